@@ -1,0 +1,89 @@
+// Ports, keys and folders of the local stack. Values follow `supabase start`, so the app and the
+// tests cannot tell this stack from the official one.
+import { createHash } from 'node:crypto';
+import { accessSync, constants, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export const JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+// The well-known demo keys of `supabase start`, signed with JWT_SECRET (HS256).
+export const ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+export const SERVICE_ROLE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+
+/** Passwords of the service roles inside the local database (never used outside this machine). */
+export const DB_PASSWORD = 'postgres';
+export const AUTHENTICATOR_PASSWORD = 'authenticator-local-password';
+export const AUTH_ADMIN_PASSWORD = 'auth-admin-local-password';
+
+/**
+ * A stack profile: `dev` is the developer's (ports of `supabase start`), `test` is the throw-away
+ * one `npm test` uses, `bench` the benchmark's. Each has its own ports and data folder.
+ */
+const PROFILES = {
+  dev: { apiPort: 54321, dbPort: 54322 },
+  test: { apiPort: 55321, dbPort: 55322 },
+  bench: { apiPort: 56321, dbPort: 56322 },
+};
+
+function othersCanEnter(path) {
+  // The server runs as the `postgres` OS user when we are root; it must be able to enter every
+  // folder above its binaries and data. A checkout under a private folder (e.g. /root) cannot be.
+  let dir = path;
+  for (;;) {
+    try {
+      const { mode } = statSync(dir);
+      if ((mode & 0o001) === 0) return false;
+    } catch {
+      return false;
+    }
+    const parent = dirname(dir);
+    if (parent === dir) return true;
+    dir = parent;
+  }
+}
+
+export function isRoot() {
+  return typeof process.getuid === 'function' && process.getuid() === 0;
+}
+
+export function stackConfig(profileName = process.env.STACK_PROFILE ?? 'dev') {
+  const profile = PROFILES[profileName];
+  if (!profile) throw new Error(`Unknown stack profile "${profileName}" (dev, test, bench)`);
+  const { apiPort, dbPort } = profile;
+  const inRepo = join(repoRoot, '.stack', profileName);
+  const repoHash = createHash('sha1').update(repoRoot).digest('hex').slice(0, 10);
+  const home =
+    process.env.STACK_HOME ??
+    (!isRoot() || othersCanEnter(repoRoot) ? inRepo : join('/var/tmp', `dealbridge-${repoHash}`, profileName));
+  return {
+    profile: profileName,
+    home,
+    dataDir: join(home, 'pgdata'),
+    logDir: join(home, 'logs'),
+    runDir: join(home, 'run'),
+    apiPort,
+    dbPort,
+    postgrestPort: apiPort + 20,
+    postgrestAdminPort: apiPort + 21,
+    authPort: apiPort + 22,
+    functionsPort: apiPort + 23,
+    apiUrl: `http://127.0.0.1:${apiPort}`,
+    dbUrl: `postgresql://postgres:${DB_PASSWORD}@127.0.0.1:${dbPort}/postgres`,
+    jwtSecret: JWT_SECRET,
+    anonKey: ANON_KEY,
+    serviceRoleKey: SERVICE_ROLE_KEY,
+  };
+}
+
+export function canAccess(path) {
+  try {
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
