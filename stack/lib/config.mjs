@@ -27,6 +27,8 @@ const PROFILES = {
   dev: { apiPort: 54321, dbPort: 54322 },
   test: { apiPort: 55321, dbPort: 55322 },
   bench: { apiPort: 56321, dbPort: 56322 },
+  // The stack-lifecycle test's own (up, reuse, recover, down) while the test stack serves the rest.
+  scratch: { apiPort: 57321, dbPort: 57322 },
 };
 
 function othersCanEnter(path) {
@@ -52,7 +54,7 @@ export function isRoot() {
 
 export function stackConfig(profileName = process.env.STACK_PROFILE ?? 'dev') {
   const profile = PROFILES[profileName];
-  if (!profile) throw new Error(`Unknown stack profile "${profileName}" (dev, test, bench)`);
+  if (!profile) throw new Error(`Unknown stack profile "${profileName}" (dev, test, bench, scratch)`);
   const { apiPort, dbPort } = profile;
   const inRepo = join(repoRoot, '.stack', profileName);
   const repoHash = createHash('sha1').update(repoRoot).digest('hex').slice(0, 10);

@@ -1,0 +1,91 @@
+// The stack commands as a developer uses them, on a scratch stack of its own (other ports, a
+// throw-away data folder) so the stack the other tests use is not disturbed.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const repo = join(import.meta.dirname, '..', '..');
+const home = mkdtempSync(join(tmpdir(), 'dealbridge-lifecycle-'));
+chmodSync(home, 0o755);
+const env = { ...process.env, STACK_PROFILE: 'scratch', STACK_HOME: join(home, 'scratch') };
+const runDir = join(env.STACK_HOME, 'run');
+const services = ['postgrest', 'auth', 'functions', 'gateway'];
+
+function cli(...args: string[]) {
+  return spawnSync(process.execPath, [join(repo, 'stack', 'cli.mjs'), ...args], { env, encoding: 'utf8' });
+}
+
+function pids(): Record<string, number> {
+  return Object.fromEntries(services.map((name) => [name, Number(readFileSync(join(runDir, `${name}.pid`), 'utf8'))]));
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function postgresPids(): number[] {
+  const out = execFileSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' });
+  return out
+    .split('\n')
+    .filter((line) => line.includes(env.STACK_HOME))
+    .map((line) => Number(line.trim().split(/\s+/)[0]));
+}
+
+describe('stack commands', { timeout: 180_000 }, () => {
+  beforeAll(() => {
+    const first = cli('up');
+    expect(first.status, first.stderr + first.stdout).toBe(0);
+  }, 180_000);
+
+  afterAll(() => {
+    cli('down', '--quiet');
+    rmSync(home, { recursive: true, force: true });
+  });
+
+  it('status prints the URLs and keys like `supabase status -o env`', () => {
+    const status = cli('status');
+    expect(status.status).toBe(0);
+    expect(status.stdout).toMatch(/^API_URL=http:\/\/127\.0\.0\.1:57321$/m);
+    expect(status.stdout).toMatch(/^DB_URL=postgresql:\/\/postgres:postgres@127\.0\.0\.1:57322\/postgres$/m);
+    expect(status.stdout).toMatch(/^ANON_KEY=ey/m);
+    expect(status.stdout).toMatch(/^SERVICE_ROLE_KEY=ey/m);
+    expect(status.stdout).toMatch(/^JWT_SECRET=super-secret-jwt-token-with-at-least-32-characters-long$/m);
+  });
+
+  it('a second up reuses the running stack', () => {
+    const before = pids();
+    const again = cli('up');
+    expect(again.status, again.stderr).toBe(0);
+    expect(pids()).toEqual(before);
+  });
+
+  it('names a service that died with its log file, and the next up recovers it', async () => {
+    const { auth } = pids();
+    process.kill(-auth, 'SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const status = cli('status');
+    expect(status.status).toBe(1);
+    expect(status.stderr).toContain(`auth is not running (see ${join(env.STACK_HOME, 'logs', 'auth.log')})`);
+    const recovered = cli('up');
+    expect(recovered.status, recovered.stderr).toBe(0);
+    expect(cli('status').status).toBe(0);
+  });
+
+  it('down stops every process it started and keeps the data', () => {
+    const started = Object.values(pids());
+    expect(postgresPids().length).toBeGreaterThan(0);
+    const down = cli('down');
+    expect(down.status, down.stderr).toBe(0);
+    expect(started.filter(alive)).toEqual([]);
+    expect(postgresPids()).toEqual([]);
+    expect(cli('status').status).toBe(1);
+    expect(readFileSync(join(env.STACK_HOME, 'pgdata', 'PG_VERSION'), 'utf8').trim()).toBe('17');
+  });
+});
