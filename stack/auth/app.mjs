@@ -1,0 +1,67 @@
+// createAuthApp: the GoTrue-compatible HTTP application (routes at the root, as GoTrue serves them
+// behind the gateway's /auth/v1 prefix).
+import { Hono } from 'hono';
+import { createPool } from './db.mjs';
+import { API_VERSION_HEADER, notFound, renderError, requestApiVersion } from './errors.mjs';
+import { FailedSigninLimiter } from './rate-limit.mjs';
+import { adminRoutes } from './routes/admin.mjs';
+import { publicRoutes } from './routes/public.mjs';
+import { userRoutes } from './routes/user.mjs';
+import { secretKey } from './tokens.mjs';
+
+/**
+ * @typedef {object} AuthAppOptions
+ * @property {import('pg').Pool} [pool] an existing pool (else one is made from databaseUrl)
+ * @property {string} [databaseUrl] postgresql://supabase_auth_admin:...@host:port/postgres
+ * @property {string} jwtSecret HS256 secret
+ * @property {string} externalUrl API_EXTERNAL_URL (the gateway); iss = `${externalUrl}/auth/v1`
+ * @property {number} [jwtExp] access token lifetime in seconds (3600)
+ * @property {number} [maxFailedSignins] failures per (address, email) before 429 (10)
+ * @property {number} [failedSigninWindowSeconds] sliding window of those failures (300)
+ * @property {number} [refreshTokenReuseInterval] seconds a rotated refresh token stays usable (0)
+ */
+
+/**
+ * @param {AuthAppOptions} options
+ * @returns {{ app: Hono, pool: import('pg').Pool, close: () => Promise<void> }}
+ */
+export function createAuthApp(options) {
+  if (!options?.jwtSecret) throw new Error('createAuthApp: jwtSecret is required');
+  if (!options.pool && !options.databaseUrl) throw new Error('createAuthApp: pool or databaseUrl is required');
+  const ownsPool = !options.pool;
+  const pool = options.pool ?? createPool(/** @type {string} */ (options.databaseUrl));
+  const externalUrl = (options.externalUrl ?? 'http://127.0.0.1:54321').replace(/\/+$/, '');
+
+  /** @type {import('./request.mjs').AuthContext} */
+  const ctx = {
+    pool,
+    key: secretKey(options.jwtSecret),
+    issuer: `${externalUrl}/auth/v1`,
+    expSeconds: options.jwtExp ?? 3600,
+    limiter: new FailedSigninLimiter({
+      max: options.maxFailedSignins ?? 10,
+      windowSeconds: options.failedSigninWindowSeconds ?? 300,
+    }),
+    refreshTokenReuseInterval: options.refreshTokenReuseInterval ?? 0,
+  };
+
+  const app = new Hono();
+  app.use('*', async (c, next) => {
+    await next();
+    const version = requestApiVersion(c.req.header(API_VERSION_HEADER));
+    if (version) c.header(API_VERSION_HEADER, version);
+  });
+  app.route('/', publicRoutes(ctx));
+  app.route('/', userRoutes(ctx));
+  app.route('/admin', adminRoutes(ctx));
+  app.notFound((c) => renderError(c, notFound('not_found', 'Not Found')));
+  app.onError((err, c) => renderError(c, err));
+
+  return {
+    app,
+    pool,
+    close: async () => {
+      if (ownsPool) await pool.end();
+    },
+  };
+}

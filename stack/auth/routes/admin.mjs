@@ -1,0 +1,167 @@
+// /admin/users: the service-role-only user administration of GoTrue.
+import { Hono } from 'hono';
+import { audit } from '../audit.mjs';
+import { transaction } from '../db.mjs';
+import { badRequest, forbidden, notFound, unprocessable } from '../errors.mjs';
+import { bearerClaims, clientIp, readJson } from '../request.mjs';
+import {
+  deleteUser,
+  emailTaken,
+  findUserRowById,
+  hashPassword,
+  insertUser,
+  listUsers,
+  loadUser,
+  mergeMetadata,
+  toUserJson,
+  updateUserColumns,
+} from '../users.mjs';
+import { checkPasswordStrength, isUuid, optionalObject, validateEmail } from '../validation.mjs';
+
+const ADMIN_ROLES = ['service_role', 'supabase_admin'];
+
+/**
+ * GoTrue's ban_duration: "none" lifts a ban, otherwise a Go duration such as "24h" or "1h30m".
+ * @param {unknown} value @returns {string | null | undefined} banned_until (ISO), null, or unchanged
+ */
+function bannedUntil(value) {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (value === 'none') return null;
+  const re = /(\d+(?:\.\d+)?)(h|ms|m|s)/g;
+  const units = { h: 3600e3, m: 60e3, s: 1e3, ms: 1 };
+  let ms = 0;
+  let consumed = '';
+  for (const m of String(value).matchAll(re)) {
+    ms += Number(m[1]) * units[/** @type {'h'|'m'|'s'|'ms'} */ (m[2])];
+    consumed += m[0];
+  }
+  if (!consumed || consumed !== String(value)) {
+    throw badRequest('validation_failed', `invalid format for ban duration: time: invalid duration "${value}"`);
+  }
+  return new Date(Date.now() + ms).toISOString();
+}
+
+/** @param {import('../request.mjs').AuthContext} ctx */
+export function adminRoutes(ctx) {
+  const app = new Hono();
+
+  app.use('*', async (c, next) => {
+    const claims = await bearerClaims(c, ctx);
+    if (!ADMIN_ROLES.includes(claims.role)) throw forbidden('not_admin', 'User not allowed');
+    await next();
+  });
+
+  /** @param {string} id */
+  const requireUserId = (id) => {
+    if (!isUuid(id)) throw notFound('validation_failed', 'user_id must be an UUID');
+    return id;
+  };
+
+  app.get('/users', async (c) => {
+    const page = Math.max(1, Number.parseInt(c.req.query('page') || '1', 10) || 1);
+    const perPage = Math.max(1, Number.parseInt(c.req.query('per_page') || '50', 10) || 50);
+    const filter = c.req.query('filter') || undefined;
+    const { users, total } = await listUsers(ctx.pool, { page, perPage, filter });
+    // GoTrue's addPaginationHeaders: "next" while pages remain, always "last".
+    const totalPages = Math.ceil(total / perPage);
+    const link = (p) => {
+      const q = new URLSearchParams(c.req.query());
+      q.set('page', String(p));
+      q.set('per_page', String(perPage));
+      q.sort();
+      return `<${new URL(c.req.url).pathname}?${q}>`;
+    };
+    let header = '';
+    if (totalPages > page) header += `${link(page + 1)}; rel="next", `;
+    header += `${link(totalPages)}; rel="last"`;
+    c.header('Link', header);
+    c.header('X-Total-Count', String(total));
+    return c.json({ users, aud: 'authenticated' });
+  });
+
+  app.post('/users', async (c) => {
+    const body = await readJson(c);
+    if (body.phone) throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
+    const email = validateEmail(body.email);
+    if (body.password !== undefined && body.password !== '') checkPasswordStrength(body.password);
+    const userMetadata = optionalObject(body.user_metadata ?? body.data, 'user_metadata') ?? {};
+    const appMetadata = optionalObject(body.app_metadata, 'app_metadata') ?? {};
+    const banned = bannedUntil(body.ban_duration);
+    const user = await transaction(ctx.pool, async (db) => {
+      await db.query('select pg_advisory_xact_lock(hashtext($1))', [`auth-signup:${email}`]);
+      if (await emailTaken(db, email)) {
+        throw unprocessable('email_exists', 'A user with this email address has already been registered');
+      }
+      const id = await insertUser(db, {
+        email,
+        password: body.password || undefined,
+        emailConfirmed: body.email_confirm === true,
+        userMetadata,
+        appMetadata,
+        role: typeof body.role === 'string' ? body.role : undefined,
+      });
+      if (banned !== undefined) await updateUserColumns(db, id, { banned_until: banned });
+      await audit(db, { action: 'user_signedup', actorId: id, actorEmail: email, ip: clientIp(c), traits: { provider: 'email' } });
+      return loadUser(db, id);
+    });
+    return c.json(user);
+  });
+
+  app.get('/users/:id', async (c) => {
+    const user = await loadUser(ctx.pool, requireUserId(c.req.param('id')));
+    if (!user) throw notFound('user_not_found', 'User not found');
+    return c.json(user);
+  });
+
+  app.put('/users/:id', async (c) => {
+    const id = requireUserId(c.req.param('id'));
+    const body = await readJson(c);
+    const row = await findUserRowById(ctx.pool, id);
+    if (!row) throw notFound('user_not_found', 'User not found');
+    const userMetadata = optionalObject(body.user_metadata ?? body.data, 'user_metadata');
+    const appMetadata = optionalObject(body.app_metadata, 'app_metadata');
+    const email = body.email !== undefined && body.email !== '' ? validateEmail(body.email) : undefined;
+    /** @type {Parameters<typeof updateUserColumns>[2]} */
+    const fields = {};
+    if (body.password !== undefined && body.password !== '') {
+      checkPasswordStrength(body.password);
+      fields.encrypted_password = await hashPassword(body.password);
+    }
+    if (userMetadata) fields.raw_user_meta_data = mergeMetadata(row.raw_user_meta_data, userMetadata);
+    if (appMetadata) fields.raw_app_meta_data = mergeMetadata(row.raw_app_meta_data, appMetadata);
+    if (typeof body.role === 'string' && body.role) fields.role = body.role;
+    if (body.email_confirm === true) fields.email_confirmed_at = 'now';
+    const banned = bannedUntil(body.ban_duration);
+    if (banned !== undefined) fields.banned_until = banned;
+    const user = await transaction(ctx.pool, async (db) => {
+      if (email && email !== (row.email ?? '').toLowerCase()) {
+        await db.query('select pg_advisory_xact_lock(hashtext($1))', [`auth-signup:${email}`]);
+        if (await emailTaken(db, email, id)) {
+          throw unprocessable('email_exists', 'A user with this email address has already been registered');
+        }
+        fields.email = email;
+      }
+      if (Object.keys(fields).length) {
+        await updateUserColumns(db, id, fields);
+        await audit(db, { action: 'user_modified', actorId: id, actorEmail: email ?? row.email, ip: clientIp(c) });
+      }
+      return toUserJson(db, await findUserRowById(db, id));
+    });
+    return c.json(user);
+  });
+
+  app.delete('/users/:id', async (c) => {
+    const id = requireUserId(c.req.param('id'));
+    const deleted = await transaction(ctx.pool, async (db) => {
+      const row = await findUserRowById(db, id);
+      if (!row) return false;
+      await deleteUser(db, id);
+      await audit(db, { action: 'user_deleted', actorId: id, actorEmail: row.email, ip: clientIp(c) });
+      return true;
+    });
+    if (!deleted) throw notFound('user_not_found', 'User not found');
+    return c.json({});
+  });
+
+  return app;
+}

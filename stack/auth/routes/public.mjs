@@ -1,0 +1,148 @@
+// Endpoints without a user: health, settings, signup, token (password and refresh_token grants).
+import { Hono } from 'hono';
+import { audit } from '../audit.mjs';
+import { transaction } from '../db.mjs';
+import { badRequest, tooManyRequests, unprocessable } from '../errors.mjs';
+import { clientIp, readJson, signIn, tokenResponse } from '../request.mjs';
+import { deleteSession, findActiveChild, findRefreshTokenForUpdate, rotateRefreshToken } from '../sessions.mjs';
+import { findUserRowByEmail, insertUser, passwordMatches } from '../users.mjs';
+import { checkPasswordStrength, optionalObject, validateEmail } from '../validation.mjs';
+
+export const GOTRUE_VERSION = 'v2.177.0';
+
+const EXTERNAL_PROVIDERS = [
+  'anonymous_users', 'apple', 'azure', 'bitbucket', 'discord', 'facebook', 'figma', 'fly', 'github',
+  'gitlab', 'google', 'keycloak', 'kakao', 'linkedin', 'linkedin_oidc', 'notion', 'spotify', 'slack',
+  'slack_oidc', 'workos', 'twitch', 'twitter', 'email', 'phone', 'zoom',
+];
+
+/** @param {import('../request.mjs').AuthContext} ctx */
+export function publicRoutes(ctx) {
+  const app = new Hono();
+
+  app.get('/health', (c) =>
+    c.json({
+      version: GOTRUE_VERSION,
+      name: 'GoTrue',
+      description: 'GoTrue is a user registration and authentication API',
+    }),
+  );
+
+  app.get('/settings', (c) =>
+    c.json({
+      external: Object.fromEntries(EXTERNAL_PROVIDERS.map((p) => [p, p === 'email'])),
+      disable_signup: false,
+      mailer_autoconfirm: true,
+      phone_autoconfirm: false,
+      sms_provider: '',
+      saml_enabled: false,
+    }),
+  );
+
+  app.post('/signup', async (c) => {
+    const body = await readJson(c);
+    if (body.phone) throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
+    if (typeof body.password !== 'string' || body.password === '') {
+      throw unprocessable('validation_failed', 'Signup requires a valid password');
+    }
+    checkPasswordStrength(body.password);
+    const email = validateEmail(body.email);
+    const data = optionalObject(body.data, 'data') ?? {};
+    const ip = clientIp(c);
+    const response = await transaction(ctx.pool, async (db) => {
+      // Serialise sign-ups of one address so two concurrent requests cannot both pass the check.
+      await db.query('select pg_advisory_xact_lock(hashtext($1))', [`auth-signup:${email}`]);
+      if (await findUserRowByEmail(db, email)) {
+        throw unprocessable('user_already_exists', 'User already registered');
+      }
+      const userId = await insertUser(db, { email, password: body.password, emailConfirmed: true, userMetadata: data });
+      await audit(db, { action: 'user_signedup', actorId: userId, actorEmail: email, ip, traits: { provider: 'email' } });
+      await audit(db, { action: 'login', actorId: userId, actorEmail: email, ip, traits: { provider: 'email' } });
+      return signIn(ctx, db, userId, c);
+    });
+    return c.json(response);
+  });
+
+  app.post('/token', async (c) => {
+    const grantType = c.req.query('grant_type');
+    if (grantType === 'password') return c.json(await passwordGrant(c));
+    if (grantType === 'refresh_token') return c.json(await refreshTokenGrant(c));
+    throw badRequest('validation_failed', 'unsupported_grant_type');
+  });
+
+  /** @param {import('hono').Context} c */
+  async function passwordGrant(c) {
+    const body = await readJson(c);
+    if (body.phone && !body.email) throw badRequest('phone_provider_disabled', 'Phone logins are disabled');
+    const ip = clientIp(c);
+    const emailKey = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+    if (ctx.limiter.isBlocked(ip, emailKey)) {
+      throw tooManyRequests('over_request_rate_limit', 'Request rate limit reached');
+    }
+    const fail = () => {
+      ctx.limiter.recordFailure(ip, emailKey);
+      return badRequest('invalid_credentials', 'Invalid login credentials');
+    };
+    if (!emailKey || typeof body.password !== 'string') throw fail();
+    const row = await findUserRowByEmail(ctx.pool, emailKey);
+    if (!row || !(await passwordMatches(body.password, row.encrypted_password))) throw fail();
+    if (row.banned_until && Date.parse(row.banned_until) > Date.now()) {
+      throw badRequest('user_banned', 'User is banned');
+    }
+    if (!row.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
+    ctx.limiter.reset(ip, emailKey);
+    return transaction(ctx.pool, async (db) => {
+      await audit(db, { action: 'login', actorId: row.id, actorEmail: row.email, ip, traits: { provider: 'email' } });
+      return signIn(ctx, db, row.id, c);
+    });
+  }
+
+  /** @param {import('hono').Context} c */
+  async function refreshTokenGrant(c) {
+    const body = await readJson(c);
+    if (typeof body.refresh_token !== 'string' || body.refresh_token === '') {
+      throw badRequest('validation_failed', 'refresh_token required');
+    }
+    const ip = clientIp(c);
+    const outcome = await transaction(ctx.pool, async (db) => {
+      const row = await findRefreshTokenForUpdate(db, body.refresh_token);
+      if (!row || !row.sid) return { error: 'not_found' };
+      if (row.session_expired) return { error: 'session_expired' };
+      let next = null;
+      if (row.revoked) {
+        // GoTrue's reuse interval: the token just rotated may be presented again for a few seconds
+        // (concurrent refreshes in several tabs) and yields the current token of the session.
+        const child = await findActiveChild(db, row.token);
+        if (child && row.age_seconds < ctx.refreshTokenReuseInterval) next = child;
+        else {
+          await deleteSession(db, row.session_id);
+          await audit(db, { action: 'token_revoked', actorId: row.user_id, ip });
+          return { error: 'reused' };
+        }
+      } else {
+        next = await rotateRefreshToken(db, row);
+      }
+      await audit(db, { action: 'token_refreshed', actorId: row.user_id, ip });
+      return {
+        response: await tokenResponse(ctx, db, {
+          userId: row.user_id,
+          sessionId: row.session_id,
+          refreshToken: next,
+          authEpoch: Number(row.session_created),
+        }),
+      };
+    });
+    if (outcome.error === 'not_found') {
+      throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+    }
+    if (outcome.error === 'session_expired') {
+      throw badRequest('session_expired', 'Invalid Refresh Token: Session Expired');
+    }
+    if (outcome.error === 'reused') {
+      throw badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+    }
+    return outcome.response;
+  }
+
+  return app;
+}

@@ -1,0 +1,51 @@
+// Entry point of the local stack's auth service: `node stack/auth/server.mjs`.
+// Env: PORT, DATABASE_URL, JWT_SECRET, API_EXTERNAL_URL, JWT_EXP (3600),
+//      AUTH_MAX_FAILED_SIGNINS (10), AUTH_FAILED_SIGNIN_WINDOW_SECONDS (300),
+//      AUTH_REFRESH_TOKEN_REUSE_INTERVAL (0), HOST (127.0.0.1).
+import { pathToFileURL } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createAuthApp } from './app.mjs';
+
+export { createAuthApp };
+
+/** @param {string} name @param {number} fallback */
+function intEnv(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a non-negative number, got "${raw}"`);
+  return n;
+}
+
+function main() {
+  for (const name of ['DATABASE_URL', 'JWT_SECRET']) {
+    if (!process.env[name]) {
+      console.error(`[auth] ${name} is required`);
+      process.exit(1);
+    }
+  }
+  const port = intEnv('PORT', 9999);
+  const host = process.env.HOST || '127.0.0.1';
+  const { app, close } = createAuthApp({
+    databaseUrl: process.env.DATABASE_URL,
+    jwtSecret: /** @type {string} */ (process.env.JWT_SECRET),
+    externalUrl: process.env.API_EXTERNAL_URL || `http://127.0.0.1:${port}`,
+    jwtExp: intEnv('JWT_EXP', 3600),
+    maxFailedSignins: intEnv('AUTH_MAX_FAILED_SIGNINS', 10),
+    failedSigninWindowSeconds: intEnv('AUTH_FAILED_SIGNIN_WINDOW_SECONDS', 300),
+    refreshTokenReuseInterval: intEnv('AUTH_REFRESH_TOKEN_REUSE_INTERVAL', 0),
+  });
+  const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
+    console.log(`[auth] GoTrue-compatible auth listening on http://${host}:${info.port}`);
+  });
+  const shutdown = () => {
+    server.close();
+    close().finally(() => process.exit(0));
+    setTimeout(() => process.exit(0), 3000).unref();
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+}
+
+const isEntry = Boolean(process.argv[1]) && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (isEntry) main();
