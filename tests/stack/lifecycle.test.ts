@@ -21,10 +21,11 @@ function pids(): Record<string, number> {
   return Object.fromEntries(services.map((name) => [name, Number(readFileSync(join(runDir, `${name}.pid`), 'utf8'))]));
 }
 
+/** A process that exists and is not a zombie (killed but not yet reaped). */
 function alive(pid: number): boolean {
   try {
-    process.kill(pid, 0);
-    return true;
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return !stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z');
   } catch {
     return false;
   }
@@ -35,7 +36,8 @@ function postgresPids(): number[] {
   return out
     .split('\n')
     .filter((line) => line.includes(env.STACK_HOME))
-    .map((line) => Number(line.trim().split(/\s+/)[0]));
+    .map((line) => Number(line.trim().split(/\s+/)[0]))
+    .filter(alive);
 }
 
 describe('stack commands', { timeout: 180_000 }, () => {
