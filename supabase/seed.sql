@@ -59,6 +59,9 @@ select
 from seed_users u;
 
 -- Verification states (profiles were created by the sign-up trigger) --------------------------
+update public.profiles set created_at = now() - interval '60 days', submitted_at = now() - interval '60 days'
+where id in (select id from seed_users);
+
 update public.profiles set role = 'admin', verification_status = 'verified',
   verified_at = now() - interval '59 days', profile_complete = true, has_seen_profile_banner = true
 where id = 'a0000000-0000-4000-8000-000000000001';

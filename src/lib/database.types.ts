@@ -1,0 +1,800 @@
+export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
+
+export type Database = {
+  public: {
+    Tables: {
+      billing_info: {
+        Row: {
+          city: string | null;
+          company_email: string | null;
+          company_name: string | null;
+          country: string | null;
+          created_at: string;
+          phone_number: string | null;
+          postal_code: string | null;
+          responsible_person: string | null;
+          street_address: string | null;
+          uid_number: string | null;
+          updated_at: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          city?: string | null;
+          company_email?: string | null;
+          company_name?: string | null;
+          country?: string | null;
+          created_at?: string;
+          phone_number?: string | null;
+          postal_code?: string | null;
+          responsible_person?: string | null;
+          street_address?: string | null;
+          uid_number?: string | null;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          city?: string | null;
+          company_email?: string | null;
+          company_name?: string | null;
+          country?: string | null;
+          created_at?: string;
+          phone_number?: string | null;
+          postal_code?: string | null;
+          responsible_person?: string | null;
+          street_address?: string | null;
+          uid_number?: string | null;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'billing_info_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: true;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      inquiries: {
+        Row: {
+          created_at: string;
+          id: string;
+          listing_id: string;
+          message: string;
+          status: Database['public']['Enums']['inquiry_status'];
+          unread_count: number;
+          updated_at: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          id?: string;
+          listing_id: string;
+          message: string;
+          status?: Database['public']['Enums']['inquiry_status'];
+          unread_count?: number;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          listing_id?: string;
+          message?: string;
+          status?: Database['public']['Enums']['inquiry_status'];
+          unread_count?: number;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'inquiries_listing_id_fkey';
+            columns: ['listing_id'];
+            isOneToOne: false;
+            referencedRelation: 'listings';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'inquiries_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      listing_details: {
+        Row: {
+          created_at: string;
+          description: string;
+          full_details: string | null;
+          listing_id: string;
+          title: string;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          description: string;
+          full_details?: string | null;
+          listing_id: string;
+          title: string;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          description?: string;
+          full_details?: string | null;
+          listing_id?: string;
+          title?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'listing_details_listing_id_fkey';
+            columns: ['listing_id'];
+            isOneToOne: true;
+            referencedRelation: 'listings';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      listing_views: {
+        Row: {
+          id: number;
+          listing_id: string;
+          user_id: string;
+          viewed_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          id?: never;
+          listing_id: string;
+          user_id: string;
+          viewed_at?: string;
+        };
+        Update: {
+          id?: never;
+          listing_id?: string;
+          user_id?: string;
+          viewed_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'listing_views_listing_id_fkey';
+            columns: ['listing_id'];
+            isOneToOne: false;
+            referencedRelation: 'listings';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'listing_views_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      listings: {
+        Row: {
+          anonymized_description: string;
+          created_at: string;
+          employees: Database['public']['Enums']['employee_range'];
+          id: string;
+          industry: Database['public']['Enums']['industry'];
+          location: Database['public']['Enums']['location'];
+          market_position: string | null;
+          patents: boolean;
+          price: string | null;
+          revenue: Database['public']['Enums']['revenue_range'];
+          search_text: string;
+          status: Database['public']['Enums']['listing_status'];
+          success_fee_eur: number | null;
+          type: Database['public']['Enums']['listing_type'];
+          updated_at: string;
+          user_id: string;
+          user_role: Database['public']['Enums']['app_role'];
+        };
+        ComputedFields: never;
+        Insert: {
+          anonymized_description: string;
+          created_at?: string;
+          employees: Database['public']['Enums']['employee_range'];
+          id?: string;
+          industry: Database['public']['Enums']['industry'];
+          location: Database['public']['Enums']['location'];
+          market_position?: string | null;
+          patents?: boolean;
+          price?: string | null;
+          revenue: Database['public']['Enums']['revenue_range'];
+          search_text?: string;
+          status?: Database['public']['Enums']['listing_status'];
+          success_fee_eur?: number | null;
+          type: Database['public']['Enums']['listing_type'];
+          updated_at?: string;
+          user_id: string;
+          user_role: Database['public']['Enums']['app_role'];
+        };
+        Update: {
+          anonymized_description?: string;
+          created_at?: string;
+          employees?: Database['public']['Enums']['employee_range'];
+          id?: string;
+          industry?: Database['public']['Enums']['industry'];
+          location?: Database['public']['Enums']['location'];
+          market_position?: string | null;
+          patents?: boolean;
+          price?: string | null;
+          revenue?: Database['public']['Enums']['revenue_range'];
+          search_text?: string;
+          status?: Database['public']['Enums']['listing_status'];
+          success_fee_eur?: number | null;
+          type?: Database['public']['Enums']['listing_type'];
+          updated_at?: string;
+          user_id?: string;
+          user_role?: Database['public']['Enums']['app_role'];
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'listings_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      messages: {
+        Row: {
+          body: string;
+          created_at: string;
+          email: string;
+          id: string;
+          subject: string;
+          user_id: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          body: string;
+          created_at?: string;
+          email: string;
+          id?: string;
+          subject: string;
+          user_id?: string | null;
+        };
+        Update: {
+          body?: string;
+          created_at?: string;
+          email?: string;
+          id?: string;
+          subject?: string;
+          user_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'messages_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      nda_signatures: {
+        Row: {
+          id: string;
+          listing_id: string;
+          signed_at: string;
+          signer_name: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          id?: string;
+          listing_id: string;
+          signed_at?: string;
+          signer_name: string;
+          user_id?: string;
+        };
+        Update: {
+          id?: string;
+          listing_id?: string;
+          signed_at?: string;
+          signer_name?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'nda_signatures_listing_id_fkey';
+            columns: ['listing_id'];
+            isOneToOne: false;
+            referencedRelation: 'listings';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'nda_signatures_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      newsletter_subscriptions: {
+        Row: {
+          created_at: string;
+          email: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          email: string;
+        };
+        Update: {
+          created_at?: string;
+          email?: string;
+        };
+        Relationships: [];
+      };
+      profiles: {
+        Row: {
+          created_at: string;
+          email: string;
+          has_seen_profile_banner: boolean;
+          id: string;
+          name: string;
+          phone_number: string | null;
+          profile_complete: boolean;
+          rejected_at: string | null;
+          role: Database['public']['Enums']['app_role'];
+          submitted_at: string;
+          updated_at: string;
+          verification_status: Database['public']['Enums']['verification_status'];
+          verified_at: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          email: string;
+          has_seen_profile_banner?: boolean;
+          id: string;
+          name: string;
+          phone_number?: string | null;
+          profile_complete?: boolean;
+          rejected_at?: string | null;
+          role?: Database['public']['Enums']['app_role'];
+          submitted_at?: string;
+          updated_at?: string;
+          verification_status?: Database['public']['Enums']['verification_status'];
+          verified_at?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          email?: string;
+          has_seen_profile_banner?: boolean;
+          id?: string;
+          name?: string;
+          phone_number?: string | null;
+          profile_complete?: boolean;
+          rejected_at?: string | null;
+          role?: Database['public']['Enums']['app_role'];
+          submitted_at?: string;
+          updated_at?: string;
+          verification_status?: Database['public']['Enums']['verification_status'];
+          verified_at?: string | null;
+        };
+        Relationships: [];
+      };
+      unlock_requests: {
+        Row: {
+          created_at: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          id: string;
+          listing_id: string;
+          price_eur: number;
+          status: Database['public']['Enums']['unlock_status'];
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          id?: string;
+          listing_id: string;
+          price_eur?: number;
+          status?: Database['public']['Enums']['unlock_status'];
+          user_id?: string;
+        };
+        Update: {
+          created_at?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          id?: string;
+          listing_id?: string;
+          price_eur?: number;
+          status?: Database['public']['Enums']['unlock_status'];
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'unlock_requests_decided_by_fkey';
+            columns: ['decided_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'unlock_requests_listing_id_fkey';
+            columns: ['listing_id'];
+            isOneToOne: false;
+            referencedRelation: 'listings';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'unlock_requests_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+    };
+    Views: {
+      [_ in never]: never;
+    };
+    Functions: {
+      close_listing: {
+        Args: { p_listing_id: string; p_success_fee_eur: number };
+        Returns: {
+          anonymized_description: string;
+          created_at: string;
+          employees: Database['public']['Enums']['employee_range'];
+          id: string;
+          industry: Database['public']['Enums']['industry'];
+          location: Database['public']['Enums']['location'];
+          market_position: string | null;
+          patents: boolean;
+          price: string | null;
+          revenue: Database['public']['Enums']['revenue_range'];
+          search_text: string;
+          status: Database['public']['Enums']['listing_status'];
+          success_fee_eur: number | null;
+          type: Database['public']['Enums']['listing_type'];
+          updated_at: string;
+          user_id: string;
+          user_role: Database['public']['Enums']['app_role'];
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'listings';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      create_listing: {
+        Args: {
+          p_anonymized_description?: string;
+          p_description?: string;
+          p_employees?: Database['public']['Enums']['employee_range'];
+          p_full_details?: string;
+          p_industry?: Database['public']['Enums']['industry'];
+          p_location?: Database['public']['Enums']['location'];
+          p_market_position?: string;
+          p_patents?: boolean;
+          p_price?: string;
+          p_revenue?: Database['public']['Enums']['revenue_range'];
+          p_title?: string;
+          p_type?: Database['public']['Enums']['listing_type'];
+        };
+        Returns: string;
+      };
+      decide_unlock_request: {
+        Args: { p_approve: boolean; p_request_id: string };
+        Returns: {
+          created_at: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          id: string;
+          listing_id: string;
+          price_eur: number;
+          status: Database['public']['Enums']['unlock_status'];
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'unlock_requests';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      my_dashboard_stats: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          active_listings: number;
+          interested_parties: number;
+          interests: number;
+          listings_viewed: number;
+          ndas: number;
+          ndas_signed: number;
+          new_messages: number;
+          profile_views: number;
+          role: Database['public']['Enums']['app_role'];
+          successful_deals: number;
+          total_earnings_eur: number;
+          views: number;
+        }[];
+      };
+      record_listing_view: { Args: { p_listing_id: string }; Returns: undefined };
+      set_listing_status: {
+        Args: { p_listing_id: string; p_status: Database['public']['Enums']['listing_status'] };
+        Returns: {
+          anonymized_description: string;
+          created_at: string;
+          employees: Database['public']['Enums']['employee_range'];
+          id: string;
+          industry: Database['public']['Enums']['industry'];
+          location: Database['public']['Enums']['location'];
+          market_position: string | null;
+          patents: boolean;
+          price: string | null;
+          revenue: Database['public']['Enums']['revenue_range'];
+          search_text: string;
+          status: Database['public']['Enums']['listing_status'];
+          success_fee_eur: number | null;
+          type: Database['public']['Enums']['listing_type'];
+          updated_at: string;
+          user_id: string;
+          user_role: Database['public']['Enums']['app_role'];
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'listings';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      set_verification: {
+        Args: { p_status: Database['public']['Enums']['verification_status']; p_user_id: string };
+        Returns: {
+          created_at: string;
+          email: string;
+          has_seen_profile_banner: boolean;
+          id: string;
+          name: string;
+          phone_number: string | null;
+          profile_complete: boolean;
+          rejected_at: string | null;
+          role: Database['public']['Enums']['app_role'];
+          submitted_at: string;
+          updated_at: string;
+          verification_status: Database['public']['Enums']['verification_status'];
+          verified_at: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'profiles';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      subscribe_newsletter: { Args: { p_email: string }; Returns: undefined };
+    };
+    Enums: {
+      app_role: 'admin' | 'scout' | 'investor' | 'company';
+      employee_range: '1-10' | '11-50' | '51-100' | '101-250' | '251-500' | '501-1000' | '1000+';
+      industry:
+        | 'Technology'
+        | 'Manufacturing'
+        | 'Healthcare'
+        | 'E-Commerce'
+        | 'Real Estate'
+        | 'Services'
+        | 'Retail'
+        | 'Energy'
+        | 'Finance';
+      inquiry_status: 'pending' | 'read' | 'answered' | 'closed';
+      listing_status: 'active' | 'closed';
+      listing_type: 'sell' | 'buy';
+      location:
+        | 'Germany'
+        | 'Austria'
+        | 'Switzerland'
+        | 'Netherlands'
+        | 'Belgium'
+        | 'Luxembourg'
+        | 'France'
+        | 'Italy'
+        | 'Spain'
+        | 'United Kingdom'
+        | 'Ireland'
+        | 'Denmark'
+        | 'Sweden'
+        | 'Norway'
+        | 'Finland'
+        | 'Poland'
+        | 'Czech Republic'
+        | 'Other EU Country'
+        | 'Non-EU Country';
+      revenue_range:
+        | '0-500K'
+        | '500K-1M'
+        | '1M-2M'
+        | '2M-5M'
+        | '5M-10M'
+        | '10M-20M'
+        | '20M-50M'
+        | '50M-100M'
+        | '100M+';
+      unlock_status: 'pending' | 'approved' | 'rejected';
+      verification_status: 'pending' | 'verified' | 'rejected';
+    };
+    CompositeTypes: {
+      [_ in never]: never;
+    };
+  };
+};
+
+type DatabaseWithoutInternals = Omit<Database, '__InternalSupabase'>;
+
+type DefaultSchema = DatabaseWithoutInternals[Extract<keyof Database, 'public'>];
+
+export type Tables<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof (DefaultSchema['Tables'] & DefaultSchema['Views'])
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'] &
+        DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Views'])
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'] &
+      DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Views'])[TableName] extends {
+      Row: infer R;
+    }
+    ? R
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof (DefaultSchema['Tables'] & DefaultSchema['Views'])
+    ? (DefaultSchema['Tables'] & DefaultSchema['Views'])[DefaultSchemaTableNameOrOptions] extends {
+        Row: infer R;
+      }
+      ? R
+      : never
+    : never;
+
+export type TablesInsert<
+  DefaultSchemaTableNameOrOptions extends
+    keyof DefaultSchema['Tables'] | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables']
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'][TableName] extends {
+      Insert: infer I;
+    }
+    ? I
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema['Tables']
+    ? DefaultSchema['Tables'][DefaultSchemaTableNameOrOptions] extends {
+        Insert: infer I;
+      }
+      ? I
+      : never
+    : never;
+
+export type TablesUpdate<
+  DefaultSchemaTableNameOrOptions extends
+    keyof DefaultSchema['Tables'] | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables']
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'][TableName] extends {
+      Update: infer U;
+    }
+    ? U
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema['Tables']
+    ? DefaultSchema['Tables'][DefaultSchemaTableNameOrOptions] extends {
+        Update: infer U;
+      }
+      ? U
+      : never
+    : never;
+
+export type Enums<
+  DefaultSchemaEnumNameOrOptions extends
+    keyof DefaultSchema['Enums'] | { schema: keyof DatabaseWithoutInternals },
+  EnumName extends (DefaultSchemaEnumNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions['schema']]['Enums']
+    : never) = never,
+> = DefaultSchemaEnumNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions['schema']]['Enums'][EnumName]
+  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema['Enums']
+    ? DefaultSchema['Enums'][DefaultSchemaEnumNameOrOptions]
+    : never;
+
+export type CompositeTypes<
+  PublicCompositeTypeNameOrOptions extends
+    keyof DefaultSchema['CompositeTypes'] | { schema: keyof DatabaseWithoutInternals },
+  CompositeTypeName extends (PublicCompositeTypeNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions['schema']]['CompositeTypes']
+    : never) = never,
+> = PublicCompositeTypeNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions['schema']]['CompositeTypes'][CompositeTypeName]
+  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema['CompositeTypes']
+    ? DefaultSchema['CompositeTypes'][PublicCompositeTypeNameOrOptions]
+    : never;
+
+export const Constants = {
+  public: {
+    Enums: {
+      app_role: ['admin', 'scout', 'investor', 'company'],
+      employee_range: ['1-10', '11-50', '51-100', '101-250', '251-500', '501-1000', '1000+'],
+      industry: [
+        'Technology',
+        'Manufacturing',
+        'Healthcare',
+        'E-Commerce',
+        'Real Estate',
+        'Services',
+        'Retail',
+        'Energy',
+        'Finance',
+      ],
+      inquiry_status: ['pending', 'read', 'answered', 'closed'],
+      listing_status: ['active', 'closed'],
+      listing_type: ['sell', 'buy'],
+      location: [
+        'Germany',
+        'Austria',
+        'Switzerland',
+        'Netherlands',
+        'Belgium',
+        'Luxembourg',
+        'France',
+        'Italy',
+        'Spain',
+        'United Kingdom',
+        'Ireland',
+        'Denmark',
+        'Sweden',
+        'Norway',
+        'Finland',
+        'Poland',
+        'Czech Republic',
+        'Other EU Country',
+        'Non-EU Country',
+      ],
+      revenue_range: [
+        '0-500K',
+        '500K-1M',
+        '1M-2M',
+        '2M-5M',
+        '5M-10M',
+        '10M-20M',
+        '20M-50M',
+        '50M-100M',
+        '100M+',
+      ],
+      unlock_status: ['pending', 'approved', 'rejected'],
+      verification_status: ['pending', 'verified', 'rejected'],
+    },
+  },
+} as const;
