@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createAuthApp } from '../../stack/auth/app.mjs';
 import { stackEnv } from '../support/env';
 
-const { app, close } = createAuthApp({
+const { app, pool, close } = createAuthApp({
   databaseUrl: stackEnv.dbUrl,
   jwtSecret: stackEnv.jwtSecret,
   externalUrl: stackEnv.url,
@@ -15,6 +15,8 @@ const { app, close } = createAuthApp({
   refreshTokenReuseInterval: 10,
 });
 afterAll(() => close());
+// The service's own pool, here connected as the database superuser of the test stack.
+const db = pool as { query: (sql: string, params: unknown[]) => Promise<unknown> };
 
 const V2024 = { 'X-Supabase-Api-Version': '2024-01-01', 'Content-Type': 'application/json' };
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -48,22 +50,15 @@ describe('auth service (in-process)', () => {
   });
 
   it('signs in users seeded with pgcrypto bcrypt hashes', async () => {
-    const pg = (await import('pg')).default;
-    const db = new pg.Client({ connectionString: stackEnv.dbUrl });
-    await db.connect();
     const address = email();
-    try {
-      await db.query(
-        `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
-           raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
-         values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2,
-           extensions.crypt('seeded-password', extensions.gen_salt('bf')), now(),
-           '{"provider":"email","providers":["email"]}', '{}', now(), now())`,
-        [randomUUID(), address],
-      );
-    } finally {
-      await db.end();
-    }
+    await db.query(
+      `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+         raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+       values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2,
+         extensions.crypt('seeded-password', extensions.gen_salt('bf')), now(),
+         '{"provider":"email","providers":["email"]}', '{}', now(), now())`,
+      [randomUUID(), address],
+    );
     const response = await post('/token?grant_type=password', { email: address, password: 'seeded-password' });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ token_type: 'bearer', user: { email: address } });

@@ -402,6 +402,15 @@ describe('auth: service endpoints', () => {
     });
   });
 
+  it('verifies claims through getClaims (HS256: no published keys)', async () => {
+    const { supabase, user } = await signUp();
+    const jwks = await (await fetch(`${stackEnv.url}/auth/v1/.well-known/jwks.json`, { headers: { apikey: stackEnv.anonKey } })).json();
+    expect(jwks).toEqual({ keys: [] });
+    const { data, error } = await supabase.auth.getClaims();
+    expect(error).toBeNull();
+    expect(data?.claims).toMatchObject({ sub: user.id, role: 'authenticated' });
+  });
+
   it('answers legacy clients (no API version header) with {code, error_code, msg}', async () => {
     const response = await fetch(`${stackEnv.url}/auth/v1/token?grant_type=password`, {
       method: 'POST',

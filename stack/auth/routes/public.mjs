@@ -28,6 +28,9 @@ export function publicRoutes(ctx) {
     }),
   );
 
+  // Symmetric (HS256) projects publish no keys; auth-js getClaims() then verifies through /user.
+  app.get('/.well-known/jwks.json', (c) => c.json({ keys: [] }));
+
   app.get('/settings', (c) =>
     c.json({
       external: Object.fromEntries(EXTERNAL_PROVIDERS.map((p) => [p, p === 'email'])),
