@@ -20,14 +20,13 @@ const TIMESTAMP = 1114;
 export function createPool(connectionString) {
   const pool = new pg.Pool({
     connectionString,
+    // Timestamps are read in UTC (see formatTimestamp); set at connection start-up, not by a query.
+    options: '-c TimeZone=UTC',
     max: 10,
     types: {
       getTypeParser: (oid, format) =>
         oid === TIMESTAMPTZ || oid === TIMESTAMP ? formatTimestamp : pg.types.getTypeParser(oid, format),
     },
-  });
-  pool.on('connect', (client) => {
-    client.query("set time zone 'UTC'").catch(() => {});
   });
   pool.on('error', (err) => console.error('[auth] idle database client error:', err.message));
   return pool;
