@@ -1,0 +1,49 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+/** Deep navy blue: the brand colour. Shade 7 (#0b3a66) is the logo colour. */
+const brand: MantineColorsTuple = [
+  '#e8f1fb',
+  '#cfe0f3',
+  '#a0c0e6',
+  '#6d9ed9',
+  '#4581cd',
+  '#2c6ec6',
+  '#1d5aa6',
+  '#0b3a66',
+  '#082d50',
+  '#051f39',
+];
+
+/** Teal accent for highlights and secondary actions. */
+const accent: MantineColorsTuple = [
+  '#e3fbf8',
+  '#cff2ed',
+  '#a1e4da',
+  '#6fd5c6',
+  '#48c8b5',
+  '#2fbfaa',
+  '#1a9e8c',
+  '#0f7f71',
+  '#076b5f',
+  '#005c51',
+];
+
+const systemFonts =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+
+export const theme = createTheme({
+  primaryColor: 'brand',
+  primaryShade: { light: 7, dark: 4 },
+  colors: { brand, accent },
+  fontFamily: systemFonts,
+  headings: { fontFamily: systemFonts, fontWeight: '700' },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  autoContrast: true,
+  luminanceThreshold: 0.35,
+  breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
+  components: {
+    Container: { defaultProps: { size: 'lg' } },
+    Button: { defaultProps: { radius: 'md' } },
+  },
+});
