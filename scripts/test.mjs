@@ -69,7 +69,7 @@ try {
       VITE_SUPABASE_ANON_KEY: cfg.anonKey,
     };
     step('database advisors (supabase db advisors --fail-on warn)', bin('supabase'),
-      ['db', 'advisors', `--remote=${cfg.dbUrl}`, '--fail-on', 'warn'], env);
+      ['db', 'advisors', `--remote=${cfg.dbUrl}?sslmode=disable`, '--fail-on', 'warn'], env);
     step('vitest (unit + integration)', bin('vitest'),
       ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest.json')}`], env);
     countVitest(join(reports, 'vitest.json'));

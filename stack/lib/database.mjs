@@ -17,10 +17,13 @@ function supabase(args) {
   });
 }
 
+/** The database URL for the CLI: the local server has no TLS, so say so (the CLI warns on stdout otherwise). */
+const cliDbUrl = (cfg) => `${cfg.dbUrl}${cfg.dbUrl.includes('?') ? '&' : '?'}sslmode=disable`;
+
 /** Applies the migrations not yet applied (`supabase db push`). */
 export function migrate(cfg) {
   try {
-    return supabase(['db', 'push', `--remote=${cfg.dbUrl}`, '--yes']);
+    return supabase(['db', 'push', `--remote=${cliDbUrl(cfg)}`, '--yes']);
   } catch (error) {
     throw new Error(`supabase db push failed:\n${error.stderr || error.message}`);
   }
@@ -50,7 +53,7 @@ export async function seed(cfg) {
 
 /** TypeScript types of the public schema (`supabase gen types`), formatted with Prettier. */
 export async function generateTypes(cfg) {
-  const raw = supabase(['gen', 'types', '--lang=typescript', `--remote=${cfg.dbUrl}`, '--schema', 'public']);
+  const raw = supabase(['gen', 'types', '--lang=typescript', `--remote=${cliDbUrl(cfg)}`, '--schema', 'public']);
   const prettier = await import('prettier');
   const options = (await prettier.resolveConfig(join(repoRoot, 'src', 'lib', 'database.types.ts'))) ?? {};
   return prettier.format(raw, { ...options, parser: 'typescript' });

@@ -1,0 +1,30 @@
+// Types of config.mjs for the TypeScript tests that import it.
+export declare const repoRoot: string;
+export declare const JWT_SECRET: string;
+export declare const ANON_KEY: string;
+export declare const SERVICE_ROLE_KEY: string;
+export declare const DB_PASSWORD: string;
+
+export type StackProfile = 'dev' | 'test' | 'bench' | 'scratch';
+
+export interface StackConfig {
+  profile: StackProfile;
+  home: string;
+  dataDir: string;
+  logDir: string;
+  runDir: string;
+  apiPort: number;
+  dbPort: number;
+  postgrestPort: number;
+  postgrestAdminPort: number;
+  authPort: number;
+  functionsPort: number;
+  apiUrl: string;
+  dbUrl: string;
+  jwtSecret: string;
+  anonKey: string;
+  serviceRoleKey: string;
+}
+
+export declare function stackConfig(profile?: StackProfile): StackConfig;
+export declare function isRoot(): boolean;

@@ -1,0 +1,9 @@
+// Types of database.mjs for the TypeScript tests that import it.
+import type { StackConfig } from './config.mjs';
+
+type WithDbUrl = Pick<StackConfig, 'dbUrl'>;
+
+export declare function migrate(cfg: WithDbUrl): string;
+export declare function hasProfiles(cfg: StackConfig): Promise<boolean>;
+export declare function seed(cfg: StackConfig): Promise<boolean>;
+export declare function generateTypes(cfg: WithDbUrl): Promise<string>;

@@ -1,0 +1,40 @@
+// Edge functions behind the gateway: the gateway checks the JWT (verify_jwt) and the function
+// sees who is calling.
+import { createClient, FunctionsHttpError } from '@supabase/supabase-js';
+import { describe, expect, it } from 'vitest';
+import { stackEnv } from '../support/env';
+
+const client = () => createClient(stackEnv.url, stackEnv.anonKey, { auth: { persistSession: false } });
+
+describe('edge functions through the gateway', () => {
+  it('refuses a request whose bearer token is not a valid JWT before it reaches the function', async () => {
+    const response = await fetch(`${stackEnv.url}/functions/v1/admin`, {
+      method: 'POST',
+      headers: { apikey: stackEnv.anonKey, Authorization: 'Bearer not-a-jwt', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ action: 'stats' }),
+    });
+    expect(response.status).toBe(401);
+  });
+
+  it('the function sees the signed-in caller: the configured admin is promoted, anyone else is refused', async () => {
+    const admin = client();
+    const { error: signInError } = await admin.auth.signInWithPassword({
+      email: 'admin@dealbridge.test',
+      password: 'Demo-Passw0rd!',
+    });
+    expect(signInError).toBeNull();
+    const promoted = await admin.functions.invoke('admin', { body: { action: 'promote' } });
+    expect(promoted.error).toBeNull();
+    expect(promoted.data.profile.email).toBe('admin@dealbridge.test');
+
+    const stranger = client();
+    const { error: signUpError } = await stranger.auth.signUp({
+      email: `${crypto.randomUUID()}@example.test`,
+      password: 'long-enough-password',
+    });
+    expect(signUpError).toBeNull();
+    const refused = await stranger.functions.invoke('admin', { body: { action: 'promote' } });
+    expect(refused.error).toBeInstanceOf(FunctionsHttpError);
+    expect((refused.error as FunctionsHttpError).context.status).toBe(403);
+  });
+});
