@@ -40,6 +40,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/**/*.test.ts'],
           globalSetup: ['./tests/setup/global-stack.ts'],
+          setupFiles: ['./tests/setup/websocket.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
