@@ -1,0 +1,71 @@
+import { Alert, Badge, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useListingActivity } from '../api/listing-activity';
+
+/** Who signed NDAs for the seller's listings, and who asked to unlock (and the decision). */
+export function ListingActivityPanel({ userId }: { userId: string }) {
+  const { t, i18n } = useTranslation('dashboard');
+  const activity = useListingActivity(userId);
+  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language);
+  const colors = { pending: 'yellow', approved: 'green', rejected: 'red' } as const;
+
+  if (activity.isPending) return <Loader size="sm" aria-label={t('activity.ndaHeading')} />;
+  if (activity.isError)
+    return (
+      <Alert color="red" role="alert">
+        {t('activity.loadFailed')} {activity.error.message}
+      </Alert>
+    );
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+      <Paper withBorder radius="md" p="md">
+        <Title order={2} size="h4" mb="sm">
+          {t('activity.ndaHeading')}
+        </Title>
+        {activity.data.ndas.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('activity.ndaEmpty')}
+          </Text>
+        ) : (
+          <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {activity.data.ndas.map((n) => (
+              <Text key={n.id} component="li" size="sm">
+                {t('activity.ndaRow', {
+                  name: n.signer_name,
+                  title: n.listings.listing_details?.title ?? n.listing_id,
+                  date: date(n.signed_at),
+                })}
+              </Text>
+            ))}
+          </Stack>
+        )}
+      </Paper>
+      <Paper withBorder radius="md" p="md">
+        <Title order={2} size="h4" mb="sm">
+          {t('activity.unlockHeading')}
+        </Title>
+        {activity.data.unlocks.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('activity.unlockEmpty')}
+          </Text>
+        ) : (
+          <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {activity.data.unlocks.map((u) => (
+              <Group key={u.id} component="li" gap="xs" wrap="nowrap">
+                <Badge color={colors[u.status]} variant="light" style={{ flexShrink: 0 }}>
+                  {t(`activity.unlockStatus.${u.status}`)}
+                </Badge>
+                <Text size="sm">
+                  {t('activity.unlockRow', {
+                    name: u.signerName ?? t('activity.unknownSigner'),
+                    title: u.listings.listing_details?.title ?? u.listing_id,
+                  })}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </Paper>
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,82 @@
+import { Alert, Badge, Button, Card, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { isBackendUnreachable } from '../api/db';
+import { useListingActivity } from '../api/listing-activity';
+import { useReceivedInquiries } from '../api/received-inquiries';
+import { useUpdateInquiryStatus } from '../api/update-inquiry-status';
+
+const OWNER_STATUSES = ['read', 'answered', 'closed'] as const;
+
+/** Inquiries about the seller's listings; the seller marks them read, answered or closed. */
+export function ReceivedInquiries({ userId }: { userId: string }) {
+  const { t, i18n } = useTranslation('dashboard');
+  const inquiries = useReceivedInquiries(userId);
+  const activity = useListingActivity(userId);
+  const update = useUpdateInquiryStatus(userId);
+  const signer = new Map((activity.data?.ndas ?? []).map((n) => [`${n.listing_id}:${n.user_id}`, n.signer_name]));
+
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h3">
+        {t('inquiries.heading')}
+      </Title>
+      {update.isError && (
+        <Alert color="red" role="alert" withCloseButton onClose={() => update.reset()}>
+          {t('inquiries.updateFailed')}
+        </Alert>
+      )}
+      {inquiries.isPending ? (
+        <Loader size="sm" aria-label={t('inquiries.heading')} />
+      ) : inquiries.isError ? (
+        <Alert color={isBackendUnreachable(inquiries.error) ? 'yellow' : 'red'} role="alert">
+          <Text size="sm">
+            {isBackendUnreachable(inquiries.error) ? t('statsOffline') : t('inquiries.loadFailed')}
+          </Text>
+          <Button size="xs" mt="xs" variant="light" onClick={() => void inquiries.refetch()}>
+            {t('retry')}
+          </Button>
+        </Alert>
+      ) : inquiries.data.length === 0 ? (
+        <Text c="dimmed">{t('inquiries.empty')}</Text>
+      ) : (
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {inquiries.data.map((inq) => {
+            const title = inq.listings.listing_details?.title ?? inq.listing_id;
+            const name = signer.get(`${inq.listing_id}:${inq.user_id}`) ?? t('inquiries.unknownSender');
+            return (
+              <Card key={inq.id} component="li" withBorder radius="md" padding="sm" aria-label={t('inquiries.about', { title })}>
+                <Group justify="space-between" align="flex-start" gap="xs">
+                  <Stack gap={2} style={{ flex: 1, minWidth: 200 }}>
+                    <Group gap={6}>
+                      <Badge color={inq.status === 'pending' ? 'blue' : 'gray'} variant="light">
+                        {t(`inquiries.status.${inq.status}`)}
+                      </Badge>
+                      <Text size="sm" fw={600}>
+                        {t('inquiries.about', { title })}
+                      </Text>
+                    </Group>
+                    <Text size="sm">{inq.message}</Text>
+                    <Text size="xs" c="dimmed">
+                      {t('inquiries.from', { name })} ·{' '}
+                      {t('inquiries.received', { date: new Date(inq.created_at).toLocaleDateString(i18n.language) })}
+                    </Text>
+                  </Stack>
+                  <SegmentedControl
+                    size="xs"
+                    aria-label={t('inquiries.statusLabel', { title })}
+                    value={inq.status === 'pending' ? '' : inq.status}
+                    disabled={update.isPending && update.variables?.inquiryId === inq.id}
+                    onChange={(v) =>
+                      update.mutate({ inquiryId: inq.id, status: v as (typeof OWNER_STATUSES)[number] })
+                    }
+                    data={OWNER_STATUSES.map((s) => ({ value: s, label: t(`inquiries.status.${s}`) }))}
+                  />
+                </Group>
+              </Card>
+            );
+          })}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

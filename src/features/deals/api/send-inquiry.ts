@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { supabase } from '../../../lib/supabase';
+import { toError, type DbClient } from './db';
+import { dealKeys } from './deal-state';
+import { inquirySchema, type InquiryInput } from './inquiry-schema';
+
+export async function sendInquiry(client: DbClient, listingId: string, input: InquiryInput): Promise<void> {
+  const { message } = inquirySchema.parse(input);
+  const { error } = await client.from('inquiries').insert({ listing_id: listingId, message });
+  if (error) throw toError(error);
+}
+
+export function useSendInquiry(listingId: string, userId: string, onChanged?: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: InquiryInput) => sendInquiry(supabase, listingId, input),
+    onSuccess: async () => {
+      onChanged?.();
+      await queryClient.invalidateQueries({ queryKey: dealKeys.state(listingId, userId) });
+    },
+  });
+}

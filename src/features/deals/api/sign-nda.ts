@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { supabase } from '../../../lib/supabase';
+import { toError, type DbClient } from './db';
+import { dealKeys } from './deal-state';
+import { ndaSchema, type NdaInput } from './nda-schema';
+
+export async function signNda(client: DbClient, listingId: string, input: NdaInput): Promise<void> {
+  const { signerName } = ndaSchema.parse(input);
+  const { error } = await client.from('nda_signatures').insert({ listing_id: listingId, signer_name: signerName });
+  if (error) throw toError(error);
+}
+
+export function useSignNda(listingId: string, userId: string, onChanged?: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NdaInput) => signNda(supabase, listingId, input),
+    onSuccess: async () => {
+      onChanged?.();
+      await queryClient.invalidateQueries({ queryKey: dealKeys.state(listingId, userId) });
+    },
+  });
+}

@@ -1,0 +1,25 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../../../lib/database.types';
+
+/** The typed Supabase client the fetchers take (the app's own, or a test's). */
+export type DbClient = SupabaseClient<Database>;
+
+/** Thrown for answers that never arrived: the backend could not be reached. */
+export class BackendUnreachableError extends Error {
+  constructor(cause?: unknown) {
+    super('Backend unreachable', { cause });
+    this.name = 'BackendUnreachableError';
+  }
+}
+
+const NETWORK_MESSAGE = /failed to fetch|fetch failed|networkerror|network request failed|load failed/i;
+
+/** Turns a PostgREST error (or a thrown fetch error) into an Error the UI can classify. */
+export function toError(error: { message: string } | Error): Error {
+  if (NETWORK_MESSAGE.test(error.message)) return new BackendUnreachableError(error);
+  return error instanceof Error ? error : new Error(error.message);
+}
+
+export function isBackendUnreachable(error: unknown): boolean {
+  return error instanceof BackendUnreachableError;
+}

@@ -1,0 +1,97 @@
+import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isBackendUnreachable } from '../api/db';
+import { useOwnListings } from '../api/own-listings';
+import { useSetListingStatus } from '../api/set-listing-status';
+import { CreateListingModal } from './CreateListingModal';
+
+type Props = {
+  userId: string;
+  /** Called after the user's listings changed (the route refreshes figures and the browser). */
+  onChanged?: () => void;
+};
+
+/** The user's own listings with close/reopen, and the create-listing button. */
+export function OwnListings({ userId, onChanged }: Props) {
+  const { t, i18n } = useTranslation('listings');
+  const listings = useOwnListings(userId);
+  const setStatus = useSetListingStatus(userId, onChanged);
+  const [createOpen, setCreateOpen] = useState(false);
+  const money = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Title order={2} size="h3">
+          {t('own.title')}
+        </Title>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreateOpen(true)}>
+          {t('own.create')}
+        </Button>
+      </Group>
+      <CreateListingModal opened={createOpen} onClose={() => setCreateOpen(false)} userId={userId} onChanged={onChanged} />
+
+      {setStatus.isError && (
+        <Alert color="red" role="alert" withCloseButton onClose={() => setStatus.reset()}>
+          {t('own.statusFailed')}
+        </Alert>
+      )}
+
+      {listings.isPending ? (
+        <Loader size="sm" aria-label={t('own.title')} />
+      ) : listings.isError ? (
+        <Alert color={isBackendUnreachable(listings.error) ? 'yellow' : 'red'} role="alert">
+          <Text size="sm">
+            {isBackendUnreachable(listings.error) ? t('own.offline') : `${t('own.loadFailed')} ${listings.error.message}`}
+          </Text>
+          <Button size="xs" mt="xs" variant="light" onClick={() => void listings.refetch()}>
+            {t('own.retry')}
+          </Button>
+        </Alert>
+      ) : listings.data.length === 0 ? (
+        <Text c="dimmed">{t('own.empty')}</Text>
+      ) : (
+        <Stack gap="xs" component="ul" p={0} style={{ listStyle: 'none' }} aria-label={t('own.title')}>
+          {listings.data.map((l) => {
+            const title = l.listing_details?.title ?? l.anonymized_description.slice(0, 60);
+            const closed = l.status === 'closed';
+            return (
+              <Card key={l.id} withBorder radius="md" padding="sm" component="li" aria-label={title}>
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <Stack gap={2} style={{ minWidth: 0 }}>
+                    <Group gap={6}>
+                      <Text fw={600}>{title}</Text>
+                      <Badge color={closed ? 'gray' : 'green'} variant="light">
+                        {t(`enums.status.${l.status}`)}
+                      </Badge>
+                      <Badge variant="outline">{t(`enums.type.${l.type}`)}</Badge>
+                    </Group>
+                    <Text size="sm" c="dimmed">
+                      {t(`enums.industry.${l.industry}`)} · {t(`enums.location.${l.location}`)} ·{' '}
+                      {t(`enums.revenue.${l.revenue}`)} ·{' '}
+                      {t('own.created', { date: new Date(l.created_at).toLocaleDateString(i18n.language) })}
+                    </Text>
+                    {l.success_fee_eur != null && (
+                      <Text size="sm">{t('own.successFee', { amount: money.format(l.success_fee_eur) })}</Text>
+                    )}
+                  </Stack>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    aria-label={t(closed ? 'own.reopenLabel' : 'own.closeLabel', { title })}
+                    loading={setStatus.isPending && setStatus.variables?.listingId === l.id}
+                    onClick={() => setStatus.mutate({ listingId: l.id, status: closed ? 'active' : 'closed' })}
+                  >
+                    {t(closed ? 'own.reopen' : 'own.close')}
+                  </Button>
+                </Group>
+              </Card>
+            );
+          })}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

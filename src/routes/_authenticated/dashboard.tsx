@@ -1,0 +1,124 @@
+import { Alert, Container, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { createFileRoute, Navigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { dashboardKeys, dashboardStatsQueryOptions } from '../../features/dashboard/api/dashboard-stats';
+import { CompanyProfileCard } from '../../features/dashboard/components/CompanyProfileCard';
+import { DashboardStats } from '../../features/dashboard/components/DashboardStats';
+import { ListingActivityPanel } from '../../features/dashboard/components/ListingActivityPanel';
+import { ReceivedInquiries } from '../../features/dashboard/components/ReceivedInquiries';
+import { DealActions } from '../../features/deals/components/DealActions';
+import { discoverKeys, discoverListingsQueryOptions } from '../../features/discover/api/discover-listings';
+import { DealBrowser } from '../../features/discover/components/DealBrowser';
+import { discoverSearchSchema, normalizeDiscoverSearch } from '../../features/discover/discover-search';
+import { OwnListings } from '../../features/listings/components/OwnListings';
+import type { CurrentProfile } from '../../lib/current-user';
+import { usePageMeta } from '../../lib/use-page-meta';
+
+export const Route = createFileRoute('/_authenticated/dashboard')({
+  // The buyer dashboard browses listings: its search and filters live in the URL as on /discover.
+  validateSearch: discoverSearchSchema,
+  loaderDeps: ({ search }) => normalizeDiscoverSearch(search),
+  loader: async ({ context, deps }) => {
+    const { queryClient, profile } = context;
+    // Failures are shown by the page (offline notice with retry), not the error page.
+    const loads: Promise<unknown>[] = [];
+    if (profile.role !== 'admin') loads.push(queryClient.ensureQueryData(dashboardStatsQueryOptions(profile.id)));
+    if (profile.role === 'investor') loads.push(queryClient.ensureQueryData(discoverListingsQueryOptions(deps)));
+    await Promise.allSettled(loads);
+  },
+  component: DashboardRoute,
+});
+
+function DashboardRoute() {
+  const { t } = useTranslation('dashboard');
+  usePageMeta(t('meta.title'), t('meta.description'));
+  const { profile } = Route.useRouteContext();
+
+  switch (profile.role) {
+    case 'admin':
+      return <AdminDashboardPlaceholder />;
+    case 'scout':
+    case 'company':
+      return <ListerDashboard profile={profile} />;
+    case 'investor':
+      return <BuyerDashboard profile={profile} />;
+    default:
+      return <Navigate to="/login" />;
+  }
+}
+
+function AdminDashboardPlaceholder() {
+  const { t } = useTranslation('dashboard');
+  return (
+    <Container size="xl" py="xl">
+      <Title order={1} mb="md">
+        {t('heading.admin')}
+      </Title>
+      <Alert color="yellow">{t('adminPlaceholder')}</Alert>
+    </Container>
+  );
+}
+
+/** Refreshes what the user's own actions change: their figures, and the browse list. */
+function useOnChanged(userId: string, alsoBrowse: boolean) {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: dashboardKeys.stats(userId) });
+    if (alsoBrowse) void queryClient.invalidateQueries({ queryKey: discoverKeys.lists() });
+  };
+}
+
+function ListerDashboard({ profile }: { profile: CurrentProfile }) {
+  const { t } = useTranslation('dashboard');
+  const role = profile.role === 'company' ? 'company' : 'scout';
+  const onChanged = useOnChanged(profile.id, true);
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="xl">
+        <div>
+          <Title order={1}>{t(`heading.${role}`)}</Title>
+          <Text c="dimmed">{t('welcome', { name: profile.name })}</Text>
+        </div>
+        <DashboardStats userId={profile.id} role={role} />
+        {role === 'company' && <CompanyProfileCard profile={profile} />}
+        <OwnListings userId={profile.id} onChanged={onChanged} />
+        {role === 'company' && (
+          <>
+            <ReceivedInquiries userId={profile.id} />
+            <ListingActivityPanel userId={profile.id} />
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+function BuyerDashboard({ profile }: { profile: CurrentProfile }) {
+  const { t } = useTranslation('dashboard');
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onChanged = useOnChanged(profile.id, false);
+  const viewer = { id: profile.id, role: profile.role };
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="xl">
+        <div>
+          <Title order={1}>{t('heading.investor')}</Title>
+          <Text c="dimmed">{t('welcome', { name: profile.name })}</Text>
+        </div>
+        <DashboardStats userId={profile.id} role="investor" />
+        <Title order={2} size="h3">
+          {t('buyer.browseHeading')}
+        </Title>
+        <DealBrowser
+          search={search}
+          onSearchChange={(next) => void navigate({ search: next, replace: true })}
+          renderActions={(listing) => (
+            <DealActions listing={listing} viewer={viewer} viewerName={profile.name} onChanged={onChanged} />
+          )}
+        />
+      </Stack>
+    </Container>
+  );
+}
