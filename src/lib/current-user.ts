@@ -4,7 +4,6 @@ import { redirect } from '@tanstack/react-router';
 import { useEffect, useSyncExternalStore } from 'react';
 import type { UserRole } from './constants';
 import type { Database } from './database.types';
-import type { Database } from './database.types';
 import { clearStoredUser, storeUser } from './local-state';
 import { queryClient as appQueryClient } from './query-client';
 import type { RouterContext } from './router-context';

@@ -57,10 +57,11 @@ describe('detectInitialLanguage', () => {
 
 describe('storeLanguage', () => {
   it("stores under 'preferred-language' and in the shared state entry", () => {
-    const storage = memoryStorage({ [LOCAL_STATE_KEY]: JSON.stringify({ user: { id: 'u1' } }) });
+    const user = { id: 'u1', name: 'Ada', email: 'ada@example.com', role: 'scout', verificationStatus: 'verified', profileComplete: true };
+    const storage = memoryStorage({ [LOCAL_STATE_KEY]: JSON.stringify({ user }) });
     storeLanguage('de', storage);
     expect(storage.getItem(PREFERRED_LANGUAGE_KEY)).toBe('de');
-    expect(JSON.parse(storage.getItem(LOCAL_STATE_KEY)!)).toEqual({ user: { id: 'u1' }, language: 'de' });
+    expect(JSON.parse(storage.getItem(LOCAL_STATE_KEY)!)).toEqual({ user, language: 'de' });
   });
 
   it('only logs storage failures', () => {

@@ -1,56 +1,52 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const localesDir = import.meta.dirname;
+// Every namespace file of every language, read by Vite at test time.
+const files = import.meta.glob<unknown>('./*/*.json', { eager: true, import: 'default' });
 const languages = ['en', 'de'] as const;
 
-function leafKeys(value: unknown, prefix = ''): string[] {
+type Tree = Record<string, unknown>;
+
+function namespaces(language: string): Map<string, Tree> {
+  const result = new Map<string, Tree>();
+  for (const [file, content] of Object.entries(files)) {
+    const match = /^\.\/([^/]+)\/([^/]+)\.json$/.exec(file);
+    if (match && match[1] === language) result.set(match[2]!, content as Tree);
+  }
+  return result;
+}
+
+function leaves(value: unknown, prefix = ''): [string, unknown][] {
   if (value && typeof value === 'object' && !Array.isArray(value)) {
     return Object.entries(value).flatMap(([key, child]) =>
-      leafKeys(child, prefix ? `${prefix}.${key}` : key),
+      leaves(child, prefix ? `${prefix}.${key}` : key),
     );
   }
-  return [prefix];
+  return [[prefix, value]];
 }
 
-function namespacesOf(language: string): string[] {
-  return readdirSync(join(localesDir, language))
-    .filter((file) => file.endsWith('.json'))
-    .map((file) => file.replace(/\.json$/, ''))
-    .sort();
-}
-
-function keysOf(language: string, namespace: string): string[] {
-  const json: unknown = JSON.parse(readFileSync(join(localesDir, language, `${namespace}.json`), 'utf8'));
-  return leafKeys(json).sort();
-}
+const byLanguage = Object.fromEntries(languages.map((language) => [language, namespaces(language)]));
 
 describe('translations', () => {
   it('have the same namespaces in every language', () => {
-    expect(namespacesOf('de')).toEqual(namespacesOf('en'));
+    expect([...byLanguage.de!.keys()].sort()).toEqual([...byLanguage.en!.keys()].sort());
+    expect(byLanguage.en!.size).toBeGreaterThan(0);
   });
 
-  const allNamespaces = [...new Set(languages.flatMap(namespacesOf))];
+  const allNamespaces = [...new Set(languages.flatMap((language) => [...byLanguage[language]!.keys()]))].sort();
   for (const namespace of allNamespaces) {
-    it(`${namespace}: every key exists in English and German`, () => {
-      const [en, de] = languages.map((language) => new Set(keysOf(language, namespace)));
-      const missingInGerman = [...en!].filter((key) => !de!.has(key));
-      const missingInEnglish = [...de!].filter((key) => !en!.has(key));
-      expect({ missingInGerman, missingInEnglish }).toEqual({ missingInGerman: [], missingInEnglish: [] });
-    });
-
-    it(`${namespace}: no empty texts`, () => {
-      for (const language of languages) {
-        const json: unknown = JSON.parse(
-          readFileSync(join(localesDir, language, `${namespace}.json`), 'utf8'),
-        );
-        const empty = leafKeys(json).filter((key) => {
-          const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], json);
-          return typeof value !== 'string' || value.trim() === '';
-        });
-        expect(empty, `${language}/${namespace}`).toEqual([]);
-      }
+    it(`${namespace}: every key exists in English and German, and no text is empty`, () => {
+      const en = new Map(leaves(byLanguage.en!.get(namespace) ?? {}));
+      const de = new Map(leaves(byLanguage.de!.get(namespace) ?? {}));
+      const missingInGerman = [...en.keys()].filter((key) => !de.has(key));
+      const missingInEnglish = [...de.keys()].filter((key) => !en.has(key));
+      const empty = [...en, ...de]
+        .filter(([, text]) => (typeof text === 'string' ? text.trim() === '' : !Array.isArray(text)))
+        .map(([key]) => key);
+      expect({ missingInGerman, missingInEnglish, empty }).toEqual({
+        missingInGerman: [],
+        missingInEnglish: [],
+        empty: [],
+      });
     });
   }
 });
