@@ -40,6 +40,12 @@ export type DiscoverListingsPage = {
   pageCount: number;
 };
 
+/** The filter methods used on the listings query (both the page and the head-count query). */
+type ListingsFilter<Q> = {
+  eq(column: 'status' | 'industry' | 'revenue' | 'location', value: string): Q;
+  ilike(column: 'search_text', pattern: string): Q;
+};
+
 const TEASER_COLUMNS =
   'id, user_id, type, industry, revenue, employees, location, price, anonymized_description, market_position, patents, created_at';
 
@@ -72,23 +78,30 @@ export async function fetchDiscoverListings(
   const page = search.page ?? 1;
   const from = (page - 1) * DISCOVER_PAGE_SIZE;
 
-  let query = client
-    .from('listings')
-    .select(TEASER_COLUMNS, { count: 'exact' })
-    .eq('status', 'active');
-  if (search.industry) query = query.eq('industry', search.industry);
-  if (search.revenue) query = query.eq('revenue', search.revenue);
-  if (search.location) query = query.eq('location', search.location);
-  for (const term of searchTerms(search.q)) query = query.ilike('search_text', likePattern(term));
+  const filtered = <Q extends ListingsFilter<Q>>(query: Q): Q => {
+    let q = query.eq('status', 'active');
+    if (search.industry) q = q.eq('industry', search.industry);
+    if (search.revenue) q = q.eq('revenue', search.revenue);
+    if (search.location) q = q.eq('location', search.location);
+    for (const term of searchTerms(search.q)) q = q.ilike('search_text', likePattern(term));
+    return q;
+  };
 
-  const { data, error, count } = await query
+  const { data, error, count } = await filtered(
+    client.from('listings').select(TEASER_COLUMNS, { count: 'exact' }),
+  )
     .order('created_at', { ascending: false })
     .order('id', { ascending: false })
     .range(from, from + DISCOVER_PAGE_SIZE - 1);
-  // Asking beyond the last page is answered with 416 (PGRST103): an empty page, not an error.
-  if (error && error.code !== 'PGRST103') throw toError(error);
+  let total = count ?? 0;
+  if (error) {
+    // A page beyond the last is answered with 416 (PGRST103): an empty page, with the real count.
+    if (error.code !== 'PGRST103') throw toError(error);
+    const head = await filtered(client.from('listings').select('id', { count: 'exact', head: true }));
+    if (head.error) throw toError(head.error);
+    total = head.count ?? 0;
+  }
   const teasers = z.array(teaserSchema).parse(data ?? []);
-  const total = count ?? 0;
 
   const details = new Map<string, ListingDetailsPreview>();
   if (teasers.length > 0) {
