@@ -174,14 +174,21 @@ function useCurrentProfile(authUser: User | null) {
 export function useCurrentUser(): CurrentUser {
   const auth = useAuthSession();
   const profileQuery = useCurrentProfile(auth.authUser);
-  const profileMissing = Boolean(auth.authUser) && profileQuery.isSuccess && profileQuery.data === null;
+  const profileMissing =
+    Boolean(auth.authUser) && profileQuery.isSuccess && profileQuery.data === null;
 
   useEffect(() => {
     if (profileMissing) void endSessionSilently();
   }, [profileMissing]);
 
   if (profileMissing) {
-    return { status: 'signed-out', session: null, authUser: null, profile: null, isVerified: false };
+    return {
+      status: 'signed-out',
+      session: null,
+      authUser: null,
+      profile: null,
+      isVerified: false,
+    };
   }
   const profile = auth.authUser ? (profileQuery.data ?? null) : null;
   return { ...auth, profile, isVerified: profile?.verificationStatus === 'verified' };
@@ -239,7 +246,8 @@ type GuardArgs = { context: RouterContext; location: { href: string } };
 export async function requireVerifiedUser({ context, location }: GuardArgs) {
   const user = await loadSignedInUser(context.queryClient);
   if (!user) throw redirect({ to: '/login', search: { redirect: location.href } });
-  if (user.profile.verificationStatus !== 'verified') throw redirect({ to: '/verification-pending' });
+  if (user.profile.verificationStatus !== 'verified')
+    throw redirect({ to: '/verification-pending' });
   return user;
 }
 
