@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { PUBLIC_ROLES } from '../../../lib/constants';
+import { profileKeys } from '../../../lib/current-user';
+import { supabase } from '../../../lib/supabase';
+import { AuthFlowError, classifySignUpError } from '../auth-error';
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+/** Registration form: all fields required, a valid email, a password of at least 8 characters. */
+export const registerSchema = z.object({
+  name: z.string().trim().min(1, { error: 'validation.nameRequired' }),
+  email: z
+    .string()
+    .trim()
+    .min(1, { error: 'validation.emailRequired' })
+    .pipe(z.email({ error: 'validation.emailInvalid' })),
+  phoneNumber: z.string().trim().min(1, { error: 'validation.phoneRequired' }),
+  password: z
+    .string()
+    .min(1, { error: 'validation.passwordRequired' })
+    .min(MIN_PASSWORD_LENGTH, { error: 'validation.passwordTooShort' }),
+  role: z.enum(PUBLIC_ROLES, { error: 'validation.roleRequired' }),
+});
+
+export type RegisterInput = z.input<typeof registerSchema>;
+
+/**
+ * Creates the account; the database creates the pending profile from the metadata (the role is
+ * never admin there, whatever is sent). Auth signs the new user in at once.
+ */
+export async function register(input: RegisterInput, queryClient: QueryClient): Promise<void> {
+  const { name, email, phoneNumber, password, role } = registerSchema.parse(input);
+  const { data, error } = await supabase.auth.signUp({
+    email,
+    password,
+    options: { data: { name, phone_number: phoneNumber, role } },
+  });
+  if (error || !data.user) throw new AuthFlowError(classifySignUpError(error), error);
+  // A stale "no profile" answer for this id must not survive.
+  await queryClient.invalidateQueries({ queryKey: profileKeys.detail(data.user.id) });
+}
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: (input: RegisterInput) => register(input, queryClient) });
+}

@@ -1,0 +1,27 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { z } from 'zod';
+import { LoginPage } from '../features/auth/components/LoginPage';
+import { safeRedirectTarget } from '../features/auth/post-sign-in-route';
+import { loadSignedInUser } from '../lib/current-user';
+
+/** `redirect`: the URL a guard sent the visitor away from; it wins after signing in. */
+const loginSearchSchema = z.object({
+  redirect: z.string().optional().catch(undefined),
+});
+
+export const Route = createFileRoute('/login')({
+  validateSearch: loginSearchSchema,
+  beforeLoad: async ({ context, search }) => {
+    // Verified users go on to where they belong.
+    const user = await loadSignedInUser(context.queryClient);
+    if (user?.profile.verificationStatus === 'verified') {
+      throw redirect({ href: safeRedirectTarget(search.redirect) ?? '/dashboard' });
+    }
+  },
+  component: LoginRoute,
+});
+
+function LoginRoute() {
+  const { redirect: redirectTo } = Route.useSearch();
+  return <LoginPage redirectTo={redirectTo} />;
+}
