@@ -1,0 +1,45 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Database } from '../../../lib/database.types';
+import { supabase } from '../../../lib/supabase';
+
+export type BillingInfo = Pick<
+  Database['public']['Tables']['billing_info']['Row'],
+  | 'company_name'
+  | 'company_email'
+  | 'responsible_person'
+  | 'phone_number'
+  | 'uid_number'
+  | 'street_address'
+  | 'city'
+  | 'postal_code'
+  | 'country'
+>;
+
+export const billingInfoKeys = {
+  all: ['billing-info'] as const,
+  detail: (userId: string) => ['billing-info', userId] as const,
+};
+
+/** The user's billing row (readable by its verified owner and admins); null when none yet. */
+export async function fetchBillingInfo(userId: string): Promise<BillingInfo | null> {
+  const { data, error } = await supabase
+    .from('billing_info')
+    .select(
+      'company_name, company_email, responsible_person, phone_number, uid_number, street_address, city, postal_code, country',
+    )
+    .eq('user_id', userId)
+    .maybeSingle();
+  if (error) throw error;
+  return data;
+}
+
+export function billingInfoQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: billingInfoKeys.detail(userId),
+    queryFn: () => fetchBillingInfo(userId),
+  });
+}
+
+export function useBillingInfo(userId: string) {
+  return useQuery(billingInfoQueryOptions(userId));
+}

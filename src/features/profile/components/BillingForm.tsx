@@ -1,0 +1,134 @@
+import { Alert, Button, Grid, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useTranslation } from 'react-i18next';
+import { useBillingInfo, type BillingInfo } from '../api/get-billing-info';
+import {
+  billingInfoSchema,
+  useSaveBillingInfo,
+  type BillingInfoInput,
+} from '../api/save-billing-info';
+import { focusFirstInvalid, useFieldProps } from './use-field-props';
+
+function toFormValues(billing: BillingInfo | null): BillingInfoInput {
+  return {
+    companyName: billing?.company_name ?? '',
+    companyEmail: billing?.company_email ?? '',
+    responsiblePerson: billing?.responsible_person ?? '',
+    phoneNumber: billing?.phone_number ?? '',
+    uidNumber: billing?.uid_number ?? '',
+    streetAddress: billing?.street_address ?? '',
+    city: billing?.city ?? '',
+    postalCode: billing?.postal_code ?? '',
+    country: billing?.country ?? '',
+  };
+}
+
+export function BillingSection({ userId }: { userId: string }) {
+  const { t } = useTranslation('profile');
+  const billing = useBillingInfo(userId);
+  return (
+    <Paper withBorder p="xl" radius="md" component="section" aria-labelledby="billing-title">
+      <Title order={2} size="h3" id="billing-title">
+        {t('billing.title')}
+      </Title>
+      <Text c="dimmed" size="sm" mt={4}>
+        {t('billing.text')}
+      </Text>
+      {billing.isPending ? (
+        <Loader mt="md" aria-label={t('billing.title')} />
+      ) : billing.isError ? (
+        <Alert color="red" role="alert" mt="md">
+          {t('billing.loadFailed')}
+        </Alert>
+      ) : (
+        <BillingForm userId={userId} initial={billing.data} />
+      )}
+    </Paper>
+  );
+}
+
+function BillingForm({ userId, initial }: { userId: string; initial: BillingInfo | null }) {
+  const { t } = useTranslation('profile');
+  const save = useSaveBillingInfo(userId);
+  const form = useForm<BillingInfoInput>({
+    mode: 'controlled',
+    initialValues: toFormValues(initial),
+    validate: zod4Resolver(billingInfoSchema, { errorPriority: 'first' }),
+  });
+  const fieldProps = useFieldProps(form);
+
+  const handleSubmit = form.onSubmit(
+    (values) => save.mutate(values),
+    (errors, _values, event) => focusFirstInvalid(errors, event?.currentTarget),
+  );
+
+  const text = (name: keyof BillingInfoInput, extra: Record<string, string> = {}) => (
+    <TextInput
+      label={t(`billing.${name}`)}
+      name={name}
+      withAsterisk
+      {...extra}
+      {...fieldProps(name)}
+    />
+  );
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-labelledby="billing-title">
+      <Stack mt="md">
+        <div aria-live="polite">
+          {save.isSuccess && (
+            <Alert
+              color="teal"
+              icon={<IconCircleCheck aria-hidden="true" />}
+              data-testid="billing-saved"
+            >
+              {t('billing.saved')}
+            </Alert>
+          )}
+        </div>
+        {save.isError && (
+          <Alert
+            color="red"
+            icon={<IconAlertCircle aria-hidden="true" />}
+            role="alert"
+            data-testid="billing-error"
+          >
+            {t('billing.failed')}
+          </Alert>
+        )}
+        <Grid>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            {text('companyName', { autoComplete: 'organization' })}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            {text('companyEmail', { type: 'email', autoComplete: 'email' })}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            {text('responsiblePerson', { autoComplete: 'name' })}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            {text('phoneNumber', { type: 'tel', autoComplete: 'tel' })}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>{text('uidNumber')}</Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            {text('streetAddress', { autoComplete: 'street-address' })}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 4 }}>
+            {text('postalCode', { autoComplete: 'postal-code' })}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 4 }}>
+            {text('city', { autoComplete: 'address-level2' })}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 4 }}>
+            {text('country', { autoComplete: 'country-name' })}
+          </Grid.Col>
+        </Grid>
+        <Button type="submit" loading={save.isPending} style={{ alignSelf: 'flex-start' }}>
+          {t('billing.save')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

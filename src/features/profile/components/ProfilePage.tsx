@@ -1,0 +1,59 @@
+import { Button, Container, Group, Stack, Tabs, Title } from '@mantine/core';
+import { IconLayoutDashboard, IconReceipt, IconUser } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { currentProfileQueryOptions, type CurrentProfile } from '../../../lib/current-user';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { BillingSection } from './BillingForm';
+import { ProfileBanner } from './ProfileBanner';
+import { ProfileOverview } from './ProfileOverview';
+
+type ProfilePageProps = {
+  /** The profile the guard read; the page follows the cached query from there. */
+  initialProfile: CurrentProfile;
+};
+
+export function ProfilePage({ initialProfile }: ProfilePageProps) {
+  const { t } = useTranslation('profile');
+  usePageMeta(t('title'), t('metaDescription'));
+  const { data } = useQuery(currentProfileQueryOptions(initialProfile.id));
+  const profile = data ?? initialProfile;
+
+  return (
+    <Container size="md" py={48}>
+      <Stack gap="lg">
+        <Group justify="space-between">
+          <Title order={1}>{t('title')}</Title>
+          <Button
+            component={Link}
+            to="/dashboard"
+            variant="light"
+            leftSection={<IconLayoutDashboard size={18} aria-hidden="true" />}
+          >
+            {t('dashboardLink')}
+          </Button>
+        </Group>
+
+        {!profile.hasSeenProfileBanner && <ProfileBanner userId={profile.id} />}
+
+        <Tabs defaultValue="profile" keepMounted={false}>
+          <Tabs.List aria-label={t('tabs.label')}>
+            <Tabs.Tab value="profile" leftSection={<IconUser size={16} aria-hidden="true" />}>
+              {t('tabs.profile')}
+            </Tabs.Tab>
+            <Tabs.Tab value="billing" leftSection={<IconReceipt size={16} aria-hidden="true" />}>
+              {t('tabs.billing')}
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="profile" pt="lg">
+            <ProfileOverview profile={profile} />
+          </Tabs.Panel>
+          <Tabs.Panel value="billing" pt="lg">
+            <BillingSection userId={profile.id} />
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    </Container>
+  );
+}
