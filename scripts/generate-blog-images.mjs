@@ -25,22 +25,60 @@ const HEIGHT = 630;
 
 /** Colour families: background gradient (from, to), a mid tone, two accents and an optional glow colour (default: first accent). */
 const palettes = {
-  'selling-a-business': { from: '#0b1f3a', to: '#0f766e', mid: '#155e75', accents: ['#5eead4', '#e0f2fe'] },
-  'buying-a-business': { from: '#0a1a4a', to: '#0e7490', mid: '#1d4ed8', accents: ['#67e8f9', '#dbeafe'] },
+  'selling-a-business': {
+    from: '#0b1f3a',
+    to: '#0f766e',
+    mid: '#155e75',
+    accents: ['#5eead4', '#e0f2fe'],
+  },
+  'buying-a-business': {
+    from: '#0a1a4a',
+    to: '#0e7490',
+    mid: '#1d4ed8',
+    accents: ['#67e8f9', '#dbeafe'],
+  },
   valuation: { from: '#1e1b4b', to: '#0d9488', mid: '#3730a3', accents: ['#2dd4bf', '#c7d2fe'] },
-  'due-diligence': { from: '#1e293b', to: '#047857', mid: '#334155', accents: ['#6ee7b7', '#cbd5e1'] },
+  'due-diligence': {
+    from: '#1e293b',
+    to: '#047857',
+    mid: '#334155',
+    accents: ['#6ee7b7', '#cbd5e1'],
+  },
   'deal-types': { from: '#020b2d', to: '#0891b2', mid: '#0c4a6e', accents: ['#a5f3fc', '#38bdf8'] },
   financing: { from: '#083344', to: '#0369a1', mid: '#155e75', accents: ['#7dd3fc', '#e0f2fe'] },
-  'legal-and-tax': { from: '#0a1128', to: '#3b5b8c', mid: '#1e3a5f', accents: ['#93c5fd', '#e2e8f0'] },
-  succession: { from: '#042f2e', to: '#115e59', mid: '#134e4a', accents: ['#fcd9a8', '#99f6e4'], glow: '#2dd4bf' },
-  'ip-and-patents': { from: '#172554', to: '#0f766e', mid: '#1e40af', accents: ['#86efac', '#bfdbfe'] },
+  'legal-and-tax': {
+    from: '#0a1128',
+    to: '#3b5b8c',
+    mid: '#1e3a5f',
+    accents: ['#93c5fd', '#e2e8f0'],
+  },
+  succession: {
+    from: '#042f2e',
+    to: '#115e59',
+    mid: '#134e4a',
+    accents: ['#fcd9a8', '#99f6e4'],
+    glow: '#2dd4bf',
+  },
+  'ip-and-patents': {
+    from: '#172554',
+    to: '#0f766e',
+    mid: '#1e40af',
+    accents: ['#86efac', '#bfdbfe'],
+  },
   esg: { from: '#022c22', to: '#0f766e', mid: '#065f46', accents: ['#bef264', '#a7f3d0'] },
-  'industry-focus': { from: '#0c1e5b', to: '#0e7490', mid: '#1e3a8a', accents: ['#5eead4', '#fde68a'] },
+  'industry-focus': {
+    from: '#0c1e5b',
+    to: '#0e7490',
+    mid: '#1e3a8a',
+    accents: ['#5eead4', '#fde68a'],
+  },
 };
 
 function parseArticles() {
   const result = [];
-  const files = readdirSync(articlesDir).filter((name) => name.endsWith('.ts') && name !== 'define.ts');
+  const files = readdirSync(articlesDir).filter(
+    (name) => name.endsWith('.ts') && name !== 'define.ts',
+  );
   for (const file of files.sort()) {
     const source = readFileSync(join(articlesDir, file), 'utf8');
     const categoryMatch = source.match(/defineArticles\(\s*'([a-z0-9-]+)'/);
@@ -87,9 +125,12 @@ function composition(rand, palette) {
   const fill = (hex, alpha) => ops.push('-stroke', 'none', '-fill', hexToRgba(hex, alpha));
   const outline = (hex, alpha, width) =>
     ops.push('-fill', 'none', '-stroke', hexToRgba(hex, alpha), '-strokewidth', String(width));
-  const circle = (cx, cy, r) => ops.push('-draw', `circle ${round(cx)},${round(cy)} ${round(cx + r)},${round(cy)}`);
-  const polygon = (points) => ops.push('-draw', `polygon ${points.map(([x, y]) => `${round(x)},${round(y)}`).join(' ')}`);
-  const line = (x1, y1, x2, y2) => ops.push('-draw', `line ${round(x1)},${round(y1)} ${round(x2)},${round(y2)}`);
+  const circle = (cx, cy, r) =>
+    ops.push('-draw', `circle ${round(cx)},${round(cy)} ${round(cx + r)},${round(cy)}`);
+  const polygon = (points) =>
+    ops.push('-draw', `polygon ${points.map(([x, y]) => `${round(x)},${round(y)}`).join(' ')}`);
+  const line = (x1, y1, x2, y2) =>
+    ops.push('-draw', `line ${round(x1)},${round(y1)} ${round(x2)},${round(y2)}`);
 
   const motif = Math.floor(rand() * 4);
   const [accentA, accentB] = palette.accents;
@@ -137,7 +178,8 @@ function composition(rand, palette) {
     // Constellation: connected nodes over a triangle field.
     const nodes = [];
     const count = 7 + Math.floor(rand() * 4);
-    for (let i = 0; i < count; i++) nodes.push([between(0.4, 0.95) * WIDTH, between(0.1, 0.9) * HEIGHT]);
+    for (let i = 0; i < count; i++)
+      nodes.push([between(0.4, 0.95) * WIDTH, between(0.1, 0.9) * HEIGHT]);
     fill(palette.mid, 0.35);
     polygon([nodes[0], nodes[1], nodes[2]]);
     fill(accentA, 0.14);
@@ -158,7 +200,11 @@ function composition(rand, palette) {
     const y = between(0.1, 0.9) * HEIGHT;
     const size = between(4, 10);
     if (rand() < 0.5) circle(x, y, size);
-    else ops.push('-draw', `rectangle ${round(x)},${round(y)} ${round(x + size * 2)},${round(y + size * 2)}`);
+    else
+      ops.push(
+        '-draw',
+        `rectangle ${round(x)},${round(y)} ${round(x + size * 2)},${round(y + size * 2)}`,
+      );
   }
   return ops;
 }
@@ -168,7 +214,9 @@ function imageMagickBinary() {
     const probe = spawnSync(candidate, ['-version'], { encoding: 'utf8' });
     if (probe.status === 0 && /ImageMagick/.test(probe.stdout)) return candidate;
   }
-  throw new Error('ImageMagick not found (need `magick` or `convert`, e.g. apt-get install imagemagick)');
+  throw new Error(
+    'ImageMagick not found (need `magick` or `convert`, e.g. apt-get install imagemagick)',
+  );
 }
 
 function render(binary, article) {
@@ -181,22 +229,52 @@ function render(binary, article) {
   const output = join(outDir, `${article.id}.webp`);
   const args = [
     // Background: angled two-colour gradient.
-    '-size', `${WIDTH}x${HEIGHT}`, '-define', `gradient:angle=${angle}`, `gradient:${palette.from}-${palette.to}`,
+    '-size',
+    `${WIDTH}x${HEIGHT}`,
+    '-define',
+    `gradient:angle=${angle}`,
+    `gradient:${palette.from}-${palette.to}`,
     // Soft glow: a large blurred disc on a transparent layer.
     // Drawn at quarter size, blurred and scaled up: same look as a full-size blur, much faster.
-    '(', '-size', `${WIDTH / 4}x${Math.ceil(HEIGHT / 4)}`, 'xc:none', '-fill', hexToRgba(palette.glow ?? palette.accents[0], 0.35),
-    '-draw', `circle ${round(glowX / 4)},${round(glowY / 4)} ${round((glowX + glowR) / 4)},${round(glowY / 4)}`,
-    '-blur', '0x15', '-resize', `${WIDTH}x${HEIGHT}!`, ')',
-    '-compose', 'over', '-composite',
+    '(',
+    '-size',
+    `${WIDTH / 4}x${Math.ceil(HEIGHT / 4)}`,
+    'xc:none',
+    '-fill',
+    hexToRgba(palette.glow ?? palette.accents[0], 0.35),
+    '-draw',
+    `circle ${round(glowX / 4)},${round(glowY / 4)} ${round((glowX + glowR) / 4)},${round(glowY / 4)}`,
+    '-blur',
+    '0x15',
+    '-resize',
+    `${WIDTH}x${HEIGHT}!`,
+    ')',
+    '-compose',
+    'over',
+    '-composite',
     // Geometric shapes.
     ...composition(rand, palette),
     // Gentle vignette towards the left edge, where page titles may overlap in some layouts.
-    '(', '-size', `${HEIGHT}x${WIDTH}`, 'gradient:rgba(2,6,23,0.45)-rgba(2,6,23,0)', '-rotate', '-90', ')',
-    '-compose', 'over', '-composite',
-    '-strip', '-quality', '78', '-define', 'webp:method=6', output,
+    '(',
+    '-size',
+    `${HEIGHT}x${WIDTH}`,
+    'gradient:rgba(2,6,23,0.45)-rgba(2,6,23,0)',
+    '-rotate',
+    '-90',
+    ')',
+    '-compose',
+    'over',
+    '-composite',
+    '-strip',
+    '-quality',
+    '78',
+    '-define',
+    'webp:method=6',
+    output,
   ];
   const result = spawnSync(binary, args, { encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`ImageMagick failed for ${article.id}: ${result.stderr}`);
+  if (result.status !== 0)
+    throw new Error(`ImageMagick failed for ${article.id}: ${result.stderr}`);
   return statSync(output).size;
 }
 

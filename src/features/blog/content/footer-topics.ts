@@ -112,7 +112,10 @@ export const footerTopicGroups: FooterTopicGroup[] = [
     topics: [
       { slug: 'esg-investing', articleId: 'esg-in-sme-transactions' },
       { slug: 'esg-due-diligence', articleId: 'esg-due-diligence-checklist' },
-      { slug: 'sustainability-certification', articleId: 'sustainability-certification-as-a-value-driver' },
+      {
+        slug: 'sustainability-certification',
+        articleId: 'sustainability-certification-as-a-value-driver',
+      },
       { slug: 'supply-chain-standards', articleId: 'esg-due-diligence-checklist' },
       { slug: 'energy-efficiency', articleId: 'sustainability-certification-as-a-value-driver' },
     ],

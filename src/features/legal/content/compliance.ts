@@ -46,7 +46,7 @@ export const complianceDocument: LegalDocument = {
       heading: '6. NDA enforcement',
       paragraphs: [
         'Every buyer must sign the NDA for a listing before seeing its full details. The signature, the NDA version, the listing and the time of signing are stored so that the NDA can be proven later.',
-        'If a listing owner reports a suspected breach, we investigate, may suspend the buyer\'s account while we do so, and close it if the breach is confirmed. On request, and within the limits of data protection law, we provide the listing owner with the records needed to enforce the NDA in court. Listing views and unlocks are logged, which also helps to identify the source of leaks.',
+        "If a listing owner reports a suspected breach, we investigate, may suspend the buyer's account while we do so, and close it if the breach is confirmed. On request, and within the limits of data protection law, we provide the listing owner with the records needed to enforce the NDA in court. Listing views and unlocks are logged, which also helps to identify the source of leaks.",
       ],
     },
     {

@@ -96,7 +96,7 @@ export const termsDocument: LegalDocument = {
     {
       heading: '12. Term and termination',
       paragraphs: [
-        'The user agreement runs for an indefinite period. You may terminate it at any time by closing your account or by writing to us. We may terminate it with two weeks\' notice, and without notice for good cause, in particular for false information during registration or in listings, breaches of confidentiality or of an NDA, non-payment of fees, or misuse of the platform. We may suspend an account while we investigate a suspected breach.',
+        "The user agreement runs for an indefinite period. You may terminate it at any time by closing your account or by writing to us. We may terminate it with two weeks' notice, and without notice for good cause, in particular for false information during registration or in listings, breaches of confidentiality or of an NDA, non-payment of fees, or misuse of the platform. We may suspend an account while we investigate a suspected breach.",
         'On termination, your listings are removed from the platform. Obligations that by their nature continue, in particular confidentiality obligations and NDAs, payment obligations for fees already incurred and the scout success fee for transactions introduced before termination, remain in force.',
       ],
     },

@@ -47,7 +47,10 @@ export function defaultImageAlt(category: BlogCategoryId): string {
 export function parseBody(body: string): BlogBlock[] {
   const blocks: BlogBlock[] = [];
   for (const chunk of body.trim().split(/\n\s*\n/)) {
-    const lines = chunk.split('\n').map((line) => line.trim()).filter(Boolean);
+    const lines = chunk
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
     if (lines.length === 0) continue;
     if (lines[0].startsWith('## ')) {
       blocks.push({ type: 'heading', text: lines.join(' ').slice(3).trim() });
@@ -81,12 +84,19 @@ export function countContentWords(blocks: readonly BlogBlock[]): number {
 }
 
 /** Reading time in whole minutes (at least 1) from the words a reader actually reads. */
-export function readingMinutesFor(title: string, excerpt: string, blocks: readonly BlogBlock[]): number {
+export function readingMinutesFor(
+  title: string,
+  excerpt: string,
+  blocks: readonly BlogBlock[],
+): number {
   const words = countWords(title) + countWords(excerpt) + countContentWords(blocks);
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
 }
 
-export function defineArticles(category: BlogCategoryId, sources: readonly ArticleSource[]): BlogArticle[] {
+export function defineArticles(
+  category: BlogCategoryId,
+  sources: readonly ArticleSource[],
+): BlogArticle[] {
   return sources.map(({ body, ...source }) => {
     const content = parseBody(body);
     return {
