@@ -77,7 +77,7 @@ export const privacyDocument: LegalDocument = {
       heading: '9. Retention periods',
       paragraphs: [
         'Account, profile and listing data are kept for as long as your account exists. After you close your account, we delete or anonymise them within 30 days, unless a longer period applies below.',
-        'Invoices and accounting records are kept for the periods required by German commercial and tax law, currently up to ten years for books and annual accounts and eight years for accounting vouchers such as invoices.',
+        'Invoices and accounting records are kept for the periods required by German commercial and tax law, up to ten years for books and annual accounts and, since 2025, eight years for accounting vouchers such as invoices.',
         'NDA signature records and unlock records are kept for the term of the relevant NDA plus the statutory limitation period for claims (generally three years from the end of the year in which a claim arises), so that NDA breaches can be proven.',
         'Inquiries are kept while the related listing exists and for up to twelve months after it is removed. Individual listing view records are kept for twelve months and then deleted; only aggregated figures remain. Support messages are kept for two years after the case is closed. Server logs are deleted after no more than 30 days, unless needed to investigate a security incident. Newsletter data is deleted when you unsubscribe, except for a record of the consent and its withdrawal.',
       ],

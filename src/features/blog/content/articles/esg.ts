@@ -6,7 +6,7 @@ export const esgArticles = defineArticles('esg', [
     title: 'ESG in SME Transactions: Why Buyers Ask and What They Look For',
     excerpt:
       'Environmental, social and governance questions have moved from large-cap deals into the Mittelstand. Why buyers and banks raise them, and how sellers of smaller companies can respond without a sustainability department.',
-    publishedAt: '2024-06-25',
+    publishedAt: '2026-01-27',
     body: `
 A few years ago, a seller of a medium-sized company would rarely have been asked about carbon emissions, supply chain standards or diversity. Today, such questions appear in many due diligence request lists, even for small transactions. Most SMEs are not directly subject to extensive sustainability reporting obligations, but they feel the effects through their buyers, banks and customers.
 
