@@ -4,7 +4,14 @@ import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stackEnv } from '../support/env';
 import { readAsService } from './support/cells';
-import { createUser, serviceClient, SEED, signIn, tokenClient, type Identity } from './support/identities';
+import {
+  createUser,
+  serviceClient,
+  SEED,
+  signIn,
+  tokenClient,
+  type Identity,
+} from './support/identities';
 
 const service = serviceClient();
 const L1 = SEED.listing(1); // seller@'s listing: investor@ unlocked, investor2@ NDA + pending unlock
@@ -44,18 +51,33 @@ describe('privilege escalation', () => {
 
   it('a verified user cannot make themselves admin through a profile update', async () => {
     const before = await profileOf(scout.id);
-    const { error } = await scout.client.from('profiles').update({ role: 'admin' }).eq('id', scout.id!);
+    const { error } = await scout.client
+      .from('profiles')
+      .update({ role: 'admin' })
+      .eq('id', scout.id!);
     expect(error?.code).toBe('42501');
-    const { error: completeError } = await scout.client.from('profiles').update({ profile_complete: true }).eq('id', scout.id!);
+    const { error: completeError } = await scout.client
+      .from('profiles')
+      .update({ profile_complete: true })
+      .eq('id', scout.id!);
     expect(completeError?.code).toBe('42501');
-    const { error: emailError } = await scout.client.from('profiles').update({ email: 'someone@else.test' }).eq('id', scout.id!);
+    const { error: emailError } = await scout.client
+      .from('profiles')
+      .update({ email: 'someone@else.test' })
+      .eq('id', scout.id!);
     expect(emailError?.code).toBe('42501');
     expect(await profileOf(scout.id)).toEqual(before);
   });
 
   it('sign-up metadata asking for admin gives a pending scout', async () => {
-    const user = await createUser('attack-meta', { metadata: { name: 'Mallory', role: 'admin', verification_status: 'verified' } });
-    expect(await profileOf(user.id)).toMatchObject({ role: 'scout', verification_status: 'pending', name: 'Mallory' });
+    const user = await createUser('attack-meta', {
+      metadata: { name: 'Mallory', role: 'admin', verification_status: 'verified' },
+    });
+    expect(await profileOf(user.id)).toMatchObject({
+      role: 'scout',
+      verification_status: 'pending',
+      name: 'Mallory',
+    });
   });
 
   it('changing the user metadata later does not change the role', async () => {
@@ -67,14 +89,26 @@ describe('privilege escalation', () => {
 
   it('admin RPCs refuse non-admins and change nothing', async () => {
     const before = await profileOf(pending.id);
-    const verify = await pending.client.rpc('set_verification', { p_user_id: pending.id!, p_status: 'verified' });
-    expect(verify.error).toMatchObject({ code: '42501', message: 'Permission denied: admin role required' });
-    const byScout = await scout.client.rpc('set_verification', { p_user_id: scout.id!, p_status: 'verified' });
+    const verify = await pending.client.rpc('set_verification', {
+      p_user_id: pending.id!,
+      p_status: 'verified',
+    });
+    expect(verify.error).toMatchObject({
+      code: '42501',
+      message: 'Permission denied: admin role required',
+    });
+    const byScout = await scout.client.rpc('set_verification', {
+      p_user_id: scout.id!,
+      p_status: 'verified',
+    });
     expect(byScout.error?.code).toBe('42501');
     expect(await profileOf(pending.id)).toEqual(before);
 
     const listingBefore = await readAsService('listings', { id: SEED.listing(2) });
-    const close = await scout.client.rpc('close_listing', { p_listing_id: SEED.listing(2), p_success_fee_eur: 5000 });
+    const close = await scout.client.rpc('close_listing', {
+      p_listing_id: SEED.listing(2),
+      p_success_fee_eur: 5000,
+    });
     expect(close.error?.code).toBe('42501');
     expect(await readAsService('listings', { id: SEED.listing(2) })).toEqual(listingBefore);
   });
@@ -84,37 +118,69 @@ describe('privilege escalation', () => {
     expect(error?.code).toBe('PGRST202');
     const schema = await fetch(`${stackEnv.url}/rest/v1/rpc/is_admin`, {
       method: 'POST',
-      headers: { apikey: stackEnv.anonKey, Authorization: `Bearer ${scout.token}`, 'Accept-Profile': 'private', 'Content-Profile': 'private' },
+      headers: {
+        apikey: stackEnv.anonKey,
+        Authorization: `Bearer ${scout.token}`,
+        'Accept-Profile': 'private',
+        'Content-Profile': 'private',
+      },
     });
     expect(schema.status).toBe(406);
   });
 });
 
 describe('listings', () => {
-  it('a listing cannot be created in another user\'s name or with a forged role', async () => {
+  it("a listing cannot be created in another user's name or with a forged role", async () => {
     const { error } = await scout.client.from('listings').insert({
-      user_id: seller.id!, user_role: 'company', type: 'sell', industry: 'Retail', revenue: '0-500K', employees: '1-10',
-      location: 'Austria', anonymized_description: 'Forged',
+      user_id: seller.id!,
+      user_role: 'company',
+      type: 'sell',
+      industry: 'Retail',
+      revenue: '0-500K',
+      employees: '1-10',
+      location: 'Austria',
+      anonymized_description: 'Forged',
     });
     expect(error?.code).toBe('42501');
     const forged = await scout.client.rpc('create_listing', {
-      p_type: 'sell', p_title: 'Forged', p_industry: 'Retail', p_revenue: '0-500K', p_employees: '1-10', p_location: 'Austria',
-      p_description: 'x', p_anonymized_description: 'x', p_user_id: seller.id, p_user_role: 'admin',
+      p_type: 'sell',
+      p_title: 'Forged',
+      p_industry: 'Retail',
+      p_revenue: '0-500K',
+      p_employees: '1-10',
+      p_location: 'Austria',
+      p_description: 'x',
+      p_anonymized_description: 'x',
+      p_user_id: seller.id,
+      p_user_role: 'admin',
     } as never);
     expect(forged.error?.code).toBe('PGRST202');
-    const { count } = await service.from('listings').select('id', { count: 'exact', head: true }).eq('anonymized_description', 'Forged');
+    const { count } = await service
+      .from('listings')
+      .select('id', { count: 'exact', head: true })
+      .eq('anonymized_description', 'Forged');
     expect(count).toBe(0);
   });
 
   it('an owner cannot move a listing to someone else, change its recorded role or record a fee', async () => {
     const { data: id } = await scout.client.rpc('create_listing', {
-      p_type: 'sell', p_title: 'Own', p_industry: 'Energy', p_revenue: '1M-2M', p_employees: '11-50', p_location: 'Poland',
-      p_description: 'Own listing', p_anonymized_description: 'Own teaser',
+      p_type: 'sell',
+      p_title: 'Own',
+      p_industry: 'Energy',
+      p_revenue: '1M-2M',
+      p_employees: '11-50',
+      p_location: 'Poland',
+      p_description: 'Own listing',
+      p_anonymized_description: 'Own teaser',
     });
     expect(id).toBeTruthy();
     const before = await readAsService('listings', { id: id! });
     expect(before).toMatchObject({ user_id: scout.id, user_role: 'scout' });
-    for (const patch of [{ user_id: seller.id! }, { user_role: 'company' as const }, { success_fee_eur: 5000 }]) {
+    for (const patch of [
+      { user_id: seller.id! },
+      { user_role: 'company' as const },
+      { success_fee_eur: 5000 },
+    ]) {
       const { error } = await scout.client.from('listings').update(patch).eq('id', id!);
       expect(error?.code, JSON.stringify(patch)).toBe('42501');
     }
@@ -123,7 +189,11 @@ describe('listings', () => {
 
   it('another user cannot change or delete a listing', async () => {
     const before = await readAsService('listings', { id: L1 });
-    const update = await scout.client.from('listings').update({ price: '1 EUR' }).eq('id', L1).select();
+    const update = await scout.client
+      .from('listings')
+      .update({ price: '1 EUR' })
+      .eq('id', L1)
+      .select();
     expect(update.data).toEqual([]);
     const remove = await scout.client.from('listings').delete().eq('id', L1).select();
     expect(remove.data).toEqual([]);
@@ -133,7 +203,8 @@ describe('listings', () => {
 
 describe('confidential details', () => {
   it('only the investor with NDA and approved unlock (and the owner) reads the details', async () => {
-    const read = async (who: Identity) => (await who.client.from('listing_details').select('title').eq('listing_id', L1)).data;
+    const read = async (who: Identity) =>
+      (await who.client.from('listing_details').select('title').eq('listing_id', L1)).data;
     expect(await read(investor3)).toEqual([]); // no NDA
     expect(await read(investor2)).toEqual([]); // NDA, unlock pending
     expect(await read(scout)).toEqual([]); // not an investor, not the owner
@@ -142,65 +213,114 @@ describe('confidential details', () => {
   });
 
   it('embedding details in a listing query does not reveal them', async () => {
-    const { data, error } = await investor2.client.from('listings').select('id, listing_details(title, full_details)').eq('id', L1);
+    const { data, error } = await investor2.client
+      .from('listings')
+      .select('id, listing_details(title, full_details)')
+      .eq('id', L1);
     expect(error).toBeNull();
     expect(data).toEqual([{ id: L1, listing_details: null }]);
   });
 
   it('an investor cannot approve their own unlock request', async () => {
     const before = await readAsService('unlock_requests', { id: SEED.pendingUnlock });
-    const rpc = await investor2.client.rpc('decide_unlock_request', { p_request_id: SEED.pendingUnlock, p_approve: true });
+    const rpc = await investor2.client.rpc('decide_unlock_request', {
+      p_request_id: SEED.pendingUnlock,
+      p_approve: true,
+    });
     expect(rpc.error?.code).toBe('42501');
-    const patch = await investor2.client.from('unlock_requests').update({ status: 'approved' }).eq('id', SEED.pendingUnlock);
+    const patch = await investor2.client
+      .from('unlock_requests')
+      .update({ status: 'approved' })
+      .eq('id', SEED.pendingUnlock);
     expect(patch.error?.code).toBe('42501');
-    const insert = await investor2.client.from('unlock_requests').insert({ listing_id: SEED.listing(3), user_id: investor2.id!, status: 'approved' } as never);
+    const insert = await investor2.client
+      .from('unlock_requests')
+      .insert({ listing_id: SEED.listing(3), user_id: investor2.id!, status: 'approved' } as never);
     expect(insert.error?.code).toBe('42501');
     expect(await readAsService('unlock_requests', { id: SEED.pendingUnlock })).toEqual(before);
-    expect((await investor2.client.from('listing_details').select('title').eq('listing_id', L1)).data).toEqual([]);
+    expect(
+      (await investor2.client.from('listing_details').select('title').eq('listing_id', L1)).data,
+    ).toEqual([]);
   });
 
   it('an investor cannot request an unlock without an NDA, nor sign an NDA for someone else', async () => {
-    const unlock = await investor3.client.from('unlock_requests').insert({ listing_id: L1, user_id: investor3.id! });
+    const unlock = await investor3.client
+      .from('unlock_requests')
+      .insert({ listing_id: L1, user_id: investor3.id! });
     expect(unlock.error?.code).toBe('42501');
-    const nda = await investor3.client.from('nda_signatures').insert({ listing_id: SEED.listing(5), user_id: investor2.id!, signer_name: 'Forged' });
+    const nda = await investor3.client
+      .from('nda_signatures')
+      .insert({ listing_id: SEED.listing(5), user_id: investor2.id!, signer_name: 'Forged' });
     expect(nda.error?.code).toBe('42501');
-    const { count } = await service.from('nda_signatures').select('id', { count: 'exact', head: true }).eq('signer_name', 'Forged');
+    const { count } = await service
+      .from('nda_signatures')
+      .select('id', { count: 'exact', head: true })
+      .eq('signer_name', 'Forged');
     expect(count).toBe(0);
   });
 });
 
-describe('other users\' data', () => {
+describe("other users' data", () => {
   it('billing info of another user is invisible and unchangeable', async () => {
     const before = await readAsService('billing_info', { user_id: SEED.seller });
-    expect((await scout.client.from('billing_info').select('*').eq('user_id', SEED.seller)).data).toEqual([]);
+    expect(
+      (await scout.client.from('billing_info').select('*').eq('user_id', SEED.seller)).data,
+    ).toEqual([]);
     expect((await investor.client.from('billing_info').select('*')).data).toHaveLength(1); // only their own
-    const update = await scout.client.from('billing_info').update({ city: 'Nowhere' }).eq('user_id', SEED.seller).select();
+    const update = await scout.client
+      .from('billing_info')
+      .update({ city: 'Nowhere' })
+      .eq('user_id', SEED.seller)
+      .select();
     expect(update.data).toEqual([]);
     expect(await readAsService('billing_info', { user_id: SEED.seller })).toEqual(before);
   });
 
-  it('an inquiry cannot be sent in another user\'s name', async () => {
+  it("an inquiry cannot be sent in another user's name", async () => {
     const message = `Forged inquiry ${Date.now()}`;
-    const { error } = await scout.client.from('inquiries').insert({ user_id: investor.id!, listing_id: L1, message });
+    const { error } = await scout.client
+      .from('inquiries')
+      .insert({ user_id: investor.id!, listing_id: L1, message });
     expect(error?.code).toBe('42501');
-    const { error: statusError } = await scout.client.from('inquiries').insert({ listing_id: L1, message, status: 'answered' } as never);
+    const { error: statusError } = await scout.client
+      .from('inquiries')
+      .insert({ listing_id: L1, message, status: 'answered' } as never);
     expect(statusError?.code).toBe('42501');
-    const { count } = await service.from('inquiries').select('id', { count: 'exact', head: true }).eq('message', message);
+    const { count } = await service
+      .from('inquiries')
+      .select('id', { count: 'exact', head: true })
+      .eq('message', message);
     expect(count).toBe(0);
   });
 
   it('the sender cannot change the status of their inquiry; the owner only its status', async () => {
     const inquiry = 'c0000000-0000-4000-8000-000000000003'; // investor2@ on L1 (seller@)
     const before = await readAsService('inquiries', { id: inquiry });
-    expect((await investor2.client.from('inquiries').update({ status: 'closed' }).eq('id', inquiry).select()).data).toEqual([]);
-    expect((await seller.client.from('inquiries').update({ message: 'Rewritten' }).eq('id', inquiry)).error?.code).toBe('42501');
+    expect(
+      (
+        await investor2.client
+          .from('inquiries')
+          .update({ status: 'closed' })
+          .eq('id', inquiry)
+          .select()
+      ).data,
+    ).toEqual([]);
+    expect(
+      (await seller.client.from('inquiries').update({ message: 'Rewritten' }).eq('id', inquiry))
+        .error?.code,
+    ).toBe('42501');
     expect(await readAsService('inquiries', { id: inquiry })).toEqual(before);
   });
 });
 
 describe('tokens', () => {
   const secret = new TextEncoder().encode(stackEnv.jwtSecret);
-  const claims = () => ({ sub: SEED.admin, role: 'authenticated', aud: 'authenticated', email: 'admin@dealbridge.test' });
+  const claims = () => ({
+    sub: SEED.admin,
+    role: 'authenticated',
+    aud: 'authenticated',
+    email: 'admin@dealbridge.test',
+  });
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
   async function rejected(token: string) {
@@ -208,7 +328,10 @@ describe('tokens', () => {
       headers: { apikey: stackEnv.anonKey, Authorization: `Bearer ${token}` },
     });
     expect(response.status).toBe(401);
-    const rpc = await tokenClient(token).rpc('set_verification', { p_user_id: SEED.pending, p_status: 'verified' });
+    const rpc = await tokenClient(token).rpc('set_verification', {
+      p_user_id: SEED.pending,
+      p_status: 'verified',
+    });
     expect(rpc.error).not.toBeNull();
   }
 
@@ -227,7 +350,9 @@ describe('tokens', () => {
   });
 
   it('an unsigned token (alg: none) is refused', async () => {
-    await rejected(`${encode({ alg: 'none', typ: 'JWT' })}.${encode({ ...claims(), exp: Math.floor(Date.now() / 1000) + 3600 })}.`);
+    await rejected(
+      `${encode({ alg: 'none', typ: 'JWT' })}.${encode({ ...claims(), exp: Math.floor(Date.now() / 1000) + 3600 })}.`,
+    );
   });
 
   it('a token signed with another secret is refused', async () => {
@@ -243,14 +368,28 @@ describe('tokens', () => {
 
 describe('PostgREST filter strings with SQL in them', () => {
   it('are taken as values, not SQL, and change nothing', async () => {
-    const { count: before } = await service.from('listings').select('id', { count: 'exact', head: true });
+    const { count: before } = await service
+      .from('listings')
+      .select('id', { count: 'exact', head: true });
     const injections = [
-      investor3.client.from('listings').select('id').eq('id', "00000000-0000-0000-0000-000000000000' or '1'='1"),
-      investor3.client.from('listings').select('id').eq('status', "closed'; drop table public.listings; --" as never),
+      investor3.client
+        .from('listings')
+        .select('id')
+        .eq('id', "00000000-0000-0000-0000-000000000000' or '1'='1"),
+      investor3.client
+        .from('listings')
+        .select('id')
+        .eq('status', "closed'; drop table public.listings; --" as never),
       investor3.client.from('listings').select('id').ilike('search_text', "%' or 1=1 --%"),
-      investor3.client.from('listing_details').select('*').or('listing_id.neq.00000000-0000-0000-0000-000000000000,title.ilike.*'),
+      investor3.client
+        .from('listing_details')
+        .select('*')
+        .or('listing_id.neq.00000000-0000-0000-0000-000000000000,title.ilike.*'),
       investor3.client.from('profiles').select('*').or(`id.eq.${SEED.admin},id.neq.${SEED.admin}`),
-      investor3.client.from('listings').select('id, user_id, listing_details(*)').filter('status', 'in', '(closed)'),
+      investor3.client
+        .from('listings')
+        .select('id, user_id, listing_details(*)')
+        .filter('status', 'in', '(closed)'),
     ];
     const results = await Promise.all(injections);
     expect(results[0].error?.code).toBe('22P02');
@@ -259,7 +398,9 @@ describe('PostgREST filter strings with SQL in them', () => {
     expect(results[3]).toMatchObject({ error: null, data: [] });
     expect(results[4].data).toEqual([expect.objectContaining({ id: investor3.id })]);
     expect(results[5]).toMatchObject({ error: null, data: [] });
-    const { count: after } = await service.from('listings').select('id', { count: 'exact', head: true });
+    const { count: after } = await service
+      .from('listings')
+      .select('id', { count: 'exact', head: true });
     expect(after).toBe(before);
   });
 });

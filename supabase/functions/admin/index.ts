@@ -92,7 +92,11 @@ async function promote(caller: AuthUser): Promise<Response> {
   }
   const profile = await profileOf(caller.id);
   if (!profile) throw new HttpError(404, 'User not found');
-  if (profile.role === 'admin' && profile.verification_status === 'verified' && profile.profile_complete) {
+  if (
+    profile.role === 'admin' &&
+    profile.verification_status === 'verified' &&
+    profile.profile_complete
+  ) {
     return jsonResponse({ profile });
   }
   const response = await rest(`profiles?id=eq.${encodeURIComponent(caller.id)}`, {
@@ -101,7 +105,10 @@ async function promote(caller: AuthUser): Promise<Response> {
     body: JSON.stringify({
       role: 'admin',
       verification_status: 'verified',
-      verified_at: profile.verification_status === 'verified' && profile.verified_at ? profile.verified_at : new Date().toISOString(),
+      verified_at:
+        profile.verification_status === 'verified' && profile.verified_at
+          ? profile.verified_at
+          : new Date().toISOString(),
       profile_complete: true,
     }),
   });
@@ -124,10 +131,18 @@ async function count(table: string, filter = ''): Promise<number> {
 
 async function stats(caller: AuthUser): Promise<Response> {
   const profile = await profileOf(caller.id);
-  if (!profile || profile.role !== 'admin') throw new HttpError(403, 'Forbidden: admin role required');
+  if (!profile || profile.role !== 'admin')
+    throw new HttpError(403, 'Forbidden: admin role required');
   const [
-    totalUsers, totalScouts, totalInvestors, totalCompanies, totalListings, totalInquiries,
-    verifiedUsers, pendingUsers, rejectedUsers,
+    totalUsers,
+    totalScouts,
+    totalInvestors,
+    totalCompanies,
+    totalListings,
+    totalInquiries,
+    verifiedUsers,
+    pendingUsers,
+    rejectedUsers,
   ] = await Promise.all([
     count('profiles'),
     count('profiles', 'role=eq.scout'),
@@ -140,8 +155,15 @@ async function stats(caller: AuthUser): Promise<Response> {
     count('profiles', 'verification_status=eq.rejected'),
   ]);
   return jsonResponse({
-    totalUsers, totalScouts, totalInvestors, totalCompanies, totalListings, totalInquiries,
-    verifiedUsers, pendingUsers, rejectedUsers,
+    totalUsers,
+    totalScouts,
+    totalInvestors,
+    totalCompanies,
+    totalListings,
+    totalInquiries,
+    verifiedUsers,
+    pendingUsers,
+    rejectedUsers,
   });
 }
 
@@ -154,7 +176,10 @@ Deno.serve(async (request: Request) => {
     try {
       body = (await request.json()) ?? {};
     } catch {
-      throw new HttpError(400, 'Invalid request body: expected JSON { "action": "promote" | "stats" }');
+      throw new HttpError(
+        400,
+        'Invalid request body: expected JSON { "action": "promote" | "stats" }',
+      );
     }
     switch (body.action) {
       case 'promote':

@@ -36,8 +36,16 @@ export async function canSelect(who: Identity, table: string, match: Match): Pro
 }
 
 /** Can the identity insert the row? The row is removed again afterwards. */
-export async function canInsert(who: Identity, table: string, row: Row, match: Match): Promise<boolean> {
-  expect(await readAsService(table, match), `${table} ${JSON.stringify(match)} exists before the insert`).toBeNull();
+export async function canInsert(
+  who: Identity,
+  table: string,
+  row: Row,
+  match: Match,
+): Promise<boolean> {
+  expect(
+    await readAsService(table, match),
+    `${table} ${JSON.stringify(match)} exists before the insert`,
+  ).toBeNull();
   const { error } = await loose(who.client).from(table).insert(row);
   const after = await readAsService(table, match);
   if (after) {
@@ -50,7 +58,12 @@ export async function canInsert(who: Identity, table: string, row: Row, match: M
 }
 
 /** Can the identity change the row? A refused update must leave it exactly as it was. */
-export async function canUpdate(who: Identity, table: string, match: Match, patch: Row): Promise<boolean> {
+export async function canUpdate(
+  who: Identity,
+  table: string,
+  match: Match,
+  patch: Row,
+): Promise<boolean> {
   const before = await readAsService(table, match);
   expect(before, `${table} ${JSON.stringify(match)} exists`).not.toBeNull();
   await loose(who.client).from(table).update(patch).match(match);
@@ -76,7 +89,10 @@ export type Expectation = 'y' | 'n' | '-';
  * Parses a whitespace-separated table: the header names the columns (first column: the case),
  * every other line is a case with one expectation per identity.
  */
-export function parseMatrix(text: string): { identities: string[]; cases: { name: string; expect: Record<string, Expectation> }[] } {
+export function parseMatrix(text: string): {
+  identities: string[];
+  cases: { name: string; expect: Record<string, Expectation> }[];
+} {
   const lines = text
     .split('\n')
     .map((line) => line.trim())
@@ -84,11 +100,15 @@ export function parseMatrix(text: string): { identities: string[]; cases: { name
   const [header, ...rows] = lines.map((line) => line.split(/\s+/));
   const identities = header.slice(1);
   const cases = rows.map((cells) => {
-    if (cells.length !== header.length) throw new Error(`matrix line "${cells.join(' ')}" has ${cells.length} cells, expected ${header.length}`);
+    if (cells.length !== header.length)
+      throw new Error(
+        `matrix line "${cells.join(' ')}" has ${cells.length} cells, expected ${header.length}`,
+      );
     const expectations: Record<string, Expectation> = {};
     identities.forEach((identity, i) => {
       const value = cells[i + 1];
-      if (value !== 'y' && value !== 'n' && value !== '-') throw new Error(`bad cell "${value}" in ${cells[0]}`);
+      if (value !== 'y' && value !== 'n' && value !== '-')
+        throw new Error(`bad cell "${value}" in ${cells[0]}`);
       expectations[identity] = value;
     });
     return { name: cells[0], expect: expectations };

@@ -54,9 +54,19 @@ export function tokenClient(accessToken: string): Client {
   });
 }
 
-export type Identity = { name: string; client: Client; id: string | null; email: string | null; token: string | null };
+export type Identity = {
+  name: string;
+  client: Client;
+  id: string | null;
+  email: string | null;
+  token: string | null;
+};
 
-export async function signIn(email: string, password = DEMO_PASSWORD, name = email): Promise<Identity> {
+export async function signIn(
+  email: string,
+  password = DEMO_PASSWORD,
+  name = email,
+): Promise<Identity> {
   const client = anonClient();
   const { data, error } = await client.auth.signInWithPassword({ email, password });
   if (error || !data.session) throw new Error(`sign-in of ${email} failed: ${error?.message}`);
@@ -73,16 +83,28 @@ export function uniqueEmail(label: string): string {
  */
 export async function createUser(
   label: string,
-  options: { role?: Exclude<AppRole, 'admin'>; status?: VerificationStatus; admin?: boolean; metadata?: Record<string, unknown> } = {},
+  options: {
+    role?: Exclude<AppRole, 'admin'>;
+    status?: VerificationStatus;
+    admin?: boolean;
+    metadata?: Record<string, unknown>;
+  } = {},
 ): Promise<Identity> {
   const client = anonClient();
   const email = uniqueEmail(label);
   const { data, error } = await client.auth.signUp({
     email,
     password: DEMO_PASSWORD,
-    options: { data: options.metadata ?? { name: `Test ${label}`, role: options.role ?? 'scout', phone_number: '+49 30 000000' } },
+    options: {
+      data: options.metadata ?? {
+        name: `Test ${label}`,
+        role: options.role ?? 'scout',
+        phone_number: '+49 30 000000',
+      },
+    },
   });
-  if (error || !data.session || !data.user) throw new Error(`sign-up of ${email} failed: ${error?.message}`);
+  if (error || !data.session || !data.user)
+    throw new Error(`sign-up of ${email} failed: ${error?.message}`);
   const patch: Database['public']['Tables']['profiles']['Update'] = {};
   const status = options.admin ? 'verified' : (options.status ?? 'pending');
   if (status !== 'pending') {
@@ -95,7 +117,10 @@ export async function createUser(
     patch.profile_complete = true;
   }
   if (Object.keys(patch).length) {
-    const { error: updateError } = await serviceClient().from('profiles').update(patch).eq('id', data.user.id);
+    const { error: updateError } = await serviceClient()
+      .from('profiles')
+      .update(patch)
+      .eq('id', data.user.id);
     if (updateError) throw new Error(`could not set up ${email}: ${updateError.message}`);
   }
   return { name: label, client, id: data.user.id, email, token: data.session.access_token };
@@ -110,7 +135,10 @@ export function serviceIdentity(): Identity {
 }
 
 /** Throws with the PostgREST error, for fixture set-up through the service role. */
-export function must<T>(result: { data: T; error: { message: string } | null }, what: string): NonNullable<T> {
+export function must<T>(
+  result: { data: T; error: { message: string } | null },
+  what: string,
+): NonNullable<T> {
   if (result.error) throw new Error(`${what}: ${result.error.message}`);
   if (result.data === null || result.data === undefined) throw new Error(`${what}: no data`);
   return result.data as NonNullable<T>;
