@@ -1,0 +1,34 @@
+import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
+import { z } from 'zod';
+import type { Database } from '../../../lib/database.types';
+
+/**
+ * The Supabase client the admin fetchers talk through. The app passes its one client
+ * (src/lib/supabase.ts); integration tests pass a client signed in as whoever they test.
+ */
+export type DbClient = SupabaseClient<Database>;
+
+/** Page of rows plus the total the database counted for the same filter. */
+export type Page<T> = { rows: T[]; total: number };
+
+/** Paging of every admin list: 1-based page number and page size. */
+export const pagingSchema = z.object({
+  page: z.int().min(1).default(1),
+  pageSize: z.int().min(1).max(100).default(20),
+});
+
+/** Inclusive row range (PostgREST `range`) of a 1-based page. */
+export function pageRange(page: number, pageSize: number): [from: number, to: number] {
+  const from = (page - 1) * pageSize;
+  return [from, from + pageSize - 1];
+}
+
+/** Number of pages for `total` rows (at least 1, so an empty list still has page 1). */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** PostgREST's answer when the requested offset lies beyond the last row. */
+export function isRangeNotSatisfiable(error: PostgrestError | null): boolean {
+  return error?.code === 'PGRST103';
+}

@@ -1,0 +1,114 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { Database } from '../../../lib/database.types';
+import { supabase } from '../../../lib/supabase';
+import {
+  type DbClient,
+  isRangeNotSatisfiable,
+  type Page,
+  pageRange,
+  pagingSchema,
+} from './db-client';
+import { adminKeys } from './query-keys';
+
+export const LISTING_STATUS_FILTERS = ['active', 'closed', 'all'] as const;
+export type ListingStatusFilter = (typeof LISTING_STATUS_FILTERS)[number];
+
+export const listingsParamsSchema = pagingSchema.extend({
+  status: z.enum(LISTING_STATUS_FILTERS).default('active'),
+});
+
+export type ListingsParams = z.infer<typeof listingsParamsSchema>;
+
+type Enums = Database['public']['Enums'];
+
+export type AdminListing = {
+  id: string;
+  title: string | null;
+  type: Enums['listing_type'];
+  industry: Enums['industry'];
+  location: Enums['location'];
+  status: Enums['listing_status'];
+  successFeeEur: number | null;
+  ownerName: string | null;
+  ownerRole: Enums['app_role'];
+  createdAt: string;
+};
+
+const LISTING_COLUMNS = `id, type, industry, location, status, success_fee_eur, user_role, created_at,
+  details:listing_details(title), owner:profiles(name)`;
+
+/** All listings (admins read every one), newest first, filtered by status in the query. */
+export async function fetchListings(
+  client: DbClient,
+  input: Partial<ListingsParams> = {},
+): Promise<Page<AdminListing>> {
+  const params = listingsParamsSchema.parse(input);
+  const [from, to] = pageRange(params.page, params.pageSize);
+
+  let query = client.from('listings').select(LISTING_COLUMNS, { count: 'exact' });
+  if (params.status !== 'all') query = query.eq('status', params.status);
+  const { data, error, count } = await query
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: true })
+    .range(from, to);
+  if (isRangeNotSatisfiable(error)) return { rows: [], total: 0 };
+  if (error) throw error;
+
+  return {
+    total: count ?? data.length,
+    rows: data.map((row) => ({
+      id: row.id,
+      title: row.details?.title ?? null,
+      type: row.type,
+      industry: row.industry,
+      location: row.location,
+      status: row.status,
+      successFeeEur: row.success_fee_eur,
+      ownerName: row.owner?.name ?? null,
+      ownerRole: row.user_role,
+      createdAt: row.created_at,
+    })),
+  };
+}
+
+export function listingsQueryOptions(params: ListingsParams, client: DbClient = supabase) {
+  return queryOptions({
+    queryKey: adminKeys.listingList(params),
+    queryFn: () => fetchListings(client, params),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useListings(params: ListingsParams) {
+  return useQuery(listingsQueryOptions(params));
+}
+
+export type ListingOption = { id: string; title: string; industry: Enums['industry'] };
+
+/** Every active listing with its title, for picking the listing of a closed deal. */
+export async function fetchActiveListingOptions(client: DbClient): Promise<ListingOption[]> {
+  const { data, error } = await client
+    .from('listings')
+    .select('id, industry, details:listing_details(title)')
+    .eq('status', 'active')
+    .order('created_at', { ascending: false })
+    .limit(1000);
+  if (error) throw error;
+  return data.map((row) => ({
+    id: row.id,
+    title: row.details?.title ?? row.id,
+    industry: row.industry,
+  }));
+}
+
+export function activeListingOptionsQueryOptions(client: DbClient = supabase) {
+  return queryOptions({
+    queryKey: adminKeys.activeListingOptions(),
+    queryFn: () => fetchActiveListingOptions(client),
+  });
+}
+
+export function useActiveListingOptions(enabled = true) {
+  return useQuery({ ...activeListingOptionsQueryOptions(), enabled });
+}

@@ -1,0 +1,91 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { Database } from '../../../lib/database.types';
+import { supabase } from '../../../lib/supabase';
+import {
+  type DbClient,
+  isRangeNotSatisfiable,
+  type Page,
+  pageRange,
+  pagingSchema,
+} from './db-client';
+import { adminKeys } from './query-keys';
+
+export const USER_STATUS_FILTERS = ['all', 'verified', 'pending', 'rejected'] as const;
+export type UserStatusFilter = (typeof USER_STATUS_FILTERS)[number];
+
+export const USER_SORT_FIELDS = ['created_at', 'name', 'email'] as const;
+export type UserSortField = (typeof USER_SORT_FIELDS)[number];
+
+/** What the users table asks for: a status filter (applied in the database), sort and page. */
+export const usersParamsSchema = pagingSchema.extend({
+  status: z.enum(USER_STATUS_FILTERS).default('all'),
+  sort: z.enum(USER_SORT_FIELDS).default('created_at'),
+  ascending: z.boolean().default(false),
+});
+
+export type UsersParams = z.infer<typeof usersParamsSchema>;
+
+export type AdminUser = {
+  id: string;
+  name: string;
+  email: string;
+  role: Database['public']['Enums']['app_role'];
+  verificationStatus: Database['public']['Enums']['verification_status'];
+  createdAt: string;
+};
+
+const USER_COLUMNS = 'id, name, email, role, verification_status, created_at';
+
+/**
+ * One page of all users (profiles), filtered by verification status in the query itself and
+ * counted by the database (`total` is the size of the whole filtered list).
+ */
+export async function fetchUsers(
+  client: DbClient,
+  input: Partial<UsersParams> = {},
+): Promise<Page<AdminUser>> {
+  const params = usersParamsSchema.parse(input);
+  const [from, to] = pageRange(params.page, params.pageSize);
+
+  let query = client.from('profiles').select(USER_COLUMNS, { count: 'exact' });
+  if (params.status !== 'all') query = query.eq('verification_status', params.status);
+  const { data, error, count } = await query
+    .order(params.sort, { ascending: params.ascending })
+    .order('id', { ascending: true })
+    .range(from, to);
+
+  if (isRangeNotSatisfiable(error)) {
+    // The page lies beyond the end (e.g. the list shrank): report the total so the UI can step back.
+    let countQuery = client.from('profiles').select('id', { count: 'exact', head: true });
+    if (params.status !== 'all') countQuery = countQuery.eq('verification_status', params.status);
+    const counted = await countQuery;
+    if (counted.error) throw counted.error;
+    return { rows: [], total: counted.count ?? 0 };
+  }
+  if (error) throw error;
+
+  return {
+    total: count ?? data.length,
+    rows: data.map((row) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      role: row.role,
+      verificationStatus: row.verification_status,
+      createdAt: row.created_at,
+    })),
+  };
+}
+
+export function usersQueryOptions(params: UsersParams, client: DbClient = supabase) {
+  return queryOptions({
+    queryKey: adminKeys.userList(params),
+    queryFn: () => fetchUsers(client, params),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useUsers(params: UsersParams) {
+  return useQuery(usersQueryOptions(params));
+}

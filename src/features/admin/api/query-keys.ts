@@ -1,0 +1,26 @@
+import type { InquiriesParams } from './get-inquiries';
+import type { ListingsParams } from './get-listings';
+import type { MessagesParams } from './get-messages';
+import type { UnlockRequestsParams } from './get-unlock-requests';
+import type { UsersParams } from './get-users';
+
+/**
+ * Query keys of the admin console, from one factory. Mutations invalidate a branch
+ * (e.g. `adminKeys.users()`), which covers every page and filter of that list.
+ */
+export const adminKeys = {
+  all: ['admin'] as const,
+  stats: () => [...adminKeys.all, 'stats'] as const,
+  users: () => [...adminKeys.all, 'users'] as const,
+  userList: (params: UsersParams) => [...adminKeys.users(), 'list', params] as const,
+  unlockRequests: () => [...adminKeys.all, 'unlock-requests'] as const,
+  unlockRequestList: (params: UnlockRequestsParams) =>
+    [...adminKeys.unlockRequests(), 'list', params] as const,
+  listings: () => [...adminKeys.all, 'listings'] as const,
+  listingList: (params: ListingsParams) => [...adminKeys.listings(), 'list', params] as const,
+  activeListingOptions: () => [...adminKeys.listings(), 'active-options'] as const,
+  inquiries: () => [...adminKeys.all, 'inquiries'] as const,
+  inquiryList: (params: InquiriesParams) => [...adminKeys.inquiries(), 'list', params] as const,
+  messages: () => [...adminKeys.all, 'messages'] as const,
+  messageList: (params: MessagesParams) => [...adminKeys.messages(), 'list', params] as const,
+};

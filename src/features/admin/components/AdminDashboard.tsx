@@ -1,0 +1,64 @@
+import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconLockOpen, IconMail, IconMessages, IconReceipt, IconUsers } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AdminStats } from './AdminStats';
+import { InquiriesPanel } from './InquiriesPanel';
+import { ListingsPanel } from './ListingsPanel';
+import { MessagesPanel } from './MessagesPanel';
+import { UnlockRequestsPanel } from './UnlockRequestsPanel';
+import { UsersPanel } from './UsersPanel';
+
+const TABS = ['users', 'unlocks', 'listings', 'inquiries', 'messages'] as const;
+type Tab = (typeof TABS)[number];
+
+const ICONS = {
+  users: IconUsers,
+  unlocks: IconLockOpen,
+  listings: IconReceipt,
+  inquiries: IconMessages,
+  messages: IconMail,
+} as const;
+
+/** The admin console (rendered by the dashboard route for admins): statistics and five sections. */
+export function AdminDashboard() {
+  const { t } = useTranslation('admin');
+  const [tab, setTab] = useState<Tab>('users');
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>{t('title')}</Title>
+        <Text c="dimmed">{t('subtitle')}</Text>
+      </div>
+      <AdminStats />
+      <Tabs value={tab} onChange={(value) => value && setTab(value as Tab)} keepMounted={false}>
+        <Tabs.List aria-label={t('tabs.label')}>
+          {TABS.map((value) => {
+            const Icon = ICONS[value];
+            return (
+              <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} aria-hidden />}>
+                {t(`tabs.${value}`)}
+              </Tabs.Tab>
+            );
+          })}
+        </Tabs.List>
+        <Tabs.Panel value="users" pt="md">
+          <UsersPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="unlocks" pt="md">
+          <UnlockRequestsPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="listings" pt="md">
+          <ListingsPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="inquiries" pt="md">
+          <InquiriesPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="messages" pt="md">
+          <MessagesPanel />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,180 @@
+import {
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pageCount } from '../api/db-client';
+import {
+  type AdminListing,
+  LISTING_STATUS_FILTERS,
+  type ListingsParams,
+  type ListingStatusFilter,
+  useListings,
+} from '../api/get-listings';
+import { formatDate, formatEur, shortId } from '../format';
+import { type CloseDealTarget, CloseDealModal } from './CloseDealModal';
+import { ListPager } from './ListPager';
+import { QueryErrorAlert } from './QueryErrorAlert';
+
+const PAGE_SIZE = 20;
+
+/** All listings by status; close a deal and record (or correct) its success fee. */
+export function ListingsPanel() {
+  const { t, i18n } = useTranslation('admin');
+  const [params, setParams] = useState<ListingsParams>({
+    status: 'active',
+    page: 1,
+    pageSize: PAGE_SIZE,
+  });
+  const [modal, setModal] = useState<{ opened: boolean; target: CloseDealTarget }>({
+    opened: false,
+    target: null,
+  });
+  const listings = useListings(params);
+
+  const lastPage = listings.data ? pageCount(listings.data.total, PAGE_SIZE) : params.page;
+  if (params.page > lastPage) setParams({ ...params, page: lastPage });
+
+  const titleOf = (listing: AdminListing) => listing.title ?? t('common.untitled');
+  const openFor = (listing: AdminListing) =>
+    setModal({
+      opened: true,
+      target: { id: listing.id, title: titleOf(listing), successFeeEur: listing.successFeeEur },
+    });
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={3}>{t('listings.heading')}</Title>
+        <Group gap="sm" wrap="wrap">
+          <SegmentedControl
+            aria-label={t('listings.filterLabel')}
+            value={params.status}
+            onChange={(value) =>
+              setParams({ ...params, status: value as ListingStatusFilter, page: 1 })
+            }
+            data={LISTING_STATUS_FILTERS.map((value) => ({
+              value,
+              label: t(`listings.filter.${value}`),
+            }))}
+          />
+          <Button
+            leftSection={<IconCircleCheck size={16} aria-hidden />}
+            onClick={() => setModal({ opened: true, target: null })}
+          >
+            {t('listings.recordDeal')}
+          </Button>
+        </Group>
+      </Group>
+
+      {listings.isError ? (
+        <QueryErrorAlert
+          message={t('listings.loadFailed')}
+          onRetry={() => void listings.refetch()}
+        />
+      ) : !listings.data ? (
+        <Center py="xl">
+          <Loader aria-label={t('common.loading')} />
+        </Center>
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={820}>
+            <Table
+              striped
+              highlightOnHover
+              aria-label={t('listings.tableLabel')}
+              aria-busy={listings.isFetching}
+            >
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('listings.columns.listing')}</Table.Th>
+                  <Table.Th>{t('listings.columns.owner')}</Table.Th>
+                  <Table.Th>{t('listings.columns.status')}</Table.Th>
+                  <Table.Th>{t('listings.columns.fee')}</Table.Th>
+                  <Table.Th>{t('listings.columns.created')}</Table.Th>
+                  <Table.Th>{t('listings.columns.actions')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {listings.data.rows.length === 0 && (
+                  <Table.Tr>
+                    <Table.Td colSpan={6}>
+                      <Text c="dimmed" ta="center" py="md">
+                        {t('listings.empty')}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                )}
+                {listings.data.rows.map((listing) => (
+                  <Table.Tr key={listing.id} data-testid={`listing-row-${listing.id}`}>
+                    <Table.Td>
+                      <Text size="sm" fw={500}>
+                        {titleOf(listing)}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        ID {shortId(listing.id)} · {t(`listings.type.${listing.type}`)} ·{' '}
+                        {listing.industry} · {listing.location}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{listing.ownerName ?? t('common.unknown')}</Text>
+                      <Text size="xs" c="dimmed">
+                        {t(`roles.${listing.ownerRole}`)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge color={listing.status === 'active' ? 'blue' : 'gray'} variant="light">
+                        {t(`listings.status.${listing.status}`)}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      {listing.successFeeEur == null
+                        ? t('listings.noFee')
+                        : formatEur(listing.successFeeEur, i18n.language)}
+                    </Table.Td>
+                    <Table.Td>{formatDate(listing.createdAt, i18n.language)}</Table.Td>
+                    <Table.Td>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        aria-label={
+                          listing.status === 'active'
+                            ? t('listings.closeLabel', { listing: titleOf(listing) })
+                            : t('listings.editFeeLabel', { listing: titleOf(listing) })
+                        }
+                        onClick={() => openFor(listing)}
+                      >
+                        {listing.status === 'active' ? t('listings.close') : t('listings.editFee')}
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <ListPager
+            page={params.page}
+            pageSize={PAGE_SIZE}
+            total={listings.data.total}
+            onChange={(page) => setParams({ ...params, page })}
+          />
+        </>
+      )}
+      <CloseDealModal
+        opened={modal.opened}
+        target={modal.target}
+        onClose={() => setModal({ opened: false, target: null })}
+      />
+    </Stack>
+  );
+}

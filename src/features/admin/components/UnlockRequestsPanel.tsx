@@ -1,0 +1,210 @@
+import {
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDecideUnlockRequest } from '../api/decide-unlock-request';
+import { pageCount } from '../api/db-client';
+import {
+  UNLOCK_STATUS_FILTERS,
+  type UnlockRequest,
+  type UnlockRequestsParams,
+  type UnlockStatusFilter,
+  useUnlockRequests,
+} from '../api/get-unlock-requests';
+import { formatDate, formatEur, shortId } from '../format';
+import { ListPager } from './ListPager';
+import { QueryErrorAlert } from './QueryErrorAlert';
+
+const PAGE_SIZE = 20;
+const STATUS_COLORS = { pending: 'yellow', approved: 'green', rejected: 'red' } as const;
+
+/** The unlock-request queue, pending first, with Approve / Reject. */
+export function UnlockRequestsPanel() {
+  const { t, i18n } = useTranslation('admin');
+  const [params, setParams] = useState<UnlockRequestsParams>({
+    status: 'all',
+    page: 1,
+    pageSize: PAGE_SIZE,
+  });
+  const requests = useUnlockRequests(params);
+  const decide = useDecideUnlockRequest();
+
+  const lastPage = requests.data ? pageCount(requests.data.total, PAGE_SIZE) : params.page;
+  if (params.page > lastPage) setParams({ ...params, page: lastPage });
+
+  function decideRequest(request: UnlockRequest, approve: boolean) {
+    decide.mutate(
+      { requestId: request.id, approve },
+      {
+        onSuccess: () =>
+          notifications.show({
+            color: 'green',
+            message: approve ? t('unlocks.approved') : t('unlocks.rejectedDone'),
+          }),
+        onError: () =>
+          notifications.show({
+            color: 'red',
+            message: approve ? t('unlocks.approveFailed') : t('unlocks.rejectFailed'),
+          }),
+      },
+    );
+  }
+
+  const busy = (request: UnlockRequest, approve: boolean) =>
+    decide.isPending &&
+    decide.variables?.requestId === request.id &&
+    decide.variables.approve === approve;
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={3}>{t('unlocks.heading')}</Title>
+        <SegmentedControl
+          aria-label={t('unlocks.filterLabel')}
+          value={params.status}
+          onChange={(value) =>
+            setParams({ ...params, status: value as UnlockStatusFilter, page: 1 })
+          }
+          data={UNLOCK_STATUS_FILTERS.map((value) => ({
+            value,
+            label: t(`unlocks.filter.${value}`),
+          }))}
+        />
+      </Group>
+
+      {requests.isError ? (
+        <QueryErrorAlert
+          message={t('unlocks.loadFailed')}
+          onRetry={() => void requests.refetch()}
+        />
+      ) : !requests.data ? (
+        <Center py="xl">
+          <Loader aria-label={t('common.loading')} />
+        </Center>
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={860}>
+            <Table
+              striped
+              highlightOnHover
+              aria-label={t('unlocks.tableLabel')}
+              aria-busy={requests.isFetching}
+            >
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('unlocks.columns.listing')}</Table.Th>
+                  <Table.Th>{t('unlocks.columns.investor')}</Table.Th>
+                  <Table.Th>{t('unlocks.columns.nda')}</Table.Th>
+                  <Table.Th>{t('unlocks.columns.price')}</Table.Th>
+                  <Table.Th>{t('unlocks.columns.requested')}</Table.Th>
+                  <Table.Th>{t('unlocks.columns.status')}</Table.Th>
+                  <Table.Th>{t('unlocks.columns.actions')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {requests.data.rows.length === 0 && (
+                  <Table.Tr>
+                    <Table.Td colSpan={7}>
+                      <Text c="dimmed" ta="center" py="md">
+                        {t('unlocks.empty')}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                )}
+                {requests.data.rows.map((request) => {
+                  const listing = request.listingTitle ?? t('common.untitled');
+                  const investor = request.investorName ?? t('common.unknown');
+                  return (
+                    <Table.Tr key={request.id} data-testid={`unlock-row-${request.id}`}>
+                      <Table.Td>
+                        <Text size="sm" fw={500}>
+                          {listing}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          ID {shortId(request.listingId)}
+                          {request.listingIndustry ? ` · ${request.listingIndustry}` : ''}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{investor}</Text>
+                        {request.investorEmail && (
+                          <Text size="xs" c="dimmed">
+                            {request.investorEmail}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        <Badge color={request.ndaSigned ? 'green' : 'gray'} variant="light">
+                          {request.ndaSigned ? t('unlocks.ndaSigned') : t('unlocks.ndaMissing')}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>{formatEur(request.priceEur, i18n.language)}</Table.Td>
+                      <Table.Td>{formatDate(request.createdAt, i18n.language)}</Table.Td>
+                      <Table.Td>
+                        <Badge color={STATUS_COLORS[request.status]} variant="light">
+                          {t(`unlocks.status.${request.status}`)}
+                        </Badge>
+                        {request.decidedAt && (
+                          <Text size="xs" c="dimmed">
+                            {t('unlocks.decidedOn', {
+                              date: formatDate(request.decidedAt, i18n.language),
+                            })}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        {request.status === 'pending' && (
+                          <Group gap="xs" wrap="nowrap">
+                            <Button
+                              size="xs"
+                              color="green"
+                              variant="light"
+                              disabled={decide.isPending}
+                              loading={busy(request, true)}
+                              aria-label={t('unlocks.approveLabel', { name: investor, listing })}
+                              onClick={() => decideRequest(request, true)}
+                            >
+                              {t('unlocks.approve')}
+                            </Button>
+                            <Button
+                              size="xs"
+                              color="red"
+                              variant="light"
+                              disabled={decide.isPending}
+                              loading={busy(request, false)}
+                              aria-label={t('unlocks.rejectLabel', { name: investor, listing })}
+                              onClick={() => decideRequest(request, false)}
+                            >
+                              {t('unlocks.reject')}
+                            </Button>
+                          </Group>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <ListPager
+            page={params.page}
+            pageSize={PAGE_SIZE}
+            total={requests.data.total}
+            onChange={(page) => setParams({ ...params, page })}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,238 @@
+import {
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pageCount } from '../api/db-client';
+import {
+  type AdminUser,
+  USER_STATUS_FILTERS,
+  type UserSortField,
+  type UsersParams,
+  type UserStatusFilter,
+  useUsers,
+} from '../api/get-users';
+import { type SetVerificationInput, useSetVerification } from '../api/set-verification';
+import { formatDate } from '../format';
+import { ListPager } from './ListPager';
+import { QueryErrorAlert } from './QueryErrorAlert';
+
+const PAGE_SIZE = 20;
+
+const STATUS_COLORS = { verified: 'green', pending: 'yellow', rejected: 'red' } as const;
+
+/** All users, filtered by status in the database, sortable, paginated, with Verify / Reject. */
+export function UsersPanel() {
+  const { t, i18n } = useTranslation('admin');
+  const [params, setParams] = useState<UsersParams>({
+    status: 'all',
+    sort: 'created_at',
+    ascending: false,
+    page: 1,
+    pageSize: PAGE_SIZE,
+  });
+  const users = useUsers(params);
+  const setVerification = useSetVerification();
+
+  // The list shrank below the current page (e.g. the last pending user of the page was verified).
+  const lastPage = users.data ? pageCount(users.data.total, PAGE_SIZE) : params.page;
+  if (params.page > lastPage) setParams({ ...params, page: lastPage });
+
+  function changeFilter(status: UserStatusFilter) {
+    setParams({ ...params, status, page: 1 });
+  }
+
+  function sortBy(sort: UserSortField) {
+    // A new column starts with its natural order: names A–Z, dates newest first.
+    const ascending = params.sort === sort ? !params.ascending : sort !== 'created_at';
+    setParams({ ...params, sort, ascending, page: 1 });
+  }
+
+  function decide(user: AdminUser, status: SetVerificationInput['status']) {
+    setVerification.mutate(
+      { userId: user.id, status },
+      {
+        onSuccess: () =>
+          notifications.show({
+            color: 'green',
+            message:
+              status === 'verified'
+                ? t('users.verified', { name: user.name })
+                : t('users.rejectedDone', { name: user.name }),
+          }),
+        onError: () =>
+          notifications.show({
+            color: 'red',
+            message: status === 'verified' ? t('users.verifyFailed') : t('users.rejectFailed'),
+          }),
+      },
+    );
+  }
+
+  const busy = (user: AdminUser, status: SetVerificationInput['status']) =>
+    setVerification.isPending &&
+    setVerification.variables?.userId === user.id &&
+    setVerification.variables.status === status;
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={3}>{t('users.heading')}</Title>
+        <SegmentedControl
+          aria-label={t('users.filterLabel')}
+          value={params.status}
+          onChange={(value) => changeFilter(value as UserStatusFilter)}
+          data={USER_STATUS_FILTERS.map((value) => ({ value, label: t(`users.filter.${value}`) }))}
+        />
+      </Group>
+
+      {users.isError ? (
+        <QueryErrorAlert message={t('users.loadFailed')} onRetry={() => void users.refetch()} />
+      ) : !users.data ? (
+        <Center py="xl">
+          <Loader aria-label={t('common.loading')} />
+        </Center>
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={760}>
+            <Table
+              striped
+              highlightOnHover
+              aria-label={t('users.tableLabel')}
+              aria-busy={users.isFetching}
+            >
+              <Table.Thead>
+                <Table.Tr>
+                  <SortHeader
+                    field="name"
+                    label={t('users.columns.name')}
+                    params={params}
+                    onSort={sortBy}
+                  />
+                  <SortHeader
+                    field="email"
+                    label={t('users.columns.email')}
+                    params={params}
+                    onSort={sortBy}
+                  />
+                  <Table.Th>{t('users.columns.role')}</Table.Th>
+                  <Table.Th>{t('users.columns.status')}</Table.Th>
+                  <SortHeader
+                    field="created_at"
+                    label={t('users.columns.registered')}
+                    params={params}
+                    onSort={sortBy}
+                  />
+                  <Table.Th>{t('users.columns.actions')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {users.data.rows.length === 0 && (
+                  <Table.Tr>
+                    <Table.Td colSpan={6}>
+                      <Text c="dimmed" ta="center" py="md">
+                        {t('users.empty')}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                )}
+                {users.data.rows.map((user) => (
+                  <Table.Tr key={user.id} data-testid={`user-row-${user.id}`}>
+                    <Table.Td>{user.name}</Table.Td>
+                    <Table.Td>{user.email}</Table.Td>
+                    <Table.Td>{t(`roles.${user.role}`)}</Table.Td>
+                    <Table.Td>
+                      <Badge color={STATUS_COLORS[user.verificationStatus]} variant="light">
+                        {t(`verification.${user.verificationStatus}`)}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{formatDate(user.createdAt, i18n.language)}</Table.Td>
+                    <Table.Td>
+                      {user.role !== 'admin' && (
+                        <Group gap="xs" wrap="nowrap">
+                          <Button
+                            size="xs"
+                            color="green"
+                            variant="light"
+                            disabled={
+                              user.verificationStatus === 'verified' || setVerification.isPending
+                            }
+                            loading={busy(user, 'verified')}
+                            aria-label={t('users.verifyLabel', { name: user.name })}
+                            onClick={() => decide(user, 'verified')}
+                          >
+                            {t('users.verify')}
+                          </Button>
+                          <Button
+                            size="xs"
+                            color="red"
+                            variant="light"
+                            disabled={
+                              user.verificationStatus === 'rejected' || setVerification.isPending
+                            }
+                            loading={busy(user, 'rejected')}
+                            aria-label={t('users.rejectLabel', { name: user.name })}
+                            onClick={() => decide(user, 'rejected')}
+                          >
+                            {t('users.reject')}
+                          </Button>
+                        </Group>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <ListPager
+            page={params.page}
+            pageSize={PAGE_SIZE}
+            total={users.data.total}
+            onChange={(page) => setParams({ ...params, page })}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+type SortHeaderProps = {
+  field: UserSortField;
+  label: string;
+  params: UsersParams;
+  onSort: (field: UserSortField) => void;
+};
+
+/** A column header that sorts the list in the database (click again to reverse). */
+function SortHeader({ field, label, params, onSort }: SortHeaderProps) {
+  const { t } = useTranslation('admin');
+  const active = params.sort === field;
+  const Icon = !active ? IconSelector : params.ascending ? IconArrowUp : IconArrowDown;
+  return (
+    <Table.Th aria-sort={active ? (params.ascending ? 'ascending' : 'descending') : 'none'}>
+      <UnstyledButton
+        onClick={() => onSort(field)}
+        aria-label={t('users.sortBy', { column: label })}
+      >
+        <Group gap={4} wrap="nowrap">
+          <Text fw={700} size="sm">
+            {label}
+          </Text>
+          <Icon size={14} aria-hidden />
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}

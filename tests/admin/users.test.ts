@@ -1,0 +1,207 @@
+// The admin console's users list, statistics and verification through the very fetchers and
+// mutations the feature uses (src/features/admin/api), signed in as the seeded admin.
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fetchAdminStats } from '../../src/features/admin/api/get-admin-stats';
+import {
+  fetchUsers,
+  USER_STATUS_FILTERS,
+  type UserStatusFilter,
+} from '../../src/features/admin/api/get-users';
+import { setVerification } from '../../src/features/admin/api/set-verification';
+import {
+  type Client,
+  consistent,
+  profileOf,
+  SEEDED_ADMIN,
+  seededAdminReady,
+  serviceClient,
+  signIn,
+  signUp,
+} from './support';
+
+const service = serviceClient();
+let admin: Client;
+
+beforeAll(async () => {
+  await seededAdminReady();
+  admin = await signIn(SEEDED_ADMIN.email);
+});
+beforeEach(seededAdminReady);
+
+/** Ids of all users with the status, as the database holds them. */
+async function truthIds(status: UserStatusFilter): Promise<string[]> {
+  let query = service.from('profiles').select('id');
+  if (status !== 'all') query = query.eq('verification_status', status);
+  const { data, error } = await query;
+  if (error) throw new Error(error.message);
+  return data.map((row) => row.id).sort();
+}
+
+/** Every page of the admin list for the status. */
+async function listedIds(
+  status: UserStatusFilter,
+): Promise<{ ids: string[]; total: number; statuses: string[] }> {
+  const ids: string[] = [];
+  const statuses = new Set<string>();
+  let total = 0;
+  for (let page = 1; ; page += 1) {
+    const result = await fetchUsers(admin, { status, page, pageSize: 100 });
+    total = result.total;
+    for (const row of result.rows) {
+      ids.push(row.id);
+      statuses.add(row.verificationStatus);
+    }
+    if (result.rows.length < 100) break;
+  }
+  return { ids: ids.sort(), total, statuses: [...statuses] };
+}
+
+async function truthStats() {
+  const { data, error } = await service.from('profiles').select('role, verification_status');
+  if (error) throw new Error(error.message);
+  type Row = (typeof data)[number];
+  const where = (test: (row: Row) => boolean) => data.filter(test).length;
+  return {
+    totalUsers: data.length,
+    verifiedUsers: where((r) => r.verification_status === 'verified'),
+    pendingUsers: where((r) => r.verification_status === 'pending'),
+    rejectedUsers: where((r) => r.verification_status === 'rejected'),
+    totalScouts: where((r) => r.role === 'scout'),
+    totalInvestors: where((r) => r.role === 'investor'),
+    totalCompanies: where((r) => r.role === 'company'),
+  };
+}
+
+describe('admin users list', () => {
+  it.each(USER_STATUS_FILTERS)(
+    'filter %s lists exactly the users the database holds with it',
+    async (status) => {
+      // Make sure every status has at least one user besides the seed.
+      const { truth, observed } = await consistent(
+        () => truthIds(status),
+        () => listedIds(status),
+      );
+      expect(observed.ids).toEqual(truth);
+      expect(observed.total).toBe(truth.length);
+      if (status !== 'all') expect(observed.statuses.every((s) => s === status)).toBe(true);
+      expect(truth.length).toBeGreaterThan(0);
+    },
+  );
+
+  it('pages through the list newest first without gaps or repeats', async () => {
+    const { observed } = await consistent(
+      () => truthIds('all'),
+      async () => {
+        const first = await fetchUsers(admin, { page: 1, pageSize: 3 });
+        const second = await fetchUsers(admin, { page: 2, pageSize: 3 });
+        return { first, second };
+      },
+    );
+    const rows = [...observed.first.rows, ...observed.second.rows];
+    expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
+    const dates = rows.map((r) => r.createdAt);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it('sorts by name in the database', async () => {
+    const { rows } = await fetchUsers(admin, { sort: 'name', ascending: true, pageSize: 100 });
+    const names = rows.map((r) => r.name);
+    const { data } = await service.from('profiles').select('name').order('name').limit(100);
+    expect(names).toEqual(data?.map((r) => r.name));
+  });
+
+  it('a page beyond the end is empty and still reports the total', async () => {
+    const result = await fetchUsers(admin, { status: 'rejected', page: 10_000, pageSize: 100 });
+    expect(result.rows).toEqual([]);
+    expect(result.total).toBeGreaterThan(0);
+  });
+});
+
+describe('admin statistics', () => {
+  it('equal the counts in the database', async () => {
+    const { truth, observed } = await consistent(truthStats, () => fetchAdminStats(admin));
+    expect(observed).toMatchObject(truth);
+  });
+});
+
+describe('verify and reject', () => {
+  it('verify sets the status and verified_at; the pending filter and the stats follow', async () => {
+    const user = await signUp('investor', { label: 'to-verify' });
+    expect((await profileOf(user.id)).verification_status).toBe('pending');
+    expect((await listedIds('pending')).ids).toContain(user.id);
+
+    await setVerification(admin, { userId: user.id, status: 'verified' });
+
+    const row = await profileOf(user.id);
+    expect(row.verification_status).toBe('verified');
+    expect(row.verified_at).toBeTruthy();
+    const { ids: pending } = await listedIds('pending');
+    const { ids: verified } = await listedIds('verified');
+    expect(pending).not.toContain(user.id);
+    expect(verified).toContain(user.id);
+    const { truth, observed } = await consistent(truthStats, () => fetchAdminStats(admin));
+    expect(observed).toMatchObject(truth);
+  });
+
+  it('reject sets the status and rejected_at; the stats follow', async () => {
+    const user = await signUp('company', { label: 'to-reject' });
+    await setVerification(admin, { userId: user.id, status: 'rejected' });
+    const row = await profileOf(user.id);
+    expect(row.verification_status).toBe('rejected');
+    expect(row.rejected_at).toBeTruthy();
+    expect((await listedIds('rejected')).ids).toContain(user.id);
+    const { truth, observed } = await consistent(truthStats, () => fetchAdminStats(admin));
+    expect(observed).toMatchObject(truth);
+  });
+
+  it('the counts move by one when a user is verified', async () => {
+    // Other test files add and change users meanwhile: retry until nobody else did.
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const user = await signUp('scout', { label: 'count-move' });
+      const truthBefore = await truthStats();
+      const before = await fetchAdminStats(admin);
+      await setVerification(admin, { userId: user.id, status: 'verified' });
+      const after = await fetchAdminStats(admin);
+      const truthAfter = await truthStats();
+      const undisturbed =
+        truthAfter.totalUsers === truthBefore.totalUsers &&
+        truthAfter.pendingUsers === truthBefore.pendingUsers - 1 &&
+        truthAfter.verifiedUsers === truthBefore.verifiedUsers + 1 &&
+        truthAfter.rejectedUsers === truthBefore.rejectedUsers;
+      if (!undisturbed) continue;
+      expect(before).toMatchObject(truthBefore);
+      expect(after).toMatchObject(truthAfter);
+      expect(after.pendingUsers).toBe(before.pendingUsers - 1);
+      expect(after.verifiedUsers).toBe(before.verifiedUsers + 1);
+      return;
+    }
+    throw new Error('users kept changing');
+  });
+
+  it('a non-admin calling the same mutation is refused and nothing changes', async () => {
+    const target = await signUp('investor', { label: 'untouched' });
+    const investor = await signIn('investor@dealbridge.test');
+    const before = await profileOf(target.id);
+
+    await expect(
+      setVerification(investor, { userId: target.id, status: 'verified' }),
+    ).rejects.toMatchObject({
+      code: '42501',
+    });
+    // Not even on themselves.
+    await expect(
+      setVerification(target.client, { userId: target.id, status: 'verified' }),
+    ).rejects.toMatchObject({ code: '42501' });
+
+    expect(await profileOf(target.id)).toEqual(before);
+    // And the list a non-admin reads is their own row only (RLS), whatever the filter.
+    const seen = await fetchUsers(target.client, { status: 'pending', pageSize: 100 });
+    expect(seen.rows.map((r) => r.id)).toEqual([target.id]);
+  });
+
+  it('the mutation refuses a malformed input before the database', async () => {
+    await expect(
+      setVerification(admin, { userId: 'not-a-uuid', status: 'verified' }),
+    ).rejects.toThrow();
+  });
+});
