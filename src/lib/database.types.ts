@@ -532,6 +532,43 @@ export type Database = {
         }[];
       };
       record_listing_view: { Args: { p_listing_id: string }; Returns: undefined };
+      search_listings: {
+        Args: {
+          p_before_created_at?: string;
+          p_before_id?: string;
+          p_industry?: Database['public']['Enums']['industry'];
+          p_limit?: number;
+          p_location?: Database['public']['Enums']['location'];
+          p_revenue?: Database['public']['Enums']['revenue_range'];
+          p_search?: string;
+          p_type?: Database['public']['Enums']['listing_type'];
+        };
+        Returns: {
+          anonymized_description: string;
+          created_at: string;
+          employees: Database['public']['Enums']['employee_range'];
+          id: string;
+          industry: Database['public']['Enums']['industry'];
+          location: Database['public']['Enums']['location'];
+          market_position: string | null;
+          patents: boolean;
+          price: string | null;
+          revenue: Database['public']['Enums']['revenue_range'];
+          search_text: string;
+          status: Database['public']['Enums']['listing_status'];
+          success_fee_eur: number | null;
+          type: Database['public']['Enums']['listing_type'];
+          updated_at: string;
+          user_id: string;
+          user_role: Database['public']['Enums']['app_role'];
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'listings';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
       set_listing_status: {
         Args: { p_listing_id: string; p_status: Database['public']['Enums']['listing_status'] };
         Returns: {

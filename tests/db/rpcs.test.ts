@@ -252,6 +252,52 @@ describe('create_listing and listing status', () => {
   });
 });
 
+describe('search_listings (discover with indexes)', () => {
+  it('returns the same active listings as the filtered table query, newest first, page by page', async () => {
+    const direct = await investor.client
+      .from('listings')
+      .select('id')
+      .eq('status', 'active')
+      .eq('location', 'Luxembourg')
+      .order('created_at', { ascending: false })
+      .order('id', { ascending: false });
+    const first = await investor.client.rpc('search_listings', {
+      p_location: 'Luxembourg',
+      p_limit: 1,
+    });
+    expect(first.error).toBeNull();
+    expect(first.data!.map((l) => l.id)).toEqual(direct.data!.slice(0, 1).map((l) => l.id));
+    const last = first.data![0];
+    const next = await investor.client.rpc('search_listings', {
+      p_location: 'Luxembourg',
+      p_limit: 100,
+      p_before_created_at: last.created_at,
+      p_before_id: last.id,
+    });
+    expect(next.data!.map((l) => l.id)).toEqual(direct.data!.slice(1).map((l) => l.id));
+    expect(direct.data).toHaveLength(2); // seed listings 6 and 25; no test creates listings there
+    expect([...first.data!, ...next.data!].every((l) => l.status === 'active')).toBe(true);
+  });
+
+  it('searches words of the teaser text and takes wildcards literally', async () => {
+    const hit = await investor.client.rpc('search_listings', {
+      p_search: 'Kanzleisoftware  SÜDDEUTSCHLAND',
+      p_industry: 'Technology',
+    });
+    expect(hit.data!.map((l) => l.id)).toEqual([SEED.listing(1)]);
+    const closed = await investor.client.rpc('search_listings', { p_search: 'Fassaden' });
+    expect(closed.data).toEqual([]); // listing 38 is closed
+    const wildcard = await investor.client.rpc('search_listings', { p_search: '_%_' });
+    expect(wildcard.data).toEqual([]);
+  });
+
+  it('is for verified users only', async () => {
+    const pending = await createUser('rpc-search-pending', { role: 'investor' });
+    expect((await pending.client.rpc('search_listings', {})).error?.code).toBe('42501');
+    expect((await anonClient().rpc('search_listings', {})).error?.code).toBe('42501');
+  });
+});
+
 describe('admin decisions', () => {
   it('set_verification verifies and rejects with timestamps; unknown users are not found', async () => {
     const user = await createUser('rpc-verify', { role: 'investor' });
