@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
-import { createFakeSupabase } from '../testing/fake-supabase';
 import { AdminDashboard } from './AdminDashboard';
 
 const STATS = vi.hoisted(() => ({
@@ -27,7 +26,9 @@ describe('AdminDashboard', () => {
   it('shows the statistics of the admin function and the five sections', async () => {
     renderWithProviders(<AdminDashboard />);
     expect(screen.getByRole('heading', { name: 'Admin dashboard' })).toBeTruthy();
-    await waitFor(() => expect(screen.getByTestId('stat-pendingUsers').textContent).toBe('Pending2'));
+    await waitFor(() =>
+      expect(screen.getByTestId('stat-pendingUsers').textContent).toBe('Pending2'),
+    );
     expect(screen.getByTestId('stat-totalUsers').textContent).toContain('12');
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual(['Users', 'Unlock requests', 'Listings & deals', 'Inquiries', 'Messages']);

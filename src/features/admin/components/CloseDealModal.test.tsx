@@ -2,7 +2,7 @@ import { Notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
-import { createFakeSupabase } from '../testing/fake-supabase';
+import { type createFakeSupabase } from '../testing/fake-supabase';
 import { CloseDealModal } from './CloseDealModal';
 
 const LISTING = {

@@ -2,7 +2,7 @@ import { Notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
-import { argsOf, createFakeSupabase } from '../testing/fake-supabase';
+import { argsOf, type createFakeSupabase } from '../testing/fake-supabase';
 import { UsersPanel } from './UsersPanel';
 
 const JANE = {
