@@ -15,8 +15,9 @@ import {
 const DEMO_ACCOUNTS = [
   ['admin', 'admin@dealbridge.test'],
   ['scout', 'scout@dealbridge.test'],
-  ['buyer (investor)', 'investor@dealbridge.test'],
-  ['seller (company)', 'seller@dealbridge.test'],
+  ['buyer (unlocked)', 'investor@dealbridge.test'],
+  ['buyer (NDA only)', 'investor2@dealbridge.test'],
+  ['seller', 'seller@dealbridge.test'],
   ['pending', 'pending@dealbridge.test'],
 ];
 const DEMO_PASSWORD = 'Demo-Passw0rd!';
