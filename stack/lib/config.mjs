@@ -55,7 +55,9 @@ export function isRoot() {
 export function stackConfig(profileName = process.env.STACK_PROFILE ?? 'dev') {
   const profile = PROFILES[profileName];
   if (!profile) throw new Error(`Unknown stack profile "${profileName}" (dev, test, bench, scratch)`);
-  const { apiPort, dbPort } = profile;
+  // STACK_API_PORT / STACK_DB_PORT move a profile elsewhere (e.g. two test runs side by side).
+  const apiPort = Number(process.env.STACK_API_PORT ?? profile.apiPort);
+  const dbPort = Number(process.env.STACK_DB_PORT ?? profile.dbPort);
   const inRepo = join(repoRoot, '.stack', profileName);
   const repoHash = createHash('sha1').update(repoRoot).digest('hex').slice(0, 10);
   const home =

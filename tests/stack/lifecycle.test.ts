@@ -10,6 +10,9 @@ const repo = join(import.meta.dirname, '..', '..');
 const home = mkdtempSync(join(tmpdir(), 'dealbridge-lifecycle-'));
 chmodSync(home, 0o755);
 const env = { ...process.env, STACK_PROFILE: 'scratch', STACK_HOME: join(home, 'scratch') };
+// Its own ports, whatever the run around it moved.
+delete env.STACK_API_PORT;
+delete env.STACK_DB_PORT;
 const runDir = join(env.STACK_HOME, 'run');
 const services = ['postgrest', 'auth', 'functions', 'gateway'];
 
