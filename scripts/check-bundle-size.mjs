@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+// Front-end size budgets, read from a `vite build` in dist/ (DIST_DIR overrides):
+//   * the landing page's initial JavaScript (dist/index.html's module script + modulepreload links)
+//     at most 170 KB gzip;
+//   * no other JavaScript chunk (route chunks, lazily loaded) over 80 KB gzip.
+// Prints every chunk's raw and gzip size; exits 1 when a budget is missed.
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, posix, relative, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const INITIAL_BUDGET_KB = Number(process.env.BUDGET_INITIAL_JS_KB ?? 170);
+const CHUNK_BUDGET_KB = Number(process.env.BUDGET_ROUTE_CHUNK_KB ?? 80);
+const dist = resolve(process.env.DIST_DIR ?? join(import.meta.dirname, '..', 'dist'));
+
+const indexHtml = join(dist, 'index.html');
+if (!existsSync(indexHtml)) {
+  console.error(`No ${indexHtml}: run \`vite build\` first.`);
+  process.exit(2);
+}
+
+const kb = (bytes) => bytes / 1024;
+const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+function jsFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return jsFiles(path);
+    return name.endsWith('.js') ? [path] : [];
+  });
+}
+
+/** Scripts the landing page loads before it runs: module entry and modulepreloads. */
+function initialScripts(html) {
+  const urls = new Set();
+  for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
+    const src = /\bsrc="([^"]+)"/.exec(tag)?.[1];
+    if (src && /\btype="module"/.test(tag)) urls.add(src);
+  }
+  for (const tag of html.match(/<link\b[^>]*>/g) ?? []) {
+    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
+    if (href && /\brel="modulepreload"/.test(tag)) urls.add(href);
+  }
+  return [...urls]
+    .filter((url) => !/^https?:/.test(url))
+    .map((url) => join(dist, posix.normalize(url.replace(/^\//, '').split('?')[0])));
+}
+
+const html = readFileSync(indexHtml, 'utf8');
+const initial = initialScripts(html).filter((file) => file.endsWith('.js'));
+const missing = initial.filter((file) => !existsSync(file));
+if (missing.length) {
+  console.error(`index.html refers to missing files: ${missing.join(', ')}`);
+  process.exit(2);
+}
+const initialSet = new Set(initial);
+const chunks = jsFiles(dist).map((file) => ({
+  file,
+  name: relative(dist, file),
+  raw: statSync(file).size,
+  gzip: gzipSize(file),
+  initial: initialSet.has(file),
+}));
+chunks.sort((a, b) => Number(b.initial) - Number(a.initial) || b.gzip - a.gzip);
+
+const failures = [];
+const initialGzip = chunks.filter((c) => c.initial).reduce((sum, c) => sum + c.gzip, 0);
+const initialRaw = chunks.filter((c) => c.initial).reduce((sum, c) => sum + c.raw, 0);
+
+console.log('JavaScript in dist/ (gzip level 9):');
+console.log(`  ${'chunk'.padEnd(56)} ${'raw KB'.padStart(9)} ${'gzip KB'.padStart(9)}`);
+for (const c of chunks) {
+  const over = !c.initial && kb(c.gzip) > CHUNK_BUDGET_KB;
+  if (over) failures.push(`${c.name}: ${kb(c.gzip).toFixed(1)} KB gzip > ${CHUNK_BUDGET_KB} KB per route chunk`);
+  console.log(
+    `  ${(c.initial ? '* ' : '  ') + c.name}`.padEnd(58) +
+      ` ${kb(c.raw).toFixed(1).padStart(9)} ${kb(c.gzip).toFixed(1).padStart(9)}${over ? '  ✘ over budget' : ''}`,
+  );
+}
+console.log(`  * = loaded by the landing page before it runs (module script + modulepreload in index.html)`);
+console.log(
+  `Landing page initial JS: ${kb(initialGzip).toFixed(1)} KB gzip (${kb(initialRaw).toFixed(1)} KB raw) in ${initial.length} files; ` +
+    `budget ${INITIAL_BUDGET_KB} KB gzip.`,
+);
+if (kb(initialGzip) > INITIAL_BUDGET_KB) {
+  failures.push(`landing page initial JS: ${kb(initialGzip).toFixed(1)} KB gzip > ${INITIAL_BUDGET_KB} KB`);
+}
+const largestRoute = chunks.filter((c) => !c.initial)[0];
+if (largestRoute) console.log(`Largest other chunk: ${largestRoute.name} ${kb(largestRoute.gzip).toFixed(1)} KB gzip; budget ${CHUNK_BUDGET_KB} KB.`);
+
+if (failures.length) {
+  console.error(`\nBundle budgets missed:\n${failures.map((f) => `  ✘ ${f}`).join('\n')}`);
+  process.exit(1);
+}
+console.log('Bundle budgets met.');
