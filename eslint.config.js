@@ -1,7 +1,7 @@
 // ESLint flat config for the whole repository.
 // - src/: React + TypeScript, import direction routes → features → shared (components, lib).
 // - e2e/, tests/, *.config.ts: TypeScript on Node.
-// - stack/, scripts/: plain ESM on Node.
+// - stack/, scripts/, bench/: plain ESM on Node.
 // - supabase/functions/: Deno TypeScript, linted lightly (not part of the TS project).
 import path from 'node:path';
 import js from '@eslint/js';
@@ -140,7 +140,12 @@ export default tseslint.config(
   },
   // Plain ESM on Node: local stack and scripts
   {
-    files: ['stack/**/*.{js,mjs,cjs}', 'scripts/**/*.{js,mjs,cjs}', 'eslint.config.js'],
+    files: [
+      'stack/**/*.{js,mjs,cjs}',
+      'scripts/**/*.{js,mjs,cjs}',
+      'bench/**/*.{js,mjs,cjs}',
+      'eslint.config.js',
+    ],
     languageOptions: { globals: { ...globals.node }, sourceType: 'module' },
   },
   {

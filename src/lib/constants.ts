@@ -5,7 +5,7 @@ import { Constants } from './database.types';
  * (industries, locations, roles) come from its enums through the generated types.
  */
 export const APP_NAME = 'DealBridge';
-export const CONTACT_EMAIL = 'contact@dealbridge.eu';
+export const CONTACT_EMAIL = 'contact@dealbridge.example';
 
 export const INDUSTRIES = Constants.public.Enums.industry;
 export const LOCATIONS = Constants.public.Enums.location;

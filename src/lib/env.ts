@@ -57,4 +57,7 @@ export const envResult: EnvResult = parseEnv(import.meta.env, import.meta.env.DE
  */
 export const env: Env = envResult.ok
   ? envResult.env
-  : { VITE_SUPABASE_URL: 'http://invalid.localhost', VITE_SUPABASE_ANON_KEY: 'invalid.invalid.invalid' };
+  : {
+      VITE_SUPABASE_URL: 'http://invalid.localhost',
+      VITE_SUPABASE_ANON_KEY: 'invalid.invalid.invalid',
+    };

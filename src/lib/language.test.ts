@@ -18,13 +18,33 @@ function memoryStorage(entries: Record<string, string> = {}): Storage {
 
 describe('detectInitialLanguage', () => {
   it('uses a stored preference of en or de', () => {
-    expect(detectInitialLanguage({ storage: memoryStorage({ [PREFERRED_LANGUAGE_KEY]: 'de' }), browserLanguage: 'en-US' })).toBe('de');
-    expect(detectInitialLanguage({ storage: memoryStorage({ [PREFERRED_LANGUAGE_KEY]: 'en' }), browserLanguage: 'de-DE' })).toBe('en');
+    expect(
+      detectInitialLanguage({
+        storage: memoryStorage({ [PREFERRED_LANGUAGE_KEY]: 'de' }),
+        browserLanguage: 'en-US',
+      }),
+    ).toBe('de');
+    expect(
+      detectInitialLanguage({
+        storage: memoryStorage({ [PREFERRED_LANGUAGE_KEY]: 'en' }),
+        browserLanguage: 'de-DE',
+      }),
+    ).toBe('en');
   });
 
   it('ignores other stored values and falls back to the browser language', () => {
-    expect(detectInitialLanguage({ storage: memoryStorage({ [PREFERRED_LANGUAGE_KEY]: 'fr' }), browserLanguage: 'de-AT' })).toBe('de');
-    expect(detectInitialLanguage({ storage: memoryStorage({ [PREFERRED_LANGUAGE_KEY]: 'fr' }), browserLanguage: 'fr-FR' })).toBe('en');
+    expect(
+      detectInitialLanguage({
+        storage: memoryStorage({ [PREFERRED_LANGUAGE_KEY]: 'fr' }),
+        browserLanguage: 'de-AT',
+      }),
+    ).toBe('de');
+    expect(
+      detectInitialLanguage({
+        storage: memoryStorage({ [PREFERRED_LANGUAGE_KEY]: 'fr' }),
+        browserLanguage: 'fr-FR',
+      }),
+    ).toBe('en');
   });
 
   it("picks 'de' when the browser's primary subtag is German", () => {
@@ -40,7 +60,9 @@ describe('detectInitialLanguage', () => {
   });
 
   it('falls back to the language in the shared local state entry', () => {
-    const storage = memoryStorage({ [LOCAL_STATE_KEY]: JSON.stringify({ language: 'de', user: null }) });
+    const storage = memoryStorage({
+      [LOCAL_STATE_KEY]: JSON.stringify({ language: 'de', user: null }),
+    });
     expect(detectInitialLanguage({ storage, browserLanguage: 'en-US' })).toBe('de');
   });
 
@@ -57,7 +79,14 @@ describe('detectInitialLanguage', () => {
 
 describe('storeLanguage', () => {
   it("stores under 'preferred-language' and in the shared state entry", () => {
-    const user = { id: 'u1', name: 'Ada', email: 'ada@example.com', role: 'scout', verificationStatus: 'verified', profileComplete: true };
+    const user = {
+      id: 'u1',
+      name: 'Ada',
+      email: 'ada@example.com',
+      role: 'scout',
+      verificationStatus: 'verified',
+      profileComplete: true,
+    };
     const storage = memoryStorage({ [LOCAL_STATE_KEY]: JSON.stringify({ user }) });
     storeLanguage('de', storage);
     expect(storage.getItem(PREFERRED_LANGUAGE_KEY)).toBe('de');

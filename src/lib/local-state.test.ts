@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOCAL_STATE_KEY, readLocalState, updateLocalState, type StoredUser } from './local-state';
 
-const ada: StoredUser = { id: 'u1', name: 'Ada', email: 'ada@example.com', role: 'scout', verificationStatus: 'verified', profileComplete: true };
+const ada: StoredUser = {
+  id: 'u1',
+  name: 'Ada',
+  email: 'ada@example.com',
+  role: 'scout',
+  verificationStatus: 'verified',
+  profileComplete: true,
+};
 
 afterEach(() => localStorage.clear());
 
@@ -13,7 +20,10 @@ describe('local state entry', () => {
   it('merges updates, keeping the other part', () => {
     updateLocalState({ user: ada });
     updateLocalState({ language: 'de' });
-    expect(JSON.parse(localStorage.getItem(LOCAL_STATE_KEY)!)).toEqual({ user: ada, language: 'de' });
+    expect(JSON.parse(localStorage.getItem(LOCAL_STATE_KEY)!)).toEqual({
+      user: ada,
+      language: 'de',
+    });
     updateLocalState({ user: null });
     expect(readLocalState()).toEqual({ language: 'de', user: null });
   });

@@ -24,7 +24,9 @@ function leaves(value: unknown, prefix = ''): [string, unknown][] {
   return [[prefix, value]];
 }
 
-const byLanguage = Object.fromEntries(languages.map((language) => [language, namespaces(language)]));
+const byLanguage = Object.fromEntries(
+  languages.map((language) => [language, namespaces(language)]),
+);
 
 describe('translations', () => {
   it('have the same namespaces in every language', () => {
@@ -32,7 +34,9 @@ describe('translations', () => {
     expect(byLanguage.en!.size).toBeGreaterThan(0);
   });
 
-  const allNamespaces = [...new Set(languages.flatMap((language) => [...byLanguage[language]!.keys()]))].sort();
+  const allNamespaces = [
+    ...new Set(languages.flatMap((language) => [...byLanguage[language]!.keys()])),
+  ].sort();
   for (const namespace of allNamespaces) {
     it(`${namespace}: every key exists in English and German, and no text is empty`, () => {
       const en = new Map(leaves(byLanguage.en!.get(namespace) ?? {}));
@@ -40,7 +44,9 @@ describe('translations', () => {
       const missingInGerman = [...en.keys()].filter((key) => !de.has(key));
       const missingInEnglish = [...de.keys()].filter((key) => !en.has(key));
       const empty = [...en, ...de]
-        .filter(([, text]) => (typeof text === 'string' ? text.trim() === '' : !Array.isArray(text)))
+        .filter(([, text]) =>
+          typeof text === 'string' ? text.trim() === '' : !Array.isArray(text),
+        )
         .map(([key]) => key);
       expect({ missingInGerman, missingInEnglish, empty }).toEqual({
         missingInGerman: [],

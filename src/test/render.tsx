@@ -47,8 +47,11 @@ export type ProvidersRenderResult = RenderResult & {
 /** Renders `ui` inside Mantine, i18n and TanStack Query (no router: see renderWithRouter). */
 export function renderWithProviders(
   ui: ReactElement,
-  { language = 'en', queryClient = createTestQueryClient(), ...options }: ProviderOptions &
-    Omit<RenderOptions, 'wrapper'> = {},
+  {
+    language = 'en',
+    queryClient = createTestQueryClient(),
+    ...options
+  }: ProviderOptions & Omit<RenderOptions, 'wrapper'> = {},
 ): ProvidersRenderResult {
   void i18n.changeLanguage(language);
   const result = render(ui, {
@@ -74,8 +77,16 @@ export async function renderWithRouter(
 
 function createTestRouter(ui: ReactElement, path: string) {
   const rootRoute = createRootRoute({ component: () => <Outlet /> });
-  const pageRoute = createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => ui });
-  const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => ui });
+  const pageRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '$',
+    component: () => ui,
+  });
+  const indexRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/',
+    component: () => ui,
+  });
   return createRouter({
     routeTree: rootRoute.addChildren([indexRoute, pageRoute]),
     history: createMemoryHistory({ initialEntries: [path] }),

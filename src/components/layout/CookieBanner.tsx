@@ -1,0 +1,60 @@
+import { Affix, Button, CloseButton, Container, Group, Paper, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { readCookieConsent, storeCookieConsent } from '../../lib/cookie-consent';
+
+/**
+ * Shown at the bottom while no cookie choice is stored. Accept/Decline store 'true'/'false'
+ * under 'cookie-consent'; the close button (small screens) hides it for this visit only.
+ */
+export function CookieBanner() {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(() => readCookieConsent() === null);
+
+  if (!visible) return null;
+
+  function choose(accepted: boolean) {
+    storeCookieConsent(accepted);
+    setVisible(false);
+  }
+
+  return (
+    <Affix position={{ bottom: 0, left: 0, right: 0 }} zIndex={150}>
+      <Paper
+        component="section"
+        aria-label={t('cookie.label')}
+        shadow="lg"
+        radius={0}
+        withBorder
+        py="md"
+        data-testid="cookie-banner"
+      >
+        <Container>
+          <Group justify="space-between" align="center" wrap="nowrap" gap="md">
+            <Group gap="md" align="center" style={{ flex: 1 }}>
+              <Text size="sm" style={{ flex: '1 1 320px' }}>
+                {t('cookie.text')}{' '}
+                <Link to="/privacy" style={{ color: 'var(--mantine-color-brand-7)' }}>
+                  {t('cookie.privacyLink')}
+                </Link>
+              </Text>
+              <Group gap="sm" wrap="nowrap">
+                <Button variant="default" onClick={() => choose(false)}>
+                  {t('cookie.decline')}
+                </Button>
+                <Button onClick={() => choose(true)}>{t('cookie.accept')}</Button>
+              </Group>
+            </Group>
+            <CloseButton
+              hiddenFrom="sm"
+              aria-label={t('cookie.close')}
+              onClick={() => setVisible(false)}
+              style={{ alignSelf: 'flex-start' }}
+            />
+          </Group>
+        </Container>
+      </Paper>
+    </Affix>
+  );
+}

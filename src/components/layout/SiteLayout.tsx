@@ -1,0 +1,29 @@
+import { Box } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CookieBanner } from './CookieBanner';
+import { Footer, type FooterTopicGroup } from './Footer';
+import { ScrollToTop } from './ScrollToTop';
+import { TopBar } from './TopBar';
+import classes from './SiteLayout.module.css';
+
+type SiteLayoutProps = { children: ReactNode; topicGroups: readonly FooterTopicGroup[] };
+
+/** Top bar, main content, footer, cookie banner: the frame of every page. */
+export function SiteLayout({ children, topicGroups }: SiteLayoutProps) {
+  const { t } = useTranslation();
+  return (
+    <Box className={classes.page}>
+      <a href="#main-content" className={classes.skipLink}>
+        {t('skipToContent')}
+      </a>
+      <TopBar />
+      <main id="main-content" tabIndex={-1} className={classes.main}>
+        {children}
+      </main>
+      <Footer topicGroups={topicGroups} />
+      <CookieBanner />
+      <ScrollToTop />
+    </Box>
+  );
+}

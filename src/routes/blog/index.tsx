@@ -1,0 +1,27 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { BlogListPage, type BlogListFilters } from '../../features/blog/components/BlogListPage';
+
+// Category ids are checked by the page (the article list stays out of the main bundle).
+const blogSearchSchema = z.object({
+  q: z.string().max(200).optional().catch(undefined),
+  category: z.string().max(60).optional().catch(undefined),
+});
+
+export const Route = createFileRoute('/blog/')({
+  validateSearch: blogSearchSchema,
+  component: BlogRoute,
+});
+
+function BlogRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <BlogListPage
+      filters={search}
+      onFiltersChange={(filters: BlogListFilters) =>
+        void navigate({ search: filters, replace: true, resetScroll: false })
+      }
+    />
+  );
+}

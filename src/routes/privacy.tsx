@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { privacyDocument } from '../features/legal/content/privacy';
+import { LegalPage } from '../features/legal/components/LegalPage';
+
+export const Route = createFileRoute('/privacy')({
+  component: PrivacyRoute,
+});
+
+function PrivacyRoute() {
+  return <LegalPage kind="privacy" document={privacyDocument} />;
+}

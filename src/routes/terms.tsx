@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { termsDocument } from '../features/legal/content/terms';
+import { LegalPage } from '../features/legal/components/LegalPage';
+
+export const Route = createFileRoute('/terms')({
+  component: TermsRoute,
+});
+
+function TermsRoute() {
+  return <LegalPage kind="terms" document={termsDocument} />;
+}
