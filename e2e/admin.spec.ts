@@ -1,0 +1,209 @@
+// The admin console end to end: the seeded admin signs in through the login page, opens
+// /dashboard, filters users by pending and verifies one registered by this test, approves an
+// unlock request, and closes a deal with its success fee. Once in English, once in German.
+import { randomUUID } from 'node:crypto';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { expect, test, type Page } from '@playwright/test';
+import { WebSocket } from 'ws';
+import type { Database } from '../src/lib/database.types';
+import {
+  ADMIN_EMAIL,
+  DEMO_PASSWORD,
+  prepare,
+  signInThroughUi,
+  texts,
+  type Language,
+} from './support/accounts';
+
+type Client = SupabaseClient<Database>;
+
+const apiUrl =
+  process.env.SUPABASE_URL ?? process.env.VITE_SUPABASE_URL ?? 'http://127.0.0.1:55321';
+const anonKey = process.env.SUPABASE_ANON_KEY ?? process.env.VITE_SUPABASE_ANON_KEY ?? '';
+const serviceKey = process.env.SUPABASE_SERVICE_ROLE_KEY ?? '';
+// Node 20 has no WebSocket of its own; supabase-js wants one even though realtime is not used.
+const options = {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+};
+
+const service = (): Client => createClient<Database>(apiUrl, serviceKey, options);
+
+type Fresh = { id: string; name: string; email: string; client: Client };
+
+/** A new account through supabase-js sign-up (pending, like every new account). */
+async function signUp(role: 'scout' | 'investor', label: string, verified = false): Promise<Fresh> {
+  const client = createClient<Database>(apiUrl, anonKey, options);
+  const tag = randomUUID().slice(0, 8);
+  const email = `e2e-admin-${label}-${tag}@example.com`;
+  const name = `E2E ${label} ${tag}`;
+  const { data, error } = await client.auth.signUp({
+    email,
+    password: DEMO_PASSWORD,
+    options: { data: { name, role, phone_number: '+49 30 1234567' } },
+  });
+  if (error || !data.user) throw new Error(`sign-up of ${email}: ${error?.message}`);
+  if (verified) {
+    const update = await service()
+      .from('profiles')
+      .update({ verification_status: 'verified', verified_at: new Date().toISOString() })
+      .eq('id', data.user.id);
+    if (update.error) throw new Error(update.error.message);
+  }
+  return { id: data.user.id, name, email, client };
+}
+
+async function createListing(owner: Fresh, title: string): Promise<string> {
+  const { data, error } = await owner.client.rpc('create_listing', {
+    p_type: 'sell',
+    p_title: title,
+    p_industry: 'Manufacturing',
+    p_revenue: '2M-5M',
+    p_employees: '11-50',
+    p_location: 'Austria',
+    p_description: 'Metal works with a loyal customer base (e2e).',
+    p_anonymized_description: 'Metal works in Austria (e2e).',
+  });
+  if (error || !data) throw new Error(`create_listing: ${error?.message}`);
+  return data;
+}
+
+/** Everything the admin will act on: a pending user, a pending unlock request, an active listing. */
+async function scenario(language: Language) {
+  const pendingUser = await signUp('investor', `pending-${language}`);
+  const scout = await signUp('scout', `scout-${language}`, true);
+  const unlockTitle = `Unlock ${language} ${randomUUID().slice(0, 8)}`;
+  const unlockListing = await createListing(scout, unlockTitle);
+  const dealTitle = `Deal ${language} ${randomUUID().slice(0, 8)}`;
+  const dealListing = await createListing(scout, dealTitle);
+  const investor = await signUp('investor', `buyer-${language}`, true);
+  const nda = await investor.client
+    .from('nda_signatures')
+    .insert({ listing_id: unlockListing, user_id: investor.id, signer_name: investor.name });
+  if (nda.error) throw new Error(nda.error.message);
+  const request = await investor.client
+    .from('unlock_requests')
+    .insert({ listing_id: unlockListing, user_id: investor.id })
+    .select('id')
+    .single();
+  if (request.error) throw new Error(request.error.message);
+  return { pendingUser, investor, unlockTitle, requestId: request.data.id, dealTitle, dealListing };
+}
+
+async function chooseSegment(page: Page, groupLabel: string, option: string) {
+  await page
+    .getByRole('radiogroup', { name: groupLabel })
+    .getByText(option, { exact: true })
+    .click();
+}
+
+for (const language of ['en', 'de'] as const) {
+  test(`admin console (${language}): verify a pending user, approve an unlock, close a deal with its fee`, async ({
+    page,
+  }) => {
+    test.skip(
+      !serviceKey || !anonKey,
+      'needs SUPABASE_SERVICE_ROLE_KEY and SUPABASE_ANON_KEY of the stack',
+    );
+    const t = texts(language);
+    const admin = (key: string, values?: Record<string, string>) => t('admin', key, values);
+    const data = await scenario(language);
+
+    await prepare(page, language);
+    await signInThroughUi(page, language, ADMIN_EMAIL, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard/);
+    await expect(page.getByRole('heading', { name: admin('title') })).toBeVisible();
+    const pendingTile = page.getByTestId('stat-pendingUsers');
+    await expect(pendingTile).toContainText(/\d/);
+
+    // Users: filter by pending (in the database) and verify the user this test registered.
+    await chooseSegment(page, admin('users.filterLabel'), admin('users.filter.pending'));
+    const users = page.getByRole('table', { name: admin('users.tableLabel') });
+    const row = users.getByRole('row').filter({ hasText: data.pendingUser.email });
+    await expect(row).toBeVisible();
+    await expect(
+      users.getByRole('row').filter({ hasText: admin('verification.verified') }),
+    ).toHaveCount(0);
+    await row
+      .getByRole('button', { name: admin('users.verifyLabel', { name: data.pendingUser.name }) })
+      .click();
+    await expect(
+      page.getByText(admin('users.verified', { name: data.pendingUser.name })),
+    ).toBeVisible();
+    // Verified users leave the pending list.
+    await expect(users.getByRole('row').filter({ hasText: data.pendingUser.email })).toHaveCount(0);
+    await chooseSegment(page, admin('users.filterLabel'), admin('users.filter.verified'));
+    await expect(users.getByRole('row').filter({ hasText: data.pendingUser.email })).toBeVisible();
+    const { data: verified } = await service()
+      .from('profiles')
+      .select('verification_status')
+      .eq('id', data.pendingUser.id)
+      .single();
+    expect(verified?.verification_status).toBe('verified');
+
+    // Unlock requests: approve the one this test's buyer made.
+    await page.getByRole('tab', { name: admin('tabs.unlocks'), exact: true }).click();
+    const unlocks = page.getByRole('table', { name: admin('unlocks.tableLabel') });
+    const request = unlocks.getByRole('row').filter({ hasText: data.unlockTitle });
+    await expect(request).toContainText(admin('unlocks.ndaSigned'));
+    await expect(request).toContainText(data.investor.email);
+    await request
+      .getByRole('button', {
+        name: admin('unlocks.approveLabel', {
+          name: data.investor.name,
+          listing: data.unlockTitle,
+        }),
+      })
+      .click();
+    await expect(page.getByText(admin('unlocks.approved'))).toBeVisible();
+    await expect(request).toContainText(admin('unlocks.status.approved'));
+    const { data: decided } = await service()
+      .from('unlock_requests')
+      .select('status')
+      .eq('id', data.requestId)
+      .single();
+    expect(decided?.status).toBe('approved');
+
+    // Listings & deals: close the deal and record its success fee; a fee over 5,000 is refused.
+    await page.getByRole('tab', { name: admin('tabs.listings'), exact: true }).click();
+    const listings = page.getByRole('table', { name: admin('listings.tableLabel') });
+    await listings
+      .getByRole('button', { name: admin('listings.closeLabel', { listing: data.dealTitle }) })
+      .click();
+    const dialog = page.getByRole('dialog', { name: admin('closeDeal.title') });
+    const fee = dialog.getByLabel(admin('closeDeal.fee'));
+    await fee.fill('5001');
+    await dialog.getByRole('button', { name: admin('closeDeal.submit') }).click();
+    await expect(dialog.getByText(admin('closeDeal.errors.feeRange'))).toBeVisible();
+    await fee.fill('4200');
+    await dialog.getByRole('button', { name: admin('closeDeal.submit') }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(/4[.,]200/).first()).toBeVisible();
+
+    await chooseSegment(page, admin('listings.filterLabel'), admin('listings.filter.closed'));
+    const closedRow = listings.getByRole('row').filter({ hasText: data.dealTitle });
+    await expect(closedRow).toContainText(admin('listings.status.closed'));
+    await expect(closedRow).toContainText(/4[.,]200/);
+    // A closed deal's fee can be recorded again (corrected) from its row.
+    await closedRow
+      .getByRole('button', { name: admin('listings.editFeeLabel', { listing: data.dealTitle }) })
+      .click();
+    await expect(dialog.getByLabel(admin('closeDeal.fee'))).toHaveValue('4200');
+    await dialog.getByLabel(admin('closeDeal.fee')).fill('4500');
+    await dialog.getByRole('button', { name: admin('closeDeal.submit') }).click();
+    await expect(dialog).toBeHidden();
+    await expect(closedRow).toContainText(/4[.,]500/);
+    const { data: closed } = await service()
+      .from('listings')
+      .select('status, success_fee_eur')
+      .eq('id', data.dealListing)
+      .single();
+    expect(closed).toEqual({ status: 'closed', success_fee_eur: 4500 });
+
+    // Inquiries and messages open, newest first.
+    await page.getByRole('tab', { name: admin('tabs.inquiries'), exact: true }).click();
+    await expect(page.getByRole('table', { name: admin('inquiries.tableLabel') })).toBeVisible();
+    await page.getByRole('tab', { name: admin('tabs.messages'), exact: true }).click();
+    await expect(page.getByRole('list', { name: admin('messages.listLabel') })).toBeVisible();
+  });
+}
