@@ -544,7 +544,8 @@ describe('RLS matrix (HTTP API, one client per identity)', () => {
           );
           expect.soft(outcome, testCase.name).toEqual(expected);
         }
-      });
+        // A group makes dozens of HTTP round trips per identity; give a busy machine room.
+      }, 120_000);
     }
   });
 });
