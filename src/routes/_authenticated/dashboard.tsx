@@ -1,7 +1,8 @@
-import { Alert, Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Navigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { AdminDashboard } from '../../features/admin/components/AdminDashboard';
 import { dashboardKeys, dashboardStatsQueryOptions } from '../../features/dashboard/api/dashboard-stats';
 import { CompanyProfileCard } from '../../features/dashboard/components/CompanyProfileCard';
 import { DashboardStats } from '../../features/dashboard/components/DashboardStats';
@@ -37,7 +38,7 @@ function DashboardRoute() {
 
   switch (profile.role) {
     case 'admin':
-      return <AdminDashboardPlaceholder />;
+      return <AdminDashboardPage />;
     case 'scout':
     case 'company':
       return <ListerDashboard profile={profile} />;
@@ -48,14 +49,10 @@ function DashboardRoute() {
   }
 }
 
-function AdminDashboardPlaceholder() {
-  const { t } = useTranslation('dashboard');
+function AdminDashboardPage() {
   return (
     <Container size="xl" py="xl">
-      <Title order={1} mb="md">
-        {t('heading.admin')}
-      </Title>
-      <Alert color="yellow">{t('adminPlaceholder')}</Alert>
+      <AdminDashboard />
     </Container>
   );
 }

@@ -1,0 +1,268 @@
+// The marketplace journey in English and German: a seller creates a listing; an investor finds it
+// by filters and search, sends an inquiry, signs the NDA and asks to unlock; the admin approves in
+// the admin console; the investor reads the details; the seller sees inquiry, NDA and unlock and
+// marks the inquiry answered; the dashboards show the new figures. Sign-in through the login page.
+import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import { dismissCookieBanner, preferLanguage } from './support/public-site';
+
+const PASSWORD = 'Demo-Passw0rd!';
+// Several parallel pages on a shared machine: give slow loads some room.
+const expect = baseExpect.configure({ timeout: 25_000 });
+
+const TEXT = {
+  en: {
+    email: 'Email',
+    password: 'Password',
+    login: 'Log in',
+    create: 'Create listing',
+    title: 'Title',
+    industry: 'Industry',
+    revenue: 'Revenue range',
+    employees: 'Employee range',
+    location: 'Location',
+    price: 'Price',
+    description: 'Public description',
+    anonymized: 'Anonymous description',
+    marketPosition: 'Market position',
+    fullDetails: 'Full details (confidential)',
+    missing: 'Missing required fields: Title, Industry',
+    energy: 'Energy',
+    revenueOption: '€50M–100M',
+    employeesOption: '51–100 employees',
+    luxembourg: 'Luxembourg',
+    filters: 'Filters',
+    filterIndustry: 'Industry',
+    dealSize: 'Deal size (revenue)',
+    search: 'Search deals',
+    viewDeal: 'View deal',
+    unlockCard: 'Unlock – 500 EUR',
+    message: 'Your message',
+    send: 'Send inquiry',
+    sent: 'Your inquiry has been sent.',
+    signNda: 'Sign NDA',
+    ndaTitle: 'Non-disclosure agreement (NDA)',
+    ndaLaw: 'Federal Republic of Germany',
+    signature: 'Full name (signature)',
+    accept: 'I have read this agreement and accept it as binding.',
+    ndaSigned: /NDA signed by Iris Neumann/,
+    requestUnlock: 'Request unlock – 500 EUR',
+    underReview: /under review/,
+    unlocksTab: 'Unlock requests',
+    approve: (listing: string) => new RegExp(`^Approve the unlock request of .* for ${listing}$`),
+    approved: 'Unlocked: you can see all details of this deal.',
+    fullDetailsHeading: 'Full details',
+    inquiryCard: (title: string) => `About: ${title}`,
+    answered: 'Answered',
+    ndaRow: (title: string) => new RegExp(`Iris Neumann signed the NDA for ${title}`),
+    unlockedBadge: 'Unlocked',
+    close: 'Close',
+  },
+  de: {
+    email: 'E-Mail',
+    password: 'Passwort',
+    login: 'Anmelden',
+    create: 'Inserat erstellen',
+    title: 'Titel',
+    industry: 'Branche',
+    revenue: 'Umsatzklasse',
+    employees: 'Mitarbeiterzahl',
+    location: 'Standort',
+    price: 'Preis',
+    description: 'Öffentliche Beschreibung',
+    anonymized: 'Anonyme Beschreibung',
+    marketPosition: 'Marktposition',
+    fullDetails: 'Vollständige Angaben (vertraulich)',
+    missing: 'Fehlende Pflichtfelder: Titel, Branche',
+    energy: 'Energie',
+    revenueOption: '50–100 Mio. €',
+    employeesOption: '51–100 Mitarbeitende',
+    luxembourg: 'Luxemburg',
+    filters: 'Filter',
+    filterIndustry: 'Branche',
+    dealSize: 'Dealgröße (Umsatz)',
+    search: 'Deals durchsuchen',
+    viewDeal: 'Deal ansehen',
+    unlockCard: 'Freischalten – 500 EUR',
+    message: 'Ihre Nachricht',
+    send: 'Anfrage senden',
+    sent: 'Ihre Anfrage wurde gesendet.',
+    signNda: 'NDA unterzeichnen',
+    ndaTitle: 'Vertraulichkeitsvereinbarung (NDA)',
+    ndaLaw: 'Recht der Bundesrepublik Deutschland',
+    signature: 'Vollständiger Name (Unterschrift)',
+    accept: 'Ich habe diese Vereinbarung gelesen und erkenne sie als verbindlich an.',
+    ndaSigned: /NDA unterzeichnet von Iris Neumann/,
+    requestUnlock: 'Freischaltung anfragen – 500 EUR',
+    underReview: /wird geprüft/,
+    unlocksTab: 'Freischaltungsanfragen',
+    approve: (listing: string) => new RegExp(`^Freischaltungsanfrage von .* für ${listing} genehmigen$`),
+    approved: 'Freigeschaltet: Sie sehen alle Angaben zu diesem Deal.',
+    fullDetailsHeading: 'Vollständige Angaben',
+    inquiryCard: (title: string) => `Betrifft: ${title}`,
+    answered: 'Beantwortet',
+    ndaRow: (title: string) => new RegExp(`Iris Neumann hat die NDA für ${title} am .* unterzeichnet`),
+    unlockedBadge: 'Freigeschaltet',
+    close: 'Schließen',
+  },
+} as const;
+
+type Lang = keyof typeof TEXT;
+
+async function signIn(browser: Browser, lang: Lang, email: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await dismissCookieBanner(page);
+  await preferLanguage(page, lang);
+  const t = TEXT[lang];
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: t.email, exact: true }).fill(email);
+  await page.getByRole('textbox', { name: t.password, exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: t.login, exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  return page;
+}
+
+async function stat(page: Page, key: string): Promise<number> {
+  const dd = page.getByTestId(`stat-${key}`).locator('dd');
+  await expect(dd).toHaveText(/^[\d.,\s€]+$/);
+  return Number((await dd.innerText()).replace(/[^\d]/g, ''));
+}
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test.describe.configure({ mode: 'serial' });
+test.use({ actionTimeout: 15_000 });
+
+for (const lang of ['en', 'de'] as const) {
+  test(`marketplace journey (${lang})`, async ({ browser }) => {
+    test.setTimeout(180_000);
+    const t = TEXT[lang];
+    const stamp = `${lang}${Date.now().toString(36)}`;
+    const title = `E2E Robotik ${stamp} GmbH`;
+    const keyword = `quokka${stamp}`;
+    const fullDetails = `EBITDA 3.2M – data room ${stamp}`;
+
+    // Seller: figures before, then create a listing.
+    const seller = await signIn(browser, lang, 'seller@dealbridge.test');
+    await seller.goto('/dashboard');
+    const sellerBefore = {
+      parties: await stat(seller, 'parties'),
+      messages: await stat(seller, 'messages'),
+      ndas: await stat(seller, 'ndas'),
+      views: await stat(seller, 'views'),
+    };
+    await seller.getByRole('button', { name: t.create }).first().click();
+    const form = seller.getByRole('dialog');
+    await form.getByRole('button', { name: t.create }).click();
+    await expect(form.getByRole('alert').filter({ hasText: t.missing })).toBeVisible();
+    await form.getByLabel(t.title).fill(title);
+    await choose(seller, t.industry, t.energy);
+    await choose(seller, t.revenue, t.revenueOption);
+    await choose(seller, t.employees, t.employeesOption);
+    await choose(seller, t.location, t.luxembourg);
+    await form.getByLabel(t.price).fill('EUR 60M');
+    await form.getByLabel(t.description).fill(`${title} – robotics for wind farms, Luxembourg.`);
+    await form.getByLabel(t.anonymized).fill(`Robotics maintenance provider for wind farms, ${keyword}.`);
+    await form.getByLabel(t.marketPosition).fill('Niche leader');
+    await form.getByLabel(t.fullDetails).fill(fullDetails);
+    await form.getByRole('button', { name: t.create }).click();
+    await expect(seller.getByRole('dialog')).toBeHidden();
+    await expect(seller.getByRole('listitem').first()).toContainText(title);
+
+    // Investor: figures before, find by filters + search, inquiry, NDA, unlock.
+    const investor = await signIn(browser, lang, 'investor3@dealbridge.test');
+    await investor.goto('/dashboard');
+    const invBefore = {
+      interests: await stat(investor, 'interests'),
+      viewed: await stat(investor, 'viewed'),
+      ndas: await stat(investor, 'ndas'),
+      views: await stat(investor, 'views'),
+    };
+    await investor.goto('/discover');
+    await investor.getByRole('button', { name: t.filters, exact: true }).click();
+    await choose(investor, t.filterIndustry, t.energy);
+    await choose(investor, t.dealSize, t.revenueOption);
+    await choose(investor, t.location, t.luxembourg);
+    await expect(investor).toHaveURL(/industry=Energy/);
+    await expect(investor).toHaveURL(/revenue=50M-100M/);
+    await expect(investor).toHaveURL(/location=Luxembourg/);
+    await investor.getByRole('searchbox', { name: t.search }).fill(keyword);
+    await expect(investor).toHaveURL(new RegExp(`q=${keyword}`));
+    await investor.reload();
+    const cards = investor.getByRole('article');
+    await expect(cards).toHaveCount(1);
+    const card = cards.first();
+    await expect(card).toContainText(keyword);
+    await expect(card).not.toContainText(title);
+    await expect(card.getByRole('button', { name: t.unlockCard })).toBeVisible();
+
+    await card.getByRole('button', { name: t.viewDeal }).click();
+    const deal = investor.getByRole('dialog');
+    const send = deal.getByRole('button', { name: t.send });
+    await expect(send).toBeDisabled();
+    await deal.getByLabel(t.message).fill('   ');
+    await expect(send).toBeDisabled();
+    await deal.getByLabel(t.message).fill(`Interested – ${stamp}`);
+    await send.click();
+    await expect(deal.getByText(t.sent)).toBeVisible();
+    await deal.getByRole('button', { name: t.signNda }).click();
+    await expect(deal.getByRole('heading', { name: t.ndaTitle })).toBeVisible();
+    await expect(deal).toContainText(t.ndaLaw);
+    await deal.getByLabel(t.signature).fill('Iris Neumann');
+    const sign = deal.getByRole('button', { name: t.signNda });
+    await expect(sign).toBeDisabled();
+    await deal.getByLabel(t.accept).check();
+    await sign.click();
+    await expect(deal.getByText(t.ndaSigned)).toBeVisible();
+    await deal.getByRole('button', { name: t.requestUnlock }).click();
+    await expect(deal.getByText(t.underReview)).toBeVisible();
+    await investor.keyboard.press('Escape');
+    await expect(deal).toBeHidden();
+
+    await investor.goto('/dashboard');
+    await expect.poll(() => stat(investor, 'interests')).toBe(invBefore.interests + 1);
+    await expect.poll(() => stat(investor, 'ndas')).toBe(invBefore.ndas + 1);
+    await expect.poll(() => stat(investor, 'viewed')).toBe(invBefore.viewed + 1);
+    await expect.poll(() => stat(investor, 'views')).toBe(invBefore.views + 1);
+
+    // Admin approves in the admin console.
+    const admin = await signIn(browser, lang, 'admin@dealbridge.test');
+    await admin.goto('/dashboard');
+    await admin.getByRole('tab', { name: t.unlocksTab }).click();
+    await admin.getByRole('button', { name: t.approve(title) }).click();
+    await expect(admin.getByRole('button', { name: t.approve(title) })).toHaveCount(0);
+
+    // Investor reads title and full details.
+    await investor.goto(`/discover?q=${keyword}`);
+    const unlocked = investor.getByRole('article', { name: title });
+    await expect(unlocked).toBeVisible();
+    await unlocked.getByRole('button', { name: t.viewDeal }).click();
+    await expect(investor.getByRole('dialog').getByText(t.approved)).toBeVisible();
+    await expect(investor.getByRole('dialog').getByText(t.fullDetailsHeading, { exact: true })).toBeVisible();
+    await expect(investor.getByRole('dialog').getByText(fullDetails)).toBeVisible();
+
+    // Seller sees inquiry, NDA and unlock, marks the inquiry answered; figures follow.
+    await seller.reload();
+    const inquiry = seller.getByRole('listitem', { name: t.inquiryCard(title) });
+    await expect(inquiry).toContainText(`Interested – ${stamp}`);
+    await expect(seller.getByText(t.ndaRow(title))).toBeVisible();
+    await expect(seller.getByRole('listitem').filter({ hasText: title }).filter({ hasText: t.unlockedBadge })).toBeVisible();
+    await expect.poll(() => stat(seller, 'messages')).toBe(sellerBefore.messages + 1);
+    // Interested parties counts distinct users: +1 unless this investor had already asked about
+    // another of the seller's listings (as in the second language's run).
+    const parties = await stat(seller, 'parties');
+    expect(parties).toBeGreaterThanOrEqual(Math.max(1, sellerBefore.parties));
+    expect(parties).toBeLessThanOrEqual(sellerBefore.parties + 1);
+    expect(await stat(seller, 'ndas')).toBe(sellerBefore.ndas + 1);
+    expect(await stat(seller, 'views')).toBe(sellerBefore.views + 1);
+    await inquiry.locator('label', { hasText: t.answered }).click();
+    await expect.poll(() => stat(seller, 'messages')).toBe(sellerBefore.messages);
+    await seller.reload();
+    await expect(seller.getByRole('listitem', { name: t.inquiryCard(title) }).getByRole('radio', { name: t.answered })).toBeChecked();
+
+    await Promise.all([seller.context().close(), investor.context().close(), admin.context().close()]);
+  });
+}
