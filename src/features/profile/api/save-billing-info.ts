@@ -30,25 +30,32 @@ export const billingInfoSchema = z.object({
 
 export type BillingInfoInput = z.input<typeof billingInfoSchema>;
 
-/** Inserts or updates the user's billing row; the database then sets profile_complete. */
+/**
+ * Updates the user's billing row, or inserts it when there is none yet; the database then sets
+ * profile_complete. (No upsert: `user_id` is not updatable, and an upsert would set it.)
+ */
 export async function saveBillingInfo(userId: string, input: BillingInfoInput): Promise<void> {
   const values = billingInfoSchema.parse(input);
-  const { error } = await supabase.from('billing_info').upsert(
-    {
-      user_id: userId,
-      company_name: values.companyName,
-      company_email: values.companyEmail,
-      responsible_person: values.responsiblePerson,
-      phone_number: values.phoneNumber,
-      uid_number: values.uidNumber,
-      street_address: values.streetAddress,
-      city: values.city,
-      postal_code: values.postalCode,
-      country: values.country,
-    },
-    { onConflict: 'user_id' },
-  );
-  if (error) throw error;
+  const fields = {
+    company_name: values.companyName,
+    company_email: values.companyEmail,
+    responsible_person: values.responsiblePerson,
+    phone_number: values.phoneNumber,
+    uid_number: values.uidNumber,
+    street_address: values.streetAddress,
+    city: values.city,
+    postal_code: values.postalCode,
+    country: values.country,
+  };
+  const updated = await supabase
+    .from('billing_info')
+    .update(fields)
+    .eq('user_id', userId)
+    .select('user_id');
+  if (updated.error) throw updated.error;
+  if (updated.data.length > 0) return;
+  const inserted = await supabase.from('billing_info').insert({ user_id: userId, ...fields });
+  if (inserted.error) throw inserted.error;
 }
 
 export function useSaveBillingInfo(userId: string) {
