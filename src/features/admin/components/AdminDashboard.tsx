@@ -1,3 +1,4 @@
+import '../admin-styles';
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconLockOpen, IconMail, IconMessages, IconReceipt, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';

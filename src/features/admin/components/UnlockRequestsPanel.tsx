@@ -11,6 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDecideUnlockRequest } from '../api/decide-unlock-request';
@@ -145,9 +146,24 @@ export function UnlockRequestsPanel() {
                         )}
                       </Table.Td>
                       <Table.Td>
-                        <Badge color={request.ndaSigned ? 'green' : 'gray'} variant="light">
-                          {request.ndaSigned ? t('unlocks.ndaSigned') : t('unlocks.ndaMissing')}
-                        </Badge>
+                        <Group gap={4} wrap="nowrap">
+                          {request.ndaSigned ? (
+                            <IconCircleCheck
+                              size={16}
+                              color="var(--mantine-color-green-7)"
+                              aria-hidden
+                            />
+                          ) : (
+                            <IconCircleDashed
+                              size={16}
+                              color="var(--mantine-color-gray-6)"
+                              aria-hidden
+                            />
+                          )}
+                          <Text size="sm">
+                            {request.ndaSigned ? t('unlocks.ndaSigned') : t('unlocks.ndaMissing')}
+                          </Text>
+                        </Group>
                       </Table.Td>
                       <Table.Td>{formatEur(request.priceEur, i18n.language)}</Table.Td>
                       <Table.Td>{formatDate(request.createdAt, i18n.language)}</Table.Td>
