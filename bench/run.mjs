@@ -11,19 +11,22 @@
 //   BENCH_KEEP_UP=1         leave the last bench stack running (to poke at it)
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpus, totalmem, release } from 'node:os';
+import { cpus, loadavg, totalmem, release } from 'node:os';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from '../stack/lib/config.mjs';
 import { withClient } from '../stack/lib/postgres.mjs';
 import { prepareDataset, stopDataset, DATASETS } from './lib/dataset.mjs';
-import { ADMIN, BENCH_USERS, buildCases, caller, discoverPath, signIn, tokenCaller, mintToken } from './lib/cases.mjs';
-import { measureCases } from './lib/measure.mjs';
+import { ADMIN, BENCH_USERS, DEEP_PAGE, DISCOVER_PAGE_SIZE, buildCases, caller, discoverPath, signIn, tokenCaller, mintToken } from './lib/cases.mjs';
+import { measureGroups } from './lib/measure.mjs';
 import { explainCases, LARGE_TABLES } from './lib/explain.mjs';
 import { loadRun } from './lib/load.mjs';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 200);
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 20);
+const RUNS = Number(process.env.BENCH_RUNS ?? 150);
+// Slow cases get fewer runs (at least BENCH_MIN_RUNS) so that one case takes about BENCH_CASE_SECONDS.
+const MIN_RUNS = Number(process.env.BENCH_MIN_RUNS ?? 40);
+const CASE_SECONDS = Number(process.env.BENCH_CASE_SECONDS ?? 12);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 15);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
 const LOAD_CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 50);
 
@@ -59,6 +62,8 @@ async function machine(cfg) {
     postgres,
     postgrest,
     date: new Date().toISOString(),
+    // Other work on the machine skews latencies: the 1-minute load average when the dataset's run ended.
+    loadAverage: Math.round(loadavg()[0] * 10) / 10,
   };
 }
 
@@ -78,37 +83,69 @@ async function clientsFor(cfg) {
     );
     return rows.map((r) => r.id);
   });
-  return { clients, dealIds };
+  // Keyset of the deep page for search_listings(): the last row before page DEEP_PAGE.
+  const deepKeyset = await withClient(cfg, async (client) => {
+    const present = (await client.query("select to_regprocedure('public.search_listings(text, public.industry, public.revenue_range, public.location, public.listing_type, integer, timestamptz, uuid)') is not null as ok")).rows[0].ok;
+    if (!present) return undefined;
+    const { rows } = await client.query(
+      `select created_at::text as created_at, id from public.listings where status = 'active' order by created_at desc, id desc offset $1 limit 1`,
+      [(DEEP_PAGE - 1) * DISCOVER_PAGE_SIZE - 1],
+    );
+    return rows[0] ? { created_at: rows[0].created_at, id: rows[0].id } : undefined;
+  });
+  return { clients, dealIds, deepKeyset };
 }
 
-async function runDataset(name, { explain, load }) {
+async function openDataset(name) {
   console.log(`\n▶ dataset ${name} (${DATASETS[name].listings.toLocaleString('en')} listings) [${elapsed()}]`);
   const dataset = await prepareDataset(name, (line) => console.log(line));
-  const { cfg } = dataset;
-  try {
-    const { clients, dealIds } = await clientsFor(cfg);
-    const cases = buildCases({ dealIds });
-    const latency = await measureCases(cases, clients, { warmup: WARMUP, runs: RUNS, title: `${name} latency` });
-    let plans = null;
-    if (explain) {
-      console.log(`  explain (analyze, buffers) of the captured PostgREST statements [${elapsed()}]`);
-      plans = await explainCases(cfg, cases, clients);
+  const { clients, dealIds, deepKeyset } = await clientsFor(dataset.cfg);
+  const cases = buildCases({ dealIds, deepKeyset });
+  return {
+    name,
+    cfg: dataset.cfg,
+    scale: DATASETS[name],
+    dataset: { reused: dataset.reused, generationSeconds: dataset.generationSeconds, setupSeconds: dataset.setupSeconds },
+    clients,
+    cases,
+  };
+}
+
+/** Both datasets side by side: per case, large/small × RLS/service role, interleaved run by run. */
+async function measureBoth(small, large) {
+  const groups = large.cases.map((c) => {
+    const twin = small.cases.find((x) => x.id === c.id);
+    const variants = [];
+    for (const [d, cs] of [[large, c], [small, twin]]) {
+      if (!cs) continue;
+      variants.push({ key: `${d.name}.rls`, run: () => cs.run(d.clients[cs.as].rls) });
+      if (cs.rlsOffApplies !== false) variants.push({ key: `${d.name}.service`, run: () => cs.run(d.clients[cs.as].service) });
     }
-    let loadResult = null;
-    if (load) {
-      console.log(`  load run: ${LOAD_CONNECTIONS} clients on the discover query (first page, count=exact) for ${LOAD_SECONDS} s [${elapsed()}]`);
-      const token = await mintToken(cfg, { sub: uuidOf(BENCH_USERS.investor), email: `bench-user-${BENCH_USERS.investor}@bench.test` });
-      loadResult = await loadRun({
-        url: cfg.apiUrl + discoverPath({}),
-        headers: { apikey: cfg.anonKey, Authorization: `Bearer ${token}`, Prefer: 'count=exact' },
-        connections: LOAD_CONNECTIONS,
-        seconds: LOAD_SECONDS,
-      });
-    }
-    const info = await machine(cfg);
-    return { name, scale: DATASETS[name], dataset: { reused: dataset.reused, generationSeconds: dataset.generationSeconds, setupSeconds: dataset.setupSeconds }, cases, latency, plans, load: loadResult, info };
-  } finally {
-    if (!(process.env.BENCH_KEEP_UP && name === 'large')) await stopDataset(cfg);
+    return { id: c.id, variants };
+  });
+  const raw = await measureGroups(groups, { warmup: WARMUP, runs: RUNS, minRuns: MIN_RUNS, caseSeconds: CASE_SECONDS, title: 'latency' });
+  const pick = (name) =>
+    Object.fromEntries(
+      Object.entries(raw).map(([id, r]) => [id, { runs: r.runs, rls: r[`${name}.rls`] ?? null, service: r[`${name}.service`] ?? null }]),
+    );
+  small.latency = pick('small');
+  large.latency = pick('large');
+}
+
+async function explainAndLoad(large) {
+  const { cfg, cases, clients } = large;
+  console.log(`  explain (analyze, buffers) of the captured PostgREST statements at 100k [${elapsed()}]`);
+  large.plans = await explainCases(cfg, cases, clients);
+  large.load = null;
+  if (LOAD_SECONDS > 0) {
+    console.log(`  load run: ${LOAD_CONNECTIONS} clients on the discover query (first page, count=exact) for ${LOAD_SECONDS} s [${elapsed()}]`);
+    const token = await mintToken(cfg, { sub: uuidOf(BENCH_USERS.investor), email: `bench-user-${BENCH_USERS.investor}@bench.test` });
+    large.load = await loadRun({
+      url: cfg.apiUrl + discoverPath({}),
+      headers: { apikey: cfg.anonKey, Authorization: `Bearer ${token}`, Prefer: 'count=exact' },
+      connections: LOAD_CONNECTIONS,
+      seconds: LOAD_SECONDS,
+    });
   }
 }
 
@@ -158,10 +195,12 @@ function evaluate(small, large) {
 function markdown({ rows, failures }, small, large) {
   const info = large.info;
   const lines = [];
-  lines.push(`Machine: ${info.cpu}, ${info.cores} cores, ${info.ramGb} GB RAM, ${info.os}; Node ${info.node}, Postgres ${info.postgres}, ${info.postgrest}; ${info.date.slice(0, 10)}.`);
+  lines.push(`Machine: ${info.cpu}, ${info.cores} cores, ${info.ramGb} GB RAM, ${info.os}; Node ${info.node}, Postgres ${info.postgres}, ${info.postgrest}; ${info.date.slice(0, 10)}; 1-min load average ${small.info.loadAverage} after the latency runs, ${info.loadAverage} at the end (other work on the machine).`);
   lines.push('');
-  lines.push(`Latency in ms through the gateway, ${RUNS} runs per case and caller after ${WARMUP} warm-up runs, one request at a time. ` +
-    `"RLS" is a verified user's token (RLS on), "service" the service role with the same user id (RLS off).`);
+  lines.push(`Latency in ms through the gateway, one request group at a time (as the page sends it). Both datasets run at once; ` +
+    `per case, the four variants (100k/10k × RLS/service role) take turns run by run, so load on the machine hits them alike. ` +
+    `${RUNS} runs per variant (slow cases fewer, at least ${MIN_RUNS}) after ${WARMUP} warm-up runs. ` +
+    `p50/p95/max: a verified user's token (RLS on) at 100k; "service": the service role with the same user id (RLS off).`);
   lines.push('');
   lines.push('| Case | p50 | p95 | max | service p95 | RLS ×(≤1.3) | p95 @10k | growth ×(≤1.5) | plan at 100k (custom plan) | ok |');
   lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---|:-:|');
@@ -211,13 +250,23 @@ function printPlans(large) {
 }
 
 async function main() {
-  console.log(`Bench: ${RUNS} runs per case (warm-up ${WARMUP}), load run ${LOAD_CONNECTIONS} clients × ${LOAD_SECONDS} s`);
-  const small = await runDataset('small', { explain: false, load: false });
-  const large = await runDataset('large', { explain: true, load: LOAD_SECONDS > 0 });
+  console.log(`Bench: ${RUNS} runs per case and variant (warm-up ${WARMUP}), load run ${LOAD_CONNECTIONS} clients × ${LOAD_SECONDS} s`);
+  const small = await openDataset('small');
+  const large = await openDataset('large');
+  try {
+    console.log(`\n▶ latency, both datasets side by side [${elapsed()}]`);
+    await measureBoth(small, large);
+    small.info = await machine(small.cfg);
+    await explainAndLoad(large);
+    large.info = await machine(large.cfg);
+  } finally {
+    await stopDataset(small.cfg);
+    if (!process.env.BENCH_KEEP_UP) await stopDataset(large.cfg);
+  }
   printPlans(large);
   const evaluation = evaluate(small, large);
   const md = markdown(evaluation, small, large);
-  const strip = (d) => ({ ...d, cases: d.cases.map(({ run, ...rest }) => rest) });
+  const strip = ({ cfg, clients, cases, ...d }) => ({ ...d, cases: cases.map(({ run, ...rest }) => rest) });
   writeFileSync(
     join(repoRoot, 'bench', 'results.json'),
     JSON.stringify({ budgets: BUDGETS, runs: RUNS, warmup: WARMUP, machine: large.info, rows: evaluation.rows, failures: evaluation.failures, small: strip(small), large: strip(large) }, null, 2) + '\n',

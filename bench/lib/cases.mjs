@@ -133,10 +133,33 @@ export const DISCOVER_CASES = [
 ];
 
 /**
+ * The same searches through public.search_listings() (migration 20261121000500: security definer,
+ * the listings policy's rule applied inside, so filters and text search use the indexes; keyset
+ * paging, no total count), followed by the details request as the fetcher does. Measured beside
+ * the fetcher's PostgREST-filter query to show what switching the discover fetcher to it gives.
+ */
+export async function searchRpcRequest(client, { industry, revenue, location, q, keyset }) {
+  const body = { p_limit: DISCOVER_PAGE_SIZE };
+  if (q) body.p_search = q;
+  if (industry) body.p_industry = industry;
+  if (revenue) body.p_revenue = revenue;
+  if (location) body.p_location = location;
+  if (keyset) Object.assign(body, { p_before_created_at: keyset.created_at, p_before_id: keyset.id });
+  const response = await client.post('/rest/v1/rpc/search_listings?select=' + DISCOVER_SELECT, body);
+  if (!response.ok) throw new Error(`search_listings: HTTP ${response.status} ${(await response.text()).slice(0, 300)}`);
+  const rows = await response.json();
+  if (rows.length) {
+    const ids = rows.map((r) => r.id).join(',');
+    await check(await client.get(`/rest/v1/listing_details?select=listing_id,title,description&listing_id=in.(${ids})`), 'search details');
+  }
+  return rows.length;
+}
+
+/**
  * All cases. `run(client)` performs the case once as the given caller and throws on any error.
  * `callers` names the identity each case runs as (investor unless said otherwise).
  */
-export function buildCases({ dealIds }) {
+export function buildCases({ dealIds, deepKeyset }) {
   let next = 0;
   const cases = DISCOVER_CASES.map((c) => ({
     ...c,
@@ -145,6 +168,19 @@ export function buildCases({ dealIds }) {
       await discoverRequest(client, c.filters);
     },
   }));
+  if (deepKeyset !== undefined) {
+    for (const c of DISCOVER_CASES) {
+      const { page, ...filters } = c.filters;
+      cases.push({
+        id: c.id.replace('discover', 'search-rpc'),
+        label: c.label.replace('Discover', 'search_listings()'),
+        as: 'investor',
+        run: async (client) => {
+          await searchRpcRequest(client, { ...filters, keyset: page ? deepKeyset : undefined });
+        },
+      });
+    }
+  }
   cases.push({
     id: 'open-deal',
     label: 'Open one deal (deal state + record view)',

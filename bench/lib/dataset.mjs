@@ -44,12 +44,15 @@ function othersCanEnter(path) {
 
 /**
  * Stack config of one bench dataset: the bench profile's ports (API 56321, DB 56322; BENCH_API_PORT
- * and BENCH_DB_PORT move them, the internal service ports follow the API port) with its own folders.
+ * and BENCH_DB_PORT move them, the internal service ports follow the API port; the small dataset
+ * uses the same plus 100) with its own folders.
  */
 export function datasetConfig(name) {
   const profile = stackConfig('bench');
-  const apiPort = Number(process.env.BENCH_API_PORT ?? profile.apiPort);
-  const dbPort = Number(process.env.BENCH_DB_PORT ?? profile.dbPort);
+  // Both datasets run at once (so that they are measured side by side): small on ports +100.
+  const offset = name === 'small' ? 100 : 0;
+  const apiPort = Number(process.env.BENCH_API_PORT ?? profile.apiPort) + offset;
+  const dbPort = Number(process.env.BENCH_DB_PORT ?? profile.dbPort) + offset;
   const base = {
     ...profile,
     apiPort,

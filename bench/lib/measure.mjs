@@ -26,6 +26,9 @@ export function progressBar(total, title) {
   let lastLine = -1;
   const width = 30;
   return {
+    setTotal(value) {
+      total = value;
+    },
     tick(label) {
       done += 1;
       const ratio = done / total;
@@ -52,30 +55,37 @@ async function timed(fn) {
 }
 
 /**
- * cases: [{ id, run(client), as, rlsOffApplies }]; clients: { [as]: { rls, service } }.
- * Returns { [caseId]: { rls: summary, service: summary|null } }.
+ * groups: [{ id, variants: [{ key, run() }] }]. Per group: warm-up, then runs in which every
+ * variant goes once, in an order that rotates run by run, so that other load on the machine hits
+ * all variants alike (the budgets are ratios between them). Slow groups get fewer runs (at least
+ * minRuns) so that one takes about caseSeconds.
+ * Returns { [groupId]: { runs, [variantKey]: summary } }.
  */
-export async function measureCases(cases, clients, { warmup, runs, title }) {
-  const modesOf = (c) => (c.rlsOffApplies === false ? ['rls'] : ['rls', 'service']);
-  const total = cases.reduce((sum, c) => sum + (warmup + runs) * modesOf(c).length, 0);
+export async function measureGroups(groups, { warmup, runs, minRuns = runs, caseSeconds = Infinity, title }) {
+  let total = groups.reduce((sum, g) => sum + (warmup + runs) * g.variants.length, 0);
   const bar = progressBar(total, title);
   const results = {};
-  for (const c of cases) {
-    const modes = modesOf(c);
-    const samples = Object.fromEntries(modes.map((m) => [m, []]));
-    for (let i = 0; i < warmup + runs; i++) {
-      // Alternate which caller goes first, so neither always profits from the other's warm cache.
-      const order = i % 2 === 0 ? modes : [...modes].reverse();
-      for (const mode of order) {
-        const ms = await timed(() => c.run(clients[c.as][mode]));
-        if (i >= warmup) samples[mode].push(ms);
-        bar.tick(c.id);
+  for (const group of groups) {
+    const samples = Object.fromEntries(group.variants.map((v) => [v.key, []]));
+    let planned = runs;
+    const warmStarted = performance.now();
+    for (let i = 0; i < warmup + planned; i++) {
+      if (i === warmup) {
+        const perRun = (performance.now() - warmStarted) / Math.max(1, warmup);
+        planned = Math.max(minRuns, Math.min(runs, Math.floor((caseSeconds * 1000) / perRun)));
+        total -= (runs - planned) * group.variants.length;
+        bar.setTotal(total);
+      }
+      const n = group.variants.length;
+      for (let k = 0; k < n; k++) {
+        const variant = group.variants[(i + k) % n];
+        const ms = await timed(variant.run);
+        if (i >= warmup) samples[variant.key].push(ms);
+        bar.tick(group.id);
       }
     }
-    results[c.id] = {
-      rls: summarize(samples.rls),
-      service: samples.service ? summarize(samples.service) : null,
-    };
+    results[group.id] = { runs: planned };
+    for (const [key, list] of Object.entries(samples)) results[group.id][key] = summarize(list);
   }
   bar.done();
   return results;
