@@ -18,7 +18,7 @@ export const registerSchema = z.object({
   phoneNumber: z.string().trim().min(1, { error: 'validation.phoneRequired' }),
   password: z
     .string()
-    .min(1, { error: 'validation.passwordRequired' })
+    .min(1, { error: 'validation.passwordRequired', abort: true })
     .min(MIN_PASSWORD_LENGTH, { error: 'validation.passwordTooShort' }),
   role: z.enum(PUBLIC_ROLES, { error: 'validation.roleRequired' }),
 });

@@ -6,7 +6,7 @@ import { billingInfoKeys } from './get-billing-info';
 import { isPlausiblePhoneNumber } from './phone';
 
 const required = (error: string, max: number) =>
-  z.string().trim().min(1, { error }).max(max, { error: 'validation.tooLong' });
+  z.string().trim().min(1, { error, abort: true }).max(max, { error: 'validation.tooLong' });
 
 /** Billing form: all nine fields required; company email an email, phone a phone number. */
 export const billingInfoSchema = z.object({

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n';
+import { isPlausiblePhoneNumber } from './phone';
+import { billingInfoSchema } from './save-billing-info';
+import { profileEditSchema } from './update-profile';
+
+function messages(result: { error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) {
+  return Object.fromEntries(
+    (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+  );
+}
+
+const billing = {
+  companyName: 'Muster GmbH',
+  companyEmail: 'billing@muster.example',
+  responsiblePerson: 'Erika Muster',
+  phoneNumber: '+49 89 123456',
+  uidNumber: 'DE123456789',
+  streetAddress: 'Hauptstraße 1',
+  city: 'München',
+  postalCode: '80331',
+  country: 'Germany',
+};
+
+describe('billingInfoSchema', () => {
+  it('accepts nine filled fields', () => {
+    expect(billingInfoSchema.parse({ ...billing, city: ' München ' }).city).toBe('München');
+  });
+
+  it('requires all nine fields', () => {
+    const empty = Object.fromEntries(Object.keys(billing).map((key) => [key, ' ']));
+    expect(messages(billingInfoSchema.safeParse(empty))).toEqual({
+      companyName: 'validation.companyNameRequired',
+      companyEmail: 'validation.companyEmailRequired',
+      responsiblePerson: 'validation.responsiblePersonRequired',
+      phoneNumber: 'validation.phoneRequired',
+      uidNumber: 'validation.uidNumberRequired',
+      streetAddress: 'validation.streetAddressRequired',
+      city: 'validation.cityRequired',
+      postalCode: 'validation.postalCodeRequired',
+      country: 'validation.countryRequired',
+    });
+  });
+
+  it('types the company email and the phone number', () => {
+    expect(
+      messages(
+        billingInfoSchema.safeParse({
+          ...billing,
+          companyEmail: 'no-at-sign',
+          phoneNumber: 'call me',
+        }),
+      ),
+    ).toEqual({ companyEmail: 'validation.emailInvalid', phoneNumber: 'validation.phoneInvalid' });
+  });
+
+  it('keeps the database length limits', () => {
+    expect(
+      messages(billingInfoSchema.safeParse({ ...billing, postalCode: '1'.repeat(21) })),
+    ).toEqual({
+      postalCode: 'validation.tooLong',
+    });
+  });
+});
+
+describe('profileEditSchema', () => {
+  it('requires name and email, phone optional', () => {
+    expect(
+      profileEditSchema.safeParse({ name: 'Ada', email: 'ada@example.com', phoneNumber: '' })
+        .success,
+    ).toBe(true);
+    expect(messages(profileEditSchema.safeParse({ name: '', email: '', phoneNumber: '' }))).toEqual(
+      {
+        name: 'validation.nameRequired',
+        email: 'validation.emailRequired',
+      },
+    );
+    expect(
+      messages(profileEditSchema.safeParse({ name: 'Ada', email: 'ada@', phoneNumber: 'abc' })),
+    ).toEqual({ email: 'validation.emailInvalid', phoneNumber: 'validation.phoneInvalid' });
+  });
+});
+
+describe('isPlausiblePhoneNumber', () => {
+  it('accepts usual notations and refuses text or too few digits', () => {
+    for (const value of ['+49 89 123456', '(030) 123-456', '0043/1/7654321', '089.12345']) {
+      expect(isPlausiblePhoneNumber(value), value).toBe(true);
+    }
+    for (const value of ['abc', '1234', '+49 89 12a456', '']) {
+      expect(isPlausiblePhoneNumber(value), value).toBe(false);
+    }
+  });
+});
+
+describe('profile validation messages', () => {
+  it('exist in English and German', () => {
+    const keys = Object.keys(
+      (i18n.getResourceBundle('en', 'profile') as { validation: object }).validation,
+    );
+    for (const lng of ['en', 'de']) {
+      for (const key of keys)
+        expect(i18n.exists(`validation.${key}`, { ns: 'profile', lng })).toBe(true);
+    }
+  });
+});
