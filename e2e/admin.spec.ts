@@ -114,7 +114,8 @@ for (const language of ['en', 'de'] as const) {
     await expect(page).toHaveURL(/\/dashboard/);
     await expect(page.getByRole('heading', { name: admin('title') })).toBeVisible();
     const pendingTile = page.getByTestId('stat-pendingUsers');
-    await expect(pendingTile).toContainText(/\d/);
+    // The statistics come from the admin edge function, which can be slow to start.
+    await expect(pendingTile).toContainText(/\d/, { timeout: 30_000 });
 
     // Users: filter by pending (in the database) and verify the user this test registered.
     await chooseSegment(page, admin('users.filterLabel'), admin('users.filter.pending'));
