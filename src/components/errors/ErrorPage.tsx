@@ -2,6 +2,7 @@ import { Button, Container, Stack, Text, Title, VisuallyHidden } from '@mantine/
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import classes from './ErrorPage.module.css';
 
 type ErrorPageProps = {
   code?: string;
@@ -16,21 +17,12 @@ export function ErrorPage({ code, title, text, actions }: ErrorPageProps) {
   return (
     <Container size="sm" py={{ base: 64, sm: 112 }}>
       <Stack align="center" gap="md" ta="center">
-        {code && (
-          <Text
-            aria-hidden="true"
-            fw={800}
-            c="brand.1"
-            style={{ fontSize: 'clamp(4rem, 18vw, 8rem)', lineHeight: 1 }}
-          >
-            {code}
-          </Text>
-        )}
+        {code && <div className={classes.code} data-code={code} aria-hidden="true" />}
         <Title order={1}>
           {code ? <VisuallyHidden>{code} </VisuallyHidden> : null}
           {title}
         </Title>
-        <Text c="dimmed" size="lg">
+        <Text c="gray.7" size="lg">
           {text}
         </Text>
         <Stack gap="sm" mt="md" align="center">

@@ -7,12 +7,13 @@ import classes from './Landing.module.css';
 export function StatsSection() {
   const { t, i18n } = useTranslation('landing');
   const stats = landingStats(i18n.language);
-  const tiles = [
+  const tiles: { id: string; prefix?: string; figure: string; label: string }[] = [
     { id: 'industries', figure: String(stats.industries), label: t('stats.industries') },
     { id: 'locations', figure: String(stats.locations), label: t('stats.locations') },
     {
       id: 'scoutFee',
-      figure: t('stats.scoutFeeValue', { amount: stats.scoutFee }),
+      prefix: t('stats.scoutFeePrefix'),
+      figure: stats.scoutFee,
       label: t('stats.scoutFee'),
     },
     {
@@ -50,7 +51,10 @@ export function StatsSection() {
               withBorder
               data-testid={`stat-${tile.id}`}
             >
-              <Text className={classes.statFigure}>{tile.figure}</Text>
+              <Text className={classes.statFigure}>
+                {tile.prefix && <span className={classes.statPrefix}>{tile.prefix} </span>}
+                {tile.figure}
+              </Text>
               <Text size="sm" c="gray.7" mt={6}>
                 {tile.label}
               </Text>
