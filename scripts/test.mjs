@@ -15,7 +15,11 @@ const counts = { passed: 0, failed: 0, skipped: 0 };
 function step(name, command, args, env = {}) {
   const started = Date.now();
   console.log(`\n▶ ${name}`);
-  const { status } = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } });
+  const { status } = spawnSync(command, args, {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   results.push({ name, ok: status === 0, seconds });
   console.log(`${status === 0 ? '✔' : '✘'} ${name} (${seconds}s)`);
@@ -68,10 +72,23 @@ try {
       VITE_SUPABASE_URL: cfg.apiUrl,
       VITE_SUPABASE_ANON_KEY: cfg.anonKey,
     };
-    step('database advisors (supabase db advisors --fail-on warn)', bin('supabase'),
-      ['db', 'advisors', `--remote=${cfg.dbUrl}?sslmode=disable`, '--fail-on', 'warn'], env);
-    step('vitest (unit + integration)', bin('vitest'),
-      ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest.json')}`], env);
+    step(
+      'database advisors (supabase db advisors --fail-on warn)',
+      bin('supabase'),
+      ['db', 'advisors', `--remote=${cfg.dbUrl}?sslmode=disable`, '--fail-on', 'warn'],
+      env,
+    );
+    step(
+      'vitest (unit + integration)',
+      bin('vitest'),
+      [
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${join(reports, 'vitest.json')}`,
+      ],
+      env,
+    );
     countVitest(join(reports, 'vitest.json'));
     if (step('build', bin('vite'), ['build'], env)) {
       step('playwright (e2e, Chromium)', bin('playwright'), ['test', '--reporter=list,json'], {
@@ -83,13 +100,19 @@ try {
   }
 } finally {
   if (stackUp || existsSync(stackEnv.STACK_HOME)) {
-    spawnSync(...cli('down', '--profile', 'test', '--quiet'), { stdio: 'inherit', env: { ...process.env, ...stackEnv } });
+    spawnSync(...cli('down', '--profile', 'test', '--quiet'), {
+      stdio: 'inherit',
+      env: { ...process.env, ...stackEnv },
+    });
   }
   rmSync(stackHome, { recursive: true, force: true });
 }
 
 console.log('\nSummary');
-for (const { name, ok, seconds } of results) console.log(`  ${ok ? '✔' : '✘'} ${name} (${seconds}s)`);
+for (const { name, ok, seconds } of results)
+  console.log(`  ${ok ? '✔' : '✘'} ${name} (${seconds}s)`);
 const failedSteps = results.filter((r) => !r.ok).length;
-console.log(`\ntests: ${counts.passed} passed, ${counts.failed + failedSteps} failed, ${counts.skipped} skipped`);
+console.log(
+  `\ntests: ${counts.passed} passed, ${counts.failed + failedSteps} failed, ${counts.skipped} skipped`,
+);
 process.exit(failedSteps > 0 ? 1 : 0);

@@ -9,7 +9,14 @@ import { repoRoot, stackConfig } from './lib/config.mjs';
 import { generateTypes, hasProfiles, migrate, seed } from './lib/database.mjs';
 import * as postgres from './lib/postgres.mjs';
 import {
-  isAlive, isHealthy, logFile, readPid, serviceDefinitions, startService, stopService, waitHealthy,
+  isAlive,
+  isHealthy,
+  logFile,
+  readPid,
+  serviceDefinitions,
+  startService,
+  stopService,
+  waitHealthy,
 } from './lib/services.mjs';
 
 const DEMO_ACCOUNTS = [
@@ -47,13 +54,20 @@ export async function up(cfg, { quiet = false } = {}) {
     started = true;
   }
   await postgres.bootstrap(cfg);
-  say(migrate(cfg).trim().split('\n').filter((line) => /Applying|up to date/i.test(line)).join('\n') || 'Migrations up to date.');
+  say(
+    migrate(cfg)
+      .trim()
+      .split('\n')
+      .filter((line) => /Applying|up to date/i.test(line))
+      .join('\n') || 'Migrations up to date.',
+  );
   if (fresh && (await seed(cfg))) say('Seeded demo data.');
 
   for (const service of serviceDefinitions(cfg)) {
     const pid = readPid(cfg, service.name);
     if (isAlive(pid) && (await isHealthy(service.health))) continue;
-    if (pid && !isAlive(pid)) say(`${service.name} had stopped (see ${logFile(cfg, service.name)}); restarting it.`);
+    if (pid && !isAlive(pid))
+      say(`${service.name} had stopped (see ${logFile(cfg, service.name)}); restarting it.`);
     await stopService(cfg, service.name);
     startService(cfg, service);
     await waitHealthy(cfg, service);
@@ -69,10 +83,13 @@ export async function down(cfg) {
 
 export async function status(cfg) {
   const problems = [];
-  if (!postgres.isRunning(cfg)) problems.push(`postgres is not running (see ${join(cfg.logDir, 'postgres.log')})`);
+  if (!postgres.isRunning(cfg))
+    problems.push(`postgres is not running (see ${join(cfg.logDir, 'postgres.log')})`);
   for (const service of serviceDefinitions(cfg)) {
-    if (!isAlive(readPid(cfg, service.name))) problems.push(`${service.name} is not running (see ${logFile(cfg, service.name)})`);
-    else if (!(await isHealthy(service.health))) problems.push(`${service.name} is not healthy (see ${logFile(cfg, service.name)})`);
+    if (!isAlive(readPid(cfg, service.name)))
+      problems.push(`${service.name} is not running (see ${logFile(cfg, service.name)})`);
+    else if (!(await isHealthy(service.health)))
+      problems.push(`${service.name} is not healthy (see ${logFile(cfg, service.name)})`);
   }
   return problems;
 }
@@ -91,7 +108,9 @@ export function envLines(cfg) {
 }
 
 function printUrls(cfg) {
-  console.log(`\nStack "${cfg.profile}" is running:\n  API      ${cfg.apiUrl}\n  Database ${cfg.dbUrl}\n  Data     ${cfg.dataDir}\n`);
+  console.log(
+    `\nStack "${cfg.profile}" is running:\n  API      ${cfg.apiUrl}\n  Database ${cfg.dbUrl}\n  Data     ${cfg.dataDir}\n`,
+  );
 }
 
 function printDemoAccounts() {
@@ -105,12 +124,20 @@ async function startApp(cfg) {
   if (!(await hasProfiles(cfg)) && (await seed(cfg))) console.log('Seeded demo data.');
   printUrls(cfg);
   printDemoAccounts();
-  console.log('\nApp: http://localhost:5173  (Ctrl-C stops it' + (startedStack ? ' and the stack' : '') + ')\n');
-  const vite = spawn(join(repoRoot, 'node_modules', '.bin', 'vite'), ['--port', '5173', '--strictPort'], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-    env: { ...process.env, VITE_SUPABASE_URL: cfg.apiUrl, VITE_SUPABASE_ANON_KEY: cfg.anonKey },
-  });
+  console.log(
+    '\nApp: http://localhost:5173  (Ctrl-C stops it' +
+      (startedStack ? ' and the stack' : '') +
+      ')\n',
+  );
+  const vite = spawn(
+    join(repoRoot, 'node_modules', '.bin', 'vite'),
+    ['--port', '5173', '--strictPort'],
+    {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      env: { ...process.env, VITE_SUPABASE_URL: cfg.apiUrl, VITE_SUPABASE_ANON_KEY: cfg.anonKey },
+    },
+  );
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
@@ -164,7 +191,9 @@ async function main() {
       await startApp(cfg);
       break;
     default:
-      console.error(`Unknown command "${command}". Use: up | down | status | reset | types | start [--profile dev|test|bench]`);
+      console.error(
+        `Unknown command "${command}". Use: up | down | status | reset | types | start [--profile dev|test|bench]`,
+      );
       process.exit(2);
   }
 }

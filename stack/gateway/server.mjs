@@ -26,8 +26,14 @@ export function createGateway({ apiKeys, jwtSecret, upstreams, functionsVerifyJw
       // Empty: reflect whatever the browser asks for (supabase-js sends apikey, x-client-info, ...).
       allowHeaders: [],
       exposeHeaders: [
-        'Content-Range', 'Content-Location', 'Location', 'Link', 'Preference-Applied', 'Range-Unit',
-        'X-Total-Count', 'X-Supabase-Api-Version',
+        'Content-Range',
+        'Content-Location',
+        'Location',
+        'Link',
+        'Preference-Applied',
+        'Range-Unit',
+        'X-Total-Count',
+        'X-Supabase-Api-Version',
       ],
       credentials: true,
       maxAge: 3600,
@@ -38,7 +44,8 @@ export function createGateway({ apiKeys, jwtSecret, upstreams, functionsVerifyJw
   app.use('*', async (c, next) => {
     const key = c.req.header('apikey') ?? c.req.query('apikey');
     if (!key) return c.json({ message: 'No API key found in request' }, 401);
-    if (!apiKeys.includes(key)) return c.json({ message: 'Invalid authentication credentials' }, 401);
+    if (!apiKeys.includes(key))
+      return c.json({ message: 'Invalid authentication credentials' }, 401);
     await next();
   });
 
@@ -65,7 +72,9 @@ export function createGateway({ apiKeys, jwtSecret, upstreams, functionsVerifyJw
 
   async function functionRoute(c) {
     if (functionsVerifyJwt(c.req.param('name'))) {
-      const bearer = c.req.header('authorization') ?? `Bearer ${c.req.header('apikey') ?? c.req.query('apikey')}`;
+      const bearer =
+        c.req.header('authorization') ??
+        `Bearer ${c.req.header('apikey') ?? c.req.query('apikey')}`;
       const token = bearer.replace(/^Bearer\s+/i, '');
       try {
         await jwtVerify(token, secret, { algorithms: ['HS256'] });
@@ -85,9 +94,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const app = createGateway({
     apiKeys: [env.ANON_KEY, env.SERVICE_ROLE_KEY],
     jwtSecret: env.JWT_SECRET,
-    upstreams: { auth: env.AUTH_UPSTREAM, rest: env.REST_UPSTREAM, functions: env.FUNCTIONS_UPSTREAM },
+    upstreams: {
+      auth: env.AUTH_UPSTREAM,
+      rest: env.REST_UPSTREAM,
+      functions: env.FUNCTIONS_UPSTREAM,
+    },
     functionsVerifyJwt: functionsRequiringJwt(),
   });
   const port = Number(env.PORT);
-  serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => console.log(`gateway listening on ${port}`));
+  serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () =>
+    console.log(`gateway listening on ${port}`),
+  );
 }

@@ -54,7 +54,8 @@ export function isRoot() {
 
 export function stackConfig(profileName = process.env.STACK_PROFILE ?? 'dev') {
   const profile = PROFILES[profileName];
-  if (!profile) throw new Error(`Unknown stack profile "${profileName}" (dev, test, bench, scratch)`);
+  if (!profile)
+    throw new Error(`Unknown stack profile "${profileName}" (dev, test, bench, scratch)`);
   // STACK_API_PORT / STACK_DB_PORT move a profile elsewhere (e.g. two test runs side by side).
   const apiPort = Number(process.env.STACK_API_PORT ?? profile.apiPort);
   const dbPort = Number(process.env.STACK_DB_PORT ?? profile.dbPort);
@@ -62,7 +63,9 @@ export function stackConfig(profileName = process.env.STACK_PROFILE ?? 'dev') {
   const repoHash = createHash('sha1').update(repoRoot).digest('hex').slice(0, 10);
   const home =
     process.env.STACK_HOME ??
-    (!isRoot() || othersCanEnter(repoRoot) ? inRepo : join('/var/tmp', `dealbridge-${repoHash}`, profileName));
+    (!isRoot() || othersCanEnter(repoRoot)
+      ? inRepo
+      : join('/var/tmp', `dealbridge-${repoHash}`, profileName));
   return {
     profile: profileName,
     home,

@@ -31,7 +31,9 @@ export function migrate(cfg) {
 
 export async function hasProfiles(cfg) {
   return withClient(cfg, async (client) => {
-    const { rows } = await client.query("select to_regclass('public.profiles') is not null as present");
+    const { rows } = await client.query(
+      "select to_regclass('public.profiles') is not null as present",
+    );
     if (!rows[0].present) return false;
     const count = await client.query('select exists (select 1 from public.profiles) as any');
     return count.rows[0].any;
@@ -53,8 +55,16 @@ export async function seed(cfg) {
 
 /** TypeScript types of the public schema (`supabase gen types`), formatted with Prettier. */
 export async function generateTypes(cfg) {
-  const raw = supabase(['gen', 'types', '--lang=typescript', `--remote=${cliDbUrl(cfg)}`, '--schema', 'public']);
+  const raw = supabase([
+    'gen',
+    'types',
+    '--lang=typescript',
+    `--remote=${cliDbUrl(cfg)}`,
+    '--schema',
+    'public',
+  ]);
   const prettier = await import('prettier');
-  const options = (await prettier.resolveConfig(join(repoRoot, 'src', 'lib', 'database.types.ts'))) ?? {};
+  const options =
+    (await prettier.resolveConfig(join(repoRoot, 'src', 'lib', 'database.types.ts'))) ?? {};
   return prettier.format(raw, { ...options, parser: 'typescript' });
 }

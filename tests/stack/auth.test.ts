@@ -84,27 +84,47 @@ describe('auth: sign-up and sign-in', () => {
 
   it('signs in with email and password and records last_sign_in_at', async () => {
     const { email, user } = await signUp();
-    const { data, error } = await client().auth.signInWithPassword({ email: email.toUpperCase(), password: PASSWORD });
+    const { data, error } = await client().auth.signInWithPassword({
+      email: email.toUpperCase(),
+      password: PASSWORD,
+    });
     expect(error).toBeNull();
     expect(data.user!.id).toBe(user.id);
-    expect(Date.parse(data.user!.last_sign_in_at!)).toBeGreaterThanOrEqual(Date.parse(user.last_sign_in_at!));
+    expect(Date.parse(data.user!.last_sign_in_at!)).toBeGreaterThanOrEqual(
+      Date.parse(user.last_sign_in_at!),
+    );
     const fetched = await client().auth.getUser(data.session!.access_token);
     expect(fetched.data.user!.id).toBe(user.id);
   });
 
   it('refuses a wrong password with 400 invalid_credentials', async () => {
     const { email } = await signUp();
-    const { data, error } = await client().auth.signInWithPassword({ email, password: 'not-the-password' });
+    const { data, error } = await client().auth.signInWithPassword({
+      email,
+      password: 'not-the-password',
+    });
     expect(data.session).toBeNull();
-    expect(error).toMatchObject({ name: 'AuthApiError', status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' });
-    const unknown = await client().auth.signInWithPassword({ email: uniqueEmail('nobody'), password: PASSWORD });
+    expect(error).toMatchObject({
+      name: 'AuthApiError',
+      status: 400,
+      code: 'invalid_credentials',
+      message: 'Invalid login credentials',
+    });
+    const unknown = await client().auth.signInWithPassword({
+      email: uniqueEmail('nobody'),
+      password: PASSWORD,
+    });
     expect(unknown.error).toMatchObject({ status: 400, code: 'invalid_credentials' });
   });
 
   it('refuses a second sign-up of the same email with 422 user_already_exists', async () => {
     const { email } = await signUp();
     const { error } = await client().auth.signUp({ email, password: PASSWORD });
-    expect(error).toMatchObject({ status: 422, code: 'user_already_exists', message: 'User already registered' });
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'user_already_exists',
+      message: 'User already registered',
+    });
   });
 
   it('refuses a weak password with 422 weak_password and its reasons', async () => {
@@ -131,11 +151,18 @@ describe('auth: sign-up and sign-in', () => {
     const { email } = await signUp();
     const { email: bystander } = await signUp();
     for (let i = 0; i < 10; i += 1) {
-      const { error } = await client().auth.signInWithPassword({ email, password: `wrong-${i}-password` });
+      const { error } = await client().auth.signInWithPassword({
+        email,
+        password: `wrong-${i}-password`,
+      });
       expect(error, `attempt ${i + 1}`).toMatchObject({ status: 400, code: 'invalid_credentials' });
     }
     const blocked = await client().auth.signInWithPassword({ email, password: PASSWORD });
-    expect(blocked.error).toMatchObject({ status: 429, code: 'over_request_rate_limit', message: 'Request rate limit reached' });
+    expect(blocked.error).toMatchObject({
+      status: 429,
+      code: 'over_request_rate_limit',
+      message: 'Request rate limit reached',
+    });
     // Another account from the same address is not affected.
     const other = await client().auth.signInWithPassword({ email: bystander, password: PASSWORD });
     expect(other.error).toBeNull();
@@ -149,7 +176,9 @@ describe('auth: sessions', () => {
     expect(refreshed.error).toBeNull();
     const next = refreshed.data.session!;
     expect(next.refresh_token).not.toBe(session.refresh_token);
-    expect(decodeJwt(next.access_token).session_id).toBe(decodeJwt(session.access_token).session_id);
+    expect(decodeJwt(next.access_token).session_id).toBe(
+      decodeJwt(session.access_token).session_id,
+    );
 
     const reused = await client().auth.refreshSession({ refresh_token: session.refresh_token });
     expect(reused.error).toMatchObject({
@@ -181,7 +210,10 @@ describe('auth: sessions', () => {
     expect(other.error).toBeNull();
 
     const supabase = client();
-    await supabase.auth.setSession({ access_token: session.access_token, refresh_token: session.refresh_token });
+    await supabase.auth.setSession({
+      access_token: session.access_token,
+      refresh_token: session.refresh_token,
+    });
     const { error } = await supabase.auth.signOut();
     expect(error).toBeNull();
     for (const token of [session.access_token, other.data.session!.access_token]) {
@@ -201,7 +233,10 @@ describe('auth: sessions', () => {
     const { email, session } = await signUp();
     const other = await client().auth.signInWithPassword({ email, password: PASSWORD });
     const supabase = client();
-    await supabase.auth.setSession({ access_token: session.access_token, refresh_token: session.refresh_token });
+    await supabase.auth.setSession({
+      access_token: session.access_token,
+      refresh_token: session.refresh_token,
+    });
     expect((await supabase.auth.signOut({ scope: 'local' })).error).toBeNull();
     expect((await client().auth.getUser(session.access_token)).error).not.toBeNull();
     expect((await client().auth.getUser(other.data.session!.access_token)).error).toBeNull();
@@ -222,8 +257,17 @@ describe('auth: the signed-in user', () => {
       user_metadata: { role_hint: 'buyer' },
       is_anonymous: false,
     });
-    for (const field of ['email_confirmed_at', 'confirmed_at', 'last_sign_in_at', 'created_at', 'updated_at']) {
-      expect(Number.isNaN(Date.parse((data.user as unknown as Record<string, string>)[field])), field).toBe(false);
+    for (const field of [
+      'email_confirmed_at',
+      'confirmed_at',
+      'last_sign_in_at',
+      'created_at',
+      'updated_at',
+    ]) {
+      expect(
+        Number.isNaN(Date.parse((data.user as unknown as Record<string, string>)[field])),
+        field,
+      ).toBe(false);
     }
   });
 
@@ -241,11 +285,17 @@ describe('auth: the signed-in user', () => {
     const newPassword = 'another-secret-99';
     const pw = await supabase.auth.updateUser({ password: newPassword });
     expect(pw.error).toBeNull();
-    expect((await client().auth.signInWithPassword({ email: newEmail, password: newPassword })).error).toBeNull();
-    expect((await client().auth.signInWithPassword({ email: newEmail, password: PASSWORD })).error).toMatchObject({
+    expect(
+      (await client().auth.signInWithPassword({ email: newEmail, password: newPassword })).error,
+    ).toBeNull();
+    expect(
+      (await client().auth.signInWithPassword({ email: newEmail, password: PASSWORD })).error,
+    ).toMatchObject({
       code: 'invalid_credentials',
     });
-    expect((await client().auth.signInWithPassword({ email, password: newPassword })).error).toMatchObject({
+    expect(
+      (await client().auth.signInWithPassword({ email, password: newPassword })).error,
+    ).toMatchObject({
       code: 'invalid_credentials',
     });
   });
@@ -260,25 +310,47 @@ describe('auth: the signed-in user', () => {
       message: 'A user with this email address has already been registered',
     });
     const weak = await supabase.auth.updateUser({ password: '123' });
-    expect(weak.error).toMatchObject({ name: 'AuthWeakPasswordError', status: 422, code: 'weak_password' });
+    expect(weak.error).toMatchObject({
+      name: 'AuthWeakPasswordError',
+      status: 422,
+      code: 'weak_password',
+    });
   });
 });
 
 describe('auth: token checks', () => {
   async function forged(claims: Record<string, unknown>, key: Uint8Array, exp: number | string) {
-    return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuedAt().setExpirationTime(exp).sign(key);
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt()
+      .setExpirationTime(exp)
+      .sign(key);
   }
 
   it('refuses expired, tampered, foreign-signed and alg "none" tokens with 403 bad_jwt', async () => {
     const { session, user } = await signUp();
     const claims = decodeJwt(session.access_token);
-    const expired = await forged({ ...claims, exp: undefined, iat: undefined }, secret, Math.floor(Date.now() / 1000) - 60);
+    const expired = await forged(
+      { ...claims, exp: undefined, iat: undefined },
+      secret,
+      Math.floor(Date.now() / 1000) - 60,
+    );
     const [h, , s] = session.access_token.split('.');
     const tampered = `${h}.${Buffer.from(JSON.stringify({ ...claims, role: 'service_role' })).toString('base64url')}.${s}`;
-    const foreign = await forged({ sub: user.id, role: 'authenticated' }, new TextEncoder().encode('x'.repeat(40)), '1h');
+    const foreign = await forged(
+      { sub: user.id, role: 'authenticated' },
+      new TextEncoder().encode('x'.repeat(40)),
+      '1h',
+    );
     const encode = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
     const none = `${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.`;
-    for (const [label, token] of Object.entries({ expired, tampered, foreign, none, garbage: 'not.a.jwt' })) {
+    for (const [label, token] of Object.entries({
+      expired,
+      tampered,
+      foreign,
+      none,
+      garbage: 'not.a.jwt',
+    })) {
       const { data, error } = await client().auth.getUser(token);
       expect(data.user, label).toBeNull();
       expect(error, label).toMatchObject({ name: 'AuthApiError', status: 403, code: 'bad_jwt' });
@@ -310,7 +382,9 @@ describe('auth: admin API', () => {
       app_metadata: { provider: 'email', providers: ['email'], role: 'seller' },
     });
     expect(created.data.user!.email_confirmed_at).toBeTruthy();
-    expect((await client().auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+    expect(
+      (await client().auth.signInWithPassword({ email, password: PASSWORD })).error,
+    ).toBeNull();
 
     const fetched = await admin().getUserById(id);
     expect(fetched.error).toBeNull();
@@ -322,9 +396,14 @@ describe('auth: admin API', () => {
       password: 'admin-set-password',
     });
     expect(updated.error).toBeNull();
-    expect(updated.data.user!.user_metadata).toEqual({ full_name: 'Grace Hopper', company: 'ACME' });
+    expect(updated.data.user!.user_metadata).toEqual({
+      full_name: 'Grace Hopper',
+      company: 'ACME',
+    });
     expect(updated.data.user!.app_metadata).toMatchObject({ role: 'admin', provider: 'email' });
-    expect((await client().auth.signInWithPassword({ email, password: 'admin-set-password' })).error).toBeNull();
+    expect(
+      (await client().auth.signInWithPassword({ email, password: 'admin-set-password' })).error,
+    ).toBeNull();
 
     const dup = await admin().createUser({ email, password: PASSWORD });
     expect(dup.error).toMatchObject({ status: 422, code: 'email_exists' });
@@ -332,15 +411,25 @@ describe('auth: admin API', () => {
     const deleted = await admin().deleteUser(id);
     expect(deleted.error).toBeNull();
     const gone = await admin().getUserById(id);
-    expect(gone.error).toMatchObject({ status: 404, code: 'user_not_found', message: 'User not found' });
-    expect((await client().auth.signInWithPassword({ email, password: 'admin-set-password' })).error).toMatchObject({
+    expect(gone.error).toMatchObject({
+      status: 404,
+      code: 'user_not_found',
+      message: 'User not found',
+    });
+    expect(
+      (await client().auth.signInWithPassword({ email, password: 'admin-set-password' })).error,
+    ).toMatchObject({
       code: 'invalid_credentials',
     });
   });
 
   it('lists users with pagination and the total count', async () => {
     for (let i = 0; i < 3; i += 1) {
-      const { error } = await admin().createUser({ email: uniqueEmail('listed'), password: PASSWORD, email_confirm: true });
+      const { error } = await admin().createUser({
+        email: uniqueEmail('listed'),
+        password: PASSWORD,
+        email_confirm: true,
+      });
       expect(error).toBeNull();
     }
     const listed = await admin().listUsers({ page: 1, perPage: 2 });
@@ -353,7 +442,10 @@ describe('auth: admin API', () => {
     if (Math.ceil(data.total / 2) < 10) expect(data.lastPage).toBe(Math.ceil(data.total / 2));
 
     const raw = await fetch(`${stackEnv.url}/auth/v1/admin/users?page=1&per_page=2`, {
-      headers: { apikey: stackEnv.serviceRoleKey, Authorization: `Bearer ${stackEnv.serviceRoleKey}` },
+      headers: {
+        apikey: stackEnv.serviceRoleKey,
+        Authorization: `Bearer ${stackEnv.serviceRoleKey}`,
+      },
     });
     const total = Number(raw.headers.get('x-total-count'));
     expect(total).toBeGreaterThanOrEqual(3);
@@ -390,7 +482,11 @@ describe('auth: service endpoints', () => {
   it('serves /health and /settings like GoTrue', async () => {
     const headers = { apikey: stackEnv.anonKey };
     const health = await (await fetch(`${stackEnv.url}/auth/v1/health`, { headers })).json();
-    expect(health).toMatchObject({ name: 'GoTrue', version: expect.any(String), description: expect.any(String) });
+    expect(health).toMatchObject({
+      name: 'GoTrue',
+      version: expect.any(String),
+      description: expect.any(String),
+    });
     const settings = await (await fetch(`${stackEnv.url}/auth/v1/settings`, { headers })).json();
     expect(settings).toMatchObject({
       external: { email: true, phone: false, google: false },
@@ -404,7 +500,11 @@ describe('auth: service endpoints', () => {
 
   it('verifies claims through getClaims (HS256: no published keys)', async () => {
     const { supabase, user } = await signUp();
-    const jwks = await (await fetch(`${stackEnv.url}/auth/v1/.well-known/jwks.json`, { headers: { apikey: stackEnv.anonKey } })).json();
+    const jwks = await (
+      await fetch(`${stackEnv.url}/auth/v1/.well-known/jwks.json`, {
+        headers: { apikey: stackEnv.anonKey },
+      })
+    ).json();
     expect(jwks).toEqual({ keys: [] });
     const { data, error } = await supabase.auth.getClaims();
     expect(error).toBeNull();
@@ -419,6 +519,10 @@ describe('auth: service endpoints', () => {
     });
     expect(response.status).toBe(400);
     expect(response.headers.get('x-supabase-api-version')).toBeNull();
-    expect(await response.json()).toEqual({ code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' });
+    expect(await response.json()).toEqual({
+      code: 400,
+      error_code: 'invalid_credentials',
+      msg: 'Invalid login credentials',
+    });
   });
 });

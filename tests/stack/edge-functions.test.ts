@@ -4,13 +4,18 @@ import { createClient, FunctionsHttpError } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { stackEnv } from '../support/env';
 
-const client = () => createClient(stackEnv.url, stackEnv.anonKey, { auth: { persistSession: false } });
+const client = () =>
+  createClient(stackEnv.url, stackEnv.anonKey, { auth: { persistSession: false } });
 
 describe('edge functions through the gateway', () => {
   it('refuses a request whose bearer token is not a valid JWT before it reaches the function', async () => {
     const response = await fetch(`${stackEnv.url}/functions/v1/admin`, {
       method: 'POST',
-      headers: { apikey: stackEnv.anonKey, Authorization: 'Bearer not-a-jwt', 'Content-Type': 'application/json' },
+      headers: {
+        apikey: stackEnv.anonKey,
+        Authorization: 'Bearer not-a-jwt',
+        'Content-Type': 'application/json',
+      },
       body: JSON.stringify({ action: 'stats' }),
     });
     expect(response.status).toBe(401);

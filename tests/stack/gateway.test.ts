@@ -11,7 +11,11 @@ function unsignedToken(claims: Record<string, unknown>): string {
   return `${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.`;
 }
 
-async function signedToken(claims: Record<string, unknown>, secret: string, expiresIn: string | number) {
+async function signedToken(
+  claims: Record<string, unknown>,
+  secret: string,
+  expiresIn: string | number,
+) {
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt()
@@ -29,7 +33,11 @@ describe('gateway', () => {
   });
 
   it('answers 401 for an apikey that is not the project key', async () => {
-    const forged = await signedToken({ role: 'service_role' }, 'not-the-project-secret-but-long-enough!!', '1h');
+    const forged = await signedToken(
+      { role: 'service_role' },
+      'not-the-project-secret-but-long-enough!!',
+      '1h',
+    );
     const response = await fetch(restUrl, { headers: { apikey: forged } });
     expect(response.status).toBe(401);
   });
@@ -56,33 +64,52 @@ describe('gateway', () => {
 });
 
 describe('PostgREST behind the gateway refuses bad tokens', () => {
-  const claims = { sub: '00000000-0000-4000-8000-000000000001', role: 'authenticated', aud: 'authenticated' };
+  const claims = {
+    sub: '00000000-0000-4000-8000-000000000001',
+    role: 'authenticated',
+    aud: 'authenticated',
+  };
 
   it('refuses a token signed with another secret', async () => {
     const token = await signedToken(claims, 'a-different-secret-that-is-32-characters-long', '1h');
-    const response = await fetch(restUrl, { headers: { apikey: stackEnv.anonKey, Authorization: `Bearer ${token}` } });
+    const response = await fetch(restUrl, {
+      headers: { apikey: stackEnv.anonKey, Authorization: `Bearer ${token}` },
+    });
     expect(response.status).toBe(401);
   });
 
   it('refuses an expired token', async () => {
     const token = await signedToken(claims, stackEnv.jwtSecret, Math.floor(Date.now() / 1000) - 60);
-    const response = await fetch(restUrl, { headers: { apikey: stackEnv.anonKey, Authorization: `Bearer ${token}` } });
+    const response = await fetch(restUrl, {
+      headers: { apikey: stackEnv.anonKey, Authorization: `Bearer ${token}` },
+    });
     expect(response.status).toBe(401);
     expect((await response.json()).message).toMatch(/expired/i);
   });
 
   it('refuses an unsigned (alg: none) token', async () => {
-    const token = unsignedToken({ ...claims, role: 'service_role', exp: Math.floor(Date.now() / 1000) + 3600 });
-    const response = await fetch(restUrl, { headers: { apikey: stackEnv.anonKey, Authorization: `Bearer ${token}` } });
+    const token = unsignedToken({
+      ...claims,
+      role: 'service_role',
+      exp: Math.floor(Date.now() / 1000) + 3600,
+    });
+    const response = await fetch(restUrl, {
+      headers: { apikey: stackEnv.anonKey, Authorization: `Bearer ${token}` },
+    });
     expect(response.status).toBe(401);
   });
 
   it('refuses a token whose payload was edited after signing', async () => {
     const token = await signedToken(claims, stackEnv.jwtSecret, '1h');
     const [header, , signature] = token.split('.');
-    const edited = Buffer.from(JSON.stringify({ ...claims, role: 'service_role' })).toString('base64url');
+    const edited = Buffer.from(JSON.stringify({ ...claims, role: 'service_role' })).toString(
+      'base64url',
+    );
     const response = await fetch(restUrl, {
-      headers: { apikey: stackEnv.anonKey, Authorization: `Bearer ${header}.${edited}.${signature}` },
+      headers: {
+        apikey: stackEnv.anonKey,
+        Authorization: `Bearer ${header}.${edited}.${signature}`,
+      },
     });
     expect(response.status).toBe(401);
   });

@@ -8,7 +8,10 @@ import { stackEnv } from '../support/env';
 
 describe('generated database types', () => {
   it('are up to date with the migrations (run `npm run db:types` after changing the schema)', async () => {
-    const checkedIn = readFileSync(join(import.meta.dirname, '..', '..', 'src', 'lib', 'database.types.ts'), 'utf8');
+    const checkedIn = readFileSync(
+      join(import.meta.dirname, '..', '..', 'src', 'lib', 'database.types.ts'),
+      'utf8',
+    );
     const fresh = await generateTypes({ dbUrl: stackEnv.dbUrl });
     expect(checkedIn).toBe(fresh);
   }, 60_000);

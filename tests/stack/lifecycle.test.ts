@@ -9,19 +9,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const repo = join(import.meta.dirname, '..', '..');
 const home = mkdtempSync(join(tmpdir(), 'dealbridge-lifecycle-'));
 chmodSync(home, 0o755);
-const env = { ...process.env, STACK_PROFILE: 'scratch', STACK_HOME: join(home, 'scratch') };
+const stackHome = join(home, 'scratch');
+const env: NodeJS.ProcessEnv = { ...process.env, STACK_PROFILE: 'scratch', STACK_HOME: stackHome };
 // Its own ports, whatever the run around it moved.
 delete env.STACK_API_PORT;
 delete env.STACK_DB_PORT;
-const runDir = join(env.STACK_HOME, 'run');
+const runDir = join(stackHome, 'run');
 const services = ['postgrest', 'auth', 'functions', 'gateway'];
 
 function cli(...args: string[]) {
-  return spawnSync(process.execPath, [join(repo, 'stack', 'cli.mjs'), ...args], { env, encoding: 'utf8' });
+  return spawnSync(process.execPath, [join(repo, 'stack', 'cli.mjs'), ...args], {
+    env,
+    encoding: 'utf8',
+  });
 }
 
 function pids(): Record<string, number> {
-  return Object.fromEntries(services.map((name) => [name, Number(readFileSync(join(runDir, `${name}.pid`), 'utf8'))]));
+  return Object.fromEntries(
+    services.map((name) => [name, Number(readFileSync(join(runDir, `${name}.pid`), 'utf8'))]),
+  );
 }
 
 /** A process that exists and is not a zombie (killed but not yet reaped). */
@@ -38,7 +44,7 @@ function postgresPids(): number[] {
   const out = execFileSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' });
   return out
     .split('\n')
-    .filter((line) => line.includes(env.STACK_HOME))
+    .filter((line) => line.includes(stackHome))
     .map((line) => Number(line.trim().split(/\s+/)[0]))
     .filter(alive);
 }
@@ -58,10 +64,14 @@ describe('stack commands', { timeout: 180_000 }, () => {
     const status = cli('status');
     expect(status.status).toBe(0);
     expect(status.stdout).toMatch(/^API_URL=http:\/\/127\.0\.0\.1:57321$/m);
-    expect(status.stdout).toMatch(/^DB_URL=postgresql:\/\/postgres:postgres@127\.0\.0\.1:57322\/postgres$/m);
+    expect(status.stdout).toMatch(
+      /^DB_URL=postgresql:\/\/postgres:postgres@127\.0\.0\.1:57322\/postgres$/m,
+    );
     expect(status.stdout).toMatch(/^ANON_KEY=ey/m);
     expect(status.stdout).toMatch(/^SERVICE_ROLE_KEY=ey/m);
-    expect(status.stdout).toMatch(/^JWT_SECRET=super-secret-jwt-token-with-at-least-32-characters-long$/m);
+    expect(status.stdout).toMatch(
+      /^JWT_SECRET=super-secret-jwt-token-with-at-least-32-characters-long$/m,
+    );
   });
 
   it('a second up reuses the running stack', () => {
@@ -77,7 +87,9 @@ describe('stack commands', { timeout: 180_000 }, () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     const status = cli('status');
     expect(status.status).toBe(1);
-    expect(status.stderr).toContain(`auth is not running (see ${join(env.STACK_HOME, 'logs', 'auth.log')})`);
+    expect(status.stderr).toContain(
+      `auth is not running (see ${join(stackHome, 'logs', 'auth.log')})`,
+    );
     const recovered = cli('up');
     expect(recovered.status, recovered.stderr).toBe(0);
     expect(cli('status').status).toBe(0);
@@ -91,6 +103,6 @@ describe('stack commands', { timeout: 180_000 }, () => {
     expect(started.filter(alive)).toEqual([]);
     expect(postgresPids()).toEqual([]);
     expect(cli('status').status).toBe(1);
-    expect(readFileSync(join(env.STACK_HOME, 'pgdata', 'PG_VERSION'), 'utf8').trim()).toBe('17');
+    expect(readFileSync(join(stackHome, 'pgdata', 'PG_VERSION'), 'utf8').trim()).toBe('17');
   });
 });
