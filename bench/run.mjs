@@ -241,7 +241,8 @@ function printPlans(large) {
     console.log(`  ${c.id}${plan.seqScans.length ? `  ✘ SEQ SCAN ${plan.seqScans.join(', ')}` : ''}`);
     for (const [mode, list] of [['custom', plan.custom], ['generic', plan.generic]]) {
       for (const p of list) {
-        if (!p.scans.length) continue; // plans without a table (auth.uid(), constants)
+        // Plans without a table (auth.uid(), constants) and the policy helpers' profile lookups.
+        if (!p.scans.length || p.scans.every((scan) => /^Index (Only )?profiles_/.test(scan))) continue;
         const tag = mode === 'generic' && !p.used ? 'generic*' : mode;
         console.log(`    ${tag.padEnd(8)} ${fmt(p.ms, 2).padStart(7)} ms  cost ${fmt(p.cost, 0).padStart(6)}  hit ${String(p.sharedHit).padStart(5)} read ${String(p.sharedRead).padStart(4)}  ${p.scans.join('; ')}`);
       }
