@@ -19,7 +19,7 @@ import { usePageMeta } from '../../../lib/use-page-meta';
 import { signInSchema, useSignIn, type SignInInput } from '../api/sign-in';
 import { authErrorCode } from '../auth-error';
 import { routeAfterSignIn } from '../post-sign-in-route';
-import { focusFirstInvalid, useFieldProps } from './use-field-props';
+import { focusFirstInvalid, formStyle, useFieldProps } from './use-field-props';
 
 type LoginPageProps = {
   /** Where the guard wanted to go before sending the user here. */
@@ -51,11 +51,11 @@ export function LoginPage({ redirectTo }: LoginPageProps) {
       <Title order={1} ta="center">
         {t('login.title')}
       </Title>
-      <Text c="dimmed" ta="center" mt="xs">
+      <Text c="gray.7" ta="center" mt="xs">
         {t('login.subtitle')}
       </Text>
       <Paper withBorder shadow="sm" p="xl" mt="xl" radius="md">
-        <form onSubmit={handleSubmit} noValidate aria-label={t('login.title')}>
+        <form style={formStyle} onSubmit={handleSubmit} noValidate aria-label={t('login.title')}>
           <Stack>
             {signIn.isError && (
               <Alert
@@ -89,7 +89,12 @@ export function LoginPage({ redirectTo }: LoginPageProps) {
         </form>
         <Text size="sm" ta="center" mt="md">
           {t('login.noAccount')}{' '}
-          <Anchor component={Link} to="/register">
+          <Anchor
+            component={Link}
+            to="/register"
+            underline="always"
+            style={{ textDecoration: 'underline' }}
+          >
             {t('login.registerLink')}
           </Anchor>
         </Text>

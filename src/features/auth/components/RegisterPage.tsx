@@ -21,7 +21,7 @@ import { PUBLIC_ROLES, type PublicRole } from '../../../lib/constants';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { registerSchema, useRegister, type RegisterInput } from '../api/register';
 import { authErrorCode } from '../auth-error';
-import { focusFirstInvalid, useFieldProps } from './use-field-props';
+import { focusFirstInvalid, formStyle, useFieldProps } from './use-field-props';
 
 type RegisterPageProps = {
   /** Role chosen on the landing page (?role=); scout by default. */
@@ -53,11 +53,11 @@ export function RegisterPage({ initialRole = 'scout' }: RegisterPageProps) {
       <Title order={1} ta="center">
         {t('register.title')}
       </Title>
-      <Text c="dimmed" ta="center" mt="xs">
+      <Text c="gray.7" ta="center" mt="xs">
         {t('register.subtitle')}
       </Text>
       <Paper withBorder shadow="sm" p="xl" mt="xl" radius="md">
-        <form onSubmit={handleSubmit} noValidate aria-label={t('register.title')}>
+        <form style={formStyle} onSubmit={handleSubmit} noValidate aria-label={t('register.title')}>
           <Stack>
             {registration.isError && (
               <Alert
@@ -83,7 +83,7 @@ export function RegisterPage({ initialRole = 'scout' }: RegisterPageProps) {
                       <Radio.Indicator />
                       <div>
                         <Text fw={600}>{t(`register.roles.${role}`)}</Text>
-                        <Text size="sm" c="dimmed">
+                        <Text size="sm" c="gray.7">
                           {t(`register.roleDescriptions.${role}`)}
                         </Text>
                       </div>
@@ -130,7 +130,12 @@ export function RegisterPage({ initialRole = 'scout' }: RegisterPageProps) {
         </form>
         <Text size="sm" ta="center" mt="md">
           {t('register.haveAccount')}{' '}
-          <Anchor component={Link} to="/login">
+          <Anchor
+            component={Link}
+            to="/login"
+            underline="always"
+            style={{ textDecoration: 'underline' }}
+          >
             {t('register.loginLink')}
           </Anchor>
         </Text>

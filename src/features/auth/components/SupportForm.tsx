@@ -8,7 +8,7 @@ import {
   useSendSupportMessage,
   type SupportMessageInput,
 } from '../api/send-support-message';
-import { focusFirstInvalid, useFieldProps } from './use-field-props';
+import { focusFirstInvalid, formStyle, useFieldProps } from './use-field-props';
 
 type SupportFormProps = { userId: string; email: string };
 
@@ -36,10 +36,10 @@ export function SupportForm({ userId, email }: SupportFormProps) {
       <Title order={2} size="h3" id="support-title">
         {t('support.title')}
       </Title>
-      <Text c="dimmed" mt={4}>
+      <Text c="gray.7" mt={4}>
         {t('support.text')}
       </Text>
-      <form onSubmit={handleSubmit} noValidate aria-labelledby="support-title">
+      <form style={formStyle} onSubmit={handleSubmit} noValidate aria-labelledby="support-title">
         <Stack mt="md">
           <div aria-live="polite">
             {send.isSuccess && (

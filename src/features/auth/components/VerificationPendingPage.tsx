@@ -53,7 +53,7 @@ export function VerificationPendingPage({ userId }: { userId: string }) {
             <IconClock size={36} />
           </ThemeIcon>
           <Title order={1}>{t('pending.title')}</Title>
-          <Text c="dimmed">{t('pending.subtitle')}</Text>
+          <Text c="gray.7">{t('pending.subtitle')}</Text>
           <Group gap="xs">
             <Text fw={500}>{t('pending.roleLabel')}:</Text>
             <Badge size="lg" variant="light" data-testid="pending-role">
@@ -82,7 +82,7 @@ export function VerificationPendingPage({ userId }: { userId: string }) {
                   <Text fw={600}>
                     {index + 1}. {t(`pending.steps.${key}.title`)}
                   </Text>
-                  <Text size="sm" c="dimmed">
+                  <Text size="sm" c="gray.7">
                     {t(`pending.steps.${key}.text`)}
                   </Text>
                 </div>

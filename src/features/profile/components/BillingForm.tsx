@@ -9,7 +9,7 @@ import {
   useSaveBillingInfo,
   type BillingInfoInput,
 } from '../api/save-billing-info';
-import { focusFirstInvalid, useFieldProps } from './use-field-props';
+import { focusFirstInvalid, formStyle, useFieldProps } from './use-field-props';
 
 function toFormValues(billing: BillingInfo | null): BillingInfoInput {
   return {
@@ -33,7 +33,7 @@ export function BillingSection({ userId }: { userId: string }) {
       <Title order={2} size="h3" id="billing-title">
         {t('billing.title')}
       </Title>
-      <Text c="dimmed" size="sm" mt={4}>
+      <Text c="gray.7" size="sm" mt={4}>
         {t('billing.text')}
       </Text>
       {billing.isPending ? (
@@ -75,7 +75,7 @@ function BillingForm({ userId, initial }: { userId: string; initial: BillingInfo
   );
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-labelledby="billing-title">
+    <form style={formStyle} onSubmit={handleSubmit} noValidate aria-labelledby="billing-title">
       <Stack mt="md">
         <div aria-live="polite">
           {save.isSuccess && (

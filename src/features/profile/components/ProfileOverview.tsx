@@ -77,7 +77,7 @@ export function ProfileOverview({ profile }: { profile: CurrentProfile }) {
         <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" m={0}>
           {rows.map(([label, value]) => (
             <div key={label}>
-              <Text component="dt" size="sm" c="dimmed">
+              <Text component="dt" size="sm" c="gray.7">
                 {label}
               </Text>
               <Text component="dd" m={0} fw={500} style={{ overflowWrap: 'anywhere' }}>
