@@ -19,7 +19,7 @@ import { withClient } from '../stack/lib/postgres.mjs';
 import { prepareDataset, stopDataset, DATASETS } from './lib/dataset.mjs';
 import { ADMIN, BENCH_USERS, DEEP_PAGE, DISCOVER_PAGE_SIZE, buildCases, caller, discoverPath, signIn, tokenCaller, mintToken } from './lib/cases.mjs';
 import { measureGroups } from './lib/measure.mjs';
-import { explainCases, LARGE_TABLES } from './lib/explain.mjs';
+import { explainCases } from './lib/explain.mjs';
 import { loadRun } from './lib/load.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 150);
@@ -267,7 +267,11 @@ async function main() {
   printPlans(large);
   const evaluation = evaluate(small, large);
   const md = markdown(evaluation, small, large);
-  const strip = ({ cfg, clients, cases, ...d }) => ({ ...d, cases: cases.map(({ run, ...rest }) => rest) });
+  // Leave out what cannot be serialised (connections, clients, request functions).
+  const strip = ({ cfg: _cfg, clients: _clients, cases, ...d }) => ({
+    ...d,
+    cases: cases.map(({ run: _run, ...rest }) => rest),
+  });
   writeFileSync(
     join(repoRoot, 'bench', 'results.json'),
     JSON.stringify({ budgets: BUDGETS, runs: RUNS, warmup: WARMUP, machine: large.info, rows: evaluation.rows, failures: evaluation.failures, small: strip(small), large: strip(large) }, null, 2) + '\n',

@@ -30,7 +30,7 @@ function readFrom(file, offset) {
   return buffer.toString('utf8');
 }
 
-const ENTRY = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)? \w+ \[(\d+)\] (\S*) (\w+):  ([\s\S]*)$/;
+const ENTRY = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)? \w+ \[(\d+)\] (\S*) (\w+): {2}([\s\S]*)$/;
 
 /** Log entries (multi-line aware) of the authenticator's sessions: { pid, level, text }. */
 function parseLog(text) {
