@@ -54,12 +54,9 @@ export async function up(cfg, { quiet = false } = {}) {
     started = true;
   }
   await postgres.bootstrap(cfg);
+  const applied = await migrate(cfg);
   say(
-    migrate(cfg)
-      .trim()
-      .split('\n')
-      .filter((line) => /Applying|up to date/i.test(line))
-      .join('\n') || 'Migrations up to date.',
+    applied ? `Applied ${applied} migration${applied === 1 ? '' : 's'}.` : 'Migrations up to date.',
   );
   if (fresh && (await seed(cfg))) say('Seeded demo data.');
 

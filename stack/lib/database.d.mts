@@ -3,7 +3,7 @@ import type { StackConfig } from './config.mjs';
 
 type WithDbUrl = Pick<StackConfig, 'dbUrl'>;
 
-export declare function migrate(cfg: WithDbUrl): string;
+export declare function migrate(cfg: StackConfig): Promise<number>;
 export declare function hasProfiles(cfg: StackConfig): Promise<boolean>;
 export declare function seed(cfg: StackConfig): Promise<boolean>;
 export declare function generateTypes(cfg: WithDbUrl): Promise<string>;

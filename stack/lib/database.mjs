@@ -20,13 +20,28 @@ function supabase(args) {
 /** The database URL for the CLI: the local server has no TLS, so say so (the CLI warns on stdout otherwise). */
 const cliDbUrl = (cfg) => `${cfg.dbUrl}${cfg.dbUrl.includes('?') ? '&' : '?'}sslmode=disable`;
 
-/** Applies the migrations not yet applied (`supabase db push`). */
-export function migrate(cfg) {
+async function appliedMigrations(cfg) {
+  return withClient(cfg, async (client) => {
+    const { rows } = await client.query(
+      "select to_regclass('supabase_migrations.schema_migrations') is not null as present",
+    );
+    if (!rows[0].present) return 0;
+    const { rows: counted } = await client.query(
+      'select count(*)::int as n from supabase_migrations.schema_migrations',
+    );
+    return counted[0].n;
+  });
+}
+
+/** Applies the migrations not yet applied (`supabase db push`); returns how many it applied. */
+export async function migrate(cfg) {
+  const before = await appliedMigrations(cfg);
   try {
-    return supabase(['db', 'push', `--remote=${cliDbUrl(cfg)}`, '--yes']);
+    supabase(['db', 'push', `--remote=${cliDbUrl(cfg)}`, '--yes']);
   } catch (error) {
     throw new Error(`supabase db push failed:\n${error.stderr || error.message}`);
   }
+  return (await appliedMigrations(cfg)) - before;
 }
 
 export async function hasProfiles(cfg) {
