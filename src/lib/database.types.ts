@@ -531,6 +531,18 @@ export type Database = {
           views: number;
         }[];
       };
+      my_listing_counterparties: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          email: string;
+          inquired: boolean;
+          listing_id: string;
+          name: string;
+          nda_signed: boolean;
+          unlock_status: Database['public']['Enums']['unlock_status'];
+          user_id: string;
+        }[];
+      };
       record_listing_view: { Args: { p_listing_id: string }; Returns: undefined };
       search_listings: {
         Args: {
