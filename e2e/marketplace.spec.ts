@@ -55,6 +55,7 @@ const TEXT = {
     answered: 'Answered',
     ndaRow: (title: string) => new RegExp(`Iris Neumann signed the NDA for ${title}`),
     unlockedBadge: 'Unlocked',
+    unknownSender: 'a verified member',
     close: 'Close',
   },
   de: {
@@ -102,6 +103,7 @@ const TEXT = {
     answered: 'Beantwortet',
     ndaRow: (title: string) => new RegExp(`Iris Neumann hat die NDA für ${title} am .* unterzeichnet`),
     unlockedBadge: 'Freigeschaltet',
+    unknownSender: 'einem verifizierten Mitglied',
     close: 'Schließen',
   },
 } as const;
@@ -248,8 +250,13 @@ for (const lang of ['en', 'de'] as const) {
     await seller.reload();
     const inquiry = seller.getByRole('listitem', { name: t.inquiryCard(title) });
     await expect(inquiry).toContainText(`Interested – ${stamp}`);
+    // Who asked: the investor's account name and email (public.my_listing_counterparties()).
+    await expect(inquiry.getByRole('link', { name: 'investor3@dealbridge.test' })).toBeVisible();
+    await expect(inquiry).not.toContainText(t.unknownSender);
     await expect(seller.getByText(t.ndaRow(title))).toBeVisible();
-    await expect(seller.getByRole('listitem').filter({ hasText: title }).filter({ hasText: t.unlockedBadge })).toBeVisible();
+    const unlockRow = seller.getByRole('listitem').filter({ hasText: title }).filter({ hasText: t.unlockedBadge });
+    await expect(unlockRow).toBeVisible();
+    await expect(unlockRow.getByRole('link', { name: 'investor3@dealbridge.test' })).toBeVisible();
     await expect.poll(() => stat(seller, 'messages')).toBe(sellerBefore.messages + 1);
     // Interested parties counts distinct users: +1 unless this investor had already asked about
     // another of the seller's listings (as in the second language's run).

@@ -7,6 +7,7 @@ export const dashboardKeys = {
   stats: (userId: string) => [...dashboardKeys.all, 'stats', userId] as const,
   receivedInquiries: (userId: string) => [...dashboardKeys.all, 'received-inquiries', userId] as const,
   listingActivity: (userId: string) => [...dashboardKeys.all, 'listing-activity', userId] as const,
+  counterparties: (userId: string) => [...dashboardKeys.all, 'counterparties', userId] as const,
 };
 
 export function dashboardStatsQueryOptions(userId: string) {

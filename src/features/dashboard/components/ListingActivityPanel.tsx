@@ -1,11 +1,27 @@
-import { Alert, Badge, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useListingActivity } from '../api/listing-activity';
+import { counterpartyKey, useListingCounterparties, type Counterparty } from '../api/listing-counterparties';
+
+/** The account behind a signature or request: profile name and email (a mailto link). */
+function Contact({ who, label }: { who: Counterparty | undefined; label: string }) {
+  if (!who) return null;
+  return (
+    <Text component="span" size="xs" c="dimmed" display="block">
+      {label}: {who.name},{' '}
+      <Anchor href={`mailto:${who.email}`} size="xs" underline="always">
+        {who.email}
+      </Anchor>
+    </Text>
+  );
+}
 
 /** Who signed NDAs for the seller's listings, and who asked to unlock (and the decision). */
 export function ListingActivityPanel({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation('dashboard');
   const activity = useListingActivity(userId);
+  const counterparties = useListingCounterparties(userId);
+  const who = (listingId: string, uid: string) => counterparties.data?.get(counterpartyKey(listingId, uid));
   const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language);
   const colors = { pending: 'yellow', approved: 'green', rejected: 'red' } as const;
 
@@ -35,6 +51,7 @@ export function ListingActivityPanel({ userId }: { userId: string }) {
                   title: n.listings.listing_details?.title ?? n.listing_id,
                   date: date(n.signed_at),
                 })}
+                <Contact who={who(n.listing_id, n.user_id)} label={t('activity.account')} />
               </Text>
             ))}
           </Stack>
@@ -57,9 +74,10 @@ export function ListingActivityPanel({ userId }: { userId: string }) {
                 </Badge>
                 <Text size="sm">
                   {t('activity.unlockRow', {
-                    name: u.signerName ?? t('activity.unknownSigner'),
+                    name: who(u.listing_id, u.user_id)?.name ?? u.signerName ?? t('activity.unknownSigner'),
                     title: u.listings.listing_details?.title ?? u.listing_id,
                   })}
+                  <Contact who={who(u.listing_id, u.user_id)} label={t('activity.account')} />
                 </Text>
               </Group>
             ))}

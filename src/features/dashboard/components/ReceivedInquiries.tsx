@@ -1,7 +1,7 @@
-import { Alert, Badge, Button, Card, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isBackendUnreachable } from '../api/db';
-import { useListingActivity } from '../api/listing-activity';
+import { counterpartyKey, useListingCounterparties } from '../api/listing-counterparties';
 import { useReceivedInquiries } from '../api/received-inquiries';
 import { useUpdateInquiryStatus } from '../api/update-inquiry-status';
 
@@ -11,9 +11,8 @@ const OWNER_STATUSES = ['read', 'answered', 'closed'] as const;
 export function ReceivedInquiries({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation('dashboard');
   const inquiries = useReceivedInquiries(userId);
-  const activity = useListingActivity(userId);
+  const counterparties = useListingCounterparties(userId);
   const update = useUpdateInquiryStatus(userId);
-  const signer = new Map((activity.data?.ndas ?? []).map((n) => [`${n.listing_id}:${n.user_id}`, n.signer_name]));
 
   return (
     <Stack gap="sm">
@@ -42,7 +41,8 @@ export function ReceivedInquiries({ userId }: { userId: string }) {
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {inquiries.data.map((inq) => {
             const title = inq.listings.listing_details?.title ?? inq.listing_id;
-            const name = signer.get(`${inq.listing_id}:${inq.user_id}`) ?? t('inquiries.unknownSender');
+            const sender = counterparties.data?.get(counterpartyKey(inq.listing_id, inq.user_id));
+            const name = sender?.name ?? t('inquiries.unknownSender');
             return (
               <Card key={inq.id} component="li" withBorder radius="md" padding="sm" aria-label={t('inquiries.about', { title })}>
                 <Group justify="space-between" align="flex-start" gap="xs">
@@ -57,7 +57,18 @@ export function ReceivedInquiries({ userId }: { userId: string }) {
                     </Group>
                     <Text size="sm">{inq.message}</Text>
                     <Text size="xs" c="dimmed">
-                      {t('inquiries.from', { name })} ·{' '}
+                      {t('inquiries.from', { name })}
+                      {sender && (
+                        <>
+                          {' '}
+                          (
+                          <Anchor href={`mailto:${sender.email}`} size="xs" underline="always">
+                            {sender.email}
+                          </Anchor>
+                          )
+                        </>
+                      )}{' '}
+                      ·{' '}
                       {t('inquiries.received', { date: new Date(inq.created_at).toLocaleDateString(i18n.language) })}
                     </Text>
                   </Stack>
