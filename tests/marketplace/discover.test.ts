@@ -1,11 +1,13 @@
-// The discover query (the same fetcher the /discover page uses) against the seeded stack, signed in
-// as a verified investor. Expected results are computed from the data through the service role.
+// The discover query (the same fetcher the /discover page uses: public.search_listings() with keyset
+// paging, then the visible details) against the seeded stack, signed in as a verified investor.
+// Expected results are computed from the data through the service role.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../src/lib/database.types';
 import {
   DISCOVER_PAGE_SIZE,
   fetchDiscoverListings,
+  type DiscoverCursor,
 } from '../../src/features/discover/api/fetch-discover-listings';
 import type { DiscoverSearch } from '../../src/features/discover/discover-search';
 import { clientAs, serviceClient } from './support';
@@ -15,7 +17,7 @@ type Listing = Database['public']['Tables']['listings']['Row'];
 let investor: SupabaseClient<Database>;
 let active: Listing[];
 
-/** Active listings newest first, as the service role sees them. */
+/** Active listings newest first (ties by id, descending), as the service role sees them. */
 async function loadActive(): Promise<Listing[]> {
   const { data, error } = await serviceClient()
     .from('listings')
@@ -38,46 +40,80 @@ function expected(search: DiscoverSearch): Listing[] {
   );
 }
 
-/** All ids over all pages of the fetcher's answer. */
+/** All ids over all pages, following the fetcher's cursor as "Load more" does. */
 async function allIds(search: DiscoverSearch): Promise<string[]> {
-  const first = await fetchDiscoverListings(investor, { ...search, page: 1 });
-  const ids = first.items.map((i) => i.id);
-  for (let page = 2; page <= first.pageCount; page++) {
-    ids.push(...(await fetchDiscoverListings(investor, { ...search, page })).items.map((i) => i.id));
+  const ids: string[] = [];
+  let cursor: DiscoverCursor | null = null;
+  for (let guard = 0; guard < 1000; guard++) {
+    const page = await fetchDiscoverListings(investor, search, cursor);
+    expect(page.items.length).toBeLessThanOrEqual(DISCOVER_PAGE_SIZE);
+    if (page.nextCursor) expect(page.items).toHaveLength(DISCOVER_PAGE_SIZE);
+    ids.push(...page.items.map((i) => i.id));
+    if (!page.nextCursor) return ids;
+    cursor = page.nextCursor;
   }
-  return ids;
+  throw new Error('paging did not end');
 }
+
+const cursorOf = (l: Listing): DiscoverCursor => ({ createdAt: l.created_at, id: l.id });
 
 beforeAll(async () => {
   investor = await clientAs('investor');
   active = await loadActive();
-  expect(active.length).toBeGreaterThan(DISCOVER_PAGE_SIZE);
+  expect(active.length).toBeGreaterThan(2 * DISCOVER_PAGE_SIZE);
 });
 
 describe('discover query', () => {
-  it('lists only active listings, newest first, in pages', async () => {
+  it('lists only active listings, newest first, page after page by keyset', async () => {
     const page1 = await fetchDiscoverListings(investor, {});
-    expect(page1.total).toBe(active.length);
-    expect(page1.items).toHaveLength(DISCOVER_PAGE_SIZE);
-    expect(page1.pageCount).toBe(Math.ceil(active.length / DISCOVER_PAGE_SIZE));
-    expect(page1.items.map((i) => i.id)).toEqual(active.slice(0, DISCOVER_PAGE_SIZE).map((l) => l.id));
-    const page2 = await fetchDiscoverListings(investor, { page: 2 });
-    expect(page2.page).toBe(2);
+    expect(page1.items.map((i) => i.id)).toEqual(
+      active.slice(0, DISCOVER_PAGE_SIZE).map((l) => l.id),
+    );
+    expect(page1.nextCursor).toEqual(cursorOf(active[DISCOVER_PAGE_SIZE - 1]));
+    const page2 = await fetchDiscoverListings(investor, {}, page1.nextCursor);
     expect(page2.items.map((i) => i.id)).toEqual(
       active.slice(DISCOVER_PAGE_SIZE, 2 * DISCOVER_PAGE_SIZE).map((l) => l.id),
     );
     const dates = [...page1.items, ...page2.items].map((i) => Date.parse(i.created_at));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
-    expect(await allIds({})).toEqual(active.map((l) => l.id));
+
+    const all = await allIds({});
+    expect(all).toEqual(active.map((l) => l.id));
+    expect(new Set(all).size).toBe(all.length);
     const closed = await serviceClient().from('listings').select('id').eq('status', 'closed');
-    const ids = new Set(await allIds({}));
+    expect(closed.data?.length).toBeGreaterThan(0);
+    const ids = new Set(all);
     for (const row of closed.data ?? []) expect(ids.has(row.id)).toBe(false);
   });
 
-  it('answers a page beyond the last with no items', async () => {
-    const page = await fetchDiscoverListings(investor, { page: 999 });
+  it('starts a page right after the cursor, ties on created_at broken by id', async () => {
+    const k = DISCOVER_PAGE_SIZE + 3;
+    const row = active[k];
+    // Same time, id after every id: the row itself comes first; id before every id: the next one.
+    const high = await fetchDiscoverListings(
+      investor,
+      {},
+      { createdAt: row.created_at, id: 'ffffffff-ffff-ffff-ffff-ffffffffffff' },
+    );
+    expect(high.items[0].id).toBe(row.id);
+    const low = await fetchDiscoverListings(
+      investor,
+      {},
+      { createdAt: row.created_at, id: '00000000-0000-0000-0000-000000000000' },
+    );
+    expect(low.items[0].id).toBe(
+      active.slice(k + 1).find((l) => l.created_at !== row.created_at)?.id,
+    );
+    const after = await fetchDiscoverListings(investor, {}, cursorOf(row));
+    expect(after.items.map((i) => i.id)).toEqual(
+      active.slice(k + 1, k + 1 + DISCOVER_PAGE_SIZE).map((l) => l.id),
+    );
+  });
+
+  it('ends with an empty last page after the oldest listing', async () => {
+    const page = await fetchDiscoverListings(investor, {}, cursorOf(active[active.length - 1]));
     expect(page.items).toEqual([]);
-    expect(page.total).toBe(active.length);
+    expect(page.nextCursor).toBeNull();
   });
 
   const single: [string, DiscoverSearch][] = [
@@ -100,23 +136,28 @@ describe('discover query', () => {
     ['industry + location', { industry: 'Technology', location: 'Germany' }],
     ['industry + revenue', { industry: 'Manufacturing', revenue: '10M-20M' }],
     ['revenue + location', { revenue: '2M-5M', location: 'Italy' }],
-    ['all filters + search', { industry: 'Energy', revenue: '2M-5M', location: 'Italy', q: 'solar' }],
+    [
+      'all filters + search',
+      { industry: 'Energy', revenue: '2M-5M', location: 'Italy', q: 'solar' },
+    ],
     ['search + location', { q: 'online', location: 'Netherlands' }],
   ];
   it.each(combined)('combines %s', async (_name, search) => {
     const want = expected(search);
     expect(want.length).toBeGreaterThan(0);
     const got = await fetchDiscoverListings(investor, search);
-    expect(got.total).toBe(want.length);
     expect(got.items.map((i) => i.id)).toEqual(want.slice(0, DISCOVER_PAGE_SIZE).map((l) => l.id));
+    expect(got.nextCursor === null).toBe(want.length <= DISCOVER_PAGE_SIZE);
+    expect(await allIds(search)).toEqual(want.map((l) => l.id));
   });
 
   it('finds nothing for a combination without matches, and treats wildcards literally', async () => {
-    expect((await fetchDiscoverListings(investor, { industry: 'Finance', location: 'Germany' })).total).toBe(
-      expected({ industry: 'Finance', location: 'Germany' }).length,
+    expect(await allIds({ industry: 'Finance', location: 'Germany' })).toEqual(
+      expected({ industry: 'Finance', location: 'Germany' }).map((l) => l.id),
     );
-    expect((await fetchDiscoverListings(investor, { q: 'zzz-no-such-deal' })).items).toEqual([]);
-    expect((await fetchDiscoverListings(investor, { q: '%' })).total).toBe(expected({ q: '%' }).length);
-    expect((await fetchDiscoverListings(investor, { q: '_' })).total).toBe(expected({ q: '_' }).length);
+    const none = await fetchDiscoverListings(investor, { q: 'zzz-no-such-deal' });
+    expect(none).toEqual({ items: [], nextCursor: null });
+    expect(await allIds({ q: '%' })).toEqual(expected({ q: '%' }).map((l) => l.id));
+    expect(await allIds({ q: '_' })).toEqual(expected({ q: '_' }).map((l) => l.id));
   });
 });

@@ -3,29 +3,40 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Navigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AdminDashboard } from '../../features/admin/components/AdminDashboard';
-import { dashboardKeys, dashboardStatsQueryOptions } from '../../features/dashboard/api/dashboard-stats';
+import {
+  dashboardKeys,
+  dashboardStatsQueryOptions,
+} from '../../features/dashboard/api/dashboard-stats';
 import { CompanyProfileCard } from '../../features/dashboard/components/CompanyProfileCard';
 import { DashboardStats } from '../../features/dashboard/components/DashboardStats';
 import { ListingActivityPanel } from '../../features/dashboard/components/ListingActivityPanel';
 import { ReceivedInquiries } from '../../features/dashboard/components/ReceivedInquiries';
 import { DealActions } from '../../features/deals/components/DealActions';
-import { discoverKeys, discoverListingsQueryOptions } from '../../features/discover/api/discover-listings';
+import {
+  discoverKeys,
+  discoverListingsQueryOptions,
+} from '../../features/discover/api/discover-listings';
 import { DealBrowser } from '../../features/discover/components/DealBrowser';
-import { discoverSearchSchema, normalizeDiscoverSearch } from '../../features/discover/discover-search';
+import {
+  normalizeDiscoverSearch,
+  validateDiscoverSearch,
+} from '../../features/discover/discover-search';
 import { OwnListings } from '../../features/listings/components/OwnListings';
 import type { CurrentProfile } from '../../lib/current-user';
 import { usePageMeta } from '../../lib/use-page-meta';
 
 export const Route = createFileRoute('/_authenticated/dashboard')({
   // The buyer dashboard browses listings: its search and filters live in the URL as on /discover.
-  validateSearch: discoverSearchSchema,
+  validateSearch: validateDiscoverSearch,
   loaderDeps: ({ search }) => normalizeDiscoverSearch(search),
   loader: async ({ context, deps }) => {
     const { queryClient, profile } = context;
     // Failures are shown by the page (offline notice with retry), not the error page.
     const loads: Promise<unknown>[] = [];
-    if (profile.role !== 'admin') loads.push(queryClient.ensureQueryData(dashboardStatsQueryOptions(profile.id)));
-    if (profile.role === 'investor') loads.push(queryClient.ensureQueryData(discoverListingsQueryOptions(deps)));
+    if (profile.role !== 'admin')
+      loads.push(queryClient.ensureQueryData(dashboardStatsQueryOptions(profile.id)));
+    if (profile.role === 'investor')
+      loads.push(queryClient.ensureInfiniteQueryData(discoverListingsQueryOptions(deps)));
     await Promise.allSettled(loads);
   },
   component: DashboardRoute,
@@ -112,7 +123,12 @@ function BuyerDashboard({ profile }: { profile: CurrentProfile }) {
           search={search}
           onSearchChange={(next) => void navigate({ search: next, replace: true })}
           renderActions={(listing) => (
-            <DealActions listing={listing} viewer={viewer} viewerName={profile.name} onChanged={onChanged} />
+            <DealActions
+              listing={listing}
+              viewer={viewer}
+              viewerName={profile.name}
+              onChanged={onChanged}
+            />
           )}
         />
       </Stack>

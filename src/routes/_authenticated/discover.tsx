@@ -7,15 +7,20 @@ import { DealActions } from '../../features/deals/components/DealActions';
 import { discoverListingsQueryOptions } from '../../features/discover/api/discover-listings';
 import { DealBrowser } from '../../features/discover/components/DealBrowser';
 import { PromoTiles } from '../../features/discover/components/PromoTiles';
-import { discoverSearchSchema, normalizeDiscoverSearch } from '../../features/discover/discover-search';
+import {
+  normalizeDiscoverSearch,
+  validateDiscoverSearch,
+} from '../../features/discover/discover-search';
 import { usePageMeta } from '../../lib/use-page-meta';
 
 export const Route = createFileRoute('/_authenticated/discover')({
-  validateSearch: discoverSearchSchema,
+  validateSearch: validateDiscoverSearch,
   loaderDeps: ({ search }) => normalizeDiscoverSearch(search),
   loader: async ({ context, deps }) => {
     // A failed load is shown by the page itself (offline notice with retry), not the error page.
-    await context.queryClient.ensureQueryData(discoverListingsQueryOptions(deps)).catch(() => undefined);
+    await context.queryClient
+      .ensureInfiniteQueryData(discoverListingsQueryOptions(deps))
+      .catch(() => undefined);
   },
   component: DiscoverRoute,
 });
@@ -28,7 +33,8 @@ function DiscoverRoute() {
   const { profile } = Route.useRouteContext();
   const queryClient = useQueryClient();
   const viewer = { id: profile.id, role: profile.role };
-  const onChanged = () => void queryClient.invalidateQueries({ queryKey: dashboardKeys.stats(profile.id) });
+  const onChanged = () =>
+    void queryClient.invalidateQueries({ queryKey: dashboardKeys.stats(profile.id) });
 
   return (
     <Container size="xl" py="xl">
@@ -42,7 +48,12 @@ function DiscoverRoute() {
           search={search}
           onSearchChange={(next) => void navigate({ search: next, replace: true })}
           renderActions={(listing) => (
-            <DealActions listing={listing} viewer={viewer} viewerName={profile.name} onChanged={onChanged} />
+            <DealActions
+              listing={listing}
+              viewer={viewer}
+              viewerName={profile.name}
+              onChanged={onChanged}
+            />
           )}
         />
       </Stack>

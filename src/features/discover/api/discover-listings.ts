@@ -1,21 +1,28 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { supabase } from '../../../lib/supabase';
 import { normalizeDiscoverSearch, type DiscoverSearch } from '../discover-search';
-import { fetchDiscoverListings } from './fetch-discover-listings';
+import { fetchDiscoverListings, type DiscoverCursor } from './fetch-discover-listings';
 
 export const discoverKeys = {
   all: ['discover'] as const,
   lists: () => [...discoverKeys.all, 'list'] as const,
-  list: (search: DiscoverSearch) => [...discoverKeys.lists(), normalizeDiscoverSearch(search)] as const,
+  list: (search: DiscoverSearch) =>
+    [...discoverKeys.lists(), normalizeDiscoverSearch(search)] as const,
 };
 
+/** The browse list: pages follow each other by keyset ("Load more"), newest first. */
 export function discoverListingsQueryOptions(search: DiscoverSearch) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: discoverKeys.list(search),
-    queryFn: () => fetchDiscoverListings(supabase, search),
+    queryFn: ({ pageParam }) => fetchDiscoverListings(supabase, search, pageParam),
+    initialPageParam: null as DiscoverCursor | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
 }
 
 export function useDiscoverListings(search: DiscoverSearch) {
-  return useQuery({ ...discoverListingsQueryOptions(search), placeholderData: keepPreviousData });
+  return useInfiniteQuery({
+    ...discoverListingsQueryOptions(search),
+    placeholderData: keepPreviousData,
+  });
 }

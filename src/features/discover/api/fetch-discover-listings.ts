@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { Constants } from '../../../lib/database.types';
+import { Constants, type Database } from '../../../lib/database.types';
 import { normalizeDiscoverSearch, type DiscoverSearch } from '../discover-search';
 import { toError, type DbClient } from './db';
 
+/** Cards per "Load more" step. */
 export const DISCOVER_PAGE_SIZE = 12;
 
 const { industry, revenue_range, employee_range, location, listing_type } = Constants.public.Enums;
@@ -31,83 +32,76 @@ const detailsSchema = z.object({
 export type ListingDetailsPreview = { title: string; description: string };
 
 /** A card of the browser: the teaser, plus title and description where RLS lets the reader see them. */
-export type DiscoverListing = z.infer<typeof teaserSchema> & { details: ListingDetailsPreview | null };
+export type DiscoverListing = z.infer<typeof teaserSchema> & {
+  details: ListingDetailsPreview | null;
+};
+
+/** Where the next page starts: the last card shown (newest first, ties by id). */
+export type DiscoverCursor = { createdAt: string; id: string };
 
 export type DiscoverListingsPage = {
   items: DiscoverListing[];
-  total: number;
-  page: number;
-  pageCount: number;
+  /** null when this was the last page. */
+  nextCursor: DiscoverCursor | null;
 };
 
-/** The filter methods used on the listings query (both the page and the head-count query). */
-type ListingsFilter<Q> = {
-  eq(column: 'status' | 'industry' | 'revenue' | 'location', value: string): Q;
-  ilike(column: 'search_text', pattern: string): Q;
-};
+/** The teaser columns asked from search_listings() (it returns listings rows). */
+export const TEASER_COLUMNS =
+  'id,user_id,type,industry,revenue,employees,location,price,anonymized_description,market_position,patents,created_at';
 
-const TEASER_COLUMNS =
-  'id, user_id, type, industry, revenue, employees, location, price, anonymized_description, market_position, patents, created_at';
+type SearchArgs = Database['public']['Functions']['search_listings']['Args'];
 
-/** Escapes LIKE wildcards so a user's text is searched literally (PostgREST reads `*` as `%`). */
-export function likePattern(term: string): string {
-  return `%${term.replace(/\*/g, '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** Words of the search box (each must occur in the teaser's search text). */
-export function searchTerms(q: string | undefined): string[] {
-  return (q ?? '')
-    .toLowerCase()
-    .split(/\s+/)
-    .map((w) => w.replace(/\*/g, '').trim())
-    .filter(Boolean)
-    .slice(0, 8);
+/**
+ * Arguments of public.search_listings() for a search and a cursor, in a fixed order and without
+ * empty ones (they travel as URL parameters). One row more than a page is asked for: it tells
+ * whether there is a next page without a count.
+ */
+export function searchListingsArgs(
+  rawSearch: DiscoverSearch,
+  cursor?: DiscoverCursor | null,
+): SearchArgs {
+  const search = normalizeDiscoverSearch(rawSearch);
+  const args: SearchArgs = {};
+  if (search.q) args.p_search = search.q;
+  if (search.industry) args.p_industry = search.industry;
+  if (search.revenue) args.p_revenue = search.revenue;
+  if (search.location) args.p_location = search.location;
+  args.p_limit = DISCOVER_PAGE_SIZE + 1;
+  if (cursor) {
+    args.p_before_created_at = cursor.createdAt;
+    args.p_before_id = cursor.id;
+  }
+  return args;
 }
 
 /**
- * One page of active listings, newest first. Filtering, text search (`search_text`, pg_trgm
- * index), ordering and paging all happen in the database. Then the confidential title and
- * description are asked for the visible ids: RLS on listing_details returns rows only where the
- * reader may see them (owner, admin, investor with NDA and approved unlock).
+ * One page of active listings, newest first, through public.search_listings() (security definer:
+ * verified callers, active listings; filters, every word of the search text and the keyset
+ * `(created_at, id) < cursor` all use indexes, no total count). Sent as GET (the function is
+ * stable). Then the confidential title and description are asked for the visible ids in one
+ * request: RLS on listing_details returns rows only where the reader may see them (owner, admin,
+ * investor with NDA and approved unlock).
  */
 export async function fetchDiscoverListings(
   client: DbClient,
-  rawSearch: DiscoverSearch,
+  search: DiscoverSearch,
+  cursor?: DiscoverCursor | null,
 ): Promise<DiscoverListingsPage> {
-  const search = normalizeDiscoverSearch(rawSearch);
-  const page = search.page ?? 1;
-  const from = (page - 1) * DISCOVER_PAGE_SIZE;
-
-  const filtered = <Q extends ListingsFilter<Q>>(query: Q): Q => {
-    let q = query.eq('status', 'active');
-    if (search.industry) q = q.eq('industry', search.industry);
-    if (search.revenue) q = q.eq('revenue', search.revenue);
-    if (search.location) q = q.eq('location', search.location);
-    for (const term of searchTerms(search.q)) q = q.ilike('search_text', likePattern(term));
-    return q;
-  };
-
-  const { data, error, count } = await filtered(
-    client.from('listings').select(TEASER_COLUMNS, { count: 'exact' }),
-  )
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: false })
-    .range(from, from + DISCOVER_PAGE_SIZE - 1);
-  let total = count ?? 0;
-  if (error) {
-    // A page beyond the last is answered with 416 (PGRST103): an empty page, with the real count.
-    if (error.code !== 'PGRST103') throw toError(error);
-    const head = await filtered(client.from('listings').select('id', { count: 'exact', head: true }));
-    if (head.error) throw toError(head.error);
-    total = head.count ?? 0;
-  }
-  const teasers = z.array(teaserSchema).parse(data ?? []);
+  const { data, error } = await client
+    .rpc('search_listings', searchListingsArgs(search, cursor), { get: true })
+    .select(TEASER_COLUMNS);
+  if (error) throw toError(error);
+  const rows = z.array(teaserSchema).parse(data ?? []);
+  const teasers = rows.slice(0, DISCOVER_PAGE_SIZE);
+  const last = teasers.at(-1);
+  const nextCursor =
+    rows.length > DISCOVER_PAGE_SIZE && last ? { createdAt: last.created_at, id: last.id } : null;
 
   const details = new Map<string, ListingDetailsPreview>();
   if (teasers.length > 0) {
     const res = await client
       .from('listing_details')
-      .select('listing_id, title, description')
+      .select('listing_id,title,description')
       .in(
         'listing_id',
         teasers.map((t) => t.id),
@@ -120,8 +114,6 @@ export async function fetchDiscoverListings(
 
   return {
     items: teasers.map((t) => ({ ...t, details: details.get(t.id) ?? null })),
-    total,
-    page,
-    pageCount: Math.max(1, Math.ceil(total / DISCOVER_PAGE_SIZE)),
+    nextCursor,
   };
 }

@@ -5,7 +5,6 @@ import {
   Collapse,
   Group,
   Loader,
-  Pagination,
   Paper,
   Select,
   SimpleGrid,
@@ -16,7 +15,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch, IconWifiOff } from '@tabler/icons-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Constants } from '../../../lib/database.types';
 import { useDiscoverListings } from '../api/discover-listings';
@@ -25,7 +24,11 @@ import type { DiscoverListing } from '../api/fetch-discover-listings';
 import { normalizeDiscoverSearch, type DiscoverSearch } from '../discover-search';
 import { ListingCard } from './ListingCard';
 
-const { industry: INDUSTRIES, revenue_range: REVENUES, location: LOCATIONS } = Constants.public.Enums;
+const {
+  industry: INDUSTRIES,
+  revenue_range: REVENUES,
+  location: LOCATIONS,
+} = Constants.public.Enums;
 
 type Props = {
   search: DiscoverSearch;
@@ -36,8 +39,9 @@ type Props = {
 };
 
 /**
- * Search box, industry tabs, filter panel and the paginated grid of deal cards. All filtering
- * happens in the database; the state lives in the URL (the route's typed search params).
+ * Search box, industry tabs, filter panel and the grid of deal cards, newest first, growing with
+ * "Load more" (keyset pages). All filtering happens in the database; the filters live in the URL
+ * (the route's typed search params).
  */
 export function DealBrowser({ search, onSearchChange, renderActions }: Props) {
   const { t } = useTranslation(['discover', 'listings']);
@@ -55,13 +59,24 @@ export function DealBrowser({ search, onSearchChange, renderActions }: Props) {
     if ((search.q ?? '') !== text.trim()) setText(search.q ?? '');
   }
 
+  const items = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
+
   const update = (patch: Partial<DiscoverSearch>) =>
-    onSearchChange(normalizeDiscoverSearch({ ...search, ...patch, page: patch.page ?? undefined }));
+    onSearchChange(normalizeDiscoverSearch({ ...search, ...patch }));
   const pushText = useDebouncedCallback((q: string) => update({ q }), 350);
 
-  const industryOptions = INDUSTRIES.map((v) => ({ value: v, label: t(`listings:enums.industry.${v}`) }));
-  const revenueOptions = REVENUES.map((v) => ({ value: v, label: t(`listings:enums.revenue.${v}`) }));
-  const locationOptions = LOCATIONS.map((v) => ({ value: v, label: t(`listings:enums.location.${v}`) }));
+  const industryOptions = INDUSTRIES.map((v) => ({
+    value: v,
+    label: t(`listings:enums.industry.${v}`),
+  }));
+  const revenueOptions = REVENUES.map((v) => ({
+    value: v,
+    label: t(`listings:enums.revenue.${v}`),
+  }));
+  const locationOptions = LOCATIONS.map((v) => ({
+    value: v,
+    label: t(`listings:enums.location.${v}`),
+  }));
   const hasFilters = Boolean(search.q || search.industry || search.revenue || search.location);
 
   return (
@@ -102,7 +117,9 @@ export function DealBrowser({ search, onSearchChange, renderActions }: Props) {
       <Tabs
         value={search.industry ?? 'all'}
         onChange={(value) =>
-          update({ industry: value && value !== 'all' ? (value as DiscoverSearch['industry']) : undefined })
+          update({
+            industry: value && value !== 'all' ? (value as DiscoverSearch['industry']) : undefined,
+          })
         }
         keepMounted={false}
       >
@@ -117,7 +134,14 @@ export function DealBrowser({ search, onSearchChange, renderActions }: Props) {
       </Tabs>
 
       <Collapse expanded={filtersOpen}>
-        <Paper id={panelId} withBorder p="md" radius="md" role="region" aria-label={t('discover:filtersPanel')}>
+        <Paper
+          id={panelId}
+          withBorder
+          p="md"
+          radius="md"
+          role="region"
+          aria-label={t('discover:filtersPanel')}
+        >
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <Select
               label={t('discover:industryLabel')}
@@ -164,7 +188,13 @@ export function DealBrowser({ search, onSearchChange, renderActions }: Props) {
               ? t('discover:offline')
               : t('discover:loadFailed', { message: query.error.message })}
           </Text>
-          <Button size="xs" mt="sm" variant="light" onClick={() => void query.refetch()} loading={query.isFetching}>
+          <Button
+            size="xs"
+            mt="sm"
+            variant="light"
+            onClick={() => void query.refetch()}
+            loading={query.isFetching}
+          >
             {t('discover:retry')}
           </Button>
         </Alert>
@@ -174,7 +204,7 @@ export function DealBrowser({ search, onSearchChange, renderActions }: Props) {
         </Center>
       ) : (
         <>
-          {query.isError && (
+          {query.isError && !query.isFetchNextPageError && (
             <Alert color="yellow" role="alert">
               <Group justify="space-between">
                 <Text size="sm">
@@ -188,10 +218,7 @@ export function DealBrowser({ search, onSearchChange, renderActions }: Props) {
               </Group>
             </Alert>
           )}
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {t('discover:resultCount', { count: query.data.total })}
-          </Text>
-          {query.data.items.length === 0 ? (
+          {items.length === 0 ? (
             <Paper withBorder p="xl" radius="md">
               <Text fw={600} ta="center">
                 {t('discover:empty')}
@@ -201,20 +228,49 @@ export function DealBrowser({ search, onSearchChange, renderActions }: Props) {
               </Text>
             </Paper>
           ) : (
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-              {query.data.items.map((listing) => (
-                <ListingCard key={listing.id} listing={listing} actions={renderActions?.(listing)} />
-              ))}
-            </SimpleGrid>
+            <>
+              <Text size="sm" c="dimmed" aria-live="polite">
+                {query.hasNextPage
+                  ? t('discover:shownCount', { count: items.length })
+                  : t('discover:allShown', { count: items.length })}
+              </Text>
+              <SimpleGrid
+                cols={{ base: 1, sm: 2, lg: 3 }}
+                spacing="md"
+                style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
+              >
+                {items.map((listing) => (
+                  <ListingCard
+                    key={listing.id}
+                    listing={listing}
+                    actions={renderActions?.(listing)}
+                  />
+                ))}
+              </SimpleGrid>
+            </>
           )}
-          {query.data.pageCount > 1 && (
+          {query.isFetchNextPageError && (
+            <Alert
+              color="yellow"
+              role="alert"
+              icon={isBackendUnreachable(query.error) ? <IconWifiOff size={18} /> : undefined}
+            >
+              <Text size="sm">
+                {isBackendUnreachable(query.error)
+                  ? t('discover:offline')
+                  : t('discover:loadFailed', { message: query.error?.message ?? '' })}
+              </Text>
+            </Alert>
+          )}
+          {query.hasNextPage && !query.isPlaceholderData && (
             <Center>
-              <Pagination
-                total={query.data.pageCount}
-                value={query.data.page}
-                onChange={(page) => update({ page })}
-                aria-label={t('discover:pagination')}
-              />
+              <Button
+                variant="default"
+                onClick={() => void query.fetchNextPage()}
+                loading={query.isFetchingNextPage}
+              >
+                {query.isFetchNextPageError ? t('discover:retry') : t('discover:loadMore')}
+              </Button>
             </Center>
           )}
         </>
