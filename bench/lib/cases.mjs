@@ -1,47 +1,47 @@
 // The measured requests, exactly as the app sends them through the gateway (supabase-js builds
 // these URLs; keep them in step with the fetchers named below).
 //
-// Discover: src/features/discover/api/fetch-discover-listings.ts — listings with
-// `select(TEASER_COLUMNS, { count: 'exact' })`, eq status/industry/revenue/location, one
-// `ilike('search_text', %word%)` per search word, order created_at desc, id desc, `range()`;
-// then the confidential title/description of the page's ids from listing_details (RLS answers
-// only where the reader may see them). The user waits for both, so a case is both requests.
+// Discover: src/features/discover/api/fetch-discover-listings.ts — public.search_listings() as a
+// GET rpc (`rpc('search_listings', searchListingsArgs(search, cursor), { get: true })
+// .select(TEASER_COLUMNS)`): the given filters, the search text as typed (trimmed), p_limit one
+// more than a page (tells whether there is a next page; no count), and for later pages the keyset
+// of the last card shown; then the confidential title/description of the shown ids from
+// listing_details (RLS answers only where the reader may see them). The user waits for both, so
+// a case is both requests.
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 
 export const DISCOVER_SELECT =
   'id,user_id,type,industry,revenue,employees,location,price,anonymized_description,market_position,patents,created_at';
 export const DISCOVER_PAGE_SIZE = 12;
-/** Page (1-based, as in the app's ?page=) of the deep-page case. */
+/** Page (1-based, counted in "Load more" steps) of the deep-page case. */
 export const DEEP_PAGE = 101;
 
-/** likePattern() and searchTerms() of the fetcher. */
-function likePattern(term) {
-  return `%${term.replace(/\*/g, '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-function searchTerms(q) {
-  return (q ?? '').toLowerCase().split(/\s+/).map((w) => w.replace(/\*/g, '').trim()).filter(Boolean).slice(0, 8);
-}
-
-export function discoverPath({ industry, revenue, location, q, page = 1 } = {}) {
+/**
+ * The GET path of search_listings() as supabase-js builds it: the arguments in the fetcher's order
+ * (searchListingsArgs), then `select`. `keyset` is the last card of the previous page.
+ */
+export function discoverPath({ industry, revenue, location, q } = {}, keyset) {
   const params = new URLSearchParams();
+  const text = (q ?? '').trim();
+  if (text) params.append('p_search', text);
+  if (industry) params.append('p_industry', industry);
+  if (revenue) params.append('p_revenue', revenue);
+  if (location) params.append('p_location', location);
+  params.append('p_limit', String(DISCOVER_PAGE_SIZE + 1));
+  if (keyset) {
+    params.append('p_before_created_at', keyset.created_at);
+    params.append('p_before_id', keyset.id);
+  }
   params.append('select', DISCOVER_SELECT);
-  params.append('status', 'eq.active');
-  if (industry) params.append('industry', `eq.${industry}`);
-  if (revenue) params.append('revenue', `eq.${revenue}`);
-  if (location) params.append('location', `eq.${location}`);
-  for (const term of searchTerms(q)) params.append('search_text', `ilike.${likePattern(term)}`);
-  params.append('order', 'created_at.desc,id.desc');
-  params.append('offset', String((page - 1) * DISCOVER_PAGE_SIZE));
-  params.append('limit', String(DISCOVER_PAGE_SIZE));
-  return `/rest/v1/listings?${params}`;
+  return `/rest/v1/rpc/search_listings?${params}`;
 }
 
-/** The discover page's requests: the counted page of teasers, then the visible details. */
-export async function discoverRequest(client, filters) {
-  const response = await client.get(discoverPath(filters), { Prefer: 'count=exact' });
+/** The discover page's requests: one page of teasers (one row ahead), then the visible details. */
+export async function discoverRequest(client, filters, keyset) {
+  const response = await client.get(discoverPath(filters, keyset));
   if (!response.ok) throw new Error(`discover: HTTP ${response.status} ${(await response.text()).slice(0, 300)}`);
-  const rows = await response.json();
+  const rows = (await response.json()).slice(0, DISCOVER_PAGE_SIZE);
   if (rows.length) {
     const ids = rows.map((r) => r.id).join(',');
     await check(await client.get(`/rest/v1/listing_details?select=listing_id,title,description&listing_id=in.(${ids})`), 'discover details');
@@ -129,31 +129,8 @@ export const DISCOVER_CASES = [
     label: 'Discover, all filters + search',
     filters: { industry: 'Technology', revenue: '1M-2M', location: 'Germany', q: SEARCH },
   },
-  { id: 'discover-deep', label: `Discover, deep page (page ${DEEP_PAGE})`, filters: { page: DEEP_PAGE } },
+  { id: 'discover-deep', label: `Discover, deep page (page ${DEEP_PAGE}, by keyset)`, filters: { page: DEEP_PAGE } },
 ];
-
-/**
- * The same searches through public.search_listings() (migration 20261121000500: security definer,
- * the listings policy's rule applied inside, so filters and text search use the indexes; keyset
- * paging, no total count), followed by the details request as the fetcher does. Measured beside
- * the fetcher's PostgREST-filter query to show what switching the discover fetcher to it gives.
- */
-export async function searchRpcRequest(client, { industry, revenue, location, q, keyset }) {
-  const body = { p_limit: DISCOVER_PAGE_SIZE };
-  if (q) body.p_search = q;
-  if (industry) body.p_industry = industry;
-  if (revenue) body.p_revenue = revenue;
-  if (location) body.p_location = location;
-  if (keyset) Object.assign(body, { p_before_created_at: keyset.created_at, p_before_id: keyset.id });
-  const response = await client.post('/rest/v1/rpc/search_listings?select=' + DISCOVER_SELECT, body);
-  if (!response.ok) throw new Error(`search_listings: HTTP ${response.status} ${(await response.text()).slice(0, 300)}`);
-  const rows = await response.json();
-  if (rows.length) {
-    const ids = rows.map((r) => r.id).join(',');
-    await check(await client.get(`/rest/v1/listing_details?select=listing_id,title,description&listing_id=in.(${ids})`), 'search details');
-  }
-  return rows.length;
-}
 
 /**
  * All cases. `run(client)` performs the case once as the given caller and throws on any error.
@@ -161,26 +138,16 @@ export async function searchRpcRequest(client, { industry, revenue, location, q,
  */
 export function buildCases({ dealIds, deepKeyset }) {
   let next = 0;
-  const cases = DISCOVER_CASES.map((c) => ({
+  const cases = DISCOVER_CASES.map(({ filters: { page, ...filters }, ...c }) => ({
     ...c,
+    filters,
     as: 'investor',
     run: async (client) => {
-      await discoverRequest(client, c.filters);
+      // A deep page is reached by "Load more": the keyset of the last card before it.
+      if (page && !deepKeyset) throw new Error(`${c.id}: no keyset for page ${page}`);
+      await discoverRequest(client, filters, page ? deepKeyset : undefined);
     },
   }));
-  if (deepKeyset !== undefined) {
-    for (const c of DISCOVER_CASES) {
-      const { page, ...filters } = c.filters;
-      cases.push({
-        id: c.id.replace('discover', 'search-rpc'),
-        label: c.label.replace('Discover', 'search_listings()'),
-        as: 'investor',
-        run: async (client) => {
-          await searchRpcRequest(client, { ...filters, keyset: page ? deepKeyset : undefined });
-        },
-      });
-    }
-  }
   cases.push({
     id: 'open-deal',
     label: 'Open one deal (deal state + record view)',

@@ -1,0 +1,65 @@
+// The bench's discover cases (bench/lib/cases.mjs) must send exactly what the app's fetcher sends:
+// the fetcher runs against a recording fetch and its request URL is compared with discoverPath().
+import { createClient } from '@supabase/supabase-js';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error plain JavaScript module without types
+import { discoverPath } from '../../bench/lib/cases.mjs';
+import type { Database } from '../../src/lib/database.types';
+import { fetchDiscoverListings } from '../../src/features/discover/api/fetch-discover-listings';
+import type { DiscoverSearch } from '../../src/features/discover/discover-search';
+
+type Keyset = { created_at: string; id: string };
+const benchPath = discoverPath as (filters: DiscoverSearch, keyset?: Keyset) => string;
+
+async function appRequests(search: DiscoverSearch, keyset?: Keyset) {
+  const urls: string[] = [];
+  const client = createClient<Database>('http://bench.test', 'anon', {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: class {} as unknown as typeof WebSocket },
+    global: {
+      fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = String(input).replace('http://bench.test', '');
+        urls.push(`${init?.method ?? 'GET'} ${url}`);
+        const body = url.includes('/rpc/search_listings') ? [TEASER] : [];
+        return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      }) as typeof fetch,
+    },
+  });
+  await fetchDiscoverListings(client, search, keyset ? { createdAt: keyset.created_at, id: keyset.id } : null);
+  return urls;
+}
+
+const TEASER = {
+  id: 'b0000000-0000-4000-8000-000000000009',
+  user_id: 'a0000000-0000-4000-8000-000000000004',
+  type: 'sell',
+  industry: 'Technology',
+  revenue: '1M-2M',
+  employees: '11-50',
+  location: 'Germany',
+  price: null,
+  anonymized_description: 'Software',
+  market_position: null,
+  patents: false,
+  created_at: '2026-11-20T10:00:00+00:00',
+};
+
+const keyset = { created_at: '2026-11-21T10:00:00.123456+00:00', id: 'b0000000-0000-4000-8000-000000000001' };
+const cases: [string, DiscoverSearch, Keyset | undefined][] = [
+  ['first page', {}, undefined],
+  ['all filters + search', { industry: 'Technology', revenue: '1M-2M', location: 'Germany', q: ' software  saas ' }, undefined],
+  ['search, next page', { q: 'software' }, keyset],
+  ['deep page', {}, keyset],
+];
+
+describe('bench mirrors the discover fetcher', () => {
+  it.each(cases)('%s', async (_name, search, cursor) => {
+    const [page, details, ...rest] = await appRequests(search, cursor);
+    expect(page).toBe(`GET ${benchPath(search, cursor)}`);
+    // The details of the shown ids, as the bench's discoverRequest() asks for them.
+    expect(decodeURIComponent(details)).toBe(
+      `GET /rest/v1/listing_details?select=listing_id,title,description&listing_id=in.(${TEASER.id})`,
+    );
+    expect(rest).toEqual([]);
+  });
+});
