@@ -2,7 +2,6 @@
 // the fetcher runs against a recording fetch and its request URL is compared with discoverPath().
 import { createClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error plain JavaScript module without types
 import { discoverPath } from '../../bench/lib/cases.mjs';
 import type { Database } from '../../src/lib/database.types';
 import { fetchDiscoverListings } from '../../src/features/discover/api/fetch-discover-listings';
