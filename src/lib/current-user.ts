@@ -7,7 +7,14 @@ import type { Database } from './database.types';
 import { clearStoredUser, storeUser } from './local-state';
 import { queryClient as appQueryClient } from './query-client';
 import type { RouterContext } from './router-context';
-import { supabase } from './supabase';
+
+/**
+ * The Supabase client, loaded on first use: supabase-js is not part of the first load of public
+ * pages (the landing page renders without it and follows the session once it has arrived).
+ */
+function loadSupabase() {
+  return import('./supabase').then((module) => module.supabase);
+}
 
 export type VerificationStatus = Database['public']['Enums']['verification_status'];
 
@@ -83,6 +90,7 @@ function isSessionError(error: { code?: string; status?: number; message?: strin
  * the caller then treats the user as signed out. Other failures throw.
  */
 export async function fetchCurrentProfile(userId: string): Promise<CurrentProfile | null> {
+  const supabase = await loadSupabase();
   const { data, error, status } = await supabase
     .from('profiles')
     .select('*')
@@ -127,19 +135,31 @@ function setSession(session: Session | null) {
 function follow() {
   if (following) return;
   following = true;
-  supabase.auth
-    .getSession()
-    .then(({ data, error }) => {
-      // Expired tokens and unknown users are silent: treated as signed out.
-      setSession(error ? null : data.session);
+  loadSupabase()
+    .then((supabase) => {
+      supabase.auth
+        .getSession()
+        .then(({ data, error }) => {
+          // Expired tokens and unknown users are silent: treated as signed out.
+          setSession(error ? null : data.session);
+        })
+        .catch(() => setSession(null));
+      supabase.auth.onAuthStateChange((_event, session) => {
+        // Token refreshes keep the same user: keep the snapshot stable unless something changed.
+        if (
+          session?.access_token === authState.session?.access_token &&
+          authState.status !== 'loading'
+        )
+          return;
+        setSession(session);
+      });
     })
-    .catch(() => setSession(null));
-  supabase.auth.onAuthStateChange((_event, session) => {
-    // Token refreshes keep the same user: keep the snapshot stable unless something changed.
-    if (session?.access_token === authState.session?.access_token && authState.status !== 'loading')
-      return;
-    setSession(session);
-  });
+    .catch((error: unknown) => {
+      // The client could not even be loaded (offline): nobody is signed in as far as we know.
+      console.warn('Could not load the Supabase client', error);
+      following = false;
+      setSession(null);
+    });
 }
 
 function subscribe(listener: () => void) {
@@ -199,6 +219,7 @@ export function useCurrentUser(): CurrentUser {
 /** The current session from supabase-js (refreshed when needed); null when signed out or broken. */
 export async function getCurrentSession(): Promise<Session | null> {
   try {
+    const supabase = await loadSupabase();
     const { data, error } = await supabase.auth.getSession();
     return error ? null : data.session;
   } catch {
@@ -209,6 +230,7 @@ export async function getCurrentSession(): Promise<Session | null> {
 /** Ends the local session without telling anybody (missing profile, refused token). */
 export async function endSessionSilently(): Promise<void> {
   try {
+    const supabase = await loadSupabase();
     await supabase.auth.signOut({ scope: 'local' });
   } catch (error) {
     console.warn('Could not end the session', error);
@@ -265,6 +287,7 @@ export async function requireSignedInUser({ context, location }: GuardArgs) {
  * caller can show "Logout failed. Please try again.".
  */
 export async function signOut(queryClient: QueryClient = appQueryClient): Promise<void> {
+  const supabase = await loadSupabase();
   const { error } = await supabase.auth.signOut();
   if (error) throw error;
   clearStoredUser();
