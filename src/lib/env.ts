@@ -1,21 +1,25 @@
-import { z } from 'zod';
+// zod/mini: the same validation at a fraction of the size (this file is part of the first load).
+import * as z from 'zod/mini';
 
 /** Local Supabase stack defaults (same as `supabase start`), used only in development. */
 export const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
 export const LOCAL_SUPABASE_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 
+const missing = { error: 'is missing' };
+
 const envSchema = z.object({
-  VITE_SUPABASE_URL: z
-    .string({ error: 'is missing' })
-    .trim()
-    .min(1, { error: 'is missing' })
-    .pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+  VITE_SUPABASE_URL: z.pipe(
+    z.string(missing).check(z.trim(), z.minLength(1, missing)),
+    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }),
+  ),
   VITE_SUPABASE_ANON_KEY: z
-    .string({ error: 'is missing' })
-    .trim()
-    .min(1, { error: 'is missing' })
-    .regex(/^[\w-]+\.[\w-]+\.[\w-]+$/, { error: 'must be a JWT (three dot-separated parts)' }),
+    .string(missing)
+    .check(
+      z.trim(),
+      z.minLength(1, missing),
+      z.regex(/^[\w-]+\.[\w-]+\.[\w-]+$/, { error: 'must be a JWT (three dot-separated parts)' }),
+    ),
 });
 
 export type Env = z.infer<typeof envSchema>;

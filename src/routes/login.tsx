@@ -1,12 +1,12 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LoginPage } from '../features/auth/components/LoginPage';
 import { safeRedirectTarget } from '../features/auth/post-sign-in-route';
 import { loadSignedInUser } from '../lib/current-user';
 
 /** `redirect`: the URL a guard sent the visitor away from; it wins after signing in. */
 const loginSearchSchema = z.object({
-  redirect: z.string().optional().catch(undefined),
+  redirect: z.catch(z.optional(z.string()), undefined),
 });
 
 export const Route = createFileRoute('/login')({

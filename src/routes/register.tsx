@@ -1,12 +1,12 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { RegisterPage } from '../features/auth/components/RegisterPage';
 import { PUBLIC_ROLES } from '../lib/constants';
 import { loadSignedInUser } from '../lib/current-user';
 
 // `role` preselects the role (scout, investor, company); unknown values are dropped.
 const registerSearchSchema = z.object({
-  role: z.enum(PUBLIC_ROLES).optional().catch(undefined),
+  role: z.catch(z.optional(z.enum(PUBLIC_ROLES)), undefined),
 });
 
 export const Route = createFileRoute('/register')({

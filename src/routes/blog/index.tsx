@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { BlogListPage, type BlogListFilters } from '../../features/blog/components/BlogListPage';
 
 // Category ids are checked by the page (the article list stays out of the main bundle).
 const blogSearchSchema = z.object({
-  q: z.string().max(200).optional().catch(undefined),
-  category: z.string().max(60).optional().catch(undefined),
+  q: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
+  category: z.catch(z.optional(z.string().check(z.maxLength(60))), undefined),
 });
 
 export const Route = createFileRoute('/blog/')({
