@@ -1,32 +1,36 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { LanguageBundle } from './i18n-bundle';
 import { detectInitialLanguage, LANGUAGES, storeLanguage, type Language } from './language';
 
-type Namespace = Record<string, unknown>;
-export type Resources = Record<string, Record<string, Namespace>>;
-
 /**
- * All namespaces of all languages, found by file name: src/locales/<language>/<namespace>.json.
- * A new feature only adds its JSON files (and its type in src/lib/i18n-types.d.ts).
+ * The texts of one language: all its namespaces (src/locales/<language>/*.json, found by file
+ * name), one chunk per language. Only the active language is loaded up front; the other one
+ * when the user switches. A new feature only adds its JSON files (and its type, see
+ * src/lib/i18n-resources.ts).
  */
-const localeModules = import.meta.glob<Namespace>('../locales/*/*.json', {
-  eager: true,
-  import: 'default',
-});
+const bundleLoaders: Record<Language, () => Promise<LanguageBundle>> = {
+  en: () => import('./i18n-bundle-en').then((module) => module.default),
+  de: () => import('./i18n-bundle-de').then((module) => module.default),
+};
 
-export function buildResources(modules: Record<string, Namespace>): Resources {
-  const resources: Resources = {};
-  for (const [file, content] of Object.entries(modules)) {
-    const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file);
-    if (!match) continue;
-    const [, language, namespace] = match as unknown as [string, string, string];
-    (resources[language] ??= {})[namespace] = content;
+/** Loads (once) the texts of `language` into i18next; resolves with its namespaces. */
+const loading = new Map<Language, Promise<LanguageBundle>>();
+export function loadLanguage(language: Language): Promise<LanguageBundle> {
+  let bundle = loading.get(language);
+  if (!bundle) {
+    bundle = bundleLoaders[language]().then((namespaces) => {
+      for (const [namespace, content] of Object.entries(namespaces)) {
+        i18n.addResourceBundle(language, namespace, content, true, true);
+      }
+      return namespaces;
+    });
+    // A failed load (offline) may be retried.
+    bundle.catch(() => loading.delete(language));
+    loading.set(language, bundle);
   }
-  return resources;
+  return bundle;
 }
-
-export const resources = buildResources(localeModules);
-export const namespaces = Object.keys(resources.en ?? {});
 
 function syncDocumentLanguage(language: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
@@ -34,13 +38,14 @@ function syncDocumentLanguage(language: string) {
 
 i18n.on('languageChanged', syncDocumentLanguage);
 
+const initialLanguage = detectInitialLanguage();
+
 void i18n.use(initReactI18next).init({
-  resources,
-  lng: detectInitialLanguage(),
+  resources: {},
+  lng: initialLanguage,
   supportedLngs: [...LANGUAGES],
   // A missing key shows the key itself, never the other language's text.
   fallbackLng: false,
-  ns: namespaces,
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   returnNull: false,
@@ -50,9 +55,25 @@ void i18n.use(initReactI18next).init({
 
 syncDocumentLanguage(i18n.language);
 
-/** Switches the UI language at once and remembers the choice (storage failures only logged). */
+/**
+ * Resolves once the texts of the initial language are there: the app renders after it, so no
+ * key ever shows in place of a text. If they cannot be loaded, the app renders the keys.
+ */
+export const i18nReady: Promise<void> = loadLanguage(initialLanguage).then(
+  () => undefined,
+  (error: unknown) => console.error('Could not load the texts', error),
+);
+
+/** Switches the UI language (as soon as its texts are loaded) and remembers the choice. */
 export async function setLanguage(language: Language): Promise<void> {
   storeLanguage(language);
+  try {
+    await loadLanguage(language);
+  } catch (error) {
+    // Offline: keep the current language rather than show keys.
+    console.error(`Could not load the texts of '${language}'`, error);
+    return;
+  }
   await i18n.changeLanguage(language);
 }
 

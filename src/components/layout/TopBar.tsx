@@ -1,16 +1,7 @@
-import { Box, Burger, Button, Container, Divider, Drawer, Group, Stack } from '@mantine/core';
+import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
-import {
-  IconCompass,
-  IconLayoutDashboard,
-  IconLogin,
-  IconLogout,
-  IconNews,
-  IconUser,
-  IconUserPlus,
-} from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signOut, useCurrentUser } from '../../lib/current-user';
 import { LanguageToggle } from './LanguageToggle';
@@ -21,11 +12,17 @@ const DISCOVER = '/discover';
 const DASHBOARD = '/dashboard';
 const PROFILE = '/profile';
 
+// The slide-in menu of small screens (Drawer, focus trap, scroll lock) is loaded when wanted:
+// on the first touch of or hover over the burger, at the latest when it is opened.
+const loadMobileMenu = () => import('./MobileMenu');
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
+
 const DRAWER_ID = 'mobile-navigation';
 
 export function TopBar() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const [menuWanted, setMenuWanted] = useState(false);
   const { isVerified } = useCurrentUser();
   const navigate = useNavigate();
 
@@ -36,6 +33,8 @@ export function TopBar() {
       await navigate({ to: '/' });
     } catch (error) {
       console.error('Logout failed', error);
+      // Loaded when needed (rare): keeps the notifications package out of the first load.
+      const { notifications } = await import('@mantine/notifications');
       notifications.show({ color: 'red', message: t('nav.logoutFailed') });
     }
   }
@@ -94,7 +93,12 @@ export function TopBar() {
             </Group>
             <Burger
               opened={opened}
-              onClick={toggle}
+              onClick={() => {
+                setMenuWanted(true);
+                toggle();
+              }}
+              onPointerEnter={() => void loadMobileMenu()}
+              onFocus={() => void loadMobileMenu()}
               hiddenFrom="md"
               size="sm"
               aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')}
@@ -105,68 +109,17 @@ export function TopBar() {
         </Group>
       </Container>
 
-      <Drawer
-        id={DRAWER_ID}
-        opened={opened}
-        onClose={close}
-        position="right"
-        size="xs"
-        title={t('nav.menuTitle')}
-        hiddenFrom="md"
-        closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
-      >
-        <Stack gap={4} component="nav" aria-label={t('nav.mainLabel')}>
-          <Link to={DISCOVER} className={classes.drawerLink} onClick={close}>
-            <IconCompass size={20} aria-hidden="true" />
-            {t('nav.discover')}
-          </Link>
-          <Link to="/blog" className={classes.drawerLink} onClick={close}>
-            <IconNews size={20} aria-hidden="true" />
-            {t('nav.blog')}
-          </Link>
-          {isVerified ? (
-            <>
-              <Link to={DASHBOARD} className={classes.drawerLink} onClick={close}>
-                <IconLayoutDashboard size={20} aria-hidden="true" />
-                {t('nav.dashboard')}
-              </Link>
-              <Link to={PROFILE} className={classes.drawerLink} onClick={close}>
-                <IconUser size={20} aria-hidden="true" />
-                {t('nav.profile')}
-              </Link>
-              <Divider my="sm" />
-              <Button
-                variant="default"
-                leftSection={<IconLogout size={18} aria-hidden="true" />}
-                onClick={() => void handleLogout()}
-              >
-                {t('nav.logout')}
-              </Button>
-            </>
-          ) : (
-            <>
-              <Divider my="sm" />
-              <Button
-                component={Link}
-                to="/register"
-                onClick={close}
-                leftSection={<IconUserPlus size={18} aria-hidden="true" />}
-              >
-                {t('nav.register')}
-              </Button>
-              <Button
-                component={Link}
-                to="/login"
-                onClick={close}
-                variant="default"
-                leftSection={<IconLogin size={18} aria-hidden="true" />}
-              >
-                {t('nav.login')}
-              </Button>
-            </>
-          )}
-        </Stack>
-      </Drawer>
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            id={DRAWER_ID}
+            opened={opened}
+            onClose={close}
+            isVerified={isVerified}
+            onLogout={() => void handleLogout()}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }
