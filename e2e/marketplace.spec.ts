@@ -273,3 +273,36 @@ for (const lang of ['en', 'de'] as const) {
     await Promise.all([seller.context().close(), investor.context().close(), admin.context().close()]);
   });
 }
+
+test('discover pages with Load more, keeps filters in the URL, and says when nothing matches', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const investor = await signIn(browser, 'en', 'investor@dealbridge.test');
+  await investor.goto('/discover');
+  const cards = investor.getByRole('article');
+  await expect(cards).toHaveCount(12);
+  await expect(investor.getByText('12 deals shown, newest first')).toBeVisible();
+  const labels = () => cards.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  const firstTwelve = await labels();
+  await investor.getByRole('button', { name: 'Load more', exact: true }).click();
+  await expect(cards).toHaveCount(24);
+  await expect(investor.getByText('24 deals shown, newest first')).toBeVisible();
+  // The first cards stay where they were; the new ones follow. Paging is not in the URL.
+  expect((await labels()).slice(0, 12)).toEqual(firstTwelve);
+  await expect(investor).toHaveURL(/\/discover$/);
+  // An old link with ?page= still opens the newest deals.
+  await investor.goto('/discover?page=3');
+  await expect(cards).toHaveCount(12);
+  expect(await labels()).toEqual(firstTwelve);
+
+  // A filter starts the list again from the newest; it stays in the URL.
+  await investor.getByRole('tab', { name: 'Technology', exact: true }).click();
+  await expect(investor).toHaveURL(/industry=Technology/);
+  await expect.poll(() => cards.count()).toBeLessThanOrEqual(12);
+  await expect(cards.first()).toContainText('Technology');
+
+  await investor.goto('/discover?q=zzz-no-such-deal-anywhere');
+  await expect(investor.getByText('No deals found', { exact: true })).toBeVisible();
+  await expect(cards).toHaveCount(0);
+  await expect(investor.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+  await investor.context().close();
+});
