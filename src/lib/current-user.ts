@@ -16,6 +16,23 @@ function loadSupabase() {
   return import('./supabase').then((module) => module.supabase);
 }
 
+/** True when supabase-js has kept a session in this browser (key sb-<project>-auth-token). */
+function hasStoredSession(): boolean {
+  try {
+    const storage = globalThis.localStorage;
+    for (let index = 0; index < storage.length; index += 1) {
+      if (/^sb-.+-auth-token$/.test(storage.key(index) ?? '')) return true;
+    }
+  } catch {
+    // No storage: nobody can be signed in.
+  }
+  return false;
+}
+
+// A returning user's page (often a protected one) needs the client for its guard at once: start
+// loading it now, alongside the texts, instead of after them.
+if (hasStoredSession()) void loadSupabase().catch(() => undefined);
+
 export type VerificationStatus = Database['public']['Enums']['verification_status'];
 
 type ProfileRow = Database['public']['Tables']['profiles']['Row'];
