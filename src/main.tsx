@@ -9,7 +9,7 @@ import { envResult } from './lib/env';
 import { i18nReady } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 import { createAppRouter } from './router';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 // The toast container (and its transitions) is not needed for the first paint; toasts shown
 // before it arrives wait in the notifications store and appear once it has mounted.
@@ -28,7 +28,11 @@ await i18nReady;
 createRoot(container).render(
   <StrictMode>
     {envResult.ok ? (
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme="light"
+      >
         <Suspense fallback={null}>
           <Notifications position="top-right" />
         </Suspense>

@@ -19,6 +19,8 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Flex.css';
+// Anchor is a Text: Text.css first, or its `text-decoration: none` undoes underline="always".
+import '@mantine/core/styles/Text.css';
 // components
 import '@mantine/core/styles/Affix.css';
 import '@mantine/core/styles/Alert.css';
@@ -53,7 +55,6 @@ import '@mantine/core/styles/Spoiler.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tabs.css';
-import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Tooltip.css';

@@ -14,7 +14,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n';
 import type { Language } from '../lib/language';
-import { theme } from '../theme';
+import { cssVariablesResolver, theme } from '../theme';
 
 export type ProviderOptions = {
   /** UI language for the test (default 'en'). */
@@ -31,7 +31,7 @@ export function createTestQueryClient(): QueryClient {
 
 function Providers({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   return (
-    <MantineProvider theme={theme} env="test">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </I18nextProvider>

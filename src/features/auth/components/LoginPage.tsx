@@ -19,7 +19,7 @@ import { usePageMeta } from '../../../lib/use-page-meta';
 import { signInSchema, useSignIn, type SignInInput } from '../api/sign-in';
 import { authErrorCode } from '../auth-error';
 import { routeAfterSignIn } from '../post-sign-in-route';
-import { focusFirstInvalid, formStyle, useFieldProps } from './use-field-props';
+import { focusFirstInvalid, useFieldProps } from './use-field-props';
 
 type LoginPageProps = {
   /** Where the guard wanted to go before sending the user here. */
@@ -55,7 +55,7 @@ export function LoginPage({ redirectTo }: LoginPageProps) {
         {t('login.subtitle')}
       </Text>
       <Paper withBorder shadow="sm" p="xl" mt="xl" radius="md">
-        <form style={formStyle} onSubmit={handleSubmit} noValidate aria-label={t('login.title')}>
+        <form onSubmit={handleSubmit} noValidate aria-label={t('login.title')}>
           <Stack>
             {signIn.isError && (
               <Alert

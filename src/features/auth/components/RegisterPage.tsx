@@ -21,7 +21,7 @@ import { PUBLIC_ROLES, type PublicRole } from '../../../lib/constants';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { registerSchema, useRegister, type RegisterInput } from '../api/register';
 import { authErrorCode } from '../auth-error';
-import { focusFirstInvalid, formStyle, useFieldProps } from './use-field-props';
+import { focusFirstInvalid, useFieldProps } from './use-field-props';
 
 type RegisterPageProps = {
   /** Role chosen on the landing page (?role=); scout by default. */
@@ -57,7 +57,7 @@ export function RegisterPage({ initialRole = 'scout' }: RegisterPageProps) {
         {t('register.subtitle')}
       </Text>
       <Paper withBorder shadow="sm" p="xl" mt="xl" radius="md">
-        <form style={formStyle} onSubmit={handleSubmit} noValidate aria-label={t('register.title')}>
+        <form onSubmit={handleSubmit} noValidate aria-label={t('register.title')}>
           <Stack>
             {registration.isError && (
               <Alert

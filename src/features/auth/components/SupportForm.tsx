@@ -8,7 +8,7 @@ import {
   useSendSupportMessage,
   type SupportMessageInput,
 } from '../api/send-support-message';
-import { focusFirstInvalid, formStyle, useFieldProps } from './use-field-props';
+import { focusFirstInvalid, useFieldProps } from './use-field-props';
 
 type SupportFormProps = { userId: string; email: string };
 
@@ -39,7 +39,7 @@ export function SupportForm({ userId, email }: SupportFormProps) {
       <Text c="gray.7" mt={4}>
         {t('support.text')}
       </Text>
-      <form style={formStyle} onSubmit={handleSubmit} noValidate aria-labelledby="support-title">
+      <form onSubmit={handleSubmit} noValidate aria-labelledby="support-title">
         <Stack mt="md">
           <div aria-live="polite">
             {send.isSuccess && (

@@ -9,7 +9,7 @@ import {
   useSaveBillingInfo,
   type BillingInfoInput,
 } from '../api/save-billing-info';
-import { focusFirstInvalid, formStyle, useFieldProps } from './use-field-props';
+import { focusFirstInvalid, useFieldProps } from './use-field-props';
 
 function toFormValues(billing: BillingInfo | null): BillingInfoInput {
   return {
@@ -75,7 +75,7 @@ function BillingForm({ userId, initial }: { userId: string; initial: BillingInfo
   );
 
   return (
-    <form style={formStyle} onSubmit={handleSubmit} noValidate aria-labelledby="billing-title">
+    <form onSubmit={handleSubmit} noValidate aria-labelledby="billing-title">
       <Stack mt="md">
         <div aria-live="polite">
           {save.isSuccess && (

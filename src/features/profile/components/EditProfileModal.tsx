@@ -11,7 +11,7 @@ import {
   useUpdateProfile,
   type ProfileEditInput,
 } from '../api/update-profile';
-import { focusFirstInvalid, formStyle, useFieldProps } from './use-field-props';
+import { focusFirstInvalid, useFieldProps } from './use-field-props';
 
 type EditProfileModalProps = { profile: CurrentProfile; opened: boolean; onClose: () => void };
 
@@ -51,7 +51,7 @@ function EditProfileForm({ profile, onClose }: { profile: CurrentProfile; onClos
   );
 
   return (
-    <form style={formStyle} onSubmit={handleSubmit} noValidate aria-label={t('edit.title')}>
+    <form onSubmit={handleSubmit} noValidate aria-label={t('edit.title')}>
       <Stack>
         {update.isError && (
           <Alert

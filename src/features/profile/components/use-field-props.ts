@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type profileEn from '../../../locales/en/profile.json';
@@ -27,12 +26,3 @@ export function focusFirstInvalid(
   if (!first || !formElement) return;
   formElement.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
 }
-
-/**
- * Style of the forms: field errors in red 9 (5.4:1 on white) and field descriptions in gray 7
- * instead of Mantine's red 6 and dimmed gray, which miss the WCAG AA contrast for small text.
- */
-export const formStyle = {
-  '--mantine-color-error': 'var(--mantine-color-red-9)',
-  '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
-} as CSSProperties;
