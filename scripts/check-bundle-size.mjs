@@ -70,22 +70,32 @@ console.log('JavaScript in dist/ (gzip level 9):');
 console.log(`  ${'chunk'.padEnd(56)} ${'raw KB'.padStart(9)} ${'gzip KB'.padStart(9)}`);
 for (const c of chunks) {
   const over = !c.initial && kb(c.gzip) > CHUNK_BUDGET_KB;
-  if (over) failures.push(`${c.name}: ${kb(c.gzip).toFixed(1)} KB gzip > ${CHUNK_BUDGET_KB} KB per route chunk`);
+  if (over)
+    failures.push(
+      `${c.name}: ${kb(c.gzip).toFixed(1)} KB gzip > ${CHUNK_BUDGET_KB} KB per route chunk`,
+    );
   console.log(
     `  ${(c.initial ? '* ' : '  ') + c.name}`.padEnd(58) +
       ` ${kb(c.raw).toFixed(1).padStart(9)} ${kb(c.gzip).toFixed(1).padStart(9)}${over ? '  ✘ over budget' : ''}`,
   );
 }
-console.log(`  * = loaded by the landing page before it runs (module script + modulepreload in index.html)`);
+console.log(
+  `  * = loaded by the landing page before it runs (module script + modulepreload in index.html)`,
+);
 console.log(
   `Landing page initial JS: ${kb(initialGzip).toFixed(1)} KB gzip (${kb(initialRaw).toFixed(1)} KB raw) in ${initial.length} files; ` +
     `budget ${INITIAL_BUDGET_KB} KB gzip.`,
 );
 if (kb(initialGzip) > INITIAL_BUDGET_KB) {
-  failures.push(`landing page initial JS: ${kb(initialGzip).toFixed(1)} KB gzip > ${INITIAL_BUDGET_KB} KB`);
+  failures.push(
+    `landing page initial JS: ${kb(initialGzip).toFixed(1)} KB gzip > ${INITIAL_BUDGET_KB} KB`,
+  );
 }
 const largestRoute = chunks.filter((c) => !c.initial)[0];
-if (largestRoute) console.log(`Largest other chunk: ${largestRoute.name} ${kb(largestRoute.gzip).toFixed(1)} KB gzip; budget ${CHUNK_BUDGET_KB} KB.`);
+if (largestRoute)
+  console.log(
+    `Largest other chunk: ${largestRoute.name} ${kb(largestRoute.gzip).toFixed(1)} KB gzip; budget ${CHUNK_BUDGET_KB} KB.`,
+  );
 
 if (failures.length) {
   console.error(`\nBundle budgets missed:\n${failures.map((f) => `  ✘ ${f}`).join('\n')}`);

@@ -24,7 +24,10 @@ const supabaseUrl = process.env.SUPABASE_URL ?? process.env.VITE_SUPABASE_URL;
 const anonKey = process.env.SUPABASE_ANON_KEY ?? process.env.VITE_SUPABASE_ANON_KEY;
 const email = process.env.LIGHTHOUSE_EMAIL ?? 'investor@dealbridge.test';
 const password = process.env.LIGHTHOUSE_PASSWORD ?? 'Demo-Passw0rd!';
-const pages = (process.env.LIGHTHOUSE_PAGES ?? '/,/discover').split(',').map((p) => p.trim()).filter(Boolean);
+const pages = (process.env.LIGHTHOUSE_PAGES ?? '/,/discover')
+  .split(',')
+  .map((p) => p.trim())
+  .filter(Boolean);
 const MIN_SCORE = Number(process.env.LIGHTHOUSE_MIN_SCORE ?? 90);
 const MAX_CLS = Number(process.env.LIGHTHOUSE_MAX_CLS ?? 0.05);
 const outDir = join(root, 'artifacts', 'lighthouse');
@@ -32,7 +35,9 @@ const outDir = join(root, 'artifacts', 'lighthouse');
 function chromiumPath() {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
   try {
-    return execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], { encoding: 'utf8' }).trim();
+    return execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], {
+      encoding: 'utf8',
+    }).trim();
   } catch {
     return '/usr/bin/chromium';
   }
@@ -44,15 +49,22 @@ function storageKey(url) {
 }
 
 async function signIn() {
-  const response = await fetch(`${supabaseUrl.replace(/\/$/, '')}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: anonKey, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${email} failed: HTTP ${response.status} ${await response.text()}`);
+  const response = await fetch(
+    `${supabaseUrl.replace(/\/$/, '')}/auth/v1/token?grant_type=password`,
+    {
+      method: 'POST',
+      headers: { apikey: anonKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    },
+  );
+  if (!response.ok)
+    throw new Error(`sign-in of ${email} failed: HTTP ${response.status} ${await response.text()}`);
   const session = await response.json();
   // The shape supabase-js stores (Session with expires_at).
-  return { ...session, expires_at: session.expires_at ?? Math.floor(Date.now() / 1000) + session.expires_in };
+  return {
+    ...session,
+    expires_at: session.expires_at ?? Math.floor(Date.now() / 1000) + session.expires_in,
+  };
 }
 
 /** Puts the session (and a cookie choice, as a returning user has made) into the origin's localStorage. */
@@ -89,12 +101,18 @@ async function main() {
   if (needsSession.length) {
     if (supabaseUrl && anonKey) session = await signIn();
     else {
-      console.warn(`No SUPABASE_URL/SUPABASE_ANON_KEY: ${needsSession.join(', ')} need a signed-in user; auditing /blog instead.`);
+      console.warn(
+        `No SUPABASE_URL/SUPABASE_ANON_KEY: ${needsSession.join(', ')} need a signed-in user; auditing /blog instead.`,
+      );
       pages.splice(0, pages.length, ...pages.filter((p) => !needsSession.includes(p)), '/blog');
     }
   }
   mkdirSync(outDir, { recursive: true });
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: flags, logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: flags,
+    logLevel: 'silent',
+  });
   const failures = [];
   const rows = [];
   try {
@@ -103,7 +121,12 @@ async function main() {
       // The landing page is audited as a first visit (empty storage, cookie banner showing).
       await seedStorage(
         chrome.port,
-        signedIn ? [[storageKey(supabaseUrl), JSON.stringify(session)], ['cookie-consent', 'true']] : [],
+        signedIn
+          ? [
+              [storageKey(supabaseUrl), JSON.stringify(session)],
+              ['cookie-consent', 'true'],
+            ]
+          : [],
       );
       const result = await lighthouse(`${baseUrl}${path}`, {
         port: chrome.port,
@@ -123,7 +146,8 @@ async function main() {
       const tbt = lhr.audits['total-blocking-time']?.numericValue ?? NaN;
       const finalUrl = lhr.finalDisplayedUrl ?? lhr.finalUrl;
       rows.push({ path, score, cls, lcp, tbt, finalUrl, signedIn });
-      if (lhr.runtimeError) failures.push(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      if (lhr.runtimeError)
+        failures.push(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       if (score < MIN_SCORE) failures.push(`${path}: performance ${score} < ${MIN_SCORE}`);
       if (!(cls < MAX_CLS)) failures.push(`${path}: CLS ${cls.toFixed(3)} >= ${MAX_CLS}`);
       if (signedIn && new URL(finalUrl).pathname !== path) {

@@ -91,6 +91,10 @@ try {
     );
     countVitest(join(reports, 'vitest.json'));
     if (step('build', bin('vite'), ['build'], env)) {
+      // Front-end budgets (issue 7): landing page initial JS and route chunk sizes of this build.
+      step('bundle size budgets', process.execPath, [
+        join(repoRoot, 'scripts', 'check-bundle-size.mjs'),
+      ]);
       step('playwright (e2e, Chromium)', bin('playwright'), ['test', '--reporter=list,json'], {
         ...env,
         PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json'),
