@@ -1,28 +1,9 @@
-// zod/mini: the same validation at a fraction of the size (this file is part of the first load).
-import * as z from 'zod/mini';
-
 /** Local Supabase stack defaults (same as `supabase start`), used only in development. */
 export const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
 export const LOCAL_SUPABASE_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 
-const missing = { error: 'is missing' };
-
-const envSchema = z.object({
-  VITE_SUPABASE_URL: z.pipe(
-    z.string(missing).check(z.trim(), z.minLength(1, missing)),
-    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }),
-  ),
-  VITE_SUPABASE_ANON_KEY: z
-    .string(missing)
-    .check(
-      z.trim(),
-      z.minLength(1, missing),
-      z.regex(/^[\w-]+\.[\w-]+\.[\w-]+$/, { error: 'must be a JWT (three dot-separated parts)' }),
-    ),
-});
-
-export type Env = z.infer<typeof envSchema>;
+export type Env = { VITE_SUPABASE_URL: string; VITE_SUPABASE_ANON_KEY: string };
 
 export type EnvProblem = { variable: keyof Env | string; message: string };
 
@@ -41,15 +22,40 @@ export function parseEnv(raw: Record<string, unknown>, isDev: boolean): EnvResul
     VITE_SUPABASE_ANON_KEY:
       blankToUndefined(raw.VITE_SUPABASE_ANON_KEY) ?? (isDev ? LOCAL_SUPABASE_ANON_KEY : undefined),
   };
-  const result = envSchema.safeParse(input);
-  if (result.success) return { ok: true, env: result.data };
-  return {
-    ok: false,
-    problems: result.error.issues.map((issue) => ({
-      variable: String(issue.path[0] ?? 'environment'),
-      message: issue.message,
-    })),
-  };
+  // Plain checks, no schema library: this runs in the first load of every page.
+  const problems: EnvProblem[] = [];
+  const url = checkValue(input.VITE_SUPABASE_URL, isHttpUrl, 'must be an http(s) URL');
+  const anonKey = checkValue(
+    input.VITE_SUPABASE_ANON_KEY,
+    (value) => /^[\w-]+\.[\w-]+\.[\w-]+$/.test(value),
+    'must be a JWT (three dot-separated parts)',
+  );
+  if (typeof url !== 'string') problems.push({ variable: 'VITE_SUPABASE_URL', ...url });
+  if (typeof anonKey !== 'string')
+    problems.push({ variable: 'VITE_SUPABASE_ANON_KEY', ...anonKey });
+  if (typeof url === 'string' && typeof anonKey === 'string') {
+    return { ok: true, env: { VITE_SUPABASE_URL: url, VITE_SUPABASE_ANON_KEY: anonKey } };
+  }
+  return { ok: false, problems };
+}
+
+/** The trimmed value, or the message of the first rule it breaks ('is missing' first). */
+function checkValue(
+  value: unknown,
+  isValid: (value: string) => boolean,
+  invalidMessage: string,
+): string | { message: string } {
+  const trimmed = typeof value === 'string' ? value.trim() : '';
+  if (!trimmed) return { message: 'is missing' };
+  return isValid(trimmed) ? trimmed : { message: invalidMessage };
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    return /^https?:$/.test(new URL(value).protocol);
+  } catch {
+    return false;
+  }
 }
 
 /** Result of validating this build's configuration; main.tsx renders the problems if any. */

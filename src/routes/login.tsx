@@ -1,16 +1,15 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { LoginPage } from '../features/auth/components/LoginPage';
 import { safeRedirectTarget } from '../features/auth/post-sign-in-route';
 import { loadSignedInUser } from '../lib/current-user';
 
 /** `redirect`: the URL a guard sent the visitor away from; it wins after signing in. */
-const loginSearchSchema = z.object({
-  redirect: z.catch(z.optional(z.string()), undefined),
-});
+function validateLoginSearch(search: Record<string, unknown>): { redirect?: string } {
+  return typeof search.redirect === 'string' ? { redirect: search.redirect } : {};
+}
 
 export const Route = createFileRoute('/login')({
-  validateSearch: loginSearchSchema,
+  validateSearch: validateLoginSearch,
   beforeLoad: async ({ context, search }) => {
     // Verified users go on to where they belong.
     const user = await loadSignedInUser(context.queryClient);

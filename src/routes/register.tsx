@@ -1,16 +1,16 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { RegisterPage } from '../features/auth/components/RegisterPage';
-import { PUBLIC_ROLES } from '../lib/constants';
+import { PUBLIC_ROLES, type PublicRole } from '../lib/constants';
 import { loadSignedInUser } from '../lib/current-user';
 
 // `role` preselects the role (scout, investor, company); unknown values are dropped.
-const registerSearchSchema = z.object({
-  role: z.catch(z.optional(z.enum(PUBLIC_ROLES)), undefined),
-});
+function validateRegisterSearch(search: Record<string, unknown>): { role?: PublicRole } {
+  const role = PUBLIC_ROLES.find((publicRole) => publicRole === search.role);
+  return role ? { role } : {};
+}
 
 export const Route = createFileRoute('/register')({
-  validateSearch: registerSearchSchema,
+  validateSearch: validateRegisterSearch,
   beforeLoad: async ({ context }) => {
     // Verified users go on to their dashboard.
     const user = await loadSignedInUser(context.queryClient);

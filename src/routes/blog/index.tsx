@@ -1,15 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { BlogListPage, type BlogListFilters } from '../../features/blog/components/BlogListPage';
 
 // Category ids are checked by the page (the article list stays out of the main bundle).
-const blogSearchSchema = z.object({
-  q: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
-  category: z.catch(z.optional(z.string().check(z.maxLength(60))), undefined),
-});
+function validateBlogSearch(search: Record<string, unknown>): BlogListFilters {
+  const text = (value: unknown, maxLength: number) =>
+    typeof value === 'string' && value.length <= maxLength ? value : undefined;
+  const q = text(search.q, 200);
+  const category = text(search.category, 60);
+  return { ...(q !== undefined && { q }), ...(category !== undefined && { category }) };
+}
 
 export const Route = createFileRoute('/blog/')({
-  validateSearch: blogSearchSchema,
+  validateSearch: validateBlogSearch,
   component: BlogRoute,
 });
 
