@@ -91,12 +91,9 @@ function ListerDashboard({ profile }: { profile: CurrentProfile }) {
         <DashboardStats userId={profile.id} role={role} />
         {role === 'company' && <CompanyProfileCard profile={profile} />}
         <OwnListings userId={profile.id} onChanged={onChanged} />
-        {role === 'company' && (
-          <>
-            <ReceivedInquiries userId={profile.id} />
-            <ListingActivityPanel userId={profile.id} />
-          </>
-        )}
+        {/* Scouts list businesses too: inquiries, NDAs and unlocks on their listings reach them. */}
+        <ReceivedInquiries userId={profile.id} />
+        <ListingActivityPanel userId={profile.id} />
       </Stack>
     </Container>
   );
