@@ -1,11 +1,10 @@
-import { Badge, Center, Loader, Spoiler, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Spoiler, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageCount } from '../api/db-client';
 import { type InquiriesParams, useInquiries } from '../api/get-inquiries';
 import { formatDate, shortId } from '../format';
-import { ListPager } from './ListPager';
-import { QueryErrorAlert } from './QueryErrorAlert';
+import { PagedTable } from './PagedTable';
 
 const PAGE_SIZE = 20;
 const STATUS_COLORS = {
@@ -27,80 +26,57 @@ export function InquiriesPanel() {
   return (
     <Stack gap="sm">
       <Title order={3}>{t('inquiries.heading')}</Title>
-      {inquiries.isError ? (
-        <QueryErrorAlert
-          message={t('inquiries.loadFailed')}
-          onRetry={() => void inquiries.refetch()}
-        />
-      ) : !inquiries.data ? (
-        <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
-        </Center>
-      ) : (
-        <>
-          <Table.ScrollContainer minWidth={820}>
-            <Table striped aria-label={t('inquiries.tableLabel')} aria-busy={inquiries.isFetching}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('inquiries.columns.sender')}</Table.Th>
-                  <Table.Th>{t('inquiries.columns.listing')}</Table.Th>
-                  <Table.Th>{t('inquiries.columns.message')}</Table.Th>
-                  <Table.Th>{t('inquiries.columns.status')}</Table.Th>
-                  <Table.Th>{t('inquiries.columns.date')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {inquiries.data.rows.length === 0 && (
-                  <Table.Tr>
-                    <Table.Td colSpan={5}>
-                      <Text c="dimmed" ta="center" py="md">
-                        {t('inquiries.empty')}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                )}
-                {inquiries.data.rows.map((inquiry) => (
-                  <Table.Tr key={inquiry.id}>
-                    <Table.Td>
-                      <Text size="sm">{inquiry.senderName ?? t('common.unknown')}</Text>
-                      {inquiry.senderEmail && (
-                        <Text size="xs" c="dimmed">
-                          {inquiry.senderEmail}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{inquiry.listingTitle ?? t('common.untitled')}</Text>
-                      <Text size="xs" c="dimmed">
-                        ID {shortId(inquiry.listingId)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td maw={420}>
-                      <Spoiler maxHeight={60} showLabel="…" hideLabel="↑">
-                        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                          {inquiry.message}
-                        </Text>
-                      </Spoiler>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge color={STATUS_COLORS[inquiry.status]} variant="light">
-                        {t(`inquiries.status.${inquiry.status}`)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{formatDate(inquiry.createdAt, i18n.language)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <ListPager
-            page={params.page}
-            pageSize={PAGE_SIZE}
-            total={inquiries.data.total}
-            onChange={(page) => setParams({ ...params, page })}
-          />
-        </>
-      )}
+      <PagedTable
+        query={inquiries}
+        loadFailed={t('inquiries.loadFailed')}
+        label={t('inquiries.tableLabel')}
+        empty={t('inquiries.empty')}
+        head={
+          <>
+            <Table.Th>{t('inquiries.columns.sender')}</Table.Th>
+            <Table.Th>{t('inquiries.columns.listing')}</Table.Th>
+            <Table.Th>{t('inquiries.columns.message')}</Table.Th>
+            <Table.Th>{t('inquiries.columns.status')}</Table.Th>
+            <Table.Th>{t('inquiries.columns.date')}</Table.Th>
+          </>
+        }
+        columnCount={5}
+        minWidth={820}
+        page={params.page}
+        pageSize={PAGE_SIZE}
+        onPageChange={(page) => setParams({ ...params, page })}
+        renderRow={(inquiry) => (
+          <Table.Tr key={inquiry.id}>
+            <Table.Td>
+              <Text size="sm">{inquiry.senderName ?? t('common.unknown')}</Text>
+              {inquiry.senderEmail && (
+                <Text size="xs" c="dimmed">
+                  {inquiry.senderEmail}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{inquiry.listingTitle ?? t('common.untitled')}</Text>
+              <Text size="xs" c="dimmed">
+                ID {shortId(inquiry.listingId)}
+              </Text>
+            </Table.Td>
+            <Table.Td maw={420}>
+              <Spoiler maxHeight={60} showLabel="…" hideLabel="↑">
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                  {inquiry.message}
+                </Text>
+              </Spoiler>
+            </Table.Td>
+            <Table.Td>
+              <Badge color={STATUS_COLORS[inquiry.status]} variant="light">
+                {t(`inquiries.status.${inquiry.status}`)}
+              </Badge>
+            </Table.Td>
+            <Table.Td>{formatDate(inquiry.createdAt, i18n.language)}</Table.Td>
+          </Table.Tr>
+        )}
+      />
     </Stack>
   );
 }

@@ -1,15 +1,4 @@
-import {
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,8 +12,7 @@ import {
 } from '../api/get-listings';
 import { formatDate, formatEur, shortId } from '../format';
 import { type CloseDealTarget, CloseDealModal } from './CloseDealModal';
-import { ListPager } from './ListPager';
-import { QueryErrorAlert } from './QueryErrorAlert';
+import { PagedTable } from './PagedTable';
 
 const PAGE_SIZE = 20;
 
@@ -77,99 +65,72 @@ export function ListingsPanel() {
         </Group>
       </Group>
 
-      {listings.isError ? (
-        <QueryErrorAlert
-          message={t('listings.loadFailed')}
-          onRetry={() => void listings.refetch()}
-        />
-      ) : !listings.data ? (
-        <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
-        </Center>
-      ) : (
-        <>
-          <Table.ScrollContainer minWidth={820}>
-            <Table
-              striped
-              highlightOnHover
-              aria-label={t('listings.tableLabel')}
-              aria-busy={listings.isFetching}
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('listings.columns.listing')}</Table.Th>
-                  <Table.Th>{t('listings.columns.owner')}</Table.Th>
-                  <Table.Th>{t('listings.columns.status')}</Table.Th>
-                  <Table.Th>{t('listings.columns.fee')}</Table.Th>
-                  <Table.Th>{t('listings.columns.created')}</Table.Th>
-                  <Table.Th>{t('listings.columns.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {listings.data.rows.length === 0 && (
-                  <Table.Tr>
-                    <Table.Td colSpan={6}>
-                      <Text c="dimmed" ta="center" py="md">
-                        {t('listings.empty')}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                )}
-                {listings.data.rows.map((listing) => (
-                  <Table.Tr key={listing.id} data-testid={`listing-row-${listing.id}`}>
-                    <Table.Td>
-                      <Text size="sm" fw={500}>
-                        {titleOf(listing)}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        ID {shortId(listing.id)} · {t(`listings.type.${listing.type}`)} ·{' '}
-                        {listing.industry} · {listing.location}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{listing.ownerName ?? t('common.unknown')}</Text>
-                      <Text size="xs" c="dimmed">
-                        {t(`roles.${listing.ownerRole}`)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge color={listing.status === 'active' ? 'blue' : 'gray'} variant="light">
-                        {t(`listings.status.${listing.status}`)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      {listing.successFeeEur == null
-                        ? t('listings.noFee')
-                        : formatEur(listing.successFeeEur, i18n.language)}
-                    </Table.Td>
-                    <Table.Td>{formatDate(listing.createdAt, i18n.language)}</Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        aria-label={
-                          listing.status === 'active'
-                            ? t('listings.closeLabel', { listing: titleOf(listing) })
-                            : t('listings.editFeeLabel', { listing: titleOf(listing) })
-                        }
-                        onClick={() => openFor(listing)}
-                      >
-                        {listing.status === 'active' ? t('listings.close') : t('listings.editFee')}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <ListPager
-            page={params.page}
-            pageSize={PAGE_SIZE}
-            total={listings.data.total}
-            onChange={(page) => setParams({ ...params, page })}
-          />
-        </>
-      )}
+      <PagedTable
+        query={listings}
+        loadFailed={t('listings.loadFailed')}
+        label={t('listings.tableLabel')}
+        empty={t('listings.empty')}
+        head={
+          <>
+            <Table.Th>{t('listings.columns.listing')}</Table.Th>
+            <Table.Th>{t('listings.columns.owner')}</Table.Th>
+            <Table.Th>{t('listings.columns.status')}</Table.Th>
+            <Table.Th>{t('listings.columns.fee')}</Table.Th>
+            <Table.Th>{t('listings.columns.created')}</Table.Th>
+            <Table.Th>{t('listings.columns.actions')}</Table.Th>
+          </>
+        }
+        columnCount={6}
+        minWidth={820}
+        highlightOnHover
+        page={params.page}
+        pageSize={PAGE_SIZE}
+        onPageChange={(page) => setParams({ ...params, page })}
+        renderRow={(listing) => (
+          <Table.Tr key={listing.id} data-testid={`listing-row-${listing.id}`}>
+            <Table.Td>
+              <Text size="sm" fw={500}>
+                {titleOf(listing)}
+              </Text>
+              <Text size="xs" c="dimmed">
+                ID {shortId(listing.id)} · {t(`listings.type.${listing.type}`)} · {listing.industry}{' '}
+                · {listing.location}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{listing.ownerName ?? t('common.unknown')}</Text>
+              <Text size="xs" c="dimmed">
+                {t(`roles.${listing.ownerRole}`)}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Badge color={listing.status === 'active' ? 'blue' : 'gray'} variant="light">
+                {t(`listings.status.${listing.status}`)}
+              </Badge>
+            </Table.Td>
+            <Table.Td>
+              {listing.successFeeEur == null
+                ? t('listings.noFee')
+                : formatEur(listing.successFeeEur, i18n.language)}
+            </Table.Td>
+            <Table.Td>{formatDate(listing.createdAt, i18n.language)}</Table.Td>
+            <Table.Td>
+              <Button
+                size="xs"
+                variant="light"
+                aria-label={
+                  listing.status === 'active'
+                    ? t('listings.closeLabel', { listing: titleOf(listing) })
+                    : t('listings.editFeeLabel', { listing: titleOf(listing) })
+                }
+                onClick={() => openFor(listing)}
+              >
+                {listing.status === 'active' ? t('listings.close') : t('listings.editFee')}
+              </Button>
+            </Table.Td>
+          </Table.Tr>
+        )}
+      />
       <CloseDealModal
         opened={modal.opened}
         target={modal.target}

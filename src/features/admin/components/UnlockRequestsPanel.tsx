@@ -1,15 +1,4 @@
-import {
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -24,8 +13,7 @@ import {
   useUnlockRequests,
 } from '../api/get-unlock-requests';
 import { formatDate, formatEur, shortId } from '../format';
-import { ListPager } from './ListPager';
-import { QueryErrorAlert } from './QueryErrorAlert';
+import { PagedTable } from './PagedTable';
 
 const PAGE_SIZE = 20;
 const STATUS_COLORS = { pending: 'yellow', approved: 'green', rejected: 'red' } as const;
@@ -84,143 +72,108 @@ export function UnlockRequestsPanel() {
         />
       </Group>
 
-      {requests.isError ? (
-        <QueryErrorAlert
-          message={t('unlocks.loadFailed')}
-          onRetry={() => void requests.refetch()}
-        />
-      ) : !requests.data ? (
-        <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
-        </Center>
-      ) : (
-        <>
-          <Table.ScrollContainer minWidth={860}>
-            <Table
-              striped
-              highlightOnHover
-              aria-label={t('unlocks.tableLabel')}
-              aria-busy={requests.isFetching}
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('unlocks.columns.listing')}</Table.Th>
-                  <Table.Th>{t('unlocks.columns.investor')}</Table.Th>
-                  <Table.Th>{t('unlocks.columns.nda')}</Table.Th>
-                  <Table.Th>{t('unlocks.columns.price')}</Table.Th>
-                  <Table.Th>{t('unlocks.columns.requested')}</Table.Th>
-                  <Table.Th>{t('unlocks.columns.status')}</Table.Th>
-                  <Table.Th>{t('unlocks.columns.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {requests.data.rows.length === 0 && (
-                  <Table.Tr>
-                    <Table.Td colSpan={7}>
-                      <Text c="dimmed" ta="center" py="md">
-                        {t('unlocks.empty')}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
+      <PagedTable
+        query={requests}
+        loadFailed={t('unlocks.loadFailed')}
+        label={t('unlocks.tableLabel')}
+        empty={t('unlocks.empty')}
+        head={
+          <>
+            <Table.Th>{t('unlocks.columns.listing')}</Table.Th>
+            <Table.Th>{t('unlocks.columns.investor')}</Table.Th>
+            <Table.Th>{t('unlocks.columns.nda')}</Table.Th>
+            <Table.Th>{t('unlocks.columns.price')}</Table.Th>
+            <Table.Th>{t('unlocks.columns.requested')}</Table.Th>
+            <Table.Th>{t('unlocks.columns.status')}</Table.Th>
+            <Table.Th>{t('unlocks.columns.actions')}</Table.Th>
+          </>
+        }
+        columnCount={7}
+        minWidth={860}
+        highlightOnHover
+        page={params.page}
+        pageSize={PAGE_SIZE}
+        onPageChange={(page) => setParams({ ...params, page })}
+        renderRow={(request) => {
+          const listing = request.listingTitle ?? t('common.untitled');
+          const investor = request.investorName ?? t('common.unknown');
+          return (
+            <Table.Tr key={request.id} data-testid={`unlock-row-${request.id}`}>
+              <Table.Td>
+                <Text size="sm" fw={500}>
+                  {listing}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  ID {shortId(request.listingId)}
+                  {request.listingIndustry ? ` · ${request.listingIndustry}` : ''}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{investor}</Text>
+                {request.investorEmail && (
+                  <Text size="xs" c="dimmed">
+                    {request.investorEmail}
+                  </Text>
                 )}
-                {requests.data.rows.map((request) => {
-                  const listing = request.listingTitle ?? t('common.untitled');
-                  const investor = request.investorName ?? t('common.unknown');
-                  return (
-                    <Table.Tr key={request.id} data-testid={`unlock-row-${request.id}`}>
-                      <Table.Td>
-                        <Text size="sm" fw={500}>
-                          {listing}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          ID {shortId(request.listingId)}
-                          {request.listingIndustry ? ` · ${request.listingIndustry}` : ''}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{investor}</Text>
-                        {request.investorEmail && (
-                          <Text size="xs" c="dimmed">
-                            {request.investorEmail}
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap={4} wrap="nowrap">
-                          {request.ndaSigned ? (
-                            <IconCircleCheck
-                              size={16}
-                              color="var(--mantine-color-green-7)"
-                              aria-hidden
-                            />
-                          ) : (
-                            <IconCircleDashed
-                              size={16}
-                              color="var(--mantine-color-gray-6)"
-                              aria-hidden
-                            />
-                          )}
-                          <Text size="sm">
-                            {request.ndaSigned ? t('unlocks.ndaSigned') : t('unlocks.ndaMissing')}
-                          </Text>
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>{formatEur(request.priceEur, i18n.language)}</Table.Td>
-                      <Table.Td>{formatDate(request.createdAt, i18n.language)}</Table.Td>
-                      <Table.Td>
-                        <Badge color={STATUS_COLORS[request.status]} variant="light">
-                          {t(`unlocks.status.${request.status}`)}
-                        </Badge>
-                        {request.decidedAt && (
-                          <Text size="xs" c="dimmed">
-                            {t('unlocks.decidedOn', {
-                              date: formatDate(request.decidedAt, i18n.language),
-                            })}
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        {request.status === 'pending' && (
-                          <Group gap="xs" wrap="nowrap">
-                            <Button
-                              size="xs"
-                              color="green"
-                              variant="light"
-                              disabled={decide.isPending}
-                              loading={busy(request, true)}
-                              aria-label={t('unlocks.approveLabel', { name: investor, listing })}
-                              onClick={() => decideRequest(request, true)}
-                            >
-                              {t('unlocks.approve')}
-                            </Button>
-                            <Button
-                              size="xs"
-                              color="red"
-                              variant="light"
-                              disabled={decide.isPending}
-                              loading={busy(request, false)}
-                              aria-label={t('unlocks.rejectLabel', { name: investor, listing })}
-                              onClick={() => decideRequest(request, false)}
-                            >
-                              {t('unlocks.reject')}
-                            </Button>
-                          </Group>
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <ListPager
-            page={params.page}
-            pageSize={PAGE_SIZE}
-            total={requests.data.total}
-            onChange={(page) => setParams({ ...params, page })}
-          />
-        </>
-      )}
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  {request.ndaSigned ? (
+                    <IconCircleCheck size={16} color="var(--mantine-color-green-7)" aria-hidden />
+                  ) : (
+                    <IconCircleDashed size={16} color="var(--mantine-color-gray-6)" aria-hidden />
+                  )}
+                  <Text size="sm">
+                    {request.ndaSigned ? t('unlocks.ndaSigned') : t('unlocks.ndaMissing')}
+                  </Text>
+                </Group>
+              </Table.Td>
+              <Table.Td>{formatEur(request.priceEur, i18n.language)}</Table.Td>
+              <Table.Td>{formatDate(request.createdAt, i18n.language)}</Table.Td>
+              <Table.Td>
+                <Badge color={STATUS_COLORS[request.status]} variant="light">
+                  {t(`unlocks.status.${request.status}`)}
+                </Badge>
+                {request.decidedAt && (
+                  <Text size="xs" c="dimmed">
+                    {t('unlocks.decidedOn', {
+                      date: formatDate(request.decidedAt, i18n.language),
+                    })}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                {request.status === 'pending' && (
+                  <Group gap="xs" wrap="nowrap">
+                    <Button
+                      size="xs"
+                      color="green"
+                      variant="light"
+                      disabled={decide.isPending}
+                      loading={busy(request, true)}
+                      aria-label={t('unlocks.approveLabel', { name: investor, listing })}
+                      onClick={() => decideRequest(request, true)}
+                    >
+                      {t('unlocks.approve')}
+                    </Button>
+                    <Button
+                      size="xs"
+                      color="red"
+                      variant="light"
+                      disabled={decide.isPending}
+                      loading={busy(request, false)}
+                      aria-label={t('unlocks.rejectLabel', { name: investor, listing })}
+                      onClick={() => decideRequest(request, false)}
+                    >
+                      {t('unlocks.reject')}
+                    </Button>
+                  </Group>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          );
+        }}
+      />
     </Stack>
   );
 }

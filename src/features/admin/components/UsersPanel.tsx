@@ -1,9 +1,7 @@
 import {
   Badge,
   Button,
-  Center,
   Group,
-  Loader,
   SegmentedControl,
   Stack,
   Table,
@@ -26,8 +24,7 @@ import {
 } from '../api/get-users';
 import { type SetVerificationInput, useSetVerification } from '../api/set-verification';
 import { formatDate } from '../format';
-import { ListPager } from './ListPager';
-import { QueryErrorAlert } from './QueryErrorAlert';
+import { PagedTable } from './PagedTable';
 
 const PAGE_SIZE = 20;
 
@@ -98,112 +95,84 @@ export function UsersPanel() {
         />
       </Group>
 
-      {users.isError ? (
-        <QueryErrorAlert message={t('users.loadFailed')} onRetry={() => void users.refetch()} />
-      ) : !users.data ? (
-        <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
-        </Center>
-      ) : (
-        <>
-          <Table.ScrollContainer minWidth={760}>
-            <Table
-              striped
-              highlightOnHover
-              aria-label={t('users.tableLabel')}
-              aria-busy={users.isFetching}
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <SortHeader
-                    field="name"
-                    label={t('users.columns.name')}
-                    params={params}
-                    onSort={sortBy}
-                  />
-                  <SortHeader
-                    field="email"
-                    label={t('users.columns.email')}
-                    params={params}
-                    onSort={sortBy}
-                  />
-                  <Table.Th>{t('users.columns.role')}</Table.Th>
-                  <Table.Th>{t('users.columns.status')}</Table.Th>
-                  <SortHeader
-                    field="created_at"
-                    label={t('users.columns.registered')}
-                    params={params}
-                    onSort={sortBy}
-                  />
-                  <Table.Th>{t('users.columns.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {users.data.rows.length === 0 && (
-                  <Table.Tr>
-                    <Table.Td colSpan={6}>
-                      <Text c="dimmed" ta="center" py="md">
-                        {t('users.empty')}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                )}
-                {users.data.rows.map((user) => (
-                  <Table.Tr key={user.id} data-testid={`user-row-${user.id}`}>
-                    <Table.Td>{user.name}</Table.Td>
-                    <Table.Td>{user.email}</Table.Td>
-                    <Table.Td>{t(`roles.${user.role}`)}</Table.Td>
-                    <Table.Td>
-                      <Badge color={STATUS_COLORS[user.verificationStatus]} variant="light">
-                        {t(`verification.${user.verificationStatus}`)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{formatDate(user.createdAt, i18n.language)}</Table.Td>
-                    <Table.Td>
-                      {user.role !== 'admin' && (
-                        <Group gap="xs" wrap="nowrap">
-                          <Button
-                            size="xs"
-                            color="green"
-                            variant="light"
-                            disabled={
-                              user.verificationStatus === 'verified' || setVerification.isPending
-                            }
-                            loading={busy(user, 'verified')}
-                            aria-label={t('users.verifyLabel', { name: user.name })}
-                            onClick={() => decide(user, 'verified')}
-                          >
-                            {t('users.verify')}
-                          </Button>
-                          <Button
-                            size="xs"
-                            color="red"
-                            variant="light"
-                            disabled={
-                              user.verificationStatus === 'rejected' || setVerification.isPending
-                            }
-                            loading={busy(user, 'rejected')}
-                            aria-label={t('users.rejectLabel', { name: user.name })}
-                            onClick={() => decide(user, 'rejected')}
-                          >
-                            {t('users.reject')}
-                          </Button>
-                        </Group>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <ListPager
-            page={params.page}
-            pageSize={PAGE_SIZE}
-            total={users.data.total}
-            onChange={(page) => setParams({ ...params, page })}
-          />
-        </>
-      )}
+      <PagedTable
+        query={users}
+        loadFailed={t('users.loadFailed')}
+        label={t('users.tableLabel')}
+        empty={t('users.empty')}
+        head={
+          <>
+            <SortHeader
+              field="name"
+              label={t('users.columns.name')}
+              params={params}
+              onSort={sortBy}
+            />
+            <SortHeader
+              field="email"
+              label={t('users.columns.email')}
+              params={params}
+              onSort={sortBy}
+            />
+            <Table.Th>{t('users.columns.role')}</Table.Th>
+            <Table.Th>{t('users.columns.status')}</Table.Th>
+            <SortHeader
+              field="created_at"
+              label={t('users.columns.registered')}
+              params={params}
+              onSort={sortBy}
+            />
+            <Table.Th>{t('users.columns.actions')}</Table.Th>
+          </>
+        }
+        columnCount={6}
+        minWidth={760}
+        highlightOnHover
+        page={params.page}
+        pageSize={PAGE_SIZE}
+        onPageChange={(page) => setParams({ ...params, page })}
+        renderRow={(user) => (
+          <Table.Tr key={user.id} data-testid={`user-row-${user.id}`}>
+            <Table.Td>{user.name}</Table.Td>
+            <Table.Td>{user.email}</Table.Td>
+            <Table.Td>{t(`roles.${user.role}`)}</Table.Td>
+            <Table.Td>
+              <Badge color={STATUS_COLORS[user.verificationStatus]} variant="light">
+                {t(`verification.${user.verificationStatus}`)}
+              </Badge>
+            </Table.Td>
+            <Table.Td>{formatDate(user.createdAt, i18n.language)}</Table.Td>
+            <Table.Td>
+              {user.role !== 'admin' && (
+                <Group gap="xs" wrap="nowrap">
+                  <Button
+                    size="xs"
+                    color="green"
+                    variant="light"
+                    disabled={user.verificationStatus === 'verified' || setVerification.isPending}
+                    loading={busy(user, 'verified')}
+                    aria-label={t('users.verifyLabel', { name: user.name })}
+                    onClick={() => decide(user, 'verified')}
+                  >
+                    {t('users.verify')}
+                  </Button>
+                  <Button
+                    size="xs"
+                    color="red"
+                    variant="light"
+                    disabled={user.verificationStatus === 'rejected' || setVerification.isPending}
+                    loading={busy(user, 'rejected')}
+                    aria-label={t('users.rejectLabel', { name: user.name })}
+                    onClick={() => decide(user, 'rejected')}
+                  >
+                    {t('users.reject')}
+                  </Button>
+                </Group>
+              )}
+            </Table.Td>
+          </Table.Tr>
+        )}
+      />
     </Stack>
   );
 }
