@@ -137,7 +137,12 @@ export function UsersPanel() {
             <Table.Td>{user.email}</Table.Td>
             <Table.Td>{t(`roles.${user.role}`)}</Table.Td>
             <Table.Td>
-              <Badge color={STATUS_COLORS[user.verificationStatus]} variant="light">
+              <Badge
+                color={STATUS_COLORS[user.verificationStatus]}
+                variant="light"
+                // The whole word, also in German ("Ausstehend"), rather than an ellipsis.
+                styles={{ label: { overflow: 'visible' } }}
+              >
                 {t(`verification.${user.verificationStatus}`)}
               </Badge>
             </Table.Td>
