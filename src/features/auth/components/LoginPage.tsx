@@ -19,7 +19,8 @@ import { usePageMeta } from '../../../lib/use-page-meta';
 import { signInSchema, useSignIn, type SignInInput } from '../api/sign-in';
 import { authErrorCode } from '../auth-error';
 import { routeAfterSignIn } from '../post-sign-in-route';
-import { focusFirstInvalid, useFieldProps } from './use-field-props';
+import { focusFirstInvalid } from '../../../components/forms/field-props';
+import { useFieldProps } from './use-field-props';
 
 type LoginPageProps = {
   /** Where the guard wanted to go before sending the user here. */

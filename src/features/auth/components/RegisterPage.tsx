@@ -21,7 +21,8 @@ import { PUBLIC_ROLES, type PublicRole } from '../../../lib/constants';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { registerSchema, useRegister, type RegisterInput } from '../api/register';
 import { authErrorCode } from '../auth-error';
-import { focusFirstInvalid, useFieldProps } from './use-field-props';
+import { focusFirstInvalid } from '../../../components/forms/field-props';
+import { useFieldProps } from './use-field-props';
 
 type RegisterPageProps = {
   /** Role chosen on the landing page (?role=); scout by default. */

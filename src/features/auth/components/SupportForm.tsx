@@ -8,7 +8,8 @@ import {
   useSendSupportMessage,
   type SupportMessageInput,
 } from '../api/send-support-message';
-import { focusFirstInvalid, useFieldProps } from './use-field-props';
+import { focusFirstInvalid } from '../../../components/forms/field-props';
+import { useFieldProps } from './use-field-props';
 
 type SupportFormProps = { userId: string; email: string };
 

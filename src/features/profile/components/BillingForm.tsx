@@ -9,7 +9,8 @@ import {
   useSaveBillingInfo,
   type BillingInfoInput,
 } from '../api/save-billing-info';
-import { focusFirstInvalid, useFieldProps } from './use-field-props';
+import { focusFirstInvalid } from '../../../components/forms/field-props';
+import { useFieldProps } from './use-field-props';
 
 function toFormValues(billing: BillingInfo | null): BillingInfoInput {
   return {

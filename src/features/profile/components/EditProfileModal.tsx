@@ -11,7 +11,8 @@ import {
   useUpdateProfile,
   type ProfileEditInput,
 } from '../api/update-profile';
-import { focusFirstInvalid, useFieldProps } from './use-field-props';
+import { focusFirstInvalid } from '../../../components/forms/field-props';
+import { useFieldProps } from './use-field-props';
 
 type EditProfileModalProps = { profile: CurrentProfile; opened: boolean; onClose: () => void };
 
