@@ -1,7 +1,7 @@
 // Ports, keys and folders of the local stack. Values follow `supabase start`, so the app and the
 // tests cannot tell this stack from the official one.
 import { createHash } from 'node:crypto';
-import { accessSync, constants, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -84,13 +84,4 @@ export function stackConfig(profileName = process.env.STACK_PROFILE ?? 'dev') {
     anonKey: ANON_KEY,
     serviceRoleKey: SERVICE_ROLE_KEY,
   };
-}
-
-export function canAccess(path) {
-  try {
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -186,8 +186,3 @@ export async function bootstrap(cfg) {
     await client.query('commit');
   });
 }
-
-export function wipe(cfg) {
-  stop(cfg);
-  rmSync(cfg.dataDir, { recursive: true, force: true });
-}

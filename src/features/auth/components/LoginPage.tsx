@@ -90,12 +90,7 @@ export function LoginPage({ redirectTo }: LoginPageProps) {
         </form>
         <Text size="sm" ta="center" mt="md">
           {t('login.noAccount')}{' '}
-          <Anchor
-            component={Link}
-            to="/register"
-            underline="always"
-            style={{ textDecoration: 'underline' }}
-          >
+          <Anchor component={Link} to="/register" underline="always">
             {t('login.registerLink')}
           </Anchor>
         </Text>

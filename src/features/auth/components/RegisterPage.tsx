@@ -131,12 +131,7 @@ export function RegisterPage({ initialRole = 'scout' }: RegisterPageProps) {
         </form>
         <Text size="sm" ta="center" mt="md">
           {t('register.haveAccount')}{' '}
-          <Anchor
-            component={Link}
-            to="/login"
-            underline="always"
-            style={{ textDecoration: 'underline' }}
-          >
+          <Anchor component={Link} to="/login" underline="always">
             {t('register.loginLink')}
           </Anchor>
         </Text>
