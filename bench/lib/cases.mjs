@@ -177,9 +177,9 @@ export function buildCases({ dealIds, deepKeyset }) {
   }
   cases.push({
     id: 'admin-stats',
-    label: 'Admin statistics (admin function, 9 counts)',
+    label: 'Admin statistics (admin function → admin_stats())',
     as: 'admin',
-    rlsOffApplies: false, // the function always reads with the service role
+    rlsOffApplies: false, // admin_stats() is security definer: there is no RLS to switch off
     growthBudget: false, // counts of whole tables grow with the data by nature
     run: async (client) => check(await client.post('/functions/v1/admin', { action: 'stats' }), 'admin stats'),
   });

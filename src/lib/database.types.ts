@@ -450,6 +450,20 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      admin_stats: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          pending_users: number;
+          rejected_users: number;
+          total_companies: number;
+          total_inquiries: number;
+          total_investors: number;
+          total_listings: number;
+          total_scouts: number;
+          total_users: number;
+          verified_users: number;
+        }[];
+      };
       close_listing: {
         Args: { p_listing_id: string; p_success_fee_eur: number };
         Returns: {

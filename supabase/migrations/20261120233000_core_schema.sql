@@ -2,6 +2,10 @@
 -- and reach the app through the generated types), tables, constraints, indexes and comments.
 -- Grants, row-level security, triggers and RPCs follow in the next migrations.
 
+-- Trigram search (listings.search_text). Present locally from stack/sql/bootstrap.sql; a hosted
+-- project has to enable it.
+create extension if not exists pg_trgm with schema extensions;
+
 -- Enums ---------------------------------------------------------------------------------------
 create type public.app_role as enum ('admin', 'scout', 'investor', 'company');
 create type public.verification_status as enum ('pending', 'verified', 'rejected');

@@ -6,7 +6,8 @@
 //          403 for any other caller, 404 "User not found" without a profile.
 // stats:   admins only: user, role, verification, listing and inquiry counts.
 //
-// Privileged reads and writes go through PostgREST with the service role key; no dependencies.
+// promote reads and writes through PostgREST with the service role key; stats calls
+// public.admin_stats() as the caller. No dependencies.
 import { corsHeaders, errorResponse, jsonResponse } from '../_shared/cors.ts';
 
 type Profile = {
@@ -18,7 +19,8 @@ type Profile = {
   profile_complete: boolean;
 };
 
-type AuthUser = { id: string; email?: string };
+/** The caller as the Auth service knows them, with the access token they called with. */
+type AuthUser = { id: string; email?: string; token: string };
 
 class HttpError extends Error {
   constructor(
@@ -54,9 +56,9 @@ async function callerFrom(request: Request): Promise<AuthUser> {
     await response.body?.cancel();
     throw new HttpError(401, 'Invalid or expired token');
   }
-  const user = (await response.json()) as AuthUser;
+  const user = (await response.json()) as Omit<AuthUser, 'token'>;
   if (!user?.id) throw new HttpError(401, 'Invalid or expired token');
-  return user;
+  return { ...user, token: match[1] };
 }
 
 /** PostgREST with the service role key. */
@@ -117,53 +119,52 @@ async function promote(caller: AuthUser): Promise<Response> {
   return jsonResponse({ profile: updated });
 }
 
-/** Number of rows matching a PostgREST query, from Content-Range (`0-0/42` or `*\/0`). */
-async function count(table: string, filter = ''): Promise<number> {
-  const response = await rest(`${table}?select=*${filter ? `&${filter}` : ''}`, {
-    method: 'HEAD',
-    headers: { Prefer: 'count=exact' },
-  });
-  const total = response.headers.get('Content-Range')?.split('/')[1];
-  const value = Number(total);
-  if (!Number.isFinite(value)) throw new HttpError(500, 'Database request failed');
-  return value;
-}
+type Stats = {
+  total_users: number;
+  total_scouts: number;
+  total_investors: number;
+  total_companies: number;
+  total_listings: number;
+  total_inquiries: number;
+  verified_users: number;
+  pending_users: number;
+  rejected_users: number;
+};
 
+/**
+ * public.admin_stats() with the caller's own token: the database decides whether they are an admin
+ * (42501, which PostgREST answers with 403) and counts in one query.
+ */
 async function stats(caller: AuthUser): Promise<Response> {
-  const profile = await profileOf(caller.id);
-  if (!profile || profile.role !== 'admin')
+  const response = await fetch(`${env('SUPABASE_URL')}/rest/v1/rpc/admin_stats`, {
+    method: 'POST',
+    headers: {
+      apikey: env('SUPABASE_ANON_KEY'),
+      Authorization: `Bearer ${caller.token}`,
+      'Content-Type': 'application/json',
+    },
+    body: '{}',
+  });
+  if (response.status === 401 || response.status === 403) {
+    await response.body?.cancel();
     throw new HttpError(403, 'Forbidden: admin role required');
-  const [
-    totalUsers,
-    totalScouts,
-    totalInvestors,
-    totalCompanies,
-    totalListings,
-    totalInquiries,
-    verifiedUsers,
-    pendingUsers,
-    rejectedUsers,
-  ] = await Promise.all([
-    count('profiles'),
-    count('profiles', 'role=eq.scout'),
-    count('profiles', 'role=eq.investor'),
-    count('profiles', 'role=eq.company'),
-    count('listings'),
-    count('inquiries'),
-    count('profiles', 'verification_status=eq.verified'),
-    count('profiles', 'verification_status=eq.pending'),
-    count('profiles', 'verification_status=eq.rejected'),
-  ]);
+  }
+  if (!response.ok) {
+    console.error(`PostgREST rpc/admin_stats: ${response.status} ${await response.text()}`);
+    throw new HttpError(500, 'Database request failed');
+  }
+  const [row] = (await response.json()) as Stats[];
+  if (!row) throw new HttpError(500, 'Database request failed');
   return jsonResponse({
-    totalUsers,
-    totalScouts,
-    totalInvestors,
-    totalCompanies,
-    totalListings,
-    totalInquiries,
-    verifiedUsers,
-    pendingUsers,
-    rejectedUsers,
+    totalUsers: Number(row.total_users),
+    totalScouts: Number(row.total_scouts),
+    totalInvestors: Number(row.total_investors),
+    totalCompanies: Number(row.total_companies),
+    totalListings: Number(row.total_listings),
+    totalInquiries: Number(row.total_inquiries),
+    verifiedUsers: Number(row.verified_users),
+    pendingUsers: Number(row.pending_users),
+    rejectedUsers: Number(row.rejected_users),
   });
 }
 
