@@ -7,6 +7,7 @@ import type { Database } from './database.types';
 import { clearStoredUser, storeUser } from './local-state';
 import { queryClient as appQueryClient } from './query-client';
 import type { RouterContext } from './router-context';
+import { whenIdle } from './when-idle';
 
 /**
  * The Supabase client, loaded on first use: supabase-js is not part of the first load of public
@@ -29,9 +30,28 @@ function hasStoredSession(): boolean {
   return false;
 }
 
+/**
+ * True when the URL carries an answer of Supabase Auth (an email link's tokens or error, or a
+ * PKCE code) that the client must read at once (detectSessionInUrl).
+ */
+function hasAuthAnswerInUrl(): boolean {
+  try {
+    const { hash, search } = globalThis.location;
+    return /(^#|&)(access_token|error_description)=/.test(hash) || /[?&]code=/.test(search);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether this browser may have a signed-in user at startup. When not (a first visit, say), the
+ * app knows at once that nobody is signed in and loads supabase-js only when the page is idle.
+ */
+const mayBeSignedIn = hasStoredSession() || hasAuthAnswerInUrl();
+
 // A returning user's page (often a protected one) needs the client for its guard at once: start
 // loading it now, alongside the texts, instead of after them.
-if (hasStoredSession()) void loadSupabase().catch(() => undefined);
+if (mayBeSignedIn) void loadSupabase().catch(() => undefined);
 
 export type VerificationStatus = Database['public']['Enums']['verification_status'];
 
@@ -132,7 +152,9 @@ export function currentProfileQueryOptions(userId: string) {
 
 // --- Auth session store: follows supabase.auth continuously (spec section 4, session). ---
 
-let authState: AuthState = { status: 'loading', session: null, authUser: null };
+let authState: AuthState = mayBeSignedIn
+  ? { status: 'loading', session: null, authUser: null }
+  : { status: 'signed-out', session: null, authUser: null };
 const listeners = new Set<() => void>();
 let following = false;
 
@@ -152,6 +174,12 @@ function setSession(session: Session | null) {
 function follow() {
   if (following) return;
   following = true;
+  // Signed out for sure: the client (to follow a later sign-in) is not needed for the first paint.
+  if (mayBeSignedIn) startFollowing();
+  else whenIdle(startFollowing);
+}
+
+function startFollowing() {
   loadSupabase()
     .then((supabase) => {
       supabase.auth

@@ -10,12 +10,21 @@ export type LandingStatId = 'industries' | 'locations' | 'scoutFee' | 'review';
 /** A statistics tile: the figure and which label to show. Figures come from product constants. */
 export type LandingStat = { id: LandingStatId; figure: string };
 
+// Creating an Intl formatter is slow (locale data); the landing page formats several amounts.
+const euroFormats = new Map<string, Intl.NumberFormat>();
+
 export function formatEuro(amount: number, language: string): string {
-  return new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB', {
-    style: 'currency',
-    currency: 'EUR',
-    maximumFractionDigits: 0,
-  }).format(amount);
+  const locale = language === 'de' ? 'de-DE' : 'en-GB';
+  let format = euroFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'EUR',
+      maximumFractionDigits: 0,
+    });
+    euroFormats.set(locale, format);
+  }
+  return format.format(amount);
 }
 
 export function landingStats(language: string): {

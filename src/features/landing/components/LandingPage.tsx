@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { ClosingCta } from './ClosingCta';
@@ -6,18 +7,30 @@ import { HeroSection } from './HeroSection';
 import { MonetizationSection } from './MonetizationSection';
 import { RoleCards } from './RoleCards';
 import { StatsSection } from './StatsSection';
+import classes from './Landing.module.css';
 
 export function LandingPage() {
   const { t } = useTranslation('landing');
   usePageMeta(t('meta.title'), t('meta.description'));
+  // The hero comes first, on its own; the sections below it follow in a second, interruptible
+  // render (React renders deferred values in slices), so the first paint does not wait for the
+  // whole page and the page answers input meanwhile. Until then a screen-high placeholder keeps
+  // the footer where it will be (below the fold), so nothing visible moves.
+  const showSections = useDeferredValue(true, false);
   return (
     <>
       <HeroSection />
-      <StatsSection />
-      <FeatureCards />
-      <RoleCards />
-      <MonetizationSection />
-      <ClosingCta />
+      {showSections ? (
+        <>
+          <StatsSection />
+          <FeatureCards />
+          <RoleCards />
+          <MonetizationSection />
+          <ClosingCta />
+        </>
+      ) : (
+        <div className={classes.sectionsPlaceholder} />
+      )}
     </>
   );
 }
