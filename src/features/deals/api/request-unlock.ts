@@ -3,9 +3,6 @@ import { supabase } from '../../../lib/supabase';
 import { toError, type DbClient } from './db';
 import { dealKeys } from './deal-state';
 
-/** Price of an unlock in euro (the database fixes it to the same value). */
-export const UNLOCK_PRICE_EUR = 500;
-
 export async function requestUnlock(client: DbClient, listingId: string): Promise<void> {
   const { error } = await client.from('unlock_requests').insert({ listing_id: listingId });
   if (error) throw toError(error);

@@ -1,10 +1,16 @@
 import { Button, Group } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UNLOCK_PRICE_EUR } from '../api/request-unlock';
-import { DealModal } from './DealModal';
+import { UNLOCK_PRICE_EUR } from '../unlock-price';
 import type { DealListing, DealViewer } from './types';
+
+// The deal modal (deal state, inquiry and NDA forms, unlock) is loaded when wanted: on the first
+// hover, touch or focus of a card's buttons, at the latest when a deal is opened. A page of cards
+// does not need it to show.
+const loadDealModal = () => import('./DealModal');
+const DealModal = lazy(() => loadDealModal().then((module) => ({ default: module.DealModal })));
+const prefetchDealModal = () => void loadDealModal().catch(() => undefined);
 
 type Props = {
   listing: DealListing;
@@ -17,30 +23,43 @@ type Props = {
 export function DealActions({ listing, viewer, viewerName, onChanged }: Props) {
   const { t } = useTranslation('deals');
   const [opened, setOpened] = useState(false);
-  const showUnlock = viewer.role === 'investor' && listing.user_id !== viewer.id && !listing.details;
+  // The modal (and its hooks) exists only once it has been opened: a page shows many cards.
+  const [wanted, setWanted] = useState(false);
+  const prefetch = {
+    onPointerEnter: prefetchDealModal,
+    onTouchStart: prefetchDealModal,
+    onFocus: prefetchDealModal,
+  };
+  const open = () => {
+    setWanted(true);
+    setOpened(true);
+  };
+  const showUnlock =
+    viewer.role === 'investor' && listing.user_id !== viewer.id && !listing.details;
   return (
     <>
       <Group gap="xs" mt="sm">
-        <Button variant="light" onClick={() => setOpened(true)}>
+        <Button variant="light" onClick={open} {...prefetch}>
           {t('actions.view')}
         </Button>
         {showUnlock && (
-          <Button
-            leftSection={<IconLock size={16} aria-hidden />}
-            onClick={() => setOpened(true)}
-          >
+          <Button leftSection={<IconLock size={16} aria-hidden />} onClick={open} {...prefetch}>
             {t('actions.unlock', { price: UNLOCK_PRICE_EUR })}
           </Button>
         )}
       </Group>
-      <DealModal
-        listing={listing}
-        viewer={viewer}
-        viewerName={viewerName}
-        opened={opened}
-        onClose={() => setOpened(false)}
-        onChanged={onChanged}
-      />
+      {wanted && (
+        <Suspense fallback={null}>
+          <DealModal
+            listing={listing}
+            viewer={viewer}
+            viewerName={viewerName}
+            opened={opened}
+            onClose={() => setOpened(false)}
+            onChanged={onChanged}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

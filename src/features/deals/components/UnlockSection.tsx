@@ -1,7 +1,8 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DealState } from '../api/deal-state';
-import { UNLOCK_PRICE_EUR, useRequestUnlock } from '../api/request-unlock';
+import { useRequestUnlock } from '../api/request-unlock';
+import { UNLOCK_PRICE_EUR } from '../unlock-price';
 
 type Props = { listingId: string; userId: string; state: DealState; onChanged?: () => void };
 

@@ -6,7 +6,6 @@ import {
   Group,
   Loader,
   Paper,
-  Select,
   SimpleGrid,
   Stack,
   Tabs,
@@ -15,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch, IconWifiOff } from '@tabler/icons-react';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Constants } from '../../../lib/database.types';
 import { useDiscoverListings } from '../api/discover-listings';
@@ -24,11 +23,15 @@ import type { DiscoverListing } from '../api/fetch-discover-listings';
 import { normalizeDiscoverSearch, type DiscoverSearch } from '../discover-search';
 import { ListingCard } from './ListingCard';
 
-const {
-  industry: INDUSTRIES,
-  revenue_range: REVENUES,
-  location: LOCATIONS,
-} = Constants.public.Enums;
+const { industry: INDUSTRIES } = Constants.public.Enums;
+
+// The filter panel's selects (combobox, popover) are loaded when wanted: on the first hover,
+// touch or focus of the Filters button, at the latest when it is opened.
+const loadFilterPanel = () => import('./FilterPanel');
+const FilterPanel = lazy(() =>
+  loadFilterPanel().then((module) => ({ default: module.FilterPanel })),
+);
+const prefetchFilterPanel = () => void loadFilterPanel().catch(() => undefined);
 
 type Props = {
   search: DiscoverSearch;
@@ -49,6 +52,8 @@ export function DealBrowser({ search, onSearchChange, renderActions }: Props) {
   const [filtersOpen, setFiltersOpen] = useState(
     Boolean(search.revenue || search.location || search.industry),
   );
+  // The filter panel (three selects) is rendered, and its code loaded, once it is first opened.
+  const [filtersWanted, setFiltersWanted] = useState(filtersOpen);
   const [text, setText] = useState(search.q ?? '');
   const [syncedQ, setSyncedQ] = useState(search.q);
   const panelId = useId();
@@ -60,24 +65,31 @@ export function DealBrowser({ search, onSearchChange, renderActions }: Props) {
   }
 
   const items = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
+  // The cards are the heaviest part of the page: they render in a second, interruptible pass
+  // (a deferred value), so the rest of the page is not held up and input is answered meanwhile.
+  // Until the first cards have rendered the loader stays; later changes (Load more, filters)
+  // keep the previous cards on screen until the new ones are ready.
+  const deferredItems = useDeferredValue(items, null);
+  const cards = deferredItems ?? [];
+  const cardsPending = deferredItems === null || (cards.length === 0 && items.length > 0);
+  const grid = useMemo(
+    () => (
+      <SimpleGrid
+        cols={{ base: 1, sm: 2, lg: 3 }}
+        spacing="md"
+        style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
+      >
+        {deferredItems?.map((listing) => (
+          <ListingCard key={listing.id} listing={listing} actions={renderActions?.(listing)} />
+        ))}
+      </SimpleGrid>
+    ),
+    [deferredItems, renderActions, query.isPlaceholderData],
+  );
 
   const update = (patch: Partial<DiscoverSearch>) =>
     onSearchChange(normalizeDiscoverSearch({ ...search, ...patch }));
   const pushText = useDebouncedCallback((q: string) => update({ q }), 350);
-
-  const industryOptions = INDUSTRIES.map((v) => ({
-    value: v,
-    label: t(`listings:enums.industry.${v}`),
-  }));
-  const revenueOptions = REVENUES.map((v) => ({
-    value: v,
-    label: t(`listings:enums.revenue.${v}`),
-  }));
-  const locationOptions = LOCATIONS.map((v) => ({
-    value: v,
-    label: t(`listings:enums.location.${v}`),
-  }));
-  const hasFilters = Boolean(search.q || search.industry || search.revenue || search.location);
 
   return (
     <Stack gap="md">
@@ -107,7 +119,13 @@ export function DealBrowser({ search, onSearchChange, renderActions }: Props) {
             leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
             aria-expanded={filtersOpen}
             aria-controls={panelId}
-            onClick={() => setFiltersOpen((o) => !o)}
+            onClick={() => {
+              setFiltersWanted(true);
+              setFiltersOpen((o) => !o);
+            }}
+            onPointerEnter={prefetchFilterPanel}
+            onTouchStart={prefetchFilterPanel}
+            onFocus={prefetchFilterPanel}
           >
             {t('discover:filtersButton')}
           </Button>
@@ -133,48 +151,12 @@ export function DealBrowser({ search, onSearchChange, renderActions }: Props) {
         </Tabs.List>
       </Tabs>
 
-      <Collapse expanded={filtersOpen}>
-        <Paper
-          id={panelId}
-          withBorder
-          p="md"
-          radius="md"
-          role="region"
-          aria-label={t('discover:filtersPanel')}
-        >
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <Select
-              label={t('discover:industryLabel')}
-              placeholder={t('discover:anyOption')}
-              data={industryOptions}
-              value={search.industry ?? null}
-              onChange={(v) => update({ industry: (v ?? undefined) as DiscoverSearch['industry'] })}
-              clearable
-            />
-            <Select
-              label={t('discover:revenueLabel')}
-              placeholder={t('discover:anyOption')}
-              data={revenueOptions}
-              value={search.revenue ?? null}
-              onChange={(v) => update({ revenue: (v ?? undefined) as DiscoverSearch['revenue'] })}
-              clearable
-            />
-            <Select
-              label={t('discover:locationLabel')}
-              placeholder={t('discover:anyOption')}
-              data={locationOptions}
-              value={search.location ?? null}
-              onChange={(v) => update({ location: (v ?? undefined) as DiscoverSearch['location'] })}
-              clearable
-              searchable
-            />
-          </SimpleGrid>
-          {hasFilters && (
-            <Button variant="subtle" mt="sm" onClick={() => onSearchChange({})}>
-              {t('discover:clearFilters')}
-            </Button>
-          )}
-        </Paper>
+      <Collapse expanded={filtersOpen} id={panelId}>
+        {filtersWanted && (
+          <Suspense fallback={null}>
+            <FilterPanel search={search} onSearchChange={onSearchChange} />
+          </Suspense>
+        )}
       </Collapse>
 
       {query.isError && !query.data ? (
@@ -198,7 +180,7 @@ export function DealBrowser({ search, onSearchChange, renderActions }: Props) {
             {t('discover:retry')}
           </Button>
         </Alert>
-      ) : query.isPending ? (
+      ) : query.isPending || cardsPending ? (
         <Center py="xl" aria-live="polite">
           <Loader aria-label={t('discover:loading')} />
         </Center>
@@ -218,7 +200,7 @@ export function DealBrowser({ search, onSearchChange, renderActions }: Props) {
               </Group>
             </Alert>
           )}
-          {items.length === 0 ? (
+          {cards.length === 0 ? (
             <Paper withBorder p="xl" radius="md">
               <Text fw={600} ta="center">
                 {t('discover:empty')}
@@ -231,22 +213,10 @@ export function DealBrowser({ search, onSearchChange, renderActions }: Props) {
             <>
               <Text size="sm" c="dimmed" aria-live="polite">
                 {query.hasNextPage
-                  ? t('discover:shownCount', { count: items.length })
-                  : t('discover:allShown', { count: items.length })}
+                  ? t('discover:shownCount', { count: cards.length })
+                  : t('discover:allShown', { count: cards.length })}
               </Text>
-              <SimpleGrid
-                cols={{ base: 1, sm: 2, lg: 3 }}
-                spacing="md"
-                style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
-              >
-                {items.map((listing) => (
-                  <ListingCard
-                    key={listing.id}
-                    listing={listing}
-                    actions={renderActions?.(listing)}
-                  />
-                ))}
-              </SimpleGrid>
+              {grid}
             </>
           )}
           {query.isFetchNextPageError && (

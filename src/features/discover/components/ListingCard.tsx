@@ -1,22 +1,33 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Badge, Card } from '@mantine/core';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DiscoverListing } from '../api/fetch-discover-listings';
+import classes from './ListingCard.module.css';
 
 type Props = { listing: DiscoverListing; actions?: ReactNode };
+
+// One date format per language for all cards (creating an Intl formatter is slow).
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function formatDate(iso: string, language: string): string {
+  let format = dateFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language);
+    dateFormats.set(language, format);
+  }
+  return format.format(new Date(iso));
+}
 
 /** A deal card: the anonymous teaser, and the title/description where RLS returned them. */
 export function ListingCard({ listing, actions }: Props) {
   const { t, i18n } = useTranslation(['discover', 'listings']);
   const industry = t(`listings:enums.industry.${listing.industry}`);
   const location = t(`listings:enums.location.${listing.location}`);
-  const title =
-    listing.details?.title ?? t('discover:card.anonymousTitle', { industry, location });
-  const date = new Date(listing.created_at).toLocaleDateString(i18n.language);
+  const title = listing.details?.title ?? t('discover:card.anonymousTitle', { industry, location });
+  const date = formatDate(listing.created_at, i18n.language);
   return (
     <Card withBorder radius="md" padding="lg" component="article" aria-label={title} h="100%">
-      <Stack gap="xs" style={{ flex: 1 }}>
-        <Group gap={6}>
+      <div className={classes.body}>
+        <div className={classes.badges}>
           <Badge variant="light" color={listing.type === 'sell' ? 'blue' : 'grape'}>
             {t(`listings:enums.type.${listing.type}`)}
           </Badge>
@@ -26,42 +37,39 @@ export function ListingCard({ listing, actions }: Props) {
               {t('discover:card.patents')}
             </Badge>
           )}
-        </Group>
-        <Title order={3} size="h4">
-          {title}
-        </Title>
-        <Text size="sm" c="dimmed">
+        </div>
+        <h3 className={classes.title}>{title}</h3>
+        <p className={`${classes.text} ${classes.dimmed}`}>
           {location} · {t(`listings:enums.revenue.${listing.revenue}`)} ·{' '}
           {t(`listings:enums.employees.${listing.employees}`)}
-        </Text>
-        {listing.details && <Text size="sm">{listing.details.description}</Text>}
-        <Text size="sm" lineClamp={listing.details ? 3 : 5}>
+        </p>
+        {listing.details && <p className={classes.text}>{listing.details.description}</p>}
+        <p
+          className={`${classes.text} ${classes.clamp}`}
+          style={{ '--clamp': listing.details ? 3 : 5 } as CSSProperties}
+        >
           {listing.anonymized_description}
-        </Text>
+        </p>
         {listing.market_position && (
-          <Text size="sm">
-            <Text span fw={600}>
-              {t('discover:card.marketPosition')}:
-            </Text>{' '}
+          <p className={classes.text}>
+            <span className={classes.label}>{t('discover:card.marketPosition')}:</span>{' '}
             {listing.market_position}
-          </Text>
+          </p>
         )}
-        <Text size="sm">
-          <Text span fw={600}>
-            {t('discover:card.price')}:
-          </Text>{' '}
+        <p className={classes.text}>
+          <span className={classes.label}>{t('discover:card.price')}:</span>{' '}
           {listing.price ?? t('discover:card.priceOnRequest')}
-        </Text>
+        </p>
         {!listing.details && (
-          <Text size="xs" c="dimmed">
+          <p className={`${classes.small} ${classes.dimmed}`}>
             {t('discover:card.confidentialHint')}
-          </Text>
+          </p>
         )}
-        <Text size="xs" c="dimmed" mt="auto">
+        <p className={`${classes.small} ${classes.dimmed} ${classes.published}`}>
           {t('discover:card.published', { date })}
-        </Text>
+        </p>
         {actions}
-      </Stack>
+      </div>
     </Card>
   );
 }
