@@ -289,8 +289,9 @@ export async function endSessionSilently(): Promise<void> {
  */
 export async function loadSignedInUser(
   queryClient: QueryClient,
+  sessionPromise: Promise<Session | null> = getCurrentSession(),
 ): Promise<{ session: Session; profile: CurrentProfile } | null> {
-  const session = await getCurrentSession();
+  const session = await sessionPromise;
   if (!session) return null;
   const profile = await queryClient.fetchQuery({
     ...currentProfileQueryOptions(session.user.id),
@@ -303,15 +304,20 @@ export async function loadSignedInUser(
   return { session, profile };
 }
 
-type GuardArgs = { context: RouterContext; location: { href: string } };
+type GuardArgs = {
+  context: RouterContext;
+  location: { href: string };
+  /** The session when the caller has asked for it already (getCurrentSession()). */
+  session?: Promise<Session | null>;
+};
 
 /**
  * beforeLoad of every protected route (src/routes/_authenticated.tsx): not signed in → /login
  * with `redirect` = the requested URL; signed in but not verified → /verification-pending.
  * Verification is read from the database at each navigation. Returns the user for child routes.
  */
-export async function requireVerifiedUser({ context, location }: GuardArgs) {
-  const user = await loadSignedInUser(context.queryClient);
+export async function requireVerifiedUser({ context, location, session }: GuardArgs) {
+  const user = await loadSignedInUser(context.queryClient, session);
   if (!user) throw redirect({ to: '/login', search: { redirect: location.href } });
   if (user.profile.verificationStatus !== 'verified')
     throw redirect({ to: '/verification-pending' });

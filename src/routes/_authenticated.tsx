@@ -1,15 +1,29 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { requireVerifiedUser } from '../lib/current-user';
+import { getCurrentSession, requireVerifiedUser } from '../lib/current-user';
 
 /**
  * Pathless layout of every protected page (/dashboard, /discover, /profile, ...).
  * Not signed in → /login?redirect=<requested URL>; signed in but not verified →
  * /verification-pending. The profile is read from the database at each navigation, so a newly
  * verified user gets in at the next one. Children find `{ session, profile }` in their context.
+ * A page whose data the database guards on its own (`staticData.prefetchWithSession`) starts
+ * loading it as soon as the session is known, while the profile is read.
  */
 export const Route = createFileRoute('/_authenticated')({
-  beforeLoad: async ({ context, location }) => {
-    const { session, profile } = await requireVerifiedUser({ context, location });
+  beforeLoad: async ({ context, location, matches }) => {
+    const sessionPromise = getCurrentSession();
+    for (const match of matches) {
+      match.staticData.prefetchWithSession?.({
+        queryClient: context.queryClient,
+        deps: match.loaderDeps,
+        session: sessionPromise,
+      });
+    }
+    const { session, profile } = await requireVerifiedUser({
+      context,
+      location,
+      session: sessionPromise,
+    });
     return { session, profile };
   },
   component: Outlet,

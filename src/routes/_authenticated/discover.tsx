@@ -1,27 +1,57 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { dashboardKeys } from '../../features/dashboard/api/dashboard-stats';
 import { DealActions } from '../../features/deals/components/DealActions';
-import { discoverListingsQueryOptions } from '../../features/discover/api/discover-listings';
 import { DealBrowser } from '../../features/discover/components/DealBrowser';
 import { PromoTiles } from '../../features/discover/components/PromoTiles';
 import {
   normalizeDiscoverSearch,
   validateDiscoverSearch,
+  type DiscoverSearch,
 } from '../../features/discover/discover-search';
 import { usePageMeta } from '../../lib/use-page-meta';
+
+/** The listings' fetcher and query options: their code is loaded on demand. */
+const loadListingsApi = () => import('../../features/discover/api/discover-listings');
+
+/**
+ * Starts loading the first page of listings without waiting for it: the page (heading, filters)
+ * shows at once and the grid shows its loader until the cards are there. A failed load is shown
+ * by the grid itself (offline notice with retry), not the error page.
+ */
+function prefetchListings(
+  queryClient: QueryClient,
+  search: DiscoverSearch,
+  api: ReturnType<typeof loadListingsApi> = loadListingsApi(),
+) {
+  // Code that cannot be loaded (offline) is the grid's to report: its own query fails.
+  api
+    .then((module) =>
+      queryClient.prefetchInfiniteQuery(module.discoverListingsQueryOptions(search)),
+    )
+    .catch(() => undefined);
+}
 
 export const Route = createFileRoute('/_authenticated/discover')({
   validateSearch: validateDiscoverSearch,
   loaderDeps: ({ search }) => normalizeDiscoverSearch(search),
-  loader: async ({ context, deps }) => {
-    // A failed load is shown by the page itself (offline notice with retry), not the error page.
-    await context.queryClient
-      .ensureInfiniteQueryData(discoverListingsQueryOptions(deps))
-      .catch(() => undefined);
+  // The loader only starts a fetch whose code is loaded on demand: it stays in this file rather
+  // than in a chunk of its own, which would cost a round trip before the page can render.
+  codeSplitGroupings: [['component'], ['errorComponent'], ['notFoundComponent']],
+  staticData: {
+    // The listings do not wait for the guard's profile read: search_listings() itself refuses
+    // unverified callers (42501), and the guard sends them to /verification-pending anyway.
+    // The fetcher's code loads while the session is read.
+    prefetchWithSession: ({ queryClient, deps, session }) => {
+      const api = loadListingsApi();
+      void session.then((signedIn) => {
+        if (signedIn) prefetchListings(queryClient, deps as DiscoverSearch, api);
+      });
+    },
   },
+  loader: ({ context, deps }) => prefetchListings(context.queryClient, deps),
   component: DiscoverRoute,
 });
 
