@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 // `npm test`: typecheck, lint, then a throw-away local stack on the `test` ports for the database
-// linter, Vitest (unit + integration) and Playwright (e2e in the system Chromium). The stack and its
-// data folder are removed at the end, so the developer's stack and data are never touched.
-import { spawnSync } from 'node:child_process';
+// linter, Vitest (unit + integration), the build with its bundle size budgets, Lighthouse on the
+// served build (landing page and /discover with the seed data) and Playwright (e2e in the system
+// Chromium). The stack and its data folder are removed at the end, so the developer's stack and
+// data are never touched.
+import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from '../stack/lib/config.mjs';
@@ -42,10 +45,63 @@ function countPlaywright(file) {
   counts.skipped += stats?.skipped ?? 0;
 }
 
+/** One test per audited page (scripts/lighthouse.mjs writes the summary). */
+function countLighthouse(file) {
+  if (!existsSync(file)) return;
+  for (const page of JSON.parse(readFileSync(file, 'utf8')).pages ?? []) {
+    if (page.ok) counts.passed += 1;
+    else counts.failed += 1;
+  }
+}
+
+/** A TCP port nothing listens on right now. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Serves dist/ with `vite preview` on a free port; resolves once it answers. */
+async function startPreview(env) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(
+    bin('vite'),
+    ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    {
+      cwd: repoRoot,
+      stdio: 'ignore',
+      env: { ...process.env, ...env },
+    },
+  );
+  const stop = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  };
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (child.exitCode !== null) break;
+    try {
+      if ((await fetch(url)).ok) return { url, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  stop();
+  return null;
+}
+
 const reports = join(repoRoot, 'artifacts', 'reports');
+const lighthouseSummary = join(repoRoot, 'artifacts', 'lighthouse', 'summary.json');
 mkdirSync(reports, { recursive: true });
 rmSync(join(reports, 'vitest.json'), { force: true });
 rmSync(join(reports, 'playwright.json'), { force: true });
+rmSync(lighthouseSummary, { force: true });
 
 // A private temp folder must be enterable by the `postgres` OS user when we run as root.
 const stackHome = mkdtempSync(join(tmpdir(), 'dealbridge-test-'));
@@ -95,6 +151,26 @@ try {
       step('bundle size budgets', process.execPath, [
         join(repoRoot, 'scripts', 'check-bundle-size.mjs'),
       ]);
+      // Lighthouse (issue 7): performance >= 90 and CLS < 0.05 on the landing page and on
+      // /discover with the seed data (before the e2e tests add their own), on the served build,
+      // while nothing else runs. Reports in artifacts/lighthouse.
+      const preview = await startPreview(env);
+      if (preview) {
+        try {
+          step(
+            'lighthouse (mobile: / and /discover)',
+            process.execPath,
+            [join(repoRoot, 'scripts', 'lighthouse.mjs')],
+            { ...env, LIGHTHOUSE_BASE_URL: preview.url },
+          );
+        } finally {
+          preview.stop();
+        }
+        countLighthouse(lighthouseSummary);
+      } else {
+        results.push({ name: 'lighthouse: vite preview did not start', ok: false, seconds: '0.0' });
+        console.log('✘ lighthouse: vite preview did not start');
+      }
       step('playwright (e2e, Chromium)', bin('playwright'), ['test', '--reporter=list,json'], {
         ...env,
         PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json'),
