@@ -4,7 +4,7 @@
 // load run; budgets. Writes bench/results.json and bench/results.md. Exits 1 when a budget is missed.
 //
 // Environment (all optional):
-//   BENCH_RUNS=200          measured runs per case and caller (after BENCH_WARMUP=20 warm-up runs)
+//   BENCH_RUNS=400          measured runs per case and caller (after BENCH_WARMUP=15 warm-up runs)
 //   BENCH_LOAD_SECONDS=30   load run duration; BENCH_LOAD_CONNECTIONS=50
 //   BENCH_API_PORT / BENCH_DB_PORT   move the bench stack off 56321/56322
 //   BENCH_DATA_DIR          where the two bench databases live (default bench/data, git-ignored)
@@ -22,7 +22,9 @@ import { measureGroups } from './lib/measure.mjs';
 import { explainCases } from './lib/explain.mjs';
 import { loadRun } from './lib/load.mjs';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 150);
+// p95 of requests of a few ms moves by a millisecond with a single hiccup: enough runs keep the
+// RLS and growth ratios steady.
+const RUNS = Number(process.env.BENCH_RUNS ?? 400);
 // Slow cases get fewer runs (at least BENCH_MIN_RUNS) so that one case takes about BENCH_CASE_SECONDS.
 const MIN_RUNS = Number(process.env.BENCH_MIN_RUNS ?? 40);
 const CASE_SECONDS = Number(process.env.BENCH_CASE_SECONDS ?? 12);

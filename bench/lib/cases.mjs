@@ -3,16 +3,15 @@
 //
 // Discover: src/features/discover/api/fetch-discover-listings.ts — public.search_listings() as a
 // GET rpc (`rpc('search_listings', searchListingsArgs(search, cursor), { get: true })
-// .select(TEASER_COLUMNS)`): the given filters, the search text as typed (trimmed), p_limit one
+// .select(CARD_COLUMNS)`): the given filters, the search text as typed (trimmed), p_limit one
 // more than a page (tells whether there is a next page; no count), and for later pages the keyset
-// of the last card shown; then the confidential title/description of the shown ids from
-// listing_details (RLS answers only where the reader may see them). The user waits for both, so
-// a case is both requests.
+// of the last card shown; the confidential title/description come embedded from listing_details
+// (RLS answers only where the reader may see them). One request per page.
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 
 export const DISCOVER_SELECT =
-  'id,user_id,type,industry,revenue,employees,location,price,anonymized_description,market_position,patents,created_at';
+  'id,user_id,type,industry,revenue,employees,location,price,anonymized_description,market_position,patents,created_at,listing_details(title,description)';
 export const DISCOVER_PAGE_SIZE = 12;
 /** Page (1-based, counted in "Load more" steps) of the deep-page case. */
 export const DEEP_PAGE = 101;
@@ -37,16 +36,11 @@ export function discoverPath({ industry, revenue, location, q } = {}, keyset) {
   return `/rest/v1/rpc/search_listings?${params}`;
 }
 
-/** The discover page's requests: one page of teasers (one row ahead), then the visible details. */
+/** The discover page's request: one page of cards (one row ahead), details embedded. */
 export async function discoverRequest(client, filters, keyset) {
   const response = await client.get(discoverPath(filters, keyset));
   if (!response.ok) throw new Error(`discover: HTTP ${response.status} ${(await response.text()).slice(0, 300)}`);
-  const rows = (await response.json()).slice(0, DISCOVER_PAGE_SIZE);
-  if (rows.length) {
-    const ids = rows.map((r) => r.id).join(',');
-    await check(await client.get(`/rest/v1/listing_details?select=listing_id,title,description&listing_id=in.(${ids})`), 'discover details');
-  }
-  return rows.length;
+  return (await response.json()).slice(0, DISCOVER_PAGE_SIZE).length;
 }
 
 /** Bench users (deterministic ids of bench/generate.sql: user i is md5('bench-user-' || i)). */

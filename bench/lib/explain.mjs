@@ -8,12 +8,13 @@
 //    main statement, once with a custom plan and once with a generic plan (PostgREST uses
 //    prepared statements, which switch to a generic plan after five runs). auto_explain (ANALYZE,
 //    BUFFERS, nested statements) reports every plan, including the queries inside RPCs.
-// 3. A plan that reads listings, inquiries or listing_views with a Seq Scan is a failure.
+// 3. A plan that reads listings, listing_details, inquiries or listing_views with a Seq Scan is a
+//    failure (the issue names three; listing_details is as large as listings).
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { withClient } from '../../stack/lib/postgres.mjs';
 
-export const LARGE_TABLES = ['listings', 'inquiries', 'listing_views'];
+export const LARGE_TABLES = ['listings', 'listing_details', 'inquiries', 'listing_views'];
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -134,3 +134,9 @@ comment on function public.admin_stats() is
 
 revoke all on function public.admin_stats() from public, anon, authenticated;
 grant execute on function public.admin_stats() to authenticated;
+
+-- 3. search_listings() returns one page (p_limit rows, 24 by default), not the 1,000 rows Postgres
+--    assumes for a set-returning function. Said so, the planner looks up what PostgREST joins to
+--    the page (the cards embed listing_details) by key instead of hashing the whole table.
+alter function public.search_listings(text, public.industry, public.revenue_range, public.location,
+  public.listing_type, integer, timestamptz, uuid) rows 25;

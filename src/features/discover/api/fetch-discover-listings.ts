@@ -23,13 +23,12 @@ const teaserSchema = z.object({
   created_at: z.string(),
 });
 
-const detailsSchema = z.object({
-  listing_id: z.string(),
-  title: z.string(),
-  description: z.string(),
-});
+const detailsSchema = z.object({ title: z.string(), description: z.string() });
 
-export type ListingDetailsPreview = { title: string; description: string };
+/** A row of search_listings() with the embedded listing_details (null where RLS hides them). */
+const rowSchema = teaserSchema.extend({ listing_details: detailsSchema.nullable() });
+
+export type ListingDetailsPreview = z.infer<typeof detailsSchema>;
 
 /** A card of the browser: the teaser, plus title and description where RLS lets the reader see them. */
 export type DiscoverListing = z.infer<typeof teaserSchema> & {
@@ -48,6 +47,14 @@ export type DiscoverListingsPage = {
 /** The teaser columns asked from search_listings() (it returns listings rows). */
 export const TEASER_COLUMNS =
   'id,user_id,type,industry,revenue,employees,location,price,anonymized_description,market_position,patents,created_at';
+
+/**
+ * What a card asks for: the teaser, and the confidential title and description embedded from
+ * listing_details (one-to-one by its primary key). PostgREST reads the embedded table as the
+ * caller, so RLS on listing_details decides: the owner, admins and investors with a signed NDA
+ * and an approved unlock get them, everybody else null.
+ */
+export const CARD_COLUMNS = `${TEASER_COLUMNS},listing_details(title,description)`;
 
 type SearchArgs = Database['public']['Functions']['search_listings']['Args'];
 
@@ -77,10 +84,9 @@ export function searchListingsArgs(
 /**
  * One page of active listings, newest first, through public.search_listings() (security definer:
  * verified callers, active listings; filters, every word of the search text and the keyset
- * `(created_at, id) < cursor` all use indexes, no total count). Sent as GET (the function is
- * stable). Then the confidential title and description are asked for the visible ids in one
- * request: RLS on listing_details returns rows only where the reader may see them (owner, admin,
- * investor with NDA and approved unlock).
+ * `(created_at, id) < cursor` all use indexes, no total count), in one request with the
+ * confidential details embedded where the reader may see them. Sent as GET (the function is
+ * stable).
  */
 export async function fetchDiscoverListings(
   client: DbClient,
@@ -89,31 +95,14 @@ export async function fetchDiscoverListings(
 ): Promise<DiscoverListingsPage> {
   const { data, error } = await client
     .rpc('search_listings', searchListingsArgs(search, cursor), { get: true })
-    .select(TEASER_COLUMNS);
+    .select(CARD_COLUMNS);
   if (error) throw toError(error);
-  const rows = z.array(teaserSchema).parse(data ?? []);
-  const teasers = rows.slice(0, DISCOVER_PAGE_SIZE);
-  const last = teasers.at(-1);
+  const rows = z.array(rowSchema).parse(data ?? []);
+  const cards = rows
+    .slice(0, DISCOVER_PAGE_SIZE)
+    .map(({ listing_details, ...teaser }) => ({ ...teaser, details: listing_details }));
+  const last = cards.at(-1);
   const nextCursor =
     rows.length > DISCOVER_PAGE_SIZE && last ? { createdAt: last.created_at, id: last.id } : null;
-
-  const details = new Map<string, ListingDetailsPreview>();
-  if (teasers.length > 0) {
-    const res = await client
-      .from('listing_details')
-      .select('listing_id,title,description')
-      .in(
-        'listing_id',
-        teasers.map((t) => t.id),
-      );
-    if (res.error) throw toError(res.error);
-    for (const row of z.array(detailsSchema).parse(res.data ?? [])) {
-      details.set(row.listing_id, { title: row.title, description: row.description });
-    }
-  }
-
-  return {
-    items: teasers.map((t) => ({ ...t, details: details.get(t.id) ?? null })),
-    nextCursor,
-  };
+  return { items: cards, nextCursor };
 }
