@@ -48,6 +48,37 @@ export function progressBar(total, title) {
   };
 }
 
+/** Consecutive blocks the runs of a case are cut into for the budget ratios (see ratioOfP95). */
+export const BLOCKS = 5;
+
+/** p95 of every variant in each of BLOCKS consecutive blocks of runs: [{ [variantKey]: p95 }]. */
+function blockP95s(samples) {
+  const lists = Object.entries(samples);
+  const length = Math.min(...lists.map(([, list]) => list.length));
+  const size = Math.floor(length / BLOCKS);
+  if (size < 20) return [];
+  return Array.from({ length: BLOCKS }, (_, b) =>
+    Object.fromEntries(
+      lists.map(([key, list]) => [key, percentile([...list.slice(b * size, (b + 1) * size)].sort((x, y) => x - y), 95)]),
+    ),
+  );
+}
+
+/**
+ * The budget ratio p95(a) / p95(b) of one case, as the median of the ratios within its blocks of
+ * runs (the variants take turns run by run, so a block holds the same moments for both). A p95 of
+ * requests of a few milliseconds moves by one hiccup of the machine; the median over blocks keeps
+ * a single hiccup from deciding a budget. Falls back to the plain ratio when there are too few runs.
+ */
+export function ratioOfP95(blocks, a, b, whole) {
+  const ratios = blocks
+    .map((block) => block[a] / block[b])
+    .filter(Number.isFinite)
+    .sort((x, y) => x - y);
+  if (ratios.length < BLOCKS) return whole;
+  return ratios[Math.floor(ratios.length / 2)];
+}
+
 async function timed(fn) {
   const started = performance.now();
   await fn();
@@ -84,7 +115,7 @@ export async function measureGroups(groups, { warmup, runs, minRuns = runs, case
         bar.tick(group.id);
       }
     }
-    results[group.id] = { runs: planned };
+    results[group.id] = { runs: planned, blocks: blockP95s(samples) };
     for (const [key, list] of Object.entries(samples)) results[group.id][key] = summarize(list);
   }
   bar.done();

