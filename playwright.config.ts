@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, findChromium } from './e2e/support/chromium';
+import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 
 function chromiumOrExit(): string {
   try {

@@ -23,13 +23,13 @@
 //   LIGHTHOUSE_PAGES      comma-separated paths to audit (default: /,/discover)
 //   LIGHTHOUSE_MAX_RUNS   runs per page at most (default 3; 1 = a single run decides)
 //   LIGHTHOUSE_COLD       1 = empty HTTP cache for signed-in pages too
-//   CHROMIUM_PATH         browser binary (default: `command -v chromium`, /usr/bin/chromium)
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+//   CHROMIUM_PATH         browser binary (default: `command -v chromium`; scripts/chromium.mjs)
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { chromiumArgs, findChromium } from './chromium.mjs';
 
 const root = join(import.meta.dirname, '..');
 const baseUrl = (process.env.LIGHTHOUSE_BASE_URL ?? 'http://127.0.0.1:4173').replace(/\/$/, '');
@@ -46,17 +46,6 @@ const MAX_RUNS = Number(process.env.LIGHTHOUSE_MAX_RUNS ?? 3);
 const COLD = process.env.LIGHTHOUSE_COLD === '1';
 const MAX_CLS = Number(process.env.LIGHTHOUSE_MAX_CLS ?? 0.05);
 const outDir = join(root, 'artifacts', 'lighthouse');
-
-function chromiumPath() {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  try {
-    return execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], {
-      encoding: 'utf8',
-    }).trim();
-  } catch {
-    return '/usr/bin/chromium';
-  }
-}
 
 /** supabase-js keeps the session under sb-<first label of the API host>-auth-token. */
 function storageKey(url) {
@@ -143,17 +132,8 @@ const fmt = (r) =>
   `performance ${String(r.score).padStart(3)}  CLS ${r.cls.toFixed(3)}  FCP ${(r.fcp / 1000).toFixed(2)} s  ` +
   `LCP ${(r.lcp / 1000).toFixed(2)} s  SI ${(r.si / 1000).toFixed(2)} s  TBT ${Math.round(r.tbt)} ms`;
 
-const flags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+// Lighthouse's Chrome also keeps its shared memory off /dev/shm (small in containers).
+const flags = [...chromiumArgs, '--disable-dev-shm-usage'];
 
 async function main() {
   const needsSession = pages.filter((p) => p !== '/' && !p.startsWith('/blog'));
@@ -169,7 +149,7 @@ async function main() {
   }
   mkdirSync(outDir, { recursive: true });
   const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath(),
+    chromePath,
     chromeFlags: flags,
     logLevel: 'silent',
   });
@@ -248,8 +228,11 @@ async function main() {
   console.log(`Lighthouse budgets met (performance >= ${MIN_SCORE}, CLS < ${MAX_CLS}).`);
 }
 
-if (!existsSync(chromiumPath())) {
-  console.error(`Chromium not found at ${chromiumPath()} (set CHROMIUM_PATH).`);
+let chromePath;
+try {
+  chromePath = findChromium();
+} catch (error) {
+  console.error(error.message);
   process.exit(2);
 }
 main().catch((error) => {

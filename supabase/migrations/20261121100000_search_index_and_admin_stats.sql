@@ -25,7 +25,7 @@ create table private.row_counts (
   row_count bigint not null check (row_count >= 0)
 );
 comment on table private.row_counts is
-  'Exact row counts of large tables for the admin statistics, kept by triggers (private.count_*).';
+  'Exact row counts of large tables for the admin statistics, kept by triggers (private.count_rows).';
 revoke all on table private.row_counts from public, anon, authenticated;
 
 insert into private.row_counts (table_name, row_count)
@@ -33,52 +33,39 @@ select 'listings', count(*) from public.listings
 union all
 select 'inquiries', count(*) from public.inquiries;
 
-create function private.count_inserted_rows() returns trigger
+create function private.count_rows() returns trigger
 language plpgsql security definer set search_path = '' as $$
+declare
+  v_change bigint := 0;
 begin
+  -- Each trigger below declares only the transition table of its own event; PL/pgSQL plans a
+  -- statement when it first runs, so the other branch's table is never looked up.
+  if tg_op = 'INSERT' then
+    select count(*) into v_change from inserted_rows;
+  elsif tg_op = 'DELETE' then
+    select -count(*) into v_change from deleted_rows;
+  end if;
   update private.row_counts
-     set row_count = row_count + (select count(*) from inserted_rows)
+     set row_count = case when tg_op = 'TRUNCATE' then 0 else row_count + v_change end
    where table_name = tg_table_name;
   return null;
 end;
 $$;
-comment on function private.count_inserted_rows() is
-  'AFTER INSERT (per statement): adds the inserted rows to private.row_counts.';
-
-create function private.count_deleted_rows() returns trigger
-language plpgsql security definer set search_path = '' as $$
-begin
-  update private.row_counts
-     set row_count = row_count - (select count(*) from deleted_rows)
-   where table_name = tg_table_name;
-  return null;
-end;
-$$;
-comment on function private.count_deleted_rows() is
-  'AFTER DELETE (per statement): subtracts the deleted rows from private.row_counts.';
-
-create function private.count_truncated_rows() returns trigger
-language plpgsql security definer set search_path = '' as $$
-begin
-  update private.row_counts set row_count = 0 where table_name = tg_table_name;
-  return null;
-end;
-$$;
-comment on function private.count_truncated_rows() is
-  'AFTER TRUNCATE: sets the table''s count in private.row_counts to 0.';
+comment on function private.count_rows() is
+  'AFTER INSERT/DELETE/TRUNCATE (per statement): keeps the table''s count in private.row_counts.';
 
 create trigger listings_count_inserted after insert on public.listings
-  referencing new table as inserted_rows for each statement execute function private.count_inserted_rows();
+  referencing new table as inserted_rows for each statement execute function private.count_rows();
 create trigger listings_count_deleted after delete on public.listings
-  referencing old table as deleted_rows for each statement execute function private.count_deleted_rows();
+  referencing old table as deleted_rows for each statement execute function private.count_rows();
 create trigger listings_count_truncated after truncate on public.listings
-  for each statement execute function private.count_truncated_rows();
+  for each statement execute function private.count_rows();
 create trigger inquiries_count_inserted after insert on public.inquiries
-  referencing new table as inserted_rows for each statement execute function private.count_inserted_rows();
+  referencing new table as inserted_rows for each statement execute function private.count_rows();
 create trigger inquiries_count_deleted after delete on public.inquiries
-  referencing old table as deleted_rows for each statement execute function private.count_deleted_rows();
+  referencing old table as deleted_rows for each statement execute function private.count_rows();
 create trigger inquiries_count_truncated after truncate on public.inquiries
-  for each statement execute function private.count_truncated_rows();
+  for each statement execute function private.count_rows();
 
 -- The counts follow the rows however they arrive, also when a bulk load or a replication
 -- applier runs with session_replication_role = replica (which skips ordinary triggers).
@@ -89,8 +76,7 @@ alter table public.inquiries enable always trigger inquiries_count_inserted;
 alter table public.inquiries enable always trigger inquiries_count_deleted;
 alter table public.inquiries enable always trigger inquiries_count_truncated;
 
-revoke all on function private.count_inserted_rows(), private.count_deleted_rows(),
-  private.count_truncated_rows() from public, anon, authenticated;
+revoke all on function private.count_rows() from public, anon, authenticated;
 
 -- The figures of the admin dashboard in one call (the admin function's "stats" action forwards
 -- the admin's token here). Profiles are counted directly (one pass over a table of accounts, not

@@ -1,3 +1,4 @@
+// The system Chromium for the browser tests (Playwright) and Lighthouse: no browser download.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -13,8 +14,8 @@ export const chromiumArgs = [
   '--disable-sync',
 ];
 
-/** The system Chromium: CHROMIUM_PATH, else `command -v chromium`. No browser download. */
-export function findChromium(): string {
+/** The system Chromium: CHROMIUM_PATH, else `command -v chromium`. Throws with the fix if missing. */
+export function findChromium() {
   const fromEnv = process.env.CHROMIUM_PATH;
   if (fromEnv) {
     if (existsSync(fromEnv)) return fromEnv;
