@@ -19,6 +19,10 @@ export interface StackConfig {
   postgrestAdminPort: number;
   authPort: number;
   functionsPort: number;
+  storagePort: number;
+  realtimePort: number;
+  mailPort: number;
+  smtpPort: number;
   apiUrl: string;
   dbUrl: string;
   jwtSecret: string;

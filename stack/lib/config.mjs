@@ -78,6 +78,11 @@ export function stackConfig(profileName = process.env.STACK_PROFILE ?? 'dev') {
     postgrestAdminPort: apiPort + 21,
     authPort: apiPort + 22,
     functionsPort: apiPort + 23,
+    storagePort: apiPort + 24,
+    realtimePort: apiPort + 25,
+    // As `supabase start`: the mail inbox's web UI and HTTP API on 54324, its SMTP port on 54325.
+    mailPort: apiPort + 3,
+    smtpPort: apiPort + 4,
     apiUrl: `http://127.0.0.1:${apiPort}`,
     dbUrl: `postgresql://postgres:${DB_PASSWORD}@127.0.0.1:${dbPort}/postgres`,
     jwtSecret: JWT_SECRET,
