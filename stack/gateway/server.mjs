@@ -1,6 +1,9 @@
 // The API gateway: what Kong does for `supabase start`. One port, path routing to the services,
 // the `apikey` check, CORS, and the JWT check for edge functions that ask for it.
+import { request as httpRequest, Agent } from 'node:http';
+import { pipeline } from 'node:stream/promises';
 import { serve } from '@hono/node-server';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
@@ -9,7 +12,7 @@ import { jwtVerify } from 'jose';
 import { functionsRequiringJwt } from '../lib/functions-config.mjs';
 
 /**
- * @param {{ apiKeys: string[]; jwtSecret: string; upstreams: { auth: string; rest: string; functions: string };
+ * @param {{ apiKeys: string[]; jwtSecret: string; upstreams: { auth: string; rest: string; functions: string; storage?: string };
  *   functionsVerifyJwt: (name: string) => boolean }} options
  */
 export function createGateway({ apiKeys, jwtSecret, upstreams, functionsVerifyJwt }) {
@@ -40,6 +43,11 @@ export function createGateway({ apiKeys, jwtSecret, upstreams, functionsVerifyJw
     }),
   );
 
+  // Storage, like Kong's storage route, takes no apikey (public URLs open in <img> tags; the
+  // Storage service checks the JWT itself) and streams both ways, socket to socket.
+  if (upstreams.storage)
+    app.all('/storage/v1/*', (c) => pipeTo(c, upstreams.storage, '/storage/v1'));
+
   // Kong's key-auth: an API key in the `apikey` header (or query parameter) is required.
   app.use('*', async (c, next) => {
     const key = c.req.header('apikey') ?? c.req.query('apikey');
@@ -63,6 +71,47 @@ export function createGateway({ apiKeys, jwtSecret, upstreams, functionsVerifyJw
     return proxy(target, { raw: c.req.raw, headers }).catch(() =>
       c.json({ message: 'An invalid response was received from the upstream server' }, 502),
     );
+  };
+
+  const agent = new Agent({ keepAlive: true });
+  /** Like `forward`, but piped without Web streams in between: uploads and downloads of any size. */
+  const pipeTo = (c, upstreamBase, strip) => {
+    const incoming = c.env?.incoming;
+    const outgoing = c.env?.outgoing;
+    if (!incoming || !outgoing) return forward(c, upstreamBase, strip);
+    const url = new URL(c.req.url);
+    const target = new URL(upstreamBase + url.pathname.slice(strip.length) + url.search);
+    const headers = { ...incoming.headers };
+    delete headers.host;
+    const apikey = headers.apikey ?? url.searchParams.get('apikey');
+    if (!headers.authorization && apikey) headers.authorization = `Bearer ${apikey}`;
+    const peer = incoming.socket.remoteAddress ?? '127.0.0.1';
+    headers['x-forwarded-for'] = headers['x-forwarded-for']
+      ? `${headers['x-forwarded-for']}, ${peer}`
+      : peer;
+    return new Promise((resolve) => {
+      const upstream = httpRequest(
+        target,
+        { method: incoming.method, headers, agent },
+        (response) => {
+          const responseHeaders = { ...response.headers };
+          // The CORS headers the middleware prepared for this response.
+          c.res.headers.forEach((value, key) => {
+            if (key.startsWith('access-control-') || key === 'vary') responseHeaders[key] = value;
+          });
+          outgoing.writeHead(response.statusCode ?? 502, responseHeaders);
+          pipeline(response, outgoing).catch(() => outgoing.destroy());
+          resolve(RESPONSE_ALREADY_SENT);
+        },
+      );
+      upstream.on('error', () => {
+        if (!outgoing.headersSent)
+          resolve(
+            c.json({ message: 'An invalid response was received from the upstream server' }, 502),
+          );
+      });
+      pipeline(incoming, upstream).catch(() => upstream.destroy());
+    });
   };
 
   app.all('/auth/v1/*', (c) => forward(c, upstreams.auth, '/auth/v1'));
@@ -98,6 +147,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       auth: env.AUTH_UPSTREAM,
       rest: env.REST_UPSTREAM,
       functions: env.FUNCTIONS_UPSTREAM,
+      storage: env.STORAGE_UPSTREAM,
     },
     functionsVerifyJwt: functionsRequiringJwt(),
   });

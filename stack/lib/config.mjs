@@ -18,6 +18,7 @@ export const SERVICE_ROLE_KEY =
 export const DB_PASSWORD = 'postgres';
 export const AUTHENTICATOR_PASSWORD = 'authenticator-local-password';
 export const AUTH_ADMIN_PASSWORD = 'auth-admin-local-password';
+export const STORAGE_ADMIN_PASSWORD = 'storage-admin-local-password';
 
 /**
  * A stack profile: `dev` is the developer's (ports of `supabase start`), `test` is the throw-away

@@ -17,6 +17,7 @@ import {
   AUTH_ADMIN_PASSWORD,
   AUTHENTICATOR_PASSWORD,
   DB_PASSWORD,
+  STORAGE_ADMIN_PASSWORD,
   isRoot,
   repoRoot,
 } from './config.mjs';
@@ -180,9 +181,28 @@ export async function bootstrap(cfg) {
     const { rows } = await client.query(
       "select exists (select 1 from pg_roles where rolname = 'authenticator') as done",
     );
-    if (rows[0].done) return;
-    await client.query('begin');
-    await client.query(sql);
-    await client.query('commit');
+    if (!rows[0].done) {
+      await client.query('begin');
+      await client.query(sql);
+      await client.query('commit');
+    }
+    await bootstrapStorage(client);
   });
+}
+
+/**
+ * The `storage` schema and role of Supabase Storage (stack/sql/storage.sql), on a new cluster and
+ * on one bootstrapped before the stack had Storage.
+ * @param {pg.Client} client connected as the superuser
+ */
+export async function bootstrapStorage(client) {
+  const { rows } = await client.query("select to_regnamespace('storage') is not null as done");
+  if (rows[0].done) return;
+  const sql = readFileSync(join(repoRoot, 'stack', 'sql', 'storage.sql'), 'utf8').replaceAll(
+    ":'storage_admin_password'",
+    quoteLiteral(STORAGE_ADMIN_PASSWORD),
+  );
+  await client.query('begin');
+  await client.query(sql);
+  await client.query('commit');
 }

@@ -5,8 +5,14 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { AUTH_ADMIN_PASSWORD, AUTHENTICATOR_PASSWORD, repoRoot } from './config.mjs';
+import {
+  AUTH_ADMIN_PASSWORD,
+  AUTHENTICATOR_PASSWORD,
+  STORAGE_ADMIN_PASSWORD,
+  repoRoot,
+} from './config.mjs';
 import { functionNames, functionsDir, functionsEnvFile } from './functions-config.mjs';
+import { storageSettings } from './storage-config.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -20,6 +26,7 @@ export function serviceDefinitions(cfg) {
   const deno = packageFile(`@deno/${process.platform}-${process.arch}-glibc`, 'deno');
   const names = functionNames();
   const envFile = functionsEnvFile();
+  const storage = storageSettings();
   return [
     {
       name: 'postgrest',
@@ -79,6 +86,23 @@ export function serviceDefinitions(cfg) {
       },
       health: `http://127.0.0.1:${cfg.functionsPort}/_health`,
     },
+    ...(storage.enabled
+      ? [
+          {
+            name: 'storage',
+            command: node,
+            args: [join(repoRoot, 'stack', 'storage', 'server.mjs')],
+            env: {
+              PORT: String(cfg.storagePort),
+              DATABASE_URL: `postgresql://supabase_storage_admin:${STORAGE_ADMIN_PASSWORD}@127.0.0.1:${cfg.dbPort}/postgres`,
+              JWT_SECRET: cfg.jwtSecret,
+              STORAGE_ROOT: join(cfg.home, 'storage'),
+              FILE_SIZE_LIMIT: String(storage.fileSizeLimit),
+            },
+            health: `http://127.0.0.1:${cfg.storagePort}/status`,
+          },
+        ]
+      : []),
     {
       name: 'gateway',
       command: node,
@@ -91,6 +115,7 @@ export function serviceDefinitions(cfg) {
         AUTH_UPSTREAM: `http://127.0.0.1:${cfg.authPort}`,
         REST_UPSTREAM: `http://127.0.0.1:${cfg.postgrestPort}`,
         FUNCTIONS_UPSTREAM: `http://127.0.0.1:${cfg.functionsPort}`,
+        STORAGE_UPSTREAM: `http://127.0.0.1:${cfg.storagePort}`,
       },
       health: `http://127.0.0.1:${cfg.apiPort}/_gateway/health`,
     },
