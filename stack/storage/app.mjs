@@ -827,8 +827,11 @@ export function createStorageApp({ db, files, jwtSecret, fileSizeLimit }) {
   const authenticatedDownload = (headOnly) => async (c) => {
     const claims = await claimsOf(c);
     const bucketId = c.req.param('bucket');
-    await bucketForService(bucketId);
-    const object = await findObjectAsCaller(claims, bucketId, nameParam(c), 'storage.object.get');
+    const bucket = await bucketForService(bucketId);
+    // Objects of a public bucket are readable by anyone (as on Supabase, RLS is not asked).
+    const object = bucket.public
+      ? await findObjectAsService(bucketId, nameParam(c))
+      : await findObjectAsCaller(claims, bucketId, nameParam(c), 'storage.object.get');
     return sendObject(c, object, { download: c.req.query('download'), headOnly });
   };
   app.get('/object/authenticated/:bucket/:name{.+}', authenticatedDownload(false));
