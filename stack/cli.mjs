@@ -97,6 +97,7 @@ export function envLines(cfg) {
     `REST_URL=${cfg.apiUrl}/rest/v1`,
     `AUTH_URL=${cfg.apiUrl}/auth/v1`,
     `FUNCTIONS_URL=${cfg.apiUrl}/functions/v1`,
+    `REALTIME_URL=${cfg.apiUrl.replace(/^http/, 'ws')}/realtime/v1`,
     `DB_URL=${cfg.dbUrl}`,
     `ANON_KEY=${cfg.anonKey}`,
     `SERVICE_ROLE_KEY=${cfg.serviceRoleKey}`,

@@ -122,6 +122,8 @@ export async function start(cfg) {
     '-c max_connections=200',
     '-c shared_buffers=256MB',
     '-c work_mem=16MB',
+    // Realtime reads committed changes through logical replication (pgoutput).
+    '-c wal_level=logical',
     '-c fsync=' + (cfg.profile === 'dev' ? 'on' : 'off'),
     '-c synchronous_commit=' + (cfg.profile === 'dev' ? 'on' : 'off'),
     '-c full_page_writes=' + (cfg.profile === 'dev' ? 'on' : 'off'),
@@ -180,9 +182,18 @@ export async function bootstrap(cfg) {
     const { rows } = await client.query(
       "select exists (select 1 from pg_roles where rolname = 'authenticator') as done",
     );
-    if (rows[0].done) return;
+    if (!rows[0].done) {
+      await client.query('begin');
+      await client.query(sql);
+      await client.query('commit');
+    }
+    // Realtime's schema and publications; its own file so clusters made before it get it too.
+    const realtime = await client.query(
+      "select exists (select 1 from pg_namespace where nspname = 'realtime') as done",
+    );
+    if (realtime.rows[0].done) return;
     await client.query('begin');
-    await client.query(sql);
+    await client.query(readFileSync(join(repoRoot, 'stack', 'sql', 'realtime.sql'), 'utf8'));
     await client.query('commit');
   });
 }

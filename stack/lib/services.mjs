@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { AUTH_ADMIN_PASSWORD, AUTHENTICATOR_PASSWORD, repoRoot } from './config.mjs';
 import { functionNames, functionsDir, functionsEnvFile } from './functions-config.mjs';
+import { realtimeEnabled } from './realtime-config.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -79,6 +80,21 @@ export function serviceDefinitions(cfg) {
       },
       health: `http://127.0.0.1:${cfg.functionsPort}/_health`,
     },
+    ...(realtimeEnabled()
+      ? [
+          {
+            name: 'realtime',
+            command: node,
+            args: [join(repoRoot, 'stack', 'realtime', 'server.mjs')],
+            env: {
+              PORT: String(cfg.realtimePort),
+              DATABASE_URL: cfg.dbUrl,
+              JWT_SECRET: cfg.jwtSecret,
+            },
+            health: `http://127.0.0.1:${cfg.realtimePort}/health`,
+          },
+        ]
+      : []),
     {
       name: 'gateway',
       command: node,
@@ -91,6 +107,7 @@ export function serviceDefinitions(cfg) {
         AUTH_UPSTREAM: `http://127.0.0.1:${cfg.authPort}`,
         REST_UPSTREAM: `http://127.0.0.1:${cfg.postgrestPort}`,
         FUNCTIONS_UPSTREAM: `http://127.0.0.1:${cfg.functionsPort}`,
+        REALTIME_UPSTREAM: `http://127.0.0.1:${cfg.realtimePort}`,
       },
       health: `http://127.0.0.1:${cfg.apiPort}/_gateway/health`,
     },
