@@ -363,6 +363,15 @@ export class Hub {
     }
   }
 
+  /** POST /api/broadcast/:topic/events/:event: false when the policies refuse it. */
+  async singleBroadcast(claims, { topic, event, private: isPrivate }, body, binary) {
+    if (isPrivate && !(await writePolicy(this.pool, topic, claims, 'broadcast'))) return false;
+    const userBroadcast = { event, encoding: binary ? 0 : JSON_ENCODING, body };
+    const payload = binary ? null : { type: 'broadcast', event, payload: JSON.parse(body) };
+    this.deliverBroadcast(topicKey(isPrivate, topic), payload, userBroadcast);
+    return true;
+  }
+
   // --- presence --------------------------------------------------------------------------------
 
   canReadPresence(channel) {

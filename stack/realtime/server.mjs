@@ -50,23 +50,60 @@ export async function createRealtime({ databaseUrl, jwtSecret, slot }) {
       return json(replicationError ? 503 : 200, { status: replicationError ? 'error' : 'ok' });
     if (request.method === 'POST' && url.pathname === '/api/broadcast')
       return httpBroadcast(request, response, json);
+    const single = /^\/api\/broadcast\/([^/]+)\/events\/([^/]+)$/.exec(url.pathname);
+    if (request.method === 'POST' && single)
+      return singleBroadcast(request, response, json, {
+        topic: decodeURIComponent(single[1]),
+        event: decodeURIComponent(single[2]),
+        private: url.searchParams.get('private') === 'true',
+      });
     return json(404, { message: 'Not found' });
   });
 
-  async function httpBroadcast(request, response, json) {
-    const token = (request.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
-    const checked = await confirmToken(token, secret);
-    if (!checked.ok) return json(401, { message: checked.message });
+  async function readBody(request) {
     const chunks = [];
     let size = 0;
     for await (const chunk of request) {
       size += chunk.length;
-      if (size > MAX_FRAME_BYTES) return json(413, { message: 'Payload too large' });
+      if (size > MAX_FRAME_BYTES) return null;
       chunks.push(chunk);
     }
+    return Buffer.concat(chunks);
+  }
+
+  const bearer = (request) => (request.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
+
+  /** POST /api/broadcast/:topic/events/:event (channel.httpSend), JSON or binary body. */
+  async function singleBroadcast(request, response, json, target) {
+    const checked = await confirmToken(bearer(request), secret);
+    if (!checked.ok) return json(401, { message: checked.message });
+    const raw = await readBody(request);
+    if (!raw) return json(413, { message: 'Payload too large' });
+    const binary = String(request.headers['content-type'] ?? '').startsWith(
+      'application/octet-stream',
+    );
+    if (!raw.length) return json(422, { errors: { payload: ["can't be blank"] } });
+    if (!binary) {
+      try {
+        JSON.parse(raw.toString('utf8'));
+      } catch {
+        return json(422, { errors: { payload: ['is invalid'] } });
+      }
+    }
+    const sent = await hub.singleBroadcast(checked.claims, target, raw, binary);
+    if (!sent) return json(403, { message: 'Unauthorized' });
+    response.writeHead(202);
+    return response.end();
+  }
+
+  async function httpBroadcast(request, response, json) {
+    const checked = await confirmToken(bearer(request), secret);
+    if (!checked.ok) return json(401, { message: checked.message });
+    const raw = await readBody(request);
+    if (!raw) return json(413, { message: 'Payload too large' });
     let body;
     try {
-      body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      body = JSON.parse(raw.toString('utf8'));
     } catch {
       return json(400, { message: 'Invalid JSON' });
     }
