@@ -498,8 +498,11 @@ export class Hub {
     const columns = formatColumns(relation, this.typeNames);
     const typeOf = (name) => columns.find((column) => column.name === name)?.type;
     const record = type === 'DELETE' ? null : formatRecord(relation, this.typeNames, change.new);
-    let oldRecord =
+    // The old row as Postgres logged it: the replica identity (all columns with REPLICA IDENTITY
+    // FULL); filters on a DELETE read it, so they need that identity, as upstream.
+    const loggedOld =
       type === 'INSERT' ? null : formatRecord(relation, this.typeNames, change.old ?? change.key);
+    let oldRecord = loggedOld;
     const pickPk = (source) =>
       source &&
       Object.fromEntries(
@@ -511,7 +514,7 @@ export class Hub {
     const matching = candidates.filter(
       (binding) =>
         !binding.filter ||
-        passesFilter(binding.filter, typeOf(binding.filter.column), record ?? oldRecord ?? {}),
+        passesFilter(binding.filter, typeOf(binding.filter.column), record ?? loggedOld ?? {}),
     );
     if (!matching.length) return;
 
