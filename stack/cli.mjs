@@ -98,6 +98,7 @@ export function envLines(cfg) {
     `AUTH_URL=${cfg.apiUrl}/auth/v1`,
     `FUNCTIONS_URL=${cfg.apiUrl}/functions/v1`,
     `STORAGE_URL=${cfg.apiUrl}/storage/v1`,
+    `REALTIME_URL=${cfg.apiUrl.replace(/^http/, 'ws')}/realtime/v1`,
     `DB_URL=${cfg.dbUrl}`,
     `ANON_KEY=${cfg.anonKey}`,
     `SERVICE_ROLE_KEY=${cfg.serviceRoleKey}`,

@@ -10,9 +10,10 @@ import { cors } from 'hono/cors';
 import { proxy } from 'hono/proxy';
 import { jwtVerify } from 'jose';
 import { functionsRequiringJwt } from '../lib/functions-config.mjs';
+import { proxyWebSocketUpgrades } from './websocket.mjs';
 
 /**
- * @param {{ apiKeys: string[]; jwtSecret: string; upstreams: { auth: string; rest: string; functions: string; storage?: string };
+ * @param {{ apiKeys: string[]; jwtSecret: string; upstreams: { auth: string; rest: string; functions: string; storage?: string; realtime?: string };
  *   functionsVerifyJwt: (name: string) => boolean }} options
  */
 export function createGateway({ apiKeys, jwtSecret, upstreams, functionsVerifyJwt }) {
@@ -116,6 +117,8 @@ export function createGateway({ apiKeys, jwtSecret, upstreams, functionsVerifyJw
 
   app.all('/auth/v1/*', (c) => forward(c, upstreams.auth, '/auth/v1'));
   app.all('/rest/v1/*', (c) => forward(c, upstreams.rest, '/rest/v1'));
+  if (upstreams.realtime)
+    app.all('/realtime/v1/*', (c) => forward(c, upstreams.realtime, '/realtime/v1'));
   app.all('/functions/v1/:name{[^/]+}/*', (c) => functionRoute(c));
   app.all('/functions/v1/:name{[^/]+}', (c) => functionRoute(c));
 
@@ -148,11 +151,17 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       rest: env.REST_UPSTREAM,
       functions: env.FUNCTIONS_UPSTREAM,
       storage: env.STORAGE_UPSTREAM,
+      realtime: env.REALTIME_UPSTREAM,
     },
     functionsVerifyJwt: functionsRequiringJwt(),
   });
   const port = Number(env.PORT);
-  serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () =>
+  const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () =>
     console.log(`gateway listening on ${port}`),
   );
+  if (env.REALTIME_UPSTREAM)
+    proxyWebSocketUpgrades(server, {
+      apiKeys: [env.ANON_KEY, env.SERVICE_ROLE_KEY],
+      routes: [{ prefix: '/realtime/v1', upstream: env.REALTIME_UPSTREAM }],
+    });
 }

@@ -123,6 +123,8 @@ export async function start(cfg) {
     '-c max_connections=200',
     '-c shared_buffers=256MB',
     '-c work_mem=16MB',
+    // Realtime reads committed changes through logical replication (pgoutput).
+    '-c wal_level=logical',
     '-c fsync=' + (cfg.profile === 'dev' ? 'on' : 'off'),
     '-c synchronous_commit=' + (cfg.profile === 'dev' ? 'on' : 'off'),
     '-c full_page_writes=' + (cfg.profile === 'dev' ? 'on' : 'off'),
@@ -187,6 +189,7 @@ export async function bootstrap(cfg) {
       await client.query('commit');
     }
     await bootstrapStorage(client);
+    await bootstrapRealtime(client);
   });
 }
 
@@ -204,5 +207,18 @@ export async function bootstrapStorage(client) {
   );
   await client.query('begin');
   await client.query(sql);
+  await client.query('commit');
+}
+
+/**
+ * Realtime's schema and the supabase_realtime publication (stack/sql/realtime.sql), on a new cluster
+ * and on one bootstrapped before the stack had Realtime.
+ * @param {pg.Client} client connected as the superuser
+ */
+export async function bootstrapRealtime(client) {
+  const { rows } = await client.query("select to_regnamespace('realtime') is not null as done");
+  if (rows[0].done) return;
+  await client.query('begin');
+  await client.query(readFileSync(join(repoRoot, 'stack', 'sql', 'realtime.sql'), 'utf8'));
   await client.query('commit');
 }

@@ -13,6 +13,7 @@ import {
 } from './config.mjs';
 import { functionNames, functionsDir, functionsEnvFile } from './functions-config.mjs';
 import { storageSettings } from './storage-config.mjs';
+import { realtimeEnabled } from './realtime-config.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -103,6 +104,21 @@ export function serviceDefinitions(cfg) {
           },
         ]
       : []),
+    ...(realtimeEnabled()
+      ? [
+          {
+            name: 'realtime',
+            command: node,
+            args: [join(repoRoot, 'stack', 'realtime', 'server.mjs')],
+            env: {
+              PORT: String(cfg.realtimePort),
+              DATABASE_URL: cfg.dbUrl,
+              JWT_SECRET: cfg.jwtSecret,
+            },
+            health: `http://127.0.0.1:${cfg.realtimePort}/health`,
+          },
+        ]
+      : []),
     {
       name: 'gateway',
       command: node,
@@ -116,6 +132,7 @@ export function serviceDefinitions(cfg) {
         REST_UPSTREAM: `http://127.0.0.1:${cfg.postgrestPort}`,
         FUNCTIONS_UPSTREAM: `http://127.0.0.1:${cfg.functionsPort}`,
         STORAGE_UPSTREAM: `http://127.0.0.1:${cfg.storagePort}`,
+        REALTIME_UPSTREAM: `http://127.0.0.1:${cfg.realtimePort}`,
       },
       health: `http://127.0.0.1:${cfg.apiPort}/_gateway/health`,
     },

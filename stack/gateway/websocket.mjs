@@ -1,0 +1,66 @@
+// WebSocket upgrades through the gateway (Kong does this for /realtime/v1 under `supabase start`):
+// the `apikey` check, then the upgrade is replayed to the upstream and both sockets are piped.
+import { request as httpRequest } from 'node:http';
+
+function writeHead(socket, statusCode, statusMessage, rawHeaders) {
+  let head = `HTTP/1.1 ${statusCode} ${statusMessage}\r\n`;
+  for (let i = 0; i < rawHeaders.length; i += 2)
+    head += `${rawHeaders[i]}: ${rawHeaders[i + 1]}\r\n`;
+  socket.write(`${head}\r\n`);
+}
+
+function refuse(socket, status, reason, body) {
+  const text = JSON.stringify(body);
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(text)}\r\nconnection: close\r\n\r\n${text}`,
+  );
+}
+
+/**
+ * @param {import('node:http').Server} server
+ * @param {{ apiKeys: string[], routes: { prefix: string, upstream: string }[] }} options
+ */
+export function proxyWebSocketUpgrades(server, { apiKeys, routes }) {
+  server.on('upgrade', (req, socket, head) => {
+    socket.on('error', () => socket.destroy());
+    const url = new URL(req.url ?? '/', 'http://gateway');
+    const route = routes.find(({ prefix }) => url.pathname.startsWith(`${prefix}/`));
+    if (!route)
+      return refuse(socket, 404, 'Not Found', { message: 'no Route matched with those values' });
+    const key = req.headers.apikey ?? url.searchParams.get('apikey');
+    if (!key)
+      return refuse(socket, 401, 'Unauthorized', { message: 'No API key found in request' });
+    if (!apiKeys.includes(String(key)))
+      return refuse(socket, 401, 'Unauthorized', { message: 'Invalid authentication credentials' });
+
+    const upstream = new URL(route.upstream);
+    const headers = { ...req.headers, host: upstream.host };
+    const proxied = httpRequest({
+      host: upstream.hostname,
+      port: upstream.port,
+      method: req.method,
+      path: url.pathname.slice(route.prefix.length) + url.search,
+      headers,
+    });
+    proxied.on('upgrade', (res, upstreamSocket, upstreamHead) => {
+      writeHead(socket, 101, 'Switching Protocols', res.rawHeaders);
+      if (upstreamHead?.length) socket.write(upstreamHead);
+      upstreamSocket.on('error', () => socket.destroy());
+      socket.on('close', () => upstreamSocket.destroy());
+      upstreamSocket.on('close', () => socket.destroy());
+      upstreamSocket.pipe(socket).pipe(upstreamSocket);
+    });
+    proxied.on('response', (res) => {
+      writeHead(socket, res.statusCode ?? 502, res.statusMessage ?? '', res.rawHeaders);
+      res.pipe(socket);
+    });
+    proxied.on('error', () =>
+      refuse(socket, 502, 'Bad Gateway', {
+        message: 'An invalid response was received from the upstream server',
+      }),
+    );
+    if (head?.length) proxied.write(head);
+    proxied.end();
+    return undefined;
+  });
+}

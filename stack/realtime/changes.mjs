@@ -1,0 +1,276 @@
+// Committed changes from Postgres through logical replication (the built-in pgoutput plugin on
+// the supabase_realtime and supabase_realtime_messages_publication publications). Only committed
+// transactions are decoded, so a rolled-back change never reaches anyone. Also: the Postgres
+// Changes filter syntax (`column=op.value`) and the record format of Realtime's walrus output.
+import pg from 'pg';
+import { LogicalReplicationService, PgoutputPlugin } from 'pg-logical-replication';
+
+// Values as text, converted below to what to_jsonb gives (as Realtime's walrus sends them).
+const asText = (value) => value;
+for (const oid of [1082, 1083, 1114, 1184, 1266, 1700, 20, 1186])
+  pg.types.setTypeParser(oid, asText);
+
+const NUMERIC = new Set(['int2', 'int4', 'int8', 'float4', 'float8', 'numeric', 'oid']);
+
+function toJsonValue(type, value) {
+  if (value === null || value === undefined) return value ?? null;
+  if (type === 'int8' || type === 'numeric') {
+    const number = Number(value);
+    return Number.isFinite(number) ? number : value;
+  }
+  if (type === 'timestamptz' || type === 'timestamp') {
+    // 2026-11-23 01:48:27.123+00 → 2026-11-23T01:48:27.123+00:00
+    return String(value)
+      .replace(' ', 'T')
+      .replace(/([+-]\d\d)$/, '$1:00');
+  }
+  if (Buffer.isBuffer(value)) return `\\x${value.toString('hex')}`;
+  if (value instanceof Date) return value.toISOString();
+  return value;
+}
+
+export function formatRecord(relation, typeNames, tuple) {
+  if (!tuple) return null;
+  const record = {};
+  for (const column of relation.columns) {
+    if (!(column.name in tuple)) continue;
+    record[column.name] = toJsonValue(typeNames.get(column.typeOid), tuple[column.name]);
+  }
+  return record;
+}
+
+export function formatColumns(relation, typeNames) {
+  return relation.columns.map((column) => ({
+    name: column.name,
+    type: typeNames.get(column.typeOid) ?? String(column.typeOid),
+  }));
+}
+
+// --- filters -------------------------------------------------------------------------------
+
+const OPERATORS = new Set([
+  'eq',
+  'neq',
+  'lt',
+  'lte',
+  'gt',
+  'gte',
+  'in',
+  'like',
+  'ilike',
+  'is',
+  'match',
+  'imatch',
+  'isdistinct',
+]);
+
+function unquote(value) {
+  if (value.length >= 2 && value.startsWith('"') && value.endsWith('"'))
+    return value.slice(1, -1).replace(/\\(.)/g, '$1');
+  return value;
+}
+
+function splitList(inner) {
+  const items = [];
+  let current = '';
+  let quoted = false;
+  for (let i = 0; i < inner.length; i += 1) {
+    const char = inner[i];
+    if (char === '\\' && quoted) {
+      current += char + (inner[i + 1] ?? '');
+      i += 1;
+    } else if (char === '"') {
+      quoted = !quoted;
+      current += char;
+    } else if (char === ',' && !quoted) {
+      items.push(unquote(current.trim()));
+      current = '';
+    } else current += char;
+  }
+  items.push(unquote(current.trim()));
+  return items;
+}
+
+/** `listing_id=eq.5`, `status=in.(a,b)`, `title=not.ilike.%x%` → a filter, or an error text. */
+export function parseFilter(text) {
+  const match = /^([^=]+)=(.*)$/s.exec(text);
+  if (!match) return { error: `invalid filter ${text}` };
+  const column = match[1];
+  let rest = match[2];
+  let negate = false;
+  if (rest.startsWith('not.')) {
+    negate = true;
+    rest = rest.slice(4);
+  }
+  const dot = rest.indexOf('.');
+  const op = dot < 0 ? rest : rest.slice(0, dot);
+  const raw = dot < 0 ? '' : rest.slice(dot + 1);
+  if (!OPERATORS.has(op)) return { error: `invalid operator ${op} for filter ${text}` };
+  if (op === 'in') {
+    const list = /^\((.*)\)$/s.exec(raw);
+    if (!list) return { error: `invalid in filter value ${raw}` };
+    return { column, op, negate, value: splitList(list[1]) };
+  }
+  if (op === 'is' && !['null', 'true', 'false', 'unknown'].includes(raw.toLowerCase()))
+    return { error: `invalid is filter value ${raw}` };
+  return { column, op, negate, value: unquote(raw) };
+}
+
+function compare(type, a, b) {
+  if (NUMERIC.has(type)) return Number(a) - Number(b);
+  const left = typeof a === 'string' ? a : JSON.stringify(a);
+  return left < b ? -1 : left > b ? 1 : 0;
+}
+
+function likeToRegExp(pattern, flags) {
+  const escaped = pattern
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/%/g, '.*')
+    .replace(/_/g, '.');
+  return new RegExp(`^${escaped}$`, flags);
+}
+
+function sameValue(type, value, text) {
+  if (value === null || value === undefined) return false;
+  if (type === 'bool') return String(value) === (['t', 'true'].includes(text) ? 'true' : 'false');
+  if (NUMERIC.has(type)) return Number(value) === Number(text);
+  return (typeof value === 'string' ? value : JSON.stringify(value)) === text;
+}
+
+/** Does the record pass the filter? (SQL semantics: a comparison with null is not true) */
+export function passesFilter(filter, type, record) {
+  if (!record || !(filter.column in record)) return false;
+  const value = record[filter.column];
+  let result;
+  switch (filter.op) {
+    case 'eq':
+      result = sameValue(type, value, filter.value);
+      break;
+    case 'neq':
+      result = value !== null && !sameValue(type, value, filter.value);
+      break;
+    case 'lt':
+      result = value !== null && compare(type, value, filter.value) < 0;
+      break;
+    case 'lte':
+      result = value !== null && compare(type, value, filter.value) <= 0;
+      break;
+    case 'gt':
+      result = value !== null && compare(type, value, filter.value) > 0;
+      break;
+    case 'gte':
+      result = value !== null && compare(type, value, filter.value) >= 0;
+      break;
+    case 'in':
+      result = filter.value.some((item) => sameValue(type, value, item));
+      break;
+    case 'like':
+    case 'ilike':
+      result =
+        value !== null &&
+        likeToRegExp(filter.value, filter.op === 'ilike' ? 'is' : 's').test(String(value));
+      break;
+    case 'match':
+    case 'imatch':
+      result =
+        value !== null &&
+        new RegExp(filter.value, filter.op === 'imatch' ? 'i' : '').test(String(value));
+      break;
+    case 'is': {
+      const wanted = filter.value.toLowerCase();
+      if (wanted === 'null' || wanted === 'unknown') result = value === null;
+      else result = value !== null && String(value) === wanted;
+      break;
+    }
+    case 'isdistinct':
+      result =
+        filter.value === 'null'
+          ? value !== null
+          : value === null || !sameValue(type, value, filter.value);
+      break;
+    default:
+      result = false;
+  }
+  return filter.negate ? !result : result;
+}
+
+// --- the replication stream -------------------------------------------------------------------
+
+/**
+ * Streams committed transactions: onTransaction({ commitTime, changes: [{ tag, relation, new, old,
+ * key }] }) is awaited for each, in commit order.
+ */
+export async function startReplication({ databaseUrl, slot, onTransaction, onError }) {
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query('show wal_level');
+    if (rows[0].wal_level !== 'logical')
+      throw new Error(
+        `Postgres runs with wal_level=${rows[0].wal_level}; Realtime needs wal_level=logical. ` +
+          'Restart the stack (npm run stack:down && npm run stack:up) so Postgres picks it up.',
+      );
+    // A slot left by a previous run (crash) would hold WAL forever: start afresh.
+    await admin.query(
+      'select pg_drop_replication_slot(slot_name) from pg_replication_slots where slot_name = $1 and not active',
+      [slot],
+    );
+    await admin.query("select pg_create_logical_replication_slot($1, 'pgoutput')", [slot]);
+  } finally {
+    await admin.end();
+  }
+
+  const service = new LogicalReplicationService(
+    { connectionString: databaseUrl },
+    { acknowledge: { auto: true, timeoutSeconds: 10 }, flowControl: { enabled: true } },
+  );
+  const plugin = new PgoutputPlugin({
+    protoVersion: 1,
+    publicationNames: ['supabase_realtime', 'supabase_realtime_messages_publication'],
+  });
+  let transaction = null;
+  service.on('data', async (_lsn, message) => {
+    switch (message.tag) {
+      case 'begin':
+        transaction = { commitTime: message.commitTime, changes: [] };
+        break;
+      case 'insert':
+      case 'update':
+      case 'delete':
+        transaction?.changes.push(message);
+        break;
+      case 'commit':
+        if (transaction && transaction.changes.length) {
+          const done = transaction;
+          transaction = null;
+          try {
+            await onTransaction(done);
+          } catch (error) {
+            console.error('realtime: delivering a transaction failed', error);
+          }
+        }
+        break;
+      default:
+    }
+  });
+  service.on('error', (error) => onError(error));
+  // subscribe() resolves only when the stream ends; errors arrive through the 'error' event.
+  service.subscribe(plugin, slot).catch((error) => onError(error));
+  return {
+    async stop() {
+      await service.stop().catch(() => {});
+      const cleanup = new pg.Client({ connectionString: databaseUrl });
+      try {
+        await cleanup.connect();
+        await cleanup.query(
+          'select pg_drop_replication_slot(slot_name) from pg_replication_slots where slot_name = $1 and not active',
+          [slot],
+        );
+      } catch {
+        /* the database may already be gone */
+      } finally {
+        await cleanup.end().catch(() => {});
+      }
+    },
+  };
+}
