@@ -5,6 +5,7 @@
 // - supabase/functions/: Deno TypeScript, linted lightly (not part of the TS project).
 import path from 'node:path';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -109,10 +110,21 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { local, 'react-hooks': reactHooks },
+    plugins: { local, 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      // Without these, import-x skips .ts/.tsx files when it follows imports (no cycle is found).
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] }),
+      ],
+    },
     rules: {
       ...reactHooks.configs['recommended-latest'].rules,
       'local/import-direction': 'error',
+      // No module may import itself through others: cycles make load order decide behaviour
+      // (an import seen as undefined), and keep layers from being read one at a time.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-syntax': [
         'error',
         {

@@ -1,10 +1,27 @@
 /// <reference types="vitest/config" />
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import { preloadFirstPage } from './vite-preload-first-page';
 
+/**
+ * The emails the admin edge function promotes, so the app asks for a promotion only for them:
+ * VITE_ADMIN_EMAILS when set (a hosted build sets it like the function's ADMIN_EMAILS secret),
+ * else ADMIN_EMAILS of the local functions' settings (supabase/functions/.env).
+ */
+function adminEmails(): string {
+  if (process.env.VITE_ADMIN_EMAILS !== undefined) return process.env.VITE_ADMIN_EMAILS;
+  try {
+    const settings = readFileSync(new URL('./supabase/functions/.env', import.meta.url), 'utf8');
+    return /^ADMIN_EMAILS=(.*)$/m.exec(settings)?.[1]?.trim() ?? '';
+  } catch {
+    return '';
+  }
+}
+
 export default defineConfig({
+  define: { 'import.meta.env.VITE_ADMIN_EMAILS': JSON.stringify(adminEmails()) },
   plugins: [
     // Must come before the React plugin.
     tanstackRouter({

@@ -2,10 +2,14 @@
 // /dashboard, filters users by pending and verifies one registered by this test, approves an
 // unlock request, and closes a deal with its success fee. Once in English, once in German.
 import { randomUUID } from 'node:crypto';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { expect, test, type Page } from '@playwright/test';
-import { WebSocket } from 'ws';
-import type { Database } from '../src/lib/database.types';
+import {
+  serviceClient as service,
+  signUp as signUpWith,
+  stackUnderTest,
+  uniqueEmail,
+  type FreshUser as Fresh,
+} from '../tests/support/accounts';
 import {
   ADMIN_EMAIL,
   DEMO_PASSWORD,
@@ -15,42 +19,16 @@ import {
   type Language,
 } from './support/accounts';
 
-type Client = SupabaseClient<Database>;
-
-const apiUrl =
-  process.env.SUPABASE_URL ?? process.env.VITE_SUPABASE_URL ?? 'http://127.0.0.1:55321';
-const anonKey = process.env.SUPABASE_ANON_KEY ?? process.env.VITE_SUPABASE_ANON_KEY ?? '';
-const serviceKey = process.env.SUPABASE_SERVICE_ROLE_KEY ?? '';
-// Node 20 has no WebSocket of its own; supabase-js wants one even though realtime is not used.
-const options = {
-  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
-};
-
-const service = (): Client => createClient<Database>(apiUrl, serviceKey, options);
-
-type Fresh = { id: string; name: string; email: string; client: Client };
-
 /** A new account through supabase-js sign-up (pending, like every new account). */
 async function signUp(role: 'scout' | 'investor', label: string, verified = false): Promise<Fresh> {
-  const client = createClient<Database>(apiUrl, anonKey, options);
-  const tag = randomUUID().slice(0, 8);
-  const email = `e2e-admin-${label}-${tag}@example.com`;
-  const name = `E2E ${label} ${tag}`;
-  const { data, error } = await client.auth.signUp({
+  const email = uniqueEmail(`e2e-admin-${label}`, 'example.com');
+  const name = `E2E ${label} ${email.slice(-20, -12)}`;
+  return signUpWith({
     email,
-    password: DEMO_PASSWORD,
-    options: { data: { name, role, phone_number: '+49 30 1234567' } },
+    name,
+    metadata: { name, role, phone_number: '+49 30 1234567' },
+    status: verified ? 'verified' : 'pending',
   });
-  if (error || !data.user) throw new Error(`sign-up of ${email}: ${error?.message}`);
-  if (verified) {
-    const update = await service()
-      .from('profiles')
-      .update({ verification_status: 'verified', verified_at: new Date().toISOString() })
-      .eq('id', data.user.id);
-    if (update.error) throw new Error(update.error.message);
-  }
-  return { id: data.user.id, name, email, client };
 }
 
 async function createListing(owner: Fresh, title: string): Promise<string> {
@@ -102,11 +80,7 @@ for (const language of ['en', 'de'] as const) {
     page,
   }) => {
     // A run without the stack's keys must fail, not pass by skipping.
-    if (!serviceKey || !anonKey) {
-      throw new Error(
-        'needs SUPABASE_SERVICE_ROLE_KEY and SUPABASE_ANON_KEY of the stack (npm test sets them)',
-      );
-    }
+    stackUnderTest();
     const t = texts(language);
     const admin = (key: string, values?: Record<string, string>) => t('admin', key, values);
     const data = await scenario(language);

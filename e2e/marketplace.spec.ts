@@ -3,9 +3,8 @@
 // the admin console; the investor reads the details; the seller sees inquiry, NDA and unlock and
 // marks the inquiry answered; the dashboards show the new figures. Sign-in through the login page.
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import { DEMO_PASSWORD as PASSWORD } from '../tests/support/accounts';
 import { dismissCookieBanner, preferLanguage } from './support/public-site';
-
-const PASSWORD = 'Demo-Passw0rd!';
 // Several parallel pages on a shared machine: give slow loads some room.
 const expect = baseExpect.configure({ timeout: 25_000 });
 

@@ -14,7 +14,10 @@ const packages = lock.packages;
 function platformOf(name) {
   const leaf = name.split('/').pop();
   const os = leaf.includes('darwin') ? 'darwin' : /win32|windows/.test(leaf) ? 'win32' : 'linux';
-  const cpu = leaf.includes('arm64') ? 'arm64' : 'x64';
+  const cpu =
+    ['arm64', 'loong64', 'ppc64', 'riscv64', 's390x', 'ia32', 'wasm32'].find((arch) =>
+      leaf.includes(arch),
+    ) ?? (/-arm(?:-|$)/.test(leaf) ? 'arm' : 'x64');
   const libc = leaf.includes('musl')
     ? 'musl'
     : os === 'linux' && leaf.includes('glibc')
@@ -23,22 +26,26 @@ function platformOf(name) {
   return { os, cpu, libc };
 }
 
+// The entries are written as npm itself writes them back (keys after `version` in alphabetical
+// order), so a later `npm install` leaves the file as it is. An entry this script wrote before
+// (no integrity: npm never fetched it) is written again, to correct older versions of it.
 const added = [];
 for (const meta of Object.values(packages)) {
   for (const [name, version] of Object.entries(meta.optionalDependencies ?? {})) {
     const key = `node_modules/${name}`;
-    if (packages[key] || !/darwin|win32|windows|linux/.test(name)) continue;
+    if (packages[key]?.integrity || !/darwin|win32|windows|linux/.test(name)) continue;
     const { os, cpu, libc } = platformOf(name);
-    packages[key] = {
+    const entry = {
       version,
       cpu: [cpu],
       ...(meta.dev ? { dev: true } : {}),
-      ...(meta.license ? { license: meta.license } : {}),
       ...(libc ? { libc: [libc] } : {}),
+      ...(meta.license ? { license: meta.license } : {}),
       optional: true,
       os: [os],
     };
-    added.push(key);
+    if (JSON.stringify(packages[key]) !== JSON.stringify(entry)) added.push(key);
+    packages[key] = entry;
   }
 }
 
@@ -50,6 +57,6 @@ lock.packages = Object.fromEntries([
 writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(
   added.length
-    ? `Added ${added.length} lock entries:\n  ${added.join('\n  ')}`
+    ? `Added or corrected ${added.length} lock entries:\n  ${added.join('\n  ')}`
     : 'Lockfile complete.',
 );

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The local Supabase stack without Docker: `up`, `down`, `status`, `reset`, `types`, and `start`
+// The local Supabase stack without Docker: `up`, `down`, `status`, `reset`, `types`, `schema`, and `start`
 // (stack + app for `npm start`). `--profile test|bench` (or STACK_PROFILE) selects another stack
 // with its own ports and data, so tests never touch the developer's database.
 import { spawn } from 'node:child_process';
@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { repoRoot, stackConfig } from './lib/config.mjs';
 import { generateTypes, hasProfiles, migrate, seed } from './lib/database.mjs';
 import * as postgres from './lib/postgres.mjs';
+import { describeSchema } from './lib/schema-snapshot.mjs';
 import {
   isAlive,
   isHealthy,
@@ -186,12 +187,18 @@ async function main() {
       if (!quiet) console.log(`Wrote ${file}`);
       break;
     }
+    case 'schema': {
+      const file = join(repoRoot, 'supabase', 'schema.sql');
+      writeFileSync(file, await describeSchema(cfg));
+      if (!quiet) console.log(`Wrote ${file}`);
+      break;
+    }
     case 'start':
       await startApp(cfg);
       break;
     default:
       console.error(
-        `Unknown command "${command}". Use: up | down | status | reset | types | start [--profile dev|test|bench]`,
+        `Unknown command "${command}". Use: up | down | status | reset | types | schema | start [--profile dev|test|bench]`,
       );
       process.exit(2);
   }

@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
-/** Password of the seeded demo accounts (supabase/seed.sql). */
-export const DEMO_PASSWORD = 'Demo-Passw0rd!';
-export const ADMIN_EMAIL = 'admin@dealbridge.test';
-export const SCOUT_EMAIL = 'scout@dealbridge.test';
+import { DEMO_PASSWORD, SEEDED, uniqueEmail as uniqueEmailOf } from '../../tests/support/accounts';
+
+export { DEMO_PASSWORD };
+export const ADMIN_EMAIL = SEEDED.admin.email;
+export const SCOUT_EMAIL = SEEDED.scout.email;
 
 export type Language = 'en' | 'de';
 type Json = { [key: string]: string | Json };
@@ -28,13 +29,9 @@ export function texts(language: Language) {
   };
 }
 
-let counter = 0;
-
-/** An email nobody used before (per run, per worker, per call). */
+/** An email nobody used before, for accounts registered through the UI. */
 export function uniqueEmail(label: string): string {
-  counter += 1;
-  const stamp = `${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
-  return `e2e-${label}-${stamp}@example.com`;
+  return uniqueEmailOf(`e2e-${label}`, 'example.com');
 }
 
 /** Before the app starts: cookie choice stored (no banner) and the language chosen. */

@@ -1,16 +1,18 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { getCurrentSession, requireVerifiedUser } from '../lib/current-user';
+import { requireVerifiedUser } from '../lib/session/guards';
+import { getCurrentSession } from '../lib/session/session-store';
 
 /**
  * Pathless layout of every protected page (/dashboard, /discover, /profile, ...).
  * Not signed in → /login?redirect=<requested URL>; signed in but not verified →
- * /verification-pending. The profile is read from the database at each navigation, so a newly
- * verified user gets in at the next one. Children find `{ session, profile }` in their context.
+ * /verification-pending. The profile is read from the database once at each navigation (the
+ * sign-in's read counts for the navigation it starts), so a newly verified user gets in at the
+ * next one. Children find `{ session, profile }` in their context.
  * A page whose data the database guards on its own (`staticData.prefetchWithSession`) starts
  * loading it as soon as the session is known, while the profile is read.
  */
 export const Route = createFileRoute('/_authenticated')({
-  beforeLoad: async ({ context, location, matches }) => {
+  beforeLoad: async ({ context, location, matches, preload }) => {
     const sessionPromise = getCurrentSession();
     for (const match of matches) {
       match.staticData.prefetchWithSession?.({
@@ -23,6 +25,7 @@ export const Route = createFileRoute('/_authenticated')({
       context,
       location,
       session: sessionPromise,
+      preload,
     });
     return { session, profile };
   },

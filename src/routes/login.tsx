@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { LoginPage } from '../features/auth/components/LoginPage';
 import { safeRedirectTarget } from '../features/auth/post-sign-in-route';
-import { loadSignedInUser } from '../lib/current-user';
+import { loadSignedInUser } from '../lib/session/guards';
 
 /** `redirect`: the URL a guard sent the visitor away from; it wins after signing in. */
 function validateLoginSearch(search: Record<string, unknown>): { redirect?: string } {
@@ -10,9 +10,9 @@ function validateLoginSearch(search: Record<string, unknown>): { redirect?: stri
 
 export const Route = createFileRoute('/login')({
   validateSearch: validateLoginSearch,
-  beforeLoad: async ({ context, search }) => {
+  beforeLoad: async ({ context, search, preload }) => {
     // Verified users go on to where they belong.
-    const user = await loadSignedInUser(context.queryClient);
+    const user = await loadSignedInUser(context.queryClient, { preload });
     if (user?.profile.verificationStatus === 'verified') {
       throw redirect({ href: safeRedirectTarget(search.redirect) ?? '/dashboard' });
     }

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { RegisterPage } from '../features/auth/components/RegisterPage';
 import { PUBLIC_ROLES, type PublicRole } from '../lib/constants';
-import { loadSignedInUser } from '../lib/current-user';
+import { loadSignedInUser } from '../lib/session/guards';
 
 // `role` preselects the role (scout, investor, company); unknown values are dropped.
 function validateRegisterSearch(search: Record<string, unknown>): { role?: PublicRole } {
@@ -11,9 +11,9 @@ function validateRegisterSearch(search: Record<string, unknown>): { role?: Publi
 
 export const Route = createFileRoute('/register')({
   validateSearch: validateRegisterSearch,
-  beforeLoad: async ({ context }) => {
+  beforeLoad: async ({ context, preload }) => {
     // Verified users go on to their dashboard.
-    const user = await loadSignedInUser(context.queryClient);
+    const user = await loadSignedInUser(context.queryClient, { preload });
     if (user?.profile.verificationStatus === 'verified') throw redirect({ href: '/dashboard' });
   },
   component: RegisterRoute,

@@ -2,32 +2,24 @@
 // supabase-js, the service role for the database's truth, and fresh users made through sign-up
 // (so the tests never change the seeded accounts other test files rely on).
 import { randomUUID } from 'node:crypto';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../src/lib/database.types';
-import { stackEnv } from '../support/env';
+import {
+  SEEDED,
+  serviceClient,
+  signIn as signInWith,
+  signUp as signUpWith,
+  uniqueEmail,
+  type Client,
+} from '../support/accounts';
 
-export type Client = SupabaseClient<Database>;
+export type { Client };
+
 export type VerificationStatus = Database['public']['Enums']['verification_status'];
 
-export const DEMO_PASSWORD = 'Demo-Passw0rd!';
-export const SEEDED_ADMIN = {
-  id: 'a0000000-0000-4000-8000-000000000001',
-  email: 'admin@dealbridge.test',
-};
+export const SEEDED_ADMIN = SEEDED.admin;
 
-const options = {
-  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-};
-
-export function serviceClient(): Client {
-  return createClient<Database>(stackEnv.url, stackEnv.serviceRoleKey, options);
-}
-
-export async function signIn(email: string, password = DEMO_PASSWORD): Promise<Client> {
-  const client = createClient<Database>(stackEnv.url, stackEnv.anonKey, options);
-  const { error } = await client.auth.signInWithPassword({ email, password });
-  if (error) throw new Error(`sign-in of ${email} failed: ${error.message}`);
-  return client;
+export async function signIn(email: string, password?: string): Promise<Client> {
+  return (await signInWith(email, password)).client;
 }
 
 /**
@@ -48,30 +40,19 @@ export async function seededAdminReady(): Promise<void> {
   throw new Error('the seeded admin is not an admin');
 }
 
-export type FreshUser = { id: string; email: string; name: string; client: Client };
-
 /** A new account through sign-up (pending, as every new account), optionally verified. */
 export async function signUp(
   role: 'scout' | 'investor' | 'company',
   { verified = false, label = role }: { verified?: boolean; label?: string } = {},
-): Promise<FreshUser> {
-  const client = createClient<Database>(stackEnv.url, stackEnv.anonKey, options);
-  const email = `admin-test-${label}-${randomUUID()}@example.test`;
+) {
+  const email = uniqueEmail(`admin-test-${label}`);
   const name = `Admin Test ${label} ${email.slice(11, 19)}`;
-  const { data, error } = await client.auth.signUp({
+  return signUpWith({
     email,
-    password: DEMO_PASSWORD,
-    options: { data: { name, role, phone_number: '+49 30 000000' } },
+    name,
+    metadata: { name, role, phone_number: '+49 30 000000' },
+    status: verified ? 'verified' : 'pending',
   });
-  if (error || !data.user) throw new Error(`sign-up of ${email} failed: ${error?.message}`);
-  if (verified) {
-    const { error: updateError } = await serviceClient()
-      .from('profiles')
-      .update({ verification_status: 'verified', verified_at: new Date().toISOString() })
-      .eq('id', data.user.id);
-    if (updateError) throw new Error(`could not verify ${email}: ${updateError.message}`);
-  }
-  return { id: data.user.id, email, name, client };
 }
 
 export async function profileOf(id: string) {
@@ -102,7 +83,7 @@ export async function consistent<T, U>(
 export async function pendingUnlockRequest(): Promise<{
   requestId: string;
   listingId: string;
-  investor: FreshUser;
+  investor: Awaited<ReturnType<typeof signUp>>;
 }> {
   const scout = await signUp('scout', { verified: true, label: 'unlock-owner' });
   const listingId = await createListing(scout.client, 'Unlock test listing');

@@ -10,13 +10,13 @@ import {
 } from '../../src/features/admin/api/get-listings';
 import { fetchMessages } from '../../src/features/admin/api/get-messages';
 import { fetchUnlockRequests } from '../../src/features/admin/api/get-unlock-requests';
+import { serviceClient } from '../support/accounts';
 import {
   type Client,
   createListing,
   pendingUnlockRequest,
   SEEDED_ADMIN,
   seededAdminReady,
-  serviceClient,
   signIn,
   signUp,
 } from './support';

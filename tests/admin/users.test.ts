@@ -8,13 +8,13 @@ import {
   type UserStatusFilter,
 } from '../../src/features/admin/api/get-users';
 import { setVerification } from '../../src/features/admin/api/set-verification';
+import { serviceClient } from '../support/accounts';
 import {
   type Client,
   consistent,
   profileOf,
   SEEDED_ADMIN,
   seededAdminReady,
-  serviceClient,
   signIn,
   signUp,
 } from './support';

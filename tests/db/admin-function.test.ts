@@ -8,7 +8,8 @@ import { FunctionsHttpError } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stackEnv } from '../support/env';
 import { readAsService } from './support/cells';
-import { createUser, SEED, serviceClient, signIn, type Identity } from './support/identities';
+import { serviceClient } from '../support/accounts';
+import { createUser, SEED, signIn, type Identity } from './support/identities';
 
 const service = serviceClient();
 

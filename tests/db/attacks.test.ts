@@ -4,14 +4,8 @@ import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stackEnv } from '../support/env';
 import { readAsService } from './support/cells';
-import {
-  createUser,
-  serviceClient,
-  SEED,
-  signIn,
-  tokenClient,
-  type Identity,
-} from './support/identities';
+import { serviceClient, tokenClient } from '../support/accounts';
+import { createUser, SEED, signIn, type Identity } from './support/identities';
 
 const service = serviceClient();
 const L1 = SEED.listing(1); // seller@'s listing: investor@ unlocked, investor2@ NDA + pending unlock

@@ -3,7 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readAsService } from './support/cells';
-import { anonClient, createUser, serviceClient, type Identity } from './support/identities';
+import { anonClient, serviceClient } from '../support/accounts';
+import { createUser, type Identity } from './support/identities';
 
 const service = serviceClient();
 let scout: Identity;

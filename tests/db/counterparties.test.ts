@@ -1,15 +1,8 @@
 // public.my_listing_counterparties(): a listing owner sees who inquired, signed the NDA or asked to
 // unlock on their own listings (name, email, what they did); nobody else sees those people.
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  anonClient,
-  createUser,
-  DEMO_PASSWORD,
-  SEED,
-  serviceClient,
-  signIn,
-  type Identity,
-} from './support/identities';
+import { anonClient, DEMO_PASSWORD, serviceClient } from '../support/accounts';
+import { createUser, SEED, signIn, type Identity } from './support/identities';
 
 const service = serviceClient();
 const CLOUDTAX = SEED.listing(1);

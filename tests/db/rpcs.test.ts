@@ -2,14 +2,8 @@
 // status, admin decisions, views and dashboard figures, and a check of the seed's shape.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readAsService } from './support/cells';
-import {
-  anonClient,
-  createUser,
-  SEED,
-  serviceClient,
-  signIn,
-  type Identity,
-} from './support/identities';
+import { anonClient, serviceClient } from '../support/accounts';
+import { createUser, SEED, signIn, type Identity } from './support/identities';
 
 const service = serviceClient();
 

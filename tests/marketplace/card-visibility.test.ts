@@ -2,7 +2,8 @@
 // listing_details lets them (owner, admin, investor with signed NDA and approved unlock).
 import { describe, expect, it } from 'vitest';
 import { fetchDiscoverListings } from '../../src/features/discover/api/fetch-discover-listings';
-import { CLOUDTAX_ID, clientAs, SCOUT_LISTING_ID, serviceClient, USERS, type SeedUser } from './support';
+import { serviceClient } from '../support/accounts';
+import { CLOUDTAX_ID, clientAs, SCOUT_LISTING_ID, USERS, type SeedUser } from './support';
 
 /** The card of a listing as `user` gets it from the discover fetcher (searched by its industry). */
 async function cardFor(user: SeedUser, listingId: string) {

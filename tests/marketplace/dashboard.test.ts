@@ -2,7 +2,8 @@
 // computed from the seeded data through the service role.
 import { describe, expect, it } from 'vitest';
 import { fetchDashboardStats } from '../../src/features/dashboard/api/fetch-dashboard-stats';
-import { clientAs, serviceClient, USERS, type SeedUser } from './support';
+import { serviceClient } from '../support/accounts';
+import { clientAs, USERS, type SeedUser } from './support';
 
 async function rows<T>(p: PromiseLike<{ data: T[] | null; error: { message: string } | null }>): Promise<T[]> {
   const { data, error } = await p;

@@ -10,7 +10,8 @@ import {
   type DiscoverCursor,
 } from '../../src/features/discover/api/fetch-discover-listings';
 import type { DiscoverSearch } from '../../src/features/discover/discover-search';
-import { clientAs, serviceClient } from './support';
+import { serviceClient } from '../support/accounts';
+import { clientAs } from './support';
 
 type Listing = Database['public']['Tables']['listings']['Row'];
 

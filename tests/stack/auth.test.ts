@@ -5,10 +5,12 @@ import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { SignJWT, decodeJwt, decodeProtectedHeader } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { uniqueEmail as uniqueEmailOf } from '../support/accounts';
 import { stackEnv } from '../support/env';
 
+const uniqueEmail = (tag = 'user') => uniqueEmailOf(tag);
+
 const PASSWORD = 'correct-horse-42';
-const uniqueEmail = (tag = 'user') => `${tag}-${randomUUID()}@example.test`;
 
 // Node 20 has no WebSocket and these tests never open a realtime channel: a transport that refuses.
 class NoRealtime {

@@ -2,6 +2,7 @@
 // sees who is calling.
 import { createClient, FunctionsHttpError } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, SEEDED } from '../support/accounts';
 import { stackEnv } from '../support/env';
 
 const client = () =>
@@ -24,8 +25,8 @@ describe('edge functions through the gateway', () => {
   it('the function sees the signed-in caller: the configured admin is promoted, anyone else is refused', async () => {
     const admin = client();
     const { error: signInError } = await admin.auth.signInWithPassword({
-      email: 'admin@dealbridge.test',
-      password: 'Demo-Passw0rd!',
+      email: SEEDED.admin.email,
+      password: DEMO_PASSWORD,
     });
     expect(signInError).toBeNull();
     const promoted = await admin.functions.invoke('admin', { body: { action: 'promote' } });

@@ -1,4 +1,4 @@
-import type { CurrentProfile } from '../../lib/current-user';
+import type { CurrentProfile } from '../../lib/session/current-profile';
 
 type RoutingProfile = Pick<CurrentProfile, 'verificationStatus' | 'profileComplete'>;
 

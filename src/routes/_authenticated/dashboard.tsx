@@ -22,7 +22,7 @@ import {
   validateDiscoverSearch,
 } from '../../features/discover/discover-search';
 import { OwnListings } from '../../features/listings/components/OwnListings';
-import type { CurrentProfile } from '../../lib/current-user';
+import type { CurrentProfile } from '../../lib/session/current-profile';
 import { usePageMeta } from '../../lib/use-page-meta';
 
 export const Route = createFileRoute('/_authenticated/dashboard')({

@@ -2,7 +2,8 @@
 // judged by re-reading the row as the service role, so a refused write is proven to change nothing.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { expect } from 'vitest';
-import { serviceClient, type Identity } from './identities';
+import { serviceClient } from '../../support/accounts';
+import type { Identity } from './identities';
 
 type Row = Record<string, unknown>;
 type Match = Record<string, string>;

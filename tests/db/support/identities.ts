@@ -1,58 +1,35 @@
-// Identities for the database tests: supabase-js clients for anon, the service role, seeded demo
-// accounts and fresh users created through sign-up (then put into a state by the service role).
-import { randomUUID } from 'node:crypto';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+// Identities for the database tests: who calls (anon, the service role, seeded demo accounts,
+// fresh users made through sign-up and put into a state), with their client and token. Clients,
+// the seed's accounts and sign-up come from tests/support/accounts.ts.
 import type { Database } from '../../../src/lib/database.types';
-import { stackEnv } from '../../support/env';
+import {
+  anonClient,
+  DEMO_PASSWORD,
+  SEEDED,
+  serviceClient,
+  signIn as signInWith,
+  signUp,
+  uniqueEmail,
+  type Client,
+} from '../../support/accounts';
 
-export type Client = SupabaseClient<Database>;
-export type AppRole = Database['public']['Enums']['app_role'];
-export type VerificationStatus = Database['public']['Enums']['verification_status'];
-
-export const DEMO_PASSWORD = 'Demo-Passw0rd!';
+type AppRole = Database['public']['Enums']['app_role'];
+type VerificationStatus = Database['public']['Enums']['verification_status'];
 
 /** Ids of the seed (supabase/seed.sql). */
 export const SEED = {
-  admin: 'a0000000-0000-4000-8000-000000000001',
-  scout: 'a0000000-0000-4000-8000-000000000002',
-  investor: 'a0000000-0000-4000-8000-000000000003',
-  seller: 'a0000000-0000-4000-8000-000000000004',
-  investor2: 'a0000000-0000-4000-8000-000000000005',
-  investor3: 'a0000000-0000-4000-8000-000000000006',
-  pending: 'a0000000-0000-4000-8000-000000000007',
-  rejected: 'a0000000-0000-4000-8000-000000000008',
+  admin: SEEDED.admin.id,
+  scout: SEEDED.scout.id,
+  investor: SEEDED.investor.id,
+  seller: SEEDED.seller.id,
+  investor2: SEEDED.investor2.id,
+  investor3: SEEDED.investor3.id,
+  pending: SEEDED.pending.id,
+  rejected: SEEDED.rejected.id,
   listing: (n: number) => `b0000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
   approvedUnlock: 'e0000000-0000-4000-8000-000000000001',
   pendingUnlock: 'e0000000-0000-4000-8000-000000000002',
 } as const;
-
-// Node 20 has no WebSocket and these tests never open a realtime channel: a transport that refuses.
-class NoRealtime {
-  constructor() {
-    throw new Error('realtime is not used by the database tests');
-  }
-}
-
-const clientOptions = {
-  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  realtime: { transport: NoRealtime as unknown as typeof WebSocket },
-};
-
-export function anonClient(): Client {
-  return createClient<Database>(stackEnv.url, stackEnv.anonKey, clientOptions);
-}
-
-export function serviceClient(): Client {
-  return createClient<Database>(stackEnv.url, stackEnv.serviceRoleKey, clientOptions);
-}
-
-/** A client that sends the given access token (as a hand-written client would). */
-export function tokenClient(accessToken: string): Client {
-  return createClient<Database>(stackEnv.url, stackEnv.anonKey, {
-    ...clientOptions,
-    global: { headers: { Authorization: `Bearer ${accessToken}` } },
-  });
-}
 
 export type Identity = {
   name: string;
@@ -67,14 +44,8 @@ export async function signIn(
   password = DEMO_PASSWORD,
   name = email,
 ): Promise<Identity> {
-  const client = anonClient();
-  const { data, error } = await client.auth.signInWithPassword({ email, password });
-  if (error || !data.session) throw new Error(`sign-in of ${email} failed: ${error?.message}`);
-  return { name, client, id: data.user.id, email, token: data.session.access_token };
-}
-
-export function uniqueEmail(label: string): string {
-  return `${label}-${randomUUID()}@example.test`;
+  const { client, id, token } = await signInWith(email, password);
+  return { name, client, id, email, token };
 }
 
 /**
@@ -90,40 +61,18 @@ export async function createUser(
     metadata?: Record<string, unknown>;
   } = {},
 ): Promise<Identity> {
-  const client = anonClient();
-  const email = uniqueEmail(label);
-  const { data, error } = await client.auth.signUp({
-    email,
-    password: DEMO_PASSWORD,
-    options: {
-      data: options.metadata ?? {
-        name: `Test ${label}`,
-        role: options.role ?? 'scout',
-        phone_number: '+49 30 000000',
-      },
+  const user = await signUp({
+    email: uniqueEmail(label),
+    name: label,
+    metadata: options.metadata ?? {
+      name: `Test ${label}`,
+      role: options.role ?? 'scout',
+      phone_number: '+49 30 000000',
     },
+    status: options.status,
+    admin: options.admin,
   });
-  if (error || !data.session || !data.user)
-    throw new Error(`sign-up of ${email} failed: ${error?.message}`);
-  const patch: Database['public']['Tables']['profiles']['Update'] = {};
-  const status = options.admin ? 'verified' : (options.status ?? 'pending');
-  if (status !== 'pending') {
-    patch.verification_status = status;
-    if (status === 'verified') patch.verified_at = new Date().toISOString();
-    if (status === 'rejected') patch.rejected_at = new Date().toISOString();
-  }
-  if (options.admin) {
-    patch.role = 'admin';
-    patch.profile_complete = true;
-  }
-  if (Object.keys(patch).length) {
-    const { error: updateError } = await serviceClient()
-      .from('profiles')
-      .update(patch)
-      .eq('id', data.user.id);
-    if (updateError) throw new Error(`could not set up ${email}: ${updateError.message}`);
-  }
-  return { name: label, client, id: data.user.id, email, token: data.session.access_token };
+  return { name: label, client: user.client, id: user.id, email: user.email, token: user.token };
 }
 
 export function anonIdentity(): Identity {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { SCOUT_FEE_MAX_EUR } from '../../../lib/constants';
 import { supabase } from '../../../lib/supabase';
-import type { DbClient } from './db-client';
+import type { DbClient } from '../../../lib/db';
 import { adminKeys } from './query-keys';
 
 /**

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { supabase } from '../../../lib/supabase';
-import type { DbClient } from './db-client';
+import type { DbClient } from '../../../lib/db';
 import { adminKeys } from './query-keys';
 
 const count = z.int().min(0);

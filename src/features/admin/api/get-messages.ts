@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type z } from 'zod';
 import { supabase } from '../../../lib/supabase';
+import type { DbClient } from '../../../lib/db';
 import {
-  type DbClient,
   isRangeNotSatisfiable,
   type Page,
   pageRange,
   pagingSchema,
-} from './db-client';
+} from './paging';
 import { adminKeys } from './query-keys';
 
 export const messagesParamsSchema = pagingSchema;

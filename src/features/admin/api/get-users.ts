@@ -2,13 +2,13 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod';
 import type { Database } from '../../../lib/database.types';
 import { supabase } from '../../../lib/supabase';
+import type { DbClient } from '../../../lib/db';
 import {
-  type DbClient,
   isRangeNotSatisfiable,
   type Page,
   pageRange,
   pagingSchema,
-} from './db-client';
+} from './paging';
 import { adminKeys } from './query-keys';
 
 export const USER_STATUS_FILTERS = ['all', 'verified', 'pending', 'rejected'] as const;

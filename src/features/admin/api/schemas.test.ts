@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { closeListingSchema } from './close-listing';
-import { pageCount, pageRange } from './db-client';
+import { pageCount, pageRange } from './paging';
 import { decideUnlockRequestSchema } from './decide-unlock-request';
 import { adminStatsSchema } from './get-admin-stats';
 import { listingsParamsSchema } from './get-listings';

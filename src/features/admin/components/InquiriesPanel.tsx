@@ -1,7 +1,7 @@
 import { Badge, Spoiler, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageCount } from '../api/db-client';
+import { pageCount } from '../api/paging';
 import { type InquiriesParams, useInquiries } from '../api/get-inquiries';
 import { formatDate, shortId } from '../format';
 import { PagedTable } from './PagedTable';

@@ -1,6 +1,6 @@
 import { Group, Pagination, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { pageCount } from '../api/db-client';
+import { pageCount } from '../api/paging';
 import { pageBounds } from '../format';
 
 type Props = {

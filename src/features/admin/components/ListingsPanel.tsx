@@ -2,7 +2,7 @@ import { Badge, Button, Group, SegmentedControl, Stack, Table, Text, Title } fro
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageCount } from '../api/db-client';
+import { pageCount } from '../api/paging';
 import {
   type AdminListing,
   LISTING_STATUS_FILTERS,

@@ -1,7 +1,7 @@
 import { Anchor, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageCount } from '../api/db-client';
+import { pageCount } from '../api/paging';
 import { type MessagesParams, useMessages } from '../api/get-messages';
 import { formatDate } from '../format';
 import { ListPager } from './ListPager';

@@ -4,7 +4,7 @@ import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDecideUnlockRequest } from '../api/decide-unlock-request';
-import { pageCount } from '../api/db-client';
+import { pageCount } from '../api/paging';
 import {
   UNLOCK_STATUS_FILTERS,
   type UnlockRequest,

@@ -13,7 +13,7 @@ import { notifications } from '@mantine/notifications';
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageCount } from '../api/db-client';
+import { pageCount } from '../api/paging';
 import {
   type AdminUser,
   USER_STATUS_FILTERS,

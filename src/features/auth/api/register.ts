@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { PUBLIC_ROLES } from '../../../lib/constants';
-import { profileKeys } from '../../../lib/current-user';
+import { profileKeys } from '../../../lib/session/current-profile';
 import { supabase } from '../../../lib/supabase';
 import { AuthFlowError, classifySignUpError } from '../auth-error';
 

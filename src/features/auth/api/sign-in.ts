@@ -2,12 +2,14 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { z } from 'zod';
 import {
   currentProfileQueryOptions,
-  endSessionSilently,
+  handProfileToNextNavigation,
   type CurrentProfile,
-} from '../../../lib/current-user';
+} from '../../../lib/session/current-profile';
+import { storeUser } from '../../../lib/local-state';
+import { endSessionSilently } from '../../../lib/session/sign-out';
 import { supabase } from '../../../lib/supabase';
 import { AuthFlowError, classifySignInError } from '../auth-error';
-import { requestAdminPromotion } from './request-admin-promotion';
+import { needsAdminPromotion, requestAdminPromotion } from './request-admin-promotion';
 
 /** Login form (spec section 5): email (an email address) and password required. */
 export const signInSchema = z.object({
@@ -22,8 +24,10 @@ export const signInSchema = z.object({
 export type SignInInput = z.input<typeof signInSchema>;
 
 /**
- * Signs in, lets the admin function promote the configured admin account, and reads the profile
- * afresh. A missing profile ends the session again ("User profile not found").
+ * Signs in and reads the profile: one request after the token's. The navigation that follows
+ * takes this read as its own, so the dashboard's data is the second. Only the configured admin
+ * account, not yet promoted, makes one more: the admin function's promotion, whose answer is the
+ * promoted profile. A missing profile ends the session again ("User profile not found").
  */
 export async function signIn(
   input: SignInInput,
@@ -32,8 +36,6 @@ export async function signIn(
   const { email, password } = signInSchema.parse(input);
   const { data, error } = await supabase.auth.signInWithPassword({ email, password });
   if (error || !data.user) throw new AuthFlowError(classifySignInError(error), error);
-
-  await requestAdminPromotion();
 
   let profile: CurrentProfile | null;
   try {
@@ -49,6 +51,15 @@ export async function signIn(
     await endSessionSilently();
     throw new AuthFlowError('profileNotFound');
   }
+  if (needsAdminPromotion(profile)) {
+    const promoted = await requestAdminPromotion();
+    if (promoted) {
+      profile = promoted;
+      storeUser(profile);
+      queryClient.setQueryData(currentProfileQueryOptions(profile.id).queryKey, profile);
+    }
+  }
+  handProfileToNextNavigation(profile.id);
   return profile;
 }
 

@@ -19,8 +19,7 @@ import { usePageMeta } from '../../../lib/use-page-meta';
 import { signInSchema, useSignIn, type SignInInput } from '../api/sign-in';
 import { authErrorCode } from '../auth-error';
 import { routeAfterSignIn } from '../post-sign-in-route';
-import { focusFirstInvalid } from '../../../components/forms/field-props';
-import { useFieldProps } from './use-field-props';
+import { focusFirstInvalid, useFieldProps } from '../../../components/forms/field-props';
 
 type LoginPageProps = {
   /** Where the guard wanted to go before sending the user here. */
@@ -37,7 +36,7 @@ export function LoginPage({ redirectTo }: LoginPageProps) {
     initialValues: { email: '', password: '' },
     validate: zod4Resolver(signInSchema, { errorPriority: 'first' }),
   });
-  const fieldProps = useFieldProps(form);
+  const fieldProps = useFieldProps(form, 'auth');
 
   const handleSubmit = form.onSubmit(
     (values) =>

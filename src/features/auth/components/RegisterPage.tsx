@@ -21,8 +21,7 @@ import { PUBLIC_ROLES, type PublicRole } from '../../../lib/constants';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { registerSchema, useRegister, type RegisterInput } from '../api/register';
 import { authErrorCode } from '../auth-error';
-import { focusFirstInvalid } from '../../../components/forms/field-props';
-import { useFieldProps } from './use-field-props';
+import { focusFirstInvalid, useFieldProps } from '../../../components/forms/field-props';
 
 type RegisterPageProps = {
   /** Role chosen on the landing page (?role=); scout by default. */
@@ -39,7 +38,7 @@ export function RegisterPage({ initialRole = 'scout' }: RegisterPageProps) {
     initialValues: { name: '', email: '', phoneNumber: '', password: '', role: initialRole },
     validate: zod4Resolver(registerSchema, { errorPriority: 'first' }),
   });
-  const fieldProps = useFieldProps(form);
+  const fieldProps = useFieldProps(form, 'auth');
 
   const handleSubmit = form.onSubmit(
     (values) =>

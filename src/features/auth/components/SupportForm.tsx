@@ -8,8 +8,7 @@ import {
   useSendSupportMessage,
   type SupportMessageInput,
 } from '../api/send-support-message';
-import { focusFirstInvalid } from '../../../components/forms/field-props';
-import { useFieldProps } from './use-field-props';
+import { focusFirstInvalid, useFieldProps } from '../../../components/forms/field-props';
 
 type SupportFormProps = { userId: string; email: string };
 
@@ -22,7 +21,7 @@ export function SupportForm({ userId, email }: SupportFormProps) {
     initialValues: { email, subject: '', body: '' },
     validate: zod4Resolver(supportMessageSchema, { errorPriority: 'first' }),
   });
-  const fieldProps = useFieldProps(form);
+  const fieldProps = useFieldProps(form, 'auth');
 
   const handleSubmit = form.onSubmit(
     (values) =>

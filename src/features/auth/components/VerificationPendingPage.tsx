@@ -15,7 +15,8 @@ import { IconClock, IconLock, IconLogout, IconMail, IconUserSearch } from '@tabl
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { currentProfileQueryOptions, useSignOut } from '../../../lib/current-user';
+import { currentProfileQueryOptions } from '../../../lib/session/current-profile';
+import { useSignOut } from '../../../lib/session/sign-out';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { SupportForm } from './SupportForm';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Constants } from '../../../lib/database.types';
-import { toError, type DbClient } from './db';
+import { toError, type DbClient } from '../../../lib/db';
 
 const count = z.number().int().nonnegative();
 

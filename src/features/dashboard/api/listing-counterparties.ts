@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { Constants } from '../../../lib/database.types';
 import { supabase } from '../../../lib/supabase';
 import { dashboardKeys } from './dashboard-stats';
-import { toError, type DbClient } from './db';
+import { toError, type DbClient } from '../../../lib/db';
 
 const counterpartySchema = z.object({
   listing_id: z.string(),

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Database } from '../../../lib/database.types';
 import { supabase } from '../../../lib/supabase';
 import { dashboardKeys } from './dashboard-stats';
-import { toError, type DbClient } from './db';
+import { toError, type DbClient } from '../../../lib/db';
 import type { ReceivedInquiry } from './received-inquiries';
 
 type InquiryStatus = Database['public']['Enums']['inquiry_status'];

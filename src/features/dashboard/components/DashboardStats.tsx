@@ -1,7 +1,7 @@
 import { Alert, Button, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDashboardStats } from '../api/dashboard-stats';
-import { isBackendUnreachable } from '../api/db';
+import { isBackendUnreachable } from '../../../lib/db';
 import type { DashboardStats as Stats } from '../api/fetch-dashboard-stats';
 
 export type StatsRole = 'scout' | 'company' | 'investor';

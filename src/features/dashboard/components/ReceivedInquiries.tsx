@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Button, Card, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isBackendUnreachable } from '../api/db';
+import { isBackendUnreachable } from '../../../lib/db';
 import { counterpartyKey, useListingCounterparties } from '../api/listing-counterparties';
 import { useReceivedInquiries } from '../api/received-inquiries';
 import { useUpdateInquiryStatus } from '../api/update-inquiry-status';

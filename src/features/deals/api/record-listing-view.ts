@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { supabase } from '../../../lib/supabase';
-import { toError, type DbClient } from './db';
+import { toError, type DbClient } from '../../../lib/db';
 
 /** Records that the caller opened a listing (the database ignores owners and repeats within 30 min). */
 export async function recordListingView(client: DbClient, listingId: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '../../../lib/supabase';
-import { toError, type DbClient } from './db';
+import { toError, type DbClient } from '../../../lib/db';
 import { dealKeys } from './deal-state';
 import { inquirySchema, type InquiryInput } from './inquiry-schema';
 

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Center, Divider, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isBackendUnreachable } from '../api/db';
+import { isBackendUnreachable } from '../../../lib/db';
 import { useDealState } from '../api/deal-state';
 import { useRecordListingView } from '../api/record-listing-view';
 import { InquiryForm } from './InquiryForm';

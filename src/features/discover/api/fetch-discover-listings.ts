@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Constants, type Database } from '../../../lib/database.types';
 import { normalizeDiscoverSearch, type DiscoverSearch } from '../discover-search';
-import { toError, type DbClient } from './db';
+import { toError, type DbClient } from '../../../lib/db';
 
 /** Cards per "Load more" step. */
 export const DISCOVER_PAGE_SIZE = 12;

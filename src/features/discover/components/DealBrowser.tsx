@@ -18,7 +18,7 @@ import { lazy, Suspense, useDeferredValue, useId, useMemo, useState, type ReactN
 import { useTranslation } from 'react-i18next';
 import { Constants } from '../../../lib/database.types';
 import { useDiscoverListings } from '../api/discover-listings';
-import { isBackendUnreachable } from '../api/db';
+import { isBackendUnreachable } from '../../../lib/db';
 import type { DiscoverListing } from '../api/fetch-discover-listings';
 import { normalizeDiscoverSearch, type DiscoverSearch } from '../discover-search';
 import { ListingCard } from './ListingCard';

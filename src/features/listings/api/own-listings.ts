@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { Constants } from '../../../lib/database.types';
 import { supabase } from '../../../lib/supabase';
-import { toError, type DbClient } from './db';
+import { toError, type DbClient } from '../../../lib/db';
 
 const { industry, revenue_range, employee_range, location, listing_type, listing_status } =
   Constants.public.Enums;

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isBackendUnreachable } from '../api/db';
+import { isBackendUnreachable } from '../../../lib/db';
 import { useOwnListings } from '../api/own-listings';
 import { useSetListingStatus } from '../api/set-listing-status';
 import { CreateListingModal } from './CreateListingModal';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { profileKeys, toCurrentProfile } from '../../../lib/current-user';
+import { profileKeys, toCurrentProfile } from '../../../lib/session/current-profile';
 import { supabase } from '../../../lib/supabase';
 
 /** Stores that the user dismissed the "complete your profile" banner (updated_at by the database). */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { profileKeys } from '../../../lib/current-user';
+import { profileKeys } from '../../../lib/session/current-profile';
 import { supabase } from '../../../lib/supabase';
 import { billingInfoKeys } from './get-billing-info';
 import { isPlausiblePhoneNumber } from './phone';

@@ -9,8 +9,7 @@ import {
   useSaveBillingInfo,
   type BillingInfoInput,
 } from '../api/save-billing-info';
-import { focusFirstInvalid } from '../../../components/forms/field-props';
-import { useFieldProps } from './use-field-props';
+import { focusFirstInvalid, useFieldProps } from '../../../components/forms/field-props';
 
 function toFormValues(billing: BillingInfo | null): BillingInfoInput {
   return {
@@ -58,7 +57,7 @@ function BillingForm({ userId, initial }: { userId: string; initial: BillingInfo
     initialValues: toFormValues(initial),
     validate: zod4Resolver(billingInfoSchema, { errorPriority: 'first' }),
   });
-  const fieldProps = useFieldProps(form);
+  const fieldProps = useFieldProps(form, 'profile');
 
   const handleSubmit = form.onSubmit(
     (values) => save.mutate(values),

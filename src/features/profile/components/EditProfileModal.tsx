@@ -4,15 +4,14 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
-import type { CurrentProfile } from '../../../lib/current-user';
+import type { CurrentProfile } from '../../../lib/session/current-profile';
 import {
   EmailTakenError,
   profileEditSchema,
   useUpdateProfile,
   type ProfileEditInput,
 } from '../api/update-profile';
-import { focusFirstInvalid } from '../../../components/forms/field-props';
-import { useFieldProps } from './use-field-props';
+import { focusFirstInvalid, useFieldProps } from '../../../components/forms/field-props';
 
 type EditProfileModalProps = { profile: CurrentProfile; opened: boolean; onClose: () => void };
 
@@ -38,7 +37,7 @@ function EditProfileForm({ profile, onClose }: { profile: CurrentProfile; onClos
     },
     validate: zod4Resolver(profileEditSchema, { errorPriority: 'first' }),
   });
-  const fieldProps = useFieldProps(form);
+  const fieldProps = useFieldProps(form, 'profile');
 
   const handleSubmit = form.onSubmit(
     (values) =>

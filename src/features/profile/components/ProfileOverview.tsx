@@ -14,7 +14,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconCoinEuro, IconEdit, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { SCOUT_FEE_MAX_EUR } from '../../../lib/constants';
-import type { CurrentProfile } from '../../../lib/current-user';
+import type { CurrentProfile } from '../../../lib/session/current-profile';
 import { EditProfileModal } from './EditProfileModal';
 
 const STATUS_COLORS = { pending: 'yellow', verified: 'teal', rejected: 'red' } as const;

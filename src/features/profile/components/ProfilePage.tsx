@@ -3,7 +3,7 @@ import { IconLayoutDashboard, IconReceipt, IconUser } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { currentProfileQueryOptions, type CurrentProfile } from '../../../lib/current-user';
+import { currentProfileQueryOptions, type CurrentProfile } from '../../../lib/session/current-profile';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { BillingSection } from './BillingForm';
 import { ProfileBanner } from './ProfileBanner';

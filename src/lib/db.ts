@@ -1,5 +1,11 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '../../../lib/database.types';
+import type { Database } from './database.types';
+
+/**
+ * What every feature's api files share to talk to the database: the typed client they take (the
+ * app's own from ./supabase, or an integration test's signed in as whoever it tests) and the one
+ * way of turning PostgREST's answers into errors the UI can tell apart.
+ */
 
 /** The typed Supabase client the fetchers take (the app's own, or a test's). */
 export type DbClient = SupabaseClient<Database>;
@@ -12,7 +18,8 @@ export class BackendUnreachableError extends Error {
   }
 }
 
-const NETWORK_MESSAGE = /failed to fetch|fetch failed|networkerror|network request failed|load failed/i;
+const NETWORK_MESSAGE =
+  /failed to fetch|fetch failed|networkerror|network request failed|load failed/i;
 
 /** Turns a PostgREST error (or a thrown fetch error) into an Error the UI can classify. */
 export function toError(error: { message: string } | Error): Error {

@@ -1,12 +1,5 @@
-import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
+import type { PostgrestError } from '@supabase/supabase-js';
 import { z } from 'zod';
-import type { Database } from '../../../lib/database.types';
-
-/**
- * The Supabase client the admin fetchers talk through. The app passes its one client
- * (src/lib/supabase.ts); integration tests pass a client signed in as whoever they test.
- */
-export type DbClient = SupabaseClient<Database>;
 
 /** Page of rows plus the total the database counted for the same filter. */
 export type Page<T> = { rows: T[]; total: number };

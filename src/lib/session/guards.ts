@@ -1,0 +1,69 @@
+import type { Session } from '@supabase/supabase-js';
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect } from '@tanstack/react-router';
+import type { RouterContext } from '../router-context';
+import {
+  currentProfileQueryOptions,
+  takeProfileReadBySignIn,
+  type CurrentProfile,
+} from './current-profile';
+import { getCurrentSession } from './session-store';
+import { endSessionSilently } from './sign-out';
+
+type LoadOptions = {
+  /** The session when the caller has asked for it already (getCurrentSession()). */
+  session?: Promise<Session | null>;
+  /**
+   * A preload (the pointer rests on a link) takes the cached profile: the navigation itself, if
+   * it comes, reads it afresh.
+   */
+  preload?: boolean;
+};
+
+/**
+ * The signed-in user with the profile read from the database for this navigation (at most one
+ * read: none when the sign-in has just read it, none for a preload with a cached profile), or
+ * null when signed out. A session without a profile is ended and gives null.
+ */
+export async function loadSignedInUser(
+  queryClient: QueryClient,
+  { session: sessionPromise = getCurrentSession(), preload = false }: LoadOptions = {},
+): Promise<{ session: Session; profile: CurrentProfile } | null> {
+  const session = await sessionPromise;
+  if (!session) return null;
+  const options = currentProfileQueryOptions(session.user.id);
+  const cachedIsFresh = preload || takeProfileReadBySignIn(session.user.id);
+  const profile = cachedIsFresh
+    ? await queryClient.ensureQueryData(options)
+    : await queryClient.fetchQuery({ ...options, staleTime: 0 });
+  if (!profile) {
+    await endSessionSilently();
+    return null;
+  }
+  return { session, profile };
+}
+
+type GuardArgs = LoadOptions & {
+  context: RouterContext;
+  location: { href: string };
+};
+
+/**
+ * beforeLoad of every protected route (src/routes/_authenticated.tsx): not signed in → /login
+ * with `redirect` = the requested URL; signed in but not verified → /verification-pending.
+ * Verification is read from the database at each navigation. Returns the user for child routes.
+ */
+export async function requireVerifiedUser({ context, location, ...options }: GuardArgs) {
+  const user = await loadSignedInUser(context.queryClient, options);
+  if (!user) throw redirect({ to: '/login', search: { redirect: location.href } });
+  if (user.profile.verificationStatus !== 'verified')
+    throw redirect({ to: '/verification-pending' });
+  return user;
+}
+
+/** beforeLoad of pages that need a session but not verification (/verification-pending). */
+export async function requireSignedInUser({ context, location, ...options }: GuardArgs) {
+  const user = await loadSignedInUser(context.queryClient, options);
+  if (!user) throw redirect({ to: '/login', search: { redirect: location.href } });
+  return user;
+}

@@ -1,0 +1,95 @@
+import type { Session, User } from '@supabase/supabase-js';
+import { useSyncExternalStore } from 'react';
+import { clearStoredUser } from '../local-state';
+import { queryClient as appQueryClient } from '../query-client';
+import { whenIdle } from '../when-idle';
+import { loadSupabase, mayBeSignedIn } from './load-supabase';
+
+export type AuthStatus = 'loading' | 'signed-out' | 'signed-in';
+
+export type AuthState = { status: AuthStatus; session: Session | null; authUser: User | null };
+
+// The auth session store: follows supabase.auth continuously (spec section 4, session).
+
+let authState: AuthState = mayBeSignedIn
+  ? { status: 'loading', session: null, authUser: null }
+  : { status: 'signed-out', session: null, authUser: null };
+const listeners = new Set<() => void>();
+let following = false;
+
+function setSession(session: Session | null) {
+  const previousUserId = authState.authUser?.id;
+  authState = session
+    ? { status: 'signed-in', session, authUser: session.user }
+    : { status: 'signed-out', session: null, authUser: null };
+  if (previousUserId && previousUserId !== session?.user.id) {
+    // Another user (or nobody) now: nothing cached for the previous one may show.
+    appQueryClient.removeQueries();
+  }
+  if (!session) clearStoredUser();
+  for (const listener of listeners) listener();
+}
+
+function follow() {
+  if (following) return;
+  following = true;
+  // Signed out for sure: the client (to follow a later sign-in) is not needed for the first paint.
+  if (mayBeSignedIn) startFollowing();
+  else whenIdle(startFollowing);
+}
+
+function startFollowing() {
+  loadSupabase()
+    .then((supabase) => {
+      supabase.auth
+        .getSession()
+        .then(({ data, error }) => {
+          // Expired tokens and unknown users are silent: treated as signed out.
+          setSession(error ? null : data.session);
+        })
+        .catch(() => setSession(null));
+      supabase.auth.onAuthStateChange((_event, session) => {
+        // Token refreshes keep the same user: keep the snapshot stable unless something changed.
+        if (
+          session?.access_token === authState.session?.access_token &&
+          authState.status !== 'loading'
+        )
+          return;
+        setSession(session);
+      });
+    })
+    .catch((error: unknown) => {
+      // The client could not even be loaded (offline): nobody is signed in as far as we know.
+      console.warn('Could not load the Supabase client', error);
+      following = false;
+      setSession(null);
+    });
+}
+
+function subscribe(listener: () => void) {
+  follow();
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+function getSnapshot() {
+  return authState;
+}
+
+/** The Supabase auth session (no profile). */
+export function useAuthSession(): AuthState {
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+}
+
+/** The current session from supabase-js (refreshed when needed); null when signed out or broken. */
+export async function getCurrentSession(): Promise<Session | null> {
+  try {
+    const supabase = await loadSupabase();
+    const { data, error } = await supabase.auth.getSession();
+    return error ? null : data.session;
+  } catch {
+    return null;
+  }
+}
