@@ -1,98 +1,340 @@
 // The API gateway: what Kong does for `supabase start`. One port, path routing to the services,
-// the `apikey` check, CORS, and the JWT check for edge functions that ask for it.
+// the `apikey` check (legacy JWT keys and the new sb_publishable_/sb_secret_ keys), CORS from an
+// allow-list, body limits per route, clean 503s while a service is down, and the JWT check for
+// edge functions that ask for it.
+//
+// Requests are streamed to the services with node:http and a keep-alive agent (the gateway is on
+// every request's path; fetch-based proxying cost a quarter of PostgREST's throughput).
+import http from 'node:http';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono } from 'hono';
-import { cors } from 'hono/cors';
-import { proxy } from 'hono/proxy';
 import { jwtVerify } from 'jose';
+import { gatewayForwardedSecret } from '../lib/config.mjs';
 import { functionsRequiringJwt } from '../lib/functions-config.mjs';
 
 /**
- * @param {{ apiKeys: string[]; jwtSecret: string; upstreams: { auth: string; rest: string; functions: string };
- *   functionsVerifyJwt: (name: string) => boolean }} options
+ * Largest request body per route, first matching path prefix wins. A body over the limit is
+ * answered 413 from its Content-Length before any of it is read, or as soon as a streamed body
+ * passes the limit. Add a route's limit here when a service is added.
  */
-export function createGateway({ apiKeys, jwtSecret, upstreams, functionsVerifyJwt }) {
+export const BODY_LIMITS = [
+  { prefix: '/storage/v1/', bytes: 50 * 1024 * 1024 },
+  { prefix: '/functions/v1/', bytes: 2 * 1024 * 1024 },
+  { prefix: '/rest/v1/', bytes: 1024 * 1024 },
+  { prefix: '/auth/v1/', bytes: 64 * 1024 },
+];
+const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+export function bodyLimit(path) {
+  return BODY_LIMITS.find((limit) => path.startsWith(limit.prefix))?.bytes ?? DEFAULT_BODY_LIMIT;
+}
+
+/** Kong's answers (same bodies as Supabase's gateway). */
+const ERRORS = {
+  noKey: { status: 401, body: { message: 'No API key found in request' } },
+  badKey: {
+    status: 401,
+    body: {
+      message: 'Invalid API key',
+      hint: 'Double check your Supabase `anon` or `service_role` API key.',
+    },
+  },
+  tooLarge: { status: 413, body: { message: 'Request size limit exceeded' } },
+  unavailable: { status: 503, body: { message: 'The upstream server is currently unavailable' } },
+  notFound: { status: 404, body: { message: 'no Route matched with those values' } },
+};
+
+const EXPOSE_HEADERS = [
+  'Content-Range',
+  'Content-Location',
+  'Location',
+  'Link',
+  'Preference-Applied',
+  'Range-Unit',
+  'X-Total-Count',
+  'X-Supabase-Api-Version',
+].join(', ');
+const ALLOW_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
+
+// Hop-by-hop headers are the gateway's own business on each side.
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'trailer',
+  'host',
+]);
+
+/**
+ * @param {{
+ *   keys: { anon: string; serviceRole: string; publishable?: string; secret?: string };
+ *   jwtSecret: string;
+ *   upstreams: { auth: string; rest: string; functions: string };
+ *   functionsVerifyJwt: (name: string) => boolean;
+ *   allowedOrigins: string[];
+ * }} options
+ */
+export function createGateway({ keys, jwtSecret, upstreams, functionsVerifyJwt, allowedOrigins }) {
   const app = new Hono();
   const secret = new TextEncoder().encode(jwtSecret);
+  const forwardedFor = gatewayForwardedSecret(jwtSecret);
+  const origins = new Set(allowedOrigins);
+  // API key → the JWT the services see (as `supabase start`'s Kong maps them).
+  const keyToJwt = new Map([
+    [keys.anon, keys.anon],
+    [keys.serviceRole, keys.serviceRole],
+  ]);
+  if (keys.publishable) keyToJwt.set(keys.publishable, keys.anon);
+  if (keys.secret) keyToJwt.set(keys.secret, keys.serviceRole);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64 });
+
+  const send = (res, { status, body }, extra = {}) => {
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    const text = JSON.stringify(body);
+    res.writeHead(status, {
+      ...extra,
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(text),
+    });
+    res.end(text);
+  };
+
+  /** CORS headers for an allowed origin; none for any other (the browser then refuses). */
+  const corsHeaders = (origin) =>
+    origin && origins.has(origin)
+      ? { 'access-control-allow-origin': origin, 'access-control-expose-headers': EXPOSE_HEADERS, vary: 'Origin' }
+      : { vary: 'Origin' };
 
   app.get('/_gateway/health', (c) => c.json({ status: 'ok' }));
 
-  app.use(
-    '*',
-    cors({
-      origin: (origin) => origin || '*',
-      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      // Empty: reflect whatever the browser asks for (supabase-js sends apikey, x-client-info, ...).
-      allowHeaders: [],
-      exposeHeaders: [
-        'Content-Range',
-        'Content-Location',
-        'Location',
-        'Link',
-        'Preference-Applied',
-        'Range-Unit',
-        'X-Total-Count',
-        'X-Supabase-Api-Version',
-      ],
-      credentials: true,
-      maxAge: 3600,
-    }),
-  );
+  // CORS preflights need no API key.
+  app.options('*', (c) => {
+    const origin = c.req.header('origin');
+    if (!c.req.header('access-control-request-method')) return c.body(null, 204);
+    const headers = corsHeaders(origin);
+    if (headers['access-control-allow-origin']) {
+      headers['access-control-allow-methods'] = ALLOW_METHODS;
+      headers['access-control-allow-headers'] =
+        c.req.header('access-control-request-headers') ?? 'apikey, authorization, content-type';
+      headers['access-control-max-age'] = '3600';
+    }
+    return c.body(null, 204, headers);
+  });
 
-  // Kong's key-auth: an API key in the `apikey` header (or query parameter) is required.
+  // Body limit, then Kong's key-auth: an API key in the `apikey` header (or query parameter).
   app.use('*', async (c, next) => {
+    const { outgoing } = c.env;
+    const cors = corsHeaders(c.req.header('origin'));
+    const length = Number(c.req.header('content-length') ?? 0);
+    if (length > bodyLimit(c.req.path)) {
+      send(outgoing, ERRORS.tooLarge, { ...cors, connection: 'close' });
+      return RESPONSE_ALREADY_SENT;
+    }
     const key = c.req.header('apikey') ?? c.req.query('apikey');
-    if (!key) return c.json({ message: 'No API key found in request' }, 401);
-    if (!apiKeys.includes(key))
-      return c.json({ message: 'Invalid authentication credentials' }, 401);
+    if (!key) return c.json(ERRORS.noKey.body, 401, cors);
+    const jwt = keyToJwt.get(key);
+    if (!jwt) return c.json(ERRORS.badKey.body, 401, cors);
+    c.set('apikeyJwt', jwt);
+    c.set('cors', cors);
     await next();
   });
 
-  const forward = (c, upstreamBase, strip) => {
-    const url = new URL(c.req.url);
-    const target = upstreamBase + url.pathname.slice(strip.length) + url.search;
-    const headers = new Headers(c.req.raw.headers);
-    const apikey = headers.get('apikey') ?? url.searchParams.get('apikey');
-    // Without an Authorization header the API key itself is the caller's JWT (anon or service role).
-    if (!headers.get('authorization') && apikey) headers.set('authorization', `Bearer ${apikey}`);
+  /**
+   * Streams the request to a service and its answer back. A body passing the route's limit is cut
+   * off with 413; a service that cannot be reached is a 503; a PostgREST error body is cleaned of
+   * connection details.
+   */
+  const forward = (c, upstreamBase, strip, { cleanErrors = false } = {}) => {
+    const { incoming, outgoing } = c.env;
+    const url = new URL(upstreamBase);
+    const path = incoming.url.slice(strip.length) || '/';
+    const headers = {};
+    for (const [name, value] of Object.entries(incoming.headers)) {
+      if (!HOP_BY_HOP.has(name)) headers[name] = value;
+    }
+    const authorization = headers.authorization;
+    // As `supabase start`: an sb_ key in Authorization is replaced by the JWT its apikey maps to;
+    // without Authorization the API key's JWT is the caller's.
+    if (!authorization || /^Bearer sb_/i.test(authorization)) {
+      headers.authorization = `Bearer ${c.get('apikeyJwt')}`;
+    }
     const peer = getConnInfo(c).remote.address ?? '127.0.0.1';
-    const forwarded = headers.get('x-forwarded-for');
-    headers.set('x-forwarded-for', forwarded ? `${forwarded}, ${peer}` : peer);
-    headers.delete('host');
-    return proxy(target, { raw: c.req.raw, headers }).catch(() =>
-      c.json({ message: 'An invalid response was received from the upstream server' }, 502),
-    );
+    headers['x-forwarded-for'] = headers['x-forwarded-for']
+      ? `${headers['x-forwarded-for']}, ${peer}`
+      : peer;
+    headers['x-gateway-forwarded'] = forwardedFor;
+    headers.host = url.host;
+    const cors = c.get('cors');
+    const limit = bodyLimit(c.req.path);
+
+    return new Promise((resolve) => {
+      let received = 0;
+      let tooLarge = false;
+      const upstream = http.request(
+        {
+          agent,
+          hostname: url.hostname,
+          port: url.port,
+          method: incoming.method,
+          path,
+          headers,
+        },
+        (answer) => {
+          const status = answer.statusCode ?? 502;
+          const outHeaders = { ...answer.headers, ...cors };
+          for (const name of Object.keys(outHeaders)) {
+            if (HOP_BY_HOP.has(name) && name !== 'transfer-encoding') delete outHeaders[name];
+          }
+          if (cleanErrors && status >= 400) {
+            // Error bodies are small: read, clean, answer.
+            const chunks = [];
+            answer.on('data', (chunk) => chunks.push(chunk));
+            answer.on('end', () => {
+              const cleaned = cleanRestError(status, Buffer.concat(chunks));
+              delete outHeaders['transfer-encoding'];
+              delete outHeaders['content-length'];
+              send(outgoing, cleaned, outHeaders);
+              resolve(RESPONSE_ALREADY_SENT);
+            });
+            answer.on('error', () => {
+              send(outgoing, ERRORS.unavailable, cors);
+              resolve(RESPONSE_ALREADY_SENT);
+            });
+            return;
+          }
+          outgoing.writeHead(status, outHeaders);
+          answer.pipe(outgoing);
+          answer.on('end', () => resolve(RESPONSE_ALREADY_SENT));
+          answer.on('error', () => {
+            outgoing.destroy();
+            resolve(RESPONSE_ALREADY_SENT);
+          });
+        },
+      );
+      upstream.on('error', () => {
+        if (tooLarge) send(outgoing, ERRORS.tooLarge, { ...cors, connection: 'close' });
+        else send(outgoing, ERRORS.unavailable, { ...cors, 'retry-after': '1' });
+        resolve(RESPONSE_ALREADY_SENT);
+      });
+      incoming.on('data', (chunk) => {
+        received += chunk.length;
+        if (received > limit && !tooLarge) {
+          tooLarge = true;
+          incoming.pause();
+          upstream.destroy(new Error('request body too large'));
+          return;
+        }
+        if (!upstream.write(chunk)) {
+          incoming.pause();
+          upstream.once('drain', () => incoming.resume());
+        }
+      });
+      incoming.on('end', () => {
+        if (!tooLarge) upstream.end();
+      });
+      incoming.on('error', () => upstream.destroy());
+    });
   };
 
   app.all('/auth/v1/*', (c) => forward(c, upstreams.auth, '/auth/v1'));
-  app.all('/rest/v1/*', (c) => forward(c, upstreams.rest, '/rest/v1'));
+  app.all('/rest/v1/*', (c) => forward(c, upstreams.rest, '/rest/v1', { cleanErrors: true }));
   app.all('/functions/v1/:name{[^/]+}/*', (c) => functionRoute(c));
   app.all('/functions/v1/:name{[^/]+}', (c) => functionRoute(c));
 
   async function functionRoute(c) {
     if (functionsVerifyJwt(c.req.param('name'))) {
-      const bearer =
-        c.req.header('authorization') ??
-        `Bearer ${c.req.header('apikey') ?? c.req.query('apikey')}`;
-      const token = bearer.replace(/^Bearer\s+/i, '');
+      const header = c.req.header('authorization');
+      const token =
+        header && !/^Bearer sb_/i.test(header)
+          ? header.replace(/^Bearer\s+/i, '')
+          : c.get('apikeyJwt');
       try {
         await jwtVerify(token, secret, { algorithms: ['HS256'] });
       } catch {
-        return c.json({ code: 401, message: 'Invalid JWT' }, 401);
+        return c.json({ code: 401, message: 'Invalid JWT' }, 401, c.get('cors'));
       }
     }
     return forward(c, upstreams.functions, '/functions/v1');
   }
 
-  app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));
+  app.notFound((c) => c.json(ERRORS.notFound.body, 404));
   return app;
+}
+
+// SQLSTATE classes meaning "the database went away", not "your request was wrong".
+const CONNECTION_LOST = /^(08|57P0[1-3]|53300)/;
+
+/**
+ * A PostgREST error as clients may see it: its code and message, never connection details (host,
+ * port, libpq text). A failure because the database went away is a 503, whatever status
+ * PostgREST chose (an empty 400 was seen during a crash).
+ * @param {number} status @param {Buffer} raw
+ */
+export function cleanRestError(status, raw) {
+  let body;
+  try {
+    body = JSON.parse(raw.toString('utf8'));
+  } catch {
+    return status >= 500 ? ERRORS.unavailable : { status, body: { message: raw.toString('utf8') } };
+  }
+  if (!body || typeof body !== 'object') return { status, body };
+  const code = typeof body.code === 'string' ? body.code : '';
+  const lost =
+    status === 503 ||
+    /^PGRST00[0-3]$/.test(code) ||
+    CONNECTION_LOST.test(code) ||
+    (status >= 400 && !code && !body.message);
+  if (lost) {
+    return {
+      status: 503,
+      body: {
+        code: code || 'PGRST001',
+        details: null,
+        hint: null,
+        message: 'Database client error. Retrying the connection.',
+      },
+    };
+  }
+  return { status, body };
+}
+
+/** The app origins the gateway answers CORS for: config.toml's site_url and redirect URLs, plus env. */
+export function allowedOriginsFrom(config, extra = '') {
+  const urls = [config?.auth?.site_url, ...(config?.auth?.additional_redirect_urls ?? [])];
+  const origins = new Set();
+  for (const value of [...urls, ...extra.split(',')]) {
+    if (!value || !value.trim()) continue;
+    try {
+      origins.add(new URL(value.trim()).origin);
+    } catch {
+      /* not a URL */
+    }
+  }
+  return [...origins];
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const env = process.env;
+  const { readFileSync } = await import('node:fs');
+  const { join } = await import('node:path');
+  const { parse } = await import('smol-toml');
+  const { repoRoot } = await import('../lib/config.mjs');
+  const config = parse(readFileSync(join(repoRoot, 'supabase', 'config.toml'), 'utf8'));
   const app = createGateway({
-    apiKeys: [env.ANON_KEY, env.SERVICE_ROLE_KEY],
+    keys: {
+      anon: env.ANON_KEY,
+      serviceRole: env.SERVICE_ROLE_KEY,
+      publishable: env.PUBLISHABLE_KEY,
+      secret: env.SECRET_KEY,
+    },
     jwtSecret: env.JWT_SECRET,
     upstreams: {
       auth: env.AUTH_UPSTREAM,
@@ -100,6 +342,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       functions: env.FUNCTIONS_UPSTREAM,
     },
     functionsVerifyJwt: functionsRequiringJwt(),
+    allowedOrigins: allowedOriginsFrom(config, env.CORS_ALLOWED_ORIGINS ?? ''),
   });
   const port = Number(env.PORT);
   serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () =>

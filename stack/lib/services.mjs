@@ -14,6 +14,13 @@ function packageFile(pkg, file) {
   return join(dirname(require.resolve(`${pkg}/package.json`)), file);
 }
 
+/** Origins the app is served from on this machine (`npm start`, `vite preview`, e2e, Lighthouse). */
+function appOrigins() {
+  const ports = new Set(['5173', '4173', process.env.E2E_PORT].filter(Boolean));
+  const extra = (process.env.STACK_CORS_ORIGINS ?? '').split(',').filter(Boolean);
+  return [...ports].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]).concat(extra);
+}
+
 /** The services in start order; each has a command and a health URL. */
 export function serviceDefinitions(cfg) {
   const node = process.execPath;
@@ -87,7 +94,11 @@ export function serviceDefinitions(cfg) {
         PORT: String(cfg.apiPort),
         ANON_KEY: cfg.anonKey,
         SERVICE_ROLE_KEY: cfg.serviceRoleKey,
+        PUBLISHABLE_KEY: cfg.publishableKey,
+        SECRET_KEY: cfg.secretKey,
         JWT_SECRET: cfg.jwtSecret,
+        // Besides config.toml's site_url and redirect URLs: the Vite dev server and the served build.
+        CORS_ALLOWED_ORIGINS: appOrigins().join(','),
         AUTH_UPSTREAM: `http://127.0.0.1:${cfg.authPort}`,
         REST_UPSTREAM: `http://127.0.0.1:${cfg.postgrestPort}`,
         FUNCTIONS_UPSTREAM: `http://127.0.0.1:${cfg.functionsPort}`,
