@@ -6,8 +6,7 @@
 // Requests are streamed to the services with node:http and a keep-alive agent (the gateway is on
 // every request's path; fetch-based proxying cost a quarter of PostgREST's throughput).
 import http from 'node:http';
-import { serve } from '@hono/node-server';
-import { getConnInfo } from '@hono/node-server/conninfo';
+import { getRequestListener } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono } from 'hono';
 import { jwtVerify } from 'jose';
@@ -71,17 +70,15 @@ const HOP_BY_HOP = new Set([
 ]);
 
 /**
+ * The gateway's checks and proxying on plain node:http objects: shared by the fast path (REST and
+ * auth, straight from the server) and the Hono routes.
  * @param {{
  *   keys: { anon: string; serviceRole: string; publishable?: string; secret?: string };
  *   jwtSecret: string;
- *   upstreams: { auth: string; rest: string; functions: string };
- *   functionsVerifyJwt: (name: string) => boolean;
  *   allowedOrigins: string[];
  * }} options
  */
-export function createGateway({ keys, jwtSecret, upstreams, functionsVerifyJwt, allowedOrigins }) {
-  const app = new Hono();
-  const secret = new TextEncoder().encode(jwtSecret);
+function gatewayCore({ keys, jwtSecret, allowedOrigins }) {
   const forwardedFor = gatewayForwardedSecret(jwtSecret);
   const origins = new Set(allowedOrigins);
   // API key → the JWT the services see (as `supabase start`'s Kong maps them).
@@ -93,33 +90,175 @@ export function createGateway({ keys, jwtSecret, upstreams, functionsVerifyJwt, 
   if (keys.secret) keyToJwt.set(keys.secret, keys.serviceRole);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64 });
 
-  const send = (res, { status, body }, extra = {}) => {
-    if (res.headersSent) {
-      res.destroy();
-      return;
-    }
-    const text = JSON.stringify(body);
-    res.writeHead(status, {
-      ...extra,
-      'content-type': 'application/json; charset=utf-8',
-      'content-length': Buffer.byteLength(text),
-    });
-    res.end(text);
-  };
-
   /** CORS headers for an allowed origin; none for any other (the browser then refuses). */
   const corsHeaders = (origin) =>
     origin && origins.has(origin)
-      ? { 'access-control-allow-origin': origin, 'access-control-expose-headers': EXPOSE_HEADERS, vary: 'Origin' }
+      ? {
+          'access-control-allow-origin': origin,
+          'access-control-expose-headers': EXPOSE_HEADERS,
+          vary: 'Origin',
+        }
       : { vary: 'Origin' };
+
+  /**
+   * Body limit from Content-Length, then Kong's key-auth (`apikey` header or query parameter).
+   * Answers and returns null when the request stops here.
+   * @param {http.IncomingMessage} req @param {http.ServerResponse} res
+   */
+  function admit(req, res) {
+    const cors = corsHeaders(req.headers.origin);
+    const limit = bodyLimit(req.url ?? '/');
+    if (Number(req.headers['content-length'] ?? 0) > limit) {
+      send(res, ERRORS.tooLarge, { ...cors, connection: 'close' });
+      return null;
+    }
+    let key = req.headers.apikey;
+    if (key === undefined && req.url?.includes('apikey=')) {
+      key = new URL(req.url, 'http://gateway').searchParams.get('apikey') ?? undefined;
+    }
+    if (!key) {
+      send(res, ERRORS.noKey, cors);
+      return null;
+    }
+    const jwt = keyToJwt.get(/** @type {string} */ (key));
+    if (!jwt) {
+      send(res, ERRORS.badKey, cors);
+      return null;
+    }
+    return { jwt, cors, limit };
+  }
+
+  /**
+   * Streams the request to a service and its answer back. A body passing the route's limit is cut
+   * off with 413; a service that cannot be reached is a 503; a PostgREST error body is cleaned of
+   * connection details.
+   */
+  /** @type {Map<string, URL>} */
+  const upstreamUrls = new Map();
+  function proxy(req, res, { upstream, strip, cleanErrors = false }, { jwt, cors, limit }) {
+    let url = upstreamUrls.get(upstream);
+    if (!url) upstreamUrls.set(upstream, (url = new URL(upstream)));
+    const path = (req.url ?? '/').slice(strip.length) || '/';
+    const headers = {};
+    for (const name in req.headers) {
+      if (!HOP_BY_HOP.has(name)) headers[name] = req.headers[name];
+    }
+    const authorization = headers.authorization;
+    // As `supabase start`: an sb_ key in Authorization is replaced by the JWT its apikey maps to;
+    // without Authorization the API key's JWT is the caller's.
+    if (!authorization || /^Bearer sb_/i.test(authorization)) headers.authorization = `Bearer ${jwt}`;
+    const peer = req.socket.remoteAddress ?? '127.0.0.1';
+    headers['x-forwarded-for'] = headers['x-forwarded-for']
+      ? `${headers['x-forwarded-for']}, ${peer}`
+      : peer;
+    headers['x-gateway-forwarded'] = forwardedFor;
+    headers.host = url.host;
+
+    return new Promise((resolve) => {
+      let received = 0;
+      let tooLarge = false;
+      const upstreamRequest = http.request(
+        { agent, hostname: url.hostname, port: url.port, method: req.method, path, headers },
+        (answer) => {
+          const status = answer.statusCode ?? 502;
+          // The services' own CORS answers (PostgREST sends `*`) give way to the allow-list's.
+          const outHeaders = {};
+          for (const name in answer.headers) {
+            if (name.startsWith('access-control-')) continue;
+            if (HOP_BY_HOP.has(name) && name !== 'transfer-encoding') continue;
+            outHeaders[name] = answer.headers[name];
+          }
+          Object.assign(outHeaders, cors);
+          if (cleanErrors && status >= 400) {
+            // Error bodies are small: read, clean, answer.
+            const chunks = [];
+            answer.on('data', (chunk) => chunks.push(chunk));
+            answer.on('end', () => {
+              delete outHeaders['transfer-encoding'];
+              delete outHeaders['content-length'];
+              send(res, cleanRestError(status, Buffer.concat(chunks)), outHeaders);
+              resolve(undefined);
+            });
+            answer.on('error', () => {
+              send(res, ERRORS.unavailable, cors);
+              resolve(undefined);
+            });
+            return;
+          }
+          res.writeHead(status, outHeaders);
+          answer.pipe(res);
+          answer.on('end', () => resolve(undefined));
+          answer.on('error', () => {
+            res.destroy();
+            resolve(undefined);
+          });
+        },
+      );
+      upstreamRequest.on('error', () => {
+        if (tooLarge) send(res, ERRORS.tooLarge, { ...cors, connection: 'close' });
+        else send(res, ERRORS.unavailable, { ...cors, 'retry-after': '1' });
+        resolve(undefined);
+      });
+      req.on('data', (chunk) => {
+        received += chunk.length;
+        if (received > limit && !tooLarge) {
+          tooLarge = true;
+          req.pause();
+          upstreamRequest.destroy(new Error('request body too large'));
+          return;
+        }
+        if (!upstreamRequest.write(chunk)) {
+          req.pause();
+          upstreamRequest.once('drain', () => req.resume());
+        }
+      });
+      req.on('end', () => {
+        if (!tooLarge) upstreamRequest.end();
+      });
+      req.on('error', () => upstreamRequest.destroy());
+    });
+  }
+
+  return { admit, proxy, corsHeaders };
+}
+
+/** @param {http.ServerResponse} res */
+function send(res, { status, body }, extra = {}) {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    ...extra,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+  });
+  res.end(text);
+}
+
+/**
+ * The gateway as a Hono app (every route; the server answers REST and auth on a faster path with
+ * the same checks, see createHandler).
+ * @param {{
+ *   keys: { anon: string; serviceRole: string; publishable?: string; secret?: string };
+ *   jwtSecret: string;
+ *   upstreams: { auth: string; rest: string; functions: string };
+ *   functionsVerifyJwt: (name: string) => boolean;
+ *   allowedOrigins: string[];
+ * }} options
+ */
+export function createGateway(options, core = gatewayCore(options)) {
+  const { jwtSecret, upstreams, functionsVerifyJwt } = options;
+  const app = new Hono();
+  const secret = new TextEncoder().encode(jwtSecret);
 
   app.get('/_gateway/health', (c) => c.json({ status: 'ok' }));
 
   // CORS preflights need no API key.
   app.options('*', (c) => {
-    const origin = c.req.header('origin');
     if (!c.req.header('access-control-request-method')) return c.body(null, 204);
-    const headers = corsHeaders(origin);
+    const headers = core.corsHeaders(c.req.header('origin'));
     if (headers['access-control-allow-origin']) {
       headers['access-control-allow-methods'] = ALLOW_METHODS;
       headers['access-control-allow-headers'] =
@@ -129,119 +268,16 @@ export function createGateway({ keys, jwtSecret, upstreams, functionsVerifyJwt, 
     return c.body(null, 204, headers);
   });
 
-  // Body limit, then Kong's key-auth: an API key in the `apikey` header (or query parameter).
   app.use('*', async (c, next) => {
-    const { outgoing } = c.env;
-    const cors = corsHeaders(c.req.header('origin'));
-    const length = Number(c.req.header('content-length') ?? 0);
-    if (length > bodyLimit(c.req.path)) {
-      send(outgoing, ERRORS.tooLarge, { ...cors, connection: 'close' });
-      return RESPONSE_ALREADY_SENT;
-    }
-    const key = c.req.header('apikey') ?? c.req.query('apikey');
-    if (!key) return c.json(ERRORS.noKey.body, 401, cors);
-    const jwt = keyToJwt.get(key);
-    if (!jwt) return c.json(ERRORS.badKey.body, 401, cors);
-    c.set('apikeyJwt', jwt);
-    c.set('cors', cors);
+    const admitted = core.admit(c.env.incoming, c.env.outgoing);
+    if (!admitted) return RESPONSE_ALREADY_SENT;
+    c.set('admitted', admitted);
     await next();
   });
 
-  /**
-   * Streams the request to a service and its answer back. A body passing the route's limit is cut
-   * off with 413; a service that cannot be reached is a 503; a PostgREST error body is cleaned of
-   * connection details.
-   */
-  const forward = (c, upstreamBase, strip, { cleanErrors = false } = {}) => {
-    const { incoming, outgoing } = c.env;
-    const url = new URL(upstreamBase);
-    const path = incoming.url.slice(strip.length) || '/';
-    const headers = {};
-    for (const [name, value] of Object.entries(incoming.headers)) {
-      if (!HOP_BY_HOP.has(name)) headers[name] = value;
-    }
-    const authorization = headers.authorization;
-    // As `supabase start`: an sb_ key in Authorization is replaced by the JWT its apikey maps to;
-    // without Authorization the API key's JWT is the caller's.
-    if (!authorization || /^Bearer sb_/i.test(authorization)) {
-      headers.authorization = `Bearer ${c.get('apikeyJwt')}`;
-    }
-    const peer = getConnInfo(c).remote.address ?? '127.0.0.1';
-    headers['x-forwarded-for'] = headers['x-forwarded-for']
-      ? `${headers['x-forwarded-for']}, ${peer}`
-      : peer;
-    headers['x-gateway-forwarded'] = forwardedFor;
-    headers.host = url.host;
-    const cors = c.get('cors');
-    const limit = bodyLimit(c.req.path);
-
-    return new Promise((resolve) => {
-      let received = 0;
-      let tooLarge = false;
-      const upstream = http.request(
-        {
-          agent,
-          hostname: url.hostname,
-          port: url.port,
-          method: incoming.method,
-          path,
-          headers,
-        },
-        (answer) => {
-          const status = answer.statusCode ?? 502;
-          const outHeaders = { ...answer.headers, ...cors };
-          for (const name of Object.keys(outHeaders)) {
-            if (HOP_BY_HOP.has(name) && name !== 'transfer-encoding') delete outHeaders[name];
-          }
-          if (cleanErrors && status >= 400) {
-            // Error bodies are small: read, clean, answer.
-            const chunks = [];
-            answer.on('data', (chunk) => chunks.push(chunk));
-            answer.on('end', () => {
-              const cleaned = cleanRestError(status, Buffer.concat(chunks));
-              delete outHeaders['transfer-encoding'];
-              delete outHeaders['content-length'];
-              send(outgoing, cleaned, outHeaders);
-              resolve(RESPONSE_ALREADY_SENT);
-            });
-            answer.on('error', () => {
-              send(outgoing, ERRORS.unavailable, cors);
-              resolve(RESPONSE_ALREADY_SENT);
-            });
-            return;
-          }
-          outgoing.writeHead(status, outHeaders);
-          answer.pipe(outgoing);
-          answer.on('end', () => resolve(RESPONSE_ALREADY_SENT));
-          answer.on('error', () => {
-            outgoing.destroy();
-            resolve(RESPONSE_ALREADY_SENT);
-          });
-        },
-      );
-      upstream.on('error', () => {
-        if (tooLarge) send(outgoing, ERRORS.tooLarge, { ...cors, connection: 'close' });
-        else send(outgoing, ERRORS.unavailable, { ...cors, 'retry-after': '1' });
-        resolve(RESPONSE_ALREADY_SENT);
-      });
-      incoming.on('data', (chunk) => {
-        received += chunk.length;
-        if (received > limit && !tooLarge) {
-          tooLarge = true;
-          incoming.pause();
-          upstream.destroy(new Error('request body too large'));
-          return;
-        }
-        if (!upstream.write(chunk)) {
-          incoming.pause();
-          upstream.once('drain', () => incoming.resume());
-        }
-      });
-      incoming.on('end', () => {
-        if (!tooLarge) upstream.end();
-      });
-      incoming.on('error', () => upstream.destroy());
-    });
+  const forward = async (c, upstream, strip, extra = {}) => {
+    await core.proxy(c.env.incoming, c.env.outgoing, { upstream, strip, ...extra }, c.get('admitted'));
+    return RESPONSE_ALREADY_SENT;
   };
 
   app.all('/auth/v1/*', (c) => forward(c, upstreams.auth, '/auth/v1'));
@@ -255,11 +291,11 @@ export function createGateway({ keys, jwtSecret, upstreams, functionsVerifyJwt, 
       const token =
         header && !/^Bearer sb_/i.test(header)
           ? header.replace(/^Bearer\s+/i, '')
-          : c.get('apikeyJwt');
+          : c.get('admitted').jwt;
       try {
         await jwtVerify(token, secret, { algorithms: ['HS256'] });
       } catch {
-        return c.json({ code: 401, message: 'Invalid JWT' }, 401, c.get('cors'));
+        return c.json({ code: 401, message: 'Invalid JWT' }, 401, c.get('admitted').cors);
       }
     }
     return forward(c, upstreams.functions, '/functions/v1');
@@ -267,6 +303,32 @@ export function createGateway({ keys, jwtSecret, upstreams, functionsVerifyJwt, 
 
   app.notFound((c) => c.json(ERRORS.notFound.body, 404));
   return app;
+}
+
+/**
+ * The server's request listener: REST and auth requests (most of the traffic) go straight to the
+ * shared checks and proxy; everything else through the Hono app.
+ */
+export function createHandler(options) {
+  const core = gatewayCore(options);
+  const app = createGateway(options, core);
+  const viaHono = getRequestListener(app.fetch);
+  const fast = [
+    { prefix: '/rest/v1/', route: { upstream: options.upstreams.rest, strip: '/rest/v1', cleanErrors: true } },
+    { prefix: '/auth/v1/', route: { upstream: options.upstreams.auth, strip: '/auth/v1' } },
+  ];
+  return (req, res) => {
+    if (req.method !== 'OPTIONS') {
+      const url = req.url ?? '/';
+      for (const { prefix, route } of fast) {
+        if (!url.startsWith(prefix)) continue;
+        const admitted = core.admit(req, res);
+        if (admitted) void core.proxy(req, res, route, admitted);
+        return;
+      }
+    }
+    void viaHono(req, res);
+  };
 }
 
 // SQLSTATE classes meaning "the database went away", not "your request was wrong".
@@ -328,7 +390,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { parse } = await import('smol-toml');
   const { repoRoot } = await import('../lib/config.mjs');
   const config = parse(readFileSync(join(repoRoot, 'supabase', 'config.toml'), 'utf8'));
-  const app = createGateway({
+  const handler = createHandler({
     keys: {
       anon: env.ANON_KEY,
       serviceRole: env.SERVICE_ROLE_KEY,
@@ -345,7 +407,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     allowedOrigins: allowedOriginsFrom(config, env.CORS_ALLOWED_ORIGINS ?? ''),
   });
   const port = Number(env.PORT);
-  serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () =>
-    console.log(`gateway listening on ${port}`),
-  );
+  const server = http.createServer({ keepAliveTimeout: 65_000 }, handler);
+  server.listen(port, '127.0.0.1', () => console.log(`gateway listening on ${port}`));
 }

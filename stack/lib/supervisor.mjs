@@ -88,7 +88,13 @@ export async function supervise(cfg) {
     if (stopping) return;
     const pgPid = postmasterPid(cfg);
     if (isAlive(pgPid)) {
-      if (down.delete('postgres')) log(`postgres is back (pid ${pgPid})`);
+      if (down.delete('postgres')) {
+        log(`postgres is back (pid ${pgPid})`);
+        // PostgREST retries a lost database with growing pauses (up to 32 s): SIGUSR1 makes it
+        // reconnect and reload its schema cache now.
+        const postgrest = readPid(cfg, 'postgrest');
+        if (isAlive(postgrest)) process.kill(postgrest, 'SIGUSR1');
+      }
     } else {
       await attempt('postgres', pgPid, async () => {
         try {

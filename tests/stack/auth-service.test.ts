@@ -93,3 +93,29 @@ describe('auth service (in-process)', () => {
     expect((await again.json()).refresh_token).toBe(first.refresh_token);
   });
 });
+
+describe('auth service without its database', () => {
+  it('answers 503 (a client retries), naming no host or port', async () => {
+    const unreachable = createAuthApp({
+      // A port nothing listens on: as while Postgres restarts.
+      databaseUrl: 'postgresql://supabase_auth_admin:x@127.0.0.1:9/postgres',
+      jwtSecret: stackEnv.jwtSecret,
+      externalUrl: stackEnv.url,
+    });
+    try {
+      const response = await unreachable.app.request('/token?grant_type=password', {
+        method: 'POST',
+        headers: V2024,
+        body: JSON.stringify({ email: email(), password: 'Some-Passw0rd!' }),
+      });
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('1');
+      const text = await response.text();
+      expect(text).not.toMatch(/127\.0\.0\.1|:9\b|ECONNREFUSED/);
+      expect(JSON.parse(text)).toMatchObject({ code: 'unexpected_failure' });
+    } finally {
+      await unreachable.close();
+    }
+  });
+});
+
