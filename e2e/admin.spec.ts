@@ -220,7 +220,7 @@ for (const language of ['en', 'de'] as const) {
       ['success_fee_recorded', data.dealTitle],
     ] as const;
     for (const [type, text] of expected) {
-      await page.getByRole('textbox', { name: audit('filterType'), exact: true }).click();
+      await page.getByRole('combobox', { name: audit('filterType'), exact: true }).click();
       await page.getByRole('option', { name: audit(`type.${type}`), exact: true }).click();
       const entry = trail.getByRole('listitem').filter({ hasText: text });
       await expect(entry.first()).toContainText(audit(`type.${type}`));

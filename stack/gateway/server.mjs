@@ -55,6 +55,9 @@ const EXPOSE_HEADERS = [
   'X-Total-Count',
   'X-Supabase-Api-Version',
 ].join(', ');
+// The local stack serves apps on this machine from whatever port (dev server, preview, e2e):
+// every loopback origin, and nothing that only starts like one.
+const LOOPBACK_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\]):\d{1,5}$/;
 const ALLOW_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 
 // Hop-by-hop headers are the gateway's own business on each side.
@@ -76,9 +79,10 @@ const HOP_BY_HOP = new Set([
  *   keys: { anon: string; serviceRole: string; publishable?: string; secret?: string };
  *   jwtSecret: string;
  *   allowedOrigins: string[];
+ *   allowLoopbackOrigins?: boolean;
  * }} options
  */
-function gatewayCore({ keys, jwtSecret, allowedOrigins }) {
+function gatewayCore({ keys, jwtSecret, allowedOrigins, allowLoopbackOrigins }) {
   const forwardedFor = gatewayForwardedSecret(jwtSecret);
   const origins = new Set(allowedOrigins);
   // API key → the JWT the services see (as `supabase start`'s Kong maps them).
@@ -90,9 +94,11 @@ function gatewayCore({ keys, jwtSecret, allowedOrigins }) {
   if (keys.secret) keyToJwt.set(keys.secret, keys.serviceRole);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64 });
 
+  const allowed = (origin) =>
+    origins.has(origin) || (allowLoopbackOrigins === true && LOOPBACK_ORIGIN.test(origin));
   /** CORS headers for an allowed origin; none for any other (the browser then refuses). */
   const corsHeaders = (origin) =>
-    origin && origins.has(origin)
+    origin && allowed(origin)
       ? {
           'access-control-allow-origin': origin,
           'access-control-expose-headers': EXPOSE_HEADERS,
@@ -246,6 +252,7 @@ function send(res, { status, body }, extra = {}) {
  *   upstreams: { auth: string; rest: string; functions: string };
  *   functionsVerifyJwt: (name: string) => boolean;
  *   allowedOrigins: string[];
+ *   allowLoopbackOrigins?: boolean;
  * }} options
  */
 export function createGateway(options, core = gatewayCore(options)) {
@@ -405,6 +412,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     },
     functionsVerifyJwt: functionsRequiringJwt(),
     allowedOrigins: allowedOriginsFrom(config, env.CORS_ALLOWED_ORIGINS ?? ''),
+    allowLoopbackOrigins: env.CORS_ALLOW_LOOPBACK === '1',
   });
   const port = Number(env.PORT);
   const server = http.createServer({ keepAliveTimeout: 65_000 }, handler);

@@ -14,11 +14,8 @@ function packageFile(pkg, file) {
   return join(dirname(require.resolve(`${pkg}/package.json`)), file);
 }
 
-/** Origins the app is served from on this machine (`npm start`, `vite preview`, e2e, Lighthouse). */
-function appOrigins() {
-  const ports = new Set(['5173', '4173', process.env.E2E_PORT].filter(Boolean));
-  const extra = (process.env.STACK_CORS_ORIGINS ?? '').split(',').filter(Boolean);
-  return [...ports].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]).concat(extra);
+function rateLimitScale(cfg) {
+  return process.env.STACK_AUTH_RATE_LIMIT_SCALE ?? (cfg.profile === 'dev' ? '1' : '100');
 }
 
 /** The services in start order; each has a command and a health URL. */
@@ -57,6 +54,10 @@ export function serviceDefinitions(cfg) {
         DATABASE_URL: `postgresql://supabase_auth_admin:${AUTH_ADMIN_PASSWORD}@127.0.0.1:${cfg.dbPort}/postgres`,
         JWT_SECRET: cfg.jwtSecret,
         JWT_EXP: '3600',
+        // The test and bench stacks take every test's sign-ups and sign-ins from 127.0.0.1:
+        // `[auth.rate_limit]` times 100 there (the limits themselves are tested in-process).
+        AUTH_RATE_LIMIT_SCALE: rateLimitScale(cfg),
+        AUTH_FREE_FAILED_SIGNINS: String(5 * Number(rateLimitScale(cfg))),
         API_EXTERNAL_URL: cfg.apiUrl,
       },
       health: `http://127.0.0.1:${cfg.authPort}/health`,
@@ -97,8 +98,10 @@ export function serviceDefinitions(cfg) {
         PUBLISHABLE_KEY: cfg.publishableKey,
         SECRET_KEY: cfg.secretKey,
         JWT_SECRET: cfg.jwtSecret,
-        // Besides config.toml's site_url and redirect URLs: the Vite dev server and the served build.
-        CORS_ALLOWED_ORIGINS: appOrigins().join(','),
+        // CORS: config.toml's site_url and redirect URLs, any loopback origin (the dev server, the
+        // served build, e2e), and STACK_CORS_ORIGINS (comma-separated) for anything else.
+        CORS_ALLOWED_ORIGINS: process.env.STACK_CORS_ORIGINS ?? '',
+        CORS_ALLOW_LOOPBACK: '1',
         AUTH_UPSTREAM: `http://127.0.0.1:${cfg.authPort}`,
         REST_UPSTREAM: `http://127.0.0.1:${cfg.postgrestPort}`,
         FUNCTIONS_UPSTREAM: `http://127.0.0.1:${cfg.functionsPort}`,

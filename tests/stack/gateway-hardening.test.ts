@@ -101,7 +101,13 @@ describe('CORS', () => {
   });
 
   it('does not reflect any other origin', async () => {
-    for (const origin of ['https://evil.example', 'http://localhost:5173.evil.example', 'null']) {
+    for (const origin of [
+      'https://evil.example',
+      'http://localhost:5173.evil.example',
+      'http://127.0.0.1.evil.example:80',
+      'https://localhost:5173@evil.example',
+      'null',
+    ]) {
       const response = await preflight(origin);
       expect(response.headers.get('access-control-allow-origin'), origin).toBeNull();
       const get = await fetch(`${stackEnv.url}/rest/v1/`, {
