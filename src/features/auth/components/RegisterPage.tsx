@@ -23,6 +23,7 @@ import { registerSchema, useRegister, type RegisterInput } from '../api/register
 import { authErrorCode } from '../auth-error';
 import { focusFirstInvalid } from '../../../components/forms/field-props';
 import { useFieldProps } from './use-field-props';
+import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 
 type RegisterPageProps = {
   /** Role chosen on the landing page (?role=); scout by default. */
@@ -123,6 +124,10 @@ export function RegisterPage({ initialRole = 'scout' }: RegisterPageProps) {
               autoComplete="new-password"
               withAsterisk
               {...fieldProps('password')}
+            />
+            <PasswordStrengthMeter
+              password={form.values.password}
+              userInputs={[form.values.name, form.values.email]}
             />
             <Button type="submit" loading={registration.isPending} fullWidth>
               {t('register.submit')}
