@@ -196,3 +196,32 @@ describe('error bodies', () => {
     expect((await response.json()).code).toBe('42P01');
   });
 });
+
+describe('client address behind the gateway', () => {
+  it('records the address the gateway saw, not one the client forged', async () => {
+    const { default: pg } = await import('pg');
+    const email = `xff-${Date.now()}@example.test`;
+    const response = await fetch(`${stackEnv.url}/auth/v1/signup`, {
+      method: 'POST',
+      headers: {
+        apikey: stackEnv.anonKey,
+        'content-type': 'application/json',
+        'X-Forwarded-For': '6.6.6.6',
+      },
+      body: JSON.stringify({ email, password: 'Xff-Passw0rd!' }),
+    });
+    expect(response.status).toBe(200);
+    const client = new pg.Client({ connectionString: stackEnv.dbUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query(
+        `select ip_address from auth.audit_log_entries
+         where payload->>'actor_username' = $1 and payload->>'action' = 'user_signedup'`,
+        [email],
+      );
+      expect(rows).toEqual([{ ip_address: '127.0.0.1' }]);
+    } finally {
+      await client.end();
+    }
+  });
+});
