@@ -21,6 +21,8 @@ import { ADMIN, BENCH_USERS, DEEP_PAGE, DISCOVER_PAGE_SIZE, buildCases, caller, 
 import { BLOCKS, measureGroups, ratioOfP95 } from './lib/measure.mjs';
 import { explainCases } from './lib/explain.mjs';
 import { loadRun } from './lib/load.mjs';
+import { GATEWAY_BUDGET, measureGateway } from './gateway.mjs';
+import { faultTest } from './fault.mjs';
 
 // p95 of requests of a few ms moves by a millisecond with a single hiccup: enough runs keep the
 // RLS and growth ratios steady.
@@ -150,6 +152,11 @@ async function explainAndLoad(large) {
       seconds: LOAD_SECONDS,
     });
   }
+  console.log(`  gateway against PostgREST direct: ${LOAD_CONNECTIONS} clients on the discover query, alternating blocks [${elapsed()}]`);
+  const buyerToken = await mintToken(cfg, { sub: uuidOf(BENCH_USERS.investor), email: `bench-user-${BENCH_USERS.investor}@bench.test` });
+  large.gateway = await measureGateway(cfg, buyerToken, { connections: LOAD_CONNECTIONS });
+  console.log(`  fault test: kill -9 of each service under 20 concurrent writers [${elapsed()}]`);
+  large.fault = await faultTest(cfg, { log: (line) => console.log(line) });
 }
 
 function fmt(x, digits = 1) {
@@ -194,6 +201,14 @@ function evaluate(small, large) {
   if (load && (load.errors || load.timeouts || load.non2xx)) {
     failures.push(`load run: ${load.errors} errors, ${load.timeouts} timeouts, ${load.non2xx} non-2xx responses`);
   }
+  const gateway = large.gateway;
+  if (gateway && (gateway.ratio < GATEWAY_BUDGET || gateway.failures)) {
+    failures.push(`gateway keeps ${gateway.ratio}x of PostgREST's direct throughput (budget ≥ ${GATEWAY_BUDGET}), ${gateway.failures} failed requests`);
+  }
+  const fault = large.fault;
+  if (fault && !fault.ok) {
+    failures.push(`fault test: ${fault.lost} acknowledged writes lost, services not back: ${fault.outages.filter((o) => o.backAfterMs === null).map((o) => o.name).join(', ') || 'none'}, unexpected answers ${JSON.stringify(fault.unexpected)}`);
+  }
   return { rows, failures };
 }
 
@@ -224,6 +239,20 @@ function markdown({ rows, failures }, small, large) {
     lines.push(`Load run (discover first page, ${load.connections} concurrent clients, ${load.seconds} s, 100k listings): ` +
       `${fmt(load.throughput)} requests/s, p50 ${fmt(load.p50, 0)} ms, p95 ${fmt(load.p95, 0)} ms, max ${fmt(load.max, 0)} ms; ` +
       `${load.requests} requests, ${load.errors} errors, ${load.timeouts} timeouts, ${load.non2xx} non-2xx.`);
+  }
+  if (large.gateway) {
+    const g = large.gateway;
+    lines.push('');
+    lines.push(`Gateway overhead (discover first page, verified buyer's token, ${g.connections} clients, ${g.pairs} alternating pairs of ${g.seconds} s blocks): ` +
+      `gateway ${g.gatewayRps} requests/s, PostgREST direct ${g.directRps} requests/s, ratio ${fmt(g.ratio, 2)} (median; blocks ${g.ratios.join(', ')}; budget ≥ ${GATEWAY_BUDGET}).`);
+  }
+  if (large.fault) {
+    const f = large.fault;
+    lines.push('');
+    lines.push(`Fault test (${f.writers} concurrent writers through the gateway, kill -9 of each service in turn): ` +
+      f.outages.map((o) => `${o.name} back after ${o.backAfterMs == null ? 'NOT back' : `${o.backAfterMs} ms`}`).join(', ') +
+      `; acknowledged writes ${f.acknowledged}, rows ${f.rows}, lost ${f.lost}; ` +
+      (Object.keys(f.unexpected).length ? `unexpected answers ${JSON.stringify(f.unexpected)}.` : 'clients saw only 201, 503 or (gateway down) refused connections.'));
   }
   lines.push('');
   const gen = (d) => `${d.scale.listings.toLocaleString('en')} listings: ${d.dataset.reused ? 'reused, generated earlier' : 'generated'} in ${fmt(d.dataset.generationSeconds)} s`;

@@ -182,5 +182,29 @@ for (const language of ['en', 'de'] as const) {
     await expect(page.getByRole('table', { name: admin('inquiries.tableLabel') })).toBeVisible();
     await page.getByRole('tab', { name: admin('tabs.messages'), exact: true }).click();
     await expect(page.getByRole('list', { name: admin('messages.listLabel') })).toBeVisible();
+
+    // Audit trail: the database recorded each decision of this test; the filter finds them.
+    const audit = (key: string, values?: Record<string, string>) => t('audit', key, values);
+    await page.getByRole('tab', { name: admin('tabs.audit'), exact: true }).click();
+    const trail = page.getByRole('list', { name: audit('tableLabel') });
+    const expected = [
+      ['verification_decided', data.pendingUser.email],
+      ['nda_signed', data.unlockTitle],
+      ['unlock_decided', data.unlockTitle],
+      ['success_fee_recorded', data.dealTitle],
+    ] as const;
+    for (const [type, text] of expected) {
+      await page.getByRole('combobox', { name: audit('filterType'), exact: true }).click();
+      await page.getByRole('option', { name: audit(`type.${type}`), exact: true }).click();
+      const entry = trail.getByRole('listitem').filter({ hasText: text });
+      await expect(entry.first()).toContainText(audit(`type.${type}`));
+      // Only events of the chosen type are listed.
+      await expect(
+        trail.getByRole('listitem').filter({ hasNotText: audit(`type.${type}`) }),
+      ).toHaveCount(0);
+    }
+    await expect(
+      trail.getByRole('listitem').filter({ hasText: data.dealTitle }).first(),
+    ).toContainText(/4[.,]500/);
   });
 }

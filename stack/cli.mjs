@@ -19,6 +19,13 @@ import {
   stopService,
   waitHealthy,
 } from './lib/services.mjs';
+import {
+  isSupervising,
+  readRestarts,
+  resetRestarts,
+  SUPERVISOR,
+  supervisorDefinition,
+} from './lib/supervisor.mjs';
 
 const DEMO_ACCOUNTS = [
   ['admin', 'admin@dealbridge.test'],
@@ -71,10 +78,19 @@ export async function up(cfg, { quiet = false } = {}) {
     await waitHealthy(cfg, service);
     started = true;
   }
+  // Last: the supervisor, which restarts whatever exits from now on.
+  if (!isSupervising(cfg)) {
+    await stopService(cfg, SUPERVISOR);
+    resetRestarts(cfg);
+    startService(cfg, supervisorDefinition(cfg));
+    started = true;
+  }
   return started;
 }
 
 export async function down(cfg) {
+  // First the supervisor, so that stopping a service is not taken for a crash.
+  await stopService(cfg, SUPERVISOR);
   for (const service of serviceDefinitions(cfg).reverse()) await stopService(cfg, service.name);
   postgres.stop(cfg);
 }
@@ -89,7 +105,16 @@ export async function status(cfg) {
     else if (!(await isHealthy(service.health)))
       problems.push(`${service.name} is not healthy (see ${logFile(cfg, service.name)})`);
   }
+  if (!isSupervising(cfg))
+    problems.push(`the supervisor is not running (see ${logFile(cfg, SUPERVISOR)})`);
   return problems;
+}
+
+/** `RESTARTS=postgres:0,postgrest:1,...`: what the supervisor restarted since the stack came up. */
+export function restartLine(cfg) {
+  const restarts = readRestarts(cfg);
+  const names = ['postgres', ...serviceDefinitions(cfg).map((s) => s.name)];
+  return `RESTARTS=${names.map((name) => `${name}:${restarts[name]?.count ?? 0}`).join(',')}`;
 }
 
 export function envLines(cfg) {
@@ -101,6 +126,8 @@ export function envLines(cfg) {
     `STORAGE_URL=${cfg.apiUrl}/storage/v1`,
     `REALTIME_URL=${cfg.apiUrl.replace(/^http/, 'ws')}/realtime/v1`,
     `DB_URL=${cfg.dbUrl}`,
+    `PUBLISHABLE_KEY=${cfg.publishableKey}`,
+    `SECRET_KEY=${cfg.secretKey}`,
     `ANON_KEY=${cfg.anonKey}`,
     `SERVICE_ROLE_KEY=${cfg.serviceRoleKey}`,
     `JWT_SECRET=${cfg.jwtSecret}`,
@@ -172,7 +199,7 @@ async function main() {
         for (const problem of problems) console.error(problem);
         process.exit(1);
       }
-      console.log(envLines(cfg).join('\n'));
+      console.log([...envLines(cfg), restartLine(cfg)].join('\n'));
       break;
     }
     case 'reset':

@@ -3,6 +3,40 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      audit_events: {
+        Row: {
+          actor_id: string | null;
+          detail: NonNullable<Json>;
+          event_type: string;
+          id: number;
+          listing_id: string | null;
+          occurred_at: string;
+          read_day: string | null;
+          subject_user_id: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          actor_id?: string | null;
+          detail?: NonNullable<Json>;
+          event_type: string;
+          id?: never;
+          listing_id?: string | null;
+          occurred_at?: string;
+          read_day?: string | null;
+          subject_user_id?: string | null;
+        };
+        Update: {
+          actor_id?: string | null;
+          detail?: NonNullable<Json>;
+          event_type?: string;
+          id?: never;
+          listing_id?: string | null;
+          occurred_at?: string;
+          read_day?: string | null;
+          subject_user_id?: string | null;
+        };
+        Relationships: [];
+      };
       billing_info: {
         Row: {
           city: string | null;
@@ -288,6 +322,7 @@ export type Database = {
         Row: {
           id: string;
           listing_id: string;
+          nda_version: string;
           signed_at: string;
           signer_name: string;
           user_id: string;
@@ -296,6 +331,7 @@ export type Database = {
         Insert: {
           id?: string;
           listing_id: string;
+          nda_version?: string;
           signed_at?: string;
           signer_name: string;
           user_id?: string;
@@ -303,6 +339,7 @@ export type Database = {
         Update: {
           id?: string;
           listing_id?: string;
+          nda_version?: string;
           signed_at?: string;
           signer_name?: string;
           user_id?: string;
@@ -462,6 +499,31 @@ export type Database = {
           total_scouts: number;
           total_users: number;
           verified_users: number;
+        }[];
+      };
+      audit_trail: {
+        Args: {
+          p_event_type?: string;
+          p_from?: string;
+          p_limit?: number;
+          p_listing_id?: string;
+          p_offset?: number;
+          p_to?: string;
+        };
+        Returns: {
+          actor_email: string;
+          actor_id: string;
+          actor_name: string;
+          detail: Json;
+          event_type: string;
+          id: number;
+          listing_id: string;
+          listing_title: string;
+          occurred_at: string;
+          subject_email: string;
+          subject_name: string;
+          subject_user_id: string;
+          total_count: number;
         }[];
       };
       close_listing: {

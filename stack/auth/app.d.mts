@@ -10,7 +10,10 @@ export interface AuthAppOptions {
   /** API_EXTERNAL_URL; the tokens' iss is `${externalUrl}/auth/v1`. */
   externalUrl?: string;
   jwtExp?: number;
-  maxFailedSignins?: number;
+  /** `[auth.rate_limit]` values per client address (sign_in_sign_ups, token_refresh, ...). */
+  rateLimits?: Record<string, number>;
+  freeFailedSignins?: number;
+  failedSigninDelayStepMs?: number;
   failedSigninWindowSeconds?: number;
   refreshTokenReuseInterval?: number;
 }

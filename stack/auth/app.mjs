@@ -3,7 +3,9 @@
 import { Hono } from 'hono';
 import { createPool } from './db.mjs';
 import { API_VERSION_HEADER, notFound, renderError, requestApiVersion } from './errors.mjs';
-import { FailedSigninLimiter } from './rate-limit.mjs';
+import { FailedSigninLimiter, RateLimiter, rateLimitBucket } from './rate-limit.mjs';
+import { clientIp } from './request.mjs';
+import { gatewayForwardedSecret } from '../lib/config.mjs';
 import { adminRoutes } from './routes/admin.mjs';
 import { publicRoutes } from './routes/public.mjs';
 import { userRoutes } from './routes/user.mjs';
@@ -16,7 +18,10 @@ import { secretKey } from './tokens.mjs';
  * @property {string} jwtSecret HS256 secret
  * @property {string} externalUrl API_EXTERNAL_URL (the gateway); iss = `${externalUrl}/auth/v1`
  * @property {number} [jwtExp] access token lifetime in seconds (3600)
- * @property {number} [maxFailedSignins] failures per (address, email) before 429 (10)
+ * @property {Record<string, number>} [rateLimits] `[auth.rate_limit]` values per client address
+ *   (sign_in_sign_ups, token_refresh, token_verifications, email_sent); supabase init's defaults
+ * @property {number} [freeFailedSignins] failed sign-ins per address before answers slow down (5)
+ * @property {number} [failedSigninDelayStepMs] added delay per further failure (250, at most 3000)
  * @property {number} [failedSigninWindowSeconds] sliding window of those failures (300)
  * @property {number} [refreshTokenReuseInterval] seconds a rotated refresh token stays usable (0)
  */
@@ -39,17 +44,30 @@ export function createAuthApp(options) {
     issuer: `${externalUrl}/auth/v1`,
     expSeconds: options.jwtExp ?? 3600,
     limiter: new FailedSigninLimiter({
-      max: options.maxFailedSignins ?? 10,
+      freeFailures: options.freeFailedSignins ?? 5,
+      stepMs: options.failedSigninDelayStepMs ?? 250,
       windowSeconds: options.failedSigninWindowSeconds ?? 300,
     }),
     refreshTokenReuseInterval: options.refreshTokenReuseInterval ?? 0,
   };
 
+  const rateLimiter = new RateLimiter({ limits: options.rateLimits });
+  const forwardedSecret = gatewayForwardedSecret(options.jwtSecret);
+
   const app = new Hono();
   app.use('*', async (c, next) => {
+    // X-Forwarded-For names the client only on requests that came through the gateway.
+    c.set('trustForwarded', c.req.header('x-gateway-forwarded') === forwardedSecret);
+    const bucket = rateLimitBucket(c.req.method, c.req.path, c.req.query('grant_type'));
+    if (bucket) rateLimiter.consume(bucket, clientIp(c));
     await next();
     const version = requestApiVersion(c.req.header(API_VERSION_HEADER));
     if (version) c.header(API_VERSION_HEADER, version);
+    // A failed password sign-in answers later the more this address has failed.
+    if (bucket === 'sign_in_sign_ups' && c.req.path === '/token' && c.res.status === 400) {
+      const delay = ctx.limiter.delayMs(clientIp(c));
+      if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
+    }
   });
   app.route('/', publicRoutes(ctx));
   app.route('/', userRoutes(ctx));

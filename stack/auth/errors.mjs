@@ -58,10 +58,27 @@ export function renderError(c, err) {
   const e =
     err instanceof AuthHttpError
       ? err
-      : new AuthHttpError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information');
+      : isDatabaseUnavailable(err)
+        ? new AuthHttpError(503, 'unexpected_failure', 'Service temporarily unavailable, please retry')
+        : new AuthHttpError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information');
   if (!(err instanceof AuthHttpError)) console.error('[auth] unhandled error:', err);
+  if (e.status === 503) c.header('Retry-After', '1');
   const body = version
     ? { code: e.errorCode, message: e.message, ...e.extra }
     : { code: e.status, error_code: e.errorCode, msg: e.message, ...e.extra };
   return c.json(body, /** @type {any} */ (e.status));
+}
+
+// Errors of a database that is down, restarting or unreachable (not of the request): the client
+// may retry, so they are a 503 and never name a host or port.
+const UNAVAILABLE_NET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH']);
+const UNAVAILABLE_MESSAGES = /Connection terminated|connection timeout|Client has encountered a connection error|the database system is (starting up|shutting down|in recovery mode)/i;
+
+/** @param {unknown} err */
+export function isDatabaseUnavailable(err) {
+  if (!err || typeof err !== 'object') return false;
+  const { code, message } = /** @type {{ code?: unknown, message?: unknown }} */ (err);
+  if (typeof code === 'string' && (UNAVAILABLE_NET_CODES.has(code) || /^(08|57P0[1-3]|53300)/.test(code))) return true;
+  if (err instanceof AggregateError) return err.errors.some(isDatabaseUnavailable);
+  return typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message);
 }

@@ -29,12 +29,13 @@ export async function readJson(c) {
 }
 
 /**
- * The client's address: the last X-Forwarded-For entry (the one our gateway appended, which a
- * client cannot forge), else the socket's peer.
+ * The client's address: on a request from the gateway (it carries the gateway's secret header),
+ * the last X-Forwarded-For entry, which the gateway appended and a client cannot forge; else the
+ * socket's peer (a forwarded address sent straight to the auth port is ignored).
  * @param {import('hono').Context} c
  */
 export function clientIp(c) {
-  const forwarded = c.req.header('x-forwarded-for');
+  const forwarded = c.get('trustForwarded') ? c.req.header('x-forwarded-for') : undefined;
   if (forwarded) {
     const parts = forwarded.split(',').map((p) => p.trim()).filter(Boolean);
     if (parts.length) return parts[parts.length - 1];

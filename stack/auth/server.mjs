@@ -1,10 +1,14 @@
 // Entry point of the local stack's auth service: `node stack/auth/server.mjs`.
 // Env: PORT, DATABASE_URL, JWT_SECRET, API_EXTERNAL_URL, JWT_EXP (3600),
-//      AUTH_MAX_FAILED_SIGNINS (10), AUTH_FAILED_SIGNIN_WINDOW_SECONDS (300),
+//      AUTH_FREE_FAILED_SIGNINS (5), AUTH_FAILED_SIGNIN_WINDOW_SECONDS (300),
+//      AUTH_RATE_LIMIT_SCALE (1: `[auth.rate_limit]` of supabase/config.toml as written),
 //      AUTH_REFRESH_TOKEN_REUSE_INTERVAL (0), HOST (127.0.0.1).
 import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
+import { join } from 'node:path';
 import { createAuthApp } from './app.mjs';
+import { rateLimitsFromConfig } from './rate-limit.mjs';
+import { repoRoot } from '../lib/config.mjs';
 
 export { createAuthApp };
 
@@ -31,7 +35,11 @@ function main() {
     jwtSecret: /** @type {string} */ (process.env.JWT_SECRET),
     externalUrl: process.env.API_EXTERNAL_URL || `http://127.0.0.1:${port}`,
     jwtExp: intEnv('JWT_EXP', 3600),
-    maxFailedSignins: intEnv('AUTH_MAX_FAILED_SIGNINS', 10),
+    freeFailedSignins: intEnv('AUTH_FREE_FAILED_SIGNINS', 5),
+    rateLimits: rateLimitsFromConfig(
+      join(repoRoot, 'supabase', 'config.toml'),
+      intEnv('AUTH_RATE_LIMIT_SCALE', 1),
+    ),
     failedSigninWindowSeconds: intEnv('AUTH_FAILED_SIGNIN_WINDOW_SECONDS', 300),
     refreshTokenReuseInterval: intEnv('AUTH_REFRESH_TOKEN_REUSE_INTERVAL', 0),
   });

@@ -1,4 +1,5 @@
 // Input checks with GoTrue's messages and codes.
+import { dictionary } from '@zxcvbn-ts/language-common';
 import { badRequest, unprocessable, weakPassword } from './errors.mjs';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -23,6 +24,10 @@ export function validateEmail(email) {
   return value.toLowerCase();
 }
 
+// The common and leaked passwords zxcvbn-ts knows (about 49,000), compared case-insensitively:
+// what GoTrue's Have-I-Been-Pwned check refuses as `pwned`, without a network lookup.
+const COMMON_PASSWORDS = new Set(dictionary['passwords-common'].map((p) => String(p).toLowerCase()));
+
 /** @param {unknown} password */
 export function checkPasswordStrength(password) {
   if (typeof password !== 'string' || [...password].length < PASSWORD_MIN_LENGTH) {
@@ -30,6 +35,23 @@ export function checkPasswordStrength(password) {
   }
   if (Buffer.byteLength(password, 'utf8') > 72) {
     throw unprocessable('validation_failed', 'Password cannot be longer than 72 characters');
+  }
+  if (COMMON_PASSWORDS.has(password.toLowerCase())) {
+    throw weakPassword(['pwned'], 'Password is known to be weak and easy to guess, please choose a different one.');
+  }
+}
+
+// User metadata is copied into every access token: kept small and flat enough to stay a header.
+export const METADATA_MAX_BYTES = 4096;
+export const METADATA_MAX_KEYS = 20;
+
+/** @param {Record<string, unknown>} value @param {string} name */
+function checkMetadata(value, name) {
+  if (Object.keys(value).length > METADATA_MAX_KEYS) {
+    throw unprocessable('validation_failed', `${name} may have at most ${METADATA_MAX_KEYS} keys`);
+  }
+  if (Buffer.byteLength(JSON.stringify(value), 'utf8') > METADATA_MAX_BYTES) {
+    throw unprocessable('validation_failed', `${name} may be at most ${METADATA_MAX_BYTES} bytes as JSON`);
   }
 }
 
@@ -43,7 +65,9 @@ export function optionalObject(value, name) {
   if (typeof value !== 'object' || Array.isArray(value)) {
     throw badRequest('bad_json', `Could not parse request body as JSON: ${name} must be an object`);
   }
-  return /** @type {Record<string, unknown>} */ (value);
+  const object = /** @type {Record<string, unknown>} */ (value);
+  checkMetadata(object, name);
+  return object;
 }
 
 /** @param {string} id */

@@ -1,122 +1,303 @@
 // The API gateway: what Kong does for `supabase start`. One port, path routing to the services,
-// the `apikey` check, CORS, and the JWT check for edge functions that ask for it.
-import { request as httpRequest, Agent } from 'node:http';
-import { pipeline } from 'node:stream/promises';
-import { serve } from '@hono/node-server';
+// the `apikey` check (legacy JWT keys and the new sb_publishable_/sb_secret_ keys), CORS from an
+// allow-list, body limits per route, clean 503s while a service is down, and the JWT check for
+// edge functions that ask for it.
+//
+// Requests are streamed to the services with node:http and a keep-alive agent (the gateway is on
+// every request's path; fetch-based proxying cost a quarter of PostgREST's throughput).
+import http from 'node:http';
+import { getRequestListener } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
-import { cors } from 'hono/cors';
-import { proxy } from 'hono/proxy';
 import { jwtVerify } from 'jose';
+import { gatewayForwardedSecret } from '../lib/config.mjs';
 import { functionsRequiringJwt } from '../lib/functions-config.mjs';
 import { proxyWebSocketUpgrades } from './websocket.mjs';
 
 /**
- * @param {{ apiKeys: string[]; jwtSecret: string; upstreams: { auth: string; rest: string; functions: string; storage?: string; realtime?: string };
- *   functionsVerifyJwt: (name: string) => boolean }} options
+ * Largest request body per route, first matching path prefix wins. A body over the limit is
+ * answered 413 from its Content-Length before any of it is read, or as soon as a streamed body
+ * passes the limit. Add a route's limit here when a service is added.
  */
-export function createGateway({ apiKeys, jwtSecret, upstreams, functionsVerifyJwt }) {
+export const BODY_LIMITS = [
+  // Uploads: config.toml's [storage] file_size_limit (STORAGE_BODY_LIMIT) when the stack sets it.
+  { prefix: '/storage/v1/', bytes: Number(process.env.STORAGE_BODY_LIMIT) || 50 * 1024 * 1024 },
+  { prefix: '/functions/v1/', bytes: 2 * 1024 * 1024 },
+  { prefix: '/rest/v1/', bytes: 1024 * 1024 },
+  { prefix: '/auth/v1/', bytes: 64 * 1024 },
+];
+const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+export function bodyLimit(path) {
+  return BODY_LIMITS.find((limit) => path.startsWith(limit.prefix))?.bytes ?? DEFAULT_BODY_LIMIT;
+}
+
+/** Kong's answers (same bodies as Supabase's gateway). */
+const ERRORS = {
+  noKey: { status: 401, body: { message: 'No API key found in request' } },
+  badKey: {
+    status: 401,
+    body: {
+      message: 'Invalid API key',
+      hint: 'Double check your Supabase `anon` or `service_role` API key.',
+    },
+  },
+  tooLarge: { status: 413, body: { message: 'Request size limit exceeded' } },
+  unavailable: { status: 503, body: { message: 'The upstream server is currently unavailable' } },
+  notFound: { status: 404, body: { message: 'no Route matched with those values' } },
+};
+
+const EXPOSE_HEADERS = [
+  'Content-Range',
+  'Content-Location',
+  'Location',
+  'Link',
+  'Preference-Applied',
+  'Range-Unit',
+  'X-Total-Count',
+  'X-Supabase-Api-Version',
+].join(', ');
+// The local stack serves apps on this machine from whatever port (dev server, preview, e2e):
+// every loopback origin, and nothing that only starts like one.
+const LOOPBACK_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\]):\d{1,5}$/;
+const ALLOW_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
+
+// Hop-by-hop headers are the gateway's own business on each side.
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'trailer',
+  'host',
+]);
+
+/**
+ * The gateway's checks and proxying on plain node:http objects: shared by the fast path (REST and
+ * auth, straight from the server) and the Hono routes.
+ * @param {{
+ *   keys: { anon: string; serviceRole: string; publishable?: string; secret?: string };
+ *   jwtSecret: string;
+ *   allowedOrigins: string[];
+ *   allowLoopbackOrigins?: boolean;
+ * }} options
+ */
+function gatewayCore({ keys, jwtSecret, allowedOrigins, allowLoopbackOrigins }) {
+  const forwardedFor = gatewayForwardedSecret(jwtSecret);
+  const origins = new Set(allowedOrigins);
+  // API key → the JWT the services see (as `supabase start`'s Kong maps them).
+  const keyToJwt = new Map([
+    [keys.anon, keys.anon],
+    [keys.serviceRole, keys.serviceRole],
+  ]);
+  if (keys.publishable) keyToJwt.set(keys.publishable, keys.anon);
+  if (keys.secret) keyToJwt.set(keys.secret, keys.serviceRole);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64 });
+
+  const allowed = (origin) =>
+    origins.has(origin) || (allowLoopbackOrigins === true && LOOPBACK_ORIGIN.test(origin));
+  /** CORS headers for an allowed origin; none for any other (the browser then refuses). */
+  const corsHeaders = (origin) =>
+    origin && allowed(origin)
+      ? {
+          'access-control-allow-origin': origin,
+          'access-control-expose-headers': EXPOSE_HEADERS,
+          vary: 'Origin',
+        }
+      : { vary: 'Origin' };
+
+  /**
+   * Body limit from Content-Length, then Kong's key-auth (`apikey` header or query parameter).
+   * Answers and returns null when the request stops here.
+   * @param {http.IncomingMessage} req @param {http.ServerResponse} res
+   */
+  function admit(req, res, { keyRequired = true } = {}) {
+    const cors = corsHeaders(req.headers.origin);
+    const limit = bodyLimit(req.url ?? '/');
+    if (Number(req.headers['content-length'] ?? 0) > limit) {
+      send(res, ERRORS.tooLarge, { ...cors, connection: 'close' });
+      return null;
+    }
+    let key = req.headers.apikey;
+    if (key === undefined && req.url?.includes('apikey=')) {
+      key = new URL(req.url, 'http://gateway').searchParams.get('apikey') ?? undefined;
+    }
+    if (!key) {
+      if (!keyRequired) return { jwt: null, cors, limit };
+      send(res, ERRORS.noKey, cors);
+      return null;
+    }
+    const jwt = keyToJwt.get(/** @type {string} */ (key));
+    if (!jwt) {
+      if (!keyRequired) return { jwt: null, cors, limit };
+      send(res, ERRORS.badKey, cors);
+      return null;
+    }
+    return { jwt, cors, limit };
+  }
+
+  /**
+   * Streams the request to a service and its answer back. A body passing the route's limit is cut
+   * off with 413; a service that cannot be reached is a 503; a PostgREST error body is cleaned of
+   * connection details.
+   */
+  /** @type {Map<string, URL>} */
+  const upstreamUrls = new Map();
+  function proxy(req, res, { upstream, strip, cleanErrors = false }, { jwt, cors, limit }) {
+    let url = upstreamUrls.get(upstream);
+    if (!url) upstreamUrls.set(upstream, (url = new URL(upstream)));
+    const path = (req.url ?? '/').slice(strip.length) || '/';
+    const headers = {};
+    for (const name in req.headers) {
+      if (!HOP_BY_HOP.has(name)) headers[name] = req.headers[name];
+    }
+    const authorization = headers.authorization;
+    // As `supabase start`: an sb_ key in Authorization is replaced by the JWT its apikey maps to;
+    // without Authorization the API key's JWT is the caller's.
+    if (jwt && (!authorization || /^Bearer sb_/i.test(authorization)))
+      headers.authorization = `Bearer ${jwt}`;
+    const peer = req.socket.remoteAddress ?? '127.0.0.1';
+    headers['x-forwarded-for'] = headers['x-forwarded-for']
+      ? `${headers['x-forwarded-for']}, ${peer}`
+      : peer;
+    headers['x-gateway-forwarded'] = forwardedFor;
+    headers.host = url.host;
+
+    return new Promise((resolve) => {
+      let received = 0;
+      let tooLarge = false;
+      const upstreamRequest = http.request(
+        { agent, hostname: url.hostname, port: url.port, method: req.method, path, headers },
+        (answer) => {
+          const status = answer.statusCode ?? 502;
+          // The services' own CORS answers (PostgREST sends `*`) give way to the allow-list's.
+          const outHeaders = {};
+          for (const name in answer.headers) {
+            if (name.startsWith('access-control-')) continue;
+            if (HOP_BY_HOP.has(name) && name !== 'transfer-encoding') continue;
+            outHeaders[name] = answer.headers[name];
+          }
+          Object.assign(outHeaders, cors);
+          if (cleanErrors && status >= 400) {
+            // Error bodies are small: read, clean, answer.
+            const chunks = [];
+            answer.on('data', (chunk) => chunks.push(chunk));
+            answer.on('end', () => {
+              delete outHeaders['transfer-encoding'];
+              delete outHeaders['content-length'];
+              send(res, cleanRestError(status, Buffer.concat(chunks)), outHeaders);
+              resolve(undefined);
+            });
+            answer.on('error', () => {
+              send(res, ERRORS.unavailable, cors);
+              resolve(undefined);
+            });
+            return;
+          }
+          res.writeHead(status, outHeaders);
+          answer.pipe(res);
+          answer.on('end', () => resolve(undefined));
+          answer.on('error', () => {
+            res.destroy();
+            resolve(undefined);
+          });
+        },
+      );
+      upstreamRequest.on('error', () => {
+        if (tooLarge) send(res, ERRORS.tooLarge, { ...cors, connection: 'close' });
+        else send(res, ERRORS.unavailable, { ...cors, 'retry-after': '1' });
+        resolve(undefined);
+      });
+      req.on('data', (chunk) => {
+        received += chunk.length;
+        if (received > limit && !tooLarge) {
+          tooLarge = true;
+          req.pause();
+          upstreamRequest.destroy(new Error('request body too large'));
+          return;
+        }
+        if (!upstreamRequest.write(chunk)) {
+          req.pause();
+          upstreamRequest.once('drain', () => req.resume());
+        }
+      });
+      req.on('end', () => {
+        if (!tooLarge) upstreamRequest.end();
+      });
+      req.on('error', () => upstreamRequest.destroy());
+    });
+  }
+
+  return { admit, proxy, corsHeaders, keyToJwt };
+}
+
+/** @param {http.ServerResponse} res */
+function send(res, { status, body }, extra = {}) {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    ...extra,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+  });
+  res.end(text);
+}
+
+/**
+ * The gateway as a Hono app (every route; the server answers REST and auth on a faster path with
+ * the same checks, see createHandler).
+ * @param {{
+ *   keys: { anon: string; serviceRole: string; publishable?: string; secret?: string };
+ *   jwtSecret: string;
+ *   upstreams: { auth: string; rest: string; functions: string; storage?: string; realtime?: string };
+ *   functionsVerifyJwt: (name: string) => boolean;
+ *   allowedOrigins: string[];
+ *   allowLoopbackOrigins?: boolean;
+ * }} options
+ */
+export function createGateway(options, core = gatewayCore(options)) {
+  const { jwtSecret, upstreams, functionsVerifyJwt } = options;
   const app = new Hono();
   const secret = new TextEncoder().encode(jwtSecret);
 
   app.get('/_gateway/health', (c) => c.json({ status: 'ok' }));
 
-  app.use(
-    '*',
-    cors({
-      origin: (origin) => origin || '*',
-      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      // Empty: reflect whatever the browser asks for (supabase-js sends apikey, x-client-info, ...).
-      allowHeaders: [],
-      exposeHeaders: [
-        'Content-Range',
-        'Content-Location',
-        'Location',
-        'Link',
-        'Preference-Applied',
-        'Range-Unit',
-        'X-Total-Count',
-        'X-Supabase-Api-Version',
-      ],
-      credentials: true,
-      maxAge: 3600,
-    }),
-  );
+  // CORS preflights need no API key.
+  app.options('*', (c) => {
+    if (!c.req.header('access-control-request-method')) return c.body(null, 204);
+    const headers = core.corsHeaders(c.req.header('origin'));
+    if (headers['access-control-allow-origin']) {
+      headers['access-control-allow-methods'] = ALLOW_METHODS;
+      headers['access-control-allow-headers'] =
+        c.req.header('access-control-request-headers') ?? 'apikey, authorization, content-type';
+      headers['access-control-max-age'] = '3600';
+    }
+    return c.body(null, 204, headers);
+  });
 
-  // Storage, like Kong's storage route, takes no apikey (public URLs open in <img> tags; the
-  // Storage service checks the JWT itself) and streams both ways, socket to socket.
-  if (upstreams.storage)
-    app.all('/storage/v1/*', (c) => pipeTo(c, upstreams.storage, '/storage/v1'));
-
-  // Kong's key-auth: an API key in the `apikey` header (or query parameter) is required.
   app.use('*', async (c, next) => {
-    const key = c.req.header('apikey') ?? c.req.query('apikey');
-    if (!key) return c.json({ message: 'No API key found in request' }, 401);
-    if (!apiKeys.includes(key))
-      return c.json({ message: 'Invalid authentication credentials' }, 401);
+    // Storage, like Kong's storage route, takes no apikey (public URLs open in <img> tags; the
+    // Storage service checks the JWT itself).
+    const keyRequired = !c.req.path.startsWith('/storage/v1/');
+    const admitted = core.admit(c.env.incoming, c.env.outgoing, { keyRequired });
+    if (!admitted) return RESPONSE_ALREADY_SENT;
+    c.set('admitted', admitted);
     await next();
   });
 
-  const forward = (c, upstreamBase, strip) => {
-    const url = new URL(c.req.url);
-    const target = upstreamBase + url.pathname.slice(strip.length) + url.search;
-    const headers = new Headers(c.req.raw.headers);
-    const apikey = headers.get('apikey') ?? url.searchParams.get('apikey');
-    // Without an Authorization header the API key itself is the caller's JWT (anon or service role).
-    if (!headers.get('authorization') && apikey) headers.set('authorization', `Bearer ${apikey}`);
-    const peer = getConnInfo(c).remote.address ?? '127.0.0.1';
-    const forwarded = headers.get('x-forwarded-for');
-    headers.set('x-forwarded-for', forwarded ? `${forwarded}, ${peer}` : peer);
-    headers.delete('host');
-    return proxy(target, { raw: c.req.raw, headers }).catch(() =>
-      c.json({ message: 'An invalid response was received from the upstream server' }, 502),
-    );
-  };
-
-  const agent = new Agent({ keepAlive: true });
-  /** Like `forward`, but piped without Web streams in between: uploads and downloads of any size. */
-  const pipeTo = (c, upstreamBase, strip) => {
-    const incoming = c.env?.incoming;
-    const outgoing = c.env?.outgoing;
-    if (!incoming || !outgoing) return forward(c, upstreamBase, strip);
-    const url = new URL(c.req.url);
-    const target = new URL(upstreamBase + url.pathname.slice(strip.length) + url.search);
-    const headers = { ...incoming.headers };
-    delete headers.host;
-    const apikey = headers.apikey ?? url.searchParams.get('apikey');
-    if (!headers.authorization && apikey) headers.authorization = `Bearer ${apikey}`;
-    const peer = incoming.socket.remoteAddress ?? '127.0.0.1';
-    headers['x-forwarded-for'] = headers['x-forwarded-for']
-      ? `${headers['x-forwarded-for']}, ${peer}`
-      : peer;
-    return new Promise((resolve) => {
-      const upstream = httpRequest(
-        target,
-        { method: incoming.method, headers, agent },
-        (response) => {
-          const responseHeaders = { ...response.headers };
-          // The CORS headers the middleware prepared for this response.
-          c.res.headers.forEach((value, key) => {
-            if (key.startsWith('access-control-') || key === 'vary') responseHeaders[key] = value;
-          });
-          outgoing.writeHead(response.statusCode ?? 502, responseHeaders);
-          pipeline(response, outgoing).catch(() => outgoing.destroy());
-          resolve(RESPONSE_ALREADY_SENT);
-        },
-      );
-      upstream.on('error', () => {
-        if (!outgoing.headersSent)
-          resolve(
-            c.json({ message: 'An invalid response was received from the upstream server' }, 502),
-          );
-      });
-      pipeline(incoming, upstream).catch(() => upstream.destroy());
-    });
+  const forward = async (c, upstream, strip, extra = {}) => {
+    await core.proxy(c.env.incoming, c.env.outgoing, { upstream, strip, ...extra }, c.get('admitted'));
+    return RESPONSE_ALREADY_SENT;
   };
 
   app.all('/auth/v1/*', (c) => forward(c, upstreams.auth, '/auth/v1'));
-  app.all('/rest/v1/*', (c) => forward(c, upstreams.rest, '/rest/v1'));
+  app.all('/rest/v1/*', (c) => forward(c, upstreams.rest, '/rest/v1', { cleanErrors: true }));
+  if (upstreams.storage) app.all('/storage/v1/*', (c) => forward(c, upstreams.storage, '/storage/v1'));
   if (upstreams.realtime)
     app.all('/realtime/v1/*', (c) => forward(c, upstreams.realtime, '/realtime/v1'));
   app.all('/functions/v1/:name{[^/]+}/*', (c) => functionRoute(c));
@@ -124,27 +305,118 @@ export function createGateway({ apiKeys, jwtSecret, upstreams, functionsVerifyJw
 
   async function functionRoute(c) {
     if (functionsVerifyJwt(c.req.param('name'))) {
-      const bearer =
-        c.req.header('authorization') ??
-        `Bearer ${c.req.header('apikey') ?? c.req.query('apikey')}`;
-      const token = bearer.replace(/^Bearer\s+/i, '');
+      const header = c.req.header('authorization');
+      const token =
+        header && !/^Bearer sb_/i.test(header)
+          ? header.replace(/^Bearer\s+/i, '')
+          : c.get('admitted').jwt;
       try {
         await jwtVerify(token, secret, { algorithms: ['HS256'] });
       } catch {
-        return c.json({ code: 401, message: 'Invalid JWT' }, 401);
+        return c.json({ code: 401, message: 'Invalid JWT' }, 401, c.get('admitted').cors);
       }
     }
     return forward(c, upstreams.functions, '/functions/v1');
   }
 
-  app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));
+  app.notFound((c) => c.json(ERRORS.notFound.body, 404));
   return app;
+}
+
+/**
+ * The server's request listener: REST and auth requests (most of the traffic) go straight to the
+ * shared checks and proxy; everything else through the Hono app.
+ */
+export function createHandler(options) {
+  const core = gatewayCore(options);
+  const app = createGateway(options, core);
+  const viaHono = getRequestListener(app.fetch);
+  const fast = [
+    { prefix: '/rest/v1/', route: { upstream: options.upstreams.rest, strip: '/rest/v1', cleanErrors: true } },
+    { prefix: '/auth/v1/', route: { upstream: options.upstreams.auth, strip: '/auth/v1' } },
+  ];
+  const handler = (req, res) => {
+    if (req.method !== 'OPTIONS') {
+      const url = req.url ?? '/';
+      for (const { prefix, route } of fast) {
+        if (!url.startsWith(prefix)) continue;
+        const admitted = core.admit(req, res);
+        if (admitted) void core.proxy(req, res, route, admitted);
+        return;
+      }
+    }
+    void viaHono(req, res);
+  };
+  // The same API keys open WebSocket upgrades (realtime), mapped to the same JWTs.
+  return Object.assign(handler, { keyToJwt: core.keyToJwt });
+}
+
+// SQLSTATE classes meaning "the database went away", not "your request was wrong".
+const CONNECTION_LOST = /^(08|57P0[1-3]|53300)/;
+
+/**
+ * A PostgREST error as clients may see it: its code and message, never connection details (host,
+ * port, libpq text). A failure because the database went away is a 503, whatever status
+ * PostgREST chose (an empty 400 was seen during a crash).
+ * @param {number} status @param {Buffer} raw
+ */
+export function cleanRestError(status, raw) {
+  let body;
+  try {
+    body = JSON.parse(raw.toString('utf8'));
+  } catch {
+    return status >= 500 ? ERRORS.unavailable : { status, body: { message: raw.toString('utf8') } };
+  }
+  if (!body || typeof body !== 'object') return { status, body };
+  const code = typeof body.code === 'string' ? body.code : '';
+  const lost =
+    status === 503 ||
+    /^PGRST00[0-3]$/.test(code) ||
+    CONNECTION_LOST.test(code) ||
+    (status >= 400 && !code && !body.message);
+  if (lost) {
+    return {
+      status: 503,
+      body: {
+        code: code || 'PGRST001',
+        details: null,
+        hint: null,
+        message: 'Database client error. Retrying the connection.',
+      },
+    };
+  }
+  return { status, body };
+}
+
+/** The app origins the gateway answers CORS for: config.toml's site_url and redirect URLs, plus env. */
+export function allowedOriginsFrom(config, extra = '') {
+  const urls = [config?.auth?.site_url, ...(config?.auth?.additional_redirect_urls ?? [])];
+  const origins = new Set();
+  for (const value of [...urls, ...extra.split(',')]) {
+    if (!value || !value.trim()) continue;
+    try {
+      origins.add(new URL(value.trim()).origin);
+    } catch {
+      /* not a URL */
+    }
+  }
+  return [...origins];
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const env = process.env;
-  const app = createGateway({
-    apiKeys: [env.ANON_KEY, env.SERVICE_ROLE_KEY],
+  const { readFileSync } = await import('node:fs');
+  const { join } = await import('node:path');
+  const { parse } = await import('smol-toml');
+  const { repoRoot } = await import('../lib/config.mjs');
+  const config = parse(readFileSync(join(repoRoot, 'supabase', 'config.toml'), 'utf8'));
+  const handler = createHandler({
+    keys: {
+      anon: env.ANON_KEY,
+      serviceRole: env.SERVICE_ROLE_KEY,
+      publishable: env.PUBLISHABLE_KEY,
+      secret: env.SECRET_KEY,
+    },
     jwtSecret: env.JWT_SECRET,
     upstreams: {
       auth: env.AUTH_UPSTREAM,
@@ -154,14 +426,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       realtime: env.REALTIME_UPSTREAM,
     },
     functionsVerifyJwt: functionsRequiringJwt(),
+    allowedOrigins: allowedOriginsFrom(config, env.CORS_ALLOWED_ORIGINS ?? ''),
+    allowLoopbackOrigins: env.CORS_ALLOW_LOOPBACK === '1',
   });
   const port = Number(env.PORT);
-  const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () =>
-    console.log(`gateway listening on ${port}`),
-  );
+  const server = http.createServer({ keepAliveTimeout: 65_000 }, handler);
+  server.listen(port, '127.0.0.1', () => console.log(`gateway listening on ${port}`));
   if (env.REALTIME_UPSTREAM)
     proxyWebSocketUpgrades(server, {
-      apiKeys: [env.ANON_KEY, env.SERVICE_ROLE_KEY],
+      keyToJwt: handler.keyToJwt,
       routes: [{ prefix: '/realtime/v1', upstream: env.REALTIME_UPSTREAM }],
     });
 }

@@ -18,9 +18,10 @@ function refuse(socket, status, reason, body) {
 
 /**
  * @param {import('node:http').Server} server
- * @param {{ apiKeys: string[], routes: { prefix: string, upstream: string }[] }} options
+ * @param {{ keyToJwt: Map<string, string>, routes: { prefix: string, upstream: string }[] }} options
+ *   keyToJwt: the gateway's API keys and the JWT each stands for (sb_ keys map to the legacy ones)
  */
-export function proxyWebSocketUpgrades(server, { apiKeys, routes }) {
+export function proxyWebSocketUpgrades(server, { keyToJwt, routes }) {
   server.on('upgrade', (req, socket, head) => {
     socket.on('error', () => socket.destroy());
     const url = new URL(req.url ?? '/', 'http://gateway');
@@ -30,8 +31,15 @@ export function proxyWebSocketUpgrades(server, { apiKeys, routes }) {
     const key = req.headers.apikey ?? url.searchParams.get('apikey');
     if (!key)
       return refuse(socket, 401, 'Unauthorized', { message: 'No API key found in request' });
-    if (!apiKeys.includes(String(key)))
-      return refuse(socket, 401, 'Unauthorized', { message: 'Invalid authentication credentials' });
+    const jwt = keyToJwt.get(String(key));
+    if (!jwt)
+      return refuse(socket, 401, 'Unauthorized', {
+        message: 'Invalid API key',
+        hint: 'Double check your Supabase `anon` or `service_role` API key.',
+      });
+    // Realtime reads the apikey as a JWT: a new-style key reaches it as the JWT it stands for.
+    if (url.searchParams.has('apikey')) url.searchParams.set('apikey', jwt);
+    if (req.headers.apikey) req.headers.apikey = jwt;
 
     const upstream = new URL(route.upstream);
     const headers = { ...req.headers, host: upstream.host };

@@ -4,6 +4,9 @@ export declare const JWT_SECRET: string;
 export declare const ANON_KEY: string;
 export declare const SERVICE_ROLE_KEY: string;
 export declare const DB_PASSWORD: string;
+export declare const PUBLISHABLE_KEY: string;
+export declare const SECRET_KEY: string;
+export declare function gatewayForwardedSecret(jwtSecret: string): string;
 
 export type StackProfile = 'dev' | 'test' | 'bench' | 'scratch';
 
@@ -28,6 +31,8 @@ export interface StackConfig {
   jwtSecret: string;
   anonKey: string;
   serviceRoleKey: string;
+  publishableKey: string;
+  secretKey: string;
 }
 
 export declare function stackConfig(profile?: StackProfile): StackConfig;

@@ -1,6 +1,6 @@
 // Ports, keys and folders of the local stack. Values follow `supabase start`, so the app and the
 // tests cannot tell this stack from the official one.
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,18 @@ export const ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 export const SERVICE_ROLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+
+// The new-style API keys `supabase start` prints (publishable → anon, secret → service_role).
+export const PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH';
+export const SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';
+
+/**
+ * The value of the X-Gateway-Forwarded header: a service trusts X-Forwarded-For only from a
+ * request that carries it, i.e. one that came through the gateway.
+ */
+export function gatewayForwardedSecret(jwtSecret) {
+  return createHmac('sha256', jwtSecret).update('dealbridge-gateway-forwarded-for').digest('hex');
+}
 
 /** Passwords of the service roles inside the local database (never used outside this machine). */
 export const DB_PASSWORD = 'postgres';
@@ -89,5 +101,7 @@ export function stackConfig(profileName = process.env.STACK_PROFILE ?? 'dev') {
     jwtSecret: JWT_SECRET,
     anonKey: ANON_KEY,
     serviceRoleKey: SERVICE_ROLE_KEY,
+    publishableKey: PUBLISHABLE_KEY,
+    secretKey: SECRET_KEY,
   };
 }

@@ -21,6 +21,10 @@ function packageFile(pkg, file) {
   return join(dirname(require.resolve(`${pkg}/package.json`)), file);
 }
 
+function rateLimitScale(cfg) {
+  return process.env.STACK_AUTH_RATE_LIMIT_SCALE ?? (cfg.profile === 'dev' ? '1' : '100');
+}
+
 /** The services in start order; each has a command and a health URL. */
 export function serviceDefinitions(cfg) {
   const node = process.execPath;
@@ -58,6 +62,10 @@ export function serviceDefinitions(cfg) {
         DATABASE_URL: `postgresql://supabase_auth_admin:${AUTH_ADMIN_PASSWORD}@127.0.0.1:${cfg.dbPort}/postgres`,
         JWT_SECRET: cfg.jwtSecret,
         JWT_EXP: '3600',
+        // The test and bench stacks take every test's sign-ups and sign-ins from 127.0.0.1:
+        // `[auth.rate_limit]` times 100 there (the limits themselves are tested in-process).
+        AUTH_RATE_LIMIT_SCALE: rateLimitScale(cfg),
+        AUTH_FREE_FAILED_SIGNINS: String(5 * Number(rateLimitScale(cfg))),
         API_EXTERNAL_URL: cfg.apiUrl,
       },
       health: `http://127.0.0.1:${cfg.authPort}/health`,
@@ -127,11 +135,19 @@ export function serviceDefinitions(cfg) {
         PORT: String(cfg.apiPort),
         ANON_KEY: cfg.anonKey,
         SERVICE_ROLE_KEY: cfg.serviceRoleKey,
+        PUBLISHABLE_KEY: cfg.publishableKey,
+        SECRET_KEY: cfg.secretKey,
         JWT_SECRET: cfg.jwtSecret,
+        // CORS: config.toml's site_url and redirect URLs, any loopback origin (the dev server, the
+        // served build, e2e), and STACK_CORS_ORIGINS (comma-separated) for anything else.
+        CORS_ALLOWED_ORIGINS: process.env.STACK_CORS_ORIGINS ?? '',
+        CORS_ALLOW_LOOPBACK: '1',
         AUTH_UPSTREAM: `http://127.0.0.1:${cfg.authPort}`,
         REST_UPSTREAM: `http://127.0.0.1:${cfg.postgrestPort}`,
         FUNCTIONS_UPSTREAM: `http://127.0.0.1:${cfg.functionsPort}`,
         STORAGE_UPSTREAM: `http://127.0.0.1:${cfg.storagePort}`,
+        // An upload's multipart envelope on top of the largest file config.toml allows.
+        STORAGE_BODY_LIMIT: String(storage.fileSizeLimit + 1024 * 1024),
         REALTIME_UPSTREAM: `http://127.0.0.1:${cfg.realtimePort}`,
       },
       health: `http://127.0.0.1:${cfg.apiPort}/_gateway/health`,

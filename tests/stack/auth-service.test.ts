@@ -4,13 +4,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createAuthApp } from '../../stack/auth/app.mjs';
+import { gatewayForwardedSecret } from '../../stack/lib/config.mjs';
 import { stackEnv } from '../support/env';
 
 const { app, pool, close } = createAuthApp({
   databaseUrl: stackEnv.dbUrl,
   jwtSecret: stackEnv.jwtSecret,
   externalUrl: stackEnv.url,
-  maxFailedSignins: 3,
   failedSigninWindowSeconds: 60,
   refreshTokenReuseInterval: 10,
 });
@@ -45,22 +45,6 @@ describe('auth service (in-process)', () => {
     }
   });
 
-  it('honours a configured failed sign-in limit per client address and email', async () => {
-    const address = email();
-    expect((await post('/signup', { email: address, password: 'long-enough-1' })).status).toBe(200);
-    const attempt = (ip: string, password = 'wrong-password') =>
-      post('/token?grant_type=password', { email: address, password }, { 'X-Forwarded-For': ip });
-    for (let i = 0; i < 3; i += 1) expect((await attempt('203.0.113.7')).status).toBe(400);
-    const blocked = await attempt('203.0.113.7', 'long-enough-1');
-    expect(blocked.status).toBe(429);
-    expect(await blocked.json()).toEqual({
-      code: 'over_request_rate_limit',
-      message: 'Request rate limit reached',
-    });
-    // Another client address is counted separately.
-    expect((await attempt('198.51.100.9', 'long-enough-1')).status).toBe(200);
-  });
-
   it('signs in users seeded with pgcrypto bcrypt hashes', async () => {
     const address = email();
     await db.query(
@@ -93,3 +77,115 @@ describe('auth service (in-process)', () => {
     expect((await again.json()).refresh_token).toBe(first.refresh_token);
   });
 });
+
+describe('auth service without its database', () => {
+  it('answers 503 (a client retries), naming no host or port', async () => {
+    const unreachable = createAuthApp({
+      // A port nothing listens on: as while Postgres restarts.
+      databaseUrl: 'postgresql://supabase_auth_admin:x@127.0.0.1:9/postgres',
+      jwtSecret: stackEnv.jwtSecret,
+      externalUrl: stackEnv.url,
+    });
+    try {
+      const response = await unreachable.app.request('/token?grant_type=password', {
+        method: 'POST',
+        headers: V2024,
+        body: JSON.stringify({ email: email(), password: 'Some-Passw0rd!' }),
+      });
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('1');
+      const text = await response.text();
+      expect(text).not.toMatch(/127\.0\.0\.1|:9\b|ECONNREFUSED/);
+      expect(JSON.parse(text)).toMatchObject({ code: 'unexpected_failure' });
+    } finally {
+      await unreachable.close();
+    }
+  });
+});
+
+describe('rate limits per client address ([auth.rate_limit])', () => {
+  const limited = createAuthApp({
+    databaseUrl: stackEnv.dbUrl,
+    jwtSecret: stackEnv.jwtSecret,
+    externalUrl: stackEnv.url,
+    rateLimits: { sign_in_sign_ups: 30, token_refresh: 5, token_verifications: 4, email_sent: 2 },
+    freeFailedSignins: 5,
+    failedSigninDelayStepMs: 20,
+  });
+  afterAll(() => limited.close());
+  const gateway = gatewayForwardedSecret(stackEnv.jwtSecret);
+  /** A request as the gateway forwards it for a client at `ip`. */
+  const from = (ip: string, path: string, body: unknown, trusted = true) =>
+    limited.app.request(path, {
+      method: 'POST',
+      headers: {
+        ...V2024,
+        'X-Forwarded-For': ip,
+        ...(trusted ? { 'X-Gateway-Forwarded': gateway } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+  const signInFrom = (ip: string, address: string, password: string, trusted = true) =>
+    from(ip, '/token?grant_type=password', { email: address, password }, trusted);
+
+  it("lets the owner sign in after a stranger's 50 failed attempts on the account", async () => {
+    const owner = email();
+    expect((await from('198.51.100.10', '/signup', { email: owner, password: 'Owner-Passw0rd!' })).status).toBe(200);
+    const statuses: number[] = [];
+    for (let i = 0; i < 50; i += 1)
+      statuses.push((await signInFrom('203.0.113.50', owner, `guess-${i}-password`)).status);
+    // The stranger's address runs into sign_in_sign_ups (30 per 5 minutes) and is refused after.
+    expect(statuses.slice(0, 30).every((s) => s === 400)).toBe(true);
+    expect(statuses.slice(30).every((s) => s === 429)).toBe(true);
+    const refused = await signInFrom('203.0.113.50', owner, 'Owner-Passw0rd!');
+    expect(await refused.json()).toEqual({ code: 'over_request_rate_limit', message: 'Request rate limit reached' });
+    // The owner, from their own address, is not affected.
+    const ownerSignIn = await signInFrom('198.51.100.10', owner, 'Owner-Passw0rd!');
+    expect(ownerSignIn.status).toBe(200);
+    expect((await ownerSignIn.json()).access_token).toMatch(/^ey/);
+  });
+
+  it('slows down, then refuses, one client spraying 100 addresses', async () => {
+    const timings: number[] = [];
+    const statuses: number[] = [];
+    for (let i = 0; i < 100; i += 1) {
+      const started = Date.now();
+      const response = await signInFrom('203.0.113.99', email(), 'Spray-Passw0rd!');
+      timings.push(Date.now() - started);
+      statuses.push(response.status);
+    }
+    expect(statuses.filter((s) => s === 400)).toHaveLength(30);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(70);
+    // Past 5 failures every further one answers later (20 ms steps here): the 30th at least 500 ms.
+    expect(timings[29]).toBeGreaterThanOrEqual(500);
+    expect(Math.min(...timings.slice(0, 5))).toBeLessThan(500);
+  });
+
+  it('counts a forwarded address only when the gateway forwarded the request', async () => {
+    // Straight to the auth port with made-up X-Forwarded-For: all one client (the socket's peer).
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i += 1)
+      statuses.push((await signInFrom(`192.0.2.${i}`, email(), 'Spoof-Passw0rd!', false)).status);
+    expect(statuses.at(-1)).toBe(429);
+    // Through the gateway, another client is its own.
+    expect((await signInFrom('192.0.2.200', email(), 'Spoof-Passw0rd!')).status).toBe(400);
+  });
+
+  it('limits token refreshes, verifications and emails per address', async () => {
+    const refreshes: number[] = [];
+    for (let i = 0; i < 6; i += 1)
+      refreshes.push((await from('203.0.113.77', '/token?grant_type=refresh_token', { refresh_token: 'nope' })).status);
+    expect(refreshes.slice(0, 5)).not.toContain(429);
+    expect(refreshes[5]).toBe(429);
+    const verifications: number[] = [];
+    for (let i = 0; i < 5; i += 1)
+      verifications.push((await from('203.0.113.78', '/verify', { type: 'signup', token_hash: 'x' })).status);
+    expect(verifications.slice(0, 4)).not.toContain(429);
+    expect(verifications[4]).toBe(429);
+    const emails: number[] = [];
+    for (let i = 0; i < 3; i += 1) emails.push((await from('203.0.113.79', '/recover', { email: email() })).status);
+    expect(emails.slice(0, 2)).not.toContain(429);
+    expect(emails[2]).toBe(429);
+  });
+});
+

@@ -15,7 +15,7 @@ const env: NodeJS.ProcessEnv = { ...process.env, STACK_PROFILE: 'scratch', STACK
 delete env.STACK_API_PORT;
 delete env.STACK_DB_PORT;
 const runDir = join(stackHome, 'run');
-const services = ['postgrest', 'auth', 'functions', 'gateway'];
+const services = ['postgrest', 'auth', 'functions', 'gateway', 'supervisor'];
 
 function cli(...args: string[]) {
   return spawnSync(process.execPath, [join(repo, 'stack', 'cli.mjs'), ...args], {
@@ -69,6 +69,9 @@ describe('stack commands', { timeout: 180_000 }, () => {
     );
     expect(status.stdout).toMatch(/^ANON_KEY=ey/m);
     expect(status.stdout).toMatch(/^SERVICE_ROLE_KEY=ey/m);
+    expect(status.stdout).toMatch(/^PUBLISHABLE_KEY=sb_publishable_\S+$/m);
+    expect(status.stdout).toMatch(/^SECRET_KEY=sb_secret_\S+$/m);
+    expect(status.stdout).toMatch(/^RESTARTS=postgres:0,postgrest:0,auth:0,functions:0,gateway:0$/m);
     expect(status.stdout).toMatch(
       /^JWT_SECRET=super-secret-jwt-token-with-at-least-32-characters-long$/m,
     );
@@ -81,7 +84,27 @@ describe('stack commands', { timeout: 180_000 }, () => {
     expect(pids()).toEqual(before);
   });
 
-  it('names a service that died with its log file, and the next up recovers it', async () => {
+  it('the supervisor restarts a killed service within a few seconds and counts it', async () => {
+    const { auth } = pids();
+    process.kill(-auth, 'SIGKILL');
+    const killedAt = Date.now();
+    let status = cli('status');
+    while (Date.now() - killedAt < 10_000 && !/auth:1/.test(status.stdout)) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      status = cli('status');
+    }
+    expect(status.status, status.stderr).toBe(0);
+    expect(status.stdout).toMatch(/^RESTARTS=postgres:0,postgrest:0,auth:1,functions:0,gateway:0$/m);
+    expect(pids().auth).not.toBe(auth);
+    expect(alive(pids().auth)).toBe(true);
+    const log = readFileSync(join(stackHome, 'logs', 'supervisor.log'), 'utf8');
+    expect(log).toContain(`auth exited (pid ${auth}); restarting`);
+  });
+
+  it('status names a service that is down with its log file while the supervisor is stopped', async () => {
+    const supervisor = Number(readFileSync(join(runDir, 'supervisor.pid'), 'utf8'));
+    process.kill(supervisor, 'SIGTERM');
+    while (alive(supervisor)) await new Promise((resolve) => setTimeout(resolve, 50));
     const { auth } = pids();
     process.kill(-auth, 'SIGKILL');
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -90,6 +113,7 @@ describe('stack commands', { timeout: 180_000 }, () => {
     expect(status.stderr).toContain(
       `auth is not running (see ${join(stackHome, 'logs', 'auth.log')})`,
     );
+    expect(status.stderr).toContain('the supervisor is not running');
     const recovered = cli('up');
     expect(recovered.status, recovered.stderr).toBe(0);
     expect(cli('status').status).toBe(0);

@@ -14,9 +14,6 @@ describe('classifySignInError', () => {
     expect(classifySignInError({ message: 'Invalid login credentials', status: 400 })).toBe(
       'invalidCredentials',
     );
-    expect(classifySignInError({ code: 'over_request_rate_limit', status: 429 })).toBe(
-      'loginFailed',
-    );
     expect(classifySignInError({ code: 'validation_failed', status: 400 })).toBe('loginFailed');
     expect(classifySignInError(null)).toBe('loginFailed');
   });
@@ -35,6 +32,19 @@ describe('classifySignUpError', () => {
     );
     expect(classifySignUpError({ status: 500 })).toBe('registrationFailed');
     expect(classifySignUpError(undefined)).toBe('registrationFailed');
+  });
+});
+
+describe('rate limits and leaked passwords', () => {
+  it('tells a leaked password and a rate limit apart from other failures', () => {
+    expect(classifySignUpError({ code: 'weak_password', reasons: ['pwned'] })).toBe('passwordPwned');
+    expect(classifySignUpError({ code: 'weak_password', reasons: ['length'] })).toBe('weakPassword');
+    expect(classifySignUpError({ code: 'over_request_rate_limit', status: 429 })).toBe(
+      'tooManyRequests',
+    );
+    expect(classifySignInError({ code: 'over_request_rate_limit', status: 429 })).toBe(
+      'tooManyRequests',
+    );
   });
 });
 

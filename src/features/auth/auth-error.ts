@@ -6,6 +6,8 @@ export type AuthErrorCode =
   | 'registrationFailed'
   | 'emailTaken'
   | 'weakPassword'
+  | 'passwordPwned'
+  | 'tooManyRequests'
   | 'supportMessageFailed';
 
 export class AuthFlowError extends Error {
@@ -23,12 +25,16 @@ export function authErrorCode(error: unknown, fallback: AuthErrorCode): AuthErro
   return error instanceof AuthFlowError ? error.code : fallback;
 }
 
-type AuthLikeError = { code?: unknown; status?: unknown; message?: unknown } | null | undefined;
+type AuthLikeError =
+  | { code?: unknown; status?: unknown; message?: unknown; reasons?: unknown }
+  | null
+  | undefined;
 
 /** Supabase Auth sign-in failure → invalidCredentials (code invalid_credentials) or loginFailed. */
 export function classifySignInError(error: AuthLikeError): AuthErrorCode {
   if (!error) return 'loginFailed';
   if (error.code === 'invalid_credentials') return 'invalidCredentials';
+  if (error.code === 'over_request_rate_limit') return 'tooManyRequests';
   // Older Auth servers answer 400 without a code.
   if (error.code === undefined && /invalid login credentials/i.test(String(error.message ?? '')))
     return 'invalidCredentials';
@@ -39,6 +45,10 @@ export function classifySignInError(error: AuthLikeError): AuthErrorCode {
 export function classifySignUpError(error: AuthLikeError): AuthErrorCode {
   if (!error) return 'registrationFailed';
   if (error.code === 'user_already_exists' || error.code === 'email_exists') return 'emailTaken';
-  if (error.code === 'weak_password') return 'weakPassword';
+  if (error.code === 'weak_password')
+    return Array.isArray(error.reasons) && error.reasons.includes('pwned')
+      ? 'passwordPwned'
+      : 'weakPassword';
+  if (error.code === 'over_request_rate_limit') return 'tooManyRequests';
   return 'registrationFailed';
 }

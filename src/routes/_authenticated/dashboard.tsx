@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Navigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AdminDashboard } from '../../features/admin/components/AdminDashboard';
+import { AuditTrail } from '../../features/audit/components/AuditTrail';
 import {
   dashboardKeys,
   dashboardStatsQueryOptions,
@@ -49,7 +50,7 @@ function DashboardRoute() {
 
   switch (profile.role) {
     case 'admin':
-      return <AdminDashboardPage />;
+      return <AdminDashboardPage userId={profile.id} />;
     case 'scout':
     case 'company':
       return <ListerDashboard profile={profile} />;
@@ -60,10 +61,10 @@ function DashboardRoute() {
   }
 }
 
-function AdminDashboardPage() {
+function AdminDashboardPage({ userId }: { userId: string }) {
   return (
     <Container size="xl" py="xl">
-      <AdminDashboard />
+      <AdminDashboard auditTrail={<AuditTrail userId={userId} scope="admin" />} />
     </Container>
   );
 }
@@ -94,6 +95,7 @@ function ListerDashboard({ profile }: { profile: CurrentProfile }) {
         {/* Scouts list businesses too: inquiries, NDAs and unlocks on their listings reach them. */}
         <ReceivedInquiries userId={profile.id} />
         <ListingActivityPanel userId={profile.id} />
+        <AuditTrail userId={profile.id} scope="owner" />
       </Stack>
     </Container>
   );

@@ -23,7 +23,7 @@ vi.mock('../../../lib/supabase', async () => {
 });
 
 describe('AdminDashboard', () => {
-  it('shows the statistics of the admin function and the five sections', async () => {
+  it('shows the statistics of the admin function and the six sections', async () => {
     renderWithProviders(<AdminDashboard />);
     expect(screen.getByRole('heading', { name: 'Admin dashboard' })).toBeTruthy();
     await waitFor(() =>
@@ -31,7 +31,14 @@ describe('AdminDashboard', () => {
     );
     expect(screen.getByTestId('stat-totalUsers').textContent).toContain('12');
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['Users', 'Unlock requests', 'Listings & deals', 'Inquiries', 'Messages']);
+    expect(tabs).toEqual([
+      'Users',
+      'Unlock requests',
+      'Listings & deals',
+      'Inquiries',
+      'Messages',
+      'Audit trail',
+    ]);
     expect(await screen.findByText('No users match this filter.')).toBeTruthy();
   });
 
@@ -45,6 +52,7 @@ describe('AdminDashboard', () => {
       'Inserate & Abschlüsse',
       'Anfragen',
       'Nachrichten',
+      'Prüfprotokoll',
     ]);
   });
 });

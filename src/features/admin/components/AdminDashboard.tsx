@@ -1,7 +1,14 @@
 import '../admin-styles';
 import { Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconLockOpen, IconMail, IconMessages, IconReceipt, IconUsers } from '@tabler/icons-react';
-import { useState } from 'react';
+import {
+  IconHistory,
+  IconLockOpen,
+  IconMail,
+  IconMessages,
+  IconReceipt,
+  IconUsers,
+} from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminStats } from './AdminStats';
 import { InquiriesPanel } from './InquiriesPanel';
@@ -10,7 +17,7 @@ import { MessagesPanel } from './MessagesPanel';
 import { UnlockRequestsPanel } from './UnlockRequestsPanel';
 import { UsersPanel } from './UsersPanel';
 
-const TABS = ['users', 'unlocks', 'listings', 'inquiries', 'messages'] as const;
+const TABS = ['users', 'unlocks', 'listings', 'inquiries', 'messages', 'audit'] as const;
 type Tab = (typeof TABS)[number];
 
 const ICONS = {
@@ -19,10 +26,14 @@ const ICONS = {
   listings: IconReceipt,
   inquiries: IconMessages,
   messages: IconMail,
+  audit: IconHistory,
 } as const;
 
-/** The admin console (rendered by the dashboard route for admins): statistics and five sections. */
-export function AdminDashboard() {
+/**
+ * The admin console (rendered by the dashboard route for admins): statistics and six sections. The
+ * audit trail is another feature's component, so the route passes it in.
+ */
+export function AdminDashboard({ auditTrail }: { auditTrail?: ReactNode }) {
   const { t } = useTranslation('admin');
   const [tab, setTab] = useState<Tab>('users');
 
@@ -58,6 +69,9 @@ export function AdminDashboard() {
         </Tabs.Panel>
         <Tabs.Panel value="messages" pt="md">
           <MessagesPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="audit" pt="md">
+          {auditTrail}
         </Tabs.Panel>
       </Tabs>
     </Stack>

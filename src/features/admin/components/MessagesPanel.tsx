@@ -1,6 +1,7 @@
 import { Anchor, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mailtoHref } from '../../../lib/mailto';
 import { pageCount } from '../api/paging';
 import { type MessagesParams, useMessages } from '../api/get-messages';
 import { formatDate } from '../format';
@@ -63,14 +64,7 @@ export function MessagesPanel() {
                   <Text size="sm" mt="xs" style={{ whiteSpace: 'pre-wrap' }}>
                     {message.body}
                   </Text>
-                  <Anchor
-                    size="sm"
-                    mt="xs"
-                    display="inline-block"
-                    href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}
-                  >
-                    {t('messages.reply')}
-                  </Anchor>
+                  <ReplyLink email={message.email} subject={message.subject} />
                 </Paper>
               ))}
             </Stack>
@@ -84,5 +78,17 @@ export function MessagesPanel() {
         </>
       )}
     </Stack>
+  );
+}
+
+/** Reply by email: a mailto: link only to a plain address (older rows may hold anything). */
+function ReplyLink({ email, subject }: { email: string; subject: string }) {
+  const { t } = useTranslation('admin');
+  const href = mailtoHref(email, `Re: ${subject}`);
+  if (!href) return null;
+  return (
+    <Anchor size="sm" mt="xs" display="inline-block" href={href}>
+      {t('messages.reply')}
+    </Anchor>
   );
 }

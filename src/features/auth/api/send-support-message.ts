@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
+import { PLAIN_EMAIL } from '../../../lib/mailto';
 import { supabase } from '../../../lib/supabase';
 import { AuthFlowError } from '../auth-error';
 
@@ -9,7 +10,10 @@ export const supportMessageSchema = z.object({
     .string()
     .trim()
     .min(1, { error: 'validation.emailRequired' })
-    .pipe(z.email({ error: 'validation.emailInvalid' })),
+    .max(320, { error: 'validation.emailInvalid' })
+    .pipe(z.email({ error: 'validation.emailInvalid' }))
+    // As the database's messages_email_plain_address: no characters that add mailto: headers.
+    .pipe(z.string().regex(PLAIN_EMAIL, { error: 'validation.emailInvalid' })),
   subject: z
     .string()
     .trim()

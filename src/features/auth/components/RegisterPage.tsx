@@ -22,6 +22,7 @@ import { usePageMeta } from '../../../lib/use-page-meta';
 import { registerSchema, useRegister, type RegisterInput } from '../api/register';
 import { authErrorCode } from '../auth-error';
 import { focusFirstInvalid, useFieldProps } from '../../../components/forms/field-props';
+import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 
 type RegisterPageProps = {
   /** Role chosen on the landing page (?role=); scout by default. */
@@ -122,6 +123,10 @@ export function RegisterPage({ initialRole = 'scout' }: RegisterPageProps) {
               autoComplete="new-password"
               withAsterisk
               {...fieldProps('password')}
+            />
+            <PasswordStrengthMeter
+              password={form.values.password}
+              userInputs={[form.values.name, form.values.email]}
             />
             <Button type="submit" loading={registration.isPending} fullWidth>
               {t('register.submit')}

@@ -2,6 +2,7 @@ import { Alert, Anchor, Badge, Group, Loader, Paper, SimpleGrid, Stack, Text, Ti
 import { useTranslation } from 'react-i18next';
 import { useListingActivity } from '../api/listing-activity';
 import { counterpartyKey, useListingCounterparties, type Counterparty } from '../api/listing-counterparties';
+import { mailtoHref } from '../../../lib/mailto';
 
 /** The account behind a signature or request: profile name and email (a mailto link). */
 function Contact({ who, label }: { who: Counterparty | undefined; label: string }) {
@@ -9,7 +10,7 @@ function Contact({ who, label }: { who: Counterparty | undefined; label: string 
   return (
     <Text component="span" size="xs" c="dimmed" display="block">
       {label}: {who.name},{' '}
-      <Anchor href={`mailto:${who.email}`} size="xs" underline="always">
+      <Anchor href={mailtoHref(who.email) ?? undefined} size="xs" underline="always">
         {who.email}
       </Anchor>
     </Text>

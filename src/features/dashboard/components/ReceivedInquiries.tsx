@@ -4,6 +4,7 @@ import { isBackendUnreachable } from '../../../lib/db';
 import { counterpartyKey, useListingCounterparties } from '../api/listing-counterparties';
 import { useReceivedInquiries } from '../api/received-inquiries';
 import { useUpdateInquiryStatus } from '../api/update-inquiry-status';
+import { mailtoHref } from '../../../lib/mailto';
 
 const OWNER_STATUSES = ['read', 'answered', 'closed'] as const;
 
@@ -62,7 +63,7 @@ export function ReceivedInquiries({ userId }: { userId: string }) {
                         <>
                           {' '}
                           (
-                          <Anchor href={`mailto:${sender.email}`} size="xs" underline="always">
+                          <Anchor href={mailtoHref(sender.email) ?? undefined} size="xs" underline="always">
                             {sender.email}
                           </Anchor>
                           )

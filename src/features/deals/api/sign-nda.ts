@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '../../../lib/supabase';
 import { toError, type DbClient } from '../../../lib/db';
 import { dealKeys } from './deal-state';
-import { ndaSchema, type NdaInput } from './nda-schema';
+import { NDA_VERSION, ndaSchema, type NdaInput } from './nda-schema';
 
 export async function signNda(client: DbClient, listingId: string, input: NdaInput): Promise<void> {
   const { signerName } = ndaSchema.parse(input);
-  const { error } = await client.from('nda_signatures').insert({ listing_id: listingId, signer_name: signerName });
+  const { error } = await client.from('nda_signatures').insert({ listing_id: listingId, signer_name: signerName, nda_version: NDA_VERSION });
   if (error) throw toError(error);
 }
 

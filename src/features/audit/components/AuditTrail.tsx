@@ -1,0 +1,241 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Pagination,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  AUDIT_EVENT_TYPES,
+  type AuditEvent,
+  type AuditEventType,
+  type AuditTrailParams,
+  useAuditTrail,
+} from '../api/audit-trail';
+import '../i18n';
+
+const PAGE_SIZE = 20;
+const TYPE_COLORS: Record<AuditEventType, string> = {
+  verification_decided: 'blue',
+  role_changed: 'grape',
+  unlock_requested: 'yellow',
+  unlock_decided: 'green',
+  success_fee_recorded: 'teal',
+  nda_signed: 'indigo',
+  details_read: 'gray',
+};
+
+type Props = {
+  userId: string;
+  /** admin: every event (console tab); owner: the events about the caller's listings. */
+  scope: 'admin' | 'owner';
+};
+
+/** The audit trail with event and date filters; the database decides which events the caller sees. */
+export function AuditTrail({ userId, scope }: Props) {
+  const { t, i18n } = useTranslation('audit');
+  const [params, setParams] = useState<AuditTrailParams>({
+    eventType: null,
+    fromDay: null,
+    toDay: null,
+    page: 1,
+    pageSize: PAGE_SIZE,
+  });
+  const trail = useAuditTrail(userId, params);
+  const pages = Math.max(1, Math.ceil((trail.data?.total ?? 0) / PAGE_SIZE));
+  const dateTime = new Intl.DateTimeFormat(i18n.language.startsWith('de') ? 'de-DE' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+
+  return (
+    <Stack gap="sm">
+      <div>
+        <Title order={scope === 'admin' ? 3 : 2} size="h3">
+          {scope === 'admin' ? t('heading') : t('ownerHeading')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {scope === 'admin' ? t('intro') : t('ownerIntro')}
+        </Text>
+      </div>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <Select
+          label={t('filterType')}
+          value={params.eventType ?? ''}
+          allowDeselect={false}
+          data={[
+            { value: '', label: t('allTypes') },
+            ...AUDIT_EVENT_TYPES.map((value) => ({ value, label: t(`type.${value}`) })),
+          ]}
+          onChange={(value) =>
+            setParams({ ...params, eventType: (value || null) as AuditEventType | null, page: 1 })
+          }
+        />
+        <TextInput
+          type="date"
+          label={t('from')}
+          value={params.fromDay ?? ''}
+          onChange={(event) =>
+            setParams({ ...params, fromDay: event.currentTarget.value || null, page: 1 })
+          }
+        />
+        <TextInput
+          type="date"
+          label={t('to')}
+          value={params.toDay ?? ''}
+          onChange={(event) =>
+            setParams({ ...params, toDay: event.currentTarget.value || null, page: 1 })
+          }
+        />
+      </SimpleGrid>
+
+      {trail.isError ? (
+        <Alert color="red" title={t('loadFailed')}>
+          <Button size="xs" variant="light" onClick={() => void trail.refetch()}>
+            {t('retry')}
+          </Button>
+        </Alert>
+      ) : !trail.data ? (
+        <Center py="xl">
+          <Loader aria-label={t('loading')} />
+        </Center>
+      ) : trail.data.rows.length === 0 ? (
+        <Text c="dimmed" ta="center" py="md">
+          {t('empty')}
+        </Text>
+      ) : (
+        <Stack
+          component="ul"
+          gap="xs"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t('tableLabel')}
+          aria-busy={trail.isFetching}
+        >
+          {trail.data.rows.map((event) => (
+            <Paper component="li" key={event.id} withBorder p="sm" radius="md">
+              <Group justify="space-between" gap="xs" wrap="wrap">
+                <Badge color={TYPE_COLORS[event.event_type as AuditEventType] ?? 'gray'} variant="light">
+                  {t(`type.${event.event_type as AuditEventType}`)}
+                </Badge>
+                <Text size="xs" c="dimmed" component="time" dateTime={event.occurred_at}>
+                  {dateTime.format(new Date(event.occurred_at))}
+                </Text>
+              </Group>
+              <SimpleGrid cols={{ base: 1, md: 3 }} spacing={4} mt={6}>
+                <Line label={t('col.by')} value={person(event.actor_name, event.actor_email) ?? t('system')} />
+                <Line label={t('col.about')} value={person(event.subject_name, event.subject_email)} />
+                <Line
+                  label={t('col.listing')}
+                  value={
+                    event.listing_id
+                      ? `${event.listing_title ?? ''} (DB-${event.listing_id.replace(/-/g, '').slice(-8).toUpperCase()})`.trim()
+                      : null
+                  }
+                />
+              </SimpleGrid>
+              <DetailLine event={event} language={i18n.language} />
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      {pages > 1 && (
+        <Group justify="flex-end">
+          <Pagination
+            total={pages}
+            value={Math.min(params.page, pages)}
+            onChange={(page) => setParams({ ...params, page })}
+            size="sm"
+            getControlProps={(control) =>
+              control === 'previous'
+                ? { 'aria-label': t('previous') }
+                : control === 'next'
+                  ? { 'aria-label': t('next') }
+                  : {}
+            }
+          />
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+function person(name: string | null, email: string | null): string | null {
+  if (!name && !email) return null;
+  return email ? `${name ?? ''} <${email}>`.trim() : name;
+}
+
+function Line({ label, value }: { label: string; value: string | null }) {
+  if (!value) return null;
+  return (
+    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+      <Text span c="dimmed" size="sm">
+        {label}:
+      </Text>{' '}
+      {value}
+    </Text>
+  );
+}
+
+/** The event's facts in words: a status change, a fee, the NDA version and hash. */
+function DetailLine({ event, language }: { event: AuditEvent; language: string }) {
+  const { t } = useTranslation('audit');
+  const detail = (event.detail ?? {}) as Record<string, unknown>;
+  const value = (v: unknown) => {
+    if (v === null || v === undefined) return t('value.none');
+    const key = String(v) as keyof typeof VALUE_KEYS;
+    return key in VALUE_KEYS ? t(`value.${key}`) : String(v);
+  };
+  let text: string | null = null;
+  switch (event.event_type) {
+    case 'verification_decided':
+    case 'role_changed':
+    case 'unlock_decided':
+      text = t('detail.change', { from: value(detail.from), to: value(detail.to) });
+      break;
+    case 'success_fee_recorded':
+      text = t('detail.fee', {
+        amount: new Intl.NumberFormat(language.startsWith('de') ? 'de-DE' : 'en-GB', {
+          style: 'currency',
+          currency: 'EUR',
+          maximumFractionDigits: 0,
+        }).format(Number(detail.to ?? 0)),
+      });
+      break;
+    case 'nda_signed':
+      text = t('detail.nda', {
+        version: String(detail.nda_version ?? ''),
+        name: String(detail.signer_name ?? ''),
+        hash: String(detail.sha256 ?? '').slice(0, 12),
+      });
+      break;
+    case 'details_read':
+      text = t('detail.readOncePerDay');
+      break;
+  }
+  if (!text) return null;
+  return <Line label={t('col.details')} value={text} />;
+}
+
+const VALUE_KEYS = {
+  pending: 1,
+  verified: 1,
+  rejected: 1,
+  approved: 1,
+  admin: 1,
+  scout: 1,
+  investor: 1,
+  company: 1,
+} as const;

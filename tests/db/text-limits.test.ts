@@ -1,0 +1,39 @@
+// Bounded input: every text column a client can write has a length limit in the database (a check
+// constraint naming the column with char_length/length), so oversized input is refused whatever
+// the client. Columns written only by the database itself are listed as exceptions, with the reason.
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { stackEnv } from '../support/env';
+
+const WRITTEN_BY_THE_DATABASE = [
+  'audit_events.event_type', // a check constraint lists the allowed values
+  'listings.search_text', // kept by a trigger from bounded columns
+  'nda_signatures.nda_version', // a check constraint fixes its format (yyyy-mm-dd)
+];
+
+describe('text column limits', () => {
+  it('bounds every client-writable text column of public', async () => {
+    const client = new pg.Client({ connectionString: stackEnv.dbUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ col: string }>(`
+        select c.table_name || '.' || c.column_name as col
+        from information_schema.columns c
+        join information_schema.tables t
+          on t.table_schema = c.table_schema and t.table_name = c.table_name and t.table_type = 'BASE TABLE'
+        where c.table_schema = 'public'
+          and c.data_type in ('text', 'character varying') and c.character_maximum_length is null
+          and not exists (
+            select 1 from pg_constraint k
+            join pg_class r on r.oid = k.conrelid
+            join pg_namespace n on n.oid = r.relnamespace
+            where n.nspname = c.table_schema and r.relname = c.table_name and k.contype = 'c'
+              and pg_get_constraintdef(k.oid) ~ ('(char_length|length)\\(\\(?' || c.column_name || '\\)?')
+          )
+        order by 1`);
+      expect(rows.map((r) => r.col)).toEqual(WRITTEN_BY_THE_DATABASE);
+    } finally {
+      await client.end();
+    }
+  });
+});
