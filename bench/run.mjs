@@ -21,6 +21,9 @@ import { ADMIN, BENCH_USERS, DEEP_PAGE, DISCOVER_PAGE_SIZE, buildCases, caller, 
 import { BLOCKS, measureGroups, ratioOfP95 } from './lib/measure.mjs';
 import { explainCases } from './lib/explain.mjs';
 import { loadRun } from './lib/load.mjs';
+import { storageBench, storageMarkdown } from './lib/storage.mjs';
+import { datasetConfig } from './lib/dataset.mjs';
+import { down, up } from '../stack/cli.mjs';
 
 // p95 of requests of a few ms moves by a millisecond with a single hiccup: enough runs keep the
 // RLS and growth ratios steady.
@@ -194,6 +197,7 @@ function evaluate(small, large) {
   if (load && (load.errors || load.timeouts || load.non2xx)) {
     failures.push(`load run: ${load.errors} errors, ${load.timeouts} timeouts, ${load.non2xx} non-2xx responses`);
   }
+  if (large.storage) failures.push(...large.storage.failures);
   return { rows, failures };
 }
 
@@ -224,6 +228,10 @@ function markdown({ rows, failures }, small, large) {
     lines.push(`Load run (discover first page, ${load.connections} concurrent clients, ${load.seconds} s, 100k listings): ` +
       `${fmt(load.throughput)} requests/s, p50 ${fmt(load.p50, 0)} ms, p95 ${fmt(load.p95, 0)} ms, max ${fmt(load.max, 0)} ms; ` +
       `${load.requests} requests, ${load.errors} errors, ${load.timeouts} timeouts, ${load.non2xx} non-2xx.`);
+  }
+  if (large.storage) {
+    lines.push('');
+    lines.push(storageMarkdown(large.storage));
   }
   lines.push('');
   const gen = (d) => `${d.scale.listings.toLocaleString('en')} listings: ${d.dataset.reused ? 'reused, generated earlier' : 'generated'} in ${fmt(d.dataset.generationSeconds)} s`;
@@ -265,6 +273,7 @@ async function main() {
     await measureBoth(small, large);
     small.info = await machine(small.cfg);
     await explainAndLoad(large);
+    large.storage = await storageBench(large.cfg);
     large.info = await machine(large.cfg);
   } finally {
     await stopDataset(small.cfg);
@@ -288,7 +297,24 @@ async function main() {
   if (evaluation.failures.length) process.exit(1);
 }
 
-main().catch((error) => {
+/**
+ * `npm run bench -- --only=storage`: just the Storage download case, on a stack of its own (bench
+ * ports, its own data folder, no generated dataset); prints its result, writes no results files.
+ */
+async function onlyStorage() {
+  const cfg = datasetConfig('storage');
+  console.log(`Bench: Storage download case only (stack on ${cfg.apiUrl})`);
+  await up(cfg, { quiet: true });
+  try {
+    const storage = await storageBench(cfg);
+    console.log('\n' + storageMarkdown(storage));
+    if (storage.failures.length) process.exitCode = 1;
+  } finally {
+    if (!process.env.BENCH_KEEP_UP) await down(cfg);
+  }
+}
+
+(process.argv.includes('--only=storage') ? onlyStorage() : main()).catch((error) => {
   console.error(`\nbench failed: ${error.stack ?? error}`);
   process.exit(1);
 });

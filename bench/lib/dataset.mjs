@@ -61,6 +61,7 @@ export function datasetConfig(name) {
     postgrestAdminPort: apiPort + 21,
     authPort: apiPort + 22,
     functionsPort: apiPort + 23,
+    storagePort: apiPort + 24,
     apiUrl: `http://127.0.0.1:${apiPort}`,
     dbUrl: profile.dbUrl.replace(`:${profile.dbPort}/`, `:${dbPort}/`),
   };
