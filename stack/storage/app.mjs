@@ -692,7 +692,7 @@ export function createStorageApp({ db, files, jwtSecret, fileSizeLimit }) {
     if (!Array.isArray(body.paths))
       throw ERRORS.Validation("body must have required property 'paths'");
     const paths = body.paths.map(String);
-    const { rows } = await db.asCaller(claims, 'storage.object.sign_urls', (client) =>
+    const { rows } = await db.asCaller(claims, 'storage.object.sign_many', (client) =>
       client.query('select name from storage.objects where bucket_id = $1 and name = any($2)', [
         bucketId,
         paths,
@@ -746,7 +746,7 @@ export function createStorageApp({ db, files, jwtSecret, fileSizeLimit }) {
     mustBeValidKey(name);
     await bucketForService(bucketId);
     const upsert = c.req.header('x-upsert') === 'true';
-    await assertCanWrite(claims, { bucketId, name, upsert }, 'storage.object.upload_sign');
+    await assertCanWrite(claims, { bucketId, name, upsert }, 'storage.object.sign_upload_url');
     const url = `${bucketId}/${name}`;
     const token = await sign(
       { owner: ownerOf(claims) ?? undefined, url, upsert, scope: 'upload' },
@@ -809,7 +809,7 @@ export function createStorageApp({ db, files, jwtSecret, fileSizeLimit }) {
     const name = nameParam(c);
     const object = bucket.public
       ? await findObjectAsService(bucketId, name)
-      : await findObjectAsCaller(claims, bucketId, name, 'storage.object.info');
+      : await findObjectAsCaller(claims, bucketId, name, 'storage.object.info_authenticated');
     return c.json(infoJson(object));
   };
   app.get('/object/info/authenticated/:bucket/:name{.+}', authenticatedInfo);
@@ -831,7 +831,12 @@ export function createStorageApp({ db, files, jwtSecret, fileSizeLimit }) {
     // Objects of a public bucket are readable by anyone (as on Supabase, RLS is not asked).
     const object = bucket.public
       ? await findObjectAsService(bucketId, nameParam(c))
-      : await findObjectAsCaller(claims, bucketId, nameParam(c), 'storage.object.get');
+      : await findObjectAsCaller(
+          claims,
+          bucketId,
+          nameParam(c),
+          'storage.object.get_authenticated',
+        );
     return sendObject(c, object, { download: c.req.query('download'), headOnly });
   };
   app.get('/object/authenticated/:bucket/:name{.+}', authenticatedDownload(false));
@@ -862,7 +867,7 @@ export function createStorageApp({ db, files, jwtSecret, fileSizeLimit }) {
       upsert: true,
       claims,
       owner: ownerOf(claims),
-      operation: 'storage.object.update',
+      operation: 'storage.object.upload_update',
     });
     return c.json(result);
   });
