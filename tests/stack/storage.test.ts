@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, createUser, serviceClient, type Identity } from '../db/support/identities';
 import { stackEnv } from '../support/env';
@@ -410,6 +411,23 @@ describe('signed URLs', () => {
     expect(elsewhere.error).toMatchObject({ statusCode: '400' });
     expect(await objectRow(docs, `${alice.id}/other.txt`)).toBeNull();
 
+    // A token past its expiry (signed with the project's secret, as the service would) is refused.
+    const expiredToken = await new SignJWT({
+      url: `${docs}/${alice.id}/late.txt`,
+      owner: alice.id,
+      upsert: false,
+      scope: 'upload',
+    })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 7300)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 100)
+      .sign(new TextEncoder().encode(stackEnv.jwtSecret));
+    const late = await anon.storage
+      .from(docs)
+      .uploadToSignedUrl(`${alice.id}/late.txt`, expiredToken, 'too late');
+    expect(late.error).toMatchObject({ statusCode: '400', message: 'jwt expired' });
+    expect(await objectRow(docs, `${alice.id}/late.txt`)).toBeNull();
+
     const bobSigns = await bob.client.storage.from(docs).createSignedUploadUrl(`${alice.id}/b.txt`);
     expect(bobSigns.error).toMatchObject({ statusCode: '403' });
   });
@@ -504,6 +522,41 @@ describe('the wire', () => {
       error: 'Unauthorized',
       message: 'jwt malformed',
     });
+  });
+
+  it('refuses authenticated routes without a token, and answers the browser with CORS headers', async () => {
+    const noToken = await fetch(`${storageUrl}/object/list/${docs}`, { method: 'POST' });
+    expect(noToken.status).toBe(400);
+    expect(await noToken.json()).toMatchObject({
+      statusCode: '400',
+      message: "headers must have required property 'authorization'",
+    });
+
+    const origin = 'http://localhost:5173';
+    const preflight = await fetch(`${storageUrl}/object/${docs}/${alice.id}/x.txt`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: origin,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'apikey, authorization, x-upsert, content-type',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(origin);
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('x-upsert');
+
+    const listed = await fetch(`${storageUrl}/object/list/${docs}`, {
+      method: 'POST',
+      headers: {
+        Origin: origin,
+        apikey: stackEnv.anonKey,
+        Authorization: `Bearer ${alice.token}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ prefix: alice.id }),
+    });
+    expect(listed.status).toBe(200);
+    expect(listed.headers.get('access-control-allow-origin')).toBe(origin);
   });
 
   it('keeps neither row nor file of an upload cut off half-way', async () => {
