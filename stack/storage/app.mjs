@@ -281,6 +281,8 @@ export function createStorageApp({ db, files, jwtSecret, fileSizeLimit }) {
         cacheControl: c.req.header('cache-control') ?? 'no-cache',
         userMetadata,
         receive: () => files.receive(incoming, limit, aborted.signal),
+        // Node reads and drops an unconsumed request body itself.
+        discard: () => {},
       };
     }
 
@@ -295,6 +297,11 @@ export function createStorageApp({ db, files, jwtSecret, fileSizeLimit }) {
       }
       const fields = {};
       let gotFile = false;
+      const parsed = new Promise((done, fail) => {
+        busboy.once('close', done);
+        busboy.once('error', fail);
+      });
+      parsed.catch(() => {}); // handled where it is awaited
       busboy.on('field', (name, value) => {
         fields[name] = value;
       });
@@ -313,16 +320,13 @@ export function createStorageApp({ db, files, jwtSecret, fileSizeLimit }) {
           cacheControl: fields.cacheControl ? `max-age=${fields.cacheControl}` : 'no-cache',
           userMetadata,
           receive: async () => {
-            const received = files.receive(stream, limit, aborted.signal);
+            const result = await files.receive(stream, limit, aborted.signal);
             // Let busboy finish reading the request (it ends the file stream first).
-            const finished = new Promise((done, fail) => {
-              busboy.once('close', done);
-              busboy.once('error', fail);
-            });
-            const result = await received;
-            await finished;
+            await parsed;
             return result;
           },
+          // A refused upload: read the rest of the request without keeping it.
+          discard: () => stream.resume(),
         });
       });
       busboy.on('error', () => reject(ERRORS.InvalidRequest('Invalid multipart form')));
@@ -343,21 +347,26 @@ export function createStorageApp({ db, files, jwtSecret, fileSizeLimit }) {
     const bucketLimit = bucket.file_size_limit == null ? Infinity : Number(bucket.file_size_limit);
     const limit = Math.min(fileSizeLimit, bucketLimit);
     const request = await receiveUpload(c, limit);
-    if (!mimeAllowed(request.mimeType, bucket.allowed_mime_types)) {
-      throw ERRORS.InvalidMimeType(request.mimeType);
-    }
-    if (claims) {
-      await assertCanWrite(
-        claims,
-        {
-          bucketId,
-          name,
-          upsert,
-          metadata: { mimetype: request.mimeType },
-          userMetadata: request.userMetadata,
-        },
-        operation,
-      );
+    try {
+      if (!mimeAllowed(request.mimeType, bucket.allowed_mime_types)) {
+        throw ERRORS.InvalidMimeType(request.mimeType);
+      }
+      if (claims) {
+        await assertCanWrite(
+          claims,
+          {
+            bucketId,
+            name,
+            upsert,
+            metadata: { mimetype: request.mimeType },
+            userMetadata: request.userMetadata,
+          },
+          operation,
+        );
+      }
+    } catch (error) {
+      request.discard();
+      throw error;
     }
     const received = await request.receive();
     const version = randomUUID();

@@ -175,6 +175,13 @@ describe('objects under owner-folder policies', () => {
     });
     expect(await objectRow(docs, intoBob)).toBeNull();
 
+    // A large multipart upload refused by the policies is answered at once, its bytes dropped.
+    const bigRefused = await alice.client.storage
+      .from(docs)
+      .upload(`${bob.id}/big.bin`, new Blob([Buffer.alloc(5 * 1024 * 1024, 7)]));
+    expect(bigRefused.error).toMatchObject({ statusCode: '403' });
+    expect(await objectRow(docs, `${bob.id}/big.bin`)).toBeNull();
+
     const anonUpload = await anon.storage.from(docs).upload(`${alice.id}/anon.txt`, 'x');
     expect(anonUpload.error).toMatchObject({ statusCode: '403' });
     expect(await objectRow(docs, `${alice.id}/anon.txt`)).toBeNull();
