@@ -252,6 +252,22 @@ export function createStorageApp({ db, files, jwtSecret, fileSizeLimit }) {
   }
 
   /**
+   * A refused upload: reads the rest of the body without keeping it, so that the client (which is
+   * still sending) gets the answer instead of a reset connection. Bodies past 64 MB are not waited
+   * for; the connection is closed under them.
+   * @param {import('node:http').IncomingMessage} incoming
+   * @param {import('node:stream').Readable} stream the body itself or the file part of its form
+   * @param {Promise<unknown>} ended settles when the request has been read
+   */
+  async function drained(incoming, stream, ended) {
+    const declared = Number(incoming.headers['content-length'] ?? 0);
+    stream.resume();
+    if (incoming.readableEnded) return;
+    if (declared > 64 * 1024 * 1024) return;
+    await Promise.race([ended.catch(() => {}), new Promise((done) => setTimeout(done, 30_000))]);
+  }
+
+  /**
    * Reads an upload (multipart form as storage-js sends Blobs and FormData, or the raw body as it
    * sends strings, buffers and streams) straight from the socket to disk.
    */
@@ -266,7 +282,6 @@ export function createStorageApp({ db, files, jwtSecret, fileSizeLimit }) {
 
     if (!/^multipart\/form-data/i.test(contentType)) {
       const declared = Number(c.req.header('content-length'));
-      if (Number.isFinite(declared) && declared > limit) throw ERRORS.EntityTooLarge();
       let userMetadata;
       const header = c.req.header('x-metadata');
       if (header) {
@@ -282,7 +297,9 @@ export function createStorageApp({ db, files, jwtSecret, fileSizeLimit }) {
         userMetadata,
         receive: () => files.receive(incoming, limit, aborted.signal),
         // Node reads and drops an unconsumed request body itself.
-        discard: () => {},
+        tooLarge: Number.isFinite(declared) && declared > limit,
+        discard: () =>
+          drained(incoming, incoming, new Promise((done) => incoming.once('end', done))),
       };
     }
 
@@ -326,7 +343,7 @@ export function createStorageApp({ db, files, jwtSecret, fileSizeLimit }) {
             return result;
           },
           // A refused upload: read the rest of the request without keeping it.
-          discard: () => stream.resume(),
+          discard: () => drained(incoming, stream, parsed),
         });
       });
       busboy.on('error', () => reject(ERRORS.InvalidRequest('Invalid multipart form')));
@@ -348,6 +365,7 @@ export function createStorageApp({ db, files, jwtSecret, fileSizeLimit }) {
     const limit = Math.min(fileSizeLimit, bucketLimit);
     const request = await receiveUpload(c, limit);
     try {
+      if (request.tooLarge) throw ERRORS.EntityTooLarge();
       if (!mimeAllowed(request.mimeType, bucket.allowed_mime_types)) {
         throw ERRORS.InvalidMimeType(request.mimeType);
       }
@@ -365,7 +383,7 @@ export function createStorageApp({ db, files, jwtSecret, fileSizeLimit }) {
         );
       }
     } catch (error) {
-      request.discard();
+      await request.discard();
       throw error;
     }
     const received = await request.receive();
@@ -399,7 +417,9 @@ export function createStorageApp({ db, files, jwtSecret, fileSizeLimit }) {
   }
 
   /** Sends an object's bytes (with Range support) straight from disk to the socket. */
-  async function sendObject(c, object, { download, headOnly = false } = {}) {
+  /** Hono answers HEAD with the GET route: headers only, nothing read from disk. */
+  async function sendObject(c, object, { download } = {}) {
+    const headOnly = c.req.method === 'HEAD';
     const metadata = object.metadata ?? {};
     const size = await files.size(object.version).catch(() => {
       throw ERRORS.NoSuchKey();
@@ -738,15 +758,14 @@ export function createStorageApp({ db, files, jwtSecret, fileSizeLimit }) {
     return c.json({ signedURL: `/object/sign/${url}?token=${token}` });
   });
 
-  const signedDownload = (headOnly) => async (c) => {
+  const signedDownload = async (c) => {
     const bucketId = c.req.param('bucket');
     const name = nameParam(c);
     await verifySignedToken(c.req.query('token'), `${bucketId}/${name}`, 'download');
     const object = await findObjectAsService(bucketId, name);
-    return sendObject(c, object, { download: c.req.query('download'), headOnly });
+    return sendObject(c, object, { download: c.req.query('download') });
   };
-  app.get('/object/sign/:bucket/:name{.+}', signedDownload(false));
-  app.on('HEAD', '/object/sign/:bucket/:name{.+}', signedDownload(true));
+  app.get('/object/sign/:bucket/:name{.+}', signedDownload);
 
   app.post('/object/upload/sign/:bucket/:name{.+}', async (c) => {
     const claims = await claimsOf(c);
@@ -824,16 +843,15 @@ export function createStorageApp({ db, files, jwtSecret, fileSizeLimit }) {
   app.get('/object/info/authenticated/:bucket/:name{.+}', authenticatedInfo);
   app.get('/object/info/:bucket/:name{.+}', authenticatedInfo);
 
-  const publicDownload = (headOnly) => async (c) => {
+  const publicDownload = async (c) => {
     const bucketId = c.req.param('bucket');
     await publicBucket(bucketId);
     const object = await findObjectAsService(bucketId, nameParam(c));
-    return sendObject(c, object, { download: c.req.query('download'), headOnly });
+    return sendObject(c, object, { download: c.req.query('download') });
   };
-  app.get('/object/public/:bucket/:name{.+}', publicDownload(false));
-  app.on('HEAD', '/object/public/:bucket/:name{.+}', publicDownload(true));
+  app.get('/object/public/:bucket/:name{.+}', publicDownload);
 
-  const authenticatedDownload = (headOnly) => async (c) => {
+  const authenticatedDownload = async (c) => {
     const claims = await claimsOf(c);
     const bucketId = c.req.param('bucket');
     const bucket = await bucketForService(bucketId);
@@ -846,12 +864,10 @@ export function createStorageApp({ db, files, jwtSecret, fileSizeLimit }) {
           nameParam(c),
           'storage.object.get_authenticated',
         );
-    return sendObject(c, object, { download: c.req.query('download'), headOnly });
+    return sendObject(c, object, { download: c.req.query('download') });
   };
-  app.get('/object/authenticated/:bucket/:name{.+}', authenticatedDownload(false));
-  app.on('HEAD', '/object/authenticated/:bucket/:name{.+}', authenticatedDownload(true));
-  app.get('/object/:bucket/:name{.+}', authenticatedDownload(false));
-  app.on('HEAD', '/object/:bucket/:name{.+}', authenticatedDownload(true));
+  app.get('/object/authenticated/:bucket/:name{.+}', authenticatedDownload);
+  app.get('/object/:bucket/:name{.+}', authenticatedDownload);
 
   // --- objects: upload, update, delete -----------------------------------------------------------
 

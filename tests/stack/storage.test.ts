@@ -460,6 +460,10 @@ describe('public buckets, limits and content types', () => {
     const downloaded = await anon.storage.from(pics).download('logo.png');
     expect(Buffer.from(await downloaded.data!.arrayBuffer()).equals(png)).toBe(true);
 
+    const head = await fetch(publicUrl, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(png.length));
+
     const ranged = await fetch(publicUrl, { headers: { Range: 'bytes=0-7' } });
     expect(ranged.status).toBe(206);
     expect(Buffer.from(await ranged.arrayBuffer()).equals(png.subarray(0, 8))).toBe(true);
