@@ -23,6 +23,9 @@ import { explainCases } from './lib/explain.mjs';
 import { loadRun } from './lib/load.mjs';
 import { GATEWAY_BUDGET, measureGateway } from './gateway.mjs';
 import { faultTest } from './fault.mjs';
+import { storageBench, storageMarkdown } from './lib/storage.mjs';
+import { datasetConfig } from './lib/dataset.mjs';
+import { down, up } from '../stack/cli.mjs';
 
 // p95 of requests of a few ms moves by a millisecond with a single hiccup: enough runs keep the
 // RLS and growth ratios steady.
@@ -209,6 +212,7 @@ function evaluate(small, large) {
   if (fault && !fault.ok) {
     failures.push(`fault test: ${fault.lost} acknowledged writes lost, services not back: ${fault.outages.filter((o) => o.backAfterMs === null).map((o) => o.name).join(', ') || 'none'}, unexpected answers ${JSON.stringify(fault.unexpected)}`);
   }
+  if (large.storage) failures.push(...large.storage.failures);
   return { rows, failures };
 }
 
@@ -254,6 +258,10 @@ function markdown({ rows, failures }, small, large) {
       `; acknowledged writes ${f.acknowledged}, rows ${f.rows}, lost ${f.lost}; ` +
       (Object.keys(f.unexpected).length ? `unexpected answers ${JSON.stringify(f.unexpected)}.` : 'clients saw only 201, 503 or (gateway down) refused connections.'));
   }
+  if (large.storage) {
+    lines.push('');
+    lines.push(storageMarkdown(large.storage));
+  }
   lines.push('');
   const gen = (d) => `${d.scale.listings.toLocaleString('en')} listings: ${d.dataset.reused ? 'reused, generated earlier' : 'generated'} in ${fmt(d.dataset.generationSeconds)} s`;
   lines.push(`Datasets: ${gen(small)}; ${gen(large)} (set-based SQL, bench/generate.sql, incl. VACUUM ANALYZE).`);
@@ -294,6 +302,7 @@ async function main() {
     await measureBoth(small, large);
     small.info = await machine(small.cfg);
     await explainAndLoad(large);
+    large.storage = await storageBench(large.cfg);
     large.info = await machine(large.cfg);
   } finally {
     await stopDataset(small.cfg);
@@ -317,7 +326,24 @@ async function main() {
   if (evaluation.failures.length) process.exit(1);
 }
 
-main().catch((error) => {
+/**
+ * `npm run bench -- --only=storage`: just the Storage download case, on a stack of its own (bench
+ * ports, its own data folder, no generated dataset); prints its result, writes no results files.
+ */
+async function onlyStorage() {
+  const cfg = datasetConfig('storage');
+  console.log(`Bench: Storage download case only (stack on ${cfg.apiUrl})`);
+  await up(cfg, { quiet: true });
+  try {
+    const storage = await storageBench(cfg);
+    console.log('\n' + storageMarkdown(storage));
+    if (storage.failures.length) process.exitCode = 1;
+  } finally {
+    if (!process.env.BENCH_KEEP_UP) await down(cfg);
+  }
+}
+
+(process.argv.includes('--only=storage') ? onlyStorage() : main()).catch((error) => {
   console.error(`\nbench failed: ${error.stack ?? error}`);
   process.exit(1);
 });

@@ -205,6 +205,8 @@ async function main() {
     case 'reset':
       await down(cfg);
       rmSync(cfg.dataDir, { recursive: true, force: true });
+      // The bytes of Storage objects go with the rows that named them.
+      rmSync(join(cfg.home, 'storage'), { recursive: true, force: true });
       await up(cfg, { quiet });
       if (!quiet) printUrls(cfg);
       break;

@@ -61,6 +61,7 @@ export function datasetConfig(name) {
     postgrestAdminPort: apiPort + 21,
     authPort: apiPort + 22,
     functionsPort: apiPort + 23,
+    storagePort: apiPort + 24,
     apiUrl: `http://127.0.0.1:${apiPort}`,
     dbUrl: profile.dbUrl.replace(`:${profile.dbPort}/`, `:${dbPort}/`),
   };
@@ -89,7 +90,7 @@ function portInUse(port) {
 
 /** Refuses to start when another stack (not ours) holds the bench ports. */
 export async function assertPortsFree(cfg) {
-  const ports = [cfg.apiPort, cfg.dbPort, cfg.postgrestPort, cfg.postgrestAdminPort, cfg.authPort, cfg.functionsPort];
+  const ports = [cfg.apiPort, cfg.dbPort, cfg.postgrestPort, cfg.postgrestAdminPort, cfg.authPort, cfg.functionsPort, cfg.storagePort];
   const busy = [];
   for (const port of ports) if (await portInUse(port)) busy.push(port);
   if (busy.length) {

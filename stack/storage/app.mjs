@@ -252,6 +252,22 @@ export function createStorageApp({ db, files, jwtSecret, fileSizeLimit }) {
   }
 
   /**
+   * A refused upload: reads the rest of the body without keeping it, so that the client (which is
+   * still sending) gets the answer instead of a reset connection. Bodies past 64 MB are not waited
+   * for; the connection is closed under them.
+   * @param {import('node:http').IncomingMessage} incoming
+   * @param {import('node:stream').Readable} stream the body itself or the file part of its form
+   * @param {Promise<unknown>} ended settles when the request has been read
+   */
+  async function drained(incoming, stream, ended) {
+    const declared = Number(incoming.headers['content-length'] ?? 0);
+    stream.resume();
+    if (incoming.readableEnded) return;
+    if (declared > 64 * 1024 * 1024) return;
+    await Promise.race([ended.catch(() => {}), new Promise((done) => setTimeout(done, 30_000))]);
+  }
+
+  /**
    * Reads an upload (multipart form as storage-js sends Blobs and FormData, or the raw body as it
    * sends strings, buffers and streams) straight from the socket to disk.
    */
@@ -266,7 +282,6 @@ export function createStorageApp({ db, files, jwtSecret, fileSizeLimit }) {
 
     if (!/^multipart\/form-data/i.test(contentType)) {
       const declared = Number(c.req.header('content-length'));
-      if (Number.isFinite(declared) && declared > limit) throw ERRORS.EntityTooLarge();
       let userMetadata;
       const header = c.req.header('x-metadata');
       if (header) {
@@ -281,6 +296,10 @@ export function createStorageApp({ db, files, jwtSecret, fileSizeLimit }) {
         cacheControl: c.req.header('cache-control') ?? 'no-cache',
         userMetadata,
         receive: () => files.receive(incoming, limit, aborted.signal),
+        // Node reads and drops an unconsumed request body itself.
+        tooLarge: Number.isFinite(declared) && declared > limit,
+        discard: () =>
+          drained(incoming, incoming, new Promise((done) => incoming.once('end', done))),
       };
     }
 
@@ -295,6 +314,11 @@ export function createStorageApp({ db, files, jwtSecret, fileSizeLimit }) {
       }
       const fields = {};
       let gotFile = false;
+      const parsed = new Promise((done, fail) => {
+        busboy.once('close', done);
+        busboy.once('error', fail);
+      });
+      parsed.catch(() => {}); // handled where it is awaited
       busboy.on('field', (name, value) => {
         fields[name] = value;
       });
@@ -313,16 +337,13 @@ export function createStorageApp({ db, files, jwtSecret, fileSizeLimit }) {
           cacheControl: fields.cacheControl ? `max-age=${fields.cacheControl}` : 'no-cache',
           userMetadata,
           receive: async () => {
-            const received = files.receive(stream, limit, aborted.signal);
+            const result = await files.receive(stream, limit, aborted.signal);
             // Let busboy finish reading the request (it ends the file stream first).
-            const finished = new Promise((done, fail) => {
-              busboy.once('close', done);
-              busboy.once('error', fail);
-            });
-            const result = await received;
-            await finished;
+            await parsed;
             return result;
           },
+          // A refused upload: read the rest of the request without keeping it.
+          discard: () => drained(incoming, stream, parsed),
         });
       });
       busboy.on('error', () => reject(ERRORS.InvalidRequest('Invalid multipart form')));
@@ -343,21 +364,27 @@ export function createStorageApp({ db, files, jwtSecret, fileSizeLimit }) {
     const bucketLimit = bucket.file_size_limit == null ? Infinity : Number(bucket.file_size_limit);
     const limit = Math.min(fileSizeLimit, bucketLimit);
     const request = await receiveUpload(c, limit);
-    if (!mimeAllowed(request.mimeType, bucket.allowed_mime_types)) {
-      throw ERRORS.InvalidMimeType(request.mimeType);
-    }
-    if (claims) {
-      await assertCanWrite(
-        claims,
-        {
-          bucketId,
-          name,
-          upsert,
-          metadata: { mimetype: request.mimeType },
-          userMetadata: request.userMetadata,
-        },
-        operation,
-      );
+    try {
+      if (request.tooLarge) throw ERRORS.EntityTooLarge();
+      if (!mimeAllowed(request.mimeType, bucket.allowed_mime_types)) {
+        throw ERRORS.InvalidMimeType(request.mimeType);
+      }
+      if (claims) {
+        await assertCanWrite(
+          claims,
+          {
+            bucketId,
+            name,
+            upsert,
+            metadata: { mimetype: request.mimeType },
+            userMetadata: request.userMetadata,
+          },
+          operation,
+        );
+      }
+    } catch (error) {
+      await request.discard();
+      throw error;
     }
     const received = await request.receive();
     const version = randomUUID();
@@ -390,7 +417,9 @@ export function createStorageApp({ db, files, jwtSecret, fileSizeLimit }) {
   }
 
   /** Sends an object's bytes (with Range support) straight from disk to the socket. */
-  async function sendObject(c, object, { download, headOnly = false } = {}) {
+  /** Hono answers HEAD with the GET route: headers only, nothing read from disk. */
+  async function sendObject(c, object, { download } = {}) {
+    const headOnly = c.req.method === 'HEAD';
     const metadata = object.metadata ?? {};
     const size = await files.size(object.version).catch(() => {
       throw ERRORS.NoSuchKey();
@@ -692,7 +721,7 @@ export function createStorageApp({ db, files, jwtSecret, fileSizeLimit }) {
     if (!Array.isArray(body.paths))
       throw ERRORS.Validation("body must have required property 'paths'");
     const paths = body.paths.map(String);
-    const { rows } = await db.asCaller(claims, 'storage.object.sign_urls', (client) =>
+    const { rows } = await db.asCaller(claims, 'storage.object.sign_many', (client) =>
       client.query('select name from storage.objects where bucket_id = $1 and name = any($2)', [
         bucketId,
         paths,
@@ -729,15 +758,14 @@ export function createStorageApp({ db, files, jwtSecret, fileSizeLimit }) {
     return c.json({ signedURL: `/object/sign/${url}?token=${token}` });
   });
 
-  const signedDownload = (headOnly) => async (c) => {
+  const signedDownload = async (c) => {
     const bucketId = c.req.param('bucket');
     const name = nameParam(c);
     await verifySignedToken(c.req.query('token'), `${bucketId}/${name}`, 'download');
     const object = await findObjectAsService(bucketId, name);
-    return sendObject(c, object, { download: c.req.query('download'), headOnly });
+    return sendObject(c, object, { download: c.req.query('download') });
   };
-  app.get('/object/sign/:bucket/:name{.+}', signedDownload(false));
-  app.on('HEAD', '/object/sign/:bucket/:name{.+}', signedDownload(true));
+  app.get('/object/sign/:bucket/:name{.+}', signedDownload);
 
   app.post('/object/upload/sign/:bucket/:name{.+}', async (c) => {
     const claims = await claimsOf(c);
@@ -746,7 +774,7 @@ export function createStorageApp({ db, files, jwtSecret, fileSizeLimit }) {
     mustBeValidKey(name);
     await bucketForService(bucketId);
     const upsert = c.req.header('x-upsert') === 'true';
-    await assertCanWrite(claims, { bucketId, name, upsert }, 'storage.object.upload_sign');
+    await assertCanWrite(claims, { bucketId, name, upsert }, 'storage.object.sign_upload_url');
     const url = `${bucketId}/${name}`;
     const token = await sign(
       { owner: ownerOf(claims) ?? undefined, url, upsert, scope: 'upload' },
@@ -809,35 +837,37 @@ export function createStorageApp({ db, files, jwtSecret, fileSizeLimit }) {
     const name = nameParam(c);
     const object = bucket.public
       ? await findObjectAsService(bucketId, name)
-      : await findObjectAsCaller(claims, bucketId, name, 'storage.object.info');
+      : await findObjectAsCaller(claims, bucketId, name, 'storage.object.info_authenticated');
     return c.json(infoJson(object));
   };
   app.get('/object/info/authenticated/:bucket/:name{.+}', authenticatedInfo);
   app.get('/object/info/:bucket/:name{.+}', authenticatedInfo);
 
-  const publicDownload = (headOnly) => async (c) => {
+  const publicDownload = async (c) => {
     const bucketId = c.req.param('bucket');
     await publicBucket(bucketId);
     const object = await findObjectAsService(bucketId, nameParam(c));
-    return sendObject(c, object, { download: c.req.query('download'), headOnly });
+    return sendObject(c, object, { download: c.req.query('download') });
   };
-  app.get('/object/public/:bucket/:name{.+}', publicDownload(false));
-  app.on('HEAD', '/object/public/:bucket/:name{.+}', publicDownload(true));
+  app.get('/object/public/:bucket/:name{.+}', publicDownload);
 
-  const authenticatedDownload = (headOnly) => async (c) => {
+  const authenticatedDownload = async (c) => {
     const claims = await claimsOf(c);
     const bucketId = c.req.param('bucket');
     const bucket = await bucketForService(bucketId);
     // Objects of a public bucket are readable by anyone (as on Supabase, RLS is not asked).
     const object = bucket.public
       ? await findObjectAsService(bucketId, nameParam(c))
-      : await findObjectAsCaller(claims, bucketId, nameParam(c), 'storage.object.get');
-    return sendObject(c, object, { download: c.req.query('download'), headOnly });
+      : await findObjectAsCaller(
+          claims,
+          bucketId,
+          nameParam(c),
+          'storage.object.get_authenticated',
+        );
+    return sendObject(c, object, { download: c.req.query('download') });
   };
-  app.get('/object/authenticated/:bucket/:name{.+}', authenticatedDownload(false));
-  app.on('HEAD', '/object/authenticated/:bucket/:name{.+}', authenticatedDownload(true));
-  app.get('/object/:bucket/:name{.+}', authenticatedDownload(false));
-  app.on('HEAD', '/object/:bucket/:name{.+}', authenticatedDownload(true));
+  app.get('/object/authenticated/:bucket/:name{.+}', authenticatedDownload);
+  app.get('/object/:bucket/:name{.+}', authenticatedDownload);
 
   // --- objects: upload, update, delete -----------------------------------------------------------
 
@@ -862,7 +892,7 @@ export function createStorageApp({ db, files, jwtSecret, fileSizeLimit }) {
       upsert: true,
       claims,
       owner: ownerOf(claims),
-      operation: 'storage.object.update',
+      operation: 'storage.object.upload_update',
     });
     return c.json(result);
   });

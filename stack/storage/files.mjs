@@ -77,6 +77,6 @@ export async function createFileStore(root) {
 
     /** @param {string} version @param {{ start?: number; end?: number }} [range] */
     read: (version, range) =>
-      createReadStream(pathOf(version), { ...range, highWaterMark: 256 * 1024 }),
+      createReadStream(pathOf(version), { ...range, highWaterMark: 1024 * 1024 }),
   };
 }

@@ -1,7 +1,12 @@
 // Storage through supabase-js (storage-js) as anon, two verified users and the service role:
 // buckets, objects, listing, signed URLs, public URLs, limits, and refusals by RLS policies on
-// storage.objects written as Supabase's docs write them.
+// storage.objects written as Supabase's docs write them; then a 200 MB file up and down through
+// the gateway, intact, with neither the Storage service nor the gateway holding it in memory.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { join } from 'node:path';
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, createUser, serviceClient, type Identity } from '../db/support/identities';
 import { stackEnv } from '../support/env';
@@ -10,6 +15,7 @@ import {
   dropOwnerFolderPolicies,
   filesOnDisk,
   objectRow,
+  storageRoot,
   storageUrl,
   uniqueBucket,
 } from './storage-support';
@@ -168,6 +174,13 @@ describe('objects under owner-folder policies', () => {
       message: 'new row violates row-level security policy',
     });
     expect(await objectRow(docs, intoBob)).toBeNull();
+
+    // A large multipart upload refused by the policies is answered at once, its bytes dropped.
+    const bigRefused = await alice.client.storage
+      .from(docs)
+      .upload(`${bob.id}/big.bin`, new Blob([Buffer.alloc(5 * 1024 * 1024, 7)]));
+    expect(bigRefused.error).toMatchObject({ statusCode: '403' });
+    expect(await objectRow(docs, `${bob.id}/big.bin`)).toBeNull();
 
     const anonUpload = await anon.storage.from(docs).upload(`${alice.id}/anon.txt`, 'x');
     expect(anonUpload.error).toMatchObject({ statusCode: '403' });
@@ -405,6 +418,23 @@ describe('signed URLs', () => {
     expect(elsewhere.error).toMatchObject({ statusCode: '400' });
     expect(await objectRow(docs, `${alice.id}/other.txt`)).toBeNull();
 
+    // A token past its expiry (signed with the project's secret, as the service would) is refused.
+    const expiredToken = await new SignJWT({
+      url: `${docs}/${alice.id}/late.txt`,
+      owner: alice.id,
+      upsert: false,
+      scope: 'upload',
+    })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 7300)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 100)
+      .sign(new TextEncoder().encode(stackEnv.jwtSecret));
+    const late = await anon.storage
+      .from(docs)
+      .uploadToSignedUrl(`${alice.id}/late.txt`, expiredToken, 'too late');
+    expect(late.error).toMatchObject({ statusCode: '400', message: 'jwt expired' });
+    expect(await objectRow(docs, `${alice.id}/late.txt`)).toBeNull();
+
     const bobSigns = await bob.client.storage.from(docs).createSignedUploadUrl(`${alice.id}/b.txt`);
     expect(bobSigns.error).toMatchObject({ statusCode: '403' });
   });
@@ -429,6 +459,10 @@ describe('public buckets, limits and content types', () => {
     expect(Buffer.from(await response.arrayBuffer()).equals(png)).toBe(true);
     const downloaded = await anon.storage.from(pics).download('logo.png');
     expect(Buffer.from(await downloaded.data!.arrayBuffer()).equals(png)).toBe(true);
+
+    const head = await fetch(publicUrl, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(png.length));
 
     const ranged = await fetch(publicUrl, { headers: { Range: 'bytes=0-7' } });
     expect(ranged.status).toBe(206);
@@ -501,6 +535,41 @@ describe('the wire', () => {
     });
   });
 
+  it('refuses authenticated routes without a token, and answers the browser with CORS headers', async () => {
+    const noToken = await fetch(`${storageUrl}/object/list/${docs}`, { method: 'POST' });
+    expect(noToken.status).toBe(400);
+    expect(await noToken.json()).toMatchObject({
+      statusCode: '400',
+      message: "headers must have required property 'authorization'",
+    });
+
+    const origin = 'http://localhost:5173';
+    const preflight = await fetch(`${storageUrl}/object/${docs}/${alice.id}/x.txt`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: origin,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'apikey, authorization, x-upsert, content-type',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(origin);
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('x-upsert');
+
+    const listed = await fetch(`${storageUrl}/object/list/${docs}`, {
+      method: 'POST',
+      headers: {
+        Origin: origin,
+        apikey: stackEnv.anonKey,
+        Authorization: `Bearer ${alice.token}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ prefix: alice.id }),
+    });
+    expect(listed.status).toBe(200);
+    expect(listed.headers.get('access-control-allow-origin')).toBe(origin);
+  });
+
   it('keeps neither row nor file of an upload cut off half-way', async () => {
     const name = `${alice.id}/aborted.bin`;
     const objectsBefore = filesOnDisk('objects');
@@ -526,4 +595,93 @@ describe('the wire', () => {
     expect(filesOnDisk('objects')).toBe(objectsBefore);
     expect(filesOnDisk('partial')).toBe(0);
   });
+});
+
+const SIZE = 200 * 1024 * 1024;
+const CHUNK = 1024 * 1024;
+const streamBucket = uniqueBucket('stream');
+
+/** Resident memory (bytes) of a stack service, from its pid file and /proc. */
+function rssOf(name: string): number {
+  const pid = readFileSync(join(storageRoot(), '..', 'run', `${name}.pid`), 'utf8').trim();
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024;
+}
+
+/** Samples the peak resident memory of the services while `work` runs. */
+async function peakRss<T>(names: string[], work: () => Promise<T>) {
+  const peaks = Object.fromEntries(names.map((name) => [name, rssOf(name)]));
+  const baseline = { ...peaks };
+  const timer = setInterval(() => {
+    for (const name of names) peaks[name] = Math.max(peaks[name], rssOf(name));
+  }, 25);
+  try {
+    const result = await work();
+    return { result, growth: Object.fromEntries(names.map((n) => [n, peaks[n] - baseline[n]])) };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+function generated(hash: ReturnType<typeof createHash>) {
+  let sent = 0;
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent >= SIZE) return controller.close();
+      const chunk = Buffer.alloc(CHUNK, (sent / CHUNK) % 251);
+      chunk.writeUInt32BE(sent / CHUNK, 0);
+      hash.update(chunk);
+      sent += CHUNK;
+      controller.enqueue(chunk);
+    },
+  });
+}
+
+// In this file rather than its own: the tests above count files on disk, which a concurrent
+// 200 MB upload would change.
+describe('streaming', () => {
+  beforeAll(async () => {
+    await service.storage.createBucket(streamBucket, { public: false });
+  });
+
+  afterAll(async () => {
+    await service.storage.emptyBucket(streamBucket);
+    await service.storage.deleteBucket(streamBucket);
+  });
+
+  it('streams a 200 MB upload and download with flat memory in Storage and the gateway', async () => {
+    const sentHash = createHash('md5');
+    const up = await peakRss(['storage', 'gateway'], () =>
+      service.storage.from(streamBucket).upload('big.bin', generated(sentHash), {
+        contentType: 'application/octet-stream',
+      }),
+    );
+    expect(up.result.error).toBeNull();
+    const info = await service.storage.from(streamBucket).info('big.bin');
+    expect(info.data?.size).toBe(SIZE);
+
+    const down = await peakRss(['storage', 'gateway'], async () => {
+      const response = await fetch(`${storageUrl}/object/${streamBucket}/big.bin`, {
+        headers: { apikey: stackEnv.serviceRoleKey },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-length')).toBe(String(SIZE));
+      const hash = createHash('md5');
+      let received = 0;
+      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+        hash.update(chunk);
+        received += chunk.length;
+      }
+      return { received, md5: hash.digest('hex') };
+    });
+    expect(down.result.received).toBe(SIZE);
+    expect(down.result.md5).toBe(sentHash.digest('hex'));
+    expect(info.data?.etag).toBe(`"${down.result.md5}"`);
+
+    // Buffering would add 200 MB; streaming stays within a few socket and file buffers.
+    for (const [name, growth] of [...Object.entries(up.growth), ...Object.entries(down.growth)])
+      expect(growth, `${name} grew by ${Math.round(growth / 1024 / 1024)} MB`).toBeLessThan(
+        48 * 1024 * 1024,
+      );
+  }, 180_000);
 });
