@@ -4,7 +4,8 @@
 // deletes a row or writes one directly.
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser, serviceClient, type Identity } from './support/identities';
+import { serviceClient } from '../support/accounts';
+import { createUser, type Identity } from './support/identities';
 
 const service = serviceClient();
 
@@ -186,7 +187,7 @@ describe('who reads the trail', () => {
   });
 
   it('answers anon with an error', async () => {
-    const { anonClient } = await import('./support/identities');
+    const { anonClient } = await import('../support/accounts');
     const { error } = await anonClient().from('audit_events').select('id').limit(1);
     expect(error?.code).toBe('42501');
   });

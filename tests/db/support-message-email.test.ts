@@ -1,7 +1,8 @@
 // A support message's reply address: the database refuses addresses that would add headers to the
 // admin's mailto: reply (bcc, body), through a hand-made insert with a valid token.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser, serviceClient, type Identity } from './support/identities';
+import { serviceClient } from '../support/accounts';
+import { createUser, type Identity } from './support/identities';
 
 let sender: Identity;
 

@@ -8,7 +8,8 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, createUser, serviceClient, type Identity } from '../db/support/identities';
+import { anonClient, serviceClient } from '../support/accounts';
+import { createUser, type Identity } from '../db/support/identities';
 import { stackEnv } from '../support/env';
 import {
   createOwnerFolderPolicies,
