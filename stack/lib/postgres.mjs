@@ -127,6 +127,9 @@ export async function start(cfg) {
     '-c fsync=' + (cfg.profile === 'dev' ? 'on' : 'off'),
     '-c synchronous_commit=' + (cfg.profile === 'dev' ? 'on' : 'off'),
     '-c full_page_writes=' + (cfg.profile === 'dev' ? 'on' : 'off'),
+    // Without synchronous commit a commit reaches logical replication (Realtime) only when the WAL
+    // writer flushes it: every 200 ms by default, every 10 ms here.
+    '-c wal_writer_delay=' + (cfg.profile === 'dev' ? '200ms' : '10ms'),
   ].join(' ');
   const result = run(cfg, 'pg_ctl', [
     'start',

@@ -21,6 +21,8 @@ export function serviceDefinitions(cfg) {
   const deno = packageFile(`@deno/${process.platform}-${process.arch}-glibc`, 'deno');
   const names = functionNames();
   const envFile = functionsEnvFile();
+  // cfg.realtime === false: a stack without it (the PostgREST bench datasets).
+  const withRealtime = realtimeEnabled() && cfg.realtime !== false;
   return [
     {
       name: 'postgrest',
@@ -80,7 +82,7 @@ export function serviceDefinitions(cfg) {
       },
       health: `http://127.0.0.1:${cfg.functionsPort}/_health`,
     },
-    ...(realtimeEnabled()
+    ...(withRealtime
       ? [
           {
             name: 'realtime',
@@ -107,7 +109,7 @@ export function serviceDefinitions(cfg) {
         AUTH_UPSTREAM: `http://127.0.0.1:${cfg.authPort}`,
         REST_UPSTREAM: `http://127.0.0.1:${cfg.postgrestPort}`,
         FUNCTIONS_UPSTREAM: `http://127.0.0.1:${cfg.functionsPort}`,
-        REALTIME_UPSTREAM: `http://127.0.0.1:${cfg.realtimePort}`,
+        ...(withRealtime ? { REALTIME_UPSTREAM: `http://127.0.0.1:${cfg.realtimePort}` } : {}),
       },
       health: `http://127.0.0.1:${cfg.apiPort}/_gateway/health`,
     },
