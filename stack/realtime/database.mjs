@@ -98,6 +98,7 @@ function checkerSource(name, schema, table, pk) {
   return `create or replace function pg_temp.${name}(pk jsonb, claims_list jsonb[], row_exists boolean)
 returns boolean[] language plpgsql as $fn$
 declare
+  careful boolean := false;
   results boolean[] := '{}';
   claims jsonb;
   role_name text;
@@ -108,6 +109,12 @@ begin
   -- auth.uid() prefers these when set: clear them, the claims below carry sub and role.
   perform set_config('request.jwt.claim.sub', '', true);
   perform set_config('request.jwt.claim.role', '', true);
+  -- Fast path without a subtransaction per subscriber; if any check raises, all again carefully.
+  <<attempt>>
+  loop
+  begin
+  results := '{}';
+  current_role_name := null;
   foreach claims in array claims_list loop
     role_name := coalesce(claims ->> 'role', 'anon');
     if current_role_name is distinct from role_name then
@@ -121,15 +128,27 @@ begin
     end if;
     visible := allowed;
     if allowed and row_exists then
-      begin
-        perform set_config('request.jwt.claims', claims::text, true);
+      perform set_config('request.jwt.claims', claims::text, true);
+      if careful then
+        -- A policy that fails for one subscriber (a bad cast of its claims, say) refuses only
+        -- that subscriber.
+        begin
+          select exists (select 1 from ${entity} where ${condition}) into visible;
+        exception when others then
+          visible := false;
+        end;
+      else
         select exists (select 1 from ${entity} where ${condition}) into visible;
-      exception when others then
-        visible := false;
-      end;
+      end if;
     end if;
     results := results || visible;
   end loop;
+  exit attempt;
+  exception when others then
+    if careful then raise; end if;
+    careful := true;
+  end;
+  end loop attempt;
   perform set_config('role', 'none', true);
   perform set_config('request.jwt.claims', '', true);
   return results;
