@@ -150,6 +150,14 @@ export async function start(cfg) {
   }
 }
 
+/** Whether the running server decodes WAL logically (started with wal_level=logical). */
+export async function hasLogicalWal(cfg) {
+  return withClient(cfg, async (client) => {
+    const { rows } = await client.query('show wal_level');
+    return rows[0].wal_level === 'logical';
+  });
+}
+
 export function stop(cfg) {
   if (!isRunning(cfg)) return;
   run(cfg, 'pg_ctl', ['stop', '-D', cfg.dataDir, '-m', 'fast', '-w', '-t', '60']);
