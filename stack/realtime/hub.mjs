@@ -42,6 +42,7 @@ export class Hub {
     this.bindings = new Set();
     this.tableCache = new Map();
     this.typeNames = new Map();
+    this.nextBindingId = Math.floor(Math.random() * 2 ** 30);
   }
 
   // --- connection plumbing ---------------------------------------------------------------------
@@ -157,11 +158,12 @@ export class Hub {
     const requested = Array.isArray(config.postgres_changes)
       ? config.postgres_changes.filter(Boolean)
       : [];
-    const postgresChanges = requested.map((params, index) => {
-      const id = Number(`${Date.now() % 1e8}${index}`) + Math.floor(Math.random() * 1e6);
+    const postgresChanges = requested.map((params) => {
+      // An integer id per binding, as upstream's (a hash there); the client matches on it.
+      this.nextBindingId = (this.nextBindingId % 2 ** 31) + 1;
       const binding = {
         channel,
-        id,
+        id: this.nextBindingId,
         event: String(params.event ?? '*').toUpperCase(),
         schema: params.schema ?? 'public',
         table: params.table,
@@ -170,7 +172,7 @@ export class Hub {
         active: false,
       };
       channel.bindings.push(binding);
-      return { ...params, id };
+      return { ...params, id: binding.id };
     });
 
     conn.channels.set(topic, channel);
@@ -179,7 +181,14 @@ export class Hub {
     this.scheduleTokenCheck(channel);
 
     // Bindings become active before the reply: a change committed after SUBSCRIBED is delivered.
-    const problems = await Promise.all(channel.bindings.map((binding) => this.activate(binding)));
+    const problems = await Promise.all(
+      channel.bindings.map((binding) =>
+        this.activate(binding).catch((error) => {
+          console.error('realtime: checking a postgres_changes binding failed', error);
+          return `Unable to subscribe to changes: ${error.message}`;
+        }),
+      ),
+    );
 
     this.reply(conn, message, 'ok', { postgres_changes: postgresChanges });
 
