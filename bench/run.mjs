@@ -9,6 +9,9 @@
 //   BENCH_API_PORT / BENCH_DB_PORT   move the bench stack off 56321/56322
 //   BENCH_DATA_DIR          where the two bench databases live (default bench/data, git-ignored)
 //   BENCH_KEEP_UP=1         leave the last bench stack running (to poke at it)
+//   BENCH_REALTIME_SUBSCRIBERS=50,100,200  BENCH_REALTIME_CHANGES=60   the Realtime case
+// `node bench/run.mjs realtime` (npm run bench:realtime) runs only the Realtime case and writes
+// bench/results-realtime.{md,json}; the full run writes those too and adds the table to results.md.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpus, loadavg, totalmem, release } from 'node:os';
@@ -26,6 +29,7 @@ import { faultTest } from './fault.mjs';
 import { storageBench, storageMarkdown } from './lib/storage.mjs';
 import { datasetConfig } from './lib/dataset.mjs';
 import { down, up } from '../stack/cli.mjs';
+import { realtimeBench, realtimeMarkdown, REALTIME_BUDGETS } from './lib/realtime.mjs';
 
 // p95 of requests of a few ms moves by a millisecond with a single hiccup: enough runs keep the
 // RLS and growth ratios steady.
@@ -293,7 +297,26 @@ function printPlans(large) {
   }
 }
 
+async function runRealtime() {
+  console.log(`\n▶ realtime: postgres_changes fan-out with RLS [${elapsed()}]`);
+  const realtime = await realtimeBench((line) => console.log(line));
+  const md = realtimeMarkdown(realtime);
+  writeFileSync(
+    join(repoRoot, 'bench', 'results-realtime.json'),
+    JSON.stringify({ budgets: REALTIME_BUDGETS, date: new Date().toISOString(), ...realtime }, null, 2) + '\n',
+  );
+  writeFileSync(join(repoRoot, 'bench', 'results-realtime.md'), `# Realtime bench results\n\nReproduce: \`npm run bench:realtime\` (see bench/README.md).\n\n${md}`);
+  return { realtime, md };
+}
+
 async function main() {
+  if (process.argv.includes('realtime')) {
+    const { realtime, md } = await runRealtime();
+    console.log('\n' + md);
+    console.log(`Wrote bench/results-realtime.json and bench/results-realtime.md. Total ${elapsed()}.`);
+    if (realtime.evaluation.failures.length) process.exit(1);
+    return;
+  }
   console.log(`Bench: ${RUNS} runs per case and variant (warm-up ${WARMUP}), load run ${LOAD_CONNECTIONS} clients × ${LOAD_SECONDS} s`);
   const small = await openDataset('small');
   const large = await openDataset('large');
@@ -308,9 +331,11 @@ async function main() {
     await stopDataset(small.cfg);
     if (!process.env.BENCH_KEEP_UP) await stopDataset(large.cfg);
   }
+  const { realtime, md: realtimeMd } = await runRealtime();
   printPlans(large);
   const evaluation = evaluate(small, large);
-  const md = markdown(evaluation, small, large);
+  evaluation.failures.push(...realtime.evaluation.failures);
+  const md = `${markdown(evaluation, small, large)}\n${realtimeMd}`;
   // Leave out what cannot be serialised (connections, clients, request functions).
   const strip = ({ cfg: _cfg, clients: _clients, cases, ...d }) => ({
     ...d,

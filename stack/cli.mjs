@@ -57,6 +57,11 @@ export async function up(cfg, { quiet = false } = {}) {
     say(`Creating the database in ${cfg.dataDir}`);
     await postgres.initdb(cfg);
   }
+  // A cluster started before Realtime came runs without logical decoding: restart it once.
+  if (postgres.isRunning(cfg) && !(await postgres.hasLogicalWal(cfg))) {
+    say('Restarting the stack so that Postgres runs with wal_level=logical (Realtime needs it).');
+    await down(cfg);
+  }
   if (!postgres.isRunning(cfg)) {
     await postgres.start(cfg);
     started = true;

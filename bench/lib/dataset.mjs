@@ -62,6 +62,10 @@ export function datasetConfig(name) {
     authPort: apiPort + 22,
     functionsPort: apiPort + 23,
     storagePort: apiPort + 24,
+    realtimePort: apiPort + 25,
+    // These stacks measure PostgREST; Realtime has its own bench stack (bench/lib/realtime.mjs),
+    // so generating a dataset is not also decoded by a replication slot.
+    realtime: false,
     apiUrl: `http://127.0.0.1:${apiPort}`,
     dbUrl: profile.dbUrl.replace(`:${profile.dbPort}/`, `:${dbPort}/`),
   };

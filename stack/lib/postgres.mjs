@@ -128,6 +128,9 @@ export async function start(cfg) {
     '-c fsync=' + (cfg.profile === 'dev' ? 'on' : 'off'),
     '-c synchronous_commit=' + (cfg.profile === 'dev' ? 'on' : 'off'),
     '-c full_page_writes=' + (cfg.profile === 'dev' ? 'on' : 'off'),
+    // Without synchronous commit a commit reaches logical replication (Realtime) only when the WAL
+    // writer flushes it: every 200 ms by default, every 10 ms here.
+    '-c wal_writer_delay=' + (cfg.profile === 'dev' ? '200ms' : '10ms'),
   ].join(' ');
   const result = run(cfg, 'pg_ctl', [
     'start',
@@ -146,6 +149,14 @@ export async function start(cfg) {
       `Postgres did not start; see ${join(cfg.logDir, 'postgres.log')}\n${result.stderr}`,
     );
   }
+}
+
+/** Whether the running server decodes WAL logically (started with wal_level=logical). */
+export async function hasLogicalWal(cfg) {
+  return withClient(cfg, async (client) => {
+    const { rows } = await client.query('show wal_level');
+    return rows[0].wal_level === 'logical';
+  });
 }
 
 export function stop(cfg) {

@@ -32,6 +32,8 @@ export function serviceDefinitions(cfg) {
   const names = functionNames();
   const envFile = functionsEnvFile();
   const storage = storageSettings();
+  // cfg.realtime === false: a stack without it (the PostgREST bench datasets).
+  const withRealtime = realtimeEnabled() && cfg.realtime !== false;
   return [
     {
       name: 'postgrest',
@@ -112,7 +114,7 @@ export function serviceDefinitions(cfg) {
           },
         ]
       : []),
-    ...(realtimeEnabled()
+    ...(withRealtime
       ? [
           {
             name: 'realtime',
@@ -148,7 +150,7 @@ export function serviceDefinitions(cfg) {
         STORAGE_UPSTREAM: `http://127.0.0.1:${cfg.storagePort}`,
         // An upload's multipart envelope on top of the largest file config.toml allows.
         STORAGE_BODY_LIMIT: String(storage.fileSizeLimit + 1024 * 1024),
-        REALTIME_UPSTREAM: `http://127.0.0.1:${cfg.realtimePort}`,
+        ...(withRealtime ? { REALTIME_UPSTREAM: `http://127.0.0.1:${cfg.realtimePort}` } : {}),
       },
       health: `http://127.0.0.1:${cfg.apiPort}/_gateway/health`,
     },

@@ -14,7 +14,17 @@ export async function confirmToken(token, secret) {
       message: 'The token provided is not a valid JWT',
     };
   }
-  const clean = decodeURIComponent(token).replace(/\s/g, '');
+  let clean;
+  try {
+    clean = decodeURIComponent(token).replace(/\s/g, '');
+  } catch {
+    return {
+      ok: false,
+      kind: 'token_malformed',
+      code: 'MalformedJWT',
+      message: 'The token provided is not a valid JWT',
+    };
+  }
   let claims;
   try {
     ({ payload: claims } = await jwtVerify(clean, secret, {

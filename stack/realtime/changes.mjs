@@ -253,6 +253,17 @@ export async function startReplication({ databaseUrl, slot, onTransaction, onErr
       default:
     }
   });
+  // Postgres asks for a reply to some keepalives; a stopping server waits until the reported
+  // flush position equals what it sent. The library reports "LSN + 1", so it is given LSN - 1.
+  service.on('heartbeat', (lsn, _timestamp, shouldRespond) => {
+    if (!shouldRespond) return;
+    const position = (BigInt(`0x${lsn.split('/')[0]}`) << 32n) + BigInt(`0x${lsn.split('/')[1]}`);
+    if (position === 0n) return;
+    const previous = position - 1n;
+    service
+      .acknowledge(`${(previous >> 32n).toString(16)}/${(previous & 0xffffffffn).toString(16)}`)
+      .catch(() => {});
+  });
   service.on('error', (error) => onError(error));
   // subscribe() resolves only when the stream ends; errors arrive through the 'error' event.
   service.subscribe(plugin, slot).catch((error) => onError(error));

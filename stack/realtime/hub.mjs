@@ -7,13 +7,28 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { confirmToken } from './auth.mjs';
 import { formatColumns, formatRecord, parseFilter, passesFilter } from './changes.mjs';
 import { readPolicies, tableColumns, tableInfo, visibleTo, writePolicy } from './database.mjs';
-import { encodeFrame, encodeUserBroadcast, JSON_ENCODING, VSN_2 } from './protocol.mjs';
+import {
+  encodeFrame,
+  encodeFrameWithPayload,
+  encodeUserBroadcast,
+  JSON_ENCODING,
+  VSN_2,
+} from './protocol.mjs';
 
 const CONFIRM_TOKEN_MS = 5 * 60 * 1000;
 const TABLE_INFO_TTL_MS = 1000;
 
 const topicKey = (isPrivate, subTopic) => `${isPrivate ? 'private' : 'public'}:${subTopic}`;
 const newRef = () => randomBytes(6).toString('base64url');
+
+/** The channel's claims as a string (kept until the claims change): groups equal subscribers. */
+function claimsKey(channel) {
+  if (channel.claimsKeyOf !== channel.claims) {
+    channel.claimsKeyOf = channel.claims;
+    channel.claimsKey = JSON.stringify(channel.claims);
+  }
+  return channel.claimsKey;
+}
 
 export class Hub {
   constructor({ pool, secret }) {
@@ -27,6 +42,7 @@ export class Hub {
     this.bindings = new Set();
     this.tableCache = new Map();
     this.typeNames = new Map();
+    this.nextBindingId = Math.floor(Math.random() * 2 ** 30);
   }
 
   // --- connection plumbing ---------------------------------------------------------------------
@@ -142,11 +158,12 @@ export class Hub {
     const requested = Array.isArray(config.postgres_changes)
       ? config.postgres_changes.filter(Boolean)
       : [];
-    const postgresChanges = requested.map((params, index) => {
-      const id = Number(`${Date.now() % 1e8}${index}`) + Math.floor(Math.random() * 1e6);
+    const postgresChanges = requested.map((params) => {
+      // An integer id per binding, as upstream's (a hash there); the client matches on it.
+      this.nextBindingId = (this.nextBindingId % 2 ** 31) + 1;
       const binding = {
         channel,
-        id,
+        id: this.nextBindingId,
         event: String(params.event ?? '*').toUpperCase(),
         schema: params.schema ?? 'public',
         table: params.table,
@@ -155,7 +172,7 @@ export class Hub {
         active: false,
       };
       channel.bindings.push(binding);
-      return { ...params, id };
+      return { ...params, id: binding.id };
     });
 
     conn.channels.set(topic, channel);
@@ -164,7 +181,14 @@ export class Hub {
     this.scheduleTokenCheck(channel);
 
     // Bindings become active before the reply: a change committed after SUBSCRIBED is delivered.
-    const problems = await Promise.all(channel.bindings.map((binding) => this.activate(binding)));
+    const problems = await Promise.all(
+      channel.bindings.map((binding) =>
+        this.activate(binding).catch((error) => {
+          console.error('realtime: checking a postgres_changes binding failed', error);
+          return `Unable to subscribe to changes: ${error.message}`;
+        }),
+      ),
+    );
 
     this.reply(conn, message, 'ok', { postgres_changes: postgresChanges });
 
@@ -528,15 +552,17 @@ export class Hub {
     // One check for all subscribers: each distinct claim set once.
     const claimsIndex = new Map();
     for (const channel of byChannel.keys()) {
-      const claimsKey = JSON.stringify(channel.claims);
-      if (!claimsIndex.has(claimsKey))
-        claimsIndex.set(claimsKey, { claims: channel.claims, index: claimsIndex.size });
+      const key = claimsKey(channel);
+      if (!claimsIndex.has(key))
+        claimsIndex.set(key, { claims: channel.claims, index: claimsIndex.size });
     }
     const claimsList = [...claimsIndex.values()].map((entry) => entry.claims);
     const pk = pickPk(record ?? oldRecord) ?? {};
     const checkRow = info.rls && type !== 'DELETE' && !errors;
+    const checkStarted = performance.now();
     const visible = await visibleTo(
       this.pool,
+      info,
       relation.schema,
       relation.name,
       pk,
@@ -554,10 +580,24 @@ export class Hub {
       ...(type === 'INSERT' ? {} : { old_record: oldRecord ?? {} }),
       errors,
     };
+    const dataJson = JSON.stringify(data);
     for (const [channel, ids] of byChannel) {
-      if (!visible[claimsIndex.get(JSON.stringify(channel.claims)).index]) continue;
-      if (channel.conn.channels.get(channel.topic) !== channel) continue;
-      this.push(channel, 'postgres_changes', { ids, data });
+      if (!visible[claimsIndex.get(claimsKey(channel)).index]) continue;
+      const { conn } = channel;
+      if (conn.channels.get(channel.topic) !== channel || conn.ws.readyState !== conn.ws.OPEN)
+        continue;
+      conn.ws.send(
+        encodeFrameWithPayload(
+          conn.vsn,
+          { join_ref: channel.joinRef, topic: channel.topic, event: 'postgres_changes' },
+          `{"ids":${JSON.stringify(ids)},"data":${dataJson}}`,
+        ),
+      );
     }
+    if (process.env.REALTIME_TRACE)
+      console.log(
+        `trace ${relation.schema}.${relation.name} ${type}: commit→now ${Date.now() - Date.parse(commitTimestamp)} ms, ` +
+          `${claimsList.length} claim sets checked in ${(performance.now() - checkStarted).toFixed(1)} ms`,
+      );
   }
 }

@@ -68,6 +68,22 @@ export function encodeFrame(vsn, { join_ref = null, ref = null, topic, event, pa
   return JSON.stringify({ join_ref, ref, topic, event, payload });
 }
 
+/**
+ * The same frame with a payload already serialised (`payloadJson`): one change sent to many
+ * channels is serialised once, not once per subscriber.
+ */
+export function encodeFrameWithPayload(
+  vsn,
+  { join_ref = null, ref = null, topic, event },
+  payloadJson,
+) {
+  const [joinRef, reference, topicJson, eventJson] = [join_ref, ref, topic, event].map((value) =>
+    JSON.stringify(value),
+  );
+  if (vsn === VSN_2) return `[${joinRef},${reference},${topicJson},${eventJson},${payloadJson}]`;
+  return `{"join_ref":${joinRef},"ref":${reference},"topic":${topicJson},"event":${eventJson},"payload":${payloadJson}}`;
+}
+
 /** Kind 4: a user broadcast delivered as binary to vsn 2.0.0 clients. */
 export function encodeUserBroadcast(topic, userEvent, encoding, body, meta) {
   const topicBytes = Buffer.from(topic);

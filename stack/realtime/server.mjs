@@ -39,6 +39,15 @@ export async function createRealtime({ databaseUrl, jwtSecret, slot }) {
     },
   });
 
+  // Upstream drops realtime.messages partitions older than a few days; here old rows go hourly.
+  const trimMessages = () =>
+    pool
+      .query("delete from realtime.messages where inserted_at < now() - interval '3 days'")
+      .catch((error) => console.error('realtime: trimming realtime.messages failed', error));
+  void trimMessages();
+  const trimTimer = setInterval(trimMessages, 60 * 60 * 1000);
+  trimTimer.unref();
+
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -163,6 +172,7 @@ export async function createRealtime({ databaseUrl, jwtSecret, slot }) {
   return {
     server,
     async close() {
+      clearInterval(trimTimer);
       for (const client of wss.clients) client.terminate();
       await new Promise((resolve) => server.close(resolve));
       await replication.stop();

@@ -105,55 +105,6 @@ exception
 end;
 $$;
 
--- Which of the given JWT claim sets may select the row with primary key `pk` of `entity` right
--- now (RLS and grants, checked as that role with those claims, like Realtime's apply_rls). One
--- call checks every subscriber of a change, so a change costs one round trip. For a deleted row
--- only the table grant is checked (the row is gone), as upstream does.
-create function realtime.visible_to(entity regclass, pk jsonb, claims_list jsonb[], row_exists boolean)
-returns boolean[]
-language plpgsql as $$
-declare
-  results boolean[] := '{}';
-  claims jsonb;
-  role_name text;
-  condition text;
-  query text;
-  visible boolean;
-begin
-  select string_agg(format('%I = ($1 ->> %L)::%s', a.attname, a.attname,
-           format_type(a.atttypid, a.atttypmod)), ' and ')
-    into condition
-    from jsonb_object_keys(pk) as k(name)
-    join pg_attribute a on a.attrelid = entity and a.attname = k.name and not a.attisdropped;
-  query := format('select exists (select 1 from %s where %s)', entity, coalesce(condition, 'false'));
-  foreach claims in array claims_list loop
-    role_name := coalesce(claims ->> 'role', 'anon');
-    visible := false;
-    if to_regrole(role_name) is not null and has_table_privilege(role_name, entity, 'select') then
-      if not row_exists then
-        visible := true;
-      else
-        begin
-          perform set_config('role', role_name, true);
-          perform set_config('request.jwt.claims', claims::text, true);
-          perform set_config('request.jwt.claim.sub', coalesce(claims ->> 'sub', ''), true);
-          perform set_config('request.jwt.claim.role', role_name, true);
-          execute query into visible using pk;
-          perform set_config('role', 'none', true);
-        exception when others then
-          perform set_config('role', 'none', true);
-          visible := false;
-        end;
-      end if;
-    end if;
-    results := results || visible;
-  end loop;
-  perform set_config('request.jwt.claims', '', true);
-  return results;
-end;
-$$;
-revoke all on function realtime.visible_to(regclass, jsonb, jsonb[], boolean) from public;
-
 alter function realtime.topic() owner to supabase_realtime_admin;
 alter function realtime.send(jsonb, text, text, boolean) owner to supabase_realtime_admin;
 alter function realtime.send_binary(bytea, text, text, boolean) owner to supabase_realtime_admin;

@@ -15,7 +15,7 @@ const env: NodeJS.ProcessEnv = { ...process.env, STACK_PROFILE: 'scratch', STACK
 delete env.STACK_API_PORT;
 delete env.STACK_DB_PORT;
 const runDir = join(stackHome, 'run');
-const services = ['postgrest', 'auth', 'functions', 'storage', 'gateway', 'supervisor'];
+const services = ['postgrest', 'auth', 'functions', 'storage', 'realtime', 'gateway', 'supervisor'];
 
 function cli(...args: string[]) {
   return spawnSync(process.execPath, [join(repo, 'stack', 'cli.mjs'), ...args], {

@@ -12,6 +12,7 @@ import {
   sleep,
   subscribed,
   waitFor,
+  userToken,
   type User,
 } from './support/realtime';
 
@@ -43,6 +44,15 @@ beforeAll(async () => {
     drop policy if exists "owners read their offers" on realtime_test_changes.offers;
     create policy "owners read their offers" on realtime_test_changes.offers
       for select to authenticated using (owner = (select auth.uid()));
+    create table if not exists realtime_test_changes.team_notes (
+      id bigint generated always as identity primary key,
+      team int not null
+    );
+    alter table realtime_test_changes.team_notes enable row level security;
+    grant select on realtime_test_changes.team_notes to authenticated;
+    drop policy if exists "team members read" on realtime_test_changes.team_notes;
+    create policy "team members read" on realtime_test_changes.team_notes
+      for select to authenticated using (team = (auth.jwt() ->> 'team')::int);
     create table if not exists realtime_test_changes.notes (
       id bigint generated always as identity primary key,
       topic text not null
@@ -54,7 +64,7 @@ beforeAll(async () => {
     );
     grant select on realtime_test_changes.drafts to anon, authenticated;
   `);
-  for (const table of ['offers', 'notes']) {
+  for (const table of ['offers', 'notes', 'team_notes']) {
     const { rowCount } = await db.query(
       `select 1 from pg_publication_tables
         where pubname = 'supabase_realtime' and schemaname = 'realtime_test_changes' and tablename = $1`,
@@ -298,6 +308,22 @@ describe('postgres_changes and RLS', () => {
     expect(watches.map((w) => w.received[0].length)).toEqual(
       users.map((_, index) => (index === 17 ? 1 : 0)),
     );
+  });
+
+  it('a policy that fails for one subscriber refuses that one only', async () => {
+    const team = Math.floor(Math.random() * 1_000_000);
+    const member = await newUser();
+    const odd = await newUser();
+    member.client.realtime.setAuth(await userToken(member.id, 3600, { team }));
+    // `(auth.jwt() ->> 'team')::int` raises for this subscriber's claims.
+    odd.client.realtime.setAuth(await userToken(odd.id, 3600, { team: 'not a number' }));
+    const filter = `team=eq.${team}`;
+    const good = await watch(member, [{ event: 'INSERT', table: 'team_notes', filter }]);
+    const bad = await watch(odd, [{ event: 'INSERT', table: 'team_notes', filter }]);
+    await db.query('insert into realtime_test_changes.team_notes (team) values ($1)', [team]);
+    await waitFor(() => good.received[0].length === 1);
+    await sleep(300);
+    expect(bad.received[0]).toEqual([]);
   });
 
   it('without RLS the table grant decides: anon lacks SELECT and gets nothing', async () => {

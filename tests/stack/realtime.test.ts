@@ -130,6 +130,24 @@ describe('broadcast on public channels', () => {
     expect(v1.received).toEqual([{ event: 'from-v2', payload: { text: 'hello' } }]);
   });
 
+  it('carries a binary payload between vsn 2.0.0 clients as bytes', async () => {
+    const room = uniqueName('binary');
+    const received: unknown[] = [];
+    const sender = realtimeClient().channel(room);
+    const receiver = realtimeClient()
+      .channel(room)
+      .on('broadcast', { event: 'bytes' }, (message) => received.push(message.payload));
+    await Promise.all([subscribed(sender), subscribed(receiver)]);
+    await sender.send({
+      type: 'broadcast',
+      event: 'bytes',
+      payload: new Uint8Array([1, 2, 250]).buffer,
+    });
+    await waitFor(() => received.length === 1);
+    expect(received[0]).toBeInstanceOf(ArrayBuffer);
+    expect([...new Uint8Array(received[0] as ArrayBuffer)]).toEqual([1, 2, 250]);
+  });
+
   it('with ack: true, send() resolves once the server confirms it', async () => {
     const room = uniqueName('ack');
     const sender = listen({ client: realtimeClient() }, room, { broadcast: { ack: true } });
@@ -149,6 +167,20 @@ describe('broadcast on public channels', () => {
     await sender.httpSend('from-rest', { ok: true });
     await waitFor(() => receiver.received.length === 1);
     expect(receiver.received).toEqual([{ event: 'from-rest', payload: { ok: true } }]);
+  });
+
+  it('httpSend() to a private channel needs the insert policy: refused with 403 otherwise', async () => {
+    const room = uniqueName('rest-private');
+    const alice = await member(room);
+    const outsider = await newUser();
+    const a = listen(alice, room, { private: true });
+    await subscribed(a.channel);
+    await expect(
+      outsider.client.channel(room, { config: { private: true } }).httpSend('x', { n: 0 }),
+    ).rejects.toThrow('Unauthorized');
+    await alice.client.channel(room, { config: { private: true } }).httpSend('y', { n: 1 });
+    await waitFor(() => a.received.length === 1);
+    expect(a.received).toEqual([{ event: 'y', payload: { n: 1 } }]);
   });
 });
 
