@@ -9,11 +9,24 @@ import type { Plugin } from 'vite';
  * that, before the app's script, adds `modulepreload` links for the chunk of the page at
  * `location.pathname` (with the chunks it imports, and `preload` for its CSS) and for the texts
  * of the language the app will pick. A wrong guess only costs a spare download.
+ *
+ * A page under a pathless layout (`_authenticated/discover`) also needs the layout's chunk, and a
+ * page with a loader its loader's chunk: both are preloaded with the page. When the browser holds
+ * a Supabase session (a returning user), the page's data will come from the API at once, so the
+ * script also opens the connection to it (`preconnect`) while the code downloads.
  */
 export function preloadFirstPage(): Plugin {
+  let apiOrigin: string | null = null;
   return {
     name: 'dealbridge:preload-first-page',
     apply: 'build',
+    configResolved(config) {
+      try {
+        apiOrigin = new URL(String(config.env.VITE_SUPABASE_URL)).origin;
+      } catch {
+        apiOrigin = null;
+      }
+    },
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
@@ -40,24 +53,41 @@ export function preloadFirstPage(): Plugin {
           return { js: [...scripts].map((f) => `/${f}`), css: [...styles].map((f) => `/${f}`) };
         };
 
-        const pages: { pattern: string; js: string[]; css: string[] }[] = [];
+        // Route file (`_authenticated/discover`) → its split chunks (component, loader).
+        const routeChunks = new Map<string, string[]>();
         const texts: Record<string, string[]> = {};
         for (const chunk of chunks) {
           const id = chunk.facadeModuleId ?? '';
-          const page = /\/src\/routes\/(.+)\.tsx\?tsr-split=component$/.exec(id);
+          const route = /\/src\/routes\/(.+)\.tsx\?tsr-split=(component|loader)$/.exec(id);
           const language = /\/src\/lib\/i18n-bundle-(\w+)\.ts$/.exec(id);
-          if (page) {
-            const pattern = routePattern(page[1]);
-            if (pattern) pages.push({ pattern, ...filesOf(chunk.fileName) });
-          } else if (language) {
-            texts[language[1]] = filesOf(chunk.fileName).js;
-          }
+          if (route)
+            routeChunks.set(route[1], [...(routeChunks.get(route[1]) ?? []), chunk.fileName]);
+          else if (language) texts[language[1]] = filesOf(chunk.fileName).js;
         }
+        const pages: { pattern: string; js: string[]; css: string[] }[] = [];
+        for (const file of routeChunks.keys()) {
+          const pattern = routePattern(file);
+          if (!pattern) continue;
+          // The page and the layouts it sits in: `_authenticated/discover` → `_authenticated`.
+          const segments = file.split('/');
+          const routeFiles = segments.map((_, index) => segments.slice(0, index + 1).join('/'));
+          const js = new Set<string>();
+          const css = new Set<string>();
+          for (const routeFile of routeFiles) {
+            for (const fileName of routeChunks.get(routeFile) ?? []) {
+              const files = filesOf(fileName);
+              files.js.forEach((name) => js.add(name));
+              files.css.forEach((name) => css.add(name));
+            }
+          }
+          pages.push({ pattern, js: [...js], css: [...css] });
+        }
+        const manifest = { pages, texts, apiOrigin };
         return [
           {
             tag: 'script',
             injectTo: 'head-prepend',
-            children: `(${preloadScript.toString()})(${JSON.stringify({ pages, texts })});`,
+            children: `(${preloadScript.toString()})(${JSON.stringify(manifest)});`,
           },
         ];
       },
@@ -88,12 +118,15 @@ export function routePattern(file: string): string | null {
 function preloadScript(manifest: {
   pages: { pattern: string; js: string[]; css: string[] }[];
   texts: Record<string, string[]>;
+  apiOrigin: string | null;
 }) {
   const add = (href: string, rel: string, as?: string) => {
     const link = document.createElement('link');
     link.rel = rel;
     link.href = href;
     if (as) link.as = as;
+    // supabase-js fetches without credentials: the preconnected socket must be one for that.
+    if (rel === 'preconnect') link.crossOrigin = 'anonymous';
     document.head.append(link);
   };
   let language = 'en';
@@ -109,6 +142,12 @@ function preloadScript(manifest: {
     // Storage unavailable: the app falls back to English as well.
   }
   for (const href of manifest.texts[language] ?? []) add(href, 'modulepreload');
+  try {
+    const signedIn = Object.keys(localStorage).some((key) => /^sb-.+-auth-token$/.test(key));
+    if (signedIn && manifest.apiOrigin) add(manifest.apiOrigin, 'preconnect');
+  } catch {
+    // Storage unavailable: nobody is signed in.
+  }
   const page = manifest.pages.find((p) => new RegExp(p.pattern).test(location.pathname));
   if (!page) return;
   for (const href of page.js) add(href, 'modulepreload');

@@ -702,6 +702,24 @@ end;
 $function$;
 COMMENT ON FUNCTION private.sync_profile_complete() IS 'AFTER INSERT/UPDATE/DELETE on billing_info: sets profiles.profile_complete.';
 
+CREATE OR REPLACE FUNCTION private.verified_caller()
+ RETURNS uuid
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if (select auth.uid()) is null then
+    raise exception 'User not authenticated' using errcode = '42501';
+  end if;
+  if not (select private.is_verified()) then
+    raise exception 'Permission denied: verified account required' using errcode = '42501';
+  end if;
+  return (select auth.uid());
+end;
+$function$;
+COMMENT ON FUNCTION private.verified_caller() IS 'The caller''s id; raises 42501 without a session (User not authenticated) or without a verified account.';
+
 CREATE OR REPLACE FUNCTION public.admin_stats()
  RETURNS TABLE(total_users bigint, total_scouts bigint, total_investors bigint, total_companies bigint, total_listings bigint, total_inquiries bigint, verified_users bigint, pending_users bigint, rejected_users bigint)
  LANGUAGE plpgsql
@@ -858,14 +876,8 @@ CREATE OR REPLACE FUNCTION public.my_dashboard_stats()
  SET search_path TO ''
 AS $function$
 declare
-  v_uid uuid := (select auth.uid());
+  v_uid uuid := private.verified_caller();
 begin
-  if v_uid is null then
-    raise exception 'User not authenticated' using errcode = '42501';
-  end if;
-  if not (select private.is_verified()) then
-    raise exception 'Permission denied: verified account required' using errcode = '42501';
-  end if;
   return query
   with own as (select l.id, l.status, l.success_fee_eur from public.listings l where l.user_id = v_uid)
   select
@@ -895,14 +907,8 @@ CREATE OR REPLACE FUNCTION public.my_listing_counterparties()
  SET search_path TO ''
 AS $function$
 declare
-  v_uid uuid := (select auth.uid());
+  v_uid uuid := private.verified_caller();
 begin
-  if v_uid is null then
-    raise exception 'User not authenticated' using errcode = '42501';
-  end if;
-  if not (select private.is_verified()) then
-    raise exception 'Permission denied: verified account required' using errcode = '42501';
-  end if;
   return query
   with own as (
     select l.id from public.listings l where l.user_id = v_uid
@@ -942,15 +948,9 @@ CREATE OR REPLACE FUNCTION public.record_listing_view(p_listing_id uuid)
  SET search_path TO ''
 AS $function$
 declare
-  v_uid uuid := (select auth.uid());
+  v_uid uuid := private.verified_caller();
   v_listing public.listings;
 begin
-  if v_uid is null then
-    raise exception 'User not authenticated' using errcode = '42501';
-  end if;
-  if not (select private.is_verified()) then
-    raise exception 'Permission denied: verified account required' using errcode = '42501';
-  end if;
   select * into v_listing from public.listings where id = p_listing_id;
   if not found or (v_listing.status <> 'active' and v_listing.user_id <> v_uid and not (select private.is_admin())) then
     raise exception 'Company not found' using errcode = 'PT404';

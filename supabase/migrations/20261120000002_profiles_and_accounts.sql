@@ -108,6 +108,24 @@ revoke all on function private.is_admin(), private.is_verified(), private.curren
 grant execute on function private.is_admin(), private.is_verified(), private.current_app_role()
   to authenticated, service_role;
 
+-- For the RPCs of verified users (dashboard figures, listing views, counterparties): they are
+-- security definer, so they check the caller with this first and use the id it returns.
+create function private.verified_caller() returns uuid
+language plpgsql stable security definer set search_path = '' as $$
+begin
+  if (select auth.uid()) is null then
+    raise exception 'User not authenticated' using errcode = '42501';
+  end if;
+  if not (select private.is_verified()) then
+    raise exception 'Permission denied: verified account required' using errcode = '42501';
+  end if;
+  return (select auth.uid());
+end;
+$$;
+comment on function private.verified_caller() is
+  'The caller''s id; raises 42501 without a session (User not authenticated) or without a verified account.';
+revoke all on function private.verified_caller() from public;
+
 -- For the admin actions (set_verification here, close_listing, decide_unlock_request): they are
 -- security definer and check the caller with this first.
 create function private.require_admin() returns void

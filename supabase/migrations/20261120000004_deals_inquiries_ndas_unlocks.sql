@@ -225,14 +225,8 @@ returns table (
 )
 language plpgsql stable security definer set search_path = '' as $$
 declare
-  v_uid uuid := (select auth.uid());
+  v_uid uuid := private.verified_caller();
 begin
-  if v_uid is null then
-    raise exception 'User not authenticated' using errcode = '42501';
-  end if;
-  if not (select private.is_verified()) then
-    raise exception 'Permission denied: verified account required' using errcode = '42501';
-  end if;
   return query
   with own as (
     select l.id from public.listings l where l.user_id = v_uid

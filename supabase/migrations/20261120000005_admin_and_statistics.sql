@@ -25,15 +25,9 @@ create policy "listing_views: own or admin reads" on public.listing_views
 create function public.record_listing_view(p_listing_id uuid) returns void
 language plpgsql security definer set search_path = '' as $$
 declare
-  v_uid uuid := (select auth.uid());
+  v_uid uuid := private.verified_caller();
   v_listing public.listings;
 begin
-  if v_uid is null then
-    raise exception 'User not authenticated' using errcode = '42501';
-  end if;
-  if not (select private.is_verified()) then
-    raise exception 'Permission denied: verified account required' using errcode = '42501';
-  end if;
   select * into v_listing from public.listings where id = p_listing_id;
   if not found or (v_listing.status <> 'active' and v_listing.user_id <> v_uid and not (select private.is_admin())) then
     raise exception 'Company not found' using errcode = 'PT404';
@@ -71,14 +65,8 @@ returns table (
 )
 language plpgsql stable security definer set search_path = '' as $$
 declare
-  v_uid uuid := (select auth.uid());
+  v_uid uuid := private.verified_caller();
 begin
-  if v_uid is null then
-    raise exception 'User not authenticated' using errcode = '42501';
-  end if;
-  if not (select private.is_verified()) then
-    raise exception 'Permission denied: verified account required' using errcode = '42501';
-  end if;
   return query
   with own as (select l.id, l.status, l.success_fee_eur from public.listings l where l.user_id = v_uid)
   select

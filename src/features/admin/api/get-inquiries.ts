@@ -3,12 +3,7 @@ import { type z } from 'zod';
 import type { Database } from '../../../lib/database.types';
 import { supabase } from '../../../lib/supabase';
 import type { DbClient } from '../../../lib/db';
-import {
-  isRangeNotSatisfiable,
-  type Page,
-  pageRange,
-  pagingSchema,
-} from './paging';
+import { type Page, pageRange, pagingSchema, toPage } from './paging';
 import { adminKeys } from './query-keys';
 
 export const inquiriesParamsSchema = pagingSchema;
@@ -35,17 +30,14 @@ export async function fetchInquiries(
 ): Promise<Page<AdminInquiry>> {
   const params = inquiriesParamsSchema.parse(input);
   const [from, to] = pageRange(params.page, params.pageSize);
-  const { data, error, count } = await client
-    .from('inquiries')
-    .select(INQUIRY_COLUMNS, { count: 'exact' })
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: true })
-    .range(from, to);
-  if (isRangeNotSatisfiable(error)) return { rows: [], total: 0 };
-  if (error) throw error;
-  return {
-    total: count ?? data.length,
-    rows: data.map((row) => ({
+  return toPage(
+    client
+      .from('inquiries')
+      .select(INQUIRY_COLUMNS, { count: 'exact' })
+      .order('created_at', { ascending: false })
+      .order('id', { ascending: true })
+      .range(from, to),
+    (row) => ({
       id: row.id,
       message: row.message,
       status: row.status,
@@ -54,8 +46,8 @@ export async function fetchInquiries(
       senderEmail: row.sender?.email ?? null,
       listingId: row.listing_id,
       listingTitle: row.listing?.details?.title ?? null,
-    })),
-  };
+    }),
+  );
 }
 
 export function inquiriesQueryOptions(params: InquiriesParams, client: DbClient = supabase) {

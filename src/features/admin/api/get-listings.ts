@@ -3,12 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../../../lib/database.types';
 import { supabase } from '../../../lib/supabase';
 import type { DbClient } from '../../../lib/db';
-import {
-  isRangeNotSatisfiable,
-  type Page,
-  pageRange,
-  pagingSchema,
-} from './paging';
+import { type Page, pageRange, pagingSchema, toPage } from './paging';
 import { adminKeys } from './query-keys';
 
 export const LISTING_STATUS_FILTERS = ['active', 'closed', 'all'] as const;
@@ -48,16 +43,12 @@ export async function fetchListings(
 
   let query = client.from('listings').select(LISTING_COLUMNS, { count: 'exact' });
   if (params.status !== 'all') query = query.eq('status', params.status);
-  const { data, error, count } = await query
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: true })
-    .range(from, to);
-  if (isRangeNotSatisfiable(error)) return { rows: [], total: 0 };
-  if (error) throw error;
-
-  return {
-    total: count ?? data.length,
-    rows: data.map((row) => ({
+  return toPage(
+    query
+      .order('created_at', { ascending: false })
+      .order('id', { ascending: true })
+      .range(from, to),
+    (row) => ({
       id: row.id,
       title: row.details?.title ?? null,
       type: row.type,
@@ -68,8 +59,8 @@ export async function fetchListings(
       ownerName: row.owner?.name ?? null,
       ownerRole: row.user_role,
       createdAt: row.created_at,
-    })),
-  };
+    }),
+  );
 }
 
 export function listingsQueryOptions(params: ListingsParams, client: DbClient = supabase) {

@@ -2,12 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { type z } from 'zod';
 import { supabase } from '../../../lib/supabase';
 import type { DbClient } from '../../../lib/db';
-import {
-  isRangeNotSatisfiable,
-  type Page,
-  pageRange,
-  pagingSchema,
-} from './paging';
+import { type Page, pageRange, pagingSchema, toPage } from './paging';
 import { adminKeys } from './query-keys';
 
 export const messagesParamsSchema = pagingSchema;
@@ -29,25 +24,22 @@ export async function fetchMessages(
 ): Promise<Page<SupportMessage>> {
   const params = messagesParamsSchema.parse(input);
   const [from, to] = pageRange(params.page, params.pageSize);
-  const { data, error, count } = await client
-    .from('messages')
-    .select('id, email, subject, body, created_at, sender:profiles(name)', { count: 'exact' })
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: true })
-    .range(from, to);
-  if (isRangeNotSatisfiable(error)) return { rows: [], total: 0 };
-  if (error) throw error;
-  return {
-    total: count ?? data.length,
-    rows: data.map((row) => ({
+  return toPage(
+    client
+      .from('messages')
+      .select('id, email, subject, body, created_at, sender:profiles(name)', { count: 'exact' })
+      .order('created_at', { ascending: false })
+      .order('id', { ascending: true })
+      .range(from, to),
+    (row) => ({
       id: row.id,
       email: row.email,
       subject: row.subject,
       body: row.body,
       createdAt: row.created_at,
       senderName: row.sender?.name ?? null,
-    })),
-  };
+    }),
+  );
 }
 
 export function messagesQueryOptions(params: MessagesParams, client: DbClient = supabase) {

@@ -25,3 +25,18 @@ export function pageCount(total: number, pageSize: number): number {
 export function isRangeNotSatisfiable(error: PostgrestError | null): boolean {
   return error?.code === 'PGRST103';
 }
+
+/**
+ * One page of mapped rows from a ranged select with `count: 'exact'`; a page past the end (the
+ * list shrank meanwhile) is empty rather than an error.
+ */
+export async function toPage<Row, T>(
+  request: PromiseLike<{ data: Row[] | null; error: PostgrestError | null; count: number | null }>,
+  toRow: (row: Row) => T,
+): Promise<Page<T>> {
+  const { data, error, count } = await request;
+  if (isRangeNotSatisfiable(error)) return { rows: [], total: 0 };
+  if (error) throw error;
+  const rows = data ?? [];
+  return { total: count ?? rows.length, rows: rows.map(toRow) };
+}

@@ -1,0 +1,127 @@
+// The blog: list, search, categories, articles, and the newsletter box.
+import { expect, test, type Page } from '@playwright/test';
+import { articles, blogCategories } from '../../src/features/blog/content/articles';
+import { dismissCookieBanner, metaDescription, preferLanguage } from '../support/public-site';
+
+const firstArticle = articles[0]!;
+
+/** Clicks the visible chip of a category ('all' for every category). */
+async function chooseCategory(page: Page, value: string) {
+  const input = page
+    .getByRole('radiogroup', { name: 'Category' })
+    .locator(`input[value="${value}"]`);
+  const id = await input.getAttribute('id');
+  await page.locator(`label[for="${id}"]`).click();
+  await expect(input).toBeChecked();
+}
+
+test.describe('blog', () => {
+  test.beforeEach(async ({ page }) => {
+    await dismissCookieBanner(page);
+  });
+
+  test('lists 50 articles in 11 categories with search and category filter', async ({ page }) => {
+    expect(articles).toHaveLength(50);
+    expect(blogCategories).toHaveLength(11);
+    await page.goto('/blog');
+    await expect(page.getByTestId('article-card')).toHaveCount(50);
+    await expect(page.getByTestId('result-count')).toHaveText('50 articles');
+    await expect(page.getByRole('radiogroup', { name: 'Category' }).getByRole('radio')).toHaveCount(
+      12,
+    );
+
+    // Below-the-fold images load lazily.
+    await expect(page.getByTestId('article-card').nth(10).locator('img')).toHaveAttribute(
+      'loading',
+      'lazy',
+    );
+
+    const category = firstArticle.category;
+    const inCategory = articles.filter((article) => article.category === category).length;
+    await chooseCategory(page, category);
+    await expect(page).toHaveURL(new RegExp(`category=${category}`));
+    await expect(page.getByTestId('article-card')).toHaveCount(inCategory);
+
+    await chooseCategory(page, 'all');
+    await page.getByRole('searchbox', { name: 'Search articles' }).fill(firstArticle.title);
+    await expect(page.getByTestId('article-card').first()).toContainText(firstArticle.title);
+    await expect(page).toHaveURL(/q=/);
+
+    await page.getByRole('searchbox', { name: 'Search articles' }).fill('zzzz-no-such-article');
+    await expect(page.getByText('No articles match your search.')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear search and filter' }).click();
+    await expect(page.getByTestId('article-card')).toHaveCount(50);
+  });
+
+  test('subscribe box validates the email and stores the subscription', async ({ page }) => {
+    const bodies: unknown[] = [];
+    await page.route('**/rest/v1/rpc/subscribe_newsletter', async (route) => {
+      bodies.push(route.request().postDataJSON());
+      await route.fulfill({ status: 204, body: '' });
+    });
+    await page.goto('/blog');
+    const box = page.getByRole('region', { name: 'Get new articles by email' });
+    await box.getByLabel('Email address').fill('not-an-email');
+    await box.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(box.getByText('Please enter a valid email address.')).toBeVisible();
+    expect(bodies).toEqual([]);
+
+    await box.getByLabel('Email address').fill('reader@example.com');
+    await box.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(box.getByTestId('subscribe-success')).toHaveText(
+      'Thank you! You are subscribed to the DealBridge newsletter.',
+    );
+    expect(bodies).toEqual([{ p_email: 'reader@example.com' }]);
+  });
+
+  test('subscribe box reports a failure in German', async ({ page }) => {
+    await preferLanguage(page, 'de');
+    await page.route('**/rest/v1/rpc/subscribe_newsletter', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
+    );
+    await page.goto('/blog');
+    const box = page.getByRole('region', { name: 'Neue Artikel per E-Mail' });
+    await box.getByLabel('E-Mail-Adresse').fill('leser@example.com');
+    await box.getByRole('button', { name: 'Abonnieren' }).click();
+    await expect(box.getByTestId('subscribe-error')).toHaveText(
+      'Das Abonnieren hat nicht geklappt. Bitte versuchen Sie es erneut.',
+    );
+  });
+
+  test('article: hero, body, related and recommended articles, back link', async ({ page }) => {
+    await page.goto(`/blog/${firstArticle.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstArticle.title);
+    await expect(page).toHaveTitle(`${firstArticle.title} · DealBridge`);
+    expect(await metaDescription(page)).toBe(firstArticle.excerpt);
+    await expect(page.getByRole('img', { name: firstArticle.imageAlt })).toBeVisible();
+    await expect(page.getByTestId('article-body').locator('p').first()).toBeVisible();
+
+    const related = page.getByTestId('related-articles').getByTestId('article-card');
+    const relatedCount = await related.count();
+    expect(relatedCount).toBeGreaterThan(0);
+    expect(relatedCount).toBeLessThanOrEqual(3);
+    const sameCategory = new Set(
+      articles.filter((a) => a.category === firstArticle.category).map((a) => a.title),
+    );
+    for (const title of await related.getByRole('heading').allInnerTexts())
+      expect(sameCategory.has(title)).toBe(true);
+
+    const recommended = page.getByTestId('recommended-articles').getByTestId('article-card');
+    await expect(recommended).toHaveCount(3);
+    for (const title of await recommended.getByRole('heading').allInnerTexts())
+      expect(sameCategory.has(title)).toBe(false);
+
+    await recommended.first().getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(firstArticle.title);
+    await page.getByTestId('back-to-blog').first().click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
+  test('unknown article id shows Article not found', async ({ page }) => {
+    await page.goto('/blog/no-such-article');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Article not found');
+    await expect(page).toHaveTitle('Article not found · DealBridge');
+    await page.getByTestId('back-to-blog').click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+});
