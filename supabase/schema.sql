@@ -126,6 +126,27 @@ ALTER TABLE ONLY private.row_counts ADD CONSTRAINT row_counts_pkey PRIMARY KEY (
 ALTER TABLE ONLY private.row_counts ADD CONSTRAINT row_counts_row_count_check CHECK ((row_count >= 0));
 COMMENT ON TABLE private.row_counts IS 'Exact row counts of large tables for the admin statistics, kept by triggers (private.count_rows).';
 
+CREATE TABLE public.audit_events (
+    id bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
+    occurred_at timestamp with time zone DEFAULT now() NOT NULL,
+    event_type text NOT NULL,
+    actor_id uuid,
+    subject_user_id uuid,
+    listing_id uuid,
+    detail jsonb DEFAULT '{}'::jsonb NOT NULL,
+    read_day date
+);
+ALTER TABLE ONLY public.audit_events ADD CONSTRAINT audit_events_pkey PRIMARY KEY (id);
+ALTER TABLE ONLY public.audit_events ADD CONSTRAINT audit_events_event_type CHECK ((event_type = ANY (ARRAY['verification_decided'::text, 'role_changed'::text, 'unlock_requested'::text, 'unlock_decided'::text, 'success_fee_recorded'::text, 'nda_signed'::text, 'details_read'::text])));
+ALTER TABLE ONLY public.audit_events ADD CONSTRAINT audit_events_read_day CHECK (((event_type = 'details_read'::text) = (read_day IS NOT NULL)));
+ALTER TABLE public.audit_events ENABLE ROW LEVEL SECURITY;
+COMMENT ON TABLE public.audit_events IS 'Append-only audit trail written only by the database (triggers, RPCs). Admins read all rows; a listing owner reads the rows about their listings. No foreign keys: a record outlives what it names.';
+COMMENT ON COLUMN public.audit_events.actor_id IS 'Who caused the event (auth.uid()); null when the service role or a migration did.';
+COMMENT ON COLUMN public.audit_events.subject_user_id IS 'The account the event is about (verified user, requester, signer, reader).';
+COMMENT ON COLUMN public.audit_events.detail IS 'Event-specific facts: old/new values, NDA version and hash, fee.';
+COMMENT ON COLUMN public.audit_events.read_day IS 'UTC day of a details_read event: one row per reader, listing and day.';
+GRANT SELECT ON TABLE public.audit_events TO authenticated;
+
 CREATE TABLE public.billing_info (
     user_id uuid NOT NULL,
     company_name text,
@@ -296,6 +317,7 @@ ALTER TABLE ONLY public.messages ADD CONSTRAINT messages_pkey PRIMARY KEY (id);
 ALTER TABLE ONLY public.messages ADD CONSTRAINT messages_body_length CHECK ((char_length(body) <= 5000));
 ALTER TABLE ONLY public.messages ADD CONSTRAINT messages_body_not_blank CHECK ((body ~ '[^[:space:]]'::text));
 ALTER TABLE ONLY public.messages ADD CONSTRAINT messages_email_format CHECK (((email ~* '^[^[:space:]@]+@[^[:space:]@]+\.[^[:space:]@]+$'::text) AND (char_length(email) <= 320)));
+ALTER TABLE ONLY public.messages ADD CONSTRAINT messages_email_plain_address CHECK ((email ~ '^[A-Za-z0-9._+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$'::text));
 ALTER TABLE ONLY public.messages ADD CONSTRAINT messages_subject_length CHECK ((char_length(subject) <= 200));
 ALTER TABLE ONLY public.messages ADD CONSTRAINT messages_subject_not_blank CHECK ((subject ~ '[^[:space:]]'::text));
 ALTER TABLE ONLY public.messages ADD CONSTRAINT messages_user_id_fkey FOREIGN KEY (user_id) REFERENCES profiles(id) ON DELETE SET NULL;
@@ -315,10 +337,12 @@ CREATE TABLE public.nda_signatures (
     listing_id uuid NOT NULL,
     user_id uuid DEFAULT auth.uid() NOT NULL,
     signer_name text NOT NULL,
-    signed_at timestamp with time zone DEFAULT now() NOT NULL
+    signed_at timestamp with time zone DEFAULT now() NOT NULL,
+    nda_version text DEFAULT '2026-11-01'::text NOT NULL
 );
 ALTER TABLE ONLY public.nda_signatures ADD CONSTRAINT nda_signatures_pkey PRIMARY KEY (id);
 ALTER TABLE ONLY public.nda_signatures ADD CONSTRAINT nda_signatures_one_per_user UNIQUE (listing_id, user_id);
+ALTER TABLE ONLY public.nda_signatures ADD CONSTRAINT nda_signatures_nda_version_format CHECK ((nda_version ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'::text));
 ALTER TABLE ONLY public.nda_signatures ADD CONSTRAINT nda_signatures_signer_name_length CHECK ((char_length(signer_name) <= 200));
 ALTER TABLE ONLY public.nda_signatures ADD CONSTRAINT nda_signatures_signer_name_not_blank CHECK ((signer_name ~ '[^[:space:]]'::text));
 ALTER TABLE ONLY public.nda_signatures ADD CONSTRAINT nda_signatures_listing_id_fkey FOREIGN KEY (listing_id) REFERENCES listings(id) ON DELETE CASCADE;
@@ -326,11 +350,13 @@ ALTER TABLE ONLY public.nda_signatures ADD CONSTRAINT nda_signatures_user_id_fke
 ALTER TABLE public.nda_signatures ENABLE ROW LEVEL SECURITY;
 COMMENT ON TABLE public.nda_signatures IS 'Non-disclosure agreement signed by a verified investor for one listing (one per investor and listing).';
 COMMENT ON COLUMN public.nda_signatures.signer_name IS 'Name the investor typed as signature.';
+COMMENT ON COLUMN public.nda_signatures.nda_version IS 'Version (publication date) of the NDA text the investor signed.';
 GRANT SELECT, DELETE ON TABLE public.nda_signatures TO authenticated;
 GRANT MAINTAIN, SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON TABLE public.nda_signatures TO service_role;
 GRANT INSERT (listing_id) ON TABLE public.nda_signatures TO authenticated;
 GRANT INSERT (user_id) ON TABLE public.nda_signatures TO authenticated;
 GRANT INSERT (signer_name) ON TABLE public.nda_signatures TO authenticated;
+GRANT INSERT (nda_version) ON TABLE public.nda_signatures TO authenticated;
 
 CREATE TABLE public.newsletter_subscriptions (
     email text NOT NULL,
@@ -410,6 +436,12 @@ GRANT INSERT (user_id) ON TABLE public.unlock_requests TO authenticated;
 
 -- Indexes
 
+CREATE INDEX audit_events_actor_idx ON public.audit_events USING btree (actor_id);
+CREATE INDEX audit_events_listing_idx ON public.audit_events USING btree (listing_id, occurred_at DESC);
+CREATE INDEX audit_events_occurred_at_idx ON public.audit_events USING btree (occurred_at DESC, id DESC);
+CREATE UNIQUE INDEX audit_events_one_read_per_day_idx ON public.audit_events USING btree (subject_user_id, listing_id, read_day) WHERE (event_type = 'details_read'::text);
+CREATE INDEX audit_events_subject_idx ON public.audit_events USING btree (subject_user_id);
+CREATE INDEX audit_events_type_idx ON public.audit_events USING btree (event_type, occurred_at DESC);
 CREATE INDEX inquiries_listing_id_idx ON public.inquiries USING btree (listing_id, status);
 CREATE INDEX inquiries_user_id_idx ON public.inquiries USING btree (user_id);
 CREATE INDEX listing_views_listing_id_idx ON public.listing_views USING btree (listing_id);
@@ -434,6 +466,107 @@ CREATE UNIQUE INDEX unlock_requests_one_open_idx ON public.unlock_requests USING
 CREATE INDEX unlock_requests_user_id_idx ON public.unlock_requests USING btree (user_id, status);
 
 -- Functions
+
+CREATE OR REPLACE FUNCTION private.audit(p_event_type text, p_subject_user_id uuid, p_listing_id uuid, p_detail jsonb)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  insert into public.audit_events (event_type, actor_id, subject_user_id, listing_id, detail)
+  values (p_event_type, (select auth.uid()), p_subject_user_id, p_listing_id, coalesce(p_detail, '{}'::jsonb));
+end;
+$function$;
+COMMENT ON FUNCTION private.audit(p_event_type text, p_subject_user_id uuid, p_listing_id uuid, p_detail jsonb) IS 'Appends one audit event as the current caller.';
+
+CREATE OR REPLACE FUNCTION private.audit_events_immutable()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  raise exception 'The audit trail is append-only' using errcode = '42501';
+end;
+$function$;
+COMMENT ON FUNCTION private.audit_events_immutable() IS 'BEFORE UPDATE/DELETE/TRUNCATE on audit_events: always raises.';
+
+CREATE OR REPLACE FUNCTION private.audit_nda_signatures()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_signed jsonb := jsonb_build_object(
+    'listing_id', new.listing_id, 'user_id', new.user_id, 'signer_name', new.signer_name,
+    'nda_version', new.nda_version, 'signed_at', new.signed_at);
+begin
+  perform private.audit('nda_signed', new.user_id, new.listing_id, jsonb_build_object(
+    'signature_id', new.id, 'nda_version', new.nda_version, 'signer_name', new.signer_name,
+    -- sha256 over the signature as signed (jsonb text has a canonical key order).
+    'sha256', encode(pg_catalog.sha256(convert_to(v_signed::text, 'UTF8')), 'hex')));
+  return null;
+end;
+$function$;
+COMMENT ON FUNCTION private.audit_nda_signatures() IS 'AFTER INSERT on nda_signatures: the signature, its NDA version and a sha256 of what was signed go to the audit trail.';
+
+CREATE OR REPLACE FUNCTION private.audit_profile_changes()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.verification_status is distinct from old.verification_status then
+    perform private.audit('verification_decided', new.id, null, jsonb_build_object(
+      'from', old.verification_status, 'to', new.verification_status, 'via', private.request_role()));
+  end if;
+  if new.role is distinct from old.role then
+    perform private.audit('role_changed', new.id, null, jsonb_build_object(
+      'from', old.role, 'to', new.role, 'via', private.request_role()));
+  end if;
+  return null;
+end;
+$function$;
+COMMENT ON FUNCTION private.audit_profile_changes() IS 'AFTER UPDATE on profiles: verification decisions and role changes (admin grants) go to the audit trail, whatever path made them.';
+
+CREATE OR REPLACE FUNCTION private.audit_success_fees()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.success_fee_eur is distinct from old.success_fee_eur
+     or (new.status = 'closed' and old.status <> 'closed' and new.success_fee_eur is not null) then
+    perform private.audit('success_fee_recorded', new.user_id, new.id, jsonb_build_object(
+      'from', old.success_fee_eur, 'to', new.success_fee_eur, 'status', new.status,
+      'via', private.request_role()));
+  end if;
+  return null;
+end;
+$function$;
+COMMENT ON FUNCTION private.audit_success_fees() IS 'AFTER UPDATE on listings: success fees recorded or changed go to the audit trail.';
+
+CREATE OR REPLACE FUNCTION private.audit_unlock_requests()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op = 'INSERT' then
+    perform private.audit('unlock_requested', new.user_id, new.listing_id,
+      jsonb_build_object('request_id', new.id, 'price_eur', new.price_eur));
+  elsif new.status is distinct from old.status then
+    perform private.audit('unlock_decided', new.user_id, new.listing_id, jsonb_build_object(
+      'request_id', new.id, 'from', old.status, 'to', new.status, 'via', private.request_role()));
+  end if;
+  return null;
+end;
+$function$;
+COMMENT ON FUNCTION private.audit_unlock_requests() IS 'AFTER INSERT/UPDATE on unlock_requests: requests and access decisions go to the audit trail.';
 
 CREATE OR REPLACE FUNCTION private.billing_info_is_complete(b billing_info)
  RETURNS boolean
@@ -648,6 +781,17 @@ COMMENT ON FUNCTION private.readable_detail_listing_ids() IS 'Listings whose con
 GRANT EXECUTE ON FUNCTION private.readable_detail_listing_ids() TO authenticated;
 GRANT EXECUTE ON FUNCTION private.readable_detail_listing_ids() TO service_role;
 
+CREATE OR REPLACE FUNCTION private.request_role()
+ RETURNS text
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select coalesce(nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role', current_user)
+$function$;
+COMMENT ON FUNCTION private.request_role() IS 'The JWT role of the request, else the database user.';
+GRANT EXECUTE ON FUNCTION private.request_role() TO PUBLIC;
+
 CREATE OR REPLACE FUNCTION private.require_admin()
  RETURNS void
  LANGUAGE plpgsql
@@ -750,6 +894,41 @@ $function$;
 COMMENT ON FUNCTION public.admin_stats() IS 'Admin dashboard figures: users by role and verification status, listings and inquiries. Admins only (42501 otherwise).';
 GRANT EXECUTE ON FUNCTION public.admin_stats() TO authenticated;
 GRANT EXECUTE ON FUNCTION public.admin_stats() TO service_role;
+
+CREATE OR REPLACE FUNCTION public.audit_trail(p_event_type text DEFAULT NULL::text, p_listing_id uuid DEFAULT NULL::uuid, p_from timestamp with time zone DEFAULT NULL::timestamp with time zone, p_to timestamp with time zone DEFAULT NULL::timestamp with time zone, p_limit integer DEFAULT 25, p_offset integer DEFAULT 0)
+ RETURNS TABLE(id bigint, occurred_at timestamp with time zone, event_type text, actor_id uuid, actor_name text, actor_email text, subject_user_id uuid, subject_name text, subject_email text, listing_id uuid, listing_title text, detail jsonb, total_count bigint)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_admin boolean := (select private.is_admin());
+begin
+  if (select auth.uid()) is null then
+    raise exception 'User not authenticated' using errcode = '42501';
+  end if;
+  return query
+  with visible as (
+    select e.* from public.audit_events e
+    where (v_admin or e.listing_id in (select private.owned_listing_ids()))
+      and (p_event_type is null or e.event_type = p_event_type)
+      and (p_listing_id is null or e.listing_id = p_listing_id)
+      and (p_from is null or e.occurred_at >= p_from)
+      and (p_to is null or e.occurred_at < p_to)
+  )
+  select v.id, v.occurred_at, v.event_type, v.actor_id, a.name, a.email, v.subject_user_id, s.name,
+    s.email, v.listing_id, d.title, v.detail, count(*) over ()
+  from visible v
+  left join public.profiles a on a.id = v.actor_id
+  left join public.profiles s on s.id = v.subject_user_id
+  left join public.listing_details d on d.listing_id = v.listing_id
+  order by v.occurred_at desc, v.id desc
+  limit least(greatest(coalesce(p_limit, 25), 1), 100) offset greatest(coalesce(p_offset, 0), 0);
+end;
+$function$;
+COMMENT ON FUNCTION public.audit_trail(p_event_type text, p_listing_id uuid, p_from timestamp with time zone, p_to timestamp with time zone, p_limit integer, p_offset integer) IS 'A page of audit events with names: admins see all, listing owners the events about their listings.';
+GRANT EXECUTE ON FUNCTION public.audit_trail(p_event_type text, p_listing_id uuid, p_from timestamp with time zone, p_to timestamp with time zone, p_limit integer, p_offset integer) TO authenticated;
+GRANT EXECUTE ON FUNCTION public.audit_trail(p_event_type text, p_listing_id uuid, p_from timestamp with time zone, p_to timestamp with time zone, p_limit integer, p_offset integer) TO service_role;
 
 CREATE OR REPLACE FUNCTION public.close_listing(p_listing_id uuid, p_success_fee_eur integer)
  RETURNS listings
@@ -948,15 +1127,27 @@ CREATE OR REPLACE FUNCTION public.record_listing_view(p_listing_id uuid)
  SET search_path TO ''
 AS $function$
 declare
-  v_uid uuid := private.verified_caller();
+  v_uid uuid := (select auth.uid());
   v_listing public.listings;
 begin
+  if v_uid is null then
+    raise exception 'User not authenticated' using errcode = '42501';
+  end if;
+  if not (select private.is_verified()) then
+    raise exception 'Permission denied: verified account required' using errcode = '42501';
+  end if;
   select * into v_listing from public.listings where id = p_listing_id;
   if not found or (v_listing.status <> 'active' and v_listing.user_id <> v_uid and not (select private.is_admin())) then
     raise exception 'Company not found' using errcode = 'PT404';
   end if;
   if v_listing.user_id = v_uid then
-    return; -- owners looking at their own listing are not views
+    return; -- owners looking at their own listing are neither views nor audited reads
+  end if;
+  if (select private.is_admin()) or p_listing_id in (select private.readable_detail_listing_ids()) then
+    insert into public.audit_events (event_type, actor_id, subject_user_id, listing_id, read_day, detail)
+    values ('details_read', v_uid, v_uid, p_listing_id, (now() at time zone 'UTC')::date,
+      jsonb_build_object('role', (select private.current_app_role())))
+    on conflict (subject_user_id, listing_id, read_day) where event_type = 'details_read' do nothing;
   end if;
   if exists (
     select 1 from public.listing_views v
@@ -1081,6 +1272,8 @@ GRANT EXECUTE ON FUNCTION public.subscribe_newsletter(p_email text) TO service_r
 
 CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION private.handle_new_user();
 CREATE TRIGGER on_auth_user_email_changed AFTER UPDATE OF email ON auth.users FOR EACH ROW WHEN (((old.email)::text IS DISTINCT FROM (new.email)::text)) EXECUTE FUNCTION private.handle_user_email_change();
+CREATE TRIGGER audit_events_no_truncate BEFORE TRUNCATE ON public.audit_events FOR EACH STATEMENT EXECUTE FUNCTION private.audit_events_immutable();
+CREATE TRIGGER audit_events_no_update_or_delete BEFORE DELETE OR UPDATE ON public.audit_events FOR EACH ROW EXECUTE FUNCTION private.audit_events_immutable();
 CREATE TRIGGER billing_info_set_updated_at BEFORE UPDATE ON public.billing_info FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 CREATE TRIGGER billing_info_sync_profile_complete AFTER INSERT OR DELETE OR UPDATE ON public.billing_info FOR EACH ROW EXECUTE FUNCTION private.sync_profile_complete();
 CREATE TRIGGER inquiries_count_deleted AFTER DELETE ON public.inquiries REFERENCING OLD TABLE AS deleted_rows FOR EACH STATEMENT EXECUTE FUNCTION private.count_rows();
@@ -1091,6 +1284,7 @@ CREATE TRIGGER inquiries_count_truncated AFTER TRUNCATE ON public.inquiries FOR 
 ALTER TABLE public.inquiries ENABLE ALWAYS TRIGGER inquiries_count_truncated;
 CREATE TRIGGER inquiries_set_updated_at BEFORE UPDATE ON public.inquiries FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 CREATE TRIGGER listing_details_set_updated_at BEFORE UPDATE ON public.listing_details FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+CREATE TRIGGER listings_audit_success_fee AFTER UPDATE OF success_fee_eur, status ON public.listings FOR EACH ROW EXECUTE FUNCTION private.audit_success_fees();
 CREATE TRIGGER listings_before_write BEFORE INSERT OR UPDATE ON public.listings FOR EACH ROW EXECUTE FUNCTION private.listings_before_write();
 CREATE TRIGGER listings_count_deleted AFTER DELETE ON public.listings REFERENCING OLD TABLE AS deleted_rows FOR EACH STATEMENT EXECUTE FUNCTION private.count_rows();
 ALTER TABLE public.listings ENABLE ALWAYS TRIGGER listings_count_deleted;
@@ -1099,10 +1293,15 @@ ALTER TABLE public.listings ENABLE ALWAYS TRIGGER listings_count_inserted;
 CREATE TRIGGER listings_count_truncated AFTER TRUNCATE ON public.listings FOR EACH STATEMENT EXECUTE FUNCTION private.count_rows();
 ALTER TABLE public.listings ENABLE ALWAYS TRIGGER listings_count_truncated;
 CREATE TRIGGER listings_set_updated_at BEFORE UPDATE ON public.listings FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+CREATE TRIGGER nda_signatures_audit AFTER INSERT ON public.nda_signatures FOR EACH ROW EXECUTE FUNCTION private.audit_nda_signatures();
+CREATE TRIGGER profiles_audit AFTER UPDATE OF verification_status, role ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.audit_profile_changes();
 CREATE TRIGGER profiles_set_updated_at BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+CREATE TRIGGER unlock_requests_audit AFTER INSERT OR UPDATE OF status ON public.unlock_requests FOR EACH ROW EXECUTE FUNCTION private.audit_unlock_requests();
 
 -- Policies
 
+CREATE POLICY "audit_events: admin or listing owner reads" ON public.audit_events FOR SELECT TO authenticated
+  USING ((( SELECT private.is_admin() AS is_admin) OR (listing_id IN ( SELECT private.owned_listing_ids() AS owned_listing_ids))));
 CREATE POLICY "billing_info: owner or admin can read" ON public.billing_info FOR SELECT TO authenticated
   USING ((( SELECT private.is_admin() AS is_admin) OR ((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_verified() AS is_verified))));
 CREATE POLICY "billing_info: owner or admin deletes" ON public.billing_info FOR DELETE TO authenticated
