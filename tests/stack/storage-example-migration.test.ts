@@ -1,5 +1,5 @@
-// Supabase's own user-management example migration (avatars bucket and its policies on
-// storage.objects) applies unchanged to a fresh database of the stack: a new Postgres cluster
+// A migration in the shape of Supabase's user-management example (profiles by sign-up trigger,
+// avatars bucket and its policies on storage.objects; see fixtures/README.md) applies unchanged to a fresh database of the stack: a new Postgres cluster
 // given only what the stack's bootstrap gives it (stack/sql/bootstrap.sql, stack/sql/storage.sql).
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { DB_PASSWORD, stackConfig } from '../../stack/lib/config.mjs';
 import * as postgres from '../../stack/lib/postgres.mjs';
 
 const fixture = readFileSync(
-  join(import.meta.dirname, 'fixtures', 'user-management-20221017024722_init.sql'),
+  join(import.meta.dirname, 'fixtures', 'user-management-example.sql'),
   'utf8',
 );
 
@@ -67,9 +67,9 @@ it("applies Supabase's user-management example migration unchanged", async () =>
        order by policyname`,
     );
     expect(policies.rows).toEqual([
-      { policyname: 'Anyone can update their own avatar.', cmd: 'UPDATE' },
-      { policyname: 'Anyone can upload an avatar.', cmd: 'INSERT' },
-      { policyname: 'Avatar images are publicly accessible.', cmd: 'SELECT' },
+      { policyname: 'anyone may upload an avatar', cmd: 'INSERT' },
+      { policyname: 'avatars are readable by anyone', cmd: 'SELECT' },
+      { policyname: 'owners update their avatar', cmd: 'UPDATE' },
     ]);
 
     // The policies decide as on Supabase: a user may upload an avatar, and may replace only
