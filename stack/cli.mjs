@@ -97,6 +97,7 @@ export function envLines(cfg) {
     `REST_URL=${cfg.apiUrl}/rest/v1`,
     `AUTH_URL=${cfg.apiUrl}/auth/v1`,
     `FUNCTIONS_URL=${cfg.apiUrl}/functions/v1`,
+    `INBUCKET_URL=http://127.0.0.1:${cfg.mailPort}`,
     `DB_URL=${cfg.dbUrl}`,
     `ANON_KEY=${cfg.anonKey}`,
     `SERVICE_ROLE_KEY=${cfg.serviceRoleKey}`,
@@ -106,7 +107,7 @@ export function envLines(cfg) {
 
 function printUrls(cfg) {
   console.log(
-    `\nStack "${cfg.profile}" is running:\n  API      ${cfg.apiUrl}\n  Database ${cfg.dbUrl}\n  Data     ${cfg.dataDir}\n`,
+    `\nStack "${cfg.profile}" is running:\n  API      ${cfg.apiUrl}\n  Database ${cfg.dbUrl}\n  Mail     http://127.0.0.1:${cfg.mailPort} (inbox of every email the stack sends)\n  Data     ${cfg.dataDir}\n`,
   );
 }
 

@@ -3,10 +3,14 @@
 import { Hono } from 'hono';
 import { createPool } from './db.mjs';
 import { API_VERSION_HEADER, notFound, renderError, requestApiVersion } from './errors.mjs';
-import { FailedSigninLimiter } from './rate-limit.mjs';
+import { Mailer } from './mailer.mjs';
+import { EmailSendLimiter, FailedSigninLimiter } from './rate-limit.mjs';
 import { adminRoutes } from './routes/admin.mjs';
+import { emailRoutes } from './routes/email.mjs';
+import { mfaRoutes } from './routes/mfa.mjs';
 import { publicRoutes } from './routes/public.mjs';
 import { userRoutes } from './routes/user.mjs';
+import { loadAuthSettings } from './settings.mjs';
 import { secretKey } from './tokens.mjs';
 
 /**
@@ -18,7 +22,10 @@ import { secretKey } from './tokens.mjs';
  * @property {number} [jwtExp] access token lifetime in seconds (3600)
  * @property {number} [maxFailedSignins] failures per (address, email) before 429 (10)
  * @property {number} [failedSigninWindowSeconds] sliding window of those failures (300)
- * @property {number} [refreshTokenReuseInterval] seconds a rotated refresh token stays usable (0)
+ * @property {number} [refreshTokenReuseInterval] overrides config.toml's refresh_token_reuse_interval
+ * @property {string} [configToml] path of supabase/config.toml ([auth] settings); GoTrue's defaults without
+ * @property {Partial<import('./settings.mjs').AuthSettings>} [settings] overrides of single settings (tests)
+ * @property {{ host: string, port: number, adminEmail?: string, senderName?: string }} [smtp] where mails go
  */
 
 /**
@@ -32,17 +39,37 @@ export function createAuthApp(options) {
   const pool = options.pool ?? createPool(/** @type {string} */ (options.databaseUrl));
   const externalUrl = (options.externalUrl ?? 'http://127.0.0.1:54321').replace(/\/+$/, '');
 
+  const settings = {
+    ...loadAuthSettings(options.configToml ?? '/nonexistent/config.toml'),
+    ...(options.settings ?? {}),
+  };
+  if (options.refreshTokenReuseInterval !== undefined) settings.refreshTokenReuseInterval = options.refreshTokenReuseInterval;
+  if (options.jwtExp !== undefined) settings.jwtExpiry = options.jwtExp;
+  const mailer = options.smtp
+    ? new Mailer({
+        host: options.smtp.host,
+        port: options.smtp.port,
+        adminEmail: options.smtp.adminEmail ?? 'admin@email.com',
+        senderName: options.smtp.senderName ?? '',
+        templates: settings.templates,
+      })
+    : null;
+
   /** @type {import('./request.mjs').AuthContext} */
   const ctx = {
     pool,
     key: secretKey(options.jwtSecret),
     issuer: `${externalUrl}/auth/v1`,
-    expSeconds: options.jwtExp ?? 3600,
+    externalUrl,
+    settings,
+    mailer,
+    emailLimiter: new EmailSendLimiter({ perHour: settings.emailSentPerHour }),
+    expSeconds: settings.jwtExpiry,
     limiter: new FailedSigninLimiter({
       max: options.maxFailedSignins ?? 10,
       windowSeconds: options.failedSigninWindowSeconds ?? 300,
     }),
-    refreshTokenReuseInterval: options.refreshTokenReuseInterval ?? 0,
+    refreshTokenReuseInterval: settings.refreshTokenReuseInterval,
   };
 
   const app = new Hono();
@@ -53,6 +80,8 @@ export function createAuthApp(options) {
   });
   app.route('/', publicRoutes(ctx));
   app.route('/', userRoutes(ctx));
+  app.route('/', emailRoutes(ctx));
+  app.route('/factors', mfaRoutes(ctx));
   app.route('/admin', adminRoutes(ctx));
   app.notFound((c) => renderError(c, notFound('not_found', 'Not Found')));
   app.onError((err, c) => renderError(c, err));

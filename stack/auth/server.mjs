@@ -1,7 +1,9 @@
 // Entry point of the local stack's auth service: `node stack/auth/server.mjs`.
 // Env: PORT, DATABASE_URL, JWT_SECRET, API_EXTERNAL_URL, JWT_EXP (3600),
 //      AUTH_MAX_FAILED_SIGNINS (10), AUTH_FAILED_SIGNIN_WINDOW_SECONDS (300),
-//      AUTH_REFRESH_TOKEN_REUSE_INTERVAL (0), HOST (127.0.0.1).
+//      HOST (127.0.0.1), AUTH_CONFIG_TOML (supabase/config.toml: every [auth] setting),
+//      SMTP_HOST, SMTP_PORT, SMTP_ADMIN_EMAIL, SMTP_SENDER_NAME (where mails go; none: no mails).
+//      JWT_EXP and AUTH_REFRESH_TOKEN_REUSE_INTERVAL, when set, override config.toml.
 import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createAuthApp } from './app.mjs';
@@ -30,10 +32,21 @@ function main() {
     databaseUrl: process.env.DATABASE_URL,
     jwtSecret: /** @type {string} */ (process.env.JWT_SECRET),
     externalUrl: process.env.API_EXTERNAL_URL || `http://127.0.0.1:${port}`,
-    jwtExp: intEnv('JWT_EXP', 3600),
+    jwtExp: process.env.JWT_EXP ? intEnv('JWT_EXP', 3600) : undefined,
     maxFailedSignins: intEnv('AUTH_MAX_FAILED_SIGNINS', 10),
     failedSigninWindowSeconds: intEnv('AUTH_FAILED_SIGNIN_WINDOW_SECONDS', 300),
-    refreshTokenReuseInterval: intEnv('AUTH_REFRESH_TOKEN_REUSE_INTERVAL', 0),
+    refreshTokenReuseInterval: process.env.AUTH_REFRESH_TOKEN_REUSE_INTERVAL
+      ? intEnv('AUTH_REFRESH_TOKEN_REUSE_INTERVAL', 0)
+      : undefined,
+    configToml: process.env.AUTH_CONFIG_TOML || undefined,
+    smtp: process.env.SMTP_HOST
+      ? {
+          host: process.env.SMTP_HOST,
+          port: intEnv('SMTP_PORT', 25),
+          adminEmail: process.env.SMTP_ADMIN_EMAIL,
+          senderName: process.env.SMTP_SENDER_NAME,
+        }
+      : undefined,
   });
   const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
     console.log(`[auth] GoTrue-compatible auth listening on http://${host}:${info.port}`);

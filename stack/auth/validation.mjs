@@ -23,10 +23,10 @@ export function validateEmail(email) {
   return value.toLowerCase();
 }
 
-/** @param {unknown} password */
-export function checkPasswordStrength(password) {
-  if (typeof password !== 'string' || [...password].length < PASSWORD_MIN_LENGTH) {
-    throw weakPassword(['length'], `Password should be at least ${PASSWORD_MIN_LENGTH} characters.`);
+/** @param {unknown} password @param {number} [minLength] config.toml's minimum_password_length */
+export function checkPasswordStrength(password, minLength = PASSWORD_MIN_LENGTH) {
+  if (typeof password !== 'string' || [...password].length < minLength) {
+    throw weakPassword(['length'], `Password should be at least ${minLength} characters.`);
   }
   if (Buffer.byteLength(password, 'utf8') > 72) {
     throw unprocessable('validation_failed', 'Password cannot be longer than 72 characters');

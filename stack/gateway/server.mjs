@@ -40,8 +40,12 @@ export function createGateway({ apiKeys, jwtSecret, upstreams, functionsVerifyJw
     }),
   );
 
-  // Kong's key-auth: an API key in the `apikey` header (or query parameter) is required.
+  // Kong's key-auth: an API key in the `apikey` header (or query parameter) is required, except on
+  // the routes Supabase's Kong leaves open because a mailed link or a provider opens them
+  // (auth-v1-open: /auth/v1/verify, /auth/v1/callback, /auth/v1/authorize).
+  const OPEN_AUTH_PATHS = ['/auth/v1/verify', '/auth/v1/callback', '/auth/v1/authorize'];
   app.use('*', async (c, next) => {
+    if (OPEN_AUTH_PATHS.includes(new URL(c.req.url).pathname)) return next();
     const key = c.req.header('apikey') ?? c.req.query('apikey');
     if (!key) return c.json({ message: 'No API key found in request' }, 401);
     if (!apiKeys.includes(key))
@@ -60,7 +64,8 @@ export function createGateway({ apiKeys, jwtSecret, upstreams, functionsVerifyJw
     const forwarded = headers.get('x-forwarded-for');
     headers.set('x-forwarded-for', forwarded ? `${forwarded}, ${peer}` : peer);
     headers.delete('host');
-    return proxy(target, { raw: c.req.raw, headers }).catch(() =>
+    // Redirects (the /verify links) go back to the browser, as Kong passes them through.
+    return proxy(target, { raw: c.req.raw, headers, redirect: 'manual' }).catch(() =>
       c.json({ message: 'An invalid response was received from the upstream server' }, 502),
     );
   };

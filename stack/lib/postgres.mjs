@@ -180,9 +180,12 @@ export async function bootstrap(cfg) {
     const { rows } = await client.query(
       "select exists (select 1 from pg_roles where rolname = 'authenticator') as done",
     );
-    if (rows[0].done) return;
-    await client.query('begin');
-    await client.query(sql);
-    await client.query('commit');
+    if (!rows[0].done) {
+      await client.query('begin');
+      await client.query(sql);
+      await client.query('commit');
+    }
+    // Tables Supabase Auth added later (MFA); idempotent, so older clusters get them too.
+    await client.query(readFileSync(join(repoRoot, 'stack', 'sql', 'auth-mfa.sql'), 'utf8'));
   });
 }
