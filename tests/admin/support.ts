@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../src/lib/database.types';
 import { stackEnv } from '../support/env';
+import { DEMO_ADMIN_TOTP_SECRET, passTotp } from '../support/totp';
 
 export type Client = SupabaseClient<Database>;
 export type VerificationStatus = Database['public']['Enums']['verification_status'];
@@ -27,6 +28,8 @@ export async function signIn(email: string, password = DEMO_PASSWORD): Promise<C
   const client = createClient<Database>(stackEnv.url, stackEnv.anonKey, options);
   const { error } = await client.auth.signInWithPassword({ email, password });
   if (error) throw new Error(`sign-in of ${email} failed: ${error.message}`);
+  // Admin data needs aal2: the seeded admin passes its demo TOTP factor.
+  if (email === SEEDED_ADMIN.email) await passTotp(client, DEMO_ADMIN_TOTP_SECRET);
   return client;
 }
 
@@ -64,6 +67,11 @@ export async function signUp(
     options: { data: { name, role, phone_number: '+49 30 000000' } },
   });
   if (error || !data.user) throw new Error(`sign-up of ${email} failed: ${error?.message}`);
+  // Sign-up now waits for the mailed confirmation; the service role confirms, then the user signs in.
+  const confirmed = await serviceClient().auth.admin.updateUserById(data.user.id, { email_confirm: true });
+  if (confirmed.error) throw new Error(`could not confirm ${email}: ${confirmed.error.message}`);
+  const signedIn = await client.auth.signInWithPassword({ email, password: DEMO_PASSWORD });
+  if (signedIn.error) throw new Error(`sign-in of ${email} failed: ${signedIn.error.message}`);
   if (verified) {
     const { error: updateError } = await serviceClient()
       .from('profiles')

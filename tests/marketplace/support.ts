@@ -3,6 +3,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../src/lib/database.types';
 import { stackEnv } from '../support/env';
+import { DEMO_ADMIN_TOTP_SECRET, passTotp } from '../support/totp';
 
 export const DEMO_PASSWORD = 'Demo-Passw0rd!';
 
@@ -42,6 +43,8 @@ export function clientAs(user: SeedUser): Promise<SupabaseClient<Database>> {
       const client = newClient(stackEnv.anonKey);
       const { error } = await client.auth.signInWithPassword({ email: USERS[user].email, password: DEMO_PASSWORD });
       if (error) throw new Error(`sign-in of ${user}: ${error.message}`);
+      // Admin data needs aal2: the seeded admin passes its demo TOTP factor.
+      if (user === 'admin') await passTotp(client, DEMO_ADMIN_TOTP_SECRET);
       return client;
     })();
     signedIn.set(user, pending);

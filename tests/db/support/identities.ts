@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../../src/lib/database.types';
 import { stackEnv } from '../../support/env';
+import { DEMO_ADMIN_TOTP_SECRET, enrollTotp, passTotp } from '../../support/totp';
 
 export type Client = SupabaseClient<Database>;
 export type AppRole = Database['public']['Enums']['app_role'];
@@ -70,7 +71,10 @@ export async function signIn(
   const client = anonClient();
   const { data, error } = await client.auth.signInWithPassword({ email, password });
   if (error || !data.session) throw new Error(`sign-in of ${email} failed: ${error?.message}`);
-  return { name, client, id: data.user.id, email, token: data.session.access_token };
+  // The seeded admin passes its second factor, as admins must before the console's data opens.
+  if (email === 'admin@dealbridge.test') await passTotp(client, DEMO_ADMIN_TOTP_SECRET);
+  const session = (await client.auth.getSession()).data.session!;
+  return { name, client, id: data.user.id, email, token: session.access_token };
 }
 
 export function uniqueEmail(label: string): string {
@@ -78,8 +82,10 @@ export function uniqueEmail(label: string): string {
 }
 
 /**
- * A fresh user through sign-up (the profile trigger creates the profile), then put into the
- * wanted state with the service role.
+ * A fresh user through sign-up (the profile trigger creates the profile), confirmed by the service
+ * role (what following the mailed link does; tests/stack/email-flows covers the link itself), then
+ * put into the wanted state with the service role. An admin is granted the role by the seeded admin
+ * through public.set_admin() (the only way) and enrolls a TOTP factor, so its token is aal2.
  */
 export async function createUser(
   label: string,
@@ -103,18 +109,17 @@ export async function createUser(
       },
     },
   });
-  if (error || !data.session || !data.user)
-    throw new Error(`sign-up of ${email} failed: ${error?.message}`);
+  if (error || !data.user) throw new Error(`sign-up of ${email} failed: ${error?.message}`);
+  const confirmed = await serviceClient().auth.admin.updateUserById(data.user.id, { email_confirm: true });
+  if (confirmed.error) throw new Error(`could not confirm ${email}: ${confirmed.error.message}`);
+  const signedIn = await client.auth.signInWithPassword({ email, password: DEMO_PASSWORD });
+  if (signedIn.error) throw new Error(`sign-in of ${email} failed: ${signedIn.error.message}`);
   const patch: Database['public']['Tables']['profiles']['Update'] = {};
   const status = options.admin ? 'verified' : (options.status ?? 'pending');
   if (status !== 'pending') {
     patch.verification_status = status;
     if (status === 'verified') patch.verified_at = new Date().toISOString();
     if (status === 'rejected') patch.rejected_at = new Date().toISOString();
-  }
-  if (options.admin) {
-    patch.role = 'admin';
-    patch.profile_complete = true;
   }
   if (Object.keys(patch).length) {
     const { error: updateError } = await serviceClient()
@@ -123,7 +128,14 @@ export async function createUser(
       .eq('id', data.user.id);
     if (updateError) throw new Error(`could not set up ${email}: ${updateError.message}`);
   }
-  return { name: label, client, id: data.user.id, email, token: data.session.access_token };
+  if (options.admin) {
+    const granter = await signIn('admin@dealbridge.test');
+    const granted = await granter.client.rpc('set_admin', { p_user_id: data.user.id, p_admin: true });
+    if (granted.error) throw new Error(`could not make ${email} admin: ${granted.error.message}`);
+    await enrollTotp(client);
+  }
+  const session = (await client.auth.getSession()).data.session!;
+  return { name: label, client, id: data.user.id, email, token: session.access_token };
 }
 
 export function anonIdentity(): Identity {
