@@ -3,7 +3,9 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
   ADMIN_EMAIL,
   DEMO_PASSWORD,
+  confirmThroughInbox,
   fillRegistration,
+  passAdminTotp,
   prepare,
   registerThroughUi,
   SCOUT_EMAIL,
@@ -38,6 +40,8 @@ async function verifyAsAdmin(browser: Browser, language: Language, user: Registr
   await prepare(page, language);
   await signInThroughUi(page, language, ADMIN_EMAIL, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard/);
+  // The console opens after the second factor (the seeded admin's demo TOTP secret).
+  await passAdminTotp(page, language);
 
   const admin = texts(language);
   const verify = page.getByRole('button', {
@@ -95,14 +99,28 @@ for (const language of ['en', 'de'] as const) {
       await prepare(page, language);
     });
 
-    test('register → pending → admin verifies → sign in → profile → billing → dashboard', async ({
+    test('register → confirmation mail → confirm → pending → admin (password + TOTP) verifies → sign in → profile → billing → dashboard', async ({
       page,
       browser,
     }) => {
       test.slow();
       const user = newUser('scout', `journey-${language}`);
 
-      await registerThroughUi(page, language, user);
+      // Before the mailed link is followed, signing in is refused with what to do.
+      await page.goto('/register');
+      await fillRegistration(page, language, user);
+      await expect(page).toHaveURL(/\/confirm-email\?/);
+      await expect(page.getByTestId('confirm-email-text')).toHaveText(
+        t('account', 'confirm.text', { email: user.email }),
+      );
+      // "Send again" right away is limited (one mail a minute).
+      await page.getByRole('button', { name: t('account', 'confirm.resend') }).click();
+      await expect(page.getByRole('alert')).toHaveText(t('account', 'errors.rateLimited'));
+      await signInThroughUi(page, language, user.email, user.password);
+      await expect(page.getByTestId('login-error')).toContainText(t('auth', 'errors.emailNotConfirmed'));
+      await expect(page).toHaveURL(/\/login/);
+      // The confirmation mail is in the user's language; its link signs them in on the pending page.
+      await confirmThroughInbox(page, user.email);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('auth', 'pending.title'));
       await expect(page.getByTestId('pending-role')).toHaveText(t('common', 'roles.scout'));
       for (const step of ['review', 'email', 'access']) {
@@ -253,7 +271,8 @@ test.describe('accounts (en)', () => {
       await page.goto(`/register?role=${role}`);
       await expect(page.getByRole('radio', { name: new RegExp(`^${label}`) })).toBeChecked();
       await fillRegistration(page, language, user);
-      await expectPending(page);
+      await expect(page).toHaveURL(/\/confirm-email\?/);
+      await confirmThroughInbox(page, user.email);
       await expect(page.getByTestId('pending-role')).toHaveText(label);
       for (const path of ['/dashboard', '/profile', '/discover']) {
         await page.goto(path);
@@ -318,6 +337,10 @@ test.describe('accounts (en)', () => {
     await signInThroughUi(page, language, ADMIN_EMAIL, DEMO_PASSWORD);
     expect((await promote).status()).toBe(200);
     await expect(page).toHaveURL(/\/dashboard/);
+    // Password alone does not open the console: it asks for the authenticator code first.
+    await expect(page.getByRole('heading', { name: texts(language)('account', 'mfa.challengeTitle') })).toBeVisible();
+    await expect(page.getByRole('tab', { name: texts(language)('admin', 'tabs.users') })).toHaveCount(0);
+    await passAdminTotp(page, language);
     await expect(
       page.getByRole('tab', { name: texts(language)('admin', 'tabs.users') }),
     ).toBeVisible();

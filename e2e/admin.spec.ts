@@ -10,6 +10,7 @@ import {
   ADMIN_EMAIL,
   DEMO_PASSWORD,
   prepare,
+  passAdminTotp,
   signInThroughUi,
   texts,
   type Language,
@@ -43,6 +44,11 @@ async function signUp(role: 'scout' | 'investor', label: string, verified = fals
     options: { data: { name, role, phone_number: '+49 30 1234567' } },
   });
   if (error || !data.user) throw new Error(`sign-up of ${email}: ${error?.message}`);
+  // Sign-up waits for the mailed confirmation: the service role confirms, then the user signs in.
+  const confirmed = await service().auth.admin.updateUserById(data.user.id, { email_confirm: true });
+  if (confirmed.error) throw new Error(confirmed.error.message);
+  const signedIn = await client.auth.signInWithPassword({ email, password: DEMO_PASSWORD });
+  if (signedIn.error) throw new Error(signedIn.error.message);
   if (verified) {
     const update = await service()
       .from('profiles')
@@ -114,6 +120,7 @@ for (const language of ['en', 'de'] as const) {
     await prepare(page, language);
     await signInThroughUi(page, language, ADMIN_EMAIL, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/dashboard/);
+    await passAdminTotp(page, language);
     await expect(page.getByRole('heading', { name: admin('title') })).toBeVisible();
     const pendingTile = page.getByTestId('stat-pendingUsers');
     // The statistics come from the admin edge function, which can be slow to start.

@@ -38,7 +38,7 @@ export function allowedRedirect(settings, requested) {
         .map((part) => part.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/.]*'))
         .join('.*')}$`,
     );
-    if (re.test(requested) || requested.startsWith(pattern.replace(/\*.*$/, ''))) return requested;
+    if (re.test(requested) || requested === pattern) return requested;
   }
   return settings.siteUrl;
 }

@@ -1,15 +1,19 @@
 // Reads the emails the stack sent from the local inbox's HTTP API: stack/mail here, Mailpit under
 // `supabase start` (the same /api/v1 routes). Usable from vitest and from Playwright.
-import { stackEnv } from './env';
 
 export type Mail = { id: string; to: string[]; subject: string; text: string; html: string };
 
 type Summary = { ID: string; To: { Address: string }[]; Subject: string };
 
-/** The inbox's base URL: INBUCKET_URL, else the API port + 3 (54321 → 54324, as `supabase start`). */
+/**
+ * The inbox's base URL: INBUCKET_URL, else the API's port + 3 (54321 → 54324, as `supabase start`),
+ * the API being SUPABASE_URL (vitest) or VITE_SUPABASE_URL (Playwright).
+ */
 export function inboxUrl(): string {
   if (process.env.INBUCKET_URL) return process.env.INBUCKET_URL.replace(/\/+$/, '');
-  const api = new URL(stackEnv.url);
+  const apiUrl = process.env.SUPABASE_URL ?? process.env.VITE_SUPABASE_URL;
+  if (!apiUrl) throw new Error('INBUCKET_URL, SUPABASE_URL or VITE_SUPABASE_URL must be set');
+  const api = new URL(apiUrl);
   return `http://${api.hostname}:${Number(api.port || 80) + 3}`;
 }
 
