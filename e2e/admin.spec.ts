@@ -107,6 +107,8 @@ for (const language of ['en', 'de'] as const) {
   test(`admin console (${language}): verify a pending user, approve an unlock, close a deal with its fee`, async ({
     page,
   }) => {
+    // Many steps, now with the TOTP step before the console: more than the default minute here.
+    test.slow();
     // A run without the stack's keys must fail, not pass by skipping.
     if (!serviceKey || !anonKey) {
       throw new Error(
