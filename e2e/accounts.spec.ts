@@ -3,7 +3,9 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
   ADMIN_EMAIL,
   DEMO_PASSWORD,
+  confirmThroughInbox,
   fillRegistration,
+  passAdminTotp,
   prepare,
   registerThroughUi,
   SCOUT_EMAIL,
@@ -37,7 +39,9 @@ async function verifyAsAdmin(browser: Browser, language: Language, user: Registr
   const page = await context.newPage();
   await prepare(page, language);
   await signInThroughUi(page, language, ADMIN_EMAIL, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page).toHaveURL(/\/dashboard/, { timeout: 30_000 });
+  // The console opens after the second factor (the seeded admin's demo TOTP secret).
+  await passAdminTotp(page, language);
 
   const admin = texts(language);
   const verify = page.getByRole('button', {
@@ -95,14 +99,29 @@ for (const language of ['en', 'de'] as const) {
       await prepare(page, language);
     });
 
-    test('register → pending → admin verifies → sign in → profile → billing → dashboard', async ({
+    test('register → confirmation mail → confirm → pending → admin (password + TOTP) verifies → sign in → profile → billing → dashboard', async ({
       page,
       browser,
     }) => {
-      test.slow();
+      // Two browsers, two sign-ins, mails and TOTP: up to five minutes on a loaded machine.
+      test.setTimeout(300_000);
       const user = newUser('scout', `journey-${language}`);
 
-      await registerThroughUi(page, language, user);
+      // Before the mailed link is followed, signing in is refused with what to do.
+      await page.goto('/register');
+      await fillRegistration(page, language, user);
+      await expect(page).toHaveURL(/\/confirm-email\?/);
+      await expect(page.getByTestId('confirm-email-text')).toHaveText(
+        t('account', 'confirm.text', { email: user.email }),
+      );
+      // "Send again" right away is limited (one mail a minute).
+      await page.getByRole('button', { name: t('account', 'confirm.resend') }).click();
+      await expect(page.getByRole('alert')).toHaveText(t('account', 'errors.rateLimited'));
+      await signInThroughUi(page, language, user.email, user.password);
+      await expect(page.getByTestId('login-error')).toContainText(t('auth', 'errors.emailNotConfirmed'));
+      await expect(page).toHaveURL(/\/login/);
+      // The confirmation mail is in the user's language; its link signs them in on the pending page.
+      await confirmThroughInbox(page, user.email);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('auth', 'pending.title'));
       await expect(page.getByTestId('pending-role')).toHaveText(t('common', 'roles.scout'));
       for (const step of ['review', 'email', 'access']) {
@@ -224,10 +243,14 @@ for (const language of ['en', 'de'] as const) {
       await expect(page.getByText(t('auth', 'validation.passwordTooShort'))).toBeVisible();
       await expect(page).toHaveURL(/\/register/);
 
+      // A registered address gets the same answer as a new one (Supabase Auth with confirmations
+      // does not tell who has an account); its owner gets no mail and nothing changes.
       await page.goto('/register');
       await fillRegistration(page, language, { ...newUser('company', 'dup'), email: SCOUT_EMAIL });
-      await expect(page.getByTestId('register-error')).toHaveText(t('auth', 'errors.emailTaken'));
-      await expect(page).toHaveURL(/\/register/);
+      await expect(page).toHaveURL(/\/confirm-email\?/);
+      await expect(page.getByTestId('confirm-email-text')).toHaveText(
+        t('account', 'confirm.text', { email: SCOUT_EMAIL }),
+      );
     });
   });
 }
@@ -253,7 +276,8 @@ test.describe('accounts (en)', () => {
       await page.goto(`/register?role=${role}`);
       await expect(page.getByRole('radio', { name: new RegExp(`^${label}`) })).toBeChecked();
       await fillRegistration(page, language, user);
-      await expectPending(page);
+      await expect(page).toHaveURL(/\/confirm-email\?/);
+      await confirmThroughInbox(page, user.email);
       await expect(page.getByTestId('pending-role')).toHaveText(label);
       for (const path of ['/dashboard', '/profile', '/discover']) {
         await page.goto(path);
@@ -318,6 +342,10 @@ test.describe('accounts (en)', () => {
     await signInThroughUi(page, language, ADMIN_EMAIL, DEMO_PASSWORD);
     expect((await promote).status()).toBe(200);
     await expect(page).toHaveURL(/\/dashboard/);
+    // Password alone does not open the console: it asks for the authenticator code first.
+    await expect(page.getByRole('heading', { name: texts(language)('account', 'mfa.challengeTitle') })).toBeVisible();
+    await expect(page.getByRole('tab', { name: texts(language)('admin', 'tabs.users') })).toHaveCount(0);
+    await passAdminTotp(page, language);
     await expect(
       page.getByRole('tab', { name: texts(language)('admin', 'tabs.users') }),
     ).toBeVisible();

@@ -14,6 +14,7 @@ import {
   ADMIN_EMAIL,
   DEMO_PASSWORD,
   prepare,
+  passAdminTotp,
   signInThroughUi,
   texts,
   type Language,
@@ -79,6 +80,8 @@ for (const language of ['en', 'de'] as const) {
   test(`admin console (${language}): verify a pending user, approve an unlock, close a deal with its fee`, async ({
     page,
   }) => {
+    // Many steps, now with the TOTP step before the console: more than the default minute here.
+    test.slow();
     // A run without the stack's keys must fail, not pass by skipping.
     stackUnderTest();
     const t = texts(language);
@@ -88,6 +91,7 @@ for (const language of ['en', 'de'] as const) {
     await prepare(page, language);
     await signInThroughUi(page, language, ADMIN_EMAIL, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/dashboard/);
+    await passAdminTotp(page, language);
     await expect(page.getByRole('heading', { name: admin('title') })).toBeVisible();
     const pendingTile = page.getByTestId('stat-pendingUsers');
     // The statistics come from the admin edge function, which can be slow to start.

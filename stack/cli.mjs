@@ -130,6 +130,7 @@ export function envLines(cfg) {
     `FUNCTIONS_URL=${cfg.apiUrl}/functions/v1`,
     `STORAGE_URL=${cfg.apiUrl}/storage/v1`,
     `REALTIME_URL=${cfg.apiUrl.replace(/^http/, 'ws')}/realtime/v1`,
+    `INBUCKET_URL=http://127.0.0.1:${cfg.mailPort}`,
     `DB_URL=${cfg.dbUrl}`,
     `PUBLISHABLE_KEY=${cfg.publishableKey}`,
     `SECRET_KEY=${cfg.secretKey}`,
@@ -141,7 +142,7 @@ export function envLines(cfg) {
 
 function printUrls(cfg) {
   console.log(
-    `\nStack "${cfg.profile}" is running:\n  API      ${cfg.apiUrl}\n  Database ${cfg.dbUrl}\n  Data     ${cfg.dataDir}\n`,
+    `\nStack "${cfg.profile}" is running:\n  API      ${cfg.apiUrl}\n  Database ${cfg.dbUrl}\n  Mail     http://127.0.0.1:${cfg.mailPort} (inbox of every email the stack sends)\n  Data     ${cfg.dataDir}\n`,
   );
 }
 

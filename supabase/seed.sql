@@ -3,7 +3,8 @@
 -- Demo accounts, one password for all: Demo-Passw0rd!
 --
 --   email                         role      state                         id
---   admin@dealbridge.test         admin     verified (ADMIN_EMAILS)       a0000000-0000-4000-8000-000000000001
+--   admin@dealbridge.test         admin     verified (ADMIN_EMAILS),      a0000000-0000-4000-8000-000000000001
+--                                           TOTP secret DEMOADMINTOTPSECRETDEALBRIDGE234
 --   scout@dealbridge.test         scout     verified, owns 26 listings    a0000000-0000-4000-8000-000000000002
 --   investor@dealbridge.test      investor  verified, NDA + APPROVED      a0000000-0000-4000-8000-000000000003
 --                                           unlock for listing ...0001
@@ -65,6 +66,14 @@ where id in (select id from seed_users);
 update public.profiles set role = 'admin', verification_status = 'verified',
   verified_at = now() - interval '59 days', profile_complete = true, has_seen_profile_banner = true
 where id = 'a0000000-0000-4000-8000-000000000001';
+
+-- The demo admin's authenticator (TOTP, SHA-1, 6 digits, 30 s), so the console's second factor can
+-- be passed locally: add the secret DEMOADMINTOTPSECRETDEALBRIDGE234 to an authenticator app, or
+-- compute a code with tests/support/totp.ts. Local demo data only, never for a real project.
+insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
+values ('a1000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000001', 'Demo authenticator',
+        'totp', 'verified', now() - interval '59 days', now() - interval '59 days',
+        'DEMOADMINTOTPSECRETDEALBRIDGE234');
 
 update public.profiles set verification_status = 'verified', verified_at = now() - interval '58 days',
   has_seen_profile_banner = true

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { verifyLink, waitForMail } from '../../tests/support/mail';
+import { DEMO_ADMIN_TOTP_SECRET, totpCode } from '../../tests/support/totp';
 
 import { DEMO_PASSWORD, SEEDED, uniqueEmail as uniqueEmailOf } from '../../tests/support/accounts';
 
@@ -74,11 +76,30 @@ export async function fillRegistration(page: Page, language: Language, user: Reg
   await page.getByRole('button', { name: t('auth', 'register.submit'), exact: true }).click();
 }
 
-/** Registers through /register and waits for the pending page. */
+/**
+ * Registers through /register, which asks to confirm the address; follows the link of the
+ * confirmation mail from the local inbox (its HTTP API) and waits for the pending page.
+ */
 export async function registerThroughUi(page: Page, language: Language, user: Registration) {
   await page.goto('/register');
   await fillRegistration(page, language, user);
-  await expect(page).toHaveURL(/\/verification-pending$/);
+  await expect(page).toHaveURL(/\/confirm-email\?/);
+  await confirmThroughInbox(page, user.email);
+}
+
+/** Opens the confirmation link mailed to `email`; the app lands signed in on the pending page. */
+export async function confirmThroughInbox(page: Page, email: string) {
+  const mail = await waitForMail(email, (m) => m.html.includes('type=signup'));
+  await page.goto(verifyLink(mail));
+  // supabase-js takes the session from the fragment and leaves an empty one.
+  await expect(page).toHaveURL(/\/verification-pending#?$/);
+}
+
+/** The admin console's second step: the seeded admin's current TOTP code (demo secret). */
+export async function passAdminTotp(page: Page, language: Language) {
+  const t = texts(language);
+  await page.getByRole('textbox', { name: t('account', 'mfa.code') }).fill(totpCode(DEMO_ADMIN_TOTP_SECRET));
+  await page.getByRole('button', { name: t('account', 'mfa.verify'), exact: true }).click();
 }
 
 export async function signInThroughUi(

@@ -15,7 +15,14 @@ export interface AuthAppOptions {
   freeFailedSignins?: number;
   failedSigninDelayStepMs?: number;
   failedSigninWindowSeconds?: number;
+  /** Overrides config.toml's refresh_token_reuse_interval. */
   refreshTokenReuseInterval?: number;
+  /** Path of supabase/config.toml; its [auth] settings (GoTrue's defaults without). */
+  configToml?: string;
+  /** Overrides of single settings (see stack/auth/settings.mjs). */
+  settings?: Record<string, unknown>;
+  /** Where mails go (none: no mails are sent). */
+  smtp?: { host: string; port: number; adminEmail?: string; senderName?: string };
 }
 
 export function createAuthApp(options: AuthAppOptions): { app: Hono; pool: unknown; close: () => Promise<void> };

@@ -3,12 +3,16 @@
 import { Hono } from 'hono';
 import { createPool } from './db.mjs';
 import { API_VERSION_HEADER, notFound, renderError, requestApiVersion } from './errors.mjs';
-import { FailedSigninLimiter, RateLimiter, rateLimitBucket } from './rate-limit.mjs';
+import { Mailer } from './mailer.mjs';
+import { EmailSendLimiter, FailedSigninLimiter, RateLimiter, rateLimitBucket } from './rate-limit.mjs';
 import { clientIp } from './request.mjs';
 import { gatewayForwardedSecret } from '../lib/config.mjs';
 import { adminRoutes } from './routes/admin.mjs';
+import { emailRoutes } from './routes/email.mjs';
+import { mfaRoutes } from './routes/mfa.mjs';
 import { publicRoutes } from './routes/public.mjs';
 import { userRoutes } from './routes/user.mjs';
+import { loadAuthSettings } from './settings.mjs';
 import { secretKey } from './tokens.mjs';
 
 /**
@@ -23,7 +27,10 @@ import { secretKey } from './tokens.mjs';
  * @property {number} [freeFailedSignins] failed sign-ins per address before answers slow down (5)
  * @property {number} [failedSigninDelayStepMs] added delay per further failure (250, at most 3000)
  * @property {number} [failedSigninWindowSeconds] sliding window of those failures (300)
- * @property {number} [refreshTokenReuseInterval] seconds a rotated refresh token stays usable (0)
+ * @property {number} [refreshTokenReuseInterval] overrides config.toml's refresh_token_reuse_interval
+ * @property {string} [configToml] path of supabase/config.toml ([auth] settings); GoTrue's defaults without
+ * @property {Partial<import('./settings.mjs').AuthSettings>} [settings] overrides of single settings (tests)
+ * @property {{ host: string, port: number, adminEmail?: string, senderName?: string }} [smtp] where mails go
  */
 
 /**
@@ -37,18 +44,41 @@ export function createAuthApp(options) {
   const pool = options.pool ?? createPool(/** @type {string} */ (options.databaseUrl));
   const externalUrl = (options.externalUrl ?? 'http://127.0.0.1:54321').replace(/\/+$/, '');
 
+  const settings = {
+    ...loadAuthSettings(options.configToml ?? '/nonexistent/config.toml'),
+    ...(options.settings ?? {}),
+  };
+  if (options.refreshTokenReuseInterval !== undefined) settings.refreshTokenReuseInterval = options.refreshTokenReuseInterval;
+  if (options.jwtExp !== undefined) settings.jwtExpiry = options.jwtExp;
+  const mailer = options.smtp
+    ? new Mailer({
+        host: options.smtp.host,
+        port: options.smtp.port,
+        adminEmail: options.smtp.adminEmail ?? 'admin@email.com',
+        senderName: options.smtp.senderName ?? '',
+        templates: settings.templates,
+      })
+    : null;
+
   /** @type {import('./request.mjs').AuthContext} */
   const ctx = {
     pool,
     key: secretKey(options.jwtSecret),
     issuer: `${externalUrl}/auth/v1`,
-    expSeconds: options.jwtExp ?? 3600,
+    externalUrl,
+    settings,
+    mailer,
+    // The stack passes [auth.rate_limit] scaled for test stacks; config.toml's value otherwise.
+    emailLimiter: new EmailSendLimiter({
+      perHour: options.rateLimits?.email_sent ?? settings.emailSentPerHour,
+    }),
+    expSeconds: settings.jwtExpiry,
     limiter: new FailedSigninLimiter({
       freeFailures: options.freeFailedSignins ?? 5,
       stepMs: options.failedSigninDelayStepMs ?? 250,
       windowSeconds: options.failedSigninWindowSeconds ?? 300,
     }),
-    refreshTokenReuseInterval: options.refreshTokenReuseInterval ?? 0,
+    refreshTokenReuseInterval: settings.refreshTokenReuseInterval,
   };
 
   const rateLimiter = new RateLimiter({ limits: options.rateLimits });
@@ -71,6 +101,8 @@ export function createAuthApp(options) {
   });
   app.route('/', publicRoutes(ctx));
   app.route('/', userRoutes(ctx));
+  app.route('/', emailRoutes(ctx));
+  app.route('/factors', mfaRoutes(ctx));
   app.route('/admin', adminRoutes(ctx));
   app.notFound((c) => renderError(c, notFound('not_found', 'Not Found')));
   app.onError((err, c) => renderError(c, err));

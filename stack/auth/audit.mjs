@@ -11,6 +11,12 @@ const LOG_TYPES = {
   user_modified: 'user',
   user_updated_password: 'user',
   user_deleted: 'team',
+  user_recovery_requested: 'user',
+  user_confirmation_requested: 'user',
+  factor_in_progress: 'factor',
+  factor_unenrolled: 'factor',
+  challenge_created: 'factor',
+  verification_attempted: 'factor',
 };
 
 /**

@@ -146,3 +146,27 @@ export class FailedSigninLimiter {
     return Math.min(this.maxDelayMs, Math.max(0, failures - this.freeFailures) * this.stepMs);
   }
 }
+
+// Emails sent per client address in a sliding hour ([auth.rate_limit] email_sent of config.toml).
+export class EmailSendLimiter {
+  /** @param {{ perHour: number, now?: () => number }} options */
+  constructor({ perHour, now = Date.now }) {
+    this.perHour = perHour;
+    this.now = now;
+    /** @type {Map<string, number[]>} */
+    this.sent = new Map();
+  }
+
+  /** Counts one email for the address; false when the hour's budget is spent. @param {string} ip */
+  take(ip) {
+    const cutoff = this.now() - 3600_000;
+    const list = (this.sent.get(ip) ?? []).filter((t) => t > cutoff);
+    if (list.length >= this.perHour) {
+      this.sent.set(ip, list);
+      return false;
+    }
+    list.push(this.now());
+    this.sent.set(ip, list);
+    return true;
+  }
+}

@@ -2,7 +2,7 @@
 // and issuing a session response.
 import { badRequest, forbidden } from './errors.mjs';
 import { extractBearer, signAccessToken, verifyToken } from './tokens.mjs';
-import { createSession, findSession } from './sessions.mjs';
+import { createSession, findSession, sessionAssurance } from './sessions.mjs';
 import { findUserRowById, toUserJson, touchLastSignIn } from './users.mjs';
 
 /**
@@ -13,6 +13,10 @@ import { findUserRowById, toUserJson, touchLastSignIn } from './users.mjs';
  * @property {number} expSeconds access token lifetime
  * @property {import('./rate-limit.mjs').FailedSigninLimiter} limiter
  * @property {number} refreshTokenReuseInterval seconds a just-rotated token may still be presented
+ * @property {import('./settings.mjs').AuthSettings} settings supabase/config.toml's [auth]
+ * @property {import('./mailer.mjs').Mailer | null} mailer
+ * @property {import('./rate-limit.mjs').EmailSendLimiter} emailLimiter
+ * @property {string} externalUrl the gateway's URL (API_EXTERNAL_URL)
  */
 
 /** The JSON body (empty body = `{}`), or 400 bad_json. @param {import('hono').Context} c */
@@ -75,16 +79,13 @@ export async function requireUser(c, ctx) {
 /**
  * The token response of GoTrue (AccessTokenResponse) for a session.
  * @param {AuthContext} ctx @param {import('pg').PoolClient | import('pg').Pool} db
- * @param {{ userId: string, sessionId: string, refreshToken: string, authEpoch: number }} s
+ * @param {{ userId: string, sessionId: string, refreshToken: string, authEpoch?: number }} s
  */
-export async function tokenResponse(ctx, db, { userId, sessionId, refreshToken, authEpoch }) {
+export async function tokenResponse(ctx, db, { userId, sessionId, refreshToken }) {
   const row = await findUserRowById(db, userId);
   const user = await toUserJson(db, row);
-  const { token, exp } = await signAccessToken(ctx, {
-    user,
-    sessionId,
-    amr: [{ method: 'password', timestamp: authEpoch }],
-  });
+  const { aal, amr } = await sessionAssurance(db, sessionId);
+  const { token, exp } = await signAccessToken(ctx, { user, sessionId, amr, aal });
   return {
     access_token: token,
     token_type: 'bearer',
@@ -98,9 +99,10 @@ export async function tokenResponse(ctx, db, { userId, sessionId, refreshToken, 
 /**
  * Signs a user in: a new session, last_sign_in_at, and the token response.
  * @param {AuthContext} ctx @param {import('pg').PoolClient} db @param {string} userId @param {import('hono').Context} c
+ * @param {string} [method] amr method of the new session (password, otp, recovery)
  */
-export async function signIn(ctx, db, userId, c) {
-  const session = await createSession(db, userId, { userAgent: c.req.header('user-agent'), ip: clientIp(c) });
+export async function signIn(ctx, db, userId, c, method = 'password') {
+  const session = await createSession(db, userId, { userAgent: c.req.header('user-agent'), ip: clientIp(c), method });
   await touchLastSignIn(db, userId);
   return tokenResponse(ctx, db, {
     userId,

@@ -2,7 +2,9 @@
 // Env: PORT, DATABASE_URL, JWT_SECRET, API_EXTERNAL_URL, JWT_EXP (3600),
 //      AUTH_FREE_FAILED_SIGNINS (5), AUTH_FAILED_SIGNIN_WINDOW_SECONDS (300),
 //      AUTH_RATE_LIMIT_SCALE (1: `[auth.rate_limit]` of supabase/config.toml as written),
-//      AUTH_REFRESH_TOKEN_REUSE_INTERVAL (0), HOST (127.0.0.1).
+//      HOST (127.0.0.1), AUTH_CONFIG_TOML (supabase/config.toml: every [auth] setting),
+//      SMTP_HOST, SMTP_PORT, SMTP_ADMIN_EMAIL, SMTP_SENDER_NAME (where mails go; none: no mails).
+//      JWT_EXP and AUTH_REFRESH_TOKEN_REUSE_INTERVAL, when set, override config.toml.
 import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { join } from 'node:path';
@@ -34,14 +36,25 @@ function main() {
     databaseUrl: process.env.DATABASE_URL,
     jwtSecret: /** @type {string} */ (process.env.JWT_SECRET),
     externalUrl: process.env.API_EXTERNAL_URL || `http://127.0.0.1:${port}`,
-    jwtExp: intEnv('JWT_EXP', 3600),
+    jwtExp: process.env.JWT_EXP ? intEnv('JWT_EXP', 3600) : undefined,
     freeFailedSignins: intEnv('AUTH_FREE_FAILED_SIGNINS', 5),
     rateLimits: rateLimitsFromConfig(
-      join(repoRoot, 'supabase', 'config.toml'),
+      process.env.AUTH_CONFIG_TOML || join(repoRoot, 'supabase', 'config.toml'),
       intEnv('AUTH_RATE_LIMIT_SCALE', 1),
     ),
     failedSigninWindowSeconds: intEnv('AUTH_FAILED_SIGNIN_WINDOW_SECONDS', 300),
-    refreshTokenReuseInterval: intEnv('AUTH_REFRESH_TOKEN_REUSE_INTERVAL', 0),
+    refreshTokenReuseInterval: process.env.AUTH_REFRESH_TOKEN_REUSE_INTERVAL
+      ? intEnv('AUTH_REFRESH_TOKEN_REUSE_INTERVAL', 0)
+      : undefined,
+    configToml: process.env.AUTH_CONFIG_TOML || undefined,
+    smtp: process.env.SMTP_HOST
+      ? {
+          host: process.env.SMTP_HOST,
+          port: intEnv('SMTP_PORT', 25),
+          adminEmail: process.env.SMTP_ADMIN_EMAIL,
+          senderName: process.env.SMTP_SENDER_NAME,
+        }
+      : undefined,
   });
   const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
     console.log(`[auth] GoTrue-compatible auth listening on http://${host}:${info.port}`);

@@ -48,7 +48,7 @@ function serializeIdentity(row) {
  * @param {any} row a row of USER_COLUMNS
  * @param {any[]} identities rows of auth.identities
  */
-export function serializeUser(row, identities) {
+export function serializeUser(row, identities, factors = []) {
   const optional = (v) => (v === null || v === undefined || v === '' ? undefined : v);
   return {
     id: row.id,
@@ -70,6 +70,7 @@ export function serializeUser(row, identities) {
     app_metadata: row.raw_app_meta_data ?? {},
     user_metadata: row.raw_user_meta_data ?? {},
     identities: identities.map(serializeIdentity),
+    ...(factors.length ? { factors: factors.map(serializeFactor) } : {}),
     created_at: row.created_at,
     updated_at: row.updated_at,
     banned_until: optional(row.banned_until),
@@ -111,10 +112,41 @@ async function identitiesOf(db, userIds) {
   return byUser;
 }
 
+/** GoTrue's JSON for an MFA factor (models.Factor). */
+export function serializeFactor(row) {
+  return {
+    id: row.id,
+    friendly_name: row.friendly_name ?? '',
+    factor_type: row.factor_type,
+    status: row.status,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    ...(row.last_challenged_at ? { last_challenged_at: row.last_challenged_at } : {}),
+  };
+}
+
+/** @param {Db} db @param {string[]} userIds */
+export async function factorsOf(db, userIds) {
+  const byUser = new Map();
+  if (userIds.length === 0) return byUser;
+  const { rows } = await db.query(
+    `select id, user_id, friendly_name, factor_type::text as factor_type, status::text as status, created_at,
+            updated_at, last_challenged_at
+       from auth.mfa_factors where user_id = any($1::uuid[]) order by created_at, id`,
+    [userIds],
+  );
+  for (const row of rows) {
+    if (!byUser.has(row.user_id)) byUser.set(row.user_id, []);
+    byUser.get(row.user_id).push(row);
+  }
+  return byUser;
+}
+
 /** The user JSON of a row. @param {Db} db @param {any} row */
 export async function toUserJson(db, row) {
   const identities = await identitiesOf(db, [row.id]);
-  return serializeUser(row, identities.get(row.id) ?? []);
+  const factors = await factorsOf(db, [row.id]);
+  return serializeUser(row, identities.get(row.id) ?? [], factors.get(row.id) ?? []);
 }
 
 /** @param {Db} db @param {string} id */
@@ -232,5 +264,9 @@ export async function listUsers(db, { page, perPage, filter }) {
     [pattern, perPage, (page - 1) * perPage],
   );
   const identities = await identitiesOf(db, rows.map((r) => r.id));
-  return { total: countRows[0].n, users: rows.map((r) => serializeUser(r, identities.get(r.id) ?? [])) };
+  const factors = await factorsOf(db, rows.map((r) => r.id));
+  return {
+    total: countRows[0].n,
+    users: rows.map((r) => serializeUser(r, identities.get(r.id) ?? [], factors.get(r.id) ?? [])),
+  };
 }

@@ -28,10 +28,10 @@ export function validateEmail(email) {
 // what GoTrue's Have-I-Been-Pwned check refuses as `pwned`, without a network lookup.
 const COMMON_PASSWORDS = new Set(dictionary['passwords-common'].map((p) => String(p).toLowerCase()));
 
-/** @param {unknown} password */
-export function checkPasswordStrength(password) {
-  if (typeof password !== 'string' || [...password].length < PASSWORD_MIN_LENGTH) {
-    throw weakPassword(['length'], `Password should be at least ${PASSWORD_MIN_LENGTH} characters.`);
+/** @param {unknown} password @param {number} [minLength] config.toml's minimum_password_length */
+export function checkPasswordStrength(password, minLength = PASSWORD_MIN_LENGTH) {
+  if (typeof password !== 'string' || [...password].length < minLength) {
+    throw weakPassword(['length'], `Password should be at least ${minLength} characters.`);
   }
   if (Buffer.byteLength(password, 'utf8') > 72) {
     throw unprocessable('validation_failed', 'Password cannot be longer than 72 characters');

@@ -28,6 +28,15 @@ export const BODY_LIMITS = [
 ];
 const DEFAULT_BODY_LIMIT = 64 * 1024;
 
+// Routes Supabase's Kong leaves open because a mailed link or a provider opens them (auth-v1-open).
+const OPEN_AUTH_PATHS = new Set(['/auth/v1/verify', '/auth/v1/callback', '/auth/v1/authorize']);
+
+/** Whether a request needs an API key: Storage (as Kong's storage route) and the open auth links don't. */
+export function keyRequired(url) {
+  const path = url.split('?', 1)[0];
+  return !path.startsWith('/storage/v1/') && !OPEN_AUTH_PATHS.has(path);
+}
+
 export function bodyLimit(path) {
   return BODY_LIMITS.find((limit) => path.startsWith(limit.prefix))?.bytes ?? DEFAULT_BODY_LIMIT;
 }
@@ -281,10 +290,10 @@ export function createGateway(options, core = gatewayCore(options)) {
   });
 
   app.use('*', async (c, next) => {
-    // Storage, like Kong's storage route, takes no apikey (public URLs open in <img> tags; the
-    // Storage service checks the JWT itself).
-    const keyRequired = !c.req.path.startsWith('/storage/v1/');
-    const admitted = core.admit(c.env.incoming, c.env.outgoing, { keyRequired });
+    // Storage's public URLs open in <img> tags (Storage checks the JWT itself); mailed auth links.
+    const admitted = core.admit(c.env.incoming, c.env.outgoing, {
+      keyRequired: keyRequired(c.env.incoming.url ?? '/'),
+    });
     if (!admitted) return RESPONSE_ALREADY_SENT;
     c.set('admitted', admitted);
     await next();
@@ -340,7 +349,7 @@ export function createHandler(options) {
       const url = req.url ?? '/';
       for (const { prefix, route } of fast) {
         if (!url.startsWith(prefix)) continue;
-        const admitted = core.admit(req, res);
+        const admitted = core.admit(req, res, { keyRequired: keyRequired(url) });
         if (admitted) void core.proxy(req, res, route, admitted);
         return;
       }

@@ -199,6 +199,8 @@ export async function bootstrap(cfg) {
       await client.query(sql);
       await client.query('commit');
     }
+    // Tables Supabase Auth added later (MFA); idempotent, so older clusters get them too.
+    await client.query(readFileSync(join(repoRoot, 'stack', 'sql', 'auth-mfa.sql'), 'utf8'));
     await bootstrapStorage(client);
     await bootstrapRealtime(client);
   });

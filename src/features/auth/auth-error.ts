@@ -1,6 +1,7 @@
 /** Failures of the account flows, each with a translated message in the auth namespace (`errors.<code>`). */
 export type AuthErrorCode =
   | 'invalidCredentials'
+  | 'emailNotConfirmed'
   | 'loginFailed'
   | 'profileNotFound'
   | 'registrationFailed'
@@ -35,6 +36,7 @@ export function classifySignInError(error: AuthLikeError): AuthErrorCode {
   if (!error) return 'loginFailed';
   if (error.code === 'invalid_credentials') return 'invalidCredentials';
   if (error.code === 'over_request_rate_limit') return 'tooManyRequests';
+  if (error.code === 'email_not_confirmed') return 'emailNotConfirmed';
   // Older Auth servers answer 400 without a code.
   if (error.code === undefined && /invalid login credentials/i.test(String(error.message ?? '')))
     return 'invalidCredentials';

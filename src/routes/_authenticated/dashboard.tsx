@@ -2,6 +2,7 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Navigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { AdminMfaGate } from '../../features/account/components/AdminMfaGate';
 import { AdminDashboard } from '../../features/admin/components/AdminDashboard';
 import { AuditTrail } from '../../features/audit/components/AuditTrail';
 import {
@@ -61,11 +62,14 @@ function DashboardRoute() {
   }
 }
 
+/** The console opens once the session is aal2 (password and TOTP), as the database requires. */
 function AdminDashboardPage({ userId }: { userId: string }) {
   return (
-    <Container size="xl" py="xl">
-      <AdminDashboard auditTrail={<AuditTrail userId={userId} scope="admin" />} />
-    </Container>
+    <AdminMfaGate>
+      <Container size="xl" py="xl">
+        <AdminDashboard auditTrail={<AuditTrail userId={userId} scope="admin" />} />
+      </Container>
+    </AdminMfaGate>
   );
 }
 

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { SecuritySettings } from '../../features/account/components/SecuritySettings';
 import { billingInfoQueryOptions } from '../../features/profile/api/get-billing-info';
 import { ProfilePage } from '../../features/profile/components/ProfilePage';
 
@@ -10,5 +11,5 @@ export const Route = createFileRoute('/_authenticated/profile')({
 
 function ProfileRoute() {
   const { profile } = Route.useRouteContext();
-  return <ProfilePage initialProfile={profile} />;
+  return <ProfilePage initialProfile={profile} securitySection={<SecuritySettings />} />;
 }

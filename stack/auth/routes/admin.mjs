@@ -58,8 +58,17 @@ export function adminRoutes(ctx) {
   };
 
   app.get('/users', async (c) => {
-    const page = Math.max(1, Number.parseInt(c.req.query('page') || '1', 10) || 1);
-    const perPage = Math.max(1, Number.parseInt(c.req.query('per_page') || '50', 10) || 50);
+    // GoTrue parses both as unsigned integers and refuses anything else.
+    const unsigned = (name, fallback) => {
+      const raw = c.req.query(name);
+      if (raw === undefined || raw === '') return fallback;
+      if (!/^\d+$/.test(raw)) {
+        throw badRequest('validation_failed', `Bad Pagination Parameters: strconv.ParseUint: parsing "${raw}": invalid syntax`);
+      }
+      return Number(raw);
+    };
+    const page = Math.max(1, unsigned('page', 1));
+    const perPage = Math.max(1, unsigned('per_page', 50));
     const filter = c.req.query('filter') || undefined;
     const { users, total } = await listUsers(ctx.pool, { page, perPage, filter });
     // GoTrue's addPaginationHeaders: "next" while pages remain, always "last".
@@ -83,7 +92,7 @@ export function adminRoutes(ctx) {
     const body = await readJson(c);
     if (body.phone) throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
     const email = validateEmail(body.email);
-    if (body.password !== undefined && body.password !== '') checkPasswordStrength(body.password);
+    if (body.password !== undefined && body.password !== '') checkPasswordStrength(body.password, ctx.settings.minimumPasswordLength);
     const userMetadata = optionalObject(body.user_metadata ?? body.data, 'user_metadata') ?? {};
     const appMetadata = optionalObject(body.app_metadata, 'app_metadata') ?? {};
     const banned = bannedUntil(body.ban_duration);
@@ -124,7 +133,7 @@ export function adminRoutes(ctx) {
     /** @type {Parameters<typeof updateUserColumns>[2]} */
     const fields = {};
     if (body.password !== undefined && body.password !== '') {
-      checkPasswordStrength(body.password);
+      checkPasswordStrength(body.password, ctx.settings.minimumPasswordLength);
       fields.encrypted_password = await hashPassword(body.password);
     }
     if (userMetadata) fields.raw_user_meta_data = mergeMetadata(row.raw_user_meta_data, userMetadata);

@@ -1,11 +1,13 @@
 // Endpoints without a user: health, settings, signup, token (password and refresh_token grants).
+import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { audit } from '../audit.mjs';
 import { transaction } from '../db.mjs';
-import { badRequest, tooManyRequests, unprocessable } from '../errors.mjs';
+import { badRequest, forbidden, tooManyRequests, unprocessable } from '../errors.mjs';
+import { allowedRedirect, sendConfirmation, takeEmailBudget } from '../email-flows.mjs';
 import { clientIp, readJson, signIn, tokenResponse } from '../request.mjs';
 import { deleteSession, findActiveChild, findRefreshTokenForUpdate, rotateRefreshToken } from '../sessions.mjs';
-import { findUserRowByEmail, insertUser, passwordMatches } from '../users.mjs';
+import { findUserRowByEmail, findUserRowById, insertUser, passwordMatches, toUserJson } from '../users.mjs';
 import { checkPasswordStrength, optionalObject, validateEmail } from '../validation.mjs';
 
 export const GOTRUE_VERSION = 'v2.177.0';
@@ -33,9 +35,11 @@ export function publicRoutes(ctx) {
 
   app.get('/settings', (c) =>
     c.json({
-      external: Object.fromEntries(EXTERNAL_PROVIDERS.map((p) => [p, p === 'email'])),
-      disable_signup: false,
-      mailer_autoconfirm: true,
+      external: Object.fromEntries(
+        EXTERNAL_PROVIDERS.map((p) => [p, p === 'email' || (p === 'anonymous_users' && ctx.settings.enableAnonymousSignIns)]),
+      ),
+      disable_signup: !ctx.settings.enableSignup,
+      mailer_autoconfirm: ctx.settings.mailerAutoconfirm,
       phone_autoconfirm: false,
       sms_provider: '',
       saml_enabled: false,
@@ -44,22 +48,42 @@ export function publicRoutes(ctx) {
 
   app.post('/signup', async (c) => {
     const body = await readJson(c);
+    if (!ctx.settings.enableSignup) throw forbidden('signup_disabled', 'Signups not allowed for this instance');
     if (body.phone) throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
+    // Neither email nor phone: GoTrue's anonymous sign-in, off unless config.toml enables it.
+    if (!body.email && !body.phone) {
+      throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+    }
     if (typeof body.password !== 'string' || body.password === '') {
       throw unprocessable('validation_failed', 'Signup requires a valid password');
     }
-    checkPasswordStrength(body.password);
+    checkPasswordStrength(body.password, ctx.settings.minimumPasswordLength);
     const email = validateEmail(body.email);
     const data = optionalObject(body.data, 'data') ?? {};
     const ip = clientIp(c);
+    const autoconfirm = ctx.settings.mailerAutoconfirm;
+    const redirectTo = allowedRedirect(ctx.settings, c.req.query('redirect_to'));
+    if (!autoconfirm) takeEmailBudget(ctx, ip);
     const response = await transaction(ctx.pool, async (db) => {
       // Serialise sign-ups of one address so two concurrent requests cannot both pass the check.
       await db.query('select pg_advisory_xact_lock(hashtext($1))', [`auth-signup:${email}`]);
-      if (await findUserRowByEmail(db, email)) {
-        throw unprocessable('user_already_exists', 'User already registered');
+      const existing = await findUserRowByEmail(db, email);
+      if (existing && autoconfirm) throw unprocessable('user_already_exists', 'User already registered');
+      if (existing) {
+        // With confirmations GoTrue does not tell whether the address has an account: an unconfirmed
+        // one gets its link again, a confirmed one an answer shaped like a new user's.
+        if (!existing.email_confirmed_at) {
+          await sendConfirmation(ctx, db, existing, redirectTo);
+          return toUserJson(db, await findUserRowById(db, existing.id));
+        }
+        return obfuscatedUser(email, data);
       }
-      const userId = await insertUser(db, { email, password: body.password, emailConfirmed: true, userMetadata: data });
+      const userId = await insertUser(db, { email, password: body.password, emailConfirmed: autoconfirm, userMetadata: data });
       await audit(db, { action: 'user_signedup', actorId: userId, actorEmail: email, ip, traits: { provider: 'email' } });
+      if (!autoconfirm) {
+        await sendConfirmation(ctx, db, await findUserRowById(db, userId), redirectTo);
+        return toUserJson(db, await findUserRowById(db, userId));
+      }
       await audit(db, { action: 'login', actorId: userId, actorEmail: email, ip, traits: { provider: 'email' } });
       return signIn(ctx, db, userId, c);
     });
@@ -110,6 +134,7 @@ export function publicRoutes(ctx) {
     const outcome = await transaction(ctx.pool, async (db) => {
       const row = await findRefreshTokenForUpdate(db, body.refresh_token);
       if (!row || !row.sid) return { error: 'not_found' };
+      if (row.user_banned) return { error: 'banned' };
       if (row.session_expired) return { error: 'session_expired' };
       let next = null;
       if (row.revoked) {
@@ -138,6 +163,9 @@ export function publicRoutes(ctx) {
     if (outcome.error === 'not_found') {
       throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
     }
+    if (outcome.error === 'banned') {
+      throw badRequest('user_banned', 'Invalid Refresh Token: User Banned');
+    }
     if (outcome.error === 'session_expired') {
       throw badRequest('session_expired', 'Invalid Refresh Token: Session Expired');
     }
@@ -148,4 +176,23 @@ export function publicRoutes(ctx) {
   }
 
   return app;
+}
+
+/** GoTrue's answer to a sign-up of a confirmed address with confirmations on: a made-up user. */
+function obfuscatedUser(email, data) {
+  const now = new Date().toISOString().replace(/\.(\d{3})Z$/, '.$1000Z');
+  return {
+    id: randomUUID(),
+    aud: 'authenticated',
+    role: 'authenticated',
+    email,
+    phone: '',
+    confirmation_sent_at: now,
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: data,
+    identities: [],
+    created_at: now,
+    updated_at: now,
+    is_anonymous: false,
+  };
 }

@@ -2,9 +2,10 @@
 import { Hono } from 'hono';
 import { audit } from '../audit.mjs';
 import { transaction } from '../db.mjs';
-import { badRequest, unprocessable } from '../errors.mjs';
+import { AuthHttpError, badRequest, unprocessable } from '../errors.mjs';
+import { allowedRedirect, notify, sendEmailChange, takeEmailBudget } from '../email-flows.mjs';
 import { clientIp, readJson, requireUser } from '../request.mjs';
-import { logout } from '../sessions.mjs';
+import { logout, sessionAssurance } from '../sessions.mjs';
 import {
   emailTaken,
   findUserRowById,
@@ -31,40 +32,68 @@ export function userRoutes(ctx) {
     const data = optionalObject(body.data, 'data');
     const email = body.email !== undefined && body.email !== '' ? validateEmail(body.email) : undefined;
     if (body.phone) throw badRequest('phone_provider_disabled', 'Unsupported phone provider');
+    if (body.app_metadata !== undefined) throw new AuthHttpError(403, 'not_admin', 'Updating app_metadata requires admin privileges');
+    const changesEmail = Boolean(email && email !== (row.email ?? '').toLowerCase());
+    const changesPassword = body.password !== undefined && body.password !== '';
+    const assurance = session ? await sessionAssurance(ctx.pool, session.id) : { aal: 'aal1', amr: [] };
+    if (changesEmail || changesPassword) {
+      const { rows } = await ctx.pool.query(
+        `select 1 from auth.mfa_factors where user_id = $1 and status = 'verified' limit 1`,
+        [row.id],
+      );
+      if (rows.length && assurance.aal !== 'aal2') {
+        throw new AuthHttpError(401, 'insufficient_aal', 'AAL2 session is required to update email or password when MFA is enabled.');
+      }
+    }
     let encrypted;
-    if (body.password !== undefined && body.password !== '') {
-      checkPasswordStrength(body.password);
+    if (changesPassword) {
+      checkPasswordStrength(body.password, ctx.settings.minimumPasswordLength);
+      // GoTrue's UpdatePasswordRequireCurrentPassword: not asked in a session opened by a recovery link.
+      const recovery = assurance.amr.some((a) => a.method === 'recovery');
+      if (ctx.settings.updatePasswordRequireCurrentPassword && row.encrypted_password && !recovery) {
+        if (typeof body.current_password !== 'string' || body.current_password === '') {
+          throw badRequest('current_password_required', 'Current password required when setting new password.');
+        }
+        if (!(await passwordMatches(body.current_password, row.encrypted_password))) {
+          throw badRequest('current_password_mismatch', 'Current password required when setting new password.');
+        }
+      }
       if (await passwordMatches(body.password, row.encrypted_password)) {
         throw unprocessable('same_password', 'New password should be different from the old password.');
       }
       encrypted = await hashPassword(body.password);
     }
     const ip = clientIp(c);
+    if (changesEmail) takeEmailBudget(ctx, ip);
     const user = await transaction(ctx.pool, async (db) => {
       /** @type {Parameters<typeof updateUserColumns>[2]} */
       const fields = {};
       if (data) fields.raw_user_meta_data = mergeMetadata(row.raw_user_meta_data, data);
-      if (email && email !== (row.email ?? '').toLowerCase()) {
+      if (encrypted) fields.encrypted_password = encrypted;
+      if (Object.keys(fields).length) {
+        await updateUserColumns(db, row.id, fields);
+        await audit(db, { action: 'user_modified', actorId: row.id, actorEmail: row.email, ip });
+      }
+      if (changesEmail && email) {
         await db.query('select pg_advisory_xact_lock(hashtext($1))', [`auth-signup:${email}`]);
         if (await emailTaken(db, email, row.id)) {
           throw unprocessable('email_exists', 'A user with this email address has already been registered');
         }
-        // Mailer autoconfirm: the new address applies at once, as GoTrue does.
-        fields.email = email;
-        fields.email_confirmed_at = 'now';
-      }
-      if (encrypted) fields.encrypted_password = encrypted;
-      if (Object.keys(fields).length) {
-        await updateUserColumns(db, row.id, fields);
-        await audit(db, { action: 'user_modified', actorId: row.id, actorEmail: email ?? row.email, ip });
+        // Secure email change: nothing changes until the link(s) mailed to the address(es) are followed.
+        const current = await findUserRowById(db, row.id);
+        await sendEmailChange(ctx, db, current, email, allowedRedirect(ctx.settings, c.req.query('redirect_to')));
       }
       if (encrypted) {
         // A password change ends the user's other sessions (GoTrue: LogoutAllExceptMe).
         await logout(db, row.id, session?.id ?? null, 'others');
+        await db.query(`update auth.users set recovery_token = '' where id = $1`, [row.id]);
         await audit(db, { action: 'user_updated_password', actorId: row.id, actorEmail: row.email, ip });
       }
       return toUserJson(db, await findUserRowById(db, row.id));
     });
+    if (encrypted) {
+      await notify(ctx, 'password_changed', row.email, { Email: row.email, Data: row.raw_user_meta_data ?? {} });
+    }
     return c.json(user);
   });
 

@@ -2,7 +2,8 @@
 // `functions.invoke('admin', { body: { action } })`).
 //
 // promote: the caller (identified by their JWT, checked by the Auth service) whose email is listed
-//          in ADMIN_EMAILS becomes admin, verified and profile complete. Idempotent.
+//          in ADMIN_EMAILS and confirmed becomes admin, verified and profile complete. Idempotent.
+//          403 while the address is unconfirmed (the database refuses it).
 //          403 for any other caller, 404 "User not found" without a profile.
 // stats:   admins only: user, role, verification, listing and inquiry counts.
 //
@@ -101,20 +102,26 @@ async function promote(caller: AuthUser): Promise<Response> {
   ) {
     return jsonResponse({ profile });
   }
-  const response = await rest(`profiles?id=eq.${encodeURIComponent(caller.id)}`, {
-    method: 'PATCH',
-    headers: { Prefer: 'return=representation' },
-    body: JSON.stringify({
-      role: 'admin',
-      verification_status: 'verified',
-      verified_at:
-        profile.verification_status === 'verified' && profile.verified_at
-          ? profile.verified_at
-          : new Date().toISOString(),
-      profile_complete: true,
-    }),
+  // The database makes the change (public.promote_configured_admin) and refuses it while the
+  // address is unconfirmed: whoever signs up with a listed address must first prove they own it.
+  const response = await fetch(`${env('SUPABASE_URL')}/rest/v1/rpc/promote_configured_admin`, {
+    method: 'POST',
+    headers: {
+      apikey: env('SUPABASE_SERVICE_ROLE_KEY'),
+      Authorization: `Bearer ${env('SUPABASE_SERVICE_ROLE_KEY')}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({ p_user_id: caller.id }),
   });
-  const [updated] = (await response.json()) as Profile[];
+  if (response.status === 403) {
+    await response.body?.cancel();
+    throw new HttpError(403, 'Forbidden: confirm your email address before the account can become admin');
+  }
+  if (!response.ok) {
+    console.error(`PostgREST rpc/promote_configured_admin: ${response.status} ${await response.text()}`);
+    throw new HttpError(500, 'Database request failed');
+  }
+  const updated = (await response.json()) as Profile | null;
   if (!updated) throw new HttpError(404, 'User not found');
   return jsonResponse({ profile: updated });
 }

@@ -49,8 +49,10 @@ export async function signIn(
 }
 
 /**
- * A fresh user through sign-up (the profile trigger creates the profile), then put into the
- * wanted state with the service role.
+ * A fresh user through sign-up (the profile trigger creates the profile), confirmed by the service
+ * role (what following the mailed link does; tests/stack/email-flows covers the link itself), then
+ * put into the wanted state with the service role. An admin is granted the role by the seeded admin
+ * through public.set_admin() (the only way) and enrolls a TOTP factor, so its token is aal2.
  */
 export async function createUser(
   label: string,

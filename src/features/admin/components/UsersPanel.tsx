@@ -22,6 +22,8 @@ import {
   type UserStatusFilter,
   useUsers,
 } from '../api/get-users';
+import { useAuthSession } from '../../../lib/current-user';
+import { useSetAdmin } from '../api/set-admin';
 import { type SetVerificationInput, useSetVerification } from '../api/set-verification';
 import { formatDate } from '../format';
 import { PagedTable } from './PagedTable';
@@ -42,6 +44,8 @@ export function UsersPanel() {
   });
   const users = useUsers(params);
   const setVerification = useSetVerification();
+  const setAdmin = useSetAdmin();
+  const selfId = useAuthSession().authUser?.id;
 
   // The list shrank below the current page (e.g. the last pending user of the page was verified).
   const lastPage = users.data ? pageCount(users.data.total, PAGE_SIZE) : params.page;
@@ -74,6 +78,22 @@ export function UsersPanel() {
             color: 'red',
             message: status === 'verified' ? t('users.verifyFailed') : t('users.rejectFailed'),
           }),
+      },
+    );
+  }
+
+  function changeAdmin(user: AdminUser, admin: boolean) {
+    setAdmin.mutate(
+      { userId: user.id, admin },
+      {
+        onSuccess: () =>
+          notifications.show({
+            color: 'green',
+            message: admin
+              ? t('users.adminGranted', { name: user.name })
+              : t('users.adminRevoked', { name: user.name }),
+          }),
+        onError: () => notifications.show({ color: 'red', message: t('users.adminChangeFailed') }),
       },
     );
   }
@@ -172,7 +192,32 @@ export function UsersPanel() {
                   >
                     {t('users.reject')}
                   </Button>
+                  {user.verificationStatus === 'verified' && (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      disabled={setAdmin.isPending}
+                      loading={setAdmin.isPending && setAdmin.variables?.userId === user.id}
+                      aria-label={t('users.grantAdminLabel', { name: user.name })}
+                      onClick={() => changeAdmin(user, true)}
+                    >
+                      {t('users.grantAdmin')}
+                    </Button>
+                  )}
                 </Group>
+              )}
+              {user.role === 'admin' && user.id !== selfId && (
+                <Button
+                  size="xs"
+                  color="red"
+                  variant="light"
+                  disabled={setAdmin.isPending}
+                  loading={setAdmin.isPending && setAdmin.variables?.userId === user.id}
+                  aria-label={t('users.revokeAdminLabel', { name: user.name })}
+                  onClick={() => changeAdmin(user, false)}
+                >
+                  {t('users.revokeAdmin')}
+                </Button>
               )}
             </Table.Td>
           </Table.Tr>

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { PUBLIC_ROLES } from '../../../lib/constants';
 import { profileKeys } from '../../../lib/session/current-profile';
@@ -27,21 +28,33 @@ export type RegisterInput = z.input<typeof registerSchema>;
 
 /**
  * Creates the account; the database creates the pending profile from the metadata (the role is
- * never admin there, whatever is sent). Auth signs the new user in at once.
+ * never admin there, whatever is sent). Auth mails a confirmation link (in the user's language,
+ * kept in the metadata) that leads back to the verification-pending page, signed in.
  */
-export async function register(input: RegisterInput, queryClient: QueryClient): Promise<void> {
+export async function register(
+  input: RegisterInput,
+  queryClient: QueryClient,
+  language: string,
+): Promise<{ email: string }> {
   const { name, email, phoneNumber, password, role } = registerSchema.parse(input);
   const { data, error } = await supabase.auth.signUp({
     email,
     password,
-    options: { data: { name, phone_number: phoneNumber, role } },
+    options: {
+      data: { name, phone_number: phoneNumber, role, language: language === 'de' ? 'de' : 'en' },
+      emailRedirectTo: `${window.location.origin}/verification-pending`,
+    },
   });
   if (error || !data.user) throw new AuthFlowError(classifySignUpError(error), error);
   // A stale "no profile" answer for this id must not survive.
   await queryClient.invalidateQueries({ queryKey: profileKeys.detail(data.user.id) });
+  return { email };
 }
 
 export function useRegister() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (input: RegisterInput) => register(input, queryClient) });
+  const { i18n } = useTranslation();
+  return useMutation({
+    mutationFn: (input: RegisterInput) => register(input, queryClient, i18n.language),
+  });
 }

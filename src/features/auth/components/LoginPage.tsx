@@ -65,6 +65,24 @@ export function LoginPage({ redirectTo }: LoginPageProps) {
                 data-testid="login-error"
               >
                 {t(`errors.${authErrorCode(signIn.error, 'loginFailed')}`)}
+                {authErrorCode(signIn.error, 'loginFailed') === 'emailNotConfirmed' && (
+                  <>
+                    {' '}
+                    <Anchor
+                      href="/confirm-email"
+                      underline="always"
+                      onClick={(event) => {
+                        event.preventDefault();
+                        void navigate({
+                          to: '/confirm-email',
+                          search: { email: form.getValues().email.trim() },
+                        });
+                      }}
+                    >
+                      {t('login.resendLink')}
+                    </Anchor>
+                  </>
+                )}
               </Alert>
             )}
             <TextInput
@@ -82,6 +100,9 @@ export function LoginPage({ redirectTo }: LoginPageProps) {
               withAsterisk
               {...fieldProps('password')}
             />
+            <Anchor component={Link} to="/forgot-password" size="sm" ta="right" underline="always">
+              {t('login.forgotPassword')}
+            </Anchor>
             <Button type="submit" loading={signIn.isPending} fullWidth>
               {t('login.submit')}
             </Button>

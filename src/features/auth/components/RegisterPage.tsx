@@ -44,7 +44,7 @@ export function RegisterPage({ initialRole = 'scout' }: RegisterPageProps) {
   const handleSubmit = form.onSubmit(
     (values) =>
       registration.mutate(values, {
-        onSuccess: () => void navigate({ to: '/verification-pending' }),
+        onSuccess: ({ email }) => void navigate({ to: '/confirm-email', search: { email } }),
       }),
     (errors, _values, event) => focusFirstInvalid(errors, event?.currentTarget),
   );

@@ -1,7 +1,8 @@
 import { Button, Container, Group, Stack, Tabs, Title } from '@mantine/core';
-import { IconLayoutDashboard, IconReceipt, IconUser } from '@tabler/icons-react';
+import { IconLayoutDashboard, IconReceipt, IconShieldLock, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentProfileQueryOptions, type CurrentProfile } from '../../../lib/session/current-profile';
 import { usePageMeta } from '../../../lib/use-page-meta';
@@ -12,9 +13,11 @@ import { ProfileOverview } from './ProfileOverview';
 type ProfilePageProps = {
   /** The profile the guard read; the page follows the cached query from there. */
   initialProfile: CurrentProfile;
+  /** Sign-in and security settings (composed by the route from the account feature). */
+  securitySection?: ReactNode;
 };
 
-export function ProfilePage({ initialProfile }: ProfilePageProps) {
+export function ProfilePage({ initialProfile, securitySection }: ProfilePageProps) {
   const { t } = useTranslation('profile');
   usePageMeta(t('title'), t('metaDescription'));
   const { data } = useQuery(currentProfileQueryOptions(initialProfile.id));
@@ -45,6 +48,11 @@ export function ProfilePage({ initialProfile }: ProfilePageProps) {
             <Tabs.Tab value="billing" leftSection={<IconReceipt size={16} aria-hidden="true" />}>
               {t('tabs.billing')}
             </Tabs.Tab>
+            {securitySection && (
+              <Tabs.Tab value="security" leftSection={<IconShieldLock size={16} aria-hidden="true" />}>
+                {t('tabs.security')}
+              </Tabs.Tab>
+            )}
           </Tabs.List>
           <Tabs.Panel value="profile" pt="lg">
             <ProfileOverview profile={profile} />
@@ -52,6 +60,11 @@ export function ProfilePage({ initialProfile }: ProfilePageProps) {
           <Tabs.Panel value="billing" pt="lg">
             <BillingSection userId={profile.id} />
           </Tabs.Panel>
+          {securitySection && (
+            <Tabs.Panel value="security" pt="lg">
+              {securitySection}
+            </Tabs.Panel>
+          )}
         </Tabs>
       </Stack>
     </Container>

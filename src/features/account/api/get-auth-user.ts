@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { supabase } from '../../../lib/supabase';
+import { accountKeys } from './query-keys';
+
+/** The signed-in user as Supabase Auth knows it now: email and a pending new_email. */
+export async function fetchAuthUser() {
+  const { data, error } = await supabase.auth.getUser();
+  if (error) throw error;
+  return { email: data.user.email ?? '', newEmail: data.user.new_email ?? null };
+}
+
+export const authUserQueryOptions = () =>
+  queryOptions({ queryKey: accountKeys.authUser(), queryFn: fetchAuthUser });
+
+export function useAuthUser() {
+  return useQuery(authUserQueryOptions());
+}
