@@ -126,6 +126,23 @@ ALTER TABLE ONLY private.row_counts ADD CONSTRAINT row_counts_pkey PRIMARY KEY (
 ALTER TABLE ONLY private.row_counts ADD CONSTRAINT row_counts_row_count_check CHECK ((row_count >= 0));
 COMMENT ON TABLE private.row_counts IS 'Exact row counts of large tables for the admin statistics, kept by triggers (private.count_rows).';
 
+CREATE TABLE public.admin_role_changes (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid NOT NULL,
+    changed_by uuid,
+    granted boolean NOT NULL,
+    via text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+ALTER TABLE ONLY public.admin_role_changes ADD CONSTRAINT admin_role_changes_pkey PRIMARY KEY (id);
+ALTER TABLE ONLY public.admin_role_changes ADD CONSTRAINT admin_role_changes_via_check CHECK ((via = ANY (ARRAY['console'::text, 'configured_admin'::text, 'database_owner'::text])));
+ALTER TABLE ONLY public.admin_role_changes ADD CONSTRAINT admin_role_changes_changed_by_fkey FOREIGN KEY (changed_by) REFERENCES profiles(id) ON DELETE SET NULL;
+ALTER TABLE ONLY public.admin_role_changes ADD CONSTRAINT admin_role_changes_user_id_fkey FOREIGN KEY (user_id) REFERENCES profiles(id) ON DELETE CASCADE;
+ALTER TABLE public.admin_role_changes ENABLE ROW LEVEL SECURITY;
+COMMENT ON TABLE public.admin_role_changes IS 'Every grant (granted = true) or revocation of the admin role: whom (user_id), who (changed_by; null for the configured admin''s promotion and the database owner), when and through which path. Written by a trigger only; admins read it.';
+GRANT SELECT ON TABLE public.admin_role_changes TO authenticated;
+GRANT MAINTAIN, SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON TABLE public.admin_role_changes TO service_role;
+
 CREATE TABLE public.audit_events (
     id bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
     occurred_at timestamp with time zone DEFAULT now() NOT NULL,
@@ -436,6 +453,8 @@ GRANT INSERT (user_id) ON TABLE public.unlock_requests TO authenticated;
 
 -- Indexes
 
+CREATE INDEX admin_role_changes_changed_by_idx ON public.admin_role_changes USING btree (changed_by);
+CREATE INDEX admin_role_changes_user_id_idx ON public.admin_role_changes USING btree (user_id, created_at DESC);
 CREATE INDEX audit_events_actor_idx ON public.audit_events USING btree (actor_id);
 CREATE INDEX audit_events_listing_idx ON public.audit_events USING btree (listing_id, occurred_at DESC);
 CREATE INDEX audit_events_occurred_at_idx ON public.audit_events USING btree (occurred_at DESC, id DESC);
@@ -636,6 +655,39 @@ COMMENT ON FUNCTION private.current_app_role() IS 'Role of the caller (null with
 GRANT EXECUTE ON FUNCTION private.current_app_role() TO authenticated;
 GRANT EXECUTE ON FUNCTION private.current_app_role() TO service_role;
 
+CREATE OR REPLACE FUNCTION private.guard_admin_role()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_via text := nullif(current_setting('dealbridge.admin_role_change', true), '');
+begin
+  if (old.role = 'admin') = (new.role = 'admin') then
+    return new;
+  end if;
+  if v_via is null then
+    -- Only the database owner (migrations, seeds, the SQL console) changes roles directly.
+    if session_user not in ('postgres', 'supabase_admin') then
+      raise exception 'The admin role is granted only by an admin in the console or to the configured admin account'
+        using errcode = '42501';
+    end if;
+    v_via := 'database_owner';
+  end if;
+  if new.role = 'admin' and not exists (
+    select 1 from auth.users u where u.id = new.id and u.email_confirmed_at is not null
+  ) then
+    raise exception 'Admin role refused: the account''s email address is not confirmed' using errcode = '42501';
+  end if;
+  insert into public.admin_role_changes (user_id, changed_by, granted, via)
+  values (new.id, case when v_via = 'console' then (select auth.uid()) end, new.role = 'admin', v_via);
+  return new;
+end;
+$function$;
+COMMENT ON FUNCTION private.guard_admin_role() IS 'BEFORE UPDATE OF role on profiles: a change to or from admin only through public.set_admin(), private.promote_configured_admin() or the database owner, only for confirmed email addresses; recorded in admin_role_changes.';
+GRANT EXECUTE ON FUNCTION private.guard_admin_role() TO PUBLIC;
+
 CREATE OR REPLACE FUNCTION private.handle_new_user()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -703,10 +755,11 @@ CREATE OR REPLACE FUNCTION private.is_admin()
  SET search_path TO ''
 AS $function$
 begin
-  return exists (select 1 from public.profiles p where p.id = (select auth.uid()) and p.role = 'admin');
+  return coalesce((select auth.jwt()) ->> 'aal', '') = 'aal2'
+    and exists (select 1 from public.profiles p where p.id = (select auth.uid()) and p.role = 'admin');
 end;
 $function$;
-COMMENT ON FUNCTION private.is_admin() IS 'True when the caller''s profile has the role admin.';
+COMMENT ON FUNCTION private.is_admin() IS 'True when the caller''s profile has the role admin and their token is aal2 (password and TOTP).';
 GRANT EXECUTE ON FUNCTION private.is_admin() TO authenticated;
 GRANT EXECUTE ON FUNCTION private.is_admin() TO service_role;
 
@@ -756,6 +809,36 @@ $function$;
 COMMENT ON FUNCTION private.owned_listing_ids() IS 'Listings of the verified caller; use as `listing_id in (select private.owned_listing_ids())`.';
 GRANT EXECUTE ON FUNCTION private.owned_listing_ids() TO authenticated;
 GRANT EXECUTE ON FUNCTION private.owned_listing_ids() TO service_role;
+
+CREATE OR REPLACE FUNCTION private.promote_configured_admin(p_user_id uuid)
+ RETURNS profiles
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_row public.profiles;
+begin
+  if not exists (select 1 from auth.users u where u.id = p_user_id and u.email_confirmed_at is not null) then
+    raise exception 'Admin role refused: the account''s email address is not confirmed' using errcode = '42501';
+  end if;
+  perform set_config('dealbridge.admin_role_change', 'configured_admin', true);
+  update public.profiles p set
+    role = 'admin',
+    verification_status = 'verified',
+    verified_at = case when p.verification_status = 'verified' and p.verified_at is not null then p.verified_at else now() end,
+    profile_complete = true
+  where p.id = p_user_id
+  returning * into v_row;
+  perform set_config('dealbridge.admin_role_change', '', true);
+  if not found then
+    raise exception 'User not found' using errcode = 'P0002';
+  end if;
+  return v_row;
+end;
+$function$;
+COMMENT ON FUNCTION private.promote_configured_admin(p_user_id uuid) IS 'For the admin edge function (service role), which checks ADMIN_EMAILS: makes the account an admin, verified and complete, if its email is confirmed.';
+GRANT EXECUTE ON FUNCTION private.promote_configured_admin(p_user_id uuid) TO service_role;
 
 CREATE OR REPLACE FUNCTION private.readable_detail_listing_ids()
  RETURNS SETOF uuid
@@ -817,6 +900,21 @@ begin
 end;
 $function$;
 COMMENT ON FUNCTION private.set_updated_at() IS 'BEFORE UPDATE trigger: updated_at is set by the database.';
+
+CREATE OR REPLACE FUNCTION private.signup_role(p_user_id uuid)
+ RETURNS app_role
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select case u.raw_user_meta_data ->> 'role'
+    when 'investor' then 'investor'::public.app_role
+    when 'company' then 'company'::public.app_role
+    else 'scout'::public.app_role
+  end
+  from auth.users u where u.id = p_user_id
+$function$;
+COMMENT ON FUNCTION private.signup_role(p_user_id uuid) IS 'The role a user chose at sign-up (scout, investor or company).';
 
 CREATE OR REPLACE FUNCTION private.squish(p_value text)
  RETURNS text
@@ -1120,6 +1218,17 @@ COMMENT ON FUNCTION public.my_listing_counterparties() IS 'Seller dashboard: for
 GRANT EXECUTE ON FUNCTION public.my_listing_counterparties() TO authenticated;
 GRANT EXECUTE ON FUNCTION public.my_listing_counterparties() TO service_role;
 
+CREATE OR REPLACE FUNCTION public.promote_configured_admin(p_user_id uuid)
+ RETURNS profiles
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select * from private.promote_configured_admin(p_user_id)
+$function$;
+COMMENT ON FUNCTION public.promote_configured_admin(p_user_id uuid) IS 'Service role only (the admin edge function): see private.promote_configured_admin().';
+GRANT EXECUTE ON FUNCTION public.promote_configured_admin(p_user_id uuid) TO service_role;
+
 CREATE OR REPLACE FUNCTION public.record_listing_view(p_listing_id uuid)
  RETURNS void
  LANGUAGE plpgsql
@@ -1198,6 +1307,46 @@ $function$;
 COMMENT ON FUNCTION public.search_listings(p_search text, p_industry industry, p_revenue revenue_range, p_location location, p_type listing_type, p_limit integer, p_before_created_at timestamp with time zone, p_before_id uuid) IS 'Discover: active listings for verified users, newest first, filtered by industry, revenue, location, type and words of the teaser text (anonymized description, industry, location, market position). p_limit 1-100 (default 24); next page: p_before_created_at/p_before_id of the last row.';
 GRANT EXECUTE ON FUNCTION public.search_listings(p_search text, p_industry industry, p_revenue revenue_range, p_location location, p_type listing_type, p_limit integer, p_before_created_at timestamp with time zone, p_before_id uuid) TO authenticated;
 GRANT EXECUTE ON FUNCTION public.search_listings(p_search text, p_industry industry, p_revenue revenue_range, p_location location, p_type listing_type, p_limit integer, p_before_created_at timestamp with time zone, p_before_id uuid) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.set_admin(p_user_id uuid, p_admin boolean)
+ RETURNS profiles
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_row public.profiles;
+begin
+  perform private.require_admin();
+  if p_user_id is null or p_admin is null then
+    raise exception 'Missing required fields: user_id, admin' using errcode = '22023';
+  end if;
+  if p_user_id = (select auth.uid()) then
+    raise exception 'Admins cannot change their own admin role' using errcode = '22023';
+  end if;
+  select * into v_row from public.profiles where id = p_user_id for update;
+  if not found then
+    raise exception 'User not found' using errcode = 'P0002';
+  end if;
+  if p_admin and v_row.verification_status <> 'verified' then
+    raise exception 'Only verified accounts can become admins' using errcode = '22023';
+  end if;
+  if (v_row.role = 'admin') = p_admin then
+    return v_row;
+  end if;
+  perform set_config('dealbridge.admin_role_change', 'console', true);
+  update public.profiles set
+    role = case when p_admin then 'admin'::public.app_role else private.signup_role(p_user_id) end,
+    profile_complete = case when p_admin then true else profile_complete end
+  where id = p_user_id
+  returning * into v_row;
+  perform set_config('dealbridge.admin_role_change', '', true);
+  return v_row;
+end;
+$function$;
+COMMENT ON FUNCTION public.set_admin(p_user_id uuid, p_admin boolean) IS 'Admin (aal2) only: grant (true) or revoke (false) the admin role of another verified account with a confirmed email; recorded in admin_role_changes.';
+GRANT EXECUTE ON FUNCTION public.set_admin(p_user_id uuid, p_admin boolean) TO authenticated;
+GRANT EXECUTE ON FUNCTION public.set_admin(p_user_id uuid, p_admin boolean) TO service_role;
 
 CREATE OR REPLACE FUNCTION public.set_listing_status(p_listing_id uuid, p_status listing_status)
  RETURNS listings
@@ -1295,11 +1444,14 @@ ALTER TABLE public.listings ENABLE ALWAYS TRIGGER listings_count_truncated;
 CREATE TRIGGER listings_set_updated_at BEFORE UPDATE ON public.listings FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 CREATE TRIGGER nda_signatures_audit AFTER INSERT ON public.nda_signatures FOR EACH ROW EXECUTE FUNCTION private.audit_nda_signatures();
 CREATE TRIGGER profiles_audit AFTER UPDATE OF verification_status, role ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.audit_profile_changes();
+CREATE TRIGGER profiles_guard_admin_role BEFORE UPDATE OF role ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.guard_admin_role();
 CREATE TRIGGER profiles_set_updated_at BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 CREATE TRIGGER unlock_requests_audit AFTER INSERT OR UPDATE OF status ON public.unlock_requests FOR EACH ROW EXECUTE FUNCTION private.audit_unlock_requests();
 
 -- Policies
 
+CREATE POLICY "admin_role_changes: admin reads" ON public.admin_role_changes FOR SELECT TO authenticated
+  USING (( SELECT private.is_admin() AS is_admin));
 CREATE POLICY "audit_events: admin or listing owner reads" ON public.audit_events FOR SELECT TO authenticated
   USING ((( SELECT private.is_admin() AS is_admin) OR (listing_id IN ( SELECT private.owned_listing_ids() AS owned_listing_ids))));
 CREATE POLICY "billing_info: owner or admin can read" ON public.billing_info FOR SELECT TO authenticated

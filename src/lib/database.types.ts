@@ -3,6 +3,49 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      admin_role_changes: {
+        Row: {
+          changed_by: string | null;
+          created_at: string;
+          granted: boolean;
+          id: string;
+          user_id: string;
+          via: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          changed_by?: string | null;
+          created_at?: string;
+          granted: boolean;
+          id?: string;
+          user_id: string;
+          via: string;
+        };
+        Update: {
+          changed_by?: string | null;
+          created_at?: string;
+          granted?: boolean;
+          id?: string;
+          user_id?: string;
+          via?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'admin_role_changes_changed_by_fkey';
+            columns: ['changed_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'admin_role_changes_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       audit_events: {
         Row: {
           actor_id: string | null;
@@ -619,6 +662,30 @@ export type Database = {
           user_id: string;
         }[];
       };
+      promote_configured_admin: {
+        Args: { p_user_id: string };
+        Returns: {
+          created_at: string;
+          email: string;
+          has_seen_profile_banner: boolean;
+          id: string;
+          name: string;
+          phone_number: string | null;
+          profile_complete: boolean;
+          rejected_at: string | null;
+          role: Database['public']['Enums']['app_role'];
+          submitted_at: string;
+          updated_at: string;
+          verification_status: Database['public']['Enums']['verification_status'];
+          verified_at: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'profiles';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       record_listing_view: { Args: { p_listing_id: string }; Returns: undefined };
       search_listings: {
         Args: {
@@ -655,6 +722,30 @@ export type Database = {
           to: 'listings';
           isOneToOne: false;
           isSetofReturn: true;
+        };
+      };
+      set_admin: {
+        Args: { p_admin: boolean; p_user_id: string };
+        Returns: {
+          created_at: string;
+          email: string;
+          has_seen_profile_banner: boolean;
+          id: string;
+          name: string;
+          phone_number: string | null;
+          profile_complete: boolean;
+          rejected_at: string | null;
+          role: Database['public']['Enums']['app_role'];
+          submitted_at: string;
+          updated_at: string;
+          verification_status: Database['public']['Enums']['verification_status'];
+          verified_at: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'profiles';
+          isOneToOne: true;
+          isSetofReturn: false;
         };
       };
       set_listing_status: {

@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { ResetPasswordPage } from '../features/account/components/ResetPasswordPage';
-import { getCurrentSession } from '../lib/current-user';
+import { getCurrentSession } from '../lib/session/session-store';
 import { supabase } from '../lib/supabase';
 
 /**

@@ -7,7 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { stackEnv } from '../support/env';
 import { mailsTo, verifyLink, waitForMail } from '../support/mail';
 import { DEMO_ADMIN_TOTP_SECRET, totpCode } from '../support/totp';
-import { createUser, DEMO_PASSWORD, SEED, serviceClient, signIn, type Identity } from './support/identities';
+import { DEMO_PASSWORD, serviceClient } from '../support/accounts';
+import { createUser, SEED, signIn, type Identity } from './support/identities';
 
 const service = serviceClient();
 const OWNER = 'owner@dealbridge.test'; // in ADMIN_EMAILS (supabase/functions/.env), no seeded account

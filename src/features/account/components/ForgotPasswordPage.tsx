@@ -8,7 +8,7 @@ import { usePageMeta } from '../../../lib/use-page-meta';
 import { accountErrorCode } from '../account-error';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { emailSchema, type EmailInput } from '../schemas';
-import { useFieldProps } from './use-field-props';
+import { useFieldProps } from '../../../components/forms/field-props';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation('account');
@@ -19,7 +19,7 @@ export function ForgotPasswordPage() {
     initialValues: { email: '' },
     validate: zod4Resolver(emailSchema, { errorPriority: 'first' }),
   });
-  const fieldProps = useFieldProps(form);
+  const fieldProps = useFieldProps(form, 'account');
   const handleSubmit = form.onSubmit(
     (values) => request.mutate(values),
     (errors, _values, event) => focusFirstInvalid(errors, event?.currentTarget),

@@ -8,7 +8,7 @@ import { usePageMeta } from '../../../lib/use-page-meta';
 import { accountErrorCode } from '../account-error';
 import { useSetNewPassword } from '../api/set-new-password';
 import { resetPasswordSchema, type ResetPasswordInput } from '../schemas';
-import { useFieldProps } from './use-field-props';
+import { useFieldProps } from '../../../components/forms/field-props';
 
 type ResetPasswordPageProps = {
   /** Whether the recovery link opened a session (null while it is being read). */
@@ -27,7 +27,7 @@ export function ResetPasswordPage({ hasSession, onDone }: ResetPasswordPageProps
     initialValues: { password: '', confirmPassword: '' },
     validate: zod4Resolver(resetPasswordSchema, { errorPriority: 'first' }),
   });
-  const fieldProps = useFieldProps(form);
+  const fieldProps = useFieldProps(form, 'account');
   const handleSubmit = form.onSubmit(
     (values) => save.mutate(values, { onSuccess: onDone }),
     (errors, _values, event) => focusFirstInvalid(errors, event?.currentTarget),

@@ -19,7 +19,7 @@ import {
 } from '../schemas';
 import { TotpCodeForm } from './TotpCodeForm';
 import { TotpEnrollment } from './TotpEnrollment';
-import { useFieldProps } from './use-field-props';
+import { useFieldProps } from '../../../components/forms/field-props';
 
 /** Profile section: password (asks the current one), email (pending until confirmed), TOTP. */
 export function SecuritySettings() {
@@ -46,7 +46,7 @@ function ChangePasswordForm() {
     initialValues: { currentPassword: '', newPassword: '' },
     validate: zod4Resolver(changePasswordSchema, { errorPriority: 'first' }),
   });
-  const fieldProps = useFieldProps(form);
+  const fieldProps = useFieldProps(form, 'account');
   return (
     <form
       noValidate
@@ -104,7 +104,7 @@ function ChangeEmailForm() {
     initialValues: { newEmail: '' },
     validate: zod4Resolver(changeEmailSchema, { errorPriority: 'first' }),
   });
-  const fieldProps = useFieldProps(form);
+  const fieldProps = useFieldProps(form, 'account');
   return (
     <form
       noValidate

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { accountErrorCode } from '../account-error';
 import { useVerifyTotp } from '../api/verify-totp';
 import { totpCodeSchema, type TotpCodeInput } from '../schemas';
-import { useFieldProps } from './use-field-props';
+import { useFieldProps } from '../../../components/forms/field-props';
 
 /** A 6-digit code for a TOTP factor; on success the session is aal2. */
 export function TotpCodeForm({ factorId, onVerified }: { factorId: string; onVerified?: () => void }) {
@@ -16,7 +16,7 @@ export function TotpCodeForm({ factorId, onVerified }: { factorId: string; onVer
     initialValues: { code: '' },
     validate: zod4Resolver(totpCodeSchema, { errorPriority: 'first' }),
   });
-  const fieldProps = useFieldProps(form);
+  const fieldProps = useFieldProps(form, 'account');
   return (
     <form
       noValidate

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { supabase } from '../../../lib/supabase';
-import type { DbClient } from './db-client';
+import type { DbClient } from '../../../lib/db';
 import { adminKeys } from './query-keys';
 
 /** Grant or revoke the admin role of another verified account. */

@@ -22,7 +22,7 @@ import {
   type UserStatusFilter,
   useUsers,
 } from '../api/get-users';
-import { useAuthSession } from '../../../lib/current-user';
+import { useAuthSession } from '../../../lib/session/session-store';
 import { useSetAdmin } from '../api/set-admin';
 import { type SetVerificationInput, useSetVerification } from '../api/set-verification';
 import { formatDate } from '../format';
