@@ -101,6 +101,8 @@ for (const language of ['en', 'de'] as const) {
   test(`admin console (${language}): verify a pending user, approve an unlock, close a deal with its fee`, async ({
     page,
   }) => {
+    // Five sections and the audit trail on a shared machine: more than the default minute.
+    test.setTimeout(120_000);
     // A run without the stack's keys must fail, not pass by skipping.
     if (!serviceKey || !anonKey) {
       throw new Error(
