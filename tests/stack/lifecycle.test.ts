@@ -71,7 +71,9 @@ describe('stack commands', { timeout: 180_000 }, () => {
     expect(status.stdout).toMatch(/^SERVICE_ROLE_KEY=ey/m);
     expect(status.stdout).toMatch(/^PUBLISHABLE_KEY=sb_publishable_\S+$/m);
     expect(status.stdout).toMatch(/^SECRET_KEY=sb_secret_\S+$/m);
-    expect(status.stdout).toMatch(/^RESTARTS=postgres:0,postgrest:0,auth:0,functions:0,gateway:0$/m);
+    expect(status.stdout).toMatch(
+      /^RESTARTS=postgres:0,postgrest:0,auth:0,functions:0,gateway:0$/m,
+    );
     expect(status.stdout).toMatch(
       /^JWT_SECRET=super-secret-jwt-token-with-at-least-32-characters-long$/m,
     );
@@ -94,7 +96,9 @@ describe('stack commands', { timeout: 180_000 }, () => {
       status = cli('status');
     }
     expect(status.status, status.stderr).toBe(0);
-    expect(status.stdout).toMatch(/^RESTARTS=postgres:0,postgrest:0,auth:1,functions:0,gateway:0$/m);
+    expect(status.stdout).toMatch(
+      /^RESTARTS=postgres:0,postgrest:0,auth:1,functions:0,gateway:0$/m,
+    );
     expect(pids().auth).not.toBe(auth);
     expect(alive(pids().auth)).toBe(true);
     const log = readFileSync(join(stackHome, 'logs', 'supervisor.log'), 'utf8');
