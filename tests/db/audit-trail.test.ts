@@ -104,7 +104,10 @@ describe('events written by the database', () => {
       .single();
     const rows = await events(admin, { listing_id: listingId, event_type: 'nda_signed' });
     expect(rows).toHaveLength(1);
-    expect(rows[0].detail).toMatchObject({ nda_version: '2026-11-01', signer_name: 'Ina Investor' });
+    expect(rows[0].detail).toMatchObject({
+      nda_version: '2026-11-01',
+      signer_name: 'Ina Investor',
+    });
     expect(rows[0].detail).toMatchObject({ signature_id: signature!.id });
     expect(rows[0].detail.sha256).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -179,7 +182,9 @@ describe('who reads the trail', () => {
       expect.arrayContaining(['nda_signed', 'unlock_requested', 'unlock_decided', 'details_read']),
     );
     expect(await events(seller, { listing_id: otherListingId })).toEqual([]);
-    expect(await events(seller, { subject_user_id: investor.id!, event_type: 'verification_decided' })).toEqual([]);
+    expect(
+      await events(seller, { subject_user_id: investor.id!, event_type: 'verification_decided' }),
+    ).toEqual([]);
   });
 
   it('shows a buyer nothing, not even the events about themselves', async () => {

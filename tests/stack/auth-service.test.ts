@@ -156,7 +156,10 @@ describe('rate limits per client address ([auth.rate_limit])', () => {
 
   it("lets the owner sign in after a stranger's 50 failed attempts on the account", async () => {
     const owner = email();
-    expect((await from('198.51.100.10', '/signup', { email: owner, password: 'Owner-Passw0rd!' })).status).toBe(200);
+    expect(
+      (await from('198.51.100.10', '/signup', { email: owner, password: 'Owner-Passw0rd!' }))
+        .status,
+    ).toBe(200);
     const statuses: number[] = [];
     for (let i = 0; i < 50; i += 1)
       statuses.push((await signInFrom('203.0.113.50', owner, `guess-${i}-password`)).status);
@@ -164,7 +167,10 @@ describe('rate limits per client address ([auth.rate_limit])', () => {
     expect(statuses.slice(0, 30).every((s) => s === 400)).toBe(true);
     expect(statuses.slice(30).every((s) => s === 429)).toBe(true);
     const refused = await signInFrom('203.0.113.50', owner, 'Owner-Passw0rd!');
-    expect(await refused.json()).toEqual({ code: 'over_request_rate_limit', message: 'Request rate limit reached' });
+    expect(await refused.json()).toEqual({
+      code: 'over_request_rate_limit',
+      message: 'Request rate limit reached',
+    });
     // The owner, from their own address, is not affected.
     const ownerSignIn = await signInFrom('198.51.100.10', owner, 'Owner-Passw0rd!');
     expect(ownerSignIn.status).toBe(200);
@@ -200,18 +206,23 @@ describe('rate limits per client address ([auth.rate_limit])', () => {
   it('limits token refreshes, verifications and emails per address', async () => {
     const refreshes: number[] = [];
     for (let i = 0; i < 6; i += 1)
-      refreshes.push((await from('203.0.113.77', '/token?grant_type=refresh_token', { refresh_token: 'nope' })).status);
+      refreshes.push(
+        (await from('203.0.113.77', '/token?grant_type=refresh_token', { refresh_token: 'nope' }))
+          .status,
+      );
     expect(refreshes.slice(0, 5)).not.toContain(429);
     expect(refreshes[5]).toBe(429);
     const verifications: number[] = [];
     for (let i = 0; i < 5; i += 1)
-      verifications.push((await from('203.0.113.78', '/verify', { type: 'signup', token_hash: 'x' })).status);
+      verifications.push(
+        (await from('203.0.113.78', '/verify', { type: 'signup', token_hash: 'x' })).status,
+      );
     expect(verifications.slice(0, 4)).not.toContain(429);
     expect(verifications[4]).toBe(429);
     const emails: number[] = [];
-    for (let i = 0; i < 3; i += 1) emails.push((await from('203.0.113.79', '/recover', { email: email() })).status);
+    for (let i = 0; i < 3; i += 1)
+      emails.push((await from('203.0.113.79', '/recover', { email: email() })).status);
     expect(emails.slice(0, 2)).not.toContain(429);
     expect(emails[2]).toBe(429);
   });
 });
-

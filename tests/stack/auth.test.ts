@@ -174,7 +174,9 @@ describe('auth: sign-up and sign-in', () => {
         headers: { apikey: stackEnv.anonKey, 'content-type': 'application/json' },
         body: JSON.stringify({ email: uniqueEmail(), password: PASSWORD, data }),
       });
-    const manyKeys = await signup(Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, i])));
+    const manyKeys = await signup(
+      Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, i])),
+    );
     expect(manyKeys.status).toBe(422);
     expect((await manyKeys.json()).msg).toBe('data may have at most 20 keys');
     const large = await signup({ note: 'x'.repeat(5000) });
@@ -191,7 +193,7 @@ describe('auth: sign-up and sign-in', () => {
     });
   });
 
-  it("does not lock an account after failed sign-ins (no per-email lockout a stranger can trigger)", async () => {
+  it('does not lock an account after failed sign-ins (no per-email lockout a stranger can trigger)', async () => {
     const { email } = await signUp();
     for (let i = 0; i < 12; i += 1) {
       const { error } = await client().auth.signInWithPassword({

@@ -21,7 +21,9 @@ function raw(
       (res) => {
         let body = '';
         res.on('data', (chunk) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, elapsedMs: Date.now() - started }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body, elapsedMs: Date.now() - started }),
+        );
       },
     );
     req.on('error', reject);
@@ -42,7 +44,11 @@ describe('body limits', () => {
       ['/auth/v1/signup', 50 * 1024 * 1024],
     ] as const) {
       const answer = await raw(path, {
-        headers: { apikey: stackEnv.anonKey, 'content-type': 'application/json', 'content-length': String(size) },
+        headers: {
+          apikey: stackEnv.anonKey,
+          'content-type': 'application/json',
+          'content-length': String(size),
+        },
         holdBody: true,
       });
       expect(answer.status, path).toBe(413);
@@ -53,7 +59,11 @@ describe('body limits', () => {
   it('cuts off a streamed (chunked) body once it passes the limit', async () => {
     const chunk = Buffer.alloc(16 * 1024, 'a');
     const answer = await raw('/auth/v1/signup', {
-      headers: { apikey: stackEnv.anonKey, 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      headers: {
+        apikey: stackEnv.anonKey,
+        'content-type': 'application/json',
+        'transfer-encoding': 'chunked',
+      },
       chunks: Array.from({ length: 8 }, () => chunk),
     });
     expect(answer.status).toBe(413);
@@ -69,7 +79,9 @@ describe('body limits', () => {
   });
 
   it('keeps larger limits only where uploads go', () => {
-    expect(bodyLimit('/storage/v1/object/docs/a.pdf')).toBeGreaterThan(bodyLimit('/rest/v1/listings'));
+    expect(bodyLimit('/storage/v1/object/docs/a.pdf')).toBeGreaterThan(
+      bodyLimit('/rest/v1/listings'),
+    );
     expect(bodyLimit('/rest/v1/listings')).toBeGreaterThan(bodyLimit('/auth/v1/signup'));
     expect(bodyLimit('/somewhere/else')).toBe(bodyLimit('/auth/v1/signup'));
   });
@@ -137,7 +149,10 @@ describe('API keys as supabase start issues them', () => {
   });
 
   it('maps sb_publishable_ to anon, exactly as the legacy anon key', async () => {
-    const publishable = await profilesCount({ apikey: PUBLISHABLE_KEY, Authorization: `Bearer ${PUBLISHABLE_KEY}` });
+    const publishable = await profilesCount({
+      apikey: PUBLISHABLE_KEY,
+      Authorization: `Bearer ${PUBLISHABLE_KEY}`,
+    });
     const anon = await profilesCount({ apikey: stackEnv.anonKey });
     expect(publishable).toEqual(anon);
     expect(publishable.status).toBe(401);
@@ -155,7 +170,9 @@ describe('API keys as supabase start issues them', () => {
 
   it("answers a wrong key with Supabase's 401", async () => {
     for (const key of ['sb_publishable_wrong', 'sb_secret_wrong', 'not-a-key']) {
-      const response = await fetch(`${stackEnv.url}/rest/v1/profiles`, { headers: { apikey: key } });
+      const response = await fetch(`${stackEnv.url}/rest/v1/profiles`, {
+        headers: { apikey: key },
+      });
       expect(response.status, key).toBe(401);
       expect(await response.json()).toEqual({
         message: 'Invalid API key',
@@ -183,9 +200,21 @@ describe('error bodies', () => {
   });
 
   it('turns an empty error and a lost connection into a 503 a client retries', () => {
-    expect(cleanRestError(400, Buffer.from('{"code":"","details":null,"hint":null,"message":""}')).status).toBe(503);
-    expect(cleanRestError(500, Buffer.from('{"code":"57P01","message":"terminating connection due to administrator command"}')).status).toBe(503);
-    expect(cleanRestError(500, Buffer.from('{"code":"08006","message":"connection failure"}')).status).toBe(503);
+    expect(
+      cleanRestError(400, Buffer.from('{"code":"","details":null,"hint":null,"message":""}'))
+        .status,
+    ).toBe(503);
+    expect(
+      cleanRestError(
+        500,
+        Buffer.from(
+          '{"code":"57P01","message":"terminating connection due to administrator command"}',
+        ),
+      ).status,
+    ).toBe(503);
+    expect(
+      cleanRestError(500, Buffer.from('{"code":"08006","message":"connection failure"}')).status,
+    ).toBe(503);
   });
 
   it('leaves request errors as PostgREST sent them', async () => {

@@ -37,8 +37,12 @@ describe('classifySignUpError', () => {
 
 describe('rate limits and leaked passwords', () => {
   it('tells a leaked password and a rate limit apart from other failures', () => {
-    expect(classifySignUpError({ code: 'weak_password', reasons: ['pwned'] })).toBe('passwordPwned');
-    expect(classifySignUpError({ code: 'weak_password', reasons: ['length'] })).toBe('weakPassword');
+    expect(classifySignUpError({ code: 'weak_password', reasons: ['pwned'] })).toBe(
+      'passwordPwned',
+    );
+    expect(classifySignUpError({ code: 'weak_password', reasons: ['length'] })).toBe(
+      'weakPassword',
+    );
     expect(classifySignUpError({ code: 'over_request_rate_limit', status: 429 })).toBe(
       'tooManyRequests',
     );

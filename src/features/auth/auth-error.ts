@@ -27,9 +27,7 @@ export function authErrorCode(error: unknown, fallback: AuthErrorCode): AuthErro
 }
 
 type AuthLikeError =
-  | { code?: unknown; status?: unknown; message?: unknown; reasons?: unknown }
-  | null
-  | undefined;
+  { code?: unknown; status?: unknown; message?: unknown; reasons?: unknown } | null | undefined;
 
 /** Supabase Auth sign-in failure → invalidCredentials (code invalid_credentials) or loginFailed. */
 export function classifySignInError(error: AuthLikeError): AuthErrorCode {

@@ -34,8 +34,7 @@ export type AuditEvent = Database['public']['Functions']['audit_trail']['Returns
 
 export const auditKeys = {
   all: ['audit-trail'] as const,
-  list: (userId: string, params: AuditTrailParams) =>
-    [...auditKeys.all, userId, params] as const,
+  list: (userId: string, params: AuditTrailParams) => [...auditKeys.all, userId, params] as const,
 };
 
 function nextDay(isoDay: string): string {

@@ -127,7 +127,10 @@ export function AuditTrail({ userId, scope }: Props) {
           {trail.data.rows.map((event) => (
             <Paper component="li" key={event.id} withBorder p="sm" radius="md">
               <Group justify="space-between" gap="xs" wrap="wrap">
-                <Badge color={TYPE_COLORS[event.event_type as AuditEventType] ?? 'gray'} variant="light">
+                <Badge
+                  color={TYPE_COLORS[event.event_type as AuditEventType] ?? 'gray'}
+                  variant="light"
+                >
                   {t(`type.${event.event_type as AuditEventType}`)}
                 </Badge>
                 <Text size="xs" c="dimmed" component="time" dateTime={event.occurred_at}>
@@ -135,8 +138,14 @@ export function AuditTrail({ userId, scope }: Props) {
                 </Text>
               </Group>
               <SimpleGrid cols={{ base: 1, md: 3 }} spacing={4} mt={6}>
-                <Line label={t('col.by')} value={person(event.actor_name, event.actor_email) ?? t('system')} />
-                <Line label={t('col.about')} value={person(event.subject_name, event.subject_email)} />
+                <Line
+                  label={t('col.by')}
+                  value={person(event.actor_name, event.actor_email) ?? t('system')}
+                />
+                <Line
+                  label={t('col.about')}
+                  value={person(event.subject_name, event.subject_email)}
+                />
                 <Line
                   label={t('col.listing')}
                   value={

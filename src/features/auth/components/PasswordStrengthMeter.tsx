@@ -53,7 +53,13 @@ export function PasswordStrengthMeter({
         <Text size="xs" c="dimmed">
           {t('register.strength.label')}
         </Text>
-        <Text size="xs" fw={600} c={COLORS[score]} aria-live="polite" data-testid="password-strength">
+        <Text
+          size="xs"
+          fw={600}
+          c={COLORS[score]}
+          aria-live="polite"
+          data-testid="password-strength"
+        >
           {label}
         </Text>
       </Group>
