@@ -182,7 +182,9 @@ export type Database = {
       listings: {
         Row: {
           anonymized_description: string;
+          asking_price_eur: number | null;
           created_at: string;
+          deal_won_at: string | null;
           employees: Database['public']['Enums']['employee_range'];
           id: string;
           industry: Database['public']['Enums']['industry'];
@@ -202,7 +204,9 @@ export type Database = {
         ComputedFields: never;
         Insert: {
           anonymized_description: string;
+          asking_price_eur?: number | null;
           created_at?: string;
+          deal_won_at?: string | null;
           employees: Database['public']['Enums']['employee_range'];
           id?: string;
           industry: Database['public']['Enums']['industry'];
@@ -221,7 +225,9 @@ export type Database = {
         };
         Update: {
           anonymized_description?: string;
+          asking_price_eur?: number | null;
           created_at?: string;
+          deal_won_at?: string | null;
           employees?: Database['public']['Enums']['employee_range'];
           id?: string;
           industry?: Database['public']['Enums']['industry'];
@@ -468,7 +474,9 @@ export type Database = {
         Args: { p_listing_id: string; p_success_fee_eur: number };
         Returns: {
           anonymized_description: string;
+          asking_price_eur: number | null;
           created_at: string;
+          deal_won_at: string | null;
           employees: Database['public']['Enums']['employee_range'];
           id: string;
           industry: Database['public']['Enums']['industry'];
@@ -495,6 +503,7 @@ export type Database = {
       create_listing: {
         Args: {
           p_anonymized_description?: string;
+          p_asking_price_eur?: number;
           p_description?: string;
           p_employees?: Database['public']['Enums']['employee_range'];
           p_full_details?: string;
@@ -571,7 +580,9 @@ export type Database = {
         };
         Returns: {
           anonymized_description: string;
+          asking_price_eur: number | null;
           created_at: string;
+          deal_won_at: string | null;
           employees: Database['public']['Enums']['employee_range'];
           id: string;
           industry: Database['public']['Enums']['industry'];
@@ -599,7 +610,9 @@ export type Database = {
         Args: { p_listing_id: string; p_status: Database['public']['Enums']['listing_status'] };
         Returns: {
           anonymized_description: string;
+          asking_price_eur: number | null;
           created_at: string;
+          deal_won_at: string | null;
           employees: Database['public']['Enums']['employee_range'];
           id: string;
           industry: Database['public']['Enums']['industry'];

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageCount } from '../api/db-client';
 import { type MessagesParams, useMessages } from '../api/get-messages';
-import { formatDate } from '../format';
+import { formatDate } from '../../../lib/format';
 import { ListPager } from './ListPager';
 import { QueryErrorAlert } from './QueryErrorAlert';
 

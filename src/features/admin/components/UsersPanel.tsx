@@ -23,7 +23,7 @@ import {
   useUsers,
 } from '../api/get-users';
 import { type SetVerificationInput, useSetVerification } from '../api/set-verification';
-import { formatDate } from '../format';
+import { formatDate } from '../../../lib/format';
 import { PagedTable } from './PagedTable';
 
 const PAGE_SIZE = 20;

@@ -4,6 +4,7 @@ import { isBackendUnreachable } from '../api/db';
 import { counterpartyKey, useListingCounterparties } from '../api/listing-counterparties';
 import { useReceivedInquiries } from '../api/received-inquiries';
 import { useUpdateInquiryStatus } from '../api/update-inquiry-status';
+import { formatDate } from '../../../lib/format';
 
 const OWNER_STATUSES = ['read', 'answered', 'closed'] as const;
 
@@ -69,7 +70,7 @@ export function ReceivedInquiries({ userId }: { userId: string }) {
                         </>
                       )}{' '}
                       ·{' '}
-                      {t('inquiries.received', { date: new Date(inq.created_at).toLocaleDateString(i18n.language) })}
+                      {t('inquiries.received', { date: formatDate(inq.created_at, i18n.language) })}
                     </Text>
                   </Stack>
                   <SegmentedControl
