@@ -130,7 +130,9 @@ async function inspect(page: Page, language: Language): Promise<Findings> {
         );
         if (!ownText && !isControlLabel) continue;
         if (element.scrollWidth > element.clientWidth + 1)
-          cut.push(`${describe(element)} needs ${element.scrollWidth}px, has ${element.clientWidth}px`);
+          cut.push(
+            `${describe(element)} needs ${element.scrollWidth}px, has ${element.clientWidth}px`,
+          );
       }
 
       // Texts as the user meets them: text nodes and the attributes screen readers read.
@@ -170,7 +172,13 @@ async function inspect(page: Page, language: Language): Promise<Findings> {
         const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
         const patterns = englishOnly.map(
           (value) =>
-            new RegExp(`^${value.split(/\{\{\w+\}\}/).map(escape).join('.+?')}$`, 's'),
+            new RegExp(
+              `^${value
+                .split(/\{\{\w+\}\}/)
+                .map(escape)
+                .join('.+?')}$`,
+              's',
+            ),
         );
         for (const text of new Set(texts)) {
           const hit = patterns.find((pattern) => pattern.test(text));
@@ -195,10 +203,9 @@ function fileName(role: string, route: string, language: Language, viewport: str
   return `${role}-${slug}-${language}-${viewport}.png`;
 }
 
-async function checkRoutes(page: Page, account: Account, testInfo: TestInfo) {
+async function checkRoutes(page: Page, account: Account, language: Language, testInfo: TestInfo) {
   const problems: string[] = [];
-  for (const language of LANGUAGES) {
-    await page.evaluate((lng) => localStorage.setItem('preferred-language', lng), language);
+  {
     for (const route of account.routes) {
       await page.setViewportSize(VIEWPORTS[0]);
       await page.goto(route);
@@ -208,12 +215,14 @@ async function checkRoutes(page: Page, account: Account, testInfo: TestInfo) {
         await page.setViewportSize(viewport);
         // Let media queries and the layout follow the new width.
         await page.evaluate(
-          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+          () =>
+            new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
         );
         const where = `${account.role} ${route} ${language} ${viewport.width}px`;
         const findings = await inspect(page, language);
         for (const [kind, list] of Object.entries(findings) as [string, string[]][]) {
-          if (list.length) problems.push(`${where} ${kind}:\n    ${list.slice(0, 8).join('\n    ')}`);
+          if (list.length)
+            problems.push(`${where} ${kind}:\n    ${list.slice(0, 8).join('\n    ')}`);
         }
         const path = join(screenshotDir, fileName(account.role, route, language, viewport.name));
         await page.screenshot({ path, fullPage: true });
@@ -231,14 +240,15 @@ test.describe('layout in both languages at phone and desktop sizes', () => {
   test.beforeAll(() => mkdirSync(screenshotDir, { recursive: true }));
 
   for (const account of ACCOUNTS) {
-    test(`${account.role}: every page fits, is complete and is in the chosen language`, async ({
-      page,
-    }, testInfo) => {
-      test.setTimeout(150_000);
-      await prepare(page, 'en');
-      await page.goto('/login');
-      if (account.email) await signInAs(page, 'en', account.email);
-      await checkRoutes(page, account, testInfo);
-    });
+    for (const language of LANGUAGES) {
+      test(`${account.role}, ${language}: every page fits, is complete and in ${language}`, async ({
+        page,
+      }, testInfo) => {
+        test.setTimeout(120_000);
+        await prepare(page, language);
+        if (account.email) await signInAs(page, language, account.email);
+        await checkRoutes(page, account, language, testInfo);
+      });
+    }
   }
 });

@@ -13,9 +13,11 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as R500RouteImport } from './routes/500'
 import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as ComplianceRouteImport } from './routes/compliance'
+import { Route as ImpressumRouteImport } from './routes/impressum'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as RegisterRouteImport } from './routes/register'
+import { Route as SecurityRouteImport } from './routes/security'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as VerificationPendingRouteImport } from './routes/verification-pending'
 import { Route as AuthenticatedDashboardRouteImport } from './routes/_authenticated/dashboard'
@@ -43,6 +45,11 @@ const ComplianceRoute = ComplianceRouteImport.update({
   path: '/compliance',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ImpressumRoute = ImpressumRouteImport.update({
+  id: '/impressum',
+  path: '/impressum',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -56,6 +63,11 @@ const PrivacyRoute = PrivacyRouteImport.update({
 const RegisterRoute = RegisterRouteImport.update({
   id: '/register',
   path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SecurityRoute = SecurityRouteImport.update({
+  id: '/security',
+  path: '/security',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TermsRoute = TermsRouteImport.update({
@@ -98,9 +110,11 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/500': typeof R500Route
   '/compliance': typeof ComplianceRoute
+  '/impressum': typeof ImpressumRoute
   '/login': typeof LoginRoute
   '/privacy': typeof PrivacyRoute
   '/register': typeof RegisterRoute
+  '/security': typeof SecurityRoute
   '/terms': typeof TermsRoute
   '/verification-pending': typeof VerificationPendingRoute
   '/dashboard': typeof AuthenticatedDashboardRoute
@@ -113,9 +127,11 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/500': typeof R500Route
   '/compliance': typeof ComplianceRoute
+  '/impressum': typeof ImpressumRoute
   '/login': typeof LoginRoute
   '/privacy': typeof PrivacyRoute
   '/register': typeof RegisterRoute
+  '/security': typeof SecurityRoute
   '/terms': typeof TermsRoute
   '/verification-pending': typeof VerificationPendingRoute
   '/dashboard': typeof AuthenticatedDashboardRoute
@@ -130,9 +146,11 @@ export interface FileRoutesById {
   '/500': typeof R500Route
   '/_authenticated': typeof AuthenticatedRouteWithChildren
   '/compliance': typeof ComplianceRoute
+  '/impressum': typeof ImpressumRoute
   '/login': typeof LoginRoute
   '/privacy': typeof PrivacyRoute
   '/register': typeof RegisterRoute
+  '/security': typeof SecurityRoute
   '/terms': typeof TermsRoute
   '/verification-pending': typeof VerificationPendingRoute
   '/_authenticated/dashboard': typeof AuthenticatedDashboardRoute
@@ -147,9 +165,11 @@ export interface FileRouteTypes {
     | '/'
     | '/500'
     | '/compliance'
+    | '/impressum'
     | '/login'
     | '/privacy'
     | '/register'
+    | '/security'
     | '/terms'
     | '/verification-pending'
     | '/dashboard'
@@ -162,9 +182,11 @@ export interface FileRouteTypes {
     | '/'
     | '/500'
     | '/compliance'
+    | '/impressum'
     | '/login'
     | '/privacy'
     | '/register'
+    | '/security'
     | '/terms'
     | '/verification-pending'
     | '/dashboard'
@@ -178,9 +200,11 @@ export interface FileRouteTypes {
     | '/500'
     | '/_authenticated'
     | '/compliance'
+    | '/impressum'
     | '/login'
     | '/privacy'
     | '/register'
+    | '/security'
     | '/terms'
     | '/verification-pending'
     | '/_authenticated/dashboard'
@@ -195,9 +219,11 @@ export interface RootRouteChildren {
   R500Route: typeof R500Route
   AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
   ComplianceRoute: typeof ComplianceRoute
+  ImpressumRoute: typeof ImpressumRoute
   LoginRoute: typeof LoginRoute
   PrivacyRoute: typeof PrivacyRoute
   RegisterRoute: typeof RegisterRoute
+  SecurityRoute: typeof SecurityRoute
   TermsRoute: typeof TermsRoute
   VerificationPendingRoute: typeof VerificationPendingRoute
   BlogArticleIdRoute: typeof BlogArticleIdRoute
@@ -234,6 +260,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ComplianceRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/impressum': {
+      id: '/impressum'
+      path: '/impressum'
+      fullPath: '/impressum'
+      preLoaderRoute: typeof ImpressumRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
       id: '/login'
       path: '/login'
@@ -253,6 +286,13 @@ declare module '@tanstack/react-router' {
       path: '/register'
       fullPath: '/register'
       preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/security': {
+      id: '/security'
+      path: '/security'
+      fullPath: '/security'
+      preLoaderRoute: typeof SecurityRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/terms': {
@@ -328,9 +368,11 @@ const rootRouteChildren: RootRouteChildren = {
   R500Route: R500Route,
   AuthenticatedRoute: AuthenticatedRouteWithChildren,
   ComplianceRoute: ComplianceRoute,
+  ImpressumRoute: ImpressumRoute,
   LoginRoute: LoginRoute,
   PrivacyRoute: PrivacyRoute,
   RegisterRoute: RegisterRoute,
+  SecurityRoute: SecurityRoute,
   TermsRoute: TermsRoute,
   VerificationPendingRoute: VerificationPendingRoute,
   BlogArticleIdRoute: BlogArticleIdRoute,

@@ -35,7 +35,8 @@ function cached<T>(
  */
 export function formatDate(value: string | Date, language: string): string {
   const plainDay = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
-  const date = typeof value === 'string' ? new Date(plainDay ? `${value}T12:00:00Z` : value) : value;
+  const date =
+    typeof value === 'string' ? new Date(plainDay ? `${value}T12:00:00Z` : value) : value;
   if (Number.isNaN(date.getTime())) return String(value);
   return cached(
     dateFormats,
@@ -55,7 +56,11 @@ export function formatEur(amount: number, language: string): string {
     euroFormats,
     language,
     (locale) =>
-      new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }),
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: 'EUR',
+        maximumFractionDigits: 0,
+      }),
   ).format(amount);
 }
 
