@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_OPERATOR, operatorAddress, readOperator } from './operator';
+import { countryName, DEMO_OPERATOR, operatorAddress, readOperator } from './operator';
 
 describe('operator configuration', () => {
   it('uses the configured operator when name, address and email are set', () => {
@@ -14,6 +14,7 @@ describe('operator configuration', () => {
     expect(operator.name).toBe('Beispiel Beteiligungen GmbH');
     expect(operator.privacyEmail).toBe('info@beispiel.de');
     expect(operatorAddress(operator)).toBe('Hauptstraße 5, 80331 München, Germany');
+    expect(countryName(operator.country, 'de')).toBe('Deutschland');
   });
 
   it('falls back to the demo operator, marked as demo, when a required part is missing', () => {

@@ -8,6 +8,7 @@ export type Operator = {
   street: string;
   postalCode: string;
   city: string;
+  /** ISO 3166 country code ("DE"); shown in the reader's language. */
   country: string;
   /** Managing director(s), "Geschäftsführer". */
   representative: string;
@@ -31,7 +32,7 @@ export const DEMO_OPERATOR: Omit<Operator, 'isDemo'> = {
   street: 'Friedrichstraße 68',
   postalCode: '10117',
   city: 'Berlin',
-  country: 'Germany',
+  country: 'DE',
   representative: 'Anna Weber (demo)',
   email: 'contact@dealbridge.test',
   privacyEmail: 'privacy@dealbridge.test',
@@ -75,7 +76,7 @@ export function readOperator(raw: Record<string, unknown>): Operator {
     street: value('street'),
     postalCode: value('postalCode'),
     city: value('city'),
-    country: value('country') || 'Germany',
+    country: (value('country') || 'DE').toUpperCase(),
     representative: value('representative'),
     email,
     privacyEmail: value('privacyEmail') || email,
@@ -89,7 +90,16 @@ export function readOperator(raw: Record<string, unknown>): Operator {
 
 export const operator: Operator = readOperator(import.meta.env);
 
-/** One line: "Name, Street, 10117 City, Country". */
+/** The operator's country in a language ("Germany", "Deutschland"). */
+export function countryName(code: string, language: string): string {
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** One line in English (the legal texts): "Street, 10117 City, Germany". */
 export function operatorAddress(o: Operator = operator): string {
-  return `${o.street}, ${o.postalCode} ${o.city}, ${o.country}`;
+  return `${o.street}, ${o.postalCode} ${o.city}, ${countryName(o.country, 'en')}`;
 }

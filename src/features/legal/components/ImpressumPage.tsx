@@ -1,12 +1,12 @@
 import { Alert, Anchor, Container, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { operator } from '../../../lib/operator';
+import { countryName, operator } from '../../../lib/operator';
 import { usePageMeta } from '../../../lib/use-page-meta';
 
 /** Impressum (legal notice, § 5 DDG): the configured operator; demo values say so. */
 export function ImpressumPage() {
-  const { t } = useTranslation('legal');
+  const { t, i18n } = useTranslation('legal');
   usePageMeta(t('impressum.title'), t('impressum.description'));
 
   const rows: [string, React.ReactNode][] = [
@@ -19,7 +19,7 @@ export function ImpressumPage() {
         <br />
         {operator.postalCode} {operator.city}
         <br />
-        {operator.country}
+        {countryName(operator.country, i18n.language)}
       </>,
     ],
     ...(operator.representative
