@@ -281,6 +281,8 @@ test.describe('footer', () => {
       ['Privacy policy', '/privacy'],
       ['Terms of use', '/terms'],
       ['Compliance', '/compliance'],
+      ['Security & confidentiality', '/security'],
+      ['Legal notice', '/impressum'],
     ]) {
       await expect(
         footer.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name }),
@@ -585,4 +587,41 @@ test.describe('screenshots', () => {
       await page.screenshot({ path: `artifacts/screenshots/landing-${name}-viewport.png` });
     });
   }
+});
+
+test.describe('trust pages', () => {
+  test('the Impressum names the operator, marked as demo when none is configured', async ({
+    page,
+  }) => {
+    await dismissCookieBanner(page);
+    await preferLanguage(page, 'de');
+    await page.goto('/impressum');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Impressum');
+    await expect(page.getByTestId('impressum')).toContainText('DealBridge Demo GmbH');
+    await expect(page.getByTestId('impressum')).toContainText('Deutschland');
+    // This build has no VITE_OPERATOR_* values, so the page must say that these are demo values.
+    await expect(page.getByTestId('operator-demo-notice')).toBeVisible();
+  });
+
+  test('Security & confidentiality explains tiers, decisions and records in both languages', async ({
+    page,
+  }) => {
+    await dismissCookieBanner(page);
+    await preferLanguage(page, 'en');
+    await page.goto('/security');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Security & confidentiality');
+    for (const heading of ['Three levels of information', 'Who decides', 'What is recorded']) {
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    }
+  });
+
+  test('Sicherheit & Vertraulichkeit in German', async ({ page }) => {
+    await dismissCookieBanner(page);
+    await preferLanguage(page, 'de');
+    await page.goto('/security');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Sicherheit & Vertraulichkeit',
+    );
+    await expect(page.getByRole('heading', { level: 2, name: 'Wer entscheidet' })).toBeVisible();
+  });
 });

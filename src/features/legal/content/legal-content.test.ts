@@ -39,7 +39,7 @@ describe('legal documents', () => {
 
   it('privacy: names the controller, the legal bases and the local storage entries', () => {
     const text = fullText(privacyDocument);
-    expect(text).toContain('DealBridge GmbH');
+    expect(text).toContain(operator.name);
     expect(text).toContain(operator.privacyEmail);
     for (const basis of ['Art. 6(1)(b)', 'Art. 6(1)(c)', 'Art. 6(1)(f)'])
       expect(text).toContain(basis);
