@@ -263,6 +263,24 @@ test.describe('accounts (en)', () => {
     await prepare(page, language);
   });
 
+  test('no role is chosen for the visitor; the chosen card shows it', async ({ page }) => {
+    await page.goto('/register');
+    const cards = ['scout', 'investor', 'company'].map((role) => page.getByTestId(`role-${role}`));
+    for (const radio of await page.getByRole('radio').all()) await expect(radio).not.toBeChecked();
+    // Submitting without a role asks for one instead of registering a scout.
+    await page.getByRole('button', { name: t('auth', 'register.submit'), exact: true }).click();
+    await expect(page.getByText(t('auth', 'validation.roleRequired'))).toBeVisible();
+    await expect(page).toHaveURL(/\/register/);
+
+    const unselectedBorder = await cards[2]!.evaluate((el) => getComputedStyle(el).borderColor);
+    await cards[2]!.click();
+    await expect(page.getByRole('radio', { name: /^Seller/ })).toBeChecked();
+    await expect(cards[2]!).toHaveAttribute('data-checked', 'true');
+    const selectedBorder = await cards[2]!.evaluate((el) => getComputedStyle(el).borderColor);
+    expect(selectedBorder).not.toBe(unselectedBorder);
+    await expect(cards[0]!).not.toHaveAttribute('data-checked', 'true');
+  });
+
   for (const [role, label] of [
     ['scout', 'Scout'],
     ['investor', 'Buyer'],

@@ -19,9 +19,9 @@ const TEXT = {
     revenue: 'Revenue range',
     employees: 'Employee range',
     location: 'Location',
-    price: 'Price',
-    description: 'Public description',
-    anonymized: 'Anonymous description',
+    price: 'Price note',
+    description: 'Confidential description',
+    anonymized: 'Anonymous teaser',
     marketPosition: 'Market position',
     fullDetails: 'Full details (confidential)',
     missing: 'Missing required fields: Title, Industry',
@@ -34,7 +34,7 @@ const TEXT = {
     dealSize: 'Deal size (revenue)',
     search: 'Search deals',
     viewDeal: 'View deal',
-    unlockCard: 'Unlock – 500 EUR',
+    unlockCard: 'Unlock – €500',
     message: 'Your message',
     send: 'Send inquiry',
     sent: 'Your inquiry has been sent.',
@@ -44,7 +44,7 @@ const TEXT = {
     signature: 'Full name (signature)',
     accept: 'I have read this agreement and accept it as binding.',
     ndaSigned: /NDA signed by Iris Neumann/,
-    requestUnlock: 'Request unlock – 500 EUR',
+    requestUnlock: 'Request unlock – €500',
     underReview: /under review/,
     unlocksTab: 'Unlock requests',
     approve: (listing: string) => new RegExp(`^Approve the unlock request of .* for ${listing}$`),
@@ -67,9 +67,9 @@ const TEXT = {
     revenue: 'Umsatzklasse',
     employees: 'Mitarbeiterzahl',
     location: 'Standort',
-    price: 'Preis',
-    description: 'Öffentliche Beschreibung',
-    anonymized: 'Anonyme Beschreibung',
+    price: 'Hinweis zum Preis',
+    description: 'Vertrauliche Beschreibung',
+    anonymized: 'Anonymer Teaser',
     marketPosition: 'Marktposition',
     fullDetails: 'Vollständige Angaben (vertraulich)',
     missing: 'Fehlende Pflichtfelder: Titel, Branche',
@@ -82,7 +82,7 @@ const TEXT = {
     dealSize: 'Dealgröße (Umsatz)',
     search: 'Deals durchsuchen',
     viewDeal: 'Deal ansehen',
-    unlockCard: 'Freischalten – 500 EUR',
+    unlockCard: /^Freischalten – 500\s€$/,
     message: 'Ihre Nachricht',
     send: 'Anfrage senden',
     sent: 'Ihre Anfrage wurde gesendet.',
@@ -92,15 +92,17 @@ const TEXT = {
     signature: 'Vollständiger Name (Unterschrift)',
     accept: 'Ich habe diese Vereinbarung gelesen und erkenne sie als verbindlich an.',
     ndaSigned: /NDA unterzeichnet von Iris Neumann/,
-    requestUnlock: 'Freischaltung anfragen – 500 EUR',
+    requestUnlock: /^Freischaltung anfragen – 500\s€$/,
     underReview: /wird geprüft/,
     unlocksTab: 'Freischaltungsanfragen',
-    approve: (listing: string) => new RegExp(`^Freischaltungsanfrage von .* für ${listing} genehmigen$`),
+    approve: (listing: string) =>
+      new RegExp(`^Freischaltungsanfrage von .* für ${listing} genehmigen$`),
     approved: 'Freigeschaltet: Sie sehen alle Angaben zu diesem Deal.',
     fullDetailsHeading: 'Vollständige Angaben',
     inquiryCard: (title: string) => `Betrifft: ${title}`,
     answered: 'Beantwortet',
-    ndaRow: (title: string) => new RegExp(`Iris Neumann hat die NDA für ${title} am .* unterzeichnet`),
+    ndaRow: (title: string) =>
+      new RegExp(`Iris Neumann hat die NDA für ${title} am .* unterzeichnet`),
     unlockedBadge: 'Freigeschaltet',
     unknownSender: 'einem verifizierten Mitglied',
     close: 'Schließen',
@@ -166,7 +168,9 @@ for (const lang of ['en', 'de'] as const) {
     await choose(seller, t.location, t.luxembourg);
     await form.getByLabel(t.price).fill('EUR 60M');
     await form.getByLabel(t.description).fill(`${title} – robotics for wind farms, Luxembourg.`);
-    await form.getByLabel(t.anonymized).fill(`Robotics maintenance provider for wind farms, ${keyword}.`);
+    await form
+      .getByLabel(t.anonymized)
+      .fill(`Robotics maintenance provider for wind farms, ${keyword}.`);
     await form.getByLabel(t.marketPosition).fill('Niche leader');
     await form.getByLabel(t.fullDetails).fill(fullDetails);
     await form.getByRole('button', { name: t.create }).click();
@@ -242,7 +246,9 @@ for (const lang of ['en', 'de'] as const) {
     await expect(unlocked).toBeVisible();
     await unlocked.getByRole('button', { name: t.viewDeal }).click();
     await expect(investor.getByRole('dialog').getByText(t.approved)).toBeVisible();
-    await expect(investor.getByRole('dialog').getByText(t.fullDetailsHeading, { exact: true })).toBeVisible();
+    await expect(
+      investor.getByRole('dialog').getByText(t.fullDetailsHeading, { exact: true }),
+    ).toBeVisible();
     await expect(investor.getByRole('dialog').getByText(fullDetails)).toBeVisible();
 
     // Seller sees inquiry, NDA and unlock, marks the inquiry answered; figures follow.
@@ -253,7 +259,10 @@ for (const lang of ['en', 'de'] as const) {
     await expect(inquiry.getByRole('link', { name: 'investor3@dealbridge.test' })).toBeVisible();
     await expect(inquiry).not.toContainText(t.unknownSender);
     await expect(seller.getByText(t.ndaRow(title))).toBeVisible();
-    const unlockRow = seller.getByRole('listitem').filter({ hasText: title }).filter({ hasText: t.unlockedBadge });
+    const unlockRow = seller
+      .getByRole('listitem')
+      .filter({ hasText: title })
+      .filter({ hasText: t.unlockedBadge });
     await expect(unlockRow).toBeVisible();
     await expect(unlockRow.getByRole('link', { name: 'investor3@dealbridge.test' })).toBeVisible();
     await expect.poll(() => stat(seller, 'messages')).toBe(sellerBefore.messages + 1);
@@ -267,13 +276,23 @@ for (const lang of ['en', 'de'] as const) {
     await inquiry.locator('label', { hasText: t.answered }).click();
     await expect.poll(() => stat(seller, 'messages')).toBe(sellerBefore.messages);
     await seller.reload();
-    await expect(seller.getByRole('listitem', { name: t.inquiryCard(title) }).getByRole('radio', { name: t.answered })).toBeChecked();
+    await expect(
+      seller
+        .getByRole('listitem', { name: t.inquiryCard(title) })
+        .getByRole('radio', { name: t.answered }),
+    ).toBeChecked();
 
-    await Promise.all([seller.context().close(), investor.context().close(), admin.context().close()]);
+    await Promise.all([
+      seller.context().close(),
+      investor.context().close(),
+      admin.context().close(),
+    ]);
   });
 }
 
-test('discover pages with Load more, keeps filters in the URL, and says when nothing matches', async ({ browser }) => {
+test('discover pages with Load more, keeps filters in the URL, and says when nothing matches', async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const investor = await signIn(browser, 'en', 'investor@dealbridge.test');
   await investor.goto('/discover');

@@ -15,10 +15,12 @@ import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as ComplianceRouteImport } from './routes/compliance'
 import { Route as ConfirmEmailRouteImport } from './routes/confirm-email'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
+import { Route as ImpressumRouteImport } from './routes/impressum'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as SecurityRouteImport } from './routes/security'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as VerificationPendingRouteImport } from './routes/verification-pending'
 import { Route as AuthenticatedDashboardRouteImport } from './routes/_authenticated/dashboard'
@@ -56,6 +58,11 @@ const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
   path: '/forgot-password',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ImpressumRoute = ImpressumRouteImport.update({
+  id: '/impressum',
+  path: '/impressum',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -74,6 +81,11 @@ const RegisterRoute = RegisterRouteImport.update({
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SecurityRoute = SecurityRouteImport.update({
+  id: '/security',
+  path: '/security',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TermsRoute = TermsRouteImport.update({
@@ -118,10 +130,12 @@ export interface FileRoutesByFullPath {
   '/compliance': typeof ComplianceRoute
   '/confirm-email': typeof ConfirmEmailRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/impressum': typeof ImpressumRoute
   '/login': typeof LoginRoute
   '/privacy': typeof PrivacyRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/security': typeof SecurityRoute
   '/terms': typeof TermsRoute
   '/verification-pending': typeof VerificationPendingRoute
   '/dashboard': typeof AuthenticatedDashboardRoute
@@ -136,10 +150,12 @@ export interface FileRoutesByTo {
   '/compliance': typeof ComplianceRoute
   '/confirm-email': typeof ConfirmEmailRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/impressum': typeof ImpressumRoute
   '/login': typeof LoginRoute
   '/privacy': typeof PrivacyRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/security': typeof SecurityRoute
   '/terms': typeof TermsRoute
   '/verification-pending': typeof VerificationPendingRoute
   '/dashboard': typeof AuthenticatedDashboardRoute
@@ -156,10 +172,12 @@ export interface FileRoutesById {
   '/compliance': typeof ComplianceRoute
   '/confirm-email': typeof ConfirmEmailRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/impressum': typeof ImpressumRoute
   '/login': typeof LoginRoute
   '/privacy': typeof PrivacyRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/security': typeof SecurityRoute
   '/terms': typeof TermsRoute
   '/verification-pending': typeof VerificationPendingRoute
   '/_authenticated/dashboard': typeof AuthenticatedDashboardRoute
@@ -176,10 +194,12 @@ export interface FileRouteTypes {
     | '/compliance'
     | '/confirm-email'
     | '/forgot-password'
+    | '/impressum'
     | '/login'
     | '/privacy'
     | '/register'
     | '/reset-password'
+    | '/security'
     | '/terms'
     | '/verification-pending'
     | '/dashboard'
@@ -194,10 +214,12 @@ export interface FileRouteTypes {
     | '/compliance'
     | '/confirm-email'
     | '/forgot-password'
+    | '/impressum'
     | '/login'
     | '/privacy'
     | '/register'
     | '/reset-password'
+    | '/security'
     | '/terms'
     | '/verification-pending'
     | '/dashboard'
@@ -213,10 +235,12 @@ export interface FileRouteTypes {
     | '/compliance'
     | '/confirm-email'
     | '/forgot-password'
+    | '/impressum'
     | '/login'
     | '/privacy'
     | '/register'
     | '/reset-password'
+    | '/security'
     | '/terms'
     | '/verification-pending'
     | '/_authenticated/dashboard'
@@ -233,10 +257,12 @@ export interface RootRouteChildren {
   ComplianceRoute: typeof ComplianceRoute
   ConfirmEmailRoute: typeof ConfirmEmailRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
+  ImpressumRoute: typeof ImpressumRoute
   LoginRoute: typeof LoginRoute
   PrivacyRoute: typeof PrivacyRoute
   RegisterRoute: typeof RegisterRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
+  SecurityRoute: typeof SecurityRoute
   TermsRoute: typeof TermsRoute
   VerificationPendingRoute: typeof VerificationPendingRoute
   BlogArticleIdRoute: typeof BlogArticleIdRoute
@@ -287,6 +313,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ForgotPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/impressum': {
+      id: '/impressum'
+      path: '/impressum'
+      fullPath: '/impressum'
+      preLoaderRoute: typeof ImpressumRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
       id: '/login'
       path: '/login'
@@ -313,6 +346,13 @@ declare module '@tanstack/react-router' {
       path: '/reset-password'
       fullPath: '/reset-password'
       preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/security': {
+      id: '/security'
+      path: '/security'
+      fullPath: '/security'
+      preLoaderRoute: typeof SecurityRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/terms': {
@@ -390,10 +430,12 @@ const rootRouteChildren: RootRouteChildren = {
   ComplianceRoute: ComplianceRoute,
   ConfirmEmailRoute: ConfirmEmailRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
+  ImpressumRoute: ImpressumRoute,
   LoginRoute: LoginRoute,
   PrivacyRoute: PrivacyRoute,
   RegisterRoute: RegisterRoute,
   ResetPasswordRoute: ResetPasswordRoute,
+  SecurityRoute: SecurityRoute,
   TermsRoute: TermsRoute,
   VerificationPendingRoute: VerificationPendingRoute,
   BlogArticleIdRoute: BlogArticleIdRoute,

@@ -36,7 +36,15 @@ export const theme = createTheme({
   primaryShade: { light: 7, dark: 4 },
   colors: { brand, accent },
   fontFamily: systemFonts,
-  headings: { fontFamily: systemFonts, fontWeight: '700' },
+  headings: {
+    fontFamily: systemFonts,
+    fontWeight: '700',
+    // Page titles shrink on phones so that one long German word ("Nutzungsbedingungen") fits.
+    sizes: {
+      h1: { fontSize: 'clamp(1.625rem, 1.2rem + 1.8vw, 2.125rem)' },
+      h2: { fontSize: 'clamp(1.375rem, 1.1rem + 1.2vw, 1.625rem)' },
+    },
+  },
   defaultRadius: 'md',
   cursorType: 'pointer',
   autoContrast: true,

@@ -290,25 +290,32 @@ CREATE TABLE public.listings (
     success_fee_eur integer,
     search_text text DEFAULT ''::text NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    asking_price_eur bigint,
+    deal_won_at timestamp with time zone
 );
 ALTER TABLE ONLY public.listings ADD CONSTRAINT listings_pkey PRIMARY KEY (id);
 ALTER TABLE ONLY public.listings ADD CONSTRAINT listings_anonymized_description_length CHECK ((char_length(anonymized_description) <= 5000));
 ALTER TABLE ONLY public.listings ADD CONSTRAINT listings_anonymized_description_not_blank CHECK ((anonymized_description ~ '[^[:space:]]'::text));
+ALTER TABLE ONLY public.listings ADD CONSTRAINT listings_asking_price_eur_range CHECK (((asking_price_eur >= 1) AND (asking_price_eur <= '100000000000'::bigint)));
 ALTER TABLE ONLY public.listings ADD CONSTRAINT listings_market_position_length CHECK ((char_length(market_position) <= 2000));
 ALTER TABLE ONLY public.listings ADD CONSTRAINT listings_price_length CHECK ((char_length(price) <= 100));
 ALTER TABLE ONLY public.listings ADD CONSTRAINT listings_success_fee_eur_range CHECK (((success_fee_eur >= 0) AND (success_fee_eur <= 5000)));
+ALTER TABLE ONLY public.listings ADD CONSTRAINT listings_success_fee_only_for_won_deal CHECK (((success_fee_eur IS NULL) = (deal_won_at IS NULL)));
 ALTER TABLE ONLY public.listings ADD CONSTRAINT listings_user_role_lister CHECK ((user_role = ANY (ARRAY['scout'::app_role, 'company'::app_role])));
+ALTER TABLE ONLY public.listings ADD CONSTRAINT listings_won_deal_is_closed CHECK (((deal_won_at IS NULL) OR (status = 'closed'::listing_status)));
 ALTER TABLE ONLY public.listings ADD CONSTRAINT listings_user_id_fkey FOREIGN KEY (user_id) REFERENCES profiles(id) ON DELETE CASCADE;
 ALTER TABLE public.listings ENABLE ROW LEVEL SECURITY;
 COMMENT ON TABLE public.listings IS 'Deal teasers (anonymous part of a listing); verified users browse the active ones. Created with public.create_listing().';
 COMMENT ON COLUMN public.listings.user_id IS 'Owner (creator) of the listing.';
 COMMENT ON COLUMN public.listings.user_role IS 'Role of the creator when the listing was created, taken from the profile by the database.';
-COMMENT ON COLUMN public.listings.price IS 'Asking price or price idea as free text (optional).';
+COMMENT ON COLUMN public.listings.price IS 'Free-text note on the price (optional), shown beside asking_price_eur, e.g. "plus stock" or a price in another currency.';
 COMMENT ON COLUMN public.listings.anonymized_description IS 'Public, anonymous description shown to every verified user.';
-COMMENT ON COLUMN public.listings.status IS 'active: in the public browse; closed: deal done or withdrawn, visible to the owner and admins only.';
-COMMENT ON COLUMN public.listings.success_fee_eur IS 'Fee earned on the closed deal (0-5,000 EUR); recorded by an admin through public.close_listing().';
+COMMENT ON COLUMN public.listings.status IS 'active: in the public browse; closed: withdrawn by the owner, or a won deal (deal_won_at set); visible to the owner and admins only.';
+COMMENT ON COLUMN public.listings.success_fee_eur IS 'Fee earned on a won deal (0-5,000 EUR), set together with deal_won_at by public.close_listing(); null otherwise.';
 COMMENT ON COLUMN public.listings.search_text IS 'Lower-cased anonymized description, industry, location and market position, maintained by a trigger; searched by public.search_listings() (trigram index).';
+COMMENT ON COLUMN public.listings.asking_price_eur IS 'Asking price in whole euros (optional; null is shown as "on request"). The comparable figure of the listing.';
+COMMENT ON COLUMN public.listings.deal_won_at IS 'When an admin closed the listing as a won deal (public.close_listing()); null for active and withdrawn listings. A won deal stays closed.';
 GRANT SELECT, DELETE ON TABLE public.listings TO authenticated;
 GRANT MAINTAIN, SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON TABLE public.listings TO service_role;
 GRANT UPDATE (type) ON TABLE public.listings TO authenticated;
@@ -321,6 +328,7 @@ GRANT UPDATE (anonymized_description) ON TABLE public.listings TO authenticated;
 GRANT UPDATE (market_position) ON TABLE public.listings TO authenticated;
 GRANT UPDATE (patents) ON TABLE public.listings TO authenticated;
 GRANT UPDATE (status) ON TABLE public.listings TO authenticated;
+GRANT UPDATE (asking_price_eur) ON TABLE public.listings TO authenticated;
 
 CREATE TABLE public.messages (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -1041,7 +1049,8 @@ begin
   if p_success_fee_eur is null or p_success_fee_eur not between 0 and 5000 then
     raise exception 'Success fee must be between 0 and 5,000 EUR' using errcode = '22023';
   end if;
-  update public.listings set status = 'closed', success_fee_eur = p_success_fee_eur
+  update public.listings
+  set status = 'closed', success_fee_eur = p_success_fee_eur, deal_won_at = coalesce(deal_won_at, now())
   where id = p_listing_id
   returning * into v_row;
   if not found then
@@ -1050,11 +1059,11 @@ begin
   return v_row;
 end;
 $function$;
-COMMENT ON FUNCTION public.close_listing(p_listing_id uuid, p_success_fee_eur integer) IS 'Admin only: close a listing as a successful deal and record the success fee (0-5,000 EUR).';
+COMMENT ON FUNCTION public.close_listing(p_listing_id uuid, p_success_fee_eur integer) IS 'Admin only: close a listing as a won deal (deal_won_at) and record the success fee (0-5,000 EUR).';
 GRANT EXECUTE ON FUNCTION public.close_listing(p_listing_id uuid, p_success_fee_eur integer) TO authenticated;
 GRANT EXECUTE ON FUNCTION public.close_listing(p_listing_id uuid, p_success_fee_eur integer) TO service_role;
 
-CREATE OR REPLACE FUNCTION public.create_listing(p_type listing_type DEFAULT NULL::listing_type, p_title text DEFAULT NULL::text, p_industry industry DEFAULT NULL::industry, p_revenue revenue_range DEFAULT NULL::revenue_range, p_employees employee_range DEFAULT NULL::employee_range, p_location location DEFAULT NULL::location, p_price text DEFAULT NULL::text, p_description text DEFAULT NULL::text, p_anonymized_description text DEFAULT NULL::text, p_market_position text DEFAULT NULL::text, p_patents boolean DEFAULT false, p_full_details text DEFAULT NULL::text)
+CREATE OR REPLACE FUNCTION public.create_listing(p_type listing_type DEFAULT NULL::listing_type, p_title text DEFAULT NULL::text, p_industry industry DEFAULT NULL::industry, p_revenue revenue_range DEFAULT NULL::revenue_range, p_employees employee_range DEFAULT NULL::employee_range, p_location location DEFAULT NULL::location, p_price text DEFAULT NULL::text, p_description text DEFAULT NULL::text, p_anonymized_description text DEFAULT NULL::text, p_market_position text DEFAULT NULL::text, p_patents boolean DEFAULT false, p_full_details text DEFAULT NULL::text, p_asking_price_eur bigint DEFAULT NULL::bigint)
  RETURNS uuid
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -1094,11 +1103,12 @@ begin
   end if;
 
   insert into public.listings (
-    user_id, user_role, type, industry, revenue, employees, location, price,
+    user_id, user_role, type, industry, revenue, employees, location, price, asking_price_eur,
     anonymized_description, market_position, patents
   ) values (
     v_uid, v_profile.role, p_type, p_industry, p_revenue, p_employees, p_location,
-    nullif(private.squish(p_price), ''), private.squish(p_anonymized_description), nullif(private.squish(p_market_position), ''),
+    nullif(private.squish(p_price), ''), p_asking_price_eur,
+    private.squish(p_anonymized_description), nullif(private.squish(p_market_position), ''),
     coalesce(p_patents, false)
   ) returning id into v_id;
 
@@ -1108,10 +1118,10 @@ begin
   return v_id;
 end;
 $function$;
-COMMENT ON FUNCTION public.create_listing(p_type listing_type, p_title text, p_industry industry, p_revenue revenue_range, p_employees employee_range, p_location location, p_price text, p_description text, p_anonymized_description text, p_market_position text, p_patents boolean, p_full_details text) IS 'Creates a listing (teaser + details) for the verified scout or company calling; user_role comes from the profile. Returns the new listing id.';
-GRANT EXECUTE ON FUNCTION public.create_listing(p_type listing_type, p_title text, p_industry industry, p_revenue revenue_range, p_employees employee_range, p_location location, p_price text, p_description text, p_anonymized_description text, p_market_position text, p_patents boolean, p_full_details text) TO anon;
-GRANT EXECUTE ON FUNCTION public.create_listing(p_type listing_type, p_title text, p_industry industry, p_revenue revenue_range, p_employees employee_range, p_location location, p_price text, p_description text, p_anonymized_description text, p_market_position text, p_patents boolean, p_full_details text) TO authenticated;
-GRANT EXECUTE ON FUNCTION public.create_listing(p_type listing_type, p_title text, p_industry industry, p_revenue revenue_range, p_employees employee_range, p_location location, p_price text, p_description text, p_anonymized_description text, p_market_position text, p_patents boolean, p_full_details text) TO service_role;
+COMMENT ON FUNCTION public.create_listing(p_type listing_type, p_title text, p_industry industry, p_revenue revenue_range, p_employees employee_range, p_location location, p_price text, p_description text, p_anonymized_description text, p_market_position text, p_patents boolean, p_full_details text, p_asking_price_eur bigint) IS 'Creates a listing of the verified scout or company caller: the teaser (with the optional asking price in EUR and a price note) and its confidential details.';
+GRANT EXECUTE ON FUNCTION public.create_listing(p_type listing_type, p_title text, p_industry industry, p_revenue revenue_range, p_employees employee_range, p_location location, p_price text, p_description text, p_anonymized_description text, p_market_position text, p_patents boolean, p_full_details text, p_asking_price_eur bigint) TO anon;
+GRANT EXECUTE ON FUNCTION public.create_listing(p_type listing_type, p_title text, p_industry industry, p_revenue revenue_range, p_employees employee_range, p_location location, p_price text, p_description text, p_anonymized_description text, p_market_position text, p_patents boolean, p_full_details text, p_asking_price_eur bigint) TO authenticated;
+GRANT EXECUTE ON FUNCTION public.create_listing(p_type listing_type, p_title text, p_industry industry, p_revenue revenue_range, p_employees employee_range, p_location location, p_price text, p_description text, p_anonymized_description text, p_market_position text, p_patents boolean, p_full_details text, p_asking_price_eur bigint) TO service_role;
 
 CREATE OR REPLACE FUNCTION public.decide_unlock_request(p_request_id uuid, p_approve boolean)
  RETURNS unlock_requests
@@ -1153,15 +1163,23 @@ CREATE OR REPLACE FUNCTION public.my_dashboard_stats()
  SET search_path TO ''
 AS $function$
 declare
-  v_uid uuid := private.verified_caller();
+  v_uid uuid := (select auth.uid());
 begin
+  if v_uid is null then
+    raise exception 'User not authenticated' using errcode = '42501';
+  end if;
+  if not (select private.is_verified()) then
+    raise exception 'Permission denied: verified account required' using errcode = '42501';
+  end if;
   return query
-  with own as (select l.id, l.status, l.success_fee_eur from public.listings l where l.user_id = v_uid)
+  with own as (
+    select l.id, l.status, l.success_fee_eur, l.deal_won_at from public.listings l where l.user_id = v_uid
+  )
   select
     (select p.role from public.profiles p where p.id = v_uid),
     (select count(*) from own where own.status = 'active')::integer,
-    (select count(*) from own where own.status = 'closed')::integer,
-    (select coalesce(sum(own.success_fee_eur), 0) from own where own.status = 'closed')::integer,
+    (select count(*) from own where own.deal_won_at is not null)::integer,
+    (select coalesce(sum(own.success_fee_eur), 0) from own where own.deal_won_at is not null)::integer,
     (select count(*) from public.listing_views v where v.listing_id in (select own.id from own))::integer,
     (select count(distinct i.user_id) from public.inquiries i where i.listing_id in (select own.id from own))::integer,
     (select count(*) from public.inquiries i
@@ -1173,7 +1191,7 @@ begin
     (select count(*) from public.listing_views v where v.user_id = v_uid)::integer;
 end;
 $function$;
-COMMENT ON FUNCTION public.my_dashboard_stats() IS 'Dashboard figures of the verified caller (one row). Scout: active_listings, successful_deals (own closed listings), total_earnings_eur (their success fees), profile_views (views of own listings). Company: interested_parties (distinct users with inquiries on own listings), new_messages (pending inquiries on own listings), ndas_signed (on own listings), profile_views. Investor: interests (own inquiries), listings_viewed (distinct listings opened), ndas (own signatures), views (own listing opens).';
+COMMENT ON FUNCTION public.my_dashboard_stats() IS 'Dashboard figures of the verified caller (one row). Scout: active_listings, successful_deals (own won deals, not withdrawn listings), total_earnings_eur (success fees of those deals), profile_views (views of own listings). Company: interested_parties (distinct users with inquiries on own listings), new_messages (pending inquiries on own listings), ndas_signed (on own listings), profile_views. Investor: interests (own inquiries), listings_viewed (distinct listings opened), ndas (own signatures), views (own listing opens).';
 GRANT EXECUTE ON FUNCTION public.my_dashboard_stats() TO authenticated;
 GRANT EXECUTE ON FUNCTION public.my_dashboard_stats() TO service_role;
 
@@ -1356,6 +1374,11 @@ AS $function$
 declare
   v_row public.listings;
 begin
+  if p_status <> 'closed' and exists (
+    select 1 from public.listings l where l.id = p_listing_id and l.deal_won_at is not null
+  ) then
+    raise exception 'A won deal cannot be reopened' using errcode = '22023';
+  end if;
   update public.listings set status = p_status where id = p_listing_id returning * into v_row;
   if not found then
     raise exception 'Company not found' using errcode = 'PT404';

@@ -348,7 +348,7 @@ insert into seed_listings values
  'Umsatz 950.000 EUR.');
 
 insert into public.listings (id, user_id, user_role, type, industry, revenue, employees, location, price,
-  anonymized_description, market_position, patents, status, success_fee_eur, created_at, updated_at)
+  anonymized_description, market_position, patents, status, success_fee_eur, deal_won_at, created_at, updated_at)
 select
   ('b0000000-0000-4000-8000-' || lpad(s.n::text, 12, '0'))::uuid,
   case s.owner when 'C' then 'a0000000-0000-4000-8000-000000000004'::uuid
@@ -358,9 +358,29 @@ select
   s.anonymized_description, s.market_position, s.patents,
   case when s.n >= 38 then 'closed'::public.listing_status else 'active'::public.listing_status end,
   case s.n when 38 then 4500 when 39 then 3000 else null end,
+  -- 38 and 39 are won deals; 40 was withdrawn by its owner (closed, no deal, no fee).
+  case when s.n in (38, 39) then now() - make_interval(days => 41 - s.n) else null end,
   now() - make_interval(days => 41 - s.n, hours => s.n),
   now() - make_interval(days => 41 - s.n, hours => s.n)
 from seed_listings s;
+
+-- Asking prices as comparable EUR amounts (null: on request); the free-text note keeps what an
+-- amount cannot say (another currency, a range, a budget).
+update public.listings l set asking_price_eur = a.amount, price = a.note
+from (values
+  (1, 4500000, null), (2, null, null), (3, 9200000, 'CHF 8–10M'),
+  (4, 1200000, null), (5, 30000000, 'Budget'), (6, 900000, null), (7, 6000000, null),
+  (8, 3500000, null), (9, 2000000, 'Budget'), (10, 870000, 'GBP 750k'), (11, null, null),
+  (12, 3350000, 'DKK 25M'), (13, 6100000, 'SEK 70M'), (14, 1280000, 'NOK 15M'),
+  (15, 12000000, null), (16, 3500000, 'Budget PLN 10–20M'), (17, null, null), (18, 9000000, null),
+  (19, 23000000, 'USD 25M'), (20, 1400000, null), (21, 280000, null), (22, 690000, 'CHF 650k'),
+  (23, null, null), (24, 5000000, 'Budget EUR 2–5M'), (25, 1100000, null), (26, 7000000, null),
+  (27, 4000000, null), (28, null, null), (29, null, null), (30, 15000000, null),
+  (31, 4000000, 'DKK 30M'), (32, 7800000, 'SEK 90M'), (33, 1020000, 'NOK 12M'),
+  (34, 11000000, null), (35, 1400000, 'PLN 6M'), (36, 600000, 'CZK 15M'), (37, null, null),
+  (38, 5000000, null), (39, 2800000, null), (40, 600000, null)
+) as a(n, amount, note)
+where l.id = ('b0000000-0000-4000-8000-' || lpad(a.n::text, 12, '0'))::uuid;
 
 insert into public.listing_details (listing_id, title, description, full_details, created_at, updated_at)
 select

@@ -79,6 +79,8 @@ test.describe('footer', () => {
       ['Privacy policy', '/privacy'],
       ['Terms of use', '/terms'],
       ['Compliance', '/compliance'],
+      ['Security & confidentiality', '/security'],
+      ['Legal notice', '/impressum'],
     ]) {
       await expect(
         footer.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name }),

@@ -1,11 +1,13 @@
 import { Constants } from './database.types';
+import { operator } from './operator';
 
 /**
  * Business constants of the public site (spec section 9). Lists that exist in the database
  * (industries, locations, roles) come from its enums through the generated types.
  */
 export const APP_NAME = 'DealBridge';
-export const CONTACT_EMAIL = 'contact@dealbridge.example';
+/** General contact address of the operator (configured, see src/lib/operator.ts). */
+export const CONTACT_EMAIL = operator.email;
 
 export const INDUSTRIES = Constants.public.Enums.industry;
 export const LOCATIONS = Constants.public.Enums.location;

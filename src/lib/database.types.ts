@@ -259,7 +259,9 @@ export type Database = {
       listings: {
         Row: {
           anonymized_description: string;
+          asking_price_eur: number | null;
           created_at: string;
+          deal_won_at: string | null;
           employees: Database['public']['Enums']['employee_range'];
           id: string;
           industry: Database['public']['Enums']['industry'];
@@ -279,7 +281,9 @@ export type Database = {
         ComputedFields: never;
         Insert: {
           anonymized_description: string;
+          asking_price_eur?: number | null;
           created_at?: string;
+          deal_won_at?: string | null;
           employees: Database['public']['Enums']['employee_range'];
           id?: string;
           industry: Database['public']['Enums']['industry'];
@@ -298,7 +302,9 @@ export type Database = {
         };
         Update: {
           anonymized_description?: string;
+          asking_price_eur?: number | null;
           created_at?: string;
+          deal_won_at?: string | null;
           employees?: Database['public']['Enums']['employee_range'];
           id?: string;
           industry?: Database['public']['Enums']['industry'];
@@ -573,7 +579,9 @@ export type Database = {
         Args: { p_listing_id: string; p_success_fee_eur: number };
         Returns: {
           anonymized_description: string;
+          asking_price_eur: number | null;
           created_at: string;
+          deal_won_at: string | null;
           employees: Database['public']['Enums']['employee_range'];
           id: string;
           industry: Database['public']['Enums']['industry'];
@@ -600,6 +608,7 @@ export type Database = {
       create_listing: {
         Args: {
           p_anonymized_description?: string;
+          p_asking_price_eur?: number;
           p_description?: string;
           p_employees?: Database['public']['Enums']['employee_range'];
           p_full_details?: string;
@@ -700,7 +709,9 @@ export type Database = {
         };
         Returns: {
           anonymized_description: string;
+          asking_price_eur: number | null;
           created_at: string;
+          deal_won_at: string | null;
           employees: Database['public']['Enums']['employee_range'];
           id: string;
           industry: Database['public']['Enums']['industry'];
@@ -752,7 +763,9 @@ export type Database = {
         Args: { p_listing_id: string; p_status: Database['public']['Enums']['listing_status'] };
         Returns: {
           anonymized_description: string;
+          asking_price_eur: number | null;
           created_at: string;
+          deal_won_at: string | null;
           employees: Database['public']['Enums']['employee_range'];
           id: string;
           industry: Database['public']['Enums']['industry'];

@@ -3,7 +3,8 @@ import { RegisterPage } from '../features/auth/components/RegisterPage';
 import { PUBLIC_ROLES, type PublicRole } from '../lib/constants';
 import { loadSignedInUser } from '../lib/session/guards';
 
-// `role` preselects the role (scout, investor, company); unknown values are dropped.
+// `role` preselects the role (scout, investor, company); unknown values are dropped, and
+// without it the visitor must choose one.
 function validateRegisterSearch(search: Record<string, unknown>): { role?: PublicRole } {
   const role = PUBLIC_ROLES.find((publicRole) => publicRole === search.role);
   return role ? { role } : {};
@@ -22,5 +23,5 @@ export const Route = createFileRoute('/register')({
 function RegisterRoute() {
   const { role } = Route.useSearch();
   // key: a new ?role= from the landing page starts a fresh form with that role.
-  return <RegisterPage key={role ?? 'scout'} initialRole={role} />;
+  return <RegisterPage key={role ?? 'none'} initialRole={role} />;
 }

@@ -15,17 +15,18 @@ async function rows<T>(p: PromiseLike<{ data: T[] | null; error: { message: stri
 async function expectedFigures(user: SeedUser) {
   const db = serviceClient();
   const uid = USERS[user].id;
-  const own = await rows(db.from('listings').select('id, status, success_fee_eur').eq('user_id', uid));
+  const own = await rows(db.from('listings').select('id, status, success_fee_eur, deal_won_at').eq('user_id', uid));
   const ownIds = own.map((l) => l.id);
   const onOwn = <T extends { listing_id: string }>(list: T[]) => list.filter((r) => ownIds.includes(r.listing_id));
   const inquiries = await rows(db.from('inquiries').select('listing_id, user_id, status'));
   const ndas = await rows(db.from('nda_signatures').select('listing_id, user_id'));
   const views = await rows(db.from('listing_views').select('listing_id, user_id'));
-  const closed = own.filter((l) => l.status === 'closed');
+  // Won deals only: a listing its owner withdrew is closed but no deal.
+  const won = own.filter((l) => l.deal_won_at !== null);
   return {
     active_listings: own.filter((l) => l.status === 'active').length,
-    successful_deals: closed.length,
-    total_earnings_eur: closed.reduce((sum, l) => sum + (l.success_fee_eur ?? 0), 0),
+    successful_deals: won.length,
+    total_earnings_eur: won.reduce((sum, l) => sum + (l.success_fee_eur ?? 0), 0),
     profile_views: onOwn(views).length,
     interested_parties: new Set(onOwn(inquiries).map((i) => i.user_id)).size,
     new_messages: onOwn(inquiries).filter((i) => i.status === 'pending').length,

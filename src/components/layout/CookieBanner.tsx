@@ -39,7 +39,8 @@ export function CookieBanner() {
                   {t('cookie.privacyLink')}
                 </Link>
               </Text>
-              <Group gap="sm" wrap="nowrap">
+              {/* The buttons share the row on phones and wrap rather than being cut. */}
+              <Group gap="sm" style={{ flex: '1 0 auto' }} justify="flex-end">
                 <Button variant="default" onClick={() => choose(false)}>
                   {t('cookie.decline')}
                 </Button>

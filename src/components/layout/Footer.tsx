@@ -81,7 +81,7 @@ export function Footer({ topicGroups }: FooterProps) {
         <Container py="lg">
           <Group justify="space-between" gap="md">
             <Text size="sm">{t('footer.copyright', { year })}</Text>
-            <Group component="nav" aria-label={t('footer.legalLabel')} gap="lg">
+            <Group component="nav" aria-label={t('footer.legalLabel')} gap="lg" style={{ rowGap: 8 }}>
               <Link to="/privacy" className={classes.link}>
                 {t('footer.privacy')}
               </Link>
@@ -90,6 +90,12 @@ export function Footer({ topicGroups }: FooterProps) {
               </Link>
               <Link to="/compliance" className={classes.link}>
                 {t('footer.compliance')}
+              </Link>
+              <Link to="/security" className={classes.link}>
+                {t('footer.security')}
+              </Link>
+              <Link to="/impressum" className={classes.link}>
+                {t('footer.impressum')}
               </Link>
             </Group>
           </Group>

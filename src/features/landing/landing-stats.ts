@@ -4,28 +4,15 @@ import {
   REVIEW_BUSINESS_DAYS,
   SCOUT_FEE_MAX_EUR,
 } from '../../lib/constants';
+import { formatEur } from '../../lib/format';
 
 export type LandingStatId = 'industries' | 'locations' | 'scoutFee' | 'review';
 
 /** A statistics tile: the figure and which label to show. Figures come from product constants. */
 export type LandingStat = { id: LandingStatId; figure: string };
 
-// Creating an Intl formatter is slow (locale data); the landing page formats several amounts.
-const euroFormats = new Map<string, Intl.NumberFormat>();
-
-export function formatEuro(amount: number, language: string): string {
-  const locale = language === 'de' ? 'de-DE' : 'en-GB';
-  let format = euroFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: 'EUR',
-      maximumFractionDigits: 0,
-    });
-    euroFormats.set(locale, format);
-  }
-  return format.format(amount);
-}
+/** Whole euros in the UI language (the shared format). */
+export const formatEuro = formatEur;
 
 export function landingStats(language: string): {
   industries: number;

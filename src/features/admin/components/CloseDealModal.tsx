@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { SCOUT_FEE_MAX_EUR } from '../../../lib/constants';
 import { closeListingSchema, useCloseListing } from '../api/close-listing';
 import { useActiveListingOptions } from '../api/get-listings';
-import { formatEur } from '../format';
+import { formatEur } from '../../../lib/format';
 
 /** The listing the modal was opened for; null to pick one of the active listings. */
 export type CloseDealTarget = { id: string; title: string; successFeeEur: number | null } | null;

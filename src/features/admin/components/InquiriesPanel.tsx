@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageCount } from '../api/paging';
 import { type InquiriesParams, useInquiries } from '../api/get-inquiries';
-import { formatDate, shortId } from '../format';
+import { shortId } from '../format';
+import { formatDate } from '../../../lib/format';
 import { PagedTable } from './PagedTable';
 
 const PAGE_SIZE = 20;

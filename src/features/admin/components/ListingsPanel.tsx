@@ -10,7 +10,8 @@ import {
   type ListingStatusFilter,
   useListings,
 } from '../api/get-listings';
-import { formatDate, formatEur, shortId } from '../format';
+import { shortId } from '../format';
+import { formatDate, formatEur } from '../../../lib/format';
 import { type CloseDealTarget, CloseDealModal } from './CloseDealModal';
 import { PagedTable } from './PagedTable';
 

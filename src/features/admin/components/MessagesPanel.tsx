@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { mailtoHref } from '../../../lib/mailto';
 import { pageCount } from '../api/paging';
 import { type MessagesParams, useMessages } from '../api/get-messages';
-import { formatDate } from '../format';
+import { formatDate } from '../../../lib/format';
 import { ListPager } from './ListPager';
 import { QueryErrorAlert } from './QueryErrorAlert';
 

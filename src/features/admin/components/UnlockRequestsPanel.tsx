@@ -12,7 +12,8 @@ import {
   type UnlockStatusFilter,
   useUnlockRequests,
 } from '../api/get-unlock-requests';
-import { formatDate, formatEur, shortId } from '../format';
+import { shortId } from '../format';
+import { formatDate, formatEur } from '../../../lib/format';
 import { PagedTable } from './PagedTable';
 
 const PAGE_SIZE = 20;

@@ -25,7 +25,7 @@ import {
 import { useAuthSession } from '../../../lib/session/session-store';
 import { useSetAdmin } from '../api/set-admin';
 import { type SetVerificationInput, useSetVerification } from '../api/set-verification';
-import { formatDate } from '../format';
+import { formatDate } from '../../../lib/format';
 import { PagedTable } from './PagedTable';
 
 const PAGE_SIZE = 20;

@@ -23,27 +23,32 @@ import { registerSchema, useRegister, type RegisterInput } from '../api/register
 import { authErrorCode } from '../auth-error';
 import { focusFirstInvalid, useFieldProps } from '../../../components/forms/field-props';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+import classes from './RegisterPage.module.css';
 
 type RegisterPageProps = {
-  /** Role chosen on the landing page (?role=); scout by default. */
+  /** Role chosen on the landing page (?role=); without it the visitor must choose. */
   initialRole?: PublicRole;
 };
 
-export function RegisterPage({ initialRole = 'scout' }: RegisterPageProps) {
+/** Form values: no role until the visitor picks one (never a silent default). */
+type RegisterFormValues = Omit<RegisterInput, 'role'> & { role: PublicRole | '' };
+
+export function RegisterPage({ initialRole }: RegisterPageProps) {
   const { t } = useTranslation('auth');
   usePageMeta(t('register.title'), t('register.metaDescription'));
   const navigate = useNavigate();
   const registration = useRegister();
-  const form = useForm<RegisterInput>({
+  const form = useForm<RegisterFormValues>({
     mode: 'controlled',
-    initialValues: { name: '', email: '', phoneNumber: '', password: '', role: initialRole },
+    initialValues: { name: '', email: '', phoneNumber: '', password: '', role: initialRole ?? '' },
     validate: zod4Resolver(registerSchema, { errorPriority: 'first' }),
   });
   const fieldProps = useFieldProps(form, 'auth');
 
   const handleSubmit = form.onSubmit(
     (values) =>
-      registration.mutate(values, {
+      // The resolver has checked the role against PUBLIC_ROLES.
+      registration.mutate({ ...values, role: values.role as PublicRole }, {
         onSuccess: ({ email }) => void navigate({ to: '/confirm-email', search: { email } }),
       }),
     (errors, _values, event) => focusFirstInvalid(errors, event?.currentTarget),
@@ -78,12 +83,15 @@ export function RegisterPage({ initialRole = 'scout' }: RegisterPageProps) {
                     value={role}
                     p="sm"
                     radius="md"
+                    className={classes.roleCard}
                     data-testid={`role-${role}`}
                   >
                     <Group wrap="nowrap" align="flex-start">
                       <Radio.Indicator />
                       <div>
-                        <Text fw={600}>{t(`register.roles.${role}`)}</Text>
+                        <Text fw={600} className={classes.roleName}>
+                          {t(`register.roles.${role}`)}
+                        </Text>
                         <Text size="sm" c="gray.7">
                           {t(`register.roleDescriptions.${role}`)}
                         </Text>

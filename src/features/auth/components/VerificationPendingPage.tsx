@@ -11,7 +11,14 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconClock, IconLock, IconLogout, IconMail, IconUserSearch } from '@tabler/icons-react';
+import {
+  IconClock,
+  IconLock,
+  IconLogout,
+  IconMail,
+  IconUserSearch,
+  IconUserX,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -20,17 +27,28 @@ import { useSignOut } from '../../../lib/session/sign-out';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { SupportForm } from './SupportForm';
 
-const STEPS = [
-  { key: 'review', icon: IconUserSearch },
-  { key: 'email', icon: IconMail },
-  { key: 'access', icon: IconLock },
+const PENDING_STEPS = [
+  { key: 'steps.review', icon: IconUserSearch },
+  { key: 'steps.email', icon: IconMail },
+  { key: 'steps.access', icon: IconLock },
+] as const;
+
+// A rejected account sees what it can still do, never the review steps of a pending one.
+const REJECTED_STEPS = [
+  { key: 'rejectedSteps.contact', icon: IconMail },
+  { key: 'rejectedSteps.review', icon: IconUserSearch },
 ] as const;
 
 export function VerificationPendingPage({ userId }: { userId: string }) {
   const { t } = useTranslation('auth');
   const { t: tCommon } = useTranslation();
-  usePageMeta(t('pending.title'), t('pending.metaDescription'));
   const { data: profile } = useQuery(currentProfileQueryOptions(userId));
+  const rejected = profile?.verificationStatus === 'rejected';
+  usePageMeta(
+    t(rejected ? 'pending.rejectedTitle' : 'pending.title'),
+    t(rejected ? 'pending.rejectedMetaDescription' : 'pending.metaDescription'),
+  );
+  const steps = rejected ? REJECTED_STEPS : PENDING_STEPS;
   const signOut = useSignOut();
   const navigate = useNavigate();
   // The role of the current user; buyer when it is not known (spec).
@@ -50,11 +68,17 @@ export function VerificationPendingPage({ userId }: { userId: string }) {
     <Container size={720} py={64}>
       <Stack gap="xl">
         <Stack gap="xs" align="center" ta="center">
-          <ThemeIcon size={64} radius="xl" variant="light" aria-hidden="true">
-            <IconClock size={36} />
+          <ThemeIcon
+            size={64}
+            radius="xl"
+            variant="light"
+            color={rejected ? 'red' : undefined}
+            aria-hidden="true"
+          >
+            {rejected ? <IconUserX size={36} /> : <IconClock size={36} />}
           </ThemeIcon>
-          <Title order={1}>{t('pending.title')}</Title>
-          <Text c="gray.7">{t('pending.subtitle')}</Text>
+          <Title order={1}>{t(rejected ? 'pending.rejectedTitle' : 'pending.title')}</Title>
+          <Text c="gray.7">{t(rejected ? 'pending.rejectedSubtitle' : 'pending.subtitle')}</Text>
           <Group gap="xs">
             <Text fw={500}>{t('pending.roleLabel')}:</Text>
             <Badge size="lg" variant="light" data-testid="pending-role">
@@ -63,28 +87,28 @@ export function VerificationPendingPage({ userId }: { userId: string }) {
           </Group>
         </Stack>
 
-        {profile?.verificationStatus === 'rejected' && (
-          <Alert color="red" role="status">
+        {rejected && (
+          <Alert color="red" role="status" data-testid="rejected-notice">
             {t('pending.rejected')}
           </Alert>
         )}
 
         <Paper withBorder p="xl" radius="md" component="section" aria-labelledby="steps-title">
           <Title order={2} size="h3" id="steps-title">
-            {t('pending.stepsTitle')}
+            {t(rejected ? 'pending.rejectedStepsTitle' : 'pending.stepsTitle')}
           </Title>
           <Stack component="ol" gap="md" mt="md" p={0} style={{ listStyle: 'none' }}>
-            {STEPS.map(({ key, icon: Icon }, index) => (
+            {steps.map(({ key, icon: Icon }, index) => (
               <Group component="li" key={key} wrap="nowrap" align="flex-start">
                 <ThemeIcon size={40} radius="xl" variant="light" aria-hidden="true">
                   <Icon size={22} />
                 </ThemeIcon>
                 <div>
                   <Text fw={600}>
-                    {index + 1}. {t(`pending.steps.${key}.title`)}
+                    {index + 1}. {t(`pending.${key}.title`)}
                   </Text>
                   <Text size="sm" c="gray.7">
-                    {t(`pending.steps.${key}.text`)}
+                    {t(`pending.${key}.text`)}
                   </Text>
                 </div>
               </Group>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDashboardStats } from '../api/dashboard-stats';
 import { isBackendUnreachable } from '../../../lib/db';
 import type { DashboardStats as Stats } from '../api/fetch-dashboard-stats';
+import { formatEur, formatNumber } from '../../../lib/format';
 
 export type StatsRole = 'scout' | 'company' | 'investor';
 
@@ -33,8 +34,6 @@ export const FIGURES: Record<StatsRole, Figure[]> = {
 export function DashboardStats({ userId, role }: { userId: string; role: StatsRole }) {
   const { t, i18n } = useTranslation('dashboard');
   const stats = useDashboardStats(userId);
-  const money = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
-  const number = new Intl.NumberFormat(i18n.language);
 
   if (stats.isError) {
     return (
@@ -60,7 +59,7 @@ export function DashboardStats({ userId, role }: { userId: string; role: StatsRo
           </Text>
           <Text component="dd" m={0} fz={28} fw={700}>
             {stats.data ? (
-              f.money ? money.format(f.value(stats.data)) : number.format(f.value(stats.data))
+              f.money ? formatEur(f.value(stats.data), i18n.language) : formatNumber(f.value(stats.data), i18n.language)
             ) : (
               <Skeleton h={28} w={60} />
             )}

@@ -2,6 +2,7 @@ import { Alert, Anchor, Badge, Group, Loader, Paper, SimpleGrid, Stack, Text, Ti
 import { useTranslation } from 'react-i18next';
 import { useListingActivity } from '../api/listing-activity';
 import { counterpartyKey, useListingCounterparties, type Counterparty } from '../api/listing-counterparties';
+import { formatDate } from '../../../lib/format';
 import { mailtoHref } from '../../../lib/mailto';
 
 /** The account behind a signature or request: profile name and email (a mailto link). */
@@ -23,7 +24,7 @@ export function ListingActivityPanel({ userId }: { userId: string }) {
   const activity = useListingActivity(userId);
   const counterparties = useListingCounterparties(userId);
   const who = (listingId: string, uid: string) => counterparties.data?.get(counterpartyKey(listingId, uid));
-  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language);
+  const date = (iso: string) => formatDate(iso, i18n.language);
   const colors = { pending: 'yellow', approved: 'green', rejected: 'red' } as const;
 
   if (activity.isPending) return <Loader size="sm" aria-label={t('activity.ndaHeading')} />;

@@ -1,9 +1,10 @@
-import { Alert, Anchor, Badge, Button, Card, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Chip, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isBackendUnreachable } from '../../../lib/db';
 import { counterpartyKey, useListingCounterparties } from '../api/listing-counterparties';
 import { useReceivedInquiries } from '../api/received-inquiries';
 import { useUpdateInquiryStatus } from '../api/update-inquiry-status';
+import { formatDate } from '../../../lib/format';
 import { mailtoHref } from '../../../lib/mailto';
 
 const OWNER_STATUSES = ['read', 'answered', 'closed'] as const;
@@ -70,19 +71,31 @@ export function ReceivedInquiries({ userId }: { userId: string }) {
                         </>
                       )}{' '}
                       ·{' '}
-                      {t('inquiries.received', { date: new Date(inq.created_at).toLocaleDateString(i18n.language) })}
+                      {t('inquiries.received', { date: formatDate(inq.created_at, i18n.language) })}
                     </Text>
                   </Stack>
-                  <SegmentedControl
-                    size="xs"
-                    aria-label={t('inquiries.statusLabel', { title })}
+                  {/* Chips, not a SegmentedControl: a pending inquiry has no status chosen yet,
+                      and a SegmentedControl without a matching value highlighted the first one. */}
+                  <Chip.Group
                     value={inq.status === 'pending' ? '' : inq.status}
-                    disabled={update.isPending && update.variables?.inquiryId === inq.id}
                     onChange={(v) =>
                       update.mutate({ inquiryId: inq.id, status: v as (typeof OWNER_STATUSES)[number] })
                     }
-                    data={OWNER_STATUSES.map((s) => ({ value: s, label: t(`inquiries.status.${s}`) }))}
-                  />
+                  >
+                    <Group gap={6} role="radiogroup" aria-label={t('inquiries.statusLabel', { title })}>
+                      {OWNER_STATUSES.map((s) => (
+                        <Chip
+                          key={s}
+                          value={s}
+                          type="radio"
+                          size="xs"
+                          disabled={update.isPending && update.variables?.inquiryId === inq.id}
+                        >
+                          {t(`inquiries.status.${s}`)}
+                        </Chip>
+                      ))}
+                    </Group>
+                  </Chip.Group>
                 </Group>
               </Card>
             );

@@ -2,6 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatEur } from '../../../lib/format';
 import { UNLOCK_PRICE_EUR } from '../unlock-price';
 import type { DealListing, DealViewer } from './types';
 
@@ -21,7 +22,7 @@ type Props = {
 
 /** Buttons on a deal card: open the deal, and for investors the Unlock (500 EUR) button. */
 export function DealActions({ listing, viewer, viewerName, onChanged }: Props) {
-  const { t } = useTranslation('deals');
+  const { t, i18n } = useTranslation('deals');
   const [opened, setOpened] = useState(false);
   // The modal (and its hooks) exists only once it has been opened: a page shows many cards.
   const [wanted, setWanted] = useState(false);
@@ -44,7 +45,7 @@ export function DealActions({ listing, viewer, viewerName, onChanged }: Props) {
         </Button>
         {showUnlock && (
           <Button leftSection={<IconLock size={16} aria-hidden />} onClick={open} {...prefetch}>
-            {t('actions.unlock', { price: UNLOCK_PRICE_EUR })}
+            {t('actions.unlock', { price: formatEur(UNLOCK_PRICE_EUR, i18n.language) })}
           </Button>
         )}
       </Group>

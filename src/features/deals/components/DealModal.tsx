@@ -8,6 +8,8 @@ import { InquiryForm } from './InquiryForm';
 import { NdaForm } from './NdaForm';
 import { UnlockSection } from './UnlockSection';
 import { listingReference, type DealListing, type DealViewer } from './types';
+import { formatDate } from '../../../lib/format';
+import { useAnonymousListingTitle } from '../../../lib/listing-title';
 
 type Props = {
   listing: DealListing;
@@ -21,7 +23,8 @@ type Props = {
 };
 
 export function DealModal({ listing, viewer, viewerName, opened, onClose, onChanged }: Props) {
-  const { t } = useTranslation(['deals', 'listings', 'discover']);
+  const { t, i18n } = useTranslation(['deals', 'listings', 'discover']);
+  const anonymousTitle = useAnonymousListingTitle();
   const state = useDealState(listing.id, viewer.id, opened);
   const recordView = useRecordListingView(onChanged);
   const [step, setStep] = useState<'deal' | 'nda'>('deal');
@@ -46,10 +49,7 @@ export function DealModal({ listing, viewer, viewerName, opened, onClose, onChan
   };
 
   const details = state.data?.details ?? null;
-  const industry = t(`listings:enums.industry.${listing.industry}` as 'listings:enums.industry.Technology');
-  const location = t(`listings:enums.location.${listing.location}` as 'listings:enums.location.Germany');
-  const title =
-    details?.title ?? listing.details?.title ?? t('discover:card.anonymousTitle', { industry, location });
+  const title = details?.title ?? listing.details?.title ?? anonymousTitle(listing);
 
   return (
     <Modal opened={opened} onClose={close} title={t('deals:modal.title')} size="lg" closeButtonProps={{ 'aria-label': t('deals:modal.close') }}>
@@ -136,7 +136,7 @@ export function DealModal({ listing, viewer, viewerName, opened, onClose, onChan
                           <Alert color="green" role="status">
                             {t('deals:nda.signedOn', {
                               name: state.data.nda.signer_name,
-                              date: new Date(state.data.nda.signed_at).toLocaleDateString(),
+                              date: formatDate(state.data.nda.signed_at, i18n.language),
                             })}
                           </Alert>
                         ) : (

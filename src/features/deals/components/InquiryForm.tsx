@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { DealState } from '../api/deal-state';
 import { inquirySchema, type InquiryInput } from '../api/inquiry-schema';
 import { useSendInquiry } from '../api/send-inquiry';
+import { formatDate } from '../../../lib/format';
 
 type Props = {
   listingId: string;
@@ -37,7 +38,7 @@ export function InquiryForm({ listingId, userId, inquiries, onChanged }: Props) 
               <Text size="sm" lineClamp={2}>
                 {inq.message}{' '}
                 <Text span size="xs" c="dimmed">
-                  ({t('inquiry.sentOn', { date: new Date(inq.created_at).toLocaleDateString(i18n.language) })})
+                  ({t('inquiry.sentOn', { date: formatDate(inq.created_at, i18n.language) })})
                 </Text>
               </Text>
             </Group>

@@ -2,15 +2,16 @@ import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DealState } from '../api/deal-state';
 import { useRequestUnlock } from '../api/request-unlock';
+import { formatEur } from '../../../lib/format';
 import { UNLOCK_PRICE_EUR } from '../unlock-price';
 
 type Props = { listingId: string; userId: string; state: DealState; onChanged?: () => void };
 
 /** Unlock (500 EUR): offered once the NDA is signed; then under review until an admin decides. */
 export function UnlockSection({ listingId, userId, state, onChanged }: Props) {
-  const { t } = useTranslation('deals');
+  const { t, i18n } = useTranslation('deals');
   const request = useRequestUnlock(listingId, userId, onChanged);
-  const price = UNLOCK_PRICE_EUR;
+  const price = formatEur(UNLOCK_PRICE_EUR, i18n.language);
   const status = state.unlock?.status;
 
   return (

@@ -1,9 +1,9 @@
+import type { TitleFields } from '../../../lib/listing-title';
+
 /** The parts of a listing teaser the deal modal shows (the route passes a card's listing). */
-export type DealListing = {
+export type DealListing = TitleFields & {
   id: string;
   user_id: string;
-  industry: string;
-  location: string;
   anonymized_description: string;
   market_position: string | null;
   price: string | null;

@@ -17,6 +17,7 @@ const teaserSchema = z.object({
   employees: z.enum(employee_range),
   location: z.enum(location),
   price: z.string().nullable(),
+  asking_price_eur: z.number().nullable(),
   anonymized_description: z.string(),
   market_position: z.string().nullable(),
   patents: z.boolean(),
@@ -46,7 +47,7 @@ export type DiscoverListingsPage = {
 
 /** The teaser columns asked from search_listings() (it returns listings rows). */
 export const TEASER_COLUMNS =
-  'id,user_id,type,industry,revenue,employees,location,price,anonymized_description,market_position,patents,created_at';
+  'id,user_id,type,industry,revenue,employees,location,price,asking_price_eur,anonymized_description,market_position,patents,created_at';
 
 /**
  * What a card asks for: the teaser, and the confidential title and description embedded from

@@ -3,26 +3,18 @@ import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DiscoverListing } from '../api/fetch-discover-listings';
 import classes from './ListingCard.module.css';
+import { formatDate, formatEur } from '../../../lib/format';
+import { useAnonymousListingTitle } from '../../../lib/listing-title';
 
 type Props = { listing: DiscoverListing; actions?: ReactNode };
-
-// One date format per language for all cards (creating an Intl formatter is slow).
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function formatDate(iso: string, language: string): string {
-  let format = dateFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language);
-    dateFormats.set(language, format);
-  }
-  return format.format(new Date(iso));
-}
 
 /** A deal card: the anonymous teaser, and the title/description where RLS returned them. */
 export function ListingCard({ listing, actions }: Props) {
   const { t, i18n } = useTranslation(['discover', 'listings']);
   const industry = t(`listings:enums.industry.${listing.industry}`);
   const location = t(`listings:enums.location.${listing.location}`);
-  const title = listing.details?.title ?? t('discover:card.anonymousTitle', { industry, location });
+  const anonymousTitle = useAnonymousListingTitle();
+  const title = listing.details?.title ?? anonymousTitle(listing);
   const date = formatDate(listing.created_at, i18n.language);
   return (
     <Card withBorder radius="md" padding="lg" component="article" aria-label={title} h="100%">
@@ -58,7 +50,12 @@ export function ListingCard({ listing, actions }: Props) {
         )}
         <p className={classes.text}>
           <span className={classes.label}>{t('discover:card.price')}:</span>{' '}
-          {listing.price ?? t('discover:card.priceOnRequest')}
+          <strong>
+            {listing.asking_price_eur != null
+              ? formatEur(listing.asking_price_eur, i18n.language)
+              : t('discover:card.priceOnRequest')}
+          </strong>
+          {listing.price && <span className={classes.dimmed}> · {listing.price}</span>}
         </p>
         {!listing.details && (
           <p className={`${classes.small} ${classes.dimmed}`}>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { complianceDocument } from './compliance';
 import { privacyDocument } from './privacy';
 import { termsDocument } from './terms';
-import type { LegalDocument } from './types';
+import { operator, type LegalDocument } from './types';
 
 describe('legal documents', () => {
   const documents: [string, LegalDocument][] = [
@@ -39,8 +39,8 @@ describe('legal documents', () => {
 
   it('privacy: names the controller, the legal bases and the local storage entries', () => {
     const text = fullText(privacyDocument);
-    expect(text).toContain('DealBridge GmbH');
-    expect(text).toContain('privacy@dealbridge.example');
+    expect(text).toContain(operator.name);
+    expect(text).toContain(operator.privacyEmail);
     for (const basis of ['Art. 6(1)(b)', 'Art. 6(1)(c)', 'Art. 6(1)(f)'])
       expect(text).toContain(basis);
     expect(text).toContain('preferred-language');
@@ -60,6 +60,6 @@ describe('legal documents', () => {
     ]) {
       expect(text, topic).toContain(topic);
     }
-    expect(text).toContain('legal@dealbridge.example');
+    expect(text).toContain(operator.legalEmail);
   });
 });

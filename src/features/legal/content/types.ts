@@ -1,3 +1,5 @@
+import { operator as configuredOperator, operatorAddress } from '../../../lib/operator';
+
 export type LegalSection = { heading: string; paragraphs: string[] };
 
 /** A static legal page (English only): /privacy, /terms, /compliance. */
@@ -8,10 +10,10 @@ export type LegalDocument = {
   sections: LegalSection[];
 };
 
-/** Operator details shared by all legal documents (placeholder operator). */
+/** Operator details shared by all legal documents (from configuration, src/lib/operator). */
 export const operator = {
-  name: 'DealBridge GmbH',
-  address: 'Musterstraße 1, 10115 Berlin, Germany',
-  privacyEmail: 'privacy@dealbridge.example',
-  legalEmail: 'legal@dealbridge.example',
+  name: configuredOperator.name,
+  address: operatorAddress(configuredOperator),
+  privacyEmail: configuredOperator.privacyEmail,
+  legalEmail: configuredOperator.legalEmail,
 } as const;

@@ -11,6 +11,7 @@ export const LISTING_FIELDS = [
   'revenue',
   'employees',
   'location',
+  'askingPriceEur',
   'price',
   'description',
   'anonymizedDescription',
@@ -35,6 +36,11 @@ export const createListingSchema = z.object({
   revenue: z.enum(revenue_range),
   employees: z.enum(employee_range),
   location: z.enum(location),
+  // Whole euros; empty means "on request". The form's number field gives '' when empty.
+  askingPriceEur: z
+    .union([z.literal(''), z.number().int().min(1).max(100_000_000_000)])
+    .optional()
+    .transform((v) => (v === '' ? undefined : v)),
   price: optional.pipe(z.string().max(100).optional()),
   description: required.max(10_000),
   anonymizedDescription: required.max(5000),
@@ -53,6 +59,7 @@ export type CreateListingFormValues = {
   revenue: string | null;
   employees: string | null;
   location: string | null;
+  askingPriceEur: number | '';
   price: string;
   description: string;
   anonymizedDescription: string;
@@ -68,6 +75,7 @@ export const emptyListingForm: CreateListingFormValues = {
   revenue: null,
   employees: null,
   location: null,
+  askingPriceEur: '',
   price: '',
   description: '',
   anonymizedDescription: '',

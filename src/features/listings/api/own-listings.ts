@@ -15,11 +15,13 @@ export const ownListingSchema = z.object({
   employees: z.enum(employee_range),
   location: z.enum(location),
   price: z.string().nullable(),
+  asking_price_eur: z.number().nullable(),
   anonymized_description: z.string(),
   market_position: z.string().nullable(),
   patents: z.boolean(),
   status: z.enum(listing_status),
   success_fee_eur: z.number().nullable(),
+  deal_won_at: z.string().nullable(),
   created_at: z.string(),
   listing_details: z
     .object({ title: z.string(), description: z.string(), full_details: z.string().nullable() })
@@ -38,7 +40,7 @@ export async function fetchOwnListings(client: DbClient, userId: string): Promis
   const { data, error } = await client
     .from('listings')
     .select(
-      'id, type, industry, revenue, employees, location, price, anonymized_description, market_position, patents, status, success_fee_eur, created_at, listing_details(title, description, full_details)',
+      'id, type, industry, revenue, employees, location, price, asking_price_eur, anonymized_description, market_position, patents, status, success_fee_eur, deal_won_at, created_at, listing_details(title, description, full_details)',
     )
     .eq('user_id', userId)
     .order('created_at', { ascending: false })

@@ -3,6 +3,7 @@ import {
   Button,
   Group,
   Modal,
+  NumberInput,
   SegmentedControl,
   Select,
   SimpleGrid,
@@ -35,7 +36,7 @@ type Props = { opened: boolean; onClose: () => void; userId: string; onChanged?:
  * submit; the form keeps its values on any failure (offline included) and resets only on success.
  */
 export function CreateListingModal({ opened, onClose, userId, onChanged }: Props) {
-  const { t } = useTranslation('listings');
+  const { t, i18n } = useTranslation('listings');
   const create = useCreateListing(userId, onChanged);
   const [missing, setMissing] = useState<string[]>([]);
   const form = useForm<CreateListingFormValues>({
@@ -143,12 +144,27 @@ export function CreateListingModal({ opened, onClose, userId, onChanged }: Props
               error={fieldError('location')}
             />
           </SimpleGrid>
-          <TextInput
-            label={t('create.fields.price')}
-            description={t('create.hints.price')}
-            maxLength={100}
-            {...form.getInputProps('price')}
-          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <NumberInput
+              label={t('create.fields.askingPriceEur')}
+              description={t('create.hints.askingPriceEur')}
+              min={1}
+              max={100_000_000_000}
+              allowDecimal={false}
+              allowNegative={false}
+              thousandSeparator={i18n.language === 'de' ? '.' : ','}
+              decimalSeparator={i18n.language === 'de' ? ',' : '.'}
+              suffix=" €"
+              {...form.getInputProps('askingPriceEur')}
+              error={form.errors.askingPriceEur ? t('create.invalidAmount') : undefined}
+            />
+            <TextInput
+              label={t('create.fields.price')}
+              description={t('create.hints.price')}
+              maxLength={100}
+              {...form.getInputProps('price')}
+            />
+          </SimpleGrid>
           <Textarea
             label={t('create.fields.description')}
             description={t('create.hints.description')}

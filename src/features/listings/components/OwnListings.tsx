@@ -6,6 +6,7 @@ import { isBackendUnreachable } from '../../../lib/db';
 import { useOwnListings } from '../api/own-listings';
 import { useSetListingStatus } from '../api/set-listing-status';
 import { CreateListingModal } from './CreateListingModal';
+import { formatDate, formatEur } from '../../../lib/format';
 
 type Props = {
   userId: string;
@@ -19,7 +20,6 @@ export function OwnListings({ userId, onChanged }: Props) {
   const listings = useOwnListings(userId);
   const setStatus = useSetListingStatus(userId, onChanged);
   const [createOpen, setCreateOpen] = useState(false);
-  const money = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 
   return (
     <Stack gap="sm">
@@ -57,35 +57,49 @@ export function OwnListings({ userId, onChanged }: Props) {
           {listings.data.map((l) => {
             const title = l.listing_details?.title ?? l.anonymized_description.slice(0, 60);
             const closed = l.status === 'closed';
+            const won = l.deal_won_at != null;
+            const state = won ? 'won' : closed ? 'withdrawn' : 'active';
             return (
               <Card key={l.id} withBorder radius="md" padding="sm" component="li" aria-label={title}>
-                <Group justify="space-between" wrap="nowrap" align="flex-start">
-                  <Stack gap={2} style={{ minWidth: 0 }}>
+                {/* On phones the action moves below the text instead of squeezing it. */}
+                <Group justify="space-between" align="flex-start" gap="sm">
+                  <Stack gap={2} style={{ flex: '1 1 16rem', minWidth: 0 }}>
                     <Group gap={6}>
                       <Text fw={600}>{title}</Text>
-                      <Badge color={closed ? 'gray' : 'green'} variant="light">
-                        {t(`enums.status.${l.status}`)}
+                      <Badge
+                        color={won ? 'teal' : closed ? 'gray' : 'green'}
+                        variant="light"
+                        data-testid="own-listing-state"
+                      >
+                        {state === 'active' ? t('enums.status.active') : t(`own.${state}`)}
                       </Badge>
                       <Badge variant="outline">{t(`enums.type.${l.type}`)}</Badge>
                     </Group>
                     <Text size="sm" c="dimmed">
                       {t(`enums.industry.${l.industry}`)} · {t(`enums.location.${l.location}`)} ·{' '}
                       {t(`enums.revenue.${l.revenue}`)} ·{' '}
-                      {t('own.created', { date: new Date(l.created_at).toLocaleDateString(i18n.language) })}
+                      {t('own.created', { date: formatDate(l.created_at, i18n.language) })}
                     </Text>
                     {l.success_fee_eur != null && (
-                      <Text size="sm">{t('own.successFee', { amount: money.format(l.success_fee_eur) })}</Text>
+                      <Text size="sm">{t('own.successFee', { amount: formatEur(l.success_fee_eur, i18n.language) })}</Text>
                     )}
                   </Stack>
-                  <Button
-                    size="xs"
-                    variant="default"
-                    aria-label={t(closed ? 'own.reopenLabel' : 'own.closeLabel', { title })}
-                    loading={setStatus.isPending && setStatus.variables?.listingId === l.id}
-                    onClick={() => setStatus.mutate({ listingId: l.id, status: closed ? 'active' : 'closed' })}
-                  >
-                    {t(closed ? 'own.reopen' : 'own.close')}
-                  </Button>
+                  {won ? (
+                    <Text size="sm" c="dimmed" style={{ flex: '0 1 auto' }}>
+                      {t('own.wonHint')}
+                    </Text>
+                  ) : (
+                    <Button
+                      size="xs"
+                      variant="default"
+                      style={{ flex: '0 0 auto' }}
+                      aria-label={t(closed ? 'own.reopenLabel' : 'own.closeLabel', { title })}
+                      loading={setStatus.isPending && setStatus.variables?.listingId === l.id}
+                      onClick={() => setStatus.mutate({ listingId: l.id, status: closed ? 'active' : 'closed' })}
+                    >
+                      {t(closed ? 'own.reopen' : 'own.close')}
+                    </Button>
+                  )}
                 </Group>
               </Card>
             );

@@ -16,22 +16,10 @@ import { useTranslation } from 'react-i18next';
 import { SCOUT_FEE_MAX_EUR } from '../../../lib/constants';
 import type { CurrentProfile } from '../../../lib/session/current-profile';
 import { EditProfileModal } from './EditProfileModal';
+import { formatDate, formatEur } from '../../../lib/format';
 
 const STATUS_COLORS = { pending: 'yellow', verified: 'teal', rejected: 'red' } as const;
 
-function formatEuro(amount: number, language: string) {
-  return new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB', {
-    style: 'currency',
-    currency: 'EUR',
-    maximumFractionDigits: 0,
-  }).format(amount);
-}
-
-function formatDate(iso: string, language: string) {
-  return new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', {
-    dateStyle: 'long',
-  }).format(new Date(iso));
-}
 
 /** Personal details with Edit, plus a role-specific card (scouts see their fee model). */
 export function ProfileOverview({ profile }: { profile: CurrentProfile }) {
@@ -108,7 +96,7 @@ export function ProfileOverview({ profile }: { profile: CurrentProfile }) {
               <Text>{t('scout.text')}</Text>
               <Text fw={600}>
                 {t('scout.feeLabel')}:{' '}
-                {t('scout.feeValue', { amount: formatEuro(SCOUT_FEE_MAX_EUR, i18n.language) })}
+                {t('scout.feeValue', { amount: formatEur(SCOUT_FEE_MAX_EUR, i18n.language) })}
               </Text>
               <Title order={3} size="h4" mt="xs">
                 {t('scout.howTitle')}

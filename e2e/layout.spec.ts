@@ -1,0 +1,262 @@
+// Every page in both languages, at a phone (390×844) and a laptop (1366×900) size, as a visitor
+// and as each role: no sideways scrolling, no cut-off control text, no raw translation key and
+// no English text left in the German UI. A screenshot of each page, language and size goes to
+// artifacts/layout/ (and into the test report). One signed-in context per role; the sizes are
+// changed by resizing the same page.
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { prepare, signInAs, type Language } from './support/accounts';
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1366, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+const LANGUAGES: Language[] = ['en', 'de'];
+const screenshotDir = join(import.meta.dirname, '..', 'artifacts', 'layout');
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/login',
+  '/register',
+  '/blog',
+  '/blog/teaser-nda-and-information-memorandum',
+  '/privacy',
+  '/terms',
+  '/compliance',
+  '/impressum',
+  '/security',
+  '/no-such-page',
+];
+const MEMBER_ROUTES = ['/dashboard', '/discover', '/profile', '/security'];
+const WAITING_ROUTES = ['/verification-pending', '/'];
+
+type Account = { role: string; email?: string; routes: string[] };
+// The visitor's pages in two halves, so that the two workers share them.
+const ACCOUNTS: Account[] = [
+  { role: 'visitor', routes: PUBLIC_ROUTES.slice(0, 6) },
+  { role: 'visitor', routes: PUBLIC_ROUTES.slice(6) },
+  { role: 'scout', email: 'scout@dealbridge.test', routes: MEMBER_ROUTES },
+  { role: 'investor', email: 'investor@dealbridge.test', routes: MEMBER_ROUTES },
+  { role: 'company', email: 'seller@dealbridge.test', routes: MEMBER_ROUTES },
+  { role: 'admin', email: 'admin@dealbridge.test', routes: MEMBER_ROUTES },
+  { role: 'pending', email: 'pending@dealbridge.test', routes: WAITING_ROUTES },
+  { role: 'rejected', email: 'rejected@dealbridge.test', routes: WAITING_ROUTES },
+];
+
+// ---- What the locale files tell us -------------------------------------------------------------
+type Json = { [key: string]: string | Json };
+const localesDir = join(import.meta.dirname, '..', 'src', 'locales');
+
+function leaves(node: Json, prefix = ''): [string, string][] {
+  return Object.entries(node).flatMap(([key, value]) =>
+    typeof value === 'string'
+      ? [[`${prefix}${key}`, value] as [string, string]]
+      : leaves(value, `${prefix}${key}.`),
+  );
+}
+
+function localeTexts(language: Language): Map<string, string> {
+  const texts = new Map<string, string>();
+  for (const file of readdirSync(join(localesDir, language)).filter((f) => f.endsWith('.json'))) {
+    const namespace = file.replace(/\.json$/, '');
+    const json = JSON.parse(readFileSync(join(localesDir, language, file), 'utf8')) as Json;
+    for (const [key, value] of leaves(json)) texts.set(`${namespace}:${key}`, value);
+  }
+  return texts;
+}
+
+const english = localeTexts('en');
+const german = localeTexts('de');
+const germanValues = new Set(german.values());
+
+/** Every key as a raw key would show: "ns:a.b", "a.b" (plural suffixes dropped too). */
+const rawKeys = [
+  ...new Set(
+    [...english.keys()].flatMap((full) => {
+      const [, key = ''] = full.split(':');
+      const base = key.replace(/_(zero|one|two|few|many|other)$/, '');
+      return [full, key, base].filter((k) => k.includes('.'));
+    }),
+  ),
+];
+
+/**
+ * English texts that must not appear in the German UI: English values whose German text
+ * differs and that are not also German (brand names, "E-Commerce"). Interpolations match anything.
+ */
+const englishOnly = [...english.entries()]
+  .filter(([key, value]) => german.get(key) !== value && !germanValues.has(value))
+  .map(([, value]) => value.trim())
+  .filter((value) => value.replace(/\{\{\w+\}\}/g, '').trim().length >= 4);
+
+// ---- The checks, run in the page ---------------------------------------------------------------
+type Findings = { overflow: string[]; cut: string[]; rawKeys: string[]; english: string[] };
+
+async function inspect(page: Page, language: Language): Promise<Findings> {
+  return page.evaluate(
+    ({ language, rawKeys, englishOnly }) => {
+      const describe = (element: Element) => {
+        const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60);
+        const id = element.getAttribute('data-testid') ?? element.className.toString().slice(0, 40);
+        return `<${element.tagName.toLowerCase()} ${id}> "${text}"`;
+      };
+      const visible = (element: Element) =>
+        element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+      const all = [...document.body.querySelectorAll('*')].filter(visible);
+
+      // Sideways scrolling, and the elements that reach past the right edge.
+      const width = document.documentElement.clientWidth;
+      const overflow: string[] = [];
+      if (document.documentElement.scrollWidth > width + 1) {
+        overflow.push(`page is ${document.documentElement.scrollWidth}px wide in ${width}px`);
+        for (const element of all) {
+          const rect = element.getBoundingClientRect();
+          if (rect.right > width + 1 && rect.width > 0 && element.children.length === 0)
+            overflow.push(`${describe(element)} ends at ${Math.round(rect.right)}px`);
+        }
+      }
+
+      // Text cut off: an element that clips its own text horizontally.
+      const cut: string[] = [];
+      for (const element of all) {
+        const style = getComputedStyle(element);
+        const clips =
+          ['hidden', 'clip'].includes(style.overflowX) || style.textOverflow === 'ellipsis';
+        if (!clips || element.clientWidth <= 2) continue;
+        const ownText = [...element.childNodes].some(
+          (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+        );
+        const isControlLabel = element.matches(
+          '.mantine-Button-label, .mantine-Badge-label, label, [role="tab"] *',
+        );
+        if (!ownText && !isControlLabel) continue;
+        if (element.scrollWidth > element.clientWidth + 1)
+          cut.push(
+            `${describe(element)} needs ${element.scrollWidth}px, has ${element.clientWidth}px`,
+          );
+      }
+
+      // Texts as the user meets them: text nodes and the attributes screen readers read.
+      const texts: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!parent || ['SCRIPT', 'STYLE', 'NOSCRIPT'].includes(parent.tagName)) continue;
+        if (!visible(parent)) continue;
+        // Passages marked as English on purpose (the legal texts) are not left-overs.
+        if (!parent.closest('[lang]')?.getAttribute('lang')?.startsWith(language)) continue;
+        const text = node.textContent?.trim();
+        if (text) texts.push(text);
+      }
+      for (const element of document.body.querySelectorAll(
+        '[aria-label], [placeholder], [title], img[alt]',
+      )) {
+        if (!element.closest('[lang]')?.getAttribute('lang')?.startsWith(language)) continue;
+        for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
+          const value = element.getAttribute(name)?.trim();
+          if (value) texts.push(value);
+        }
+      }
+
+      const keySet = new Set(rawKeys);
+      const foundKeys = new Set<string>();
+      for (const text of texts) {
+        if (text.includes('{{')) foundKeys.add(text);
+        for (const token of text.split(/[\s,;()"'„“]+/)) {
+          const word = token.replace(/[.:!?]+$/, '');
+          if (keySet.has(word)) foundKeys.add(word);
+        }
+      }
+
+      const english: string[] = [];
+      if (language === 'de') {
+        const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        const patterns = englishOnly.map(
+          (value) =>
+            new RegExp(
+              `^${value
+                .split(/\{\{\w+\}\}/)
+                .map(escape)
+                .join('.+?')}$`,
+              's',
+            ),
+        );
+        for (const text of new Set(texts)) {
+          const hit = patterns.find((pattern) => pattern.test(text));
+          if (hit) english.push(`"${text.slice(0, 80)}"`);
+        }
+      }
+      return { overflow, cut, rawKeys: [...foundKeys], english };
+    },
+    { language, rawKeys, englishOnly },
+  );
+}
+
+/** Waits until the page has its data: no network traffic and no loader on screen. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  await expect(page.locator('main')).toBeVisible();
+  await expect(page.locator('.mantine-Loader-root:visible')).toHaveCount(0, { timeout: 10_000 });
+}
+
+function fileName(role: string, route: string, language: Language, viewport: string) {
+  const slug = route === '/' ? 'home' : route.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-');
+  return `${role}-${slug}-${language}-${viewport}.jpeg`;
+}
+
+async function checkRoutes(page: Page, account: Account, language: Language, testInfo: TestInfo) {
+  const problems: string[] = [];
+  {
+    for (const route of account.routes) {
+      await page.setViewportSize(VIEWPORTS[0]);
+      await page.goto(route);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await settle(page);
+      for (const viewport of VIEWPORTS) {
+        await page.setViewportSize(viewport);
+        // Let media queries and the layout follow the new width.
+        await page.evaluate(
+          () =>
+            new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
+        const where = `${account.role} ${route} ${language} ${viewport.width}px`;
+        const findings = await inspect(page, language);
+        for (const [kind, list] of Object.entries(findings) as [string, string[]][]) {
+          if (list.length)
+            problems.push(`${where} ${kind}:\n    ${list.slice(0, 8).join('\n    ')}`);
+        }
+        const path = join(screenshotDir, fileName(account.role, route, language, viewport.name));
+        // The whole page on the phone, the first screen on the desktop (JPEG: quick to encode).
+        await page.screenshot({
+          path,
+          fullPage: viewport.name === 'phone',
+          type: 'jpeg',
+          quality: 70,
+        });
+        await testInfo.attach(fileName(account.role, route, language, viewport.name), {
+          path,
+          contentType: 'image/jpeg',
+        });
+      }
+    }
+  }
+  expect(problems, problems.join('\n')).toEqual([]);
+}
+
+test.describe('layout in both languages at phone and desktop sizes', () => {
+  test.beforeAll(() => mkdirSync(screenshotDir, { recursive: true }));
+
+  for (const account of ACCOUNTS) {
+    for (const language of LANGUAGES) {
+      test(`${account.role}, ${language}: ${account.routes.join(' ')}`, async ({
+        page,
+      }, testInfo) => {
+        test.setTimeout(120_000);
+        await prepare(page, language);
+        if (account.email) await signInAs(page, language, account.email);
+        await checkRoutes(page, account, language, testInfo);
+      });
+    }
+  }
+});
