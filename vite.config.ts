@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { preloadFirstPage } from './vite-preload-first-page';
+import { prerenderPublicPages } from './vite-prerender';
 
 export default defineConfig({
   plugins: [
@@ -22,6 +23,7 @@ export default defineConfig({
     }),
     react(),
     preloadFirstPage(),
+    prerenderPublicPages(),
   ],
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
