@@ -183,7 +183,8 @@ export function pageHtml(
 /**
  * Runs in the page's head, before its body is shown: hides the prerendered HTML when the app
  * will render something else, i.e. another language (chosen as src/lib/language.ts does: stored
- * preference, the shared state entry, then the browser's language) or another path.
+ * preference, the shared state entry, then the browser's language), another path or a query
+ * string (src/lib/prerendered-page.ts decides the same way).
  */
 function hideIfStale(expected: { path: string; language: string }) {
   let language = 'en';
@@ -199,7 +200,8 @@ function hideIfStale(expected: { path: string; language: string }) {
     // Storage unavailable: the app falls back to English as well.
   }
   const path = location.pathname.length > 1 ? location.pathname.replace(/\/+$/, '') : '/';
-  if (language !== expected.language || path !== expected.path) {
+  // Pages are rendered without a query string (the blog's search and category change them).
+  if (language !== expected.language || path !== expected.path || location.search.length > 1) {
     document.documentElement.setAttribute('data-prerender-stale', '');
   }
 }

@@ -121,6 +121,23 @@ test.describe('with JavaScript', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a query string (the blog filtered by category): rendered afresh, no hydration error', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await watchRoot(page);
+    await preferLanguage(page, 'en');
+    await page.goto('/blog?category=valuation');
+    await expect(page.getByTestId('cookie-banner')).toBeVisible();
+    await expect(page.getByTestId('article-card')).toHaveCount(
+      articles.filter((other) => other.category === 'valuation').length,
+    );
+    const state = await rootState(page);
+    expect(state.hiddenAtLoad).toBe(true);
+    expect(state.removed).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+
   test('a German visitor: the English HTML stays hidden and the page renders in German', async ({
     page,
   }) => {

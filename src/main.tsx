@@ -52,8 +52,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
 // The page's HTML was prerendered in the language the app shows (src/prerender/): hydrate it.
-const hydrating =
-  envResult.ok && claimPrerenderedHtml(container, location.pathname, currentLanguage());
+const hydrating = envResult.ok && claimPrerenderedHtml(container, location, currentLanguage());
 
 let routerLoaded: Promise<void> = Promise.resolve();
 if (envResult.ok) {

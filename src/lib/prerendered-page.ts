@@ -22,17 +22,19 @@ export function isHydratingPrerenderedPage(): boolean {
 }
 
 /**
- * Whether `container` holds prerendered HTML for `pathname` in `language`; marks the app as
- * hydrating if so.
+ * Whether `container` holds prerendered HTML for this URL in `language`; marks the app as
+ * hydrating if so. Pages were rendered without a query string, which can change what they show
+ * (the blog's search and category): with one, the page is rendered afresh.
  */
 export function claimPrerenderedHtml(
   container: HTMLElement,
-  pathname: string,
+  url: { pathname: string; search: string },
   language: string,
 ): boolean {
   hydrating =
     container.hasChildNodes() &&
-    container.getAttribute(PRERENDERED_PATH_ATTRIBUTE) === normalizePath(pathname) &&
+    url.search.length <= 1 &&
+    container.getAttribute(PRERENDERED_PATH_ATTRIBUTE) === normalizePath(url.pathname) &&
     container.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE) === language;
   return hydrating;
 }
