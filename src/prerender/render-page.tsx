@@ -14,19 +14,18 @@ import { PageMetaCollectorContext, type PageMeta } from '../lib/use-page-meta';
 import { createAppRouter } from '../router';
 import { publicPages, type PublicPage } from './public-pages';
 
-
 /**
  * The language prerendered: what the app shows a visitor without a stored choice and without a
  * German browser, which is what crawlers are.
  */
 export const PRERENDER_LANGUAGE: Language = DEFAULT_LANGUAGE;
 
-/** The page's HTML (the content of #root) and what it puts in the head. */
 /** What the build writes besides the pages: the site's origin, the language and the page list. */
 export function prerenderManifest(): { siteUrl: string; language: Language; pages: PublicPage[] } {
   return { siteUrl: SITE_URL, language: PRERENDER_LANGUAGE, pages: publicPages() };
 }
 
+/** The page's HTML (the content of #root) and what it puts in the head. */
 export type RenderedPage = { html: string; head: string; meta: PageMeta };
 
 export async function renderPage(path: string): Promise<RenderedPage> {
@@ -55,6 +54,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   );
 
   let meta: PageMeta | undefined;
+  const errors: unknown[] = [];
   const { prelude } = await prerender(
     <PageMetaCollectorContext.Provider value={(collected) => (meta = collected)}>
       <App router={router} queryClient={queryClient} />
@@ -64,11 +64,13 @@ export async function renderPage(path: string): Promise<RenderedPage> {
       // the end and an inline script to swap it in), which helps streaming, not a static page.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error) {
-        throw error;
+        errors.push(error);
       },
     },
   );
   const html = await new Response(prelude).text();
+  // An error inside the page would leave it to the browser to render: fail the build instead.
+  if (errors.length) throw new Error(`${path}: rendering failed`, { cause: errors[0] });
   if (!meta) throw new Error(`${path}: the page did not call usePageMeta`);
   if (/<template id="B:|<script/.test(html)) {
     throw new Error(`${path}: part of the page was still loading when it was rendered`);
