@@ -91,6 +91,20 @@ export function prerenderPublicPages(): Plugin {
 }
 
 /** Renders every public page into `dist`; returns how many. */
+/** A page's own chunks, as the preload script in index.html lists them (vite-preload-first-page.ts). */
+type PageAssets = { pattern: string; js: string[]; css: string[] };
+
+/**
+ * The styles of each page's own chunks: they are linked in the page's HTML (in the browser they
+ * arrive with the page's code, too late for HTML painted before it). Read from the manifest the
+ * preload plugin put in index.html.
+ */
+function pageAssetsOf(template: string): PageAssets[] {
+  const manifest = /\)\((\{"pages":.*?\})\);\s*<\/script>/s.exec(template)?.[1];
+  if (!manifest) throw new Error('index.html has no preload manifest (vite-preload-first-page.ts)');
+  return (JSON.parse(manifest) as { pages: PageAssets[] }).pages;
+}
+
 async function prerender(dist: string, serverEntry: string): Promise<number> {
   // Pages whose code imports supabase-js create its client (never used while rendering); its
   // realtime part wants a WebSocket class, which Node has only from version 22.
@@ -102,14 +116,19 @@ async function prerender(dist: string, serverEntry: string): Promise<number> {
   const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
   writeFileSync(join(dist, APP_SHELL_FILE), template);
+  const pageAssets = pageAssetsOf(template);
 
   const { siteUrl, language, pages } = entry.prerenderManifest();
   for (const { path } of pages) {
     const { html, head, meta } = await entry.renderPage(path);
+    const styles = pageAssets
+      .filter((page) => new RegExp(page.pattern).test(path))
+      .flatMap((page) => page.css)
+      .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`);
     const page = pageHtml(template, {
       path,
       html,
-      head,
+      head: [head, ...styles].join(''),
       meta,
       language,
       siteUrl,

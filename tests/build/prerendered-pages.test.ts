@@ -1,9 +1,9 @@
 // The build's prerendered public pages (vite-prerender.ts), read from a `vite build` in dist/
 // (DIST_DIR overrides): real content, title, description, canonical URL and Open Graph tags per
 // page; sitemap.xml and robots.txt; the single-page shell for every other URL.
+// @vitest-environment jsdom
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { articles } from '../../src/features/blog/content/articles';
 import { termsDocument } from '../../src/features/legal/content/terms';
@@ -19,7 +19,7 @@ function read(file: string): string {
 }
 
 function page(file: string) {
-  const { document } = new JSDOM(read(file)).window;
+  const document = new DOMParser().parseFromString(read(file), 'text/html');
   const meta = (selector: string) =>
     document.head.querySelector<HTMLMetaElement>(`meta[${selector}]`)?.content;
   const root = document.getElementById('root')!;
@@ -30,6 +30,9 @@ function page(file: string) {
     canonical: document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href,
     og: (property: string) => meta(`property="og:${property}"`),
     h1: root.querySelector('h1')?.textContent,
+    stylesheets: [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+      (link) => link.getAttribute('href'),
+    ),
   };
 }
 
@@ -55,6 +58,11 @@ describe('prerendered pages', () => {
     expect(landing.og('description')).toBe(en.meta.description);
     expect(landing.og('type')).toBe('website');
     expect(landing.og('image')).toBeUndefined();
+    // Its own styles (a chunk of their own, which the app would load only with its code) too.
+    expect(landing.stylesheets.length).toBeGreaterThan(
+      read('app.html').match(/rel="stylesheet"/g)!.length,
+    );
+    for (const href of landing.stylesheets) expect(existsSync(join(dist, href!))).toBe(true);
     // Nothing React would have to patch in with a script.
     expect(landing.root.innerHTML).not.toMatch(/<script|<template/);
   });
@@ -103,7 +111,7 @@ describe('prerendered pages', () => {
 
 describe('sitemap.xml and robots.txt', () => {
   it('the sitemap lists every prerendered page once, articles with their date', () => {
-    const { document } = new JSDOM(read('sitemap.xml'), { contentType: 'text/xml' }).window;
+    const document = new DOMParser().parseFromString(read('sitemap.xml'), 'text/xml');
     const urls = [...document.querySelectorAll('url')].map((url) => ({
       loc: url.querySelector('loc')?.textContent,
       lastmod: url.querySelector('lastmod')?.textContent,
