@@ -22,7 +22,9 @@ function layerOf(file) {
   const [top, second] = rel.split(path.sep);
   if (top === 'routes') return 'routes';
   if (top === 'features') return second ? `feature:${second}` : 'shared';
-  if (['main.tsx', 'router.tsx', 'routeTree.gen.ts'].includes(top)) return 'app';
+  // Entries: the browser's (main.tsx, app.tsx) and the build's prerender step (prerender/).
+  if (['main.tsx', 'app.tsx', 'router.tsx', 'routeTree.gen.ts', 'prerender'].includes(top))
+    return 'app';
   return 'shared'; // components, lib, locales, test, theme.ts, ...
 }
 

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import { preloadFirstPage } from './vite-preload-first-page';
+import { prerenderPublicPages } from './vite-prerender';
 
 /**
  * The emails the admin edge function promotes, so the app asks for a promotion only for them:
@@ -39,6 +40,7 @@ export default defineConfig({
     }),
     react(),
     preloadFirstPage(),
+    prerenderPublicPages(),
   ],
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },

@@ -1,16 +1,14 @@
 import './mantine-styles';
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
-import { createRoot } from 'react-dom/client';
+import { lazy, StrictMode, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app';
 import { ConfigErrorScreen } from './components/ConfigErrorScreen';
 import { envResult } from './lib/env';
-import { i18nReady } from './lib/i18n';
+import { currentLanguage, i18nReady } from './lib/i18n';
+import { claimPrerenderedHtml, revealRoot } from './lib/prerendered-page';
 import { queryClient } from './lib/query-client';
 import { whenIdle } from './lib/when-idle';
 import { createAppRouter } from './router';
-import { cssVariablesResolver, theme } from './theme';
 
 // The toast container (and its transitions) is not needed for the first paint: it is loaded
 // once the first page has rendered and the browser is idle. Toasts shown before it arrives wait
@@ -53,35 +51,64 @@ function IdleNotifications() {
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
+// The page's HTML was prerendered in the language the app shows (src/prerender/): hydrate it.
+const hydrating = envResult.ok && claimPrerenderedHtml(container, location, currentLanguage());
+
+let routerLoaded: Promise<void> = Promise.resolve();
 if (envResult.ok) {
   // Start resolving the page now instead of after the texts: its guards and loaders (the router
   // joins this load when it mounts), and the code of all its routes, which the router would
   // otherwise fetch only once the guards have passed (for /discover: after the profile read).
-  router.load().catch((error: unknown) => console.error(error));
+  routerLoaded = router.load().catch((error: unknown) => console.error(error));
   for (const { routeId } of router.matchRoutes(router.latestLocation)) {
     const route = router.routesById[routeId as keyof typeof router.routesById];
     router.loadRouteChunk(route)?.catch(() => undefined);
   }
 }
 
-// The texts of the user's language arrive in their own small chunk: render once they are there.
-await i18nReady;
+/** Shows the root once the app has rendered over prerendered HTML it could not hydrate. */
+function RevealRoot() {
+  useLayoutEffect(revealRoot, []);
+  return null;
+}
 
-createRoot(container).render(
-  <StrictMode>
-    {envResult.ok ? (
-      <MantineProvider
-        theme={theme}
-        cssVariablesResolver={cssVariablesResolver}
-        defaultColorScheme="light"
-      >
-        <IdleNotifications />
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </MantineProvider>
-    ) : (
-      <ConfigErrorScreen problems={envResult.problems} />
-    )}
-  </StrictMode>,
-);
+/**
+ * Renders once the texts (and, to hydrate, the page's code) are there. Not awaited at the top
+ * level: the pages' chunks import this entry's module, which must have finished evaluating.
+ */
+async function render(container: HTMLElement) {
+  // The texts of the user's language arrive in their own small chunk.
+  await i18nReady;
+  if (hydrating) {
+    // The first render must equal the prerendered one: the page is resolved first (its code
+    // loaded), and the router renders as after TanStack Router's own SSR hydration (router.ssr
+    // set: no suspense boundary at the root, as on the server).
+    await routerLoaded;
+    router.ssr = { manifest: undefined };
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App router={router} queryClient={queryClient}>
+          <IdleNotifications />
+        </App>
+      </StrictMode>,
+    );
+  } else {
+    // No prerendered HTML for this page and language (another language, a private page served
+    // the SPA fallback): render afresh; React replaces whatever the container holds.
+    createRoot(container).render(
+      <StrictMode>
+        <RevealRoot />
+        {envResult.ok ? (
+          <App router={router} queryClient={queryClient}>
+            <IdleNotifications />
+          </App>
+        ) : (
+          <ConfigErrorScreen problems={envResult.problems} />
+        )}
+      </StrictMode>,
+    );
+  }
+}
+
+void render(container);

@@ -1,16 +1,67 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { APP_NAME } from './constants';
+import { absoluteUrl } from './site-url';
 
-/** Sets the document title ("<title> · DealBridge") and the meta description of the page. */
-export function usePageMeta(title: string, description: string): void {
+/** What a page says about itself in the document head. */
+export type PageMeta = {
+  /** Full document title ("<title> · DealBridge"). */
+  title: string;
+  description: string;
+  /** Open Graph type: 'article' for blog articles, else 'website'. */
+  type: 'website' | 'article';
+  /** Path of a share image (e.g. '/blog/x.webp'), when the page has one. */
+  image?: string;
+};
+
+/**
+ * Receives the page's meta during rendering. Only the prerender step (src/prerender/) provides
+ * it: effects do not run there, and it writes the head tags into the page's HTML itself.
+ */
+export const PageMetaCollectorContext = createContext<((meta: PageMeta) => void) | null>(null);
+
+type PageMetaOptions = { type?: PageMeta['type']; image?: string };
+
+/**
+ * Sets the document title ("<title> · DealBridge"), the meta description, the canonical URL and
+ * the Open Graph tags of the page.
+ */
+export function usePageMeta(title: string, description: string, options?: PageMetaOptions): void {
+  const collect = useContext(PageMetaCollectorContext);
+  const documentTitle = title ? `${title} · ${APP_NAME}` : APP_NAME;
+  const type = options?.type ?? 'website';
+  const image = options?.image;
+  collect?.({ title: documentTitle, description, type, ...(image && { image }) });
+
   useEffect(() => {
-    document.title = title ? `${title} · ${APP_NAME}` : APP_NAME;
-    let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!meta) {
-      meta = document.createElement('meta');
-      meta.name = 'description';
-      document.head.append(meta);
+    document.title = documentTitle;
+    const url = absoluteUrl(window.location.pathname);
+    setMeta('name', 'description', description);
+    setMeta('property', 'og:title', documentTitle);
+    setMeta('property', 'og:description', description);
+    setMeta('property', 'og:type', type);
+    setMeta('property', 'og:url', url);
+    setMeta('property', 'og:image', image ? absoluteUrl(image) : null);
+    let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    if (!canonical) {
+      canonical = document.createElement('link');
+      canonical.rel = 'canonical';
+      document.head.append(canonical);
     }
-    meta.content = description;
-  }, [title, description]);
+    canonical.href = url;
+  }, [documentTitle, description, type, image]);
+}
+
+/** Creates, updates or (content null) removes `<meta {attribute}="{key}" content>`. */
+function setMeta(attribute: 'name' | 'property', key: string, content: string | null) {
+  let meta = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  if (content === null) {
+    meta?.remove();
+    return;
+  }
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.setAttribute(attribute, key);
+    document.head.append(meta);
+  }
+  meta.content = content;
 }

@@ -1,8 +1,13 @@
 import { Affix, Button, CloseButton, Container, Group, Paper, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readCookieConsent, storeCookieConsent } from '../../lib/cookie-consent';
+
+const noSubscription = () => () => undefined;
+const isBrowser = () => true;
+/** What the server renders, and so what hydration starts from. */
+const isServerOrHydrating = () => false;
 
 /**
  * Shown at the bottom while no cookie choice is stored. Accept/Decline store 'true'/'false'
@@ -10,13 +15,17 @@ import { readCookieConsent, storeCookieConsent } from '../../lib/cookie-consent'
  */
 export function CookieBanner() {
   const { t } = useTranslation();
-  const [visible, setVisible] = useState(() => readCookieConsent() === null);
+  // Prerendered HTML has no banner (the build cannot know the visitor's choice): it appears
+  // once the app has hydrated the page.
+  const inBrowser = useSyncExternalStore(noSubscription, isBrowser, isServerOrHydrating);
+  const [dismissed, setDismissed] = useState(false);
+  const visible = inBrowser && !dismissed && readCookieConsent() === null;
 
   if (!visible) return null;
 
   function choose(accepted: boolean) {
     storeCookieConsent(accepted);
-    setVisible(false);
+    setDismissed(true);
   }
 
   return (
@@ -50,7 +59,7 @@ export function CookieBanner() {
             <CloseButton
               hiddenFrom="sm"
               aria-label={t('cookie.close')}
-              onClick={() => setVisible(false)}
+              onClick={() => setDismissed(true)}
               style={{ alignSelf: 'flex-start' }}
             />
           </Group>

@@ -80,7 +80,10 @@ export function Footer({ topicGroups }: FooterProps) {
       <Box className={classes.bottom}>
         <Container py="lg">
           <Group justify="space-between" gap="md">
-            <Text size="sm">{t('footer.copyright', { year })}</Text>
+            {/* The year of prerendered HTML is the build's: the browser's may differ. */}
+            <Text size="sm" suppressHydrationWarning>
+              {t('footer.copyright', { year })}
+            </Text>
             <Group component="nav" aria-label={t('footer.legalLabel')} gap="lg" style={{ rowGap: 8 }}>
               <Link to="/privacy" className={classes.link}>
                 {t('footer.privacy')}

@@ -56,7 +56,7 @@ export function ArticlePage({ articleId }: { articleId: string }) {
 function ArticleView({ articleId }: { articleId: string }) {
   const { t, i18n } = useTranslation('blog');
   const article = findArticle(articles, articleId)!;
-  usePageMeta(article.title, article.excerpt);
+  usePageMeta(article.title, article.excerpt, { type: 'article', image: article.image });
   const related = relatedArticles(articles, article);
   const recommended = recommendedArticles(articles, article);
 

@@ -1,5 +1,6 @@
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isHydratingPrerenderedPage } from '../../../lib/prerendered-page';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { ClosingCta } from './ClosingCta';
 import { FeatureCards } from './FeatureCards';
@@ -15,8 +16,9 @@ export function LandingPage() {
   // The hero comes first, on its own; the sections below it follow in a second, interruptible
   // render (React renders deferred values in slices), so the first paint does not wait for the
   // whole page and the page answers input meanwhile. Until then a screen-high placeholder keeps
-  // the footer where it will be (below the fold), so nothing visible moves.
-  const showSections = useDeferredValue(true, false);
+  // the footer where it will be (below the fold), so nothing visible moves. Prerendered (and
+  // hydrated) HTML has the whole page at once: it is painted before any script runs.
+  const showSections = useDeferredValue(true, import.meta.env.SSR || isHydratingPrerenderedPage());
   return (
     <>
       <HeroSection />

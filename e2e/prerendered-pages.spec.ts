@@ -1,0 +1,171 @@
+// Public pages are prerendered at build time (vite-prerender.ts): readable without JavaScript,
+// hydrated (not re-rendered) by the app for an English visitor, rendered afresh in German for a
+// German one without showing the English HTML first.
+import { expect, test, type Page } from '@playwright/test';
+import { articles } from '../src/features/blog/content/articles';
+import { preferLanguage } from './support/public-site';
+
+const article = articles[0]!;
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the landing page, an article and a legal page show their content and head tags', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Where company sellers, buyers and deal scouts meet',
+    );
+    await expect(page.getByRole('link', { name: 'Blog' }).first()).toHaveAttribute('href', '/blog');
+    await expect(page).toHaveTitle(
+      'M&A marketplace for small and medium-sized businesses · DealBridge',
+    );
+
+    await page.goto(`/blog/${article.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
+    const firstParagraph = article.content.find((block) => block.type === 'paragraph')!;
+    await expect(page.getByTestId('article-body')).toContainText(firstParagraph.text);
+    await expect(page).toHaveTitle(`${article.title} · DealBridge`);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      new RegExp(`${article.image.replace(/[.]/g, '\\.')}$`),
+    );
+
+    await page.goto('/terms');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of use');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /^https?:\/\/[^/]+\/terms$/,
+    );
+  });
+});
+
+/**
+ * Records, before any script of the page runs, whether the head's script hid the prerendered
+ * HTML and how many nodes inside #root were removed: hydration keeps the server's nodes, a
+ * fresh render (or a hydration error, after which React renders afresh) replaces them.
+ */
+async function watchRoot(page: Page) {
+  await page.addInitScript(() => {
+    const state = { removed: 0, hiddenAtLoad: false };
+    Object.assign(window, { __root: state });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const target = record.target as Element;
+        if (target.id === 'root' || target.closest?.('#root'))
+          state.removed += record.removedNodes.length;
+      }
+    }).observe(document, { childList: true, subtree: true });
+    document.addEventListener('DOMContentLoaded', () => {
+      state.hiddenAtLoad = document.documentElement.hasAttribute('data-prerender-stale');
+    });
+  });
+}
+
+const rootState = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { __root: { removed: number; hiddenAtLoad: boolean } }).__root,
+  );
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|#418|#423|#425|minified react/i.test(message.text()))
+      errors.push(`console: ${message.text()}`);
+  });
+  return errors;
+}
+
+test.describe('with JavaScript', () => {
+  test('an English visitor: the app hydrates the prerendered landing page, then navigates in place', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await watchRoot(page);
+    await preferLanguage(page, 'en');
+    await page.goto('/');
+    // The cookie banner is not in the prerendered HTML: it appears once the app has hydrated.
+    await expect(page.getByTestId('cookie-banner')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Where company sellers, buyers and deal scouts meet',
+    );
+    expect(await rootState(page)).toEqual({ removed: 0, hiddenAtLoad: false });
+    expect(errors).toEqual([]);
+
+    // Client-side navigation: same document (the marker survives), new page and head tags.
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await page
+      .getByRole('navigation', { name: /main/i })
+      .getByRole('link', { name: 'Blog' })
+      .click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('M&A guides and insights');
+    expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog$/);
+    expect(errors).toEqual([]);
+  });
+
+  test('an English visitor: an article and a legal page hydrate without errors', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await watchRoot(page);
+    await preferLanguage(page, 'en');
+    for (const path of [`/blog/${article.id}`, '/terms']) {
+      await page.goto(path);
+      await expect(page.getByTestId('cookie-banner')).toBeVisible();
+      expect(await rootState(page)).toEqual({ removed: 0, hiddenAtLoad: false });
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('a query string (the blog filtered by category): rendered afresh, no hydration error', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await watchRoot(page);
+    await preferLanguage(page, 'en');
+    await page.goto('/blog?category=valuation');
+    await expect(page.getByTestId('cookie-banner')).toBeVisible();
+    await expect(page.getByTestId('article-card')).toHaveCount(
+      articles.filter((other) => other.category === 'valuation').length,
+    );
+    const state = await rootState(page);
+    expect(state.hiddenAtLoad).toBe(true);
+    expect(state.removed).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('a German visitor: the English HTML stays hidden and the page renders in German', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await watchRoot(page);
+    await preferLanguage(page, 'de');
+    await page.goto('/');
+    await expect(page.getByTestId('cookie-banner')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(
+      'Where company sellers, buyers and deal scouts meet',
+    );
+    const state = await rootState(page);
+    expect(state.hiddenAtLoad).toBe(true);
+    expect(state.removed).toBeGreaterThan(0);
+    await expect(page.locator('html')).not.toHaveAttribute('data-prerender-stale', /.*/);
+    expect(errors).toEqual([]);
+  });
+});
+
+test('pages that are not prerendered get the single-page shell, not the landing page', async ({
+  request,
+}) => {
+  for (const path of ['/login', '/discover', '/blog/no-such-article']) {
+    const response = await request.get(path, { headers: { accept: 'text/html' } });
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('data-prerendered-path');
+  }
+});

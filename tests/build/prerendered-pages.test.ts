@@ -1,0 +1,142 @@
+// The build's prerendered public pages (vite-prerender.ts), read from a `vite build` in dist/
+// (DIST_DIR overrides): real content, title, description, canonical URL and Open Graph tags per
+// page; sitemap.xml and robots.txt; the single-page shell for every other URL.
+// @vitest-environment jsdom
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { articles } from '../../src/features/blog/content/articles';
+import { termsDocument } from '../../src/features/legal/content/terms';
+import { normalizeSiteUrl } from '../../src/lib/site-url';
+import en from '../../src/locales/en/landing.json';
+
+const dist = resolve(process.env.DIST_DIR ?? join(import.meta.dirname, '..', '..', 'dist'));
+const siteUrl = normalizeSiteUrl(process.env.VITE_SITE_URL);
+const article = articles[7]!;
+
+function read(file: string): string {
+  return readFileSync(join(dist, file), 'utf8');
+}
+
+function page(file: string) {
+  const document = new DOMParser().parseFromString(read(file), 'text/html');
+  const meta = (selector: string) =>
+    document.head.querySelector<HTMLMetaElement>(`meta[${selector}]`)?.content;
+  const root = document.getElementById('root')!;
+  return {
+    root,
+    title: document.title,
+    description: meta('name="description"'),
+    canonical: document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href,
+    og: (property: string) => meta(`property="og:${property}"`),
+    h1: root.querySelector('h1')?.textContent,
+    stylesheets: [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+      (link) => link.getAttribute('href'),
+    ),
+  };
+}
+
+beforeAll(() => {
+  if (!existsSync(join(dist, 'index.html')))
+    throw new Error(`No build in ${dist}: run \`npx vite build\` first.`);
+});
+
+describe('prerendered pages', () => {
+  it('the landing page: its content and head tags in English', () => {
+    const landing = page('index.html');
+    expect(landing.root.getAttribute('data-prerendered-path')).toBe('/');
+    expect(landing.root.getAttribute('data-prerendered-language')).toBe('en');
+    expect(landing.h1).toBe('Where company sellers, buyers and deal scouts meet');
+    // The sections below the hero are there too (the browser defers them when not hydrating).
+    expect(landing.root.textContent).toContain('Turn unused patents and dormant assets into value');
+    expect(landing.root.querySelector('footer')?.textContent).toContain('DealBridge');
+    expect(landing.title).toBe(`${en.meta.title} · DealBridge`);
+    expect(landing.description).toBe(en.meta.description);
+    expect(landing.canonical).toBe(`${siteUrl}/`);
+    expect(landing.og('url')).toBe(`${siteUrl}/`);
+    expect(landing.og('title')).toBe(landing.title);
+    expect(landing.og('description')).toBe(en.meta.description);
+    expect(landing.og('type')).toBe('website');
+    expect(landing.og('image')).toBeUndefined();
+    // Its own styles (a chunk of their own, which the app would load only with its code) too.
+    expect(landing.stylesheets.length).toBeGreaterThan(
+      read('app.html').match(/rel="stylesheet"/g)!.length,
+    );
+    for (const href of landing.stylesheets) expect(existsSync(join(dist, href!))).toBe(true);
+    // Nothing React would have to patch in with a script.
+    expect(landing.root.innerHTML).not.toMatch(/<script|<template/);
+  });
+
+  it('an article: its text, and Open Graph type article with its image', () => {
+    const file = `blog/${article.id}.html`;
+    const html = page(file);
+    expect(html.h1).toBe(article.title);
+    const body = html.root.querySelector('[data-testid="article-body"]')?.textContent ?? '';
+    for (const block of article.content) expect(body).toContain(block.text);
+    expect(html.title).toBe(`${article.title} · DealBridge`);
+    expect(html.description).toBe(article.excerpt);
+    expect(html.canonical).toBe(`${siteUrl}/blog/${article.id}`);
+    expect(html.og('url')).toBe(html.canonical);
+    expect(html.og('type')).toBe('article');
+    expect(html.og('title')).toBe(html.title);
+    expect(html.og('description')).toBe(article.excerpt);
+    expect(html.og('image')).toBe(`${siteUrl}${article.image}`);
+  });
+
+  it('every article has its own page', () => {
+    for (const { id, title } of articles) {
+      expect(page(`blog/${id}.html`).h1, id).toBe(title);
+    }
+  });
+
+  it('a legal page: the terms with their sections', () => {
+    const terms = page('terms.html');
+    expect(terms.h1).toBe('Terms of use');
+    for (const section of termsDocument.sections) {
+      expect(terms.root.textContent).toContain(section.heading);
+    }
+    expect(terms.title).toBe('Terms of use · DealBridge');
+    expect(terms.description).toMatch(/\w+/);
+    expect(terms.canonical).toBe(`${siteUrl}/terms`);
+    expect(terms.og('url')).toBe(`${siteUrl}/terms`);
+    expect(terms.og('type')).toBe('website');
+  });
+
+  it('the single-page shell for other URLs has an empty root', () => {
+    const shell = read('app.html');
+    expect(shell).toContain('<div id="root"></div>');
+    expect(shell).not.toContain('data-prerendered-path');
+  });
+});
+
+describe('sitemap.xml and robots.txt', () => {
+  it('the sitemap lists every prerendered page once, articles with their date', () => {
+    const document = new DOMParser().parseFromString(read('sitemap.xml'), 'text/xml');
+    const urls = [...document.querySelectorAll('url')].map((url) => ({
+      loc: url.querySelector('loc')?.textContent,
+      lastmod: url.querySelector('lastmod')?.textContent,
+    }));
+    const locs = urls.map((url) => url.loc);
+    expect(new Set(locs).size).toBe(locs.length);
+    for (const path of ['/', '/blog', '/terms', '/privacy', '/compliance']) {
+      expect(locs).toContain(`${siteUrl}${path}`);
+    }
+    for (const { id, publishedAt } of articles) {
+      expect(urls).toContainEqual({ loc: `${siteUrl}/blog/${id}`, lastmod: publishedAt });
+    }
+    expect(urls).toHaveLength(5 + articles.length);
+    // Each listed page exists as a file.
+    for (const loc of locs) {
+      const path = new URL(loc!).pathname;
+      expect(existsSync(join(dist, path === '/' ? 'index.html' : `${path}.html`)), loc).toBe(true);
+    }
+  });
+
+  it('robots.txt allows the site, keeps crawlers off private pages and names the sitemap', () => {
+    const lines = read('robots.txt').split('\n');
+    expect(lines).toContain('User-agent: *');
+    expect(lines).toContain('Allow: /');
+    expect(lines).toContain('Disallow: /dashboard');
+    expect(lines).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+  });
+});

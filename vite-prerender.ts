@@ -1,0 +1,274 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Plugin } from 'vite';
+
+/**
+ * Build plugin: the public pages (landing page, blog, articles, legal pages) as real HTML.
+ *
+ * `vite build` builds the browser app, then the server entry src/prerender/render-page.tsx
+ * (Vite's `ssr` environment, written outside dist/), then renders every page of
+ * src/prerender/public-pages.ts with React's static renderer into a copy of dist/index.html:
+ * its content, title, meta description, canonical URL and Open Graph tags. It writes
+ * `/` → dist/index.html, `/blog/x` → dist/blog/x.html (what static hosts and `vite preview`
+ * serve for /blog/x), the untouched single-page shell → dist/app.html (the fallback for every
+ * other URL), and sitemap.xml and robots.txt. The site's origin is VITE_SITE_URL
+ * (src/lib/site-url.ts).
+ *
+ * The pages are rendered in English, what the app shows a visitor with no stored choice and no
+ * German browser (crawlers). A small script in each page's head hides the prerendered HTML when
+ * the app will show another language (or the HTML is for another path, as when a host falls back
+ * to index.html); the app then renders afresh instead of hydrating (src/main.tsx).
+ */
+export const APP_SHELL_FILE = 'app.html';
+const SERVER_OUT_DIR = 'node_modules/.cache/dealbridge-prerender';
+const SERVER_ENTRY = 'render-page';
+
+type PageMeta = { title: string; description: string; type: string; image?: string };
+type ServerEntry = {
+  renderPage(path: string): Promise<{ html: string; head: string; meta: PageMeta }>;
+  prerenderManifest(): {
+    siteUrl: string;
+    language: string;
+    pages: { path: string; lastModified?: string }[];
+  };
+};
+
+export function prerenderPublicPages(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'dealbridge:prerender-public-pages',
+    config(config) {
+      return {
+        environments: {
+          ssr: {
+            build: {
+              outDir: SERVER_OUT_DIR,
+              emptyOutDir: true,
+              copyPublicDir: false,
+              rolldownOptions: {
+                input: { [SERVER_ENTRY]: 'src/prerender/render-page.tsx' },
+              },
+            },
+          },
+        },
+        // `vite build` builds both environments (the browser's first: the pages use its HTML).
+        builder: config.builder ?? {
+          async buildApp(builder) {
+            await builder.build(builder.environments.client);
+            await builder.build(builder.environments.ssr);
+          },
+        },
+      };
+    },
+    configResolved(config) {
+      root = config.root;
+    },
+    buildApp: {
+      order: 'post',
+      async handler(builder) {
+        const client = builder.environments.client;
+        const server = builder.environments.ssr;
+        if (!client?.isBuilt || !server?.isBuilt) return;
+        const dist = resolve(root, client.config.build.outDir);
+        const serverDir = resolve(root, server.config.build.outDir);
+        const started = Date.now();
+        const pages = await prerender(dist, join(serverDir, `${SERVER_ENTRY}.js`));
+        builder.config.logger.info(
+          `prerendered ${pages} public pages, sitemap.xml and robots.txt in ${Date.now() - started} ms`,
+        );
+      },
+    },
+    configurePreviewServer(server) {
+      const dist = resolve(root, server.config.build.outDir);
+      server.middlewares.use((req, _res, next) => {
+        appShellFallback(dist, req);
+        next();
+      });
+    },
+  };
+}
+
+/** Renders every public page into `dist`; returns how many. */
+/** A page's own chunks, as the preload script in index.html lists them (vite-preload-first-page.ts). */
+type PageAssets = { pattern: string; js: string[]; css: string[] };
+
+/**
+ * The styles of each page's own chunks: they are linked in the page's HTML (in the browser they
+ * arrive with the page's code, too late for HTML painted before it). Read from the manifest the
+ * preload plugin put in index.html.
+ */
+function pageAssetsOf(template: string): PageAssets[] {
+  const manifest = /\)\((\{"pages":.*?\})\);\s*<\/script>/s.exec(template)?.[1];
+  if (!manifest) throw new Error('index.html has no preload manifest (vite-preload-first-page.ts)');
+  return (JSON.parse(manifest) as { pages: PageAssets[] }).pages;
+}
+
+async function prerender(dist: string, serverEntry: string): Promise<number> {
+  // Pages whose code imports supabase-js create its client (never used while rendering); its
+  // realtime part wants a WebSocket class, which Node has only from version 22.
+  if (!('WebSocket' in globalThis)) {
+    Object.assign(globalThis, { WebSocket: (await import('ws')).WebSocket });
+  }
+  // Imported by its plain URL: its chunks import it back, and another URL would load a second
+  // copy of the app (with its own React contexts).
+  const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
+  const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  writeFileSync(join(dist, APP_SHELL_FILE), template);
+  const pageAssets = pageAssetsOf(template);
+
+  const { siteUrl, language, pages } = entry.prerenderManifest();
+  for (const { path } of pages) {
+    const { html, head, meta } = await entry.renderPage(path);
+    const styles = pageAssets
+      .filter((page) => new RegExp(page.pattern).test(path))
+      .flatMap((page) => page.css)
+      .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`);
+    const page = pageHtml(template, {
+      path,
+      html,
+      head: [head, ...styles].join(''),
+      meta,
+      language,
+      siteUrl,
+    });
+    const file = join(dist, path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, page);
+  }
+  writeFileSync(join(dist, 'sitemap.xml'), sitemapXml(siteUrl, pages));
+  writeFileSync(join(dist, 'robots.txt'), robotsTxt(siteUrl));
+  return pages.length;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const absolute = (siteUrl: string, path: string) => `${siteUrl}${path}`;
+
+/** dist/index.html with the page's content and head tags. */
+export function pageHtml(
+  template: string,
+  page: {
+    path: string;
+    html: string;
+    head: string;
+    meta: PageMeta;
+    language: string;
+    siteUrl: string;
+  },
+): string {
+  const { meta, siteUrl } = page;
+  const url = absolute(siteUrl, page.path);
+  const head = [
+    ...(page.head ? [page.head] : []),
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<meta property="og:site_name" content="DealBridge" />`,
+    `<meta property="og:type" content="${escapeHtml(meta.type)}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    ...(meta.image
+      ? [`<meta property="og:image" content="${escapeHtml(absolute(siteUrl, meta.image))}" />`]
+      : []),
+    `<style>html[data-prerender-stale] #root{visibility:hidden}</style>`,
+    `<script>(${hideIfStale.toString()})(${JSON.stringify({ path: page.path, language: page.language })});</script>`,
+  ].join('\n    ');
+
+  const replaced = (html: string, pattern: RegExp, replacement: string) => {
+    if (!pattern.test(html)) throw new Error(`index.html has no ${pattern}`);
+    return html.replace(pattern, () => replacement);
+  };
+  let html = template;
+  html = replaced(html, /<html lang="[^"]*"/, `<html lang="${page.language}"`);
+  html = replaced(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`);
+  html = replaced(
+    html,
+    /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+  );
+  html = replaced(html, /<\/head>/, `  ${head}\n  </head>`);
+  // The page reads without JavaScript; the shell's "needs JavaScript" notice does not apply.
+  html = html.replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
+  html = replaced(
+    html,
+    /<div id="root"><\/div>/,
+    `<div id="root" data-prerendered-path="${escapeHtml(page.path)}" data-prerendered-language="${page.language}">${page.html}</div>`,
+  );
+  return html;
+}
+
+/**
+ * Runs in the page's head, before its body is shown: hides the prerendered HTML when the app
+ * will render something else, i.e. another language (chosen as src/lib/language.ts does: stored
+ * preference, the shared state entry, then the browser's language), another path or a query
+ * string (src/lib/prerendered-page.ts decides the same way).
+ */
+function hideIfStale(expected: { path: string; language: string }) {
+  let language = 'en';
+  try {
+    const stored = localStorage.getItem('preferred-language');
+    const state = JSON.parse(localStorage.getItem('dealbridge-state') ?? '{}') as {
+      language?: string;
+    };
+    if (stored === 'en' || stored === 'de') language = stored;
+    else if (state.language === 'en' || state.language === 'de') language = state.language;
+    else if (navigator.language.split(/[-_]/)[0].toLowerCase() === 'de') language = 'de';
+  } catch {
+    // Storage unavailable: the app falls back to English as well.
+  }
+  const path = location.pathname.length > 1 ? location.pathname.replace(/\/+$/, '') : '/';
+  // Pages are rendered without a query string (the blog's search and category change them).
+  if (language !== expected.language || path !== expected.path || location.search.length > 1) {
+    document.documentElement.setAttribute('data-prerender-stale', '');
+  }
+}
+
+export function sitemapXml(siteUrl: string, pages: { path: string; lastModified?: string }[]) {
+  const urls = pages.map(
+    ({ path, lastModified }) =>
+      `  <url><loc>${escapeHtml(absolute(siteUrl, path))}</loc>${
+        lastModified ? `<lastmod>${lastModified}</lastmod>` : ''
+      }</url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** Private pages need a signed-in user: nothing there for a crawler. */
+const PRIVATE_PATHS = ['/dashboard', '/discover', '/profile', '/verification-pending'];
+
+export function robotsTxt(siteUrl: string) {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * `vite preview`: a page URL without prerendered HTML gets the single-page shell (dist/app.html)
+ * instead of Vite's fallback, dist/index.html, which is now the landing page. Static hosts are
+ * configured the same way (README).
+ */
+function appShellFallback(dist: string, req: IncomingMessage) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return;
+  const accept = req.headers.accept ?? '';
+  if (accept && !accept.includes('text/html') && !accept.includes('*/*')) return;
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://host').pathname);
+  } catch {
+    return;
+  }
+  if (pathname === '/' || /\.[a-z0-9]+$/i.test(pathname)) return;
+  const trimmed = pathname.replace(/\/+$/, '');
+  if (existsSync(join(dist, `${trimmed}.html`))) {
+    req.url = `${trimmed}.html`;
+  } else if (!existsSync(join(dist, trimmed, 'index.html'))) {
+    req.url = `/${APP_SHELL_FILE}`;
+  }
+}
