@@ -9,6 +9,7 @@ import { accountErrorCode } from '../account-error';
 import { useSetNewPassword } from '../api/set-new-password';
 import { resetPasswordSchema, type ResetPasswordInput } from '../schemas';
 import { useFieldProps } from '../../../components/forms/field-props';
+import { PasswordStrengthMeter } from '../../../components/forms/PasswordStrengthMeter';
 
 type ResetPasswordPageProps = {
   /** Whether the recovery link opened a session (null while it is being read). */
@@ -64,6 +65,7 @@ export function ResetPasswordPage({ hasSession, onDone }: ResetPasswordPageProps
                 withAsterisk
                 {...fieldProps('password')}
               />
+              <PasswordStrengthMeter password={form.values.password} />
               <PasswordInput
                 label={t('reset.confirmPassword')}
                 name="confirmPassword"

@@ -5,6 +5,7 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusFirstInvalid } from '../../../components/forms/field-props';
+import { PasswordStrengthMeter } from '../../../components/forms/PasswordStrengthMeter';
 import { accountErrorCode } from '../account-error';
 import { useChangeEmail } from '../api/change-email';
 import { useChangePassword } from '../api/change-password';
@@ -85,6 +86,7 @@ function ChangePasswordForm() {
           withAsterisk
           {...fieldProps('newPassword')}
         />
+        <PasswordStrengthMeter password={form.values.newPassword} />
         <Group>
           <Button type="submit" loading={change.isPending}>
             {t('security.savePassword')}

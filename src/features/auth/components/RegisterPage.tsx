@@ -22,7 +22,7 @@ import { usePageMeta } from '../../../lib/use-page-meta';
 import { registerSchema, useRegister, type RegisterInput } from '../api/register';
 import { authErrorCode } from '../auth-error';
 import { focusFirstInvalid, useFieldProps } from '../../../components/forms/field-props';
-import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+import { PasswordStrengthMeter } from '../../../components/forms/PasswordStrengthMeter';
 import classes from './RegisterPage.module.css';
 
 type RegisterPageProps = {

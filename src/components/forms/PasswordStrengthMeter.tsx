@@ -3,7 +3,7 @@ import '@mantine/core/styles/Progress.css';
 import { Group, Progress, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StrengthScore } from '../password-strength';
+import type { StrengthScore } from './password-strength';
 
 const COLORS = ['red', 'red', 'orange', 'teal', 'green'] as const;
 const MIN_LENGTH = 8;
@@ -21,14 +21,14 @@ export function PasswordStrengthMeter({
   password: string;
   userInputs?: string[];
 }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('common');
   const [scorer, setScorer] = useState<Scorer | null>(null);
   const wanted = password.length > 0;
 
   useEffect(() => {
     if (!wanted || scorer) return;
     let cancelled = false;
-    void import('../password-strength').then(({ passwordScore }) => {
+    void import('./password-strength').then(({ passwordScore }) => {
       if (!cancelled) setScorer(() => passwordScore);
     });
     return () => {
@@ -39,19 +39,19 @@ export function PasswordStrengthMeter({
   if (!wanted) return null;
   const score: StrengthScore =
     password.length < MIN_LENGTH ? 0 : scorer ? scorer(password, userInputs) : 0;
-  const label = t(`register.strength.${score}`);
+  const label = t(`passwordStrength.${score}`);
   return (
     <div>
       <Progress
         value={(score + 1) * 20}
         color={COLORS[score]}
         size="sm"
-        aria-label={t('register.strength.label')}
+        aria-label={t('passwordStrength.label')}
         aria-valuetext={label}
       />
       <Group justify="space-between" mt={4}>
         <Text size="xs" c="dimmed">
-          {t('register.strength.label')}
+          {t('passwordStrength.label')}
         </Text>
         <Text
           size="xs"
