@@ -1,5 +1,13 @@
 import './mantine-styles';
-import { lazy, StrictMode, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import {
+  lazy,
+  startTransition,
+  StrictMode,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useState,
+} from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { ConfigErrorScreen } from './components/ConfigErrorScreen';
@@ -85,14 +93,18 @@ async function render(container: HTMLElement) {
     // set: no suspense boundary at the root, as on the server).
     await routerLoaded;
     router.ssr = { manifest: undefined };
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App router={router} queryClient={queryClient}>
-          <IdleNotifications />
-        </App>
-      </StrictMode>,
-    );
+    // In a transition, hydration yields to the browser every few milliseconds instead of running
+    // as one long task: the page is already painted and readable, and input stays responsive.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App router={router} queryClient={queryClient}>
+            <IdleNotifications />
+          </App>
+        </StrictMode>,
+      );
+    });
   } else {
     // No prerendered HTML for this page and language (another language, a private page served
     // the SPA fallback): render afresh; React replaces whatever the container holds.

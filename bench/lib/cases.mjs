@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 
 export const DISCOVER_SELECT =
-  'id,user_id,type,industry,revenue,employees,location,price,anonymized_description,market_position,patents,created_at,listing_details(title,description)';
+  'id,user_id,type,industry,revenue,employees,location,price,asking_price_eur,anonymized_description,market_position,patents,created_at,listing_details(title,description)';
 export const DISCOVER_PAGE_SIZE = 12;
 /** Page (1-based, counted in "Load more" steps) of the deep-page case. */
 export const DEEP_PAGE = 101;

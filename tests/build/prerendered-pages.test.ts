@@ -124,7 +124,8 @@ describe('sitemap.xml and robots.txt', () => {
     for (const { id, publishedAt } of articles) {
       expect(urls).toContainEqual({ loc: `${siteUrl}/blog/${id}`, lastmod: publishedAt });
     }
-    expect(urls).toHaveLength(5 + articles.length);
+    // /, /blog, /terms, /privacy, /compliance, /impressum, /security and every article.
+    expect(urls).toHaveLength(7 + articles.length);
     // Each listed page exists as a file.
     for (const loc of locs) {
       const path = new URL(loc!).pathname;

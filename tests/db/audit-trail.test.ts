@@ -82,14 +82,16 @@ describe('events written by the database', () => {
     expect(rows[0].detail).toMatchObject({ from: 'pending', to: 'verified' });
   });
 
-  it('records a role change whatever path makes it (here the service role)', async () => {
+  it('records a role change with the path that made it (an admin grants it in the console)', async () => {
     const target = await createUser('audit-promoted', { role: 'scout', status: 'verified' });
-    const { error } = await service.from('profiles').update({ role: 'admin' }).eq('id', target.id!);
+    // The role has one path for people: set_admin() by an admin at aal2 (the service role is refused).
+    const refused = await service.from('profiles').update({ role: 'admin' }).eq('id', target.id!);
+    expect(refused.error?.code).toBe('42501');
+    const { error } = await admin.client.rpc('set_admin', { p_user_id: target.id!, p_admin: true });
     expect(error).toBeNull();
     const rows = await events(admin, { subject_user_id: target.id!, event_type: 'role_changed' });
     expect(rows).toHaveLength(1);
-    expect(rows[0].actor_id).toBeNull();
-    expect(rows[0].detail).toMatchObject({ from: 'scout', to: 'admin', via: 'service_role' });
+    expect(rows[0].detail).toMatchObject({ from: 'scout', to: 'admin', via: 'authenticated' });
   });
 
   it('records the NDA signature with its text version and a hash of what was signed', async () => {

@@ -20,7 +20,7 @@ const validListing = {
   p_employees: '11-50' as const,
   p_location: 'Belgium' as const,
   p_description: 'Confidential description',
-  p_anonymized_description: 'Anonymous teaser',
+  p_anonymized_description: 'A teaser written for this test',
 };
 
 async function listingCount(marker: string) {

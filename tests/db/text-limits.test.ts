@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { stackEnv } from '../support/env';
 
 const WRITTEN_BY_THE_DATABASE = [
+  'admin_role_changes.via', // written by a trigger; a check constraint lists the allowed paths
   'audit_events.event_type', // a check constraint lists the allowed values
   'listings.search_text', // kept by a trigger from bounded columns
   'nda_signatures.nda_version', // a check constraint fixes its format (yyyy-mm-dd)

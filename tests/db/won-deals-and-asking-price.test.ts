@@ -12,7 +12,7 @@ const listingInput = {
   p_employees: '11-50' as const,
   p_location: 'Switzerland' as const,
   p_description: 'Confidential description',
-  p_anonymized_description: 'Anonymous teaser',
+  p_anonymized_description: 'A teaser written for this test',
 };
 
 let admin: Identity;
