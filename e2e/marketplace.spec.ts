@@ -3,7 +3,8 @@
 // the admin console; the investor reads the details; the seller sees inquiry, NDA and unlock and
 // marks the inquiry answered; the dashboards show the new figures. Sign-in through the login page.
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD as PASSWORD } from '../tests/support/accounts';
+import { DEMO_PASSWORD as PASSWORD, SEEDED } from '../tests/support/accounts';
+import { passAdminTotp } from './support/accounts';
 import { dismissCookieBanner, preferLanguage } from './support/public-site';
 // Several parallel pages on a shared machine: give slow loads some room.
 const expect = baseExpect.configure({ timeout: 25_000 });
@@ -122,6 +123,8 @@ async function signIn(browser: Browser, lang: Lang, email: string): Promise<Page
   await page.getByRole('textbox', { name: t.password, exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: t.login, exact: true }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  // The admin console opens after the second factor (the seeded admin's demo TOTP secret).
+  if (email === SEEDED.admin.email) await passAdminTotp(page, lang);
   return page;
 }
 

@@ -1,1 +1,0 @@
-import{Bt as e,Rt as t,jt as n}from"./index-C6w_Iz4m.js";import{t as r}from"./InputBase-C8hOxQvz.js";var i=e(),a=n(e=>{let n=t([`Input`,`InputWrapper`,`TextInput`],null,e);return(0,i.jsx)(r,{component:`input`,...n,__staticSelector:`TextInput`})});a.classes=r.classes,a.displayName=`@mantine/core/TextInput`;export{a as t};

@@ -1,1 +1,0 @@
-import{J as e}from"./index-C6w_Iz4m.js";var t=e;export{t as component};

@@ -1,1 +1,0 @@
-function e(e){let t={};for(let[n,r]of Object.entries(e)){let e=/\/locales\/([^/]+)\/([^/]+)\.json$/.exec(n);if(!e)continue;let[,i,a]=e;(t[i]??={})[a]=r}return t}export{e as t};

@@ -1,1 +1,0 @@
-import{n as e}from"./get-billing-info-CDkMUG9K.js";var t=({context:t})=>t.queryClient.ensureQueryData(e(t.profile.id));export{t as loader};

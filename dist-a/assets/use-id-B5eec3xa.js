@@ -1,1 +1,0 @@
-import{t as e}from"./random-id-S7a4JWBX.js";import{gn as t,nn as n,yn as r}from"./index-C6w_Iz4m.js";var i=r(t(),1);function a(t){let r=(0,i.useId)(),[a,o]=(0,i.useState)(`mantine-${r.replace(/:/g,``)}`),s=(0,i.useRef)(!1);return n(()=>{s.current||(s.current=!0,o(e()))},[]),typeof t==`string`?t:a}export{a as t};

@@ -1,1 +1,0 @@
-import{gn as e,yn as t}from"./index-C6w_Iz4m.js";var n=t(e(),1);function r(){let[e,t]=(0,n.useState)(!1);return(0,n.useEffect)(()=>t(!0),[]),e}export{r as t};

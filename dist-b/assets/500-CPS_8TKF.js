@@ -1,1 +1,0 @@
-import{Bt as e,F as t,S as n,x as r}from"./index-DS2txDD8.js";var i=e();function a(){let{t:e}=t();return n(e(`meta.serverErrorTitle`),e(`meta.serverErrorDescription`)),(0,i.jsx)(r,{code:e(`errors.serverErrorCode`),title:e(`errors.serverErrorTitle`),text:e(`errors.serverErrorText`)})}var o=a;export{o as component};

@@ -1,1 +1,0 @@
-import{Bt as e,gn as t,yn as n}from"./index-DS2txDD8.js";var r=n(t(),1);e();var i=(0,r.createContext)({dir:`ltr`,toggleDirection:()=>{},setDirection:()=>{}});function a(){return(0,r.use)(i)}export{a as t};

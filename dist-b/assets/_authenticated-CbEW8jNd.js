@@ -1,1 +1,0 @@
-import{J as e}from"./index-DS2txDD8.js";var t=e;export{t as component};

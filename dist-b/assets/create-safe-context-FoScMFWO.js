@@ -1,1 +1,0 @@
-import{gn as e,yn as t}from"./index-DS2txDD8.js";var n=t(e(),1);function r(e){let t=(0,n.createContext)(null);return[t,()=>{let r=(0,n.use)(t);if(r===null)throw Error(e);return r}]}export{r as t};

@@ -1,1 +1,0 @@
-import{n as e}from"./dashboard-stats-CjzNclvY.js";import{n as t}from"./discover-listings-jJiUn3qv.js";var n=async({context:n,deps:r})=>{let{queryClient:i,profile:a}=n,o=[];a.role!==`admin`&&o.push(i.ensureQueryData(e(a.id))),a.role===`investor`&&o.push(i.ensureInfiniteQueryData(t(r))),await Promise.allSettled(o)};export{n as loader};

@@ -1,1 +1,0 @@
-import{F as e}from"./index-DS2txDD8.js";function t(t,n){let{t:r}=e(n),i=r;return(e,n)=>{let r=t.getInputProps(e,n),a=typeof r.error==`string`?i(r.error):r.error;return{...r,error:a}}}function n(e,t){let n=Object.keys(e)[0];n&&t&&t.querySelector(`[name="${n}"]`)?.focus()}export{t as n,n as t};

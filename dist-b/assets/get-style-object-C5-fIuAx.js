@@ -1,1 +1,0 @@
-import{gn as e,yn as t}from"./index-DS2txDD8.js";var n=t(e(),1),r=e=>(e+1)%1e6;function i(){let[,e]=(0,n.useReducer)(r,0);return e}function a(e,t){return Array.isArray(e)?[...e].reduce((e,n)=>({...e,...a(n,t)}),{}):typeof e==`function`?e(t):e??{}}export{i as n,a as t};

@@ -1,1 +1,0 @@
-var e=/^[A-Za-z0-9._+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;function t(t,n){return e.test(t)?`mailto:${t}${n?`?subject=${encodeURIComponent(n)}`:``}`:null}export{t as n,e as t};
