@@ -42,7 +42,7 @@ export function ImpressumPage() {
   ];
 
   return (
-    <Container size="md" py={{ base: 32, md: 56 }}>
+    <Container py={{ base: 32, md: 56 }}>
       <Stack gap="lg">
         <Stack gap="xs">
           <Title order={1}>{t('impressum.title')}</Title>
@@ -51,13 +51,10 @@ export function ImpressumPage() {
         {operator.isDemo && (
           <Alert
             color="yellow"
-            variant="outline"
             icon={<IconAlertTriangle aria-hidden="true" />}
             data-testid="operator-demo-notice"
           >
-            <Text size="sm" c="dark.7">
-              {t('impressum.demoNotice')}
-            </Text>
+            {t('impressum.demoNotice')}
           </Alert>
         )}
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>

@@ -11,7 +11,7 @@ export function SecurityPage() {
   const sections = securityContent[i18n.language === 'de' ? 'de' : 'en'];
 
   return (
-    <Container size="md" py={{ base: 32, md: 56 }}>
+    <Container py={{ base: 32, md: 56 }}>
       <Stack gap="xl">
         <Stack gap="xs">
           <Title order={1}>{t('security.title')}</Title>
