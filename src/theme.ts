@@ -64,10 +64,24 @@ export const theme = createTheme({
 });
 
 /**
- * Mantine colours whose shade 9 is too light as text on their own light background (yellow 9 on
- * yellow 1 is 2.7:1). Light alerts (their bold title), light buttons and light badges use it.
+ * Mantine's hues, whose shade 9 is too light as text on their own light backgrounds (yellow 9 on
+ * yellow 1 is 2.7:1; blue, indigo and violet 9 fall below 4.5:1 on the hover shade 2). Light alerts (their bold title),
+ * light buttons and light badges use it. Brand, accent, gray and dark are dark enough already.
  */
-const lightTextColors = ['red', 'orange', 'yellow', 'lime', 'green', 'teal', 'cyan'] as const;
+const lightTextColors = [
+  'red',
+  'pink',
+  'grape',
+  'violet',
+  'indigo',
+  'blue',
+  'cyan',
+  'teal',
+  'green',
+  'lime',
+  'yellow',
+  'orange',
+] as const;
 
 /**
  * Small text on white must reach WCAG AA (4.5:1): field errors in red 9 (5.4:1) instead of
