@@ -56,8 +56,9 @@ export const theme = createTheme({
   luminanceThreshold: 0.35,
   breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
   components: {
-    // The one page width: header, footer and every page use it (pages pass no `size`). Only
-    // deliberate reading columns are narrower: article text and the auth forms.
+    // The one page width: header, footer and every page use it (pages pass no `size`). Narrower
+    // on purpose only: the article text (a readable line length), the sign-in, registration and
+    // account forms, and the centred error and verification-status messages.
     Container: { defaultProps: { size: 'lg' } },
     Button: { defaultProps: { radius: 'md' } },
   },

@@ -44,7 +44,8 @@ export function ImpressumPage() {
   return (
     <Container py={{ base: 32, md: 56 }}>
       <Stack gap="lg">
-        <Stack gap="xs">
+        {/* The page is as wide as every other; the intro keeps a readable line length. */}
+        <Stack gap="xs" maw={760}>
           <Title order={1}>{t('impressum.title')}</Title>
           <Text c="gray.7">{t('impressum.intro')}</Text>
         </Stack>
