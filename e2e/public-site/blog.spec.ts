@@ -53,6 +53,41 @@ test.describe('blog', () => {
     await expect(page.getByTestId('article-card')).toHaveCount(50);
   });
 
+  for (const language of ['en', 'de'] as const) {
+    test(`excerpts end on a whole line with an ellipsis, at 1366 and 390 px (${language})`, async ({
+      page,
+    }) => {
+      await preferLanguage(page, language);
+      for (const width of [1366, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto('/blog');
+        await expect(page.getByTestId('article-card')).toHaveCount(50);
+        // Each excerpt box is a whole number of lines, at most three; a box stretched by the card
+        // showed the top of a fourth line, cut through the middle.
+        const boxes = await page.getByTestId('article-excerpt').evaluateAll((elements) =>
+          elements.map((element) => {
+            const style = getComputedStyle(element);
+            return {
+              lines: element.clientHeight / parseFloat(style.lineHeight),
+              clamp: style.webkitLineClamp,
+              clipped: element.scrollHeight > element.clientHeight + 1,
+            };
+          }),
+        );
+        expect(boxes).toHaveLength(50);
+        for (const box of boxes) {
+          expect(box.clamp).toBe('3');
+          expect(Math.abs(box.lines - Math.round(box.lines)), `${box.lines} lines`).toBeLessThan(
+            0.05,
+          );
+          expect(box.lines).toBeLessThanOrEqual(3.05);
+        }
+        // Long excerpts are shortened (with the clamp's ellipsis), not shown in full.
+        expect(boxes.some((box) => box.clipped)).toBe(true);
+      }
+    });
+  }
+
   test('subscribe box validates the email and stores the subscription', async ({ page }) => {
     const bodies: unknown[] = [];
     await page.route('**/rest/v1/rpc/subscribe_newsletter', async (route) => {

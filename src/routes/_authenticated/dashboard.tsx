@@ -66,7 +66,7 @@ function DashboardRoute() {
 function AdminDashboardPage({ userId }: { userId: string }) {
   return (
     <AdminMfaGate>
-      <Container size="xl" py="xl">
+      <Container py="xl">
         <AdminDashboard auditTrail={<AuditTrail userId={userId} scope="admin" />} />
       </Container>
     </AdminMfaGate>
@@ -87,7 +87,7 @@ function ListerDashboard({ profile }: { profile: CurrentProfile }) {
   const role = profile.role === 'company' ? 'company' : 'scout';
   const onChanged = useOnChanged(profile.id, true);
   return (
-    <Container size="xl" py="xl">
+    <Container py="xl">
       <Stack gap="xl">
         <div>
           <Title order={1}>{t(`heading.${role}`)}</Title>
@@ -112,7 +112,7 @@ function BuyerDashboard({ profile }: { profile: CurrentProfile }) {
   const onChanged = useOnChanged(profile.id, false);
   const viewer = { id: profile.id, role: profile.role };
   return (
-    <Container size="xl" py="xl">
+    <Container py="xl">
       <Stack gap="xl">
         <div>
           <Title order={1}>{t('heading.investor')}</Title>

@@ -67,7 +67,7 @@ function DiscoverRoute() {
     void queryClient.invalidateQueries({ queryKey: dashboardKeys.stats(profile.id) });
 
   return (
-    <Container size="xl" py="xl">
+    <Container py="xl">
       <Stack gap="lg">
         <div>
           <Title order={1}>{t('heading')}</Title>

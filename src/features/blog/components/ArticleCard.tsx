@@ -48,10 +48,12 @@ export function ArticleCard({ article, headingOrder = 2, eager = false }: Articl
             {article.title}
           </Link>
         </Title>
-        <Text c="gray.7" size="sm" mt="xs" lang="en" lineClamp={3} style={{ flex: 1 }}>
+        {/* No flex growth on the clamped text: its overflow is hidden, so a flex item could
+            shrink below three lines and cut the excerpt mid-line. The date takes the slack. */}
+        <Text c="gray.7" size="sm" mt="xs" lang="en" lineClamp={3} data-testid="article-excerpt">
           {article.excerpt}
         </Text>
-        <Text c="gray.7" size="xs" mt="md">
+        <Text c="gray.7" size="xs" pt="md" mt="auto">
           {formatPublishedDate(article.publishedAt, i18n.language)} ·{' '}
           {t('list.readingTime', { minutes: article.readingMinutes })}
         </Text>

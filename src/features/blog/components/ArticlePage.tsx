@@ -62,6 +62,7 @@ function ArticleView({ articleId }: { articleId: string }) {
 
   return (
     <>
+      {/* A narrower reading column on purpose: lines of article text stay readable. */}
       <Container size="md" pt={{ base: 24, md: 40 }} pb={{ base: 40, md: 64 }}>
         <BackLink />
         <Box component="article" mt="lg">

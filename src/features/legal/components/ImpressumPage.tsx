@@ -42,22 +42,20 @@ export function ImpressumPage() {
   ];
 
   return (
-    <Container size="md" py={{ base: 32, md: 56 }}>
+    <Container py={{ base: 32, md: 56 }}>
       <Stack gap="lg">
-        <Stack gap="xs">
+        {/* The page is as wide as every other; the intro keeps a readable line length. */}
+        <Stack gap="xs" maw={760}>
           <Title order={1}>{t('impressum.title')}</Title>
           <Text c="gray.7">{t('impressum.intro')}</Text>
         </Stack>
         {operator.isDemo && (
           <Alert
             color="yellow"
-            variant="outline"
             icon={<IconAlertTriangle aria-hidden="true" />}
             data-testid="operator-demo-notice"
           >
-            <Text size="sm" c="dark.7">
-              {t('impressum.demoNotice')}
-            </Text>
+            {t('impressum.demoNotice')}
           </Alert>
         )}
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>

@@ -11,9 +11,10 @@ export function SecurityPage() {
   const sections = securityContent[i18n.language === 'de' ? 'de' : 'en'];
 
   return (
-    <Container size="md" py={{ base: 32, md: 56 }}>
+    <Container py={{ base: 32, md: 56 }}>
       <Stack gap="xl">
-        <Stack gap="xs">
+        {/* The page is as wide as every other; the intro keeps a readable line length. */}
+        <Stack gap="xs" maw={760}>
           <Title order={1}>{t('security.title')}</Title>
           <Text size="lg" c="gray.7">
             {t('security.intro')}

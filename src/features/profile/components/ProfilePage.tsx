@@ -24,7 +24,7 @@ export function ProfilePage({ initialProfile, securitySection }: ProfilePageProp
   const profile = data ?? initialProfile;
 
   return (
-    <Container size="md" py={48}>
+    <Container py={48}>
       <Stack gap="lg">
         <Group justify="space-between">
           <Title order={1}>{t('title')}</Title>
