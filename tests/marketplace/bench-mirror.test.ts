@@ -37,6 +37,7 @@ const TEASER = {
   employees: '11-50',
   location: 'Germany',
   price: null,
+  asking_price_eur: null,
   anonymized_description: 'Software',
   market_position: null,
   patents: false,
