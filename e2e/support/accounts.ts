@@ -98,8 +98,11 @@ export async function confirmThroughInbox(page: Page, email: string) {
 /** The admin console's second step: the seeded admin's current TOTP code (demo secret). */
 export async function passAdminTotp(page: Page, language: Language) {
   const t = texts(language);
-  await page.getByRole('textbox', { name: t('account', 'mfa.code') }).fill(totpCode(DEMO_ADMIN_TOTP_SECRET));
+  const code = page.getByRole('textbox', { name: t('account', 'mfa.code') });
+  await code.fill(totpCode(DEMO_ADMIN_TOTP_SECRET));
   await page.getByRole('button', { name: t('account', 'mfa.verify'), exact: true }).click();
+  // The gate closes once the session is aal2 (and stored): only then may a test navigate on.
+  await expect(code).toBeHidden({ timeout: 20_000 });
 }
 
 export async function signInThroughUi(
