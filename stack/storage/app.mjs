@@ -638,16 +638,28 @@ export function createStorageApp({ db, files, jwtSecret, fileSizeLimit }) {
     return c.json(rows);
   });
 
-  app.post('/object/move', async (c) => {
+  /** The caller and the body of a move or copy, checked as Storage checks them. */
+  async function moveOrCopyRequest(c) {
     const claims = await claimsOf(c);
     const body = await jsonBody(c);
     const { bucketId, sourceKey, destinationKey } = body;
-    const destinationBucket = body.destinationBucket || bucketId;
     if (!bucketId || !sourceKey || !destinationKey)
       throw ERRORS.Validation(
         "body must have required property 'bucketId', 'sourceKey' and 'destinationKey'",
       );
     mustBeValidKey(destinationKey);
+    return {
+      claims,
+      bucketId,
+      sourceKey,
+      destinationKey,
+      destinationBucket: body.destinationBucket || bucketId,
+    };
+  }
+
+  app.post('/object/move', async (c) => {
+    const { claims, bucketId, sourceKey, destinationKey, destinationBucket } =
+      await moveOrCopyRequest(c);
     if (destinationBucket !== bucketId) await bucketForService(destinationBucket);
     const owner = ownerOf(claims);
     // As the caller: the source must be visible and updatable, the moved row must pass the
@@ -664,15 +676,8 @@ export function createStorageApp({ db, files, jwtSecret, fileSizeLimit }) {
   });
 
   app.post('/object/copy', async (c) => {
-    const claims = await claimsOf(c);
-    const body = await jsonBody(c);
-    const { bucketId, sourceKey, destinationKey } = body;
-    const destinationBucket = body.destinationBucket || bucketId;
-    if (!bucketId || !sourceKey || !destinationKey)
-      throw ERRORS.Validation(
-        "body must have required property 'bucketId', 'sourceKey' and 'destinationKey'",
-      );
-    mustBeValidKey(destinationKey);
+    const { claims, bucketId, sourceKey, destinationKey, destinationBucket } =
+      await moveOrCopyRequest(c);
     const upsert = c.req.header('x-upsert') === 'true';
     const source = await findObjectAsCaller(claims, bucketId, sourceKey, 'storage.object.copy');
     await bucketForService(destinationBucket);
