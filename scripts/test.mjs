@@ -5,11 +5,10 @@
 // Chromium). The stack and its data folder are removed at the end, so the developer's stack and
 // data are never touched.
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { repoRoot } from '../stack/lib/config.mjs';
+import { repoRoot, scratchFolder } from '../stack/lib/config.mjs';
 
 const bin = (name) => join(repoRoot, 'node_modules', '.bin', name);
 const results = [];
@@ -29,12 +28,36 @@ function step(name, command, args, env = {}) {
   return status === 0;
 }
 
+/** What went wrong, repeated under the summary: CI logs are often read from their tail only. */
+const problems = [];
+const firstLines = (text, n = 12) =>
+  String(text ?? '')
+    .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '') // colours
+    .split('\n')
+    .slice(0, n)
+    .map((line) => `      ${line}`)
+    .join('\n');
+
 function countVitest(file) {
   if (!existsSync(file)) return;
   const report = JSON.parse(readFileSync(file, 'utf8'));
   counts.passed += report.numPassedTests ?? 0;
   counts.failed += report.numFailedTests ?? 0;
   counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  for (const suite of report.testResults ?? []) {
+    const name = suite.name.replace(`${repoRoot}/`, '');
+    // A failing beforeAll or import fails the file and skips its tests: the message is here only.
+    if (suite.status === 'failed' && suite.message)
+      problems.push(`${name}\n${firstLines(suite.message)}`);
+    for (const test of suite.assertionResults ?? []) {
+      if (test.status === 'failed')
+        problems.push(
+          `${name} › ${test.fullName}\n${firstLines(test.failureMessages?.join('\n'))}`,
+        );
+      else if (test.status === 'skipped' || test.status === 'pending')
+        problems.push(`${name} › ${test.fullName} (skipped)`);
+    }
+  }
 }
 
 function countPlaywright(file) {
@@ -43,6 +66,19 @@ function countPlaywright(file) {
   counts.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   counts.failed += stats?.unexpected ?? 0;
   counts.skipped += stats?.skipped ?? 0;
+  const visit = (suite, path) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected' || test.status === 'skipped') {
+          const error = test.results?.at(-1)?.error?.message;
+          problems.push(
+            `${[...path, spec.title].join(' › ')}${test.status === 'skipped' ? ' (skipped)' : ''}${error ? `\n${firstLines(error)}` : ''}`,
+          );
+        }
+    for (const child of suite.suites ?? []) visit(child, [...path, child.title]);
+  };
+  for (const suite of JSON.parse(readFileSync(file, 'utf8')).suites ?? [])
+    visit(suite, [suite.title]);
 }
 
 /** One test per audited page (scripts/lighthouse.mjs writes the summary). */
@@ -103,9 +139,7 @@ rmSync(join(reports, 'vitest.json'), { force: true });
 rmSync(join(reports, 'playwright.json'), { force: true });
 rmSync(lighthouseSummary, { force: true });
 
-// A private temp folder must be enterable by the `postgres` OS user when we run as root.
-const stackHome = mkdtempSync(join(tmpdir(), 'dealbridge-test-'));
-chmodSync(stackHome, 0o755);
+const stackHome = scratchFolder('dealbridge-test-');
 const stackEnv = { STACK_PROFILE: 'test', STACK_HOME: join(stackHome, 'test') };
 const cli = (...args) => [process.execPath, [join(repoRoot, 'stack', 'cli.mjs'), ...args]];
 
@@ -197,6 +231,11 @@ console.log('\nSummary');
 for (const { name, ok, seconds } of results)
   console.log(`  ${ok ? '✔' : '✘'} ${name} (${seconds}s)`);
 const failedSteps = results.filter((r) => !r.ok).length;
+if (problems.length > 0) {
+  console.log('\nFailed or skipped tests');
+  for (const problem of problems.slice(0, 20)) console.log(`  ✘ ${problem}`);
+  if (problems.length > 20) console.log(`  … and ${problems.length - 20} more`);
+}
 console.log(
   `\ntests: ${counts.passed} passed, ${counts.failed + failedSteps} failed, ${counts.skipped} skipped`,
 );

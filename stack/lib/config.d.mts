@@ -7,6 +7,8 @@ export declare const DB_PASSWORD: string;
 export declare const PUBLISHABLE_KEY: string;
 export declare const SECRET_KEY: string;
 export declare function gatewayForwardedSecret(jwtSecret: string): string;
+/** A fresh folder for a throw-away stack that the `postgres` OS user can enter. */
+export declare function scratchFolder(prefix: string): string;
 
 export type StackProfile = 'dev' | 'test' | 'bench' | 'scratch';
 

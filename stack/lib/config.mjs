@@ -1,7 +1,8 @@
 // Ports, keys and folders of the local stack. Values follow `supabase start`, so the app and the
 // tests cannot tell this stack from the official one.
 import { createHash, createHmac } from 'node:crypto';
-import { statSync } from 'node:fs';
+import { chmodSync, mkdtempSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -59,6 +60,18 @@ function othersCanEnter(path) {
     if (parent === dir) return true;
     dir = parent;
   }
+}
+
+/**
+ * A fresh folder for a throw-away stack (tests, `npm test`). As root the server runs as the
+ * `postgres` OS user, which must enter every folder above it: when the temp folder ($TMPDIR) lies
+ * under a private one, the folder goes to /var/tmp instead.
+ */
+export function scratchFolder(prefix) {
+  const base = !isRoot() || othersCanEnter(tmpdir()) ? tmpdir() : '/var/tmp';
+  const folder = mkdtempSync(join(base, prefix));
+  chmodSync(folder, 0o755);
+  return folder;
 }
 
 export function isRoot() {

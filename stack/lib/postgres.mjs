@@ -105,7 +105,12 @@ export async function initdb(cfg) {
     '--no-instructions',
   ]);
   rmSync(pwfile, { force: true });
-  if (result.status !== 0) throw new Error(`initdb failed:\n${result.stderr || result.stdout}`);
+  if (result.status !== 0) {
+    // A spawn error (no status) names its cause only in result.error, e.g. EACCES when the
+    // `postgres` OS user cannot enter a folder above the binaries.
+    const cause = result.error ? `${result.error.message}\n` : '';
+    throw new Error(`initdb failed (${binDir(cfg)}):\n${cause}${result.stderr || result.stdout}`);
+  }
 }
 
 export function isRunning(cfg) {

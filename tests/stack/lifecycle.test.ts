@@ -1,21 +1,29 @@
 // The stack commands as a developer uses them, on a scratch stack of its own (other ports, a
 // throw-away data folder) so the stack the other tests use is not disturbed.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scratchFolder } from '../../stack/lib/config.mjs';
 
 const repo = join(import.meta.dirname, '..', '..');
-const home = mkdtempSync(join(tmpdir(), 'dealbridge-lifecycle-'));
-chmodSync(home, 0o755);
+const home = scratchFolder('dealbridge-lifecycle-');
 const stackHome = join(home, 'scratch');
 const env: NodeJS.ProcessEnv = { ...process.env, STACK_PROFILE: 'scratch', STACK_HOME: stackHome };
 // Its own ports, whatever the run around it moved.
 delete env.STACK_API_PORT;
 delete env.STACK_DB_PORT;
 const runDir = join(stackHome, 'run');
-const services = ['mail', 'postgrest', 'auth', 'functions', 'storage', 'realtime', 'gateway', 'supervisor'];
+const services = [
+  'mail',
+  'postgrest',
+  'auth',
+  'functions',
+  'storage',
+  'realtime',
+  'gateway',
+  'supervisor',
+];
 /** stack:status's RESTARTS= line: Postgres, then each supervised service in start order. */
 const restartsLine = (restarted: string[] = []) =>
   new RegExp(
@@ -30,6 +38,18 @@ function cli(...args: string[]) {
     env,
     encoding: 'utf8',
   });
+}
+
+/** The end of every service log, so a failed start in CI says why. */
+function logTails(): string {
+  const logDir = join(stackHome, 'logs');
+  if (!existsSync(logDir)) return '';
+  return readdirSync(logDir)
+    .map((file) => {
+      const lines = readFileSync(join(logDir, file), 'utf8').trimEnd().split('\n');
+      return `\n--- ${file}\n${lines.slice(-8).join('\n')}`;
+    })
+    .join('');
 }
 
 function pids(): Record<string, number> {
@@ -60,7 +80,7 @@ function postgresPids(): number[] {
 describe('stack commands', { timeout: 180_000 }, () => {
   beforeAll(() => {
     const first = cli('up');
-    expect(first.status, first.stderr + first.stdout).toBe(0);
+    expect(first.status, first.stderr + first.stdout + logTails()).toBe(0);
   }, 180_000);
 
   afterAll(() => {
