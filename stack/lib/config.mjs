@@ -42,7 +42,9 @@ const PROFILES = {
   test: { apiPort: 55321, dbPort: 55322 },
   bench: { apiPort: 56321, dbPort: 56322 },
   // The stack-lifecycle test's own (up, reuse, recover, down) while the test stack serves the rest.
-  scratch: { apiPort: 57321, dbPort: 57322 },
+  // Below Linux's ephemeral port range (32768-60999): under the load of the other tests, a client
+  // socket may hold any port in that range and make a server's bind fail.
+  scratch: { apiPort: 30321, dbPort: 30322 },
 };
 
 function othersCanEnter(path) {

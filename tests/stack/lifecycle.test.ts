@@ -91,9 +91,9 @@ describe('stack commands', { timeout: 180_000 }, () => {
   it('status prints the URLs and keys like `supabase status -o env`', () => {
     const status = cli('status');
     expect(status.status).toBe(0);
-    expect(status.stdout).toMatch(/^API_URL=http:\/\/127\.0\.0\.1:57321$/m);
+    expect(status.stdout).toMatch(/^API_URL=http:\/\/127\.0\.0\.1:30321$/m);
     expect(status.stdout).toMatch(
-      /^DB_URL=postgresql:\/\/postgres:postgres@127\.0\.0\.1:57322\/postgres$/m,
+      /^DB_URL=postgresql:\/\/postgres:postgres@127\.0\.0\.1:30322\/postgres$/m,
     );
     expect(status.stdout).toMatch(/^ANON_KEY=ey/m);
     expect(status.stdout).toMatch(/^SERVICE_ROLE_KEY=ey/m);
