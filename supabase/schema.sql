@@ -30,6 +30,20 @@ CREATE TYPE public.app_role AS ENUM (
     'company'
 );
 COMMENT ON TYPE public.app_role IS 'Role of a user. admin is never self-assigned; it is granted by the admin edge function.';
+CREATE TYPE public.deal_stage AS ENUM (
+    'interested',
+    'nda_signed',
+    'access_requested',
+    'access_granted',
+    'offer_submitted',
+    'in_exclusivity',
+    'won',
+    'declined',
+    'withdrawn',
+    'lost',
+    'revoked'
+);
+COMMENT ON TYPE public.deal_stage IS 'Stage of a deal. Path: interested → nda_signed → access_requested → access_granted → offer_submitted → in_exclusivity → won. Ended: declined (owner refused access; the buyer may ask again), withdrawn (buyer left), lost (owner chose another buyer), revoked (owner took access back; the owner may grant it again).';
 CREATE TYPE public.employee_range AS ENUM (
     '1-10',
     '11-50',
@@ -205,6 +219,53 @@ GRANT INSERT (street_address), UPDATE (street_address) ON TABLE public.billing_i
 GRANT INSERT (city), UPDATE (city) ON TABLE public.billing_info TO authenticated;
 GRANT INSERT (postal_code), UPDATE (postal_code) ON TABLE public.billing_info TO authenticated;
 GRANT INSERT (country), UPDATE (country) ON TABLE public.billing_info TO authenticated;
+
+CREATE TABLE public.deal_events (
+    id bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
+    deal_id uuid NOT NULL,
+    from_stage deal_stage,
+    to_stage deal_stage NOT NULL,
+    actor_id uuid,
+    occurred_at timestamp with time zone DEFAULT now() NOT NULL
+);
+ALTER TABLE ONLY public.deal_events ADD CONSTRAINT deal_events_pkey PRIMARY KEY (id);
+ALTER TABLE ONLY public.deal_events ADD CONSTRAINT deal_events_actor_id_fkey FOREIGN KEY (actor_id) REFERENCES profiles(id) ON DELETE SET NULL;
+ALTER TABLE ONLY public.deal_events ADD CONSTRAINT deal_events_deal_id_fkey FOREIGN KEY (deal_id) REFERENCES deals(id) ON DELETE CASCADE;
+ALTER TABLE public.deal_events ENABLE ROW LEVEL SECURITY;
+COMMENT ON TABLE public.deal_events IS 'History of each deal: its creation (from_stage null) and every stage change, written by the database.';
+COMMENT ON COLUMN public.deal_events.actor_id IS 'Who made the change (auth.uid()); null for the service role or a migration.';
+GRANT SELECT ON TABLE public.deal_events TO authenticated;
+GRANT MAINTAIN, SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON TABLE public.deal_events TO service_role;
+
+CREATE TABLE public.deals (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    listing_id uuid NOT NULL,
+    buyer_id uuid NOT NULL,
+    stage deal_stage DEFAULT 'interested'::deal_stage NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    stage_changed_at timestamp with time zone DEFAULT now() NOT NULL,
+    nda_signed_at timestamp with time zone,
+    access_requested_at timestamp with time zone,
+    access_decided_at timestamp with time zone,
+    access_decided_by uuid
+);
+ALTER TABLE ONLY public.deals ADD CONSTRAINT deals_pkey PRIMARY KEY (id);
+ALTER TABLE ONLY public.deals ADD CONSTRAINT deals_one_per_listing_and_buyer UNIQUE (listing_id, buyer_id);
+ALTER TABLE ONLY public.deals ADD CONSTRAINT deals_access_decided_by_fkey FOREIGN KEY (access_decided_by) REFERENCES profiles(id) ON DELETE SET NULL;
+ALTER TABLE ONLY public.deals ADD CONSTRAINT deals_buyer_id_fkey FOREIGN KEY (buyer_id) REFERENCES profiles(id) ON DELETE CASCADE;
+ALTER TABLE ONLY public.deals ADD CONSTRAINT deals_listing_id_fkey FOREIGN KEY (listing_id) REFERENCES listings(id) ON DELETE CASCADE;
+ALTER TABLE public.deals ENABLE ROW LEVEL SECURITY;
+COMMENT ON TABLE public.deals IS 'One deal per listing and buyer, created by the database at the buyer''s first step (inquiry or NDA). Readable by the buyer, the listing''s owner and admins; changed only by the database (triggers and RPCs), every stage change checked by private.deals_check_stage().';
+COMMENT ON COLUMN public.deals.buyer_id IS 'The interested user (never the listing''s owner).';
+COMMENT ON COLUMN public.deals.stage IS 'Current stage; see type public.deal_stage. Moves only along the allowed transitions.';
+COMMENT ON COLUMN public.deals.stage_changed_at IS 'When the stage last changed (set by the database).';
+COMMENT ON COLUMN public.deals.nda_signed_at IS 'When the buyer signed the listing''s NDA.';
+COMMENT ON COLUMN public.deals.access_requested_at IS 'When the buyer last asked for access to the confidential details.';
+COMMENT ON COLUMN public.deals.access_decided_at IS 'When the owner (or an admin) last granted, declined or revoked access.';
+COMMENT ON COLUMN public.deals.access_decided_by IS 'Who last granted, declined or revoked access.';
+GRANT SELECT ON TABLE public.deals TO authenticated;
+GRANT MAINTAIN, SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON TABLE public.deals TO service_role;
 
 CREATE TABLE public.inquiries (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -450,7 +511,7 @@ ALTER TABLE ONLY public.unlock_requests ADD CONSTRAINT unlock_requests_decided_b
 ALTER TABLE ONLY public.unlock_requests ADD CONSTRAINT unlock_requests_listing_id_fkey FOREIGN KEY (listing_id) REFERENCES listings(id) ON DELETE CASCADE;
 ALTER TABLE ONLY public.unlock_requests ADD CONSTRAINT unlock_requests_user_id_fkey FOREIGN KEY (user_id) REFERENCES profiles(id) ON DELETE CASCADE;
 ALTER TABLE public.unlock_requests ENABLE ROW LEVEL SECURITY;
-COMMENT ON TABLE public.unlock_requests IS 'Request by an investor who signed the NDA to unlock a listing''s details (500 EUR); decided by admins only.';
+COMMENT ON TABLE public.unlock_requests IS 'Each request of an investor to read a listing''s confidential details (500 EUR at grant) and its decision by the listing''s owner or an admin. Inserting one moves the deal to access_requested; the deal''s stage decides who reads the details.';
 COMMENT ON COLUMN public.unlock_requests.price_eur IS 'Price of the unlock in euro (fixed 500).';
 COMMENT ON COLUMN public.unlock_requests.decided_at IS 'When an admin approved or rejected the request.';
 COMMENT ON COLUMN public.unlock_requests.decided_by IS 'Admin who decided the request.';
@@ -469,6 +530,11 @@ CREATE INDEX audit_events_occurred_at_idx ON public.audit_events USING btree (oc
 CREATE UNIQUE INDEX audit_events_one_read_per_day_idx ON public.audit_events USING btree (subject_user_id, listing_id, read_day) WHERE (event_type = 'details_read'::text);
 CREATE INDEX audit_events_subject_idx ON public.audit_events USING btree (subject_user_id);
 CREATE INDEX audit_events_type_idx ON public.audit_events USING btree (event_type, occurred_at DESC);
+CREATE INDEX deal_events_actor_id_idx ON public.deal_events USING btree (actor_id);
+CREATE INDEX deal_events_deal_id_idx ON public.deal_events USING btree (deal_id, occurred_at, id);
+CREATE INDEX deals_access_decided_by_idx ON public.deals USING btree (access_decided_by);
+CREATE INDEX deals_buyer_id_idx ON public.deals USING btree (buyer_id, stage_changed_at DESC);
+CREATE INDEX deals_listing_stage_idx ON public.deals USING btree (listing_id, stage, stage_changed_at DESC);
 CREATE INDEX inquiries_listing_id_idx ON public.inquiries USING btree (listing_id, status);
 CREATE INDEX inquiries_user_id_idx ON public.inquiries USING btree (user_id);
 CREATE INDEX listing_views_listing_id_idx ON public.listing_views USING btree (listing_id);
@@ -663,6 +729,190 @@ COMMENT ON FUNCTION private.current_app_role() IS 'Role of the caller (null with
 GRANT EXECUTE ON FUNCTION private.current_app_role() TO authenticated;
 GRANT EXECUTE ON FUNCTION private.current_app_role() TO service_role;
 
+CREATE OR REPLACE FUNCTION private.deal_access_granted(p_deal_id uuid)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  return exists (
+    select 1 from public.deals d where d.id = p_deal_id and private.stage_grants_access(d.stage)
+  );
+end;
+$function$;
+COMMENT ON FUNCTION private.deal_access_granted(p_deal_id uuid) IS 'The deal''s stage lets its buyer read the confidential details (private.stage_grants_access()).';
+GRANT EXECUTE ON FUNCTION private.deal_access_granted(p_deal_id uuid) TO authenticated;
+GRANT EXECUTE ON FUNCTION private.deal_access_granted(p_deal_id uuid) TO service_role;
+
+CREATE OR REPLACE FUNCTION private.deal_transition_allowed(p_from deal_stage, p_to deal_stage)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select (p_from, p_to) in (
+    ('interested'::public.deal_stage, 'nda_signed'::public.deal_stage),
+    ('interested', 'withdrawn'),
+    ('nda_signed', 'access_requested'),
+    ('nda_signed', 'withdrawn'),
+    ('access_requested', 'access_granted'),
+    ('access_requested', 'declined'),
+    ('access_requested', 'withdrawn'),
+    ('declined', 'access_requested'),
+    ('access_granted', 'offer_submitted'),
+    ('access_granted', 'revoked'),
+    ('access_granted', 'withdrawn'),
+    ('access_granted', 'lost'),
+    ('offer_submitted', 'in_exclusivity'),
+    ('offer_submitted', 'lost'),
+    ('offer_submitted', 'revoked'),
+    ('offer_submitted', 'withdrawn'),
+    ('in_exclusivity', 'won'),
+    ('in_exclusivity', 'lost'),
+    ('in_exclusivity', 'revoked'),
+    ('in_exclusivity', 'withdrawn'),
+    ('revoked', 'access_granted')
+  )
+$function$;
+COMMENT ON FUNCTION private.deal_transition_allowed(p_from deal_stage, p_to deal_stage) IS 'The stage machine of deals: which stage may follow which. Checked on every update of deals.stage.';
+GRANT EXECUTE ON FUNCTION private.deal_transition_allowed(p_from deal_stage, p_to deal_stage) TO authenticated;
+GRANT EXECUTE ON FUNCTION private.deal_transition_allowed(p_from deal_stage, p_to deal_stage) TO service_role;
+
+CREATE OR REPLACE FUNCTION private.deals_check_stage()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op = 'INSERT' then
+    if new.stage not in ('interested', 'nda_signed') then
+      raise exception 'A deal starts as interested or with the NDA signed' using errcode = '22023';
+    end if;
+    if exists (select 1 from public.listings l where l.id = new.listing_id and l.user_id = new.buyer_id) then
+      raise exception 'You cannot start a deal on your own listing' using errcode = '42501';
+    end if;
+    new.stage_changed_at := now();
+    return new;
+  end if;
+  if new.listing_id is distinct from old.listing_id or new.buyer_id is distinct from old.buyer_id then
+    raise exception 'The listing and the buyer of a deal never change' using errcode = '42501';
+  end if;
+  if new.stage is distinct from old.stage then
+    if not private.deal_transition_allowed(old.stage, new.stage) then
+      raise exception 'A deal cannot move from % to %', old.stage, new.stage using errcode = '22023';
+    end if;
+    if new.stage = 'access_requested' and not exists (
+      select 1 from public.profiles p where p.id = new.buyer_id and p.profile_complete
+    ) then
+      raise exception 'Billing information required: complete your billing details before asking for access'
+        using errcode = '22023';
+    end if;
+    new.stage_changed_at := now();
+  end if;
+  new.updated_at := now();
+  return new;
+end;
+$function$;
+COMMENT ON FUNCTION private.deals_check_stage() IS 'BEFORE INSERT/UPDATE on deals: the stage machine (private.deal_transition_allowed()), fixed listing and buyer, billing information before access is requested.';
+
+CREATE OR REPLACE FUNCTION private.deals_from_inquiry()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  insert into public.deals (listing_id, buyer_id) values (new.listing_id, new.user_id)
+  on conflict (listing_id, buyer_id) do nothing;
+  return null;
+end;
+$function$;
+COMMENT ON FUNCTION private.deals_from_inquiry() IS 'AFTER INSERT on inquiries: the sender''s deal exists (interested).';
+
+CREATE OR REPLACE FUNCTION private.deals_from_nda()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  insert into public.deals (listing_id, buyer_id, stage, nda_signed_at)
+  values (new.listing_id, new.user_id, 'nda_signed', new.signed_at)
+  on conflict (listing_id, buyer_id) do update
+    set stage = 'nda_signed', nda_signed_at = excluded.nda_signed_at
+    where public.deals.stage = 'interested';
+  return null;
+end;
+$function$;
+COMMENT ON FUNCTION private.deals_from_nda() IS 'AFTER INSERT on nda_signatures: the signer''s deal is at nda_signed (created, or moved on from interested).';
+
+CREATE OR REPLACE FUNCTION private.deals_from_unlock_decision()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if old.status = 'pending' and new.status <> 'pending' then
+    update public.deals set
+      stage = case when new.status = 'approved' then 'access_granted'::public.deal_stage
+                   else 'declined'::public.deal_stage end,
+      access_decided_at = coalesce(new.decided_at, now()),
+      access_decided_by = new.decided_by
+    where listing_id = new.listing_id and buyer_id = new.user_id;
+  end if;
+  return null;
+end;
+$function$;
+COMMENT ON FUNCTION private.deals_from_unlock_decision() IS 'AFTER UPDATE OF status on unlock_requests: a decided request moves the deal to access_granted or declined.';
+
+CREATE OR REPLACE FUNCTION private.deals_from_unlock_request()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  update public.deals set stage = 'access_requested', access_requested_at = new.created_at
+  where listing_id = new.listing_id and buyer_id = new.user_id;
+  if not found then
+    raise exception 'Sign the NDA before asking for access' using errcode = '22023';
+  end if;
+  -- Only the service role can insert a request already decided (seed data, imports).
+  if new.status <> 'pending' then
+    update public.deals set
+      stage = case when new.status = 'approved' then 'access_granted'::public.deal_stage
+                   else 'declined'::public.deal_stage end,
+      access_decided_at = coalesce(new.decided_at, now()),
+      access_decided_by = new.decided_by
+    where listing_id = new.listing_id and buyer_id = new.user_id;
+  end if;
+  return null;
+end;
+$function$;
+COMMENT ON FUNCTION private.deals_from_unlock_request() IS 'AFTER INSERT on unlock_requests: the requester''s deal moves to access_requested (the stage machine checks the NDA step and the billing information).';
+
+CREATE OR REPLACE FUNCTION private.deals_log_event()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op = 'INSERT' then
+    insert into public.deal_events (deal_id, from_stage, to_stage, actor_id)
+    values (new.id, null, new.stage, (select auth.uid()));
+  elsif new.stage is distinct from old.stage then
+    insert into public.deal_events (deal_id, from_stage, to_stage, actor_id)
+    values (new.id, old.stage, new.stage, (select auth.uid()));
+  end if;
+  return null;
+end;
+$function$;
+COMMENT ON FUNCTION private.deals_log_event() IS 'AFTER INSERT/UPDATE on deals: creation and stage changes go to deal_events.';
+
 CREATE OR REPLACE FUNCTION private.guard_admin_role()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -771,6 +1021,42 @@ COMMENT ON FUNCTION private.is_admin() IS 'True when the caller''s profile has t
 GRANT EXECUTE ON FUNCTION private.is_admin() TO authenticated;
 GRANT EXECUTE ON FUNCTION private.is_admin() TO service_role;
 
+CREATE OR REPLACE FUNCTION private.is_deal_owner(p_deal_id uuid)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  return exists (
+    select 1 from public.deals d join public.listings l on l.id = d.listing_id
+    where d.id = p_deal_id and l.user_id = (select auth.uid()) and (select private.is_verified())
+  );
+end;
+$function$;
+COMMENT ON FUNCTION private.is_deal_owner(p_deal_id uuid) IS 'The caller (verified) owns the deal''s listing: the seller, or the scout who listed it.';
+GRANT EXECUTE ON FUNCTION private.is_deal_owner(p_deal_id uuid) TO authenticated;
+GRANT EXECUTE ON FUNCTION private.is_deal_owner(p_deal_id uuid) TO service_role;
+
+CREATE OR REPLACE FUNCTION private.is_deal_party(p_deal_id uuid)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  return (select private.is_admin()) or exists (
+    select 1 from public.deals d join public.listings l on l.id = d.listing_id
+    where d.id = p_deal_id
+      and (select private.is_verified())
+      and (d.buyer_id = (select auth.uid()) or l.user_id = (select auth.uid()))
+  );
+end;
+$function$;
+COMMENT ON FUNCTION private.is_deal_party(p_deal_id uuid) IS 'The caller is the deal''s buyer or the listing''s owner (verified), or an admin.';
+GRANT EXECUTE ON FUNCTION private.is_deal_party(p_deal_id uuid) TO authenticated;
+GRANT EXECUTE ON FUNCTION private.is_deal_party(p_deal_id uuid) TO service_role;
+
 CREATE OR REPLACE FUNCTION private.is_verified()
  RETURNS boolean
  LANGUAGE plpgsql
@@ -804,6 +1090,21 @@ begin
 end;
 $function$;
 COMMENT ON FUNCTION private.listings_before_write() IS 'BEFORE INSERT/UPDATE on listings: user_role from the owner''s profile (never from the request), search_text from the teaser fields.';
+
+CREATE OR REPLACE FUNCTION private.my_deal_ids()
+ RETURNS SETOF uuid
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  return query select d.id from public.deals d
+    where d.buyer_id = (select auth.uid()) and (select private.is_verified());
+end;
+$function$;
+COMMENT ON FUNCTION private.my_deal_ids() IS 'Deals of the verified caller as buyer.';
+GRANT EXECUTE ON FUNCTION private.my_deal_ids() TO authenticated;
+GRANT EXECUTE ON FUNCTION private.my_deal_ids() TO service_role;
 
 CREATE OR REPLACE FUNCTION private.owned_listing_ids()
  RETURNS SETOF uuid
@@ -859,16 +1160,14 @@ begin
   select l.id from public.listings l
   where l.user_id = (select auth.uid()) and (select private.is_verified())
   union
-  select u.listing_id
-  from public.unlock_requests u
-  join public.nda_signatures n on n.listing_id = u.listing_id and n.user_id = u.user_id
-  where u.user_id = (select auth.uid())
-    and u.status = 'approved'
+  select d.listing_id from public.deals d
+  where d.buyer_id = (select auth.uid())
+    and private.stage_grants_access(d.stage)
     and (select private.is_verified())
     and (select private.current_app_role()) = 'investor';
 end;
 $function$;
-COMMENT ON FUNCTION private.readable_detail_listing_ids() IS 'Listings whose confidential details the caller may read: own listings, and as verified investor those with a signed NDA and an approved unlock.';
+COMMENT ON FUNCTION private.readable_detail_listing_ids() IS 'Listings whose confidential details the caller may read: own listings, and as verified investor those of their deals whose stage grants access (private.stage_grants_access()).';
 GRANT EXECUTE ON FUNCTION private.readable_detail_listing_ids() TO authenticated;
 GRANT EXECUTE ON FUNCTION private.readable_detail_listing_ids() TO service_role;
 
@@ -933,6 +1232,18 @@ AS $function$
   select regexp_replace(p_value, '^[[:space:]]+|[[:space:]]+$', '', 'g')
 $function$;
 COMMENT ON FUNCTION private.squish(p_value text) IS 'Trims all leading and trailing whitespace (not only spaces).';
+
+CREATE OR REPLACE FUNCTION private.stage_grants_access(p_stage deal_stage)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select p_stage in ('access_granted', 'offer_submitted', 'in_exclusivity', 'won')
+$function$;
+COMMENT ON FUNCTION private.stage_grants_access(p_stage deal_stage) IS 'The one rule for the confidential details: a deal at this stage lets its buyer read them.';
+GRANT EXECUTE ON FUNCTION private.stage_grants_access(p_stage deal_stage) TO authenticated;
+GRANT EXECUTE ON FUNCTION private.stage_grants_access(p_stage deal_stage) TO service_role;
 
 CREATE OR REPLACE FUNCTION private.sync_profile_complete()
  RETURNS trigger
@@ -1448,12 +1759,15 @@ CREATE TRIGGER audit_events_no_truncate BEFORE TRUNCATE ON public.audit_events F
 CREATE TRIGGER audit_events_no_update_or_delete BEFORE DELETE OR UPDATE ON public.audit_events FOR EACH ROW EXECUTE FUNCTION private.audit_events_immutable();
 CREATE TRIGGER billing_info_set_updated_at BEFORE UPDATE ON public.billing_info FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 CREATE TRIGGER billing_info_sync_profile_complete AFTER INSERT OR DELETE OR UPDATE ON public.billing_info FOR EACH ROW EXECUTE FUNCTION private.sync_profile_complete();
+CREATE TRIGGER deals_check_stage BEFORE INSERT OR UPDATE ON public.deals FOR EACH ROW EXECUTE FUNCTION private.deals_check_stage();
+CREATE TRIGGER deals_log_event AFTER INSERT OR UPDATE OF stage ON public.deals FOR EACH ROW EXECUTE FUNCTION private.deals_log_event();
 CREATE TRIGGER inquiries_count_deleted AFTER DELETE ON public.inquiries REFERENCING OLD TABLE AS deleted_rows FOR EACH STATEMENT EXECUTE FUNCTION private.count_rows();
 ALTER TABLE public.inquiries ENABLE ALWAYS TRIGGER inquiries_count_deleted;
 CREATE TRIGGER inquiries_count_inserted AFTER INSERT ON public.inquiries REFERENCING NEW TABLE AS inserted_rows FOR EACH STATEMENT EXECUTE FUNCTION private.count_rows();
 ALTER TABLE public.inquiries ENABLE ALWAYS TRIGGER inquiries_count_inserted;
 CREATE TRIGGER inquiries_count_truncated AFTER TRUNCATE ON public.inquiries FOR EACH STATEMENT EXECUTE FUNCTION private.count_rows();
 ALTER TABLE public.inquiries ENABLE ALWAYS TRIGGER inquiries_count_truncated;
+CREATE TRIGGER inquiries_open_deal AFTER INSERT ON public.inquiries FOR EACH ROW EXECUTE FUNCTION private.deals_from_inquiry();
 CREATE TRIGGER inquiries_set_updated_at BEFORE UPDATE ON public.inquiries FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 CREATE TRIGGER listing_details_set_updated_at BEFORE UPDATE ON public.listing_details FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 CREATE TRIGGER listings_audit_success_fee AFTER UPDATE OF success_fee_eur, status ON public.listings FOR EACH ROW EXECUTE FUNCTION private.audit_success_fees();
@@ -1465,11 +1779,14 @@ ALTER TABLE public.listings ENABLE ALWAYS TRIGGER listings_count_inserted;
 CREATE TRIGGER listings_count_truncated AFTER TRUNCATE ON public.listings FOR EACH STATEMENT EXECUTE FUNCTION private.count_rows();
 ALTER TABLE public.listings ENABLE ALWAYS TRIGGER listings_count_truncated;
 CREATE TRIGGER listings_set_updated_at BEFORE UPDATE ON public.listings FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+CREATE TRIGGER nda_signatures_advance_deal AFTER INSERT ON public.nda_signatures FOR EACH ROW EXECUTE FUNCTION private.deals_from_nda();
 CREATE TRIGGER nda_signatures_audit AFTER INSERT ON public.nda_signatures FOR EACH ROW EXECUTE FUNCTION private.audit_nda_signatures();
 CREATE TRIGGER profiles_audit AFTER UPDATE OF verification_status, role ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.audit_profile_changes();
 CREATE TRIGGER profiles_guard_admin_role BEFORE UPDATE OF role ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.guard_admin_role();
 CREATE TRIGGER profiles_set_updated_at BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+CREATE TRIGGER unlock_requests_advance_deal AFTER INSERT ON public.unlock_requests FOR EACH ROW EXECUTE FUNCTION private.deals_from_unlock_request();
 CREATE TRIGGER unlock_requests_audit AFTER INSERT OR UPDATE OF status ON public.unlock_requests FOR EACH ROW EXECUTE FUNCTION private.audit_unlock_requests();
+CREATE TRIGGER unlock_requests_decide_deal AFTER UPDATE OF status ON public.unlock_requests FOR EACH ROW EXECUTE FUNCTION private.deals_from_unlock_decision();
 
 -- Policies
 
@@ -1486,6 +1803,12 @@ CREATE POLICY "billing_info: owner or admin updates" ON public.billing_info FOR 
   WITH CHECK ((( SELECT private.is_admin() AS is_admin) OR ((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_verified() AS is_verified))));
 CREATE POLICY "billing_info: verified owner inserts own" ON public.billing_info FOR INSERT TO authenticated
   WITH CHECK (((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_verified() AS is_verified)));
+CREATE POLICY "deal_events: parties of the deal read" ON public.deal_events FOR SELECT TO authenticated
+  USING ((( SELECT private.is_admin() AS is_admin) OR (deal_id IN ( SELECT private.my_deal_ids() AS my_deal_ids)) OR (deal_id IN ( SELECT d.id
+   FROM deals d
+  WHERE (d.listing_id IN ( SELECT private.owned_listing_ids() AS owned_listing_ids))))));
+CREATE POLICY "deals: buyer, listing owner or admin reads" ON public.deals FOR SELECT TO authenticated
+  USING ((( SELECT private.is_admin() AS is_admin) OR (( SELECT private.is_verified() AS is_verified) AND (buyer_id = ( SELECT auth.uid() AS uid))) OR (listing_id IN ( SELECT private.owned_listing_ids() AS owned_listing_ids))));
 CREATE POLICY "inquiries: admin deletes" ON public.inquiries FOR DELETE TO authenticated
   USING (( SELECT private.is_admin() AS is_admin));
 CREATE POLICY "inquiries: listing owner updates status" ON public.inquiries FOR UPDATE TO authenticated

@@ -134,6 +134,114 @@ export type Database = {
           },
         ];
       };
+      deal_events: {
+        Row: {
+          actor_id: string | null;
+          deal_id: string;
+          from_stage: Database['public']['Enums']['deal_stage'] | null;
+          id: number;
+          occurred_at: string;
+          to_stage: Database['public']['Enums']['deal_stage'];
+        };
+        ComputedFields: never;
+        Insert: {
+          actor_id?: string | null;
+          deal_id: string;
+          from_stage?: Database['public']['Enums']['deal_stage'] | null;
+          id?: never;
+          occurred_at?: string;
+          to_stage: Database['public']['Enums']['deal_stage'];
+        };
+        Update: {
+          actor_id?: string | null;
+          deal_id?: string;
+          from_stage?: Database['public']['Enums']['deal_stage'] | null;
+          id?: never;
+          occurred_at?: string;
+          to_stage?: Database['public']['Enums']['deal_stage'];
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'deal_events_actor_id_fkey';
+            columns: ['actor_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'deal_events_deal_id_fkey';
+            columns: ['deal_id'];
+            isOneToOne: false;
+            referencedRelation: 'deals';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      deals: {
+        Row: {
+          access_decided_at: string | null;
+          access_decided_by: string | null;
+          access_requested_at: string | null;
+          buyer_id: string;
+          created_at: string;
+          id: string;
+          listing_id: string;
+          nda_signed_at: string | null;
+          stage: Database['public']['Enums']['deal_stage'];
+          stage_changed_at: string;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          access_decided_at?: string | null;
+          access_decided_by?: string | null;
+          access_requested_at?: string | null;
+          buyer_id: string;
+          created_at?: string;
+          id?: string;
+          listing_id: string;
+          nda_signed_at?: string | null;
+          stage?: Database['public']['Enums']['deal_stage'];
+          stage_changed_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          access_decided_at?: string | null;
+          access_decided_by?: string | null;
+          access_requested_at?: string | null;
+          buyer_id?: string;
+          created_at?: string;
+          id?: string;
+          listing_id?: string;
+          nda_signed_at?: string | null;
+          stage?: Database['public']['Enums']['deal_stage'];
+          stage_changed_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'deals_access_decided_by_fkey';
+            columns: ['access_decided_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'deals_buyer_id_fkey';
+            columns: ['buyer_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'deals_listing_id_fkey';
+            columns: ['listing_id'];
+            isOneToOne: false;
+            referencedRelation: 'listings';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       inquiries: {
         Row: {
           created_at: string;
@@ -817,6 +925,18 @@ export type Database = {
     };
     Enums: {
       app_role: 'admin' | 'scout' | 'investor' | 'company';
+      deal_stage:
+        | 'interested'
+        | 'nda_signed'
+        | 'access_requested'
+        | 'access_granted'
+        | 'offer_submitted'
+        | 'in_exclusivity'
+        | 'won'
+        | 'declined'
+        | 'withdrawn'
+        | 'lost'
+        | 'revoked';
       employee_range: '1-10' | '11-50' | '51-100' | '101-250' | '251-500' | '501-1000' | '1000+';
       industry:
         | 'Technology'
@@ -975,6 +1095,19 @@ export const Constants = {
   public: {
     Enums: {
       app_role: ['admin', 'scout', 'investor', 'company'],
+      deal_stage: [
+        'interested',
+        'nda_signed',
+        'access_requested',
+        'access_granted',
+        'offer_submitted',
+        'in_exclusivity',
+        'won',
+        'declined',
+        'withdrawn',
+        'lost',
+        'revoked',
+      ],
       employee_range: ['1-10', '11-50', '51-100', '101-250', '251-500', '501-1000', '1000+'],
       industry: [
         'Technology',

@@ -19,7 +19,13 @@ import {
   parseMatrix,
   readAsService,
 } from './support/cells';
-import { anonIdentity, createUser, serviceIdentity, type Identity } from './support/identities';
+import {
+  anonIdentity,
+  createUser,
+  giveBillingInfo,
+  serviceIdentity,
+  type Identity,
+} from './support/identities';
 
 const MATRIX = `
   case                              anon pend rej scout inv0 invNda invUnl company other admin service
@@ -135,6 +141,22 @@ const billingRow = (userId: string) => ({
   postal_code: '10115',
   country: 'Germany',
 });
+
+/** billing.insert.own removes the investors' billing info; asking for access needs it. */
+async function investorsBilling() {
+  await Promise.all([f.who.inv0, f.who.invNda, f.who.invUnl].map(giveBillingInfo));
+}
+
+/** A fresh listing of the company whose NDA the investor signed (a request needs the NDA step). */
+async function signedListing(investor: Identity): Promise<string> {
+  const listing = await listingOf(f.who.company);
+  await insertAsService('nda_signatures', {
+    listing_id: listing,
+    user_id: id(investor),
+    signer_name: 'Spare Signer',
+  });
+  return listing;
+}
 
 async function ensureCompanyBilling() {
   if (!(await readAsService('billing_info', { user_id: id(f.who.company) }))) {
@@ -299,14 +321,16 @@ const CASE_ACTIONS: Record<string, (who: Identity) => Promise<boolean>> = {
   },
 
   'unlock.select': (who) => canSelect(who, 'unlock_requests', { id: f.unlock }),
-  'unlock.insert.own': (who) => {
+  'unlock.insert.own': async (who) => {
+    await investorsBilling();
     const match = { user_id: who.id ?? id(f.who.invNda), listing_id: f.unlockListing };
     return canInsert(who, 'unlock_requests', match, match);
   },
   'unlock.update.approve': async (who) => {
+    await investorsBilling();
     const row = await insertAsService<{ id: string }>('unlock_requests', {
       user_id: id(f.who.inv0),
-      listing_id: f.spareListing,
+      listing_id: await signedListing(f.who.inv0),
     });
     const result = await canUpdate(
       who,
@@ -318,9 +342,10 @@ const CASE_ACTIONS: Record<string, (who: Identity) => Promise<boolean>> = {
     return result;
   },
   'unlock.delete': async (who) => {
+    await investorsBilling();
     const row = await insertAsService<{ id: string }>('unlock_requests', {
       user_id: id(f.who.inv0),
-      listing_id: f.spareListing,
+      listing_id: await signedListing(f.who.inv0),
     });
     const deleted = await canDelete(who, 'unlock_requests', { id: row.id });
     if (!deleted) await deleteAsService('unlock_requests', { id: row.id });
@@ -445,6 +470,7 @@ beforeAll(async () => {
   f.unlockListing = await listingOf(company);
   f.spareListing = await listingOf(company);
   await listingOf(other);
+  await investorsBilling();
   const nda = await insertAsService<{ id: string }>('nda_signatures', {
     listing_id: f.listing,
     user_id: invNda.id,
@@ -516,7 +542,9 @@ const SHARED_ROW_CASES = new Set([
 // Cases of different tables use different rows and run concurrently; the cases of one table run
 // one after the other (they share that table's target rows).
 // billing_info shares a group with profiles: billing writes change profiles.profile_complete.
-const groupOf = (name: string) => (name.startsWith('billing.') ? 'profiles' : name.split('.')[0]);
+// unlock_requests too: asking for access needs the billing info that billing.insert.own rewrites.
+const groupOf = (name: string) =>
+  name.startsWith('billing.') || name.startsWith('unlock.') ? 'profiles' : name.split('.')[0];
 const GROUPS = [...new Set(CASES.map((c) => groupOf(c.name)))];
 
 describe('RLS matrix (HTTP API, one client per identity)', () => {
