@@ -30,6 +30,11 @@ CREATE TYPE public.app_role AS ENUM (
     'company'
 );
 COMMENT ON TYPE public.app_role IS 'Role of a user. admin is never self-assigned; it is granted by the admin edge function.';
+CREATE TYPE public.deal_side AS ENUM (
+    'buyer',
+    'owner'
+);
+COMMENT ON TYPE public.deal_side IS 'Which party of a deal wrote a message: its buyer or the listing''s owner (seller or scout).';
 CREATE TYPE public.deal_stage AS ENUM (
     'interested',
     'nda_signed',
@@ -236,6 +241,56 @@ COMMENT ON TABLE public.deal_events IS 'History of each deal: its creation (from
 COMMENT ON COLUMN public.deal_events.actor_id IS 'Who made the change (auth.uid()); null for the service role or a migration.';
 GRANT SELECT ON TABLE public.deal_events TO authenticated;
 GRANT MAINTAIN, SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON TABLE public.deal_events TO service_role;
+
+CREATE TABLE public.deal_messages (
+    id bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
+    deal_id uuid NOT NULL,
+    sender_id uuid DEFAULT auth.uid(),
+    sender_side deal_side NOT NULL,
+    body text NOT NULL,
+    masked boolean DEFAULT false NOT NULL,
+    client_id uuid,
+    inquiry_id uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+ALTER TABLE ONLY public.deal_messages ADD CONSTRAINT deal_messages_pkey PRIMARY KEY (id);
+ALTER TABLE ONLY public.deal_messages ADD CONSTRAINT deal_messages_body_length CHECK ((char_length(body) <= 12000));
+ALTER TABLE ONLY public.deal_messages ADD CONSTRAINT deal_messages_body_not_blank CHECK ((body ~ '[^[:space:]]'::text));
+ALTER TABLE ONLY public.deal_messages ADD CONSTRAINT deal_messages_deal_id_fkey FOREIGN KEY (deal_id) REFERENCES deals(id) ON DELETE CASCADE;
+ALTER TABLE ONLY public.deal_messages ADD CONSTRAINT deal_messages_inquiry_id_fkey FOREIGN KEY (inquiry_id) REFERENCES inquiries(id) ON DELETE SET NULL;
+ALTER TABLE ONLY public.deal_messages ADD CONSTRAINT deal_messages_sender_id_fkey FOREIGN KEY (sender_id) REFERENCES profiles(id) ON DELETE SET NULL;
+ALTER TABLE public.deal_messages ENABLE ROW LEVEL SECURITY;
+COMMENT ON TABLE public.deal_messages IS 'The conversation of a deal between its buyer and the listing''s owner; admins read it. Written as the caller on their own side (set by the database); before the deal grants access, contact details are masked by the database (private.mask_contact_details()) before the row is stored. Messages never change.';
+COMMENT ON COLUMN public.deal_messages.sender_id IS 'Who wrote it (always the caller); null once the account is deleted.';
+COMMENT ON COLUMN public.deal_messages.sender_side IS 'buyer or owner, set by the database from the deal.';
+COMMENT ON COLUMN public.deal_messages.body IS 'The text as stored: masked when the deal did not grant access when it was written.';
+COMMENT ON COLUMN public.deal_messages.masked IS 'The database replaced contact details in this message.';
+COMMENT ON COLUMN public.deal_messages.client_id IS 'Chosen by the sender''s browser per message, so a retried send after a lost answer stores it once.';
+COMMENT ON COLUMN public.deal_messages.inquiry_id IS 'The inquiry this message came from (the first message of a thread).';
+GRANT SELECT ON TABLE public.deal_messages TO authenticated;
+GRANT MAINTAIN, SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON TABLE public.deal_messages TO service_role;
+GRANT INSERT (deal_id) ON TABLE public.deal_messages TO authenticated;
+GRANT INSERT (body) ON TABLE public.deal_messages TO authenticated;
+GRANT INSERT (client_id) ON TABLE public.deal_messages TO authenticated;
+
+CREATE TABLE public.deal_reads (
+    deal_id uuid NOT NULL,
+    user_id uuid NOT NULL,
+    last_read_message_id bigint,
+    unread_count integer DEFAULT 0 NOT NULL,
+    read_at timestamp with time zone,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL
+);
+ALTER TABLE ONLY public.deal_reads ADD CONSTRAINT deal_reads_pkey PRIMARY KEY (deal_id, user_id);
+ALTER TABLE ONLY public.deal_reads ADD CONSTRAINT deal_reads_unread_count_non_negative CHECK ((unread_count >= 0));
+ALTER TABLE ONLY public.deal_reads ADD CONSTRAINT deal_reads_deal_id_fkey FOREIGN KEY (deal_id) REFERENCES deals(id) ON DELETE CASCADE;
+ALTER TABLE ONLY public.deal_reads ADD CONSTRAINT deal_reads_user_id_fkey FOREIGN KEY (user_id) REFERENCES profiles(id) ON DELETE CASCADE;
+ALTER TABLE public.deal_reads ENABLE ROW LEVEL SECURITY;
+COMMENT ON TABLE public.deal_reads IS 'Read state of each participant (buyer, listing owner) in a deal''s conversation: the last message read and the messages from the other side since. Kept by the database; each user reads their own rows.';
+COMMENT ON COLUMN public.deal_reads.last_read_message_id IS 'Highest message id the participant has read.';
+COMMENT ON COLUMN public.deal_reads.unread_count IS 'Messages from the other side after last_read_message_id.';
+GRANT SELECT ON TABLE public.deal_reads TO authenticated;
+GRANT MAINTAIN, SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON TABLE public.deal_reads TO service_role;
 
 CREATE TABLE public.deals (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -532,6 +587,11 @@ CREATE INDEX audit_events_subject_idx ON public.audit_events USING btree (subjec
 CREATE INDEX audit_events_type_idx ON public.audit_events USING btree (event_type, occurred_at DESC);
 CREATE INDEX deal_events_actor_id_idx ON public.deal_events USING btree (actor_id);
 CREATE INDEX deal_events_deal_id_idx ON public.deal_events USING btree (deal_id, occurred_at, id);
+CREATE UNIQUE INDEX deal_messages_client_id_idx ON public.deal_messages USING btree (sender_id, client_id);
+CREATE INDEX deal_messages_deal_id_idx ON public.deal_messages USING btree (deal_id, id DESC);
+CREATE UNIQUE INDEX deal_messages_inquiry_id_idx ON public.deal_messages USING btree (inquiry_id);
+CREATE INDEX deal_messages_sender_id_idx ON public.deal_messages USING btree (sender_id);
+CREATE INDEX deal_reads_user_id_idx ON public.deal_reads USING btree (user_id, unread_count);
 CREATE INDEX deals_access_decided_by_idx ON public.deals USING btree (access_decided_by);
 CREATE INDEX deals_buyer_id_idx ON public.deals USING btree (buyer_id, stage_changed_at DESC);
 CREATE INDEX deals_listing_stage_idx ON public.deals USING btree (listing_id, stage, stage_changed_at DESC);
@@ -744,6 +804,78 @@ $function$;
 COMMENT ON FUNCTION private.deal_access_granted(p_deal_id uuid) IS 'The deal''s stage lets its buyer read the confidential details (private.stage_grants_access()).';
 GRANT EXECUTE ON FUNCTION private.deal_access_granted(p_deal_id uuid) TO authenticated;
 GRANT EXECUTE ON FUNCTION private.deal_access_granted(p_deal_id uuid) TO service_role;
+
+CREATE OR REPLACE FUNCTION private.deal_messages_count_unread()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_buyer uuid;
+  v_owner uuid;
+  v_recipient uuid;
+begin
+  select d.buyer_id, l.user_id into v_buyer, v_owner
+  from public.deals d join public.listings l on l.id = d.listing_id
+  where d.id = new.deal_id;
+  v_recipient := case when new.sender_side = 'buyer' then v_owner else v_buyer end;
+  insert into public.deal_reads as r (deal_id, user_id, unread_count)
+  values (new.deal_id, v_recipient, 1)
+  on conflict (deal_id, user_id) do update set unread_count = r.unread_count + 1, updated_at = now();
+  if new.sender_id is not null then
+    insert into public.deal_reads as r (deal_id, user_id, last_read_message_id, unread_count, read_at)
+    values (new.deal_id, new.sender_id, new.id, 0, now())
+    on conflict (deal_id, user_id) do update
+      set last_read_message_id = greatest(r.last_read_message_id, excluded.last_read_message_id),
+          unread_count = 0, read_at = now(), updated_at = now();
+  end if;
+  return null;
+end;
+$function$;
+COMMENT ON FUNCTION private.deal_messages_count_unread() IS 'AFTER INSERT on deal_messages: one more unread message for the other side; the sender has read the thread up to their own message.';
+
+CREATE OR REPLACE FUNCTION private.deal_messages_prepare()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_buyer uuid;
+  v_owner uuid;
+  v_stage public.deal_stage;
+  v_masked text;
+begin
+  select d.buyer_id, l.user_id, d.stage into v_buyer, v_owner, v_stage
+  from public.deals d join public.listings l on l.id = d.listing_id
+  where d.id = new.deal_id;
+  if not found then
+    raise exception 'Deal not found' using errcode = '23503';
+  end if;
+  if (select auth.uid()) is not null then
+    new.sender_id := (select auth.uid());
+  end if;
+  if new.sender_id is not distinct from v_buyer then
+    new.sender_side := 'buyer';
+  elsif new.sender_id is not distinct from v_owner then
+    new.sender_side := 'owner';
+  else
+    raise exception 'Only the buyer and the listing''s owner write in a deal''s conversation' using errcode = '42501';
+  end if;
+  if char_length(new.body) > 5000 then
+    raise exception 'A message has at most 5000 characters' using errcode = '23514';
+  end if;
+  new.masked := false;
+  if not private.stage_grants_access(v_stage) then
+    v_masked := private.mask_contact_details(new.body);
+    new.masked := v_masked is distinct from new.body;
+    new.body := v_masked;
+  end if;
+  return new;
+end;
+$function$;
+COMMENT ON FUNCTION private.deal_messages_prepare() IS 'BEFORE INSERT on deal_messages: sender is the caller, side from the deal (buyer or listing owner, nobody else), length of what was typed, contact details masked unless the deal''s stage grants access.';
 
 CREATE OR REPLACE FUNCTION private.deal_transition_allowed(p_from deal_stage, p_to deal_stage)
  RETURNS boolean
@@ -1006,6 +1138,39 @@ COMMENT ON FUNCTION private.has_signed_nda(p_listing_id uuid) IS 'The caller sig
 GRANT EXECUTE ON FUNCTION private.has_signed_nda(p_listing_id uuid) TO authenticated;
 GRANT EXECUTE ON FUNCTION private.has_signed_nda(p_listing_id uuid) TO service_role;
 
+CREATE OR REPLACE FUNCTION private.inquiries_mask_contact_details()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not exists (
+    select 1 from public.deals d
+    where d.listing_id = new.listing_id and d.buyer_id = new.user_id and private.stage_grants_access(d.stage)
+  ) then
+    new.message := private.mask_contact_details(new.message);
+  end if;
+  return new;
+end;
+$function$;
+COMMENT ON FUNCTION private.inquiries_mask_contact_details() IS 'BEFORE INSERT on inquiries: contact details in the message masked unless the sender''s deal grants access (the owner reads inquiries).';
+
+CREATE OR REPLACE FUNCTION private.inquiries_start_thread()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  insert into public.deal_messages (deal_id, sender_id, body, inquiry_id, created_at)
+  select d.id, new.user_id, new.message, new.id, new.created_at
+  from public.deals d where d.listing_id = new.listing_id and d.buyer_id = new.user_id;
+  return null;
+end;
+$function$;
+COMMENT ON FUNCTION private.inquiries_start_thread() IS 'AFTER INSERT on inquiries: the inquiry becomes a message of the sender''s deal conversation.';
+
 CREATE OR REPLACE FUNCTION private.is_admin()
  RETURNS boolean
  LANGUAGE plpgsql
@@ -1090,6 +1255,32 @@ begin
 end;
 $function$;
 COMMENT ON FUNCTION private.listings_before_write() IS 'BEFORE INSERT/UPDATE on listings: user_role from the owner''s profile (never from the request), search_text from the teaser fields.';
+
+CREATE OR REPLACE FUNCTION private.mask_contact_details(p_text text)
+ RETURNS text
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+declare
+  v text := p_text;
+begin
+  -- name@domain.tld, and the spelled-out "name (at) domain" forms
+  v := regexp_replace(v, '[[:alnum:]._%+-]+@[[:alnum:]-]+(\.[[:alnum:]-]+)*\.[[:alpha:]]{2,}', '[email hidden]', 'g');
+  v := regexp_replace(v, '[[:alnum:]._%+-]+\s*[\(\[\{<]\s*(at|ät|@)\s*[\)\]\}>]\s*[[:alnum:]-]+', '[email hidden]', 'gi');
+  -- URLs and bare domains of common top-level domains
+  v := regexp_replace(v, '(https?://|www\.)[^[:space:]]+', '[link hidden]', 'gi');
+  v := regexp_replace(v,
+    '\m[[:alnum:]-]+(\.[[:alnum:]-]+)*\.(com|de|net|org|io|eu|at|ch|info|biz|co|app|dev|me|uk|us|fr|it|nl|es|be|pl|online|shop|site|xyz|ly|to|tv|ai|gmbh|link|page|cc)\M(/[^[:space:]]*)?',
+    '[link hidden]', 'gi');
+  -- phone numbers: optional +, at least seven digits
+  v := regexp_replace(v, '\+?\(?\d(?:[- /()]{0,3}\d){6,}', '[phone hidden]', 'g');
+  return v;
+end;
+$function$;
+COMMENT ON FUNCTION private.mask_contact_details(p_text text) IS 'Replaces email addresses, links and phone numbers in a text by [email hidden], [link hidden], [phone hidden] (deal messages before access is granted).';
+GRANT EXECUTE ON FUNCTION private.mask_contact_details(p_text text) TO authenticated;
+GRANT EXECUTE ON FUNCTION private.mask_contact_details(p_text text) TO service_role;
 
 CREATE OR REPLACE FUNCTION private.my_deal_ids()
  RETURNS SETOF uuid
@@ -1434,6 +1625,73 @@ GRANT EXECUTE ON FUNCTION public.create_listing(p_type listing_type, p_title tex
 GRANT EXECUTE ON FUNCTION public.create_listing(p_type listing_type, p_title text, p_industry industry, p_revenue revenue_range, p_employees employee_range, p_location location, p_price text, p_description text, p_anonymized_description text, p_market_position text, p_patents boolean, p_full_details text, p_asking_price_eur bigint) TO authenticated;
 GRANT EXECUTE ON FUNCTION public.create_listing(p_type listing_type, p_title text, p_industry industry, p_revenue revenue_range, p_employees employee_range, p_location location, p_price text, p_description text, p_anonymized_description text, p_market_position text, p_patents boolean, p_full_details text, p_asking_price_eur bigint) TO service_role;
 
+CREATE OR REPLACE FUNCTION public.deal_thread(p_deal_id uuid, p_before_id bigint DEFAULT NULL::bigint, p_limit integer DEFAULT 50)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_me uuid := (select auth.uid());
+  v_deal record;
+  v_side public.deal_side;
+  v_access boolean;
+  v_limit integer := least(greatest(coalesce(p_limit, 50), 1), 100);
+  v_messages jsonb;
+  v_count integer;
+  v_mine public.deal_reads;
+  v_other_read bigint;
+begin
+  if v_me is null or not private.is_deal_party(p_deal_id) then
+    raise exception 'Deal not found' using errcode = 'P0002';
+  end if;
+  select d.id, d.buyer_id, d.stage, l.user_id as owner_id into v_deal
+  from public.deals d join public.listings l on l.id = d.listing_id where d.id = p_deal_id;
+  v_side := case when v_me = v_deal.buyer_id then 'buyer'::public.deal_side
+                 when v_me = v_deal.owner_id then 'owner'::public.deal_side end;
+  v_access := private.stage_grants_access(v_deal.stage);
+
+  select coalesce(jsonb_agg(jsonb_build_object(
+           'id', m.id, 'sender_side', m.sender_side, 'body', m.body, 'masked', m.masked,
+           'client_id', case when m.sender_id = v_me then m.client_id end,
+           'created_at', m.created_at) order by m.id desc), '[]'::jsonb),
+         count(*)
+    into v_messages, v_count
+  from (
+    select * from public.deal_messages m
+    where m.deal_id = p_deal_id and (p_before_id is null or m.id < p_before_id)
+    order by m.id desc
+    limit v_limit + 1
+  ) m;
+  -- One more than the page tells whether older messages exist.
+  if v_count > v_limit then
+    v_messages := v_messages - v_limit;
+  end if;
+
+  select * into v_mine from public.deal_reads r where r.deal_id = p_deal_id and r.user_id = v_me;
+  select r.last_read_message_id into v_other_read from public.deal_reads r
+  where r.deal_id = p_deal_id
+    and r.user_id = case v_side when 'buyer' then v_deal.owner_id when 'owner' then v_deal.buyer_id end;
+
+  return jsonb_build_object(
+    'deal_id', p_deal_id,
+    'my_side', v_side,
+    'access_granted', v_access,
+    'buyer_name', (select p.name from public.profiles p where p.id = v_deal.buyer_id),
+    'owner_name', case when v_side is distinct from 'buyer' or v_access
+                       then (select p.name from public.profiles p where p.id = v_deal.owner_id) end,
+    'my_last_read_id', v_mine.last_read_message_id,
+    'unread_count', coalesce(v_mine.unread_count, 0),
+    'other_last_read_id', v_other_read,
+    'has_more', v_count > v_limit,
+    'messages', v_messages
+  );
+end;
+$function$;
+COMMENT ON FUNCTION public.deal_thread(p_deal_id uuid, p_before_id bigint, p_limit integer) IS 'A page of a deal''s conversation, newest first (the last p_limit messages, at most 100, or those before p_before_id: keyset paging), for its buyer, the listing''s owner or an admin, with the caller''s side and read state, how far the other side has read, and the names the caller may see (the owner''s only once access is granted). Others: error P0002.';
+GRANT EXECUTE ON FUNCTION public.deal_thread(p_deal_id uuid, p_before_id bigint, p_limit integer) TO authenticated;
+GRANT EXECUTE ON FUNCTION public.deal_thread(p_deal_id uuid, p_before_id bigint, p_limit integer) TO service_role;
+
 CREATE OR REPLACE FUNCTION public.decide_unlock_request(p_request_id uuid, p_approve boolean)
  RETURNS unlock_requests
  LANGUAGE plpgsql
@@ -1466,6 +1724,48 @@ $function$;
 COMMENT ON FUNCTION public.decide_unlock_request(p_request_id uuid, p_approve boolean) IS 'Admin only: approve or reject a pending unlock request.';
 GRANT EXECUTE ON FUNCTION public.decide_unlock_request(p_request_id uuid, p_approve boolean) TO authenticated;
 GRANT EXECUTE ON FUNCTION public.decide_unlock_request(p_request_id uuid, p_approve boolean) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.mark_deal_thread_read(p_deal_id uuid, p_up_to_id bigint DEFAULT NULL::bigint)
+ RETURNS deal_reads
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_me uuid := (select auth.uid());
+  v_side public.deal_side;
+  v_up_to bigint;
+  v_row public.deal_reads;
+begin
+  select case when d.buyer_id = v_me then 'buyer'::public.deal_side
+              when l.user_id = v_me then 'owner'::public.deal_side end
+    into v_side
+  from public.deals d join public.listings l on l.id = d.listing_id
+  where d.id = p_deal_id and (select private.is_verified());
+  if v_side is null then
+    raise exception 'Only the buyer and the listing''s owner have a read state in a deal''s conversation' using errcode = '42501';
+  end if;
+  select max(m.id) into v_up_to from public.deal_messages m
+  where m.deal_id = p_deal_id and (p_up_to_id is null or m.id <= p_up_to_id);
+  insert into public.deal_reads as r (deal_id, user_id, last_read_message_id, read_at)
+  values (p_deal_id, v_me, v_up_to, now())
+  on conflict (deal_id, user_id) do update
+    set last_read_message_id = greatest(r.last_read_message_id, excluded.last_read_message_id),
+        read_at = now(), updated_at = now()
+  returning * into v_row;
+  update public.deal_reads r set unread_count = (
+      select count(*) from public.deal_messages m
+      where m.deal_id = p_deal_id and m.sender_side <> v_side
+        and m.id > coalesce(v_row.last_read_message_id, 0)
+    )
+  where r.deal_id = p_deal_id and r.user_id = v_me
+  returning * into v_row;
+  return v_row;
+end;
+$function$;
+COMMENT ON FUNCTION public.mark_deal_thread_read(p_deal_id uuid, p_up_to_id bigint) IS 'The caller (the deal''s buyer or the listing''s owner, verified) has read the conversation up to p_up_to_id (default: all); the mark never moves back. Returns the caller''s read state.';
+GRANT EXECUTE ON FUNCTION public.mark_deal_thread_read(p_deal_id uuid, p_up_to_id bigint) TO authenticated;
+GRANT EXECUTE ON FUNCTION public.mark_deal_thread_read(p_deal_id uuid, p_up_to_id bigint) TO service_role;
 
 CREATE OR REPLACE FUNCTION public.my_dashboard_stats()
  RETURNS TABLE(role app_role, active_listings integer, successful_deals integer, total_earnings_eur integer, profile_views integer, interested_parties integer, new_messages integer, ndas_signed integer, interests integer, listings_viewed integer, ndas integer, views integer)
@@ -1759,6 +2059,8 @@ CREATE TRIGGER audit_events_no_truncate BEFORE TRUNCATE ON public.audit_events F
 CREATE TRIGGER audit_events_no_update_or_delete BEFORE DELETE OR UPDATE ON public.audit_events FOR EACH ROW EXECUTE FUNCTION private.audit_events_immutable();
 CREATE TRIGGER billing_info_set_updated_at BEFORE UPDATE ON public.billing_info FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 CREATE TRIGGER billing_info_sync_profile_complete AFTER INSERT OR DELETE OR UPDATE ON public.billing_info FOR EACH ROW EXECUTE FUNCTION private.sync_profile_complete();
+CREATE TRIGGER deal_messages_count_unread AFTER INSERT ON public.deal_messages FOR EACH ROW EXECUTE FUNCTION private.deal_messages_count_unread();
+CREATE TRIGGER deal_messages_prepare BEFORE INSERT ON public.deal_messages FOR EACH ROW EXECUTE FUNCTION private.deal_messages_prepare();
 CREATE TRIGGER deals_check_stage BEFORE INSERT OR UPDATE ON public.deals FOR EACH ROW EXECUTE FUNCTION private.deals_check_stage();
 CREATE TRIGGER deals_log_event AFTER INSERT OR UPDATE OF stage ON public.deals FOR EACH ROW EXECUTE FUNCTION private.deals_log_event();
 CREATE TRIGGER inquiries_count_deleted AFTER DELETE ON public.inquiries REFERENCING OLD TABLE AS deleted_rows FOR EACH STATEMENT EXECUTE FUNCTION private.count_rows();
@@ -1767,8 +2069,10 @@ CREATE TRIGGER inquiries_count_inserted AFTER INSERT ON public.inquiries REFEREN
 ALTER TABLE public.inquiries ENABLE ALWAYS TRIGGER inquiries_count_inserted;
 CREATE TRIGGER inquiries_count_truncated AFTER TRUNCATE ON public.inquiries FOR EACH STATEMENT EXECUTE FUNCTION private.count_rows();
 ALTER TABLE public.inquiries ENABLE ALWAYS TRIGGER inquiries_count_truncated;
+CREATE TRIGGER inquiries_mask_contact_details BEFORE INSERT ON public.inquiries FOR EACH ROW EXECUTE FUNCTION private.inquiries_mask_contact_details();
 CREATE TRIGGER inquiries_open_deal AFTER INSERT ON public.inquiries FOR EACH ROW EXECUTE FUNCTION private.deals_from_inquiry();
 CREATE TRIGGER inquiries_set_updated_at BEFORE UPDATE ON public.inquiries FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+CREATE TRIGGER inquiries_start_thread AFTER INSERT ON public.inquiries FOR EACH ROW EXECUTE FUNCTION private.inquiries_start_thread();
 CREATE TRIGGER listing_details_set_updated_at BEFORE UPDATE ON public.listing_details FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 CREATE TRIGGER listings_audit_success_fee AFTER UPDATE OF success_fee_eur, status ON public.listings FOR EACH ROW EXECUTE FUNCTION private.audit_success_fees();
 CREATE TRIGGER listings_before_write BEFORE INSERT OR UPDATE ON public.listings FOR EACH ROW EXECUTE FUNCTION private.listings_before_write();
@@ -1807,6 +2111,14 @@ CREATE POLICY "deal_events: parties of the deal read" ON public.deal_events FOR 
   USING ((( SELECT private.is_admin() AS is_admin) OR (deal_id IN ( SELECT private.my_deal_ids() AS my_deal_ids)) OR (deal_id IN ( SELECT d.id
    FROM deals d
   WHERE (d.listing_id IN ( SELECT private.owned_listing_ids() AS owned_listing_ids))))));
+CREATE POLICY "deal_messages: buyer or listing owner writes as themselves" ON public.deal_messages FOR INSERT TO authenticated
+  WITH CHECK (((sender_id = ( SELECT auth.uid() AS uid)) AND ((deal_id IN ( SELECT private.my_deal_ids() AS my_deal_ids)) OR private.is_deal_owner(deal_id))));
+CREATE POLICY "deal_messages: parties of the deal read" ON public.deal_messages FOR SELECT TO authenticated
+  USING ((( SELECT private.is_admin() AS is_admin) OR (deal_id IN ( SELECT private.my_deal_ids() AS my_deal_ids)) OR (deal_id IN ( SELECT d.id
+   FROM deals d
+  WHERE (d.listing_id IN ( SELECT private.owned_listing_ids() AS owned_listing_ids))))));
+CREATE POLICY "deal_reads: own read state" ON public.deal_reads FOR SELECT TO authenticated
+  USING (((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_verified() AS is_verified)));
 CREATE POLICY "deals: buyer, listing owner or admin reads" ON public.deals FOR SELECT TO authenticated
   USING ((( SELECT private.is_admin() AS is_admin) OR (( SELECT private.is_verified() AS is_verified) AND (buyer_id = ( SELECT auth.uid() AS uid))) OR (listing_id IN ( SELECT private.owned_listing_ids() AS owned_listing_ids))));
 CREATE POLICY "inquiries: admin deletes" ON public.inquiries FOR DELETE TO authenticated

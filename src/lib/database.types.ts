@@ -177,6 +177,108 @@ export type Database = {
           },
         ];
       };
+      deal_messages: {
+        Row: {
+          body: string;
+          client_id: string | null;
+          created_at: string;
+          deal_id: string;
+          id: number;
+          inquiry_id: string | null;
+          masked: boolean;
+          sender_id: string | null;
+          sender_side: Database['public']['Enums']['deal_side'];
+        };
+        ComputedFields: never;
+        Insert: {
+          body: string;
+          client_id?: string | null;
+          created_at?: string;
+          deal_id: string;
+          id?: never;
+          inquiry_id?: string | null;
+          masked?: boolean;
+          sender_id?: string | null;
+          sender_side: Database['public']['Enums']['deal_side'];
+        };
+        Update: {
+          body?: string;
+          client_id?: string | null;
+          created_at?: string;
+          deal_id?: string;
+          id?: never;
+          inquiry_id?: string | null;
+          masked?: boolean;
+          sender_id?: string | null;
+          sender_side?: Database['public']['Enums']['deal_side'];
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'deal_messages_deal_id_fkey';
+            columns: ['deal_id'];
+            isOneToOne: false;
+            referencedRelation: 'deals';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'deal_messages_inquiry_id_fkey';
+            columns: ['inquiry_id'];
+            isOneToOne: false;
+            referencedRelation: 'inquiries';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'deal_messages_sender_id_fkey';
+            columns: ['sender_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      deal_reads: {
+        Row: {
+          deal_id: string;
+          last_read_message_id: number | null;
+          read_at: string | null;
+          unread_count: number;
+          updated_at: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          deal_id: string;
+          last_read_message_id?: number | null;
+          read_at?: string | null;
+          unread_count?: number;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          deal_id?: string;
+          last_read_message_id?: number | null;
+          read_at?: string | null;
+          unread_count?: number;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'deal_reads_deal_id_fkey';
+            columns: ['deal_id'];
+            isOneToOne: false;
+            referencedRelation: 'deals';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'deal_reads_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       deals: {
         Row: {
           access_decided_at: string | null;
@@ -731,6 +833,10 @@ export type Database = {
         };
         Returns: string;
       };
+      deal_thread: {
+        Args: { p_before_id?: number; p_deal_id: string; p_limit?: number };
+        Returns: Json;
+      };
       decide_unlock_request: {
         Args: { p_approve: boolean; p_request_id: string };
         Returns: {
@@ -746,6 +852,23 @@ export type Database = {
         SetofOptions: {
           from: '*';
           to: 'unlock_requests';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      mark_deal_thread_read: {
+        Args: { p_deal_id: string; p_up_to_id?: number };
+        Returns: {
+          deal_id: string;
+          last_read_message_id: number | null;
+          read_at: string | null;
+          unread_count: number;
+          updated_at: string;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'deal_reads';
           isOneToOne: true;
           isSetofReturn: false;
         };
@@ -925,6 +1048,7 @@ export type Database = {
     };
     Enums: {
       app_role: 'admin' | 'scout' | 'investor' | 'company';
+      deal_side: 'buyer' | 'owner';
       deal_stage:
         | 'interested'
         | 'nda_signed'
@@ -1095,6 +1219,7 @@ export const Constants = {
   public: {
     Enums: {
       app_role: ['admin', 'scout', 'investor', 'company'],
+      deal_side: ['buyer', 'owner'],
       deal_stage: [
         'interested',
         'nda_signed',
