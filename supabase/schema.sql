@@ -869,7 +869,8 @@ begin
   new.masked := false;
   if not private.stage_grants_access(v_stage) then
     v_masked := private.mask_contact_details(new.body);
-    new.masked := v_masked is distinct from new.body;
+    -- An inquiry arrives masked already (its own trigger): the marks tell.
+    new.masked := v_masked is distinct from new.body or v_masked ~ '\[(email|phone|link) hidden\]';
     new.body := v_masked;
   end if;
   return new;
@@ -1936,6 +1937,29 @@ $function$;
 COMMENT ON FUNCTION public.search_listings(p_search text, p_industry industry, p_revenue revenue_range, p_location location, p_type listing_type, p_limit integer, p_before_created_at timestamp with time zone, p_before_id uuid) IS 'Discover: active listings for verified users, newest first, filtered by industry, revenue, location, type and words of the teaser text (anonymized description, industry, location, market position). p_limit 1-100 (default 24); next page: p_before_created_at/p_before_id of the last row.';
 GRANT EXECUTE ON FUNCTION public.search_listings(p_search text, p_industry industry, p_revenue revenue_range, p_location location, p_type listing_type, p_limit integer, p_before_created_at timestamp with time zone, p_before_id uuid) TO authenticated;
 GRANT EXECUTE ON FUNCTION public.search_listings(p_search text, p_industry industry, p_revenue revenue_range, p_location location, p_type listing_type, p_limit integer, p_before_created_at timestamp with time zone, p_before_id uuid) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.send_deal_message(p_deal_id uuid, p_body text, p_client_id uuid)
+ RETURNS deal_messages
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  v_row public.deal_messages;
+begin
+  insert into public.deal_messages (deal_id, body, client_id)
+  values (p_deal_id, p_body, p_client_id)
+  on conflict (sender_id, client_id) do nothing
+  returning * into v_row;
+  if v_row.id is null then
+    select * into v_row from public.deal_messages m
+    where m.sender_id = (select auth.uid()) and m.client_id = p_client_id and m.deal_id = p_deal_id;
+  end if;
+  return v_row;
+end;
+$function$;
+COMMENT ON FUNCTION public.send_deal_message(p_deal_id uuid, p_body text, p_client_id uuid) IS 'Posts a message into a deal''s conversation as the caller (security invoker: the insert policy and triggers decide); a repeated p_client_id returns the message already stored.';
+GRANT EXECUTE ON FUNCTION public.send_deal_message(p_deal_id uuid, p_body text, p_client_id uuid) TO authenticated;
+GRANT EXECUTE ON FUNCTION public.send_deal_message(p_deal_id uuid, p_body text, p_client_id uuid) TO service_role;
 
 CREATE OR REPLACE FUNCTION public.set_admin(p_user_id uuid, p_admin boolean)
  RETURNS profiles

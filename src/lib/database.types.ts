@@ -966,6 +966,26 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      send_deal_message: {
+        Args: { p_body: string; p_client_id: string; p_deal_id: string };
+        Returns: {
+          body: string;
+          client_id: string | null;
+          created_at: string;
+          deal_id: string;
+          id: number;
+          inquiry_id: string | null;
+          masked: boolean;
+          sender_id: string | null;
+          sender_side: Database['public']['Enums']['deal_side'];
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'deal_messages';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       set_admin: {
         Args: { p_admin: boolean; p_user_id: string };
         Returns: {

@@ -124,7 +124,8 @@ begin
   new.masked := false;
   if not private.stage_grants_access(v_stage) then
     v_masked := private.mask_contact_details(new.body);
-    new.masked := v_masked is distinct from new.body;
+    -- An inquiry arrives masked already (its own trigger): the marks tell.
+    new.masked := v_masked is distinct from new.body or v_masked ~ '\[(email|phone|link) hidden\]';
     new.body := v_masked;
   end if;
   return new;
@@ -260,6 +261,30 @@ $$;
 comment on function public.deal_thread(uuid, bigint, integer) is
   'A page of a deal''s conversation, newest first (the last p_limit messages, at most 100, or those before p_before_id: keyset paging), for its buyer, the listing''s owner or an admin, '
   'with the caller''s side and read state, how far the other side has read, and the names the caller may see (the owner''s only once access is granted). Others: error P0002.';
+
+-- Sending: the insert as the caller (policies and triggers decide), idempotent by the client's id,
+-- so a send retried after a lost answer returns the stored message instead of a second one.
+create function public.send_deal_message(p_deal_id uuid, p_body text, p_client_id uuid)
+returns public.deal_messages
+language plpgsql security invoker set search_path = '' as $$
+declare
+  v_row public.deal_messages;
+begin
+  insert into public.deal_messages (deal_id, body, client_id)
+  values (p_deal_id, p_body, p_client_id)
+  on conflict (sender_id, client_id) do nothing
+  returning * into v_row;
+  if v_row.id is null then
+    select * into v_row from public.deal_messages m
+    where m.sender_id = (select auth.uid()) and m.client_id = p_client_id and m.deal_id = p_deal_id;
+  end if;
+  return v_row;
+end;
+$$;
+comment on function public.send_deal_message(uuid, text, uuid) is
+  'Posts a message into a deal''s conversation as the caller (security invoker: the insert policy and triggers decide); a repeated p_client_id returns the message already stored.';
+revoke all on function public.send_deal_message(uuid, text, uuid) from public, anon;
+grant execute on function public.send_deal_message(uuid, text, uuid) to authenticated, service_role;
 
 -- The caller marks the thread read up to a message (never backwards).
 create function public.mark_deal_thread_read(p_deal_id uuid, p_up_to_id bigint default null)
