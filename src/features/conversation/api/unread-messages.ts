@@ -7,11 +7,15 @@ import { conversationKeys } from './thread-keys';
 const unreadSchema = z.array(z.object({ deal_id: z.string(), unread_count: z.number() }));
 export type UnreadByDeal = z.infer<typeof unreadSchema>;
 
-/** The signed-in user's deals with unread messages (RLS: own read state only), most unread first. */
-export async function fetchUnreadMessages(client: DbClient): Promise<UnreadByDeal> {
+/**
+ * The user's deals with unread messages, most unread first. RLS returns only the caller's own read
+ * state; the user filter says the same to the planner (index deal_reads_user_id_idx).
+ */
+export async function fetchUnreadMessages(client: DbClient, userId: string): Promise<UnreadByDeal> {
   const { data, error } = await client
     .from('deal_reads')
     .select('deal_id, unread_count')
+    .eq('user_id', userId)
     .gt('unread_count', 0)
     .order('unread_count', { ascending: false })
     .limit(100);
@@ -22,7 +26,7 @@ export async function fetchUnreadMessages(client: DbClient): Promise<UnreadByDea
 export function unreadMessagesQueryOptions(userId: string) {
   return queryOptions({
     queryKey: conversationKeys.unread(userId),
-    queryFn: () => fetchUnreadMessages(supabase),
+    queryFn: () => fetchUnreadMessages(supabase, userId),
   });
 }
 
