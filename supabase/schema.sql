@@ -137,6 +137,14 @@ COMMENT ON TYPE public.verification_status IS 'Review state of a user account; o
 
 -- Tables, constraints, row-level security, comments and grants
 
+CREATE TABLE private.invoice_counters (
+    year integer NOT NULL,
+    last_number integer NOT NULL
+);
+ALTER TABLE ONLY private.invoice_counters ADD CONSTRAINT invoice_counters_pkey PRIMARY KEY (year);
+ALTER TABLE ONLY private.invoice_counters ADD CONSTRAINT invoice_counters_last_number_check CHECK ((last_number > 0));
+COMMENT ON TABLE private.invoice_counters IS 'Last invoice number per year; incremented under its row lock so numbers have no gaps.';
+
 CREATE TABLE private.row_counts (
     table_name text NOT NULL,
     row_count bigint NOT NULL
@@ -349,6 +357,43 @@ GRANT INSERT (user_id) ON TABLE public.inquiries TO authenticated;
 GRANT INSERT (listing_id) ON TABLE public.inquiries TO authenticated;
 GRANT INSERT (message) ON TABLE public.inquiries TO authenticated;
 GRANT UPDATE (status) ON TABLE public.inquiries TO authenticated;
+
+CREATE TABLE public.invoices (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    number text NOT NULL,
+    year integer NOT NULL,
+    sequence_number integer NOT NULL,
+    deal_id uuid,
+    buyer_id uuid NOT NULL,
+    listing_id uuid,
+    listing_title text NOT NULL,
+    amount_eur integer DEFAULT 500 NOT NULL,
+    issued_at timestamp with time zone DEFAULT now() NOT NULL,
+    company_name text,
+    company_email text,
+    responsible_person text,
+    phone_number text,
+    uid_number text,
+    street_address text,
+    city text,
+    postal_code text,
+    country text
+);
+ALTER TABLE ONLY public.invoices ADD CONSTRAINT invoices_pkey PRIMARY KEY (id);
+ALTER TABLE ONLY public.invoices ADD CONSTRAINT invoices_number_unique UNIQUE (number);
+ALTER TABLE ONLY public.invoices ADD CONSTRAINT invoices_one_per_deal UNIQUE (deal_id);
+ALTER TABLE ONLY public.invoices ADD CONSTRAINT invoices_year_sequence_unique UNIQUE (year, sequence_number);
+ALTER TABLE ONLY public.invoices ADD CONSTRAINT invoices_amount_eur CHECK ((amount_eur = 500));
+ALTER TABLE ONLY public.invoices ADD CONSTRAINT invoices_number_format CHECK ((number = ((('DB-'::text || year) || '-'::text) || lpad((sequence_number)::text, 6, '0'::text))));
+ALTER TABLE ONLY public.invoices ADD CONSTRAINT invoices_buyer_id_fkey FOREIGN KEY (buyer_id) REFERENCES profiles(id) ON DELETE CASCADE;
+ALTER TABLE ONLY public.invoices ADD CONSTRAINT invoices_deal_id_fkey FOREIGN KEY (deal_id) REFERENCES deals(id) ON DELETE SET NULL;
+ALTER TABLE public.invoices ENABLE ROW LEVEL SECURITY;
+COMMENT ON TABLE public.invoices IS 'The 500 EUR access fee, invoiced once per deal when the owner (or an admin) first grants access; numbered DB-<year>-<6 digits> without gaps. Written only by the database; readable by the buyer and admins. The billing fields are a copy of the buyer''s billing information at that moment.';
+COMMENT ON COLUMN public.invoices.deal_id IS 'The deal whose access was granted (null if the deal was deleted; the invoice stays).';
+COMMENT ON COLUMN public.invoices.listing_id IS 'The listing (no foreign key: the invoice outlives it).';
+COMMENT ON COLUMN public.invoices.listing_title IS 'Title of the listing when access was granted.';
+GRANT SELECT ON TABLE public.invoices TO authenticated;
+GRANT MAINTAIN, SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON TABLE public.invoices TO service_role;
 
 CREATE TABLE public.listing_details (
     listing_id uuid NOT NULL,
@@ -597,6 +642,7 @@ CREATE INDEX deals_buyer_id_idx ON public.deals USING btree (buyer_id, stage_cha
 CREATE INDEX deals_listing_stage_idx ON public.deals USING btree (listing_id, stage, stage_changed_at DESC);
 CREATE INDEX inquiries_listing_id_idx ON public.inquiries USING btree (listing_id, status);
 CREATE INDEX inquiries_user_id_idx ON public.inquiries USING btree (user_id);
+CREATE INDEX invoices_buyer_id_idx ON public.invoices USING btree (buyer_id, issued_at DESC);
 CREATE INDEX listing_views_listing_id_idx ON public.listing_views USING btree (listing_id);
 CREATE INDEX listing_views_user_id_idx ON public.listing_views USING btree (user_id, listing_id, viewed_at DESC);
 CREATE INDEX listings_active_created_idx ON public.listings USING btree (created_at DESC, id DESC) INCLUDE (user_id, status, industry, revenue, location) WHERE (status = 'active'::listing_status);
@@ -1027,6 +1073,21 @@ end;
 $function$;
 COMMENT ON FUNCTION private.deals_from_unlock_request() IS 'AFTER INSERT on unlock_requests: the requester''s deal moves to access_requested (the stage machine checks the NDA step and the billing information).';
 
+CREATE OR REPLACE FUNCTION private.deals_invoice_on_grant()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.stage = 'access_granted' and old.stage is distinct from 'access_granted' then
+    perform private.issue_invoice(new.id);
+  end if;
+  return null;
+end;
+$function$;
+COMMENT ON FUNCTION private.deals_invoice_on_grant() IS 'AFTER UPDATE OF stage on deals: granting access issues the fee''s invoice (once per deal).';
+
 CREATE OR REPLACE FUNCTION private.deals_log_event()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1239,6 +1300,38 @@ $function$;
 COMMENT ON FUNCTION private.is_verified() IS 'True when the caller''s account is verified.';
 GRANT EXECUTE ON FUNCTION private.is_verified() TO authenticated;
 GRANT EXECUTE ON FUNCTION private.is_verified() TO service_role;
+
+CREATE OR REPLACE FUNCTION private.issue_invoice(p_deal_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_deal public.deals;
+  v_year integer := extract(year from (now() at time zone 'UTC'))::integer;
+  v_number integer;
+begin
+  if exists (select 1 from public.invoices i where i.deal_id = p_deal_id) then
+    return; -- charged once per deal: granting again after a revocation costs nothing more
+  end if;
+  select * into v_deal from public.deals where id = p_deal_id;
+  insert into private.invoice_counters as c (year, last_number) values (v_year, 1)
+  on conflict (year) do update set last_number = c.last_number + 1
+  returning c.last_number into v_number;
+  insert into public.invoices (number, year, sequence_number, deal_id, buyer_id, listing_id, listing_title,
+    company_name, company_email, responsible_person, phone_number, uid_number, street_address, city,
+    postal_code, country)
+  select 'DB-' || v_year || '-' || lpad(v_number::text, 6, '0'), v_year, v_number, v_deal.id,
+    v_deal.buyer_id, v_deal.listing_id, coalesce(ld.title, ''),
+    b.company_name, b.company_email, b.responsible_person, b.phone_number, b.uid_number,
+    b.street_address, b.city, b.postal_code, b.country
+  from (select 1) one
+  left join public.listing_details ld on ld.listing_id = v_deal.listing_id
+  left join public.billing_info b on b.user_id = v_deal.buyer_id;
+end;
+$function$;
+COMMENT ON FUNCTION private.issue_invoice(p_deal_id uuid) IS 'Issues the deal''s access-fee invoice with the next number of the year, unless it has one.';
 
 CREATE OR REPLACE FUNCTION private.listings_before_write()
  RETURNS trigger
@@ -1626,6 +1719,51 @@ GRANT EXECUTE ON FUNCTION public.create_listing(p_type listing_type, p_title tex
 GRANT EXECUTE ON FUNCTION public.create_listing(p_type listing_type, p_title text, p_industry industry, p_revenue revenue_range, p_employees employee_range, p_location location, p_price text, p_description text, p_anonymized_description text, p_market_position text, p_patents boolean, p_full_details text, p_asking_price_eur bigint) TO authenticated;
 GRANT EXECUTE ON FUNCTION public.create_listing(p_type listing_type, p_title text, p_industry industry, p_revenue revenue_range, p_employees employee_range, p_location location, p_price text, p_description text, p_anonymized_description text, p_market_position text, p_patents boolean, p_full_details text, p_asking_price_eur bigint) TO service_role;
 
+CREATE OR REPLACE FUNCTION public.deal_overview(p_deal_id uuid)
+ RETURNS TABLE(id uuid, listing_id uuid, buyer_id uuid, stage deal_stage, created_at timestamp with time zone, stage_changed_at timestamp with time zone, nda_signed_at timestamp with time zone, access_requested_at timestamp with time zone, access_decided_at timestamp with time zone, viewer_role text, buyer_name text, buyer_email text, listing_type listing_type, industry industry, revenue revenue_range, location location, asking_price_eur bigint, anonymized_description text, listing_status listing_status, title text, description text, full_details text, invoice_id uuid, invoice_number text, events jsonb)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_uid uuid := private.verified_caller();
+begin
+  if not private.is_deal_party(p_deal_id) then
+    raise exception 'Deal not found' using errcode = 'PT404';
+  end if;
+  return query
+  select d.id, d.listing_id, d.buyer_id, d.stage, d.created_at, d.stage_changed_at, d.nda_signed_at,
+    d.access_requested_at, d.access_decided_at,
+    case when d.buyer_id = v_uid then 'buyer' when l.user_id = v_uid then 'owner' else 'admin' end,
+    case when d.buyer_id <> v_uid then p.name end,
+    case when d.buyer_id <> v_uid then p.email end,
+    l.type, l.industry, l.revenue, l.location, l.asking_price_eur, l.anonymized_description, l.status,
+    case when readable.ok then ld.title end,
+    case when readable.ok then ld.description end,
+    case when readable.ok then ld.full_details end,
+    case when d.buyer_id = v_uid or (select private.is_admin()) then i.id end,
+    case when d.buyer_id = v_uid or (select private.is_admin()) then i.number end,
+    coalesce((
+      select jsonb_agg(jsonb_build_object('from', e.from_stage, 'to', e.to_stage, 'at', e.occurred_at)
+        order by e.occurred_at, e.id)
+      from public.deal_events e where e.deal_id = d.id
+    ), '[]'::jsonb)
+  from public.deals d
+  join public.listings l on l.id = d.listing_id
+  join public.profiles p on p.id = d.buyer_id
+  left join public.listing_details ld on ld.listing_id = d.listing_id
+  left join public.invoices i on i.deal_id = d.id
+  cross join lateral (
+    select (d.buyer_id <> v_uid) or (private.stage_grants_access(d.stage)
+      and (select private.current_app_role()) = 'investor') as ok
+  ) readable
+  where d.id = p_deal_id;
+end;
+$function$;
+COMMENT ON FUNCTION public.deal_overview(p_deal_id uuid) IS 'The deal page: the deal, its listing''s teaser, the title and details when the caller may read them (owner, admin, buyer whose stage grants access), the buyer''s name for the owner and admins, the invoice for the buyer, and the history. Non-parties get 404.';
+GRANT EXECUTE ON FUNCTION public.deal_overview(p_deal_id uuid) TO authenticated;
+GRANT EXECUTE ON FUNCTION public.deal_overview(p_deal_id uuid) TO service_role;
+
 CREATE OR REPLACE FUNCTION public.deal_thread(p_deal_id uuid, p_before_id bigint DEFAULT NULL::bigint, p_limit integer DEFAULT 50)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -1702,12 +1840,14 @@ AS $function$
 declare
   v_row public.unlock_requests;
 begin
-  perform private.require_admin();
+  if (select auth.uid()) is null then
+    raise exception 'User not authenticated' using errcode = '42501';
+  end if;
   if p_approve is null then
     raise exception 'Missing required fields: approve' using errcode = '22023';
   end if;
   select * into v_row from public.unlock_requests where id = p_request_id for update;
-  if not found then
+  if not found or not ((select private.is_admin()) or v_row.listing_id in (select private.owned_listing_ids())) then
     raise exception 'Unlock request not found' using errcode = 'PT404';
   end if;
   if v_row.status <> 'pending' then
@@ -1722,9 +1862,33 @@ begin
   return v_row;
 end;
 $function$;
-COMMENT ON FUNCTION public.decide_unlock_request(p_request_id uuid, p_approve boolean) IS 'Admin only: approve or reject a pending unlock request.';
+COMMENT ON FUNCTION public.decide_unlock_request(p_request_id uuid, p_approve boolean) IS 'The listing''s owner or an admin approves or rejects a pending access request; the deal moves to access_granted (invoice issued) or declined. Others get 404.';
 GRANT EXECUTE ON FUNCTION public.decide_unlock_request(p_request_id uuid, p_approve boolean) TO authenticated;
 GRANT EXECUTE ON FUNCTION public.decide_unlock_request(p_request_id uuid, p_approve boolean) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.listing_pipeline(p_listing_id uuid)
+ RETURNS TABLE(deal_id uuid, buyer_id uuid, buyer_name text, buyer_email text, stage deal_stage, created_at timestamp with time zone, stage_changed_at timestamp with time zone, nda_signed_at timestamp with time zone, access_requested_at timestamp with time zone, access_decided_at timestamp with time zone)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.verified_caller();
+  if not ((select private.is_admin()) or p_listing_id in (select private.owned_listing_ids())) then
+    raise exception 'Company not found' using errcode = 'PT404';
+  end if;
+  return query
+  select d.id, d.buyer_id, p.name, p.email, d.stage, d.created_at, d.stage_changed_at, d.nda_signed_at,
+    d.access_requested_at, d.access_decided_at
+  from public.deals d
+  join public.profiles p on p.id = d.buyer_id
+  where d.listing_id = p_listing_id
+  order by d.stage_changed_at desc, d.id;
+end;
+$function$;
+COMMENT ON FUNCTION public.listing_pipeline(p_listing_id uuid) IS 'The owner''s (or an admin''s) buyers of one listing: each deal with the buyer''s name and email, stage and dates, latest change first. Others get 404.';
+GRANT EXECUTE ON FUNCTION public.listing_pipeline(p_listing_id uuid) TO authenticated;
+GRANT EXECUTE ON FUNCTION public.listing_pipeline(p_listing_id uuid) TO service_role;
 
 CREATE OR REPLACE FUNCTION public.mark_deal_thread_read(p_deal_id uuid, p_up_to_id bigint DEFAULT NULL::bigint)
  RETURNS deal_reads
@@ -1767,6 +1931,77 @@ $function$;
 COMMENT ON FUNCTION public.mark_deal_thread_read(p_deal_id uuid, p_up_to_id bigint) IS 'The caller (the deal''s buyer or the listing''s owner, verified) has read the conversation up to p_up_to_id (default: all); the mark never moves back. Returns the caller''s read state.';
 GRANT EXECUTE ON FUNCTION public.mark_deal_thread_read(p_deal_id uuid, p_up_to_id bigint) TO authenticated;
 GRANT EXECUTE ON FUNCTION public.mark_deal_thread_read(p_deal_id uuid, p_up_to_id bigint) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.move_deal(p_deal_id uuid, p_stage deal_stage)
+ RETURNS deals
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_uid uuid := private.verified_caller();
+  v_deal public.deals;
+  v_owner boolean;
+  v_request uuid;
+begin
+  if p_stage is null then
+    raise exception 'Missing required fields: stage' using errcode = '22023';
+  end if;
+  select * into v_deal from public.deals where id = p_deal_id for update;
+  if not found or not private.is_deal_party(p_deal_id) then
+    raise exception 'Deal not found' using errcode = 'PT404';
+  end if;
+  v_owner := (select private.is_admin()) or private.is_deal_owner(p_deal_id);
+
+  if p_stage in ('access_requested', 'offer_submitted', 'withdrawn') then
+    if v_deal.buyer_id <> v_uid then
+      raise exception 'Only the buyer can do this' using errcode = '42501';
+    end if;
+  elsif not v_owner then
+    raise exception 'Only the listing''s owner can decide' using errcode = '42501';
+  end if;
+
+  if p_stage = 'access_requested' then
+    if (select private.current_app_role()) <> 'investor' then
+      raise exception 'Only investors can ask for access' using errcode = '42501';
+    end if;
+    if not private.can_contact_listing(v_deal.listing_id) then
+      raise exception 'Company not found' using errcode = 'PT404';
+    end if;
+    if v_deal.stage not in ('nda_signed', 'declined') then
+      raise exception 'A deal cannot move from % to %', v_deal.stage, p_stage using errcode = '22023';
+    end if;
+    insert into public.unlock_requests (listing_id, user_id) values (v_deal.listing_id, v_deal.buyer_id);
+  elsif p_stage in ('access_granted', 'declined') and v_deal.stage = 'access_requested' then
+    select u.id into v_request from public.unlock_requests u
+    where u.listing_id = v_deal.listing_id and u.user_id = v_deal.buyer_id and u.status = 'pending'
+    for update;
+    if v_request is null then
+      -- Requests made before deals existed are all migrated with their row; this is a safeguard.
+      raise exception 'Unlock request not found' using errcode = 'PT404';
+    end if;
+    update public.unlock_requests set
+      status = case when p_stage = 'access_granted' then 'approved'::public.unlock_status else 'rejected'::public.unlock_status end,
+      decided_at = now(), decided_by = v_uid
+    where id = v_request;
+  else
+    update public.deals set stage = p_stage,
+      access_decided_at = case when p_stage in ('revoked', 'access_granted') then now() else access_decided_at end,
+      access_decided_by = case when p_stage in ('revoked', 'access_granted') then v_uid else access_decided_by end
+    where id = p_deal_id;
+    if p_stage in ('revoked', 'access_granted') then
+      perform private.audit('unlock_decided', v_deal.buyer_id, v_deal.listing_id, jsonb_build_object(
+        'deal_id', v_deal.id, 'from', v_deal.stage, 'to', p_stage, 'via', private.request_role()));
+    end if;
+  end if;
+
+  select * into v_deal from public.deals where id = p_deal_id;
+  return v_deal;
+end;
+$function$;
+COMMENT ON FUNCTION public.move_deal(p_deal_id uuid, p_stage deal_stage) IS 'Moves a deal: the buyer asks for access, submits an offer or withdraws; the listing''s owner (or an admin) grants, declines, revokes, takes into exclusivity, marks lost or won. Non-parties get 404; the stage machine refuses transitions it does not allow (22023).';
+GRANT EXECUTE ON FUNCTION public.move_deal(p_deal_id uuid, p_stage deal_stage) TO authenticated;
+GRANT EXECUTE ON FUNCTION public.move_deal(p_deal_id uuid, p_stage deal_stage) TO service_role;
 
 CREATE OR REPLACE FUNCTION public.my_dashboard_stats()
  RETURNS TABLE(role app_role, active_listings integer, successful_deals integer, total_earnings_eur integer, profile_views integer, interested_parties integer, new_messages integer, ndas_signed integer, interests integer, listings_viewed integer, ndas integer, views integer)
@@ -1909,7 +2144,11 @@ CREATE OR REPLACE FUNCTION public.search_listings(p_search text DEFAULT NULL::te
 AS $function$
 declare
   v_sql text := 'select l.* from public.listings l where l.status = ''active''';
+  v_text text := '';
+  v_title text := '';
   v_word text;
+  v_pattern text;
+  v_title_ids uuid[];
 begin
   if not (select private.is_verified()) then
     raise exception 'Permission denied: verified account required' using errcode = '42501';
@@ -1918,23 +2157,31 @@ begin
   if p_revenue is not null then v_sql := v_sql || ' and l.revenue = $2'; end if;
   if p_location is not null then v_sql := v_sql || ' and l.location = $3'; end if;
   if p_type is not null then v_sql := v_sql || ' and l.type = $4'; end if;
-  -- Every word must occur in the teaser text; LIKE wildcards in the input are taken literally.
+  -- Every word must occur; LIKE wildcards in the input are taken literally.
   for v_word in
     select w from regexp_split_to_table(lower(left(coalesce(p_search, ''), 200)), '[[:space:]]+') w where w <> ''
   loop
-    v_sql := v_sql || format(' and l.search_text like %L',
-      '%' || replace(replace(replace(v_word, '\', '\\'), '%', '\%'), '_', '\_') || '%');
+    v_pattern := '%' || replace(replace(replace(v_word, '\', '\\'), '%', '\%'), '_', '\_') || '%';
+    v_text := v_text || format(' and l.search_text like %L', v_pattern);
+    v_title := v_title || format(' and lower(ld.title) like %L', v_pattern);
   end loop;
+  if v_text <> '' then
+    -- The readable titles are few (own listings and granted deals): matched first, then by id.
+    execute 'select coalesce(array_agg(ld.listing_id), ''{}'') from public.listing_details ld'
+      || ' where ld.listing_id in (select private.readable_detail_listing_ids())' || v_title
+      into v_title_ids;
+    v_sql := v_sql || ' and ((true' || v_text || ') or l.id = any($8))';
+  end if;
   if p_before_created_at is not null then
     v_sql := v_sql || ' and (l.created_at, l.id) < ($5, coalesce($6, ''ffffffff-ffff-ffff-ffff-ffffffffffff''::uuid))';
   end if;
   v_sql := v_sql || ' order by l.created_at desc, l.id desc limit $7';
   return query execute v_sql
     using p_industry, p_revenue, p_location, p_type, p_before_created_at, p_before_id,
-      least(greatest(coalesce(p_limit, 24), 1), 100);
+      least(greatest(coalesce(p_limit, 24), 1), 100), v_title_ids;
 end;
 $function$;
-COMMENT ON FUNCTION public.search_listings(p_search text, p_industry industry, p_revenue revenue_range, p_location location, p_type listing_type, p_limit integer, p_before_created_at timestamp with time zone, p_before_id uuid) IS 'Discover: active listings for verified users, newest first, filtered by industry, revenue, location, type and words of the teaser text (anonymized description, industry, location, market position). p_limit 1-100 (default 24); next page: p_before_created_at/p_before_id of the last row.';
+COMMENT ON FUNCTION public.search_listings(p_search text, p_industry industry, p_revenue revenue_range, p_location location, p_type listing_type, p_limit integer, p_before_created_at timestamp with time zone, p_before_id uuid) IS 'Discover: active listings for verified users, newest first, filtered by industry, revenue, location, type and words of the teaser text (anonymized description, industry, location, market position) or, for listings whose details the caller may read, of the title. p_limit 1-100 (default 24); next page: p_before_created_at/p_before_id of the last row.';
 GRANT EXECUTE ON FUNCTION public.search_listings(p_search text, p_industry industry, p_revenue revenue_range, p_location location, p_type listing_type, p_limit integer, p_before_created_at timestamp with time zone, p_before_id uuid) TO authenticated;
 GRANT EXECUTE ON FUNCTION public.search_listings(p_search text, p_industry industry, p_revenue revenue_range, p_location location, p_type listing_type, p_limit integer, p_before_created_at timestamp with time zone, p_before_id uuid) TO service_role;
 
@@ -2086,6 +2333,7 @@ CREATE TRIGGER billing_info_sync_profile_complete AFTER INSERT OR DELETE OR UPDA
 CREATE TRIGGER deal_messages_count_unread AFTER INSERT ON public.deal_messages FOR EACH ROW EXECUTE FUNCTION private.deal_messages_count_unread();
 CREATE TRIGGER deal_messages_prepare BEFORE INSERT ON public.deal_messages FOR EACH ROW EXECUTE FUNCTION private.deal_messages_prepare();
 CREATE TRIGGER deals_check_stage BEFORE INSERT OR UPDATE ON public.deals FOR EACH ROW EXECUTE FUNCTION private.deals_check_stage();
+CREATE TRIGGER deals_invoice_on_grant AFTER UPDATE OF stage ON public.deals FOR EACH ROW EXECUTE FUNCTION private.deals_invoice_on_grant();
 CREATE TRIGGER deals_log_event AFTER INSERT OR UPDATE OF stage ON public.deals FOR EACH ROW EXECUTE FUNCTION private.deals_log_event();
 CREATE TRIGGER inquiries_count_deleted AFTER DELETE ON public.inquiries REFERENCING OLD TABLE AS deleted_rows FOR EACH STATEMENT EXECUTE FUNCTION private.count_rows();
 ALTER TABLE public.inquiries ENABLE ALWAYS TRIGGER inquiries_count_deleted;
@@ -2154,6 +2402,8 @@ CREATE POLICY "inquiries: sender, listing owner or admin reads" ON public.inquir
   USING ((( SELECT private.is_admin() AS is_admin) OR (( SELECT private.is_verified() AS is_verified) AND (user_id = ( SELECT auth.uid() AS uid))) OR (listing_id IN ( SELECT private.owned_listing_ids() AS owned_listing_ids))));
 CREATE POLICY "inquiries: verified user sends as themselves" ON public.inquiries FOR INSERT TO authenticated
   WITH CHECK (((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_verified() AS is_verified) AND private.can_contact_listing(listing_id)));
+CREATE POLICY "invoices: buyer or admin reads" ON public.invoices FOR SELECT TO authenticated
+  USING ((( SELECT private.is_admin() AS is_admin) OR (( SELECT private.is_verified() AS is_verified) AND (buyer_id = ( SELECT auth.uid() AS uid)))));
 CREATE POLICY "listing_details: owner or admin updates" ON public.listing_details FOR UPDATE TO authenticated
   USING ((( SELECT private.is_admin() AS is_admin) OR (listing_id IN ( SELECT private.owned_listing_ids() AS owned_listing_ids))))
   WITH CHECK ((( SELECT private.is_admin() AS is_admin) OR (listing_id IN ( SELECT private.owned_listing_ids() AS owned_listing_ids))));

@@ -393,6 +393,88 @@ export type Database = {
           },
         ];
       };
+      invoices: {
+        Row: {
+          amount_eur: number;
+          buyer_id: string;
+          city: string | null;
+          company_email: string | null;
+          company_name: string | null;
+          country: string | null;
+          deal_id: string | null;
+          id: string;
+          issued_at: string;
+          listing_id: string | null;
+          listing_title: string;
+          number: string;
+          phone_number: string | null;
+          postal_code: string | null;
+          responsible_person: string | null;
+          sequence_number: number;
+          street_address: string | null;
+          uid_number: string | null;
+          year: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          amount_eur?: number;
+          buyer_id: string;
+          city?: string | null;
+          company_email?: string | null;
+          company_name?: string | null;
+          country?: string | null;
+          deal_id?: string | null;
+          id?: string;
+          issued_at?: string;
+          listing_id?: string | null;
+          listing_title: string;
+          number: string;
+          phone_number?: string | null;
+          postal_code?: string | null;
+          responsible_person?: string | null;
+          sequence_number: number;
+          street_address?: string | null;
+          uid_number?: string | null;
+          year: number;
+        };
+        Update: {
+          amount_eur?: number;
+          buyer_id?: string;
+          city?: string | null;
+          company_email?: string | null;
+          company_name?: string | null;
+          country?: string | null;
+          deal_id?: string | null;
+          id?: string;
+          issued_at?: string;
+          listing_id?: string | null;
+          listing_title?: string;
+          number?: string;
+          phone_number?: string | null;
+          postal_code?: string | null;
+          responsible_person?: string | null;
+          sequence_number?: number;
+          street_address?: string | null;
+          uid_number?: string | null;
+          year?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'invoices_buyer_id_fkey';
+            columns: ['buyer_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'invoices_deal_id_fkey';
+            columns: ['deal_id'];
+            isOneToOne: true;
+            referencedRelation: 'deals';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       listing_details: {
         Row: {
           created_at: string;
@@ -833,6 +915,36 @@ export type Database = {
         };
         Returns: string;
       };
+      deal_overview: {
+        Args: { p_deal_id: string };
+        Returns: {
+          access_decided_at: string;
+          access_requested_at: string;
+          anonymized_description: string;
+          asking_price_eur: number;
+          buyer_email: string;
+          buyer_id: string;
+          buyer_name: string;
+          created_at: string;
+          description: string;
+          events: Json;
+          full_details: string;
+          id: string;
+          industry: Database['public']['Enums']['industry'];
+          invoice_id: string;
+          invoice_number: string;
+          listing_id: string;
+          listing_status: Database['public']['Enums']['listing_status'];
+          listing_type: Database['public']['Enums']['listing_type'];
+          location: Database['public']['Enums']['location'];
+          nda_signed_at: string;
+          revenue: Database['public']['Enums']['revenue_range'];
+          stage: Database['public']['Enums']['deal_stage'];
+          stage_changed_at: string;
+          title: string;
+          viewer_role: string;
+        }[];
+      };
       deal_thread: {
         Args: { p_before_id?: number; p_deal_id: string; p_limit?: number };
         Returns: Json;
@@ -856,6 +968,21 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      listing_pipeline: {
+        Args: { p_listing_id: string };
+        Returns: {
+          access_decided_at: string;
+          access_requested_at: string;
+          buyer_email: string;
+          buyer_id: string;
+          buyer_name: string;
+          created_at: string;
+          deal_id: string;
+          nda_signed_at: string;
+          stage: Database['public']['Enums']['deal_stage'];
+          stage_changed_at: string;
+        }[];
+      };
       mark_deal_thread_read: {
         Args: { p_deal_id: string; p_up_to_id?: number };
         Returns: {
@@ -869,6 +996,28 @@ export type Database = {
         SetofOptions: {
           from: '*';
           to: 'deal_reads';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      move_deal: {
+        Args: { p_deal_id: string; p_stage: Database['public']['Enums']['deal_stage'] };
+        Returns: {
+          access_decided_at: string | null;
+          access_decided_by: string | null;
+          access_requested_at: string | null;
+          buyer_id: string;
+          created_at: string;
+          id: string;
+          listing_id: string;
+          nda_signed_at: string | null;
+          stage: Database['public']['Enums']['deal_stage'];
+          stage_changed_at: string;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'deals';
           isOneToOne: true;
           isSetofReturn: false;
         };
