@@ -19,6 +19,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from '../stack/lib/config.mjs';
 import { withClient } from '../stack/lib/postgres.mjs';
+import { conversationCases, conversationFixtures } from './lib/conversation-cases.mjs';
 import { prepareDataset, stopDataset, DATASETS } from './lib/dataset.mjs';
 import { ADMIN, BENCH_USERS, DEEP_PAGE, DISCOVER_PAGE_SIZE, buildCases, caller, discoverPath, signIn, tokenCaller, mintToken } from './lib/cases.mjs';
 import { BLOCKS, measureGroups, ratioOfP95 } from './lib/measure.mjs';
@@ -46,6 +47,9 @@ export const BUDGETS = {
   growthP95: 1.5,
   landingInitialJsKbGzip: 170,
 };
+
+const ONLY_CONVERSATION = process.argv.includes('--only=conversation');
+const CONVERSATION_CASE_IDS = new Set(['thread-buyer', 'thread-owner', 'thread-older', 'unread-counts']);
 
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
@@ -111,7 +115,13 @@ async function openDataset(name) {
   console.log(`\n▶ dataset ${name} (${DATASETS[name].listings.toLocaleString('en')} listings) [${elapsed()}]`);
   const dataset = await prepareDataset(name, (line) => console.log(line));
   const { clients, dealIds, deepKeyset } = await clientsFor(dataset.cfg);
-  const cases = buildCases({ dealIds, deepKeyset });
+  const conversation = await conversationFixtures(dataset.cfg, {
+    investorId: uuidOf(BENCH_USERS.investor),
+    companyId: uuidOf(BENCH_USERS.company),
+  });
+  const all = [...buildCases({ dealIds, deepKeyset }), ...conversationCases(conversation)];
+  // `--only=conversation`: the deal conversation's cases alone.
+  const cases = ONLY_CONVERSATION ? all.filter((c) => CONVERSATION_CASE_IDS.has(c.id)) : all;
   return {
     name,
     cfg: dataset.cfg,
@@ -368,7 +378,41 @@ async function onlyStorage() {
   }
 }
 
-(process.argv.includes('--only=storage') ? onlyStorage() : main()).catch((error) => {
+/**
+ * `npm run bench -- --only=conversation`: the deal conversation's cases on both datasets (latency,
+ * RLS and growth ratios, plans), without the load, gateway, fault, Storage and Realtime runs;
+ * prints the result, writes no results files.
+ */
+async function onlyConversation() {
+  console.log(`Bench: deal conversation cases only, ${RUNS} runs per case and variant (warm-up ${WARMUP})`);
+  const small = await openDataset('small');
+  const large = await openDataset('large');
+  try {
+    await measureBoth(small, large);
+    console.log(`  explain (analyze, buffers) at 100k [${elapsed()}]`);
+    large.plans = await explainCases(large.cfg, large.cases, large.clients);
+  } finally {
+    await stopDataset(small.cfg);
+    if (!process.env.BENCH_KEEP_UP) await stopDataset(large.cfg);
+  }
+  printPlans(large);
+  const { rows, failures } = evaluate(small, large);
+  console.log('\n| Case | p50 | p95 | max | service p95 | RLS × | p95 @10k | growth × | plan at 100k | ok |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---|:-:|');
+  for (const r of rows) {
+    console.log(`| ${r.label} | ${fmt(r.rls.p50)} | ${fmt(r.rls.p95)} | ${fmt(r.rls.max)} | ${fmt(r.service?.p95)} | ${fmt(r.rlsRatio, 2)} | ${fmt(r.small?.p95)} | ${fmt(r.growth, 2)} | ${r.scans.join('; ')} | ${r.ok ? '✔' : '✘'} |`);
+  }
+  console.log(failures.length ? `\nBudgets missed:\n${failures.map((f) => `- ${f}`).join('\n')}` : '\nAll budgets met.');
+  console.log(`Total ${elapsed()}.`);
+  if (failures.length) process.exitCode = 1;
+}
+
+(process.argv.includes('--only=storage')
+  ? onlyStorage()
+  : ONLY_CONVERSATION
+    ? onlyConversation()
+    : main()
+).catch((error) => {
   console.error(`\nbench failed: ${error.stack ?? error}`);
   process.exit(1);
 });

@@ -30,6 +30,25 @@ CREATE TYPE public.app_role AS ENUM (
     'company'
 );
 COMMENT ON TYPE public.app_role IS 'Role of a user. admin is never self-assigned; it is granted by the admin edge function.';
+CREATE TYPE public.deal_side AS ENUM (
+    'buyer',
+    'owner'
+);
+COMMENT ON TYPE public.deal_side IS 'Which party of a deal wrote a message: its buyer or the listing''s owner (seller or scout).';
+CREATE TYPE public.deal_stage AS ENUM (
+    'interested',
+    'nda_signed',
+    'access_requested',
+    'access_granted',
+    'offer_submitted',
+    'in_exclusivity',
+    'won',
+    'declined',
+    'withdrawn',
+    'lost',
+    'revoked'
+);
+COMMENT ON TYPE public.deal_stage IS 'Stage of a deal. Path: interested → nda_signed → access_requested → access_granted → offer_submitted → in_exclusivity → won. Ended: declined (owner refused access; the buyer may ask again), withdrawn (buyer left), lost (owner chose another buyer), revoked (owner took access back; the owner may grant it again).';
 CREATE TYPE public.employee_range AS ENUM (
     '1-10',
     '11-50',
@@ -117,6 +136,14 @@ CREATE TYPE public.verification_status AS ENUM (
 COMMENT ON TYPE public.verification_status IS 'Review state of a user account; only verified users use the marketplace.';
 
 -- Tables, constraints, row-level security, comments and grants
+
+CREATE TABLE private.invoice_counters (
+    year integer NOT NULL,
+    last_number integer NOT NULL
+);
+ALTER TABLE ONLY private.invoice_counters ADD CONSTRAINT invoice_counters_pkey PRIMARY KEY (year);
+ALTER TABLE ONLY private.invoice_counters ADD CONSTRAINT invoice_counters_last_number_check CHECK ((last_number > 0));
+COMMENT ON TABLE private.invoice_counters IS 'Last invoice number per year; incremented under its row lock so numbers have no gaps.';
 
 CREATE TABLE private.row_counts (
     table_name text NOT NULL,
@@ -206,6 +233,103 @@ GRANT INSERT (city), UPDATE (city) ON TABLE public.billing_info TO authenticated
 GRANT INSERT (postal_code), UPDATE (postal_code) ON TABLE public.billing_info TO authenticated;
 GRANT INSERT (country), UPDATE (country) ON TABLE public.billing_info TO authenticated;
 
+CREATE TABLE public.deal_events (
+    id bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
+    deal_id uuid NOT NULL,
+    from_stage deal_stage,
+    to_stage deal_stage NOT NULL,
+    actor_id uuid,
+    occurred_at timestamp with time zone DEFAULT now() NOT NULL
+);
+ALTER TABLE ONLY public.deal_events ADD CONSTRAINT deal_events_pkey PRIMARY KEY (id);
+ALTER TABLE ONLY public.deal_events ADD CONSTRAINT deal_events_actor_id_fkey FOREIGN KEY (actor_id) REFERENCES profiles(id) ON DELETE SET NULL;
+ALTER TABLE ONLY public.deal_events ADD CONSTRAINT deal_events_deal_id_fkey FOREIGN KEY (deal_id) REFERENCES deals(id) ON DELETE CASCADE;
+ALTER TABLE public.deal_events ENABLE ROW LEVEL SECURITY;
+COMMENT ON TABLE public.deal_events IS 'History of each deal: its creation (from_stage null) and every stage change, written by the database.';
+COMMENT ON COLUMN public.deal_events.actor_id IS 'Who made the change (auth.uid()); null for the service role or a migration.';
+GRANT SELECT ON TABLE public.deal_events TO authenticated;
+GRANT MAINTAIN, SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON TABLE public.deal_events TO service_role;
+
+CREATE TABLE public.deal_messages (
+    id bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
+    deal_id uuid NOT NULL,
+    sender_id uuid DEFAULT auth.uid(),
+    sender_side deal_side NOT NULL,
+    body text NOT NULL,
+    masked boolean DEFAULT false NOT NULL,
+    client_id uuid,
+    inquiry_id uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+ALTER TABLE ONLY public.deal_messages ADD CONSTRAINT deal_messages_pkey PRIMARY KEY (id);
+ALTER TABLE ONLY public.deal_messages ADD CONSTRAINT deal_messages_body_length CHECK ((char_length(body) <= 12000));
+ALTER TABLE ONLY public.deal_messages ADD CONSTRAINT deal_messages_body_not_blank CHECK ((body ~ '[^[:space:]]'::text));
+ALTER TABLE ONLY public.deal_messages ADD CONSTRAINT deal_messages_deal_id_fkey FOREIGN KEY (deal_id) REFERENCES deals(id) ON DELETE CASCADE;
+ALTER TABLE ONLY public.deal_messages ADD CONSTRAINT deal_messages_inquiry_id_fkey FOREIGN KEY (inquiry_id) REFERENCES inquiries(id) ON DELETE SET NULL;
+ALTER TABLE ONLY public.deal_messages ADD CONSTRAINT deal_messages_sender_id_fkey FOREIGN KEY (sender_id) REFERENCES profiles(id) ON DELETE SET NULL;
+ALTER TABLE public.deal_messages ENABLE ROW LEVEL SECURITY;
+COMMENT ON TABLE public.deal_messages IS 'The conversation of a deal between its buyer and the listing''s owner; admins read it. Written as the caller on their own side (set by the database); before the deal grants access, contact details are masked by the database (private.mask_contact_details()) before the row is stored. Messages never change.';
+COMMENT ON COLUMN public.deal_messages.sender_id IS 'Who wrote it (always the caller); null once the account is deleted.';
+COMMENT ON COLUMN public.deal_messages.sender_side IS 'buyer or owner, set by the database from the deal.';
+COMMENT ON COLUMN public.deal_messages.body IS 'The text as stored: masked when the deal did not grant access when it was written.';
+COMMENT ON COLUMN public.deal_messages.masked IS 'The database replaced contact details in this message.';
+COMMENT ON COLUMN public.deal_messages.client_id IS 'Chosen by the sender''s browser per message, so a retried send after a lost answer stores it once.';
+COMMENT ON COLUMN public.deal_messages.inquiry_id IS 'The inquiry this message came from (the first message of a thread).';
+GRANT SELECT ON TABLE public.deal_messages TO authenticated;
+GRANT MAINTAIN, SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON TABLE public.deal_messages TO service_role;
+GRANT INSERT (deal_id) ON TABLE public.deal_messages TO authenticated;
+GRANT INSERT (body) ON TABLE public.deal_messages TO authenticated;
+GRANT INSERT (client_id) ON TABLE public.deal_messages TO authenticated;
+
+CREATE TABLE public.deal_reads (
+    deal_id uuid NOT NULL,
+    user_id uuid NOT NULL,
+    last_read_message_id bigint,
+    unread_count integer DEFAULT 0 NOT NULL,
+    read_at timestamp with time zone,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL
+);
+ALTER TABLE ONLY public.deal_reads ADD CONSTRAINT deal_reads_pkey PRIMARY KEY (deal_id, user_id);
+ALTER TABLE ONLY public.deal_reads ADD CONSTRAINT deal_reads_unread_count_non_negative CHECK ((unread_count >= 0));
+ALTER TABLE ONLY public.deal_reads ADD CONSTRAINT deal_reads_deal_id_fkey FOREIGN KEY (deal_id) REFERENCES deals(id) ON DELETE CASCADE;
+ALTER TABLE ONLY public.deal_reads ADD CONSTRAINT deal_reads_user_id_fkey FOREIGN KEY (user_id) REFERENCES profiles(id) ON DELETE CASCADE;
+ALTER TABLE public.deal_reads ENABLE ROW LEVEL SECURITY;
+COMMENT ON TABLE public.deal_reads IS 'Read state of each participant (buyer, listing owner) in a deal''s conversation: the last message read and the messages from the other side since. Kept by the database; each user reads their own rows.';
+COMMENT ON COLUMN public.deal_reads.last_read_message_id IS 'Highest message id the participant has read.';
+COMMENT ON COLUMN public.deal_reads.unread_count IS 'Messages from the other side after last_read_message_id.';
+GRANT SELECT ON TABLE public.deal_reads TO authenticated;
+GRANT MAINTAIN, SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON TABLE public.deal_reads TO service_role;
+
+CREATE TABLE public.deals (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    listing_id uuid NOT NULL,
+    buyer_id uuid NOT NULL,
+    stage deal_stage DEFAULT 'interested'::deal_stage NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    stage_changed_at timestamp with time zone DEFAULT now() NOT NULL,
+    nda_signed_at timestamp with time zone,
+    access_requested_at timestamp with time zone,
+    access_decided_at timestamp with time zone,
+    access_decided_by uuid
+);
+ALTER TABLE ONLY public.deals ADD CONSTRAINT deals_pkey PRIMARY KEY (id);
+ALTER TABLE ONLY public.deals ADD CONSTRAINT deals_one_per_listing_and_buyer UNIQUE (listing_id, buyer_id);
+ALTER TABLE ONLY public.deals ADD CONSTRAINT deals_access_decided_by_fkey FOREIGN KEY (access_decided_by) REFERENCES profiles(id) ON DELETE SET NULL;
+ALTER TABLE ONLY public.deals ADD CONSTRAINT deals_buyer_id_fkey FOREIGN KEY (buyer_id) REFERENCES profiles(id) ON DELETE CASCADE;
+ALTER TABLE ONLY public.deals ADD CONSTRAINT deals_listing_id_fkey FOREIGN KEY (listing_id) REFERENCES listings(id) ON DELETE CASCADE;
+ALTER TABLE public.deals ENABLE ROW LEVEL SECURITY;
+COMMENT ON TABLE public.deals IS 'One deal per listing and buyer, created by the database at the buyer''s first step (inquiry or NDA). Readable by the buyer, the listing''s owner and admins; changed only by the database (triggers and RPCs), every stage change checked by private.deals_check_stage().';
+COMMENT ON COLUMN public.deals.buyer_id IS 'The interested user (never the listing''s owner).';
+COMMENT ON COLUMN public.deals.stage IS 'Current stage; see type public.deal_stage. Moves only along the allowed transitions.';
+COMMENT ON COLUMN public.deals.stage_changed_at IS 'When the stage last changed (set by the database).';
+COMMENT ON COLUMN public.deals.nda_signed_at IS 'When the buyer signed the listing''s NDA.';
+COMMENT ON COLUMN public.deals.access_requested_at IS 'When the buyer last asked for access to the confidential details.';
+COMMENT ON COLUMN public.deals.access_decided_at IS 'When the owner (or an admin) last granted, declined or revoked access.';
+COMMENT ON COLUMN public.deals.access_decided_by IS 'Who last granted, declined or revoked access.';
+GRANT SELECT ON TABLE public.deals TO authenticated;
+GRANT MAINTAIN, SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON TABLE public.deals TO service_role;
+
 CREATE TABLE public.inquiries (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     user_id uuid DEFAULT auth.uid() NOT NULL,
@@ -233,6 +357,43 @@ GRANT INSERT (user_id) ON TABLE public.inquiries TO authenticated;
 GRANT INSERT (listing_id) ON TABLE public.inquiries TO authenticated;
 GRANT INSERT (message) ON TABLE public.inquiries TO authenticated;
 GRANT UPDATE (status) ON TABLE public.inquiries TO authenticated;
+
+CREATE TABLE public.invoices (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    number text NOT NULL,
+    year integer NOT NULL,
+    sequence_number integer NOT NULL,
+    deal_id uuid,
+    buyer_id uuid NOT NULL,
+    listing_id uuid,
+    listing_title text NOT NULL,
+    amount_eur integer DEFAULT 500 NOT NULL,
+    issued_at timestamp with time zone DEFAULT now() NOT NULL,
+    company_name text,
+    company_email text,
+    responsible_person text,
+    phone_number text,
+    uid_number text,
+    street_address text,
+    city text,
+    postal_code text,
+    country text
+);
+ALTER TABLE ONLY public.invoices ADD CONSTRAINT invoices_pkey PRIMARY KEY (id);
+ALTER TABLE ONLY public.invoices ADD CONSTRAINT invoices_number_unique UNIQUE (number);
+ALTER TABLE ONLY public.invoices ADD CONSTRAINT invoices_one_per_deal UNIQUE (deal_id);
+ALTER TABLE ONLY public.invoices ADD CONSTRAINT invoices_year_sequence_unique UNIQUE (year, sequence_number);
+ALTER TABLE ONLY public.invoices ADD CONSTRAINT invoices_amount_eur CHECK ((amount_eur = 500));
+ALTER TABLE ONLY public.invoices ADD CONSTRAINT invoices_number_format CHECK ((number = ((('DB-'::text || year) || '-'::text) || lpad((sequence_number)::text, 6, '0'::text))));
+ALTER TABLE ONLY public.invoices ADD CONSTRAINT invoices_buyer_id_fkey FOREIGN KEY (buyer_id) REFERENCES profiles(id) ON DELETE CASCADE;
+ALTER TABLE ONLY public.invoices ADD CONSTRAINT invoices_deal_id_fkey FOREIGN KEY (deal_id) REFERENCES deals(id) ON DELETE SET NULL;
+ALTER TABLE public.invoices ENABLE ROW LEVEL SECURITY;
+COMMENT ON TABLE public.invoices IS 'The 500 EUR access fee, invoiced once per deal when the owner (or an admin) first grants access; numbered DB-<year>-<6 digits> without gaps. Written only by the database; readable by the buyer and admins. The billing fields are a copy of the buyer''s billing information at that moment.';
+COMMENT ON COLUMN public.invoices.deal_id IS 'The deal whose access was granted (null if the deal was deleted; the invoice stays).';
+COMMENT ON COLUMN public.invoices.listing_id IS 'The listing (no foreign key: the invoice outlives it).';
+COMMENT ON COLUMN public.invoices.listing_title IS 'Title of the listing when access was granted.';
+GRANT SELECT ON TABLE public.invoices TO authenticated;
+GRANT MAINTAIN, SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON TABLE public.invoices TO service_role;
 
 CREATE TABLE public.listing_details (
     listing_id uuid NOT NULL,
@@ -450,7 +611,7 @@ ALTER TABLE ONLY public.unlock_requests ADD CONSTRAINT unlock_requests_decided_b
 ALTER TABLE ONLY public.unlock_requests ADD CONSTRAINT unlock_requests_listing_id_fkey FOREIGN KEY (listing_id) REFERENCES listings(id) ON DELETE CASCADE;
 ALTER TABLE ONLY public.unlock_requests ADD CONSTRAINT unlock_requests_user_id_fkey FOREIGN KEY (user_id) REFERENCES profiles(id) ON DELETE CASCADE;
 ALTER TABLE public.unlock_requests ENABLE ROW LEVEL SECURITY;
-COMMENT ON TABLE public.unlock_requests IS 'Request by an investor who signed the NDA to unlock a listing''s details (500 EUR); decided by admins only.';
+COMMENT ON TABLE public.unlock_requests IS 'Each request of an investor to read a listing''s confidential details (500 EUR at grant) and its decision by the listing''s owner or an admin. Inserting one moves the deal to access_requested; the deal''s stage decides who reads the details.';
 COMMENT ON COLUMN public.unlock_requests.price_eur IS 'Price of the unlock in euro (fixed 500).';
 COMMENT ON COLUMN public.unlock_requests.decided_at IS 'When an admin approved or rejected the request.';
 COMMENT ON COLUMN public.unlock_requests.decided_by IS 'Admin who decided the request.';
@@ -469,8 +630,19 @@ CREATE INDEX audit_events_occurred_at_idx ON public.audit_events USING btree (oc
 CREATE UNIQUE INDEX audit_events_one_read_per_day_idx ON public.audit_events USING btree (subject_user_id, listing_id, read_day) WHERE (event_type = 'details_read'::text);
 CREATE INDEX audit_events_subject_idx ON public.audit_events USING btree (subject_user_id);
 CREATE INDEX audit_events_type_idx ON public.audit_events USING btree (event_type, occurred_at DESC);
+CREATE INDEX deal_events_actor_id_idx ON public.deal_events USING btree (actor_id);
+CREATE INDEX deal_events_deal_id_idx ON public.deal_events USING btree (deal_id, occurred_at, id);
+CREATE UNIQUE INDEX deal_messages_client_id_idx ON public.deal_messages USING btree (sender_id, client_id);
+CREATE INDEX deal_messages_deal_id_idx ON public.deal_messages USING btree (deal_id, id DESC);
+CREATE UNIQUE INDEX deal_messages_inquiry_id_idx ON public.deal_messages USING btree (inquiry_id);
+CREATE INDEX deal_messages_sender_id_idx ON public.deal_messages USING btree (sender_id);
+CREATE INDEX deal_reads_user_id_idx ON public.deal_reads USING btree (user_id, unread_count);
+CREATE INDEX deals_access_decided_by_idx ON public.deals USING btree (access_decided_by);
+CREATE INDEX deals_buyer_id_idx ON public.deals USING btree (buyer_id, stage_changed_at DESC);
+CREATE INDEX deals_listing_stage_idx ON public.deals USING btree (listing_id, stage, stage_changed_at DESC);
 CREATE INDEX inquiries_listing_id_idx ON public.inquiries USING btree (listing_id, status);
 CREATE INDEX inquiries_user_id_idx ON public.inquiries USING btree (user_id);
+CREATE INDEX invoices_buyer_id_idx ON public.invoices USING btree (buyer_id, issued_at DESC);
 CREATE INDEX listing_views_listing_id_idx ON public.listing_views USING btree (listing_id);
 CREATE INDEX listing_views_user_id_idx ON public.listing_views USING btree (user_id, listing_id, viewed_at DESC);
 CREATE INDEX listings_active_created_idx ON public.listings USING btree (created_at DESC, id DESC) INCLUDE (user_id, status, industry, revenue, location) WHERE (status = 'active'::listing_status);
@@ -663,6 +835,278 @@ COMMENT ON FUNCTION private.current_app_role() IS 'Role of the caller (null with
 GRANT EXECUTE ON FUNCTION private.current_app_role() TO authenticated;
 GRANT EXECUTE ON FUNCTION private.current_app_role() TO service_role;
 
+CREATE OR REPLACE FUNCTION private.deal_access_granted(p_deal_id uuid)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  return exists (
+    select 1 from public.deals d where d.id = p_deal_id and private.stage_grants_access(d.stage)
+  );
+end;
+$function$;
+COMMENT ON FUNCTION private.deal_access_granted(p_deal_id uuid) IS 'The deal''s stage lets its buyer read the confidential details (private.stage_grants_access()).';
+GRANT EXECUTE ON FUNCTION private.deal_access_granted(p_deal_id uuid) TO authenticated;
+GRANT EXECUTE ON FUNCTION private.deal_access_granted(p_deal_id uuid) TO service_role;
+
+CREATE OR REPLACE FUNCTION private.deal_messages_count_unread()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_buyer uuid;
+  v_owner uuid;
+  v_recipient uuid;
+begin
+  select d.buyer_id, l.user_id into v_buyer, v_owner
+  from public.deals d join public.listings l on l.id = d.listing_id
+  where d.id = new.deal_id;
+  v_recipient := case when new.sender_side = 'buyer' then v_owner else v_buyer end;
+  insert into public.deal_reads as r (deal_id, user_id, unread_count)
+  values (new.deal_id, v_recipient, 1)
+  on conflict (deal_id, user_id) do update set unread_count = r.unread_count + 1, updated_at = now();
+  if new.sender_id is not null then
+    insert into public.deal_reads as r (deal_id, user_id, last_read_message_id, unread_count, read_at)
+    values (new.deal_id, new.sender_id, new.id, 0, now())
+    on conflict (deal_id, user_id) do update
+      set last_read_message_id = greatest(r.last_read_message_id, excluded.last_read_message_id),
+          unread_count = 0, read_at = now(), updated_at = now();
+  end if;
+  return null;
+end;
+$function$;
+COMMENT ON FUNCTION private.deal_messages_count_unread() IS 'AFTER INSERT on deal_messages: one more unread message for the other side; the sender has read the thread up to their own message.';
+
+CREATE OR REPLACE FUNCTION private.deal_messages_prepare()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_buyer uuid;
+  v_owner uuid;
+  v_stage public.deal_stage;
+  v_masked text;
+begin
+  select d.buyer_id, l.user_id, d.stage into v_buyer, v_owner, v_stage
+  from public.deals d join public.listings l on l.id = d.listing_id
+  where d.id = new.deal_id;
+  if not found then
+    raise exception 'Deal not found' using errcode = '23503';
+  end if;
+  if (select auth.uid()) is not null then
+    new.sender_id := (select auth.uid());
+  end if;
+  if new.sender_id is not distinct from v_buyer then
+    new.sender_side := 'buyer';
+  elsif new.sender_id is not distinct from v_owner then
+    new.sender_side := 'owner';
+  else
+    raise exception 'Only the buyer and the listing''s owner write in a deal''s conversation' using errcode = '42501';
+  end if;
+  if char_length(new.body) > 5000 then
+    raise exception 'A message has at most 5000 characters' using errcode = '23514';
+  end if;
+  new.masked := false;
+  if not private.stage_grants_access(v_stage) then
+    v_masked := private.mask_contact_details(new.body);
+    -- An inquiry arrives masked already (its own trigger): the marks tell.
+    new.masked := v_masked is distinct from new.body or v_masked ~ '\[(email|phone|link) hidden\]';
+    new.body := v_masked;
+  end if;
+  return new;
+end;
+$function$;
+COMMENT ON FUNCTION private.deal_messages_prepare() IS 'BEFORE INSERT on deal_messages: sender is the caller, side from the deal (buyer or listing owner, nobody else), length of what was typed, contact details masked unless the deal''s stage grants access.';
+
+CREATE OR REPLACE FUNCTION private.deal_transition_allowed(p_from deal_stage, p_to deal_stage)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select (p_from, p_to) in (
+    ('interested'::public.deal_stage, 'nda_signed'::public.deal_stage),
+    ('interested', 'withdrawn'),
+    ('nda_signed', 'access_requested'),
+    ('nda_signed', 'withdrawn'),
+    ('access_requested', 'access_granted'),
+    ('access_requested', 'declined'),
+    ('access_requested', 'withdrawn'),
+    ('declined', 'access_requested'),
+    ('access_granted', 'offer_submitted'),
+    ('access_granted', 'revoked'),
+    ('access_granted', 'withdrawn'),
+    ('access_granted', 'lost'),
+    ('offer_submitted', 'in_exclusivity'),
+    ('offer_submitted', 'lost'),
+    ('offer_submitted', 'revoked'),
+    ('offer_submitted', 'withdrawn'),
+    ('in_exclusivity', 'won'),
+    ('in_exclusivity', 'lost'),
+    ('in_exclusivity', 'revoked'),
+    ('in_exclusivity', 'withdrawn'),
+    ('revoked', 'access_granted')
+  )
+$function$;
+COMMENT ON FUNCTION private.deal_transition_allowed(p_from deal_stage, p_to deal_stage) IS 'The stage machine of deals: which stage may follow which. Checked on every update of deals.stage.';
+GRANT EXECUTE ON FUNCTION private.deal_transition_allowed(p_from deal_stage, p_to deal_stage) TO authenticated;
+GRANT EXECUTE ON FUNCTION private.deal_transition_allowed(p_from deal_stage, p_to deal_stage) TO service_role;
+
+CREATE OR REPLACE FUNCTION private.deals_check_stage()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op = 'INSERT' then
+    if new.stage not in ('interested', 'nda_signed') then
+      raise exception 'A deal starts as interested or with the NDA signed' using errcode = '22023';
+    end if;
+    if exists (select 1 from public.listings l where l.id = new.listing_id and l.user_id = new.buyer_id) then
+      raise exception 'You cannot start a deal on your own listing' using errcode = '42501';
+    end if;
+    new.stage_changed_at := now();
+    return new;
+  end if;
+  if new.listing_id is distinct from old.listing_id or new.buyer_id is distinct from old.buyer_id then
+    raise exception 'The listing and the buyer of a deal never change' using errcode = '42501';
+  end if;
+  if new.stage is distinct from old.stage then
+    if not private.deal_transition_allowed(old.stage, new.stage) then
+      raise exception 'A deal cannot move from % to %', old.stage, new.stage using errcode = '22023';
+    end if;
+    if new.stage = 'access_requested' and not exists (
+      select 1 from public.profiles p where p.id = new.buyer_id and p.profile_complete
+    ) then
+      raise exception 'Billing information required: complete your billing details before asking for access'
+        using errcode = '22023';
+    end if;
+    new.stage_changed_at := now();
+  end if;
+  new.updated_at := now();
+  return new;
+end;
+$function$;
+COMMENT ON FUNCTION private.deals_check_stage() IS 'BEFORE INSERT/UPDATE on deals: the stage machine (private.deal_transition_allowed()), fixed listing and buyer, billing information before access is requested.';
+
+CREATE OR REPLACE FUNCTION private.deals_from_inquiry()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  insert into public.deals (listing_id, buyer_id) values (new.listing_id, new.user_id)
+  on conflict (listing_id, buyer_id) do nothing;
+  return null;
+end;
+$function$;
+COMMENT ON FUNCTION private.deals_from_inquiry() IS 'AFTER INSERT on inquiries: the sender''s deal exists (interested).';
+
+CREATE OR REPLACE FUNCTION private.deals_from_nda()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  insert into public.deals (listing_id, buyer_id, stage, nda_signed_at)
+  values (new.listing_id, new.user_id, 'nda_signed', new.signed_at)
+  on conflict (listing_id, buyer_id) do update
+    set stage = 'nda_signed', nda_signed_at = excluded.nda_signed_at
+    where public.deals.stage = 'interested';
+  return null;
+end;
+$function$;
+COMMENT ON FUNCTION private.deals_from_nda() IS 'AFTER INSERT on nda_signatures: the signer''s deal is at nda_signed (created, or moved on from interested).';
+
+CREATE OR REPLACE FUNCTION private.deals_from_unlock_decision()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if old.status = 'pending' and new.status <> 'pending' then
+    update public.deals set
+      stage = case when new.status = 'approved' then 'access_granted'::public.deal_stage
+                   else 'declined'::public.deal_stage end,
+      access_decided_at = coalesce(new.decided_at, now()),
+      access_decided_by = new.decided_by
+    where listing_id = new.listing_id and buyer_id = new.user_id;
+  end if;
+  return null;
+end;
+$function$;
+COMMENT ON FUNCTION private.deals_from_unlock_decision() IS 'AFTER UPDATE OF status on unlock_requests: a decided request moves the deal to access_granted or declined.';
+
+CREATE OR REPLACE FUNCTION private.deals_from_unlock_request()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  update public.deals set stage = 'access_requested', access_requested_at = new.created_at
+  where listing_id = new.listing_id and buyer_id = new.user_id;
+  if not found then
+    raise exception 'Sign the NDA before asking for access' using errcode = '22023';
+  end if;
+  -- Only the service role can insert a request already decided (seed data, imports).
+  if new.status <> 'pending' then
+    update public.deals set
+      stage = case when new.status = 'approved' then 'access_granted'::public.deal_stage
+                   else 'declined'::public.deal_stage end,
+      access_decided_at = coalesce(new.decided_at, now()),
+      access_decided_by = new.decided_by
+    where listing_id = new.listing_id and buyer_id = new.user_id;
+  end if;
+  return null;
+end;
+$function$;
+COMMENT ON FUNCTION private.deals_from_unlock_request() IS 'AFTER INSERT on unlock_requests: the requester''s deal moves to access_requested (the stage machine checks the NDA step and the billing information).';
+
+CREATE OR REPLACE FUNCTION private.deals_invoice_on_grant()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.stage = 'access_granted' and old.stage is distinct from 'access_granted' then
+    perform private.issue_invoice(new.id);
+  end if;
+  return null;
+end;
+$function$;
+COMMENT ON FUNCTION private.deals_invoice_on_grant() IS 'AFTER UPDATE OF stage on deals: granting access issues the fee''s invoice (once per deal).';
+
+CREATE OR REPLACE FUNCTION private.deals_log_event()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op = 'INSERT' then
+    insert into public.deal_events (deal_id, from_stage, to_stage, actor_id)
+    values (new.id, null, new.stage, (select auth.uid()));
+  elsif new.stage is distinct from old.stage then
+    insert into public.deal_events (deal_id, from_stage, to_stage, actor_id)
+    values (new.id, old.stage, new.stage, (select auth.uid()));
+  end if;
+  return null;
+end;
+$function$;
+COMMENT ON FUNCTION private.deals_log_event() IS 'AFTER INSERT/UPDATE on deals: creation and stage changes go to deal_events.';
+
 CREATE OR REPLACE FUNCTION private.guard_admin_role()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -756,6 +1200,39 @@ COMMENT ON FUNCTION private.has_signed_nda(p_listing_id uuid) IS 'The caller sig
 GRANT EXECUTE ON FUNCTION private.has_signed_nda(p_listing_id uuid) TO authenticated;
 GRANT EXECUTE ON FUNCTION private.has_signed_nda(p_listing_id uuid) TO service_role;
 
+CREATE OR REPLACE FUNCTION private.inquiries_mask_contact_details()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not exists (
+    select 1 from public.deals d
+    where d.listing_id = new.listing_id and d.buyer_id = new.user_id and private.stage_grants_access(d.stage)
+  ) then
+    new.message := private.mask_contact_details(new.message);
+  end if;
+  return new;
+end;
+$function$;
+COMMENT ON FUNCTION private.inquiries_mask_contact_details() IS 'BEFORE INSERT on inquiries: contact details in the message masked unless the sender''s deal grants access (the owner reads inquiries).';
+
+CREATE OR REPLACE FUNCTION private.inquiries_start_thread()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  insert into public.deal_messages (deal_id, sender_id, body, inquiry_id, created_at)
+  select d.id, new.user_id, new.message, new.id, new.created_at
+  from public.deals d where d.listing_id = new.listing_id and d.buyer_id = new.user_id;
+  return null;
+end;
+$function$;
+COMMENT ON FUNCTION private.inquiries_start_thread() IS 'AFTER INSERT on inquiries: the inquiry becomes a message of the sender''s deal conversation.';
+
 CREATE OR REPLACE FUNCTION private.is_admin()
  RETURNS boolean
  LANGUAGE plpgsql
@@ -770,6 +1247,42 @@ $function$;
 COMMENT ON FUNCTION private.is_admin() IS 'True when the caller''s profile has the role admin and their token is aal2 (password and TOTP).';
 GRANT EXECUTE ON FUNCTION private.is_admin() TO authenticated;
 GRANT EXECUTE ON FUNCTION private.is_admin() TO service_role;
+
+CREATE OR REPLACE FUNCTION private.is_deal_owner(p_deal_id uuid)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  return exists (
+    select 1 from public.deals d join public.listings l on l.id = d.listing_id
+    where d.id = p_deal_id and l.user_id = (select auth.uid()) and (select private.is_verified())
+  );
+end;
+$function$;
+COMMENT ON FUNCTION private.is_deal_owner(p_deal_id uuid) IS 'The caller (verified) owns the deal''s listing: the seller, or the scout who listed it.';
+GRANT EXECUTE ON FUNCTION private.is_deal_owner(p_deal_id uuid) TO authenticated;
+GRANT EXECUTE ON FUNCTION private.is_deal_owner(p_deal_id uuid) TO service_role;
+
+CREATE OR REPLACE FUNCTION private.is_deal_party(p_deal_id uuid)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  return (select private.is_admin()) or exists (
+    select 1 from public.deals d join public.listings l on l.id = d.listing_id
+    where d.id = p_deal_id
+      and (select private.is_verified())
+      and (d.buyer_id = (select auth.uid()) or l.user_id = (select auth.uid()))
+  );
+end;
+$function$;
+COMMENT ON FUNCTION private.is_deal_party(p_deal_id uuid) IS 'The caller is the deal''s buyer or the listing''s owner (verified), or an admin.';
+GRANT EXECUTE ON FUNCTION private.is_deal_party(p_deal_id uuid) TO authenticated;
+GRANT EXECUTE ON FUNCTION private.is_deal_party(p_deal_id uuid) TO service_role;
 
 CREATE OR REPLACE FUNCTION private.is_verified()
  RETURNS boolean
@@ -788,6 +1301,38 @@ COMMENT ON FUNCTION private.is_verified() IS 'True when the caller''s account is
 GRANT EXECUTE ON FUNCTION private.is_verified() TO authenticated;
 GRANT EXECUTE ON FUNCTION private.is_verified() TO service_role;
 
+CREATE OR REPLACE FUNCTION private.issue_invoice(p_deal_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_deal public.deals;
+  v_year integer := extract(year from (now() at time zone 'UTC'))::integer;
+  v_number integer;
+begin
+  if exists (select 1 from public.invoices i where i.deal_id = p_deal_id) then
+    return; -- charged once per deal: granting again after a revocation costs nothing more
+  end if;
+  select * into v_deal from public.deals where id = p_deal_id;
+  insert into private.invoice_counters as c (year, last_number) values (v_year, 1)
+  on conflict (year) do update set last_number = c.last_number + 1
+  returning c.last_number into v_number;
+  insert into public.invoices (number, year, sequence_number, deal_id, buyer_id, listing_id, listing_title,
+    company_name, company_email, responsible_person, phone_number, uid_number, street_address, city,
+    postal_code, country)
+  select 'DB-' || v_year || '-' || lpad(v_number::text, 6, '0'), v_year, v_number, v_deal.id,
+    v_deal.buyer_id, v_deal.listing_id, coalesce(ld.title, ''),
+    b.company_name, b.company_email, b.responsible_person, b.phone_number, b.uid_number,
+    b.street_address, b.city, b.postal_code, b.country
+  from (select 1) one
+  left join public.listing_details ld on ld.listing_id = v_deal.listing_id
+  left join public.billing_info b on b.user_id = v_deal.buyer_id;
+end;
+$function$;
+COMMENT ON FUNCTION private.issue_invoice(p_deal_id uuid) IS 'Issues the deal''s access-fee invoice with the next number of the year, unless it has one.';
+
 CREATE OR REPLACE FUNCTION private.listings_before_write()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -804,6 +1349,47 @@ begin
 end;
 $function$;
 COMMENT ON FUNCTION private.listings_before_write() IS 'BEFORE INSERT/UPDATE on listings: user_role from the owner''s profile (never from the request), search_text from the teaser fields.';
+
+CREATE OR REPLACE FUNCTION private.mask_contact_details(p_text text)
+ RETURNS text
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+declare
+  v text := p_text;
+begin
+  -- name@domain.tld, and the spelled-out "name (at) domain" forms
+  v := regexp_replace(v, '[[:alnum:]._%+-]+@[[:alnum:]-]+(\.[[:alnum:]-]+)*\.[[:alpha:]]{2,}', '[email hidden]', 'g');
+  v := regexp_replace(v, '[[:alnum:]._%+-]+\s*[\(\[\{<]\s*(at|ät|@)\s*[\)\]\}>]\s*[[:alnum:]-]+', '[email hidden]', 'gi');
+  -- URLs and bare domains of common top-level domains
+  v := regexp_replace(v, '(https?://|www\.)[^[:space:]]+', '[link hidden]', 'gi');
+  v := regexp_replace(v,
+    '\m[[:alnum:]-]+(\.[[:alnum:]-]+)*\.(com|de|net|org|io|eu|at|ch|info|biz|co|app|dev|me|uk|us|fr|it|nl|es|be|pl|online|shop|site|xyz|ly|to|tv|ai|gmbh|link|page|cc)\M(/[^[:space:]]*)?',
+    '[link hidden]', 'gi');
+  -- phone numbers: optional +, at least seven digits
+  v := regexp_replace(v, '\+?\(?\d(?:[- /()]{0,3}\d){6,}', '[phone hidden]', 'g');
+  return v;
+end;
+$function$;
+COMMENT ON FUNCTION private.mask_contact_details(p_text text) IS 'Replaces email addresses, links and phone numbers in a text by [email hidden], [link hidden], [phone hidden] (deal messages before access is granted).';
+GRANT EXECUTE ON FUNCTION private.mask_contact_details(p_text text) TO authenticated;
+GRANT EXECUTE ON FUNCTION private.mask_contact_details(p_text text) TO service_role;
+
+CREATE OR REPLACE FUNCTION private.my_deal_ids()
+ RETURNS SETOF uuid
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  return query select d.id from public.deals d
+    where d.buyer_id = (select auth.uid()) and (select private.is_verified());
+end;
+$function$;
+COMMENT ON FUNCTION private.my_deal_ids() IS 'Deals of the verified caller as buyer.';
+GRANT EXECUTE ON FUNCTION private.my_deal_ids() TO authenticated;
+GRANT EXECUTE ON FUNCTION private.my_deal_ids() TO service_role;
 
 CREATE OR REPLACE FUNCTION private.owned_listing_ids()
  RETURNS SETOF uuid
@@ -859,16 +1445,14 @@ begin
   select l.id from public.listings l
   where l.user_id = (select auth.uid()) and (select private.is_verified())
   union
-  select u.listing_id
-  from public.unlock_requests u
-  join public.nda_signatures n on n.listing_id = u.listing_id and n.user_id = u.user_id
-  where u.user_id = (select auth.uid())
-    and u.status = 'approved'
+  select d.listing_id from public.deals d
+  where d.buyer_id = (select auth.uid())
+    and private.stage_grants_access(d.stage)
     and (select private.is_verified())
     and (select private.current_app_role()) = 'investor';
 end;
 $function$;
-COMMENT ON FUNCTION private.readable_detail_listing_ids() IS 'Listings whose confidential details the caller may read: own listings, and as verified investor those with a signed NDA and an approved unlock.';
+COMMENT ON FUNCTION private.readable_detail_listing_ids() IS 'Listings whose confidential details the caller may read: own listings, and as verified investor those of their deals whose stage grants access (private.stage_grants_access()).';
 GRANT EXECUTE ON FUNCTION private.readable_detail_listing_ids() TO authenticated;
 GRANT EXECUTE ON FUNCTION private.readable_detail_listing_ids() TO service_role;
 
@@ -933,6 +1517,18 @@ AS $function$
   select regexp_replace(p_value, '^[[:space:]]+|[[:space:]]+$', '', 'g')
 $function$;
 COMMENT ON FUNCTION private.squish(p_value text) IS 'Trims all leading and trailing whitespace (not only spaces).';
+
+CREATE OR REPLACE FUNCTION private.stage_grants_access(p_stage deal_stage)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select p_stage in ('access_granted', 'offer_submitted', 'in_exclusivity', 'won')
+$function$;
+COMMENT ON FUNCTION private.stage_grants_access(p_stage deal_stage) IS 'The one rule for the confidential details: a deal at this stage lets its buyer read them.';
+GRANT EXECUTE ON FUNCTION private.stage_grants_access(p_stage deal_stage) TO authenticated;
+GRANT EXECUTE ON FUNCTION private.stage_grants_access(p_stage deal_stage) TO service_role;
 
 CREATE OR REPLACE FUNCTION private.sync_profile_complete()
  RETURNS trigger
@@ -1123,6 +1719,118 @@ GRANT EXECUTE ON FUNCTION public.create_listing(p_type listing_type, p_title tex
 GRANT EXECUTE ON FUNCTION public.create_listing(p_type listing_type, p_title text, p_industry industry, p_revenue revenue_range, p_employees employee_range, p_location location, p_price text, p_description text, p_anonymized_description text, p_market_position text, p_patents boolean, p_full_details text, p_asking_price_eur bigint) TO authenticated;
 GRANT EXECUTE ON FUNCTION public.create_listing(p_type listing_type, p_title text, p_industry industry, p_revenue revenue_range, p_employees employee_range, p_location location, p_price text, p_description text, p_anonymized_description text, p_market_position text, p_patents boolean, p_full_details text, p_asking_price_eur bigint) TO service_role;
 
+CREATE OR REPLACE FUNCTION public.deal_overview(p_deal_id uuid)
+ RETURNS TABLE(id uuid, listing_id uuid, buyer_id uuid, stage deal_stage, created_at timestamp with time zone, stage_changed_at timestamp with time zone, nda_signed_at timestamp with time zone, access_requested_at timestamp with time zone, access_decided_at timestamp with time zone, viewer_role text, buyer_name text, buyer_email text, listing_type listing_type, industry industry, revenue revenue_range, location location, asking_price_eur bigint, anonymized_description text, listing_status listing_status, title text, description text, full_details text, invoice_id uuid, invoice_number text, events jsonb)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_uid uuid := private.verified_caller();
+begin
+  if not private.is_deal_party(p_deal_id) then
+    raise exception 'Deal not found' using errcode = 'PT404';
+  end if;
+  return query
+  select d.id, d.listing_id, d.buyer_id, d.stage, d.created_at, d.stage_changed_at, d.nda_signed_at,
+    d.access_requested_at, d.access_decided_at,
+    case when d.buyer_id = v_uid then 'buyer' when l.user_id = v_uid then 'owner' else 'admin' end,
+    case when d.buyer_id <> v_uid then p.name end,
+    case when d.buyer_id <> v_uid then p.email end,
+    l.type, l.industry, l.revenue, l.location, l.asking_price_eur, l.anonymized_description, l.status,
+    case when readable.ok then ld.title end,
+    case when readable.ok then ld.description end,
+    case when readable.ok then ld.full_details end,
+    case when d.buyer_id = v_uid or (select private.is_admin()) then i.id end,
+    case when d.buyer_id = v_uid or (select private.is_admin()) then i.number end,
+    coalesce((
+      select jsonb_agg(jsonb_build_object('from', e.from_stage, 'to', e.to_stage, 'at', e.occurred_at)
+        order by e.occurred_at, e.id)
+      from public.deal_events e where e.deal_id = d.id
+    ), '[]'::jsonb)
+  from public.deals d
+  join public.listings l on l.id = d.listing_id
+  join public.profiles p on p.id = d.buyer_id
+  left join public.listing_details ld on ld.listing_id = d.listing_id
+  left join public.invoices i on i.deal_id = d.id
+  cross join lateral (
+    select (d.buyer_id <> v_uid) or (private.stage_grants_access(d.stage)
+      and (select private.current_app_role()) = 'investor') as ok
+  ) readable
+  where d.id = p_deal_id;
+end;
+$function$;
+COMMENT ON FUNCTION public.deal_overview(p_deal_id uuid) IS 'The deal page: the deal, its listing''s teaser, the title and details when the caller may read them (owner, admin, buyer whose stage grants access), the buyer''s name for the owner and admins, the invoice for the buyer, and the history. Non-parties get 404.';
+GRANT EXECUTE ON FUNCTION public.deal_overview(p_deal_id uuid) TO authenticated;
+GRANT EXECUTE ON FUNCTION public.deal_overview(p_deal_id uuid) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.deal_thread(p_deal_id uuid, p_before_id bigint DEFAULT NULL::bigint, p_limit integer DEFAULT 50)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_me uuid := (select auth.uid());
+  v_deal record;
+  v_side public.deal_side;
+  v_access boolean;
+  v_limit integer := least(greatest(coalesce(p_limit, 50), 1), 100);
+  v_messages jsonb;
+  v_count integer;
+  v_mine public.deal_reads;
+  v_other_read bigint;
+begin
+  if v_me is null or not private.is_deal_party(p_deal_id) then
+    raise exception 'Deal not found' using errcode = 'P0002';
+  end if;
+  select d.id, d.buyer_id, d.stage, l.user_id as owner_id into v_deal
+  from public.deals d join public.listings l on l.id = d.listing_id where d.id = p_deal_id;
+  v_side := case when v_me = v_deal.buyer_id then 'buyer'::public.deal_side
+                 when v_me = v_deal.owner_id then 'owner'::public.deal_side end;
+  v_access := private.stage_grants_access(v_deal.stage);
+
+  select coalesce(jsonb_agg(jsonb_build_object(
+           'id', m.id, 'sender_side', m.sender_side, 'body', m.body, 'masked', m.masked,
+           'client_id', case when m.sender_id = v_me then m.client_id end,
+           'created_at', m.created_at) order by m.id desc), '[]'::jsonb),
+         count(*)
+    into v_messages, v_count
+  from (
+    select * from public.deal_messages m
+    where m.deal_id = p_deal_id and (p_before_id is null or m.id < p_before_id)
+    order by m.id desc
+    limit v_limit + 1
+  ) m;
+  -- One more than the page tells whether older messages exist.
+  if v_count > v_limit then
+    v_messages := v_messages - v_limit;
+  end if;
+
+  select * into v_mine from public.deal_reads r where r.deal_id = p_deal_id and r.user_id = v_me;
+  select r.last_read_message_id into v_other_read from public.deal_reads r
+  where r.deal_id = p_deal_id
+    and r.user_id = case v_side when 'buyer' then v_deal.owner_id when 'owner' then v_deal.buyer_id end;
+
+  return jsonb_build_object(
+    'deal_id', p_deal_id,
+    'my_side', v_side,
+    'access_granted', v_access,
+    'buyer_name', (select p.name from public.profiles p where p.id = v_deal.buyer_id),
+    'owner_name', case when v_side is distinct from 'buyer' or v_access
+                       then (select p.name from public.profiles p where p.id = v_deal.owner_id) end,
+    'my_last_read_id', v_mine.last_read_message_id,
+    'unread_count', coalesce(v_mine.unread_count, 0),
+    'other_last_read_id', v_other_read,
+    'has_more', v_count > v_limit,
+    'messages', v_messages
+  );
+end;
+$function$;
+COMMENT ON FUNCTION public.deal_thread(p_deal_id uuid, p_before_id bigint, p_limit integer) IS 'A page of a deal''s conversation, newest first (the last p_limit messages, at most 100, or those before p_before_id: keyset paging), for its buyer, the listing''s owner or an admin, with the caller''s side and read state, how far the other side has read, and the names the caller may see (the owner''s only once access is granted). Others: error P0002.';
+GRANT EXECUTE ON FUNCTION public.deal_thread(p_deal_id uuid, p_before_id bigint, p_limit integer) TO authenticated;
+GRANT EXECUTE ON FUNCTION public.deal_thread(p_deal_id uuid, p_before_id bigint, p_limit integer) TO service_role;
+
 CREATE OR REPLACE FUNCTION public.decide_unlock_request(p_request_id uuid, p_approve boolean)
  RETURNS unlock_requests
  LANGUAGE plpgsql
@@ -1132,12 +1840,14 @@ AS $function$
 declare
   v_row public.unlock_requests;
 begin
-  perform private.require_admin();
+  if (select auth.uid()) is null then
+    raise exception 'User not authenticated' using errcode = '42501';
+  end if;
   if p_approve is null then
     raise exception 'Missing required fields: approve' using errcode = '22023';
   end if;
   select * into v_row from public.unlock_requests where id = p_request_id for update;
-  if not found then
+  if not found or not ((select private.is_admin()) or v_row.listing_id in (select private.owned_listing_ids())) then
     raise exception 'Unlock request not found' using errcode = 'PT404';
   end if;
   if v_row.status <> 'pending' then
@@ -1152,9 +1862,146 @@ begin
   return v_row;
 end;
 $function$;
-COMMENT ON FUNCTION public.decide_unlock_request(p_request_id uuid, p_approve boolean) IS 'Admin only: approve or reject a pending unlock request.';
+COMMENT ON FUNCTION public.decide_unlock_request(p_request_id uuid, p_approve boolean) IS 'The listing''s owner or an admin approves or rejects a pending access request; the deal moves to access_granted (invoice issued) or declined. Others get 404.';
 GRANT EXECUTE ON FUNCTION public.decide_unlock_request(p_request_id uuid, p_approve boolean) TO authenticated;
 GRANT EXECUTE ON FUNCTION public.decide_unlock_request(p_request_id uuid, p_approve boolean) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.listing_pipeline(p_listing_id uuid)
+ RETURNS TABLE(deal_id uuid, buyer_id uuid, buyer_name text, buyer_email text, stage deal_stage, created_at timestamp with time zone, stage_changed_at timestamp with time zone, nda_signed_at timestamp with time zone, access_requested_at timestamp with time zone, access_decided_at timestamp with time zone)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.verified_caller();
+  if not ((select private.is_admin()) or p_listing_id in (select private.owned_listing_ids())) then
+    raise exception 'Company not found' using errcode = 'PT404';
+  end if;
+  return query
+  select d.id, d.buyer_id, p.name, p.email, d.stage, d.created_at, d.stage_changed_at, d.nda_signed_at,
+    d.access_requested_at, d.access_decided_at
+  from public.deals d
+  join public.profiles p on p.id = d.buyer_id
+  where d.listing_id = p_listing_id
+  order by d.stage_changed_at desc, d.id;
+end;
+$function$;
+COMMENT ON FUNCTION public.listing_pipeline(p_listing_id uuid) IS 'The owner''s (or an admin''s) buyers of one listing: each deal with the buyer''s name and email, stage and dates, latest change first. Others get 404.';
+GRANT EXECUTE ON FUNCTION public.listing_pipeline(p_listing_id uuid) TO authenticated;
+GRANT EXECUTE ON FUNCTION public.listing_pipeline(p_listing_id uuid) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.mark_deal_thread_read(p_deal_id uuid, p_up_to_id bigint DEFAULT NULL::bigint)
+ RETURNS deal_reads
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_me uuid := (select auth.uid());
+  v_side public.deal_side;
+  v_up_to bigint;
+  v_row public.deal_reads;
+begin
+  select case when d.buyer_id = v_me then 'buyer'::public.deal_side
+              when l.user_id = v_me then 'owner'::public.deal_side end
+    into v_side
+  from public.deals d join public.listings l on l.id = d.listing_id
+  where d.id = p_deal_id and (select private.is_verified());
+  if v_side is null then
+    raise exception 'Only the buyer and the listing''s owner have a read state in a deal''s conversation' using errcode = '42501';
+  end if;
+  select max(m.id) into v_up_to from public.deal_messages m
+  where m.deal_id = p_deal_id and (p_up_to_id is null or m.id <= p_up_to_id);
+  insert into public.deal_reads as r (deal_id, user_id, last_read_message_id, read_at)
+  values (p_deal_id, v_me, v_up_to, now())
+  on conflict (deal_id, user_id) do update
+    set last_read_message_id = greatest(r.last_read_message_id, excluded.last_read_message_id),
+        read_at = now(), updated_at = now()
+  returning * into v_row;
+  update public.deal_reads r set unread_count = (
+      select count(*) from public.deal_messages m
+      where m.deal_id = p_deal_id and m.sender_side <> v_side
+        and m.id > coalesce(v_row.last_read_message_id, 0)
+    )
+  where r.deal_id = p_deal_id and r.user_id = v_me
+  returning * into v_row;
+  return v_row;
+end;
+$function$;
+COMMENT ON FUNCTION public.mark_deal_thread_read(p_deal_id uuid, p_up_to_id bigint) IS 'The caller (the deal''s buyer or the listing''s owner, verified) has read the conversation up to p_up_to_id (default: all); the mark never moves back. Returns the caller''s read state.';
+GRANT EXECUTE ON FUNCTION public.mark_deal_thread_read(p_deal_id uuid, p_up_to_id bigint) TO authenticated;
+GRANT EXECUTE ON FUNCTION public.mark_deal_thread_read(p_deal_id uuid, p_up_to_id bigint) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.move_deal(p_deal_id uuid, p_stage deal_stage)
+ RETURNS deals
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_uid uuid := private.verified_caller();
+  v_deal public.deals;
+  v_owner boolean;
+  v_request uuid;
+begin
+  if p_stage is null then
+    raise exception 'Missing required fields: stage' using errcode = '22023';
+  end if;
+  select * into v_deal from public.deals where id = p_deal_id for update;
+  if not found or not private.is_deal_party(p_deal_id) then
+    raise exception 'Deal not found' using errcode = 'PT404';
+  end if;
+  v_owner := (select private.is_admin()) or private.is_deal_owner(p_deal_id);
+
+  if p_stage in ('access_requested', 'offer_submitted', 'withdrawn') then
+    if v_deal.buyer_id <> v_uid then
+      raise exception 'Only the buyer can do this' using errcode = '42501';
+    end if;
+  elsif not v_owner then
+    raise exception 'Only the listing''s owner can decide' using errcode = '42501';
+  end if;
+
+  if p_stage = 'access_requested' then
+    if (select private.current_app_role()) <> 'investor' then
+      raise exception 'Only investors can ask for access' using errcode = '42501';
+    end if;
+    if not private.can_contact_listing(v_deal.listing_id) then
+      raise exception 'Company not found' using errcode = 'PT404';
+    end if;
+    if v_deal.stage not in ('nda_signed', 'declined') then
+      raise exception 'A deal cannot move from % to %', v_deal.stage, p_stage using errcode = '22023';
+    end if;
+    insert into public.unlock_requests (listing_id, user_id) values (v_deal.listing_id, v_deal.buyer_id);
+  elsif p_stage in ('access_granted', 'declined') and v_deal.stage = 'access_requested' then
+    select u.id into v_request from public.unlock_requests u
+    where u.listing_id = v_deal.listing_id and u.user_id = v_deal.buyer_id and u.status = 'pending'
+    for update;
+    if v_request is null then
+      -- Requests made before deals existed are all migrated with their row; this is a safeguard.
+      raise exception 'Unlock request not found' using errcode = 'PT404';
+    end if;
+    update public.unlock_requests set
+      status = case when p_stage = 'access_granted' then 'approved'::public.unlock_status else 'rejected'::public.unlock_status end,
+      decided_at = now(), decided_by = v_uid
+    where id = v_request;
+  else
+    update public.deals set stage = p_stage,
+      access_decided_at = case when p_stage in ('revoked', 'access_granted') then now() else access_decided_at end,
+      access_decided_by = case when p_stage in ('revoked', 'access_granted') then v_uid else access_decided_by end
+    where id = p_deal_id;
+    if p_stage in ('revoked', 'access_granted') then
+      perform private.audit('unlock_decided', v_deal.buyer_id, v_deal.listing_id, jsonb_build_object(
+        'deal_id', v_deal.id, 'from', v_deal.stage, 'to', p_stage, 'via', private.request_role()));
+    end if;
+  end if;
+
+  select * into v_deal from public.deals where id = p_deal_id;
+  return v_deal;
+end;
+$function$;
+COMMENT ON FUNCTION public.move_deal(p_deal_id uuid, p_stage deal_stage) IS 'Moves a deal: the buyer asks for access, submits an offer or withdraws; the listing''s owner (or an admin) grants, declines, revokes, takes into exclusivity, marks lost or won. Non-parties get 404; the stage machine refuses transitions it does not allow (22023).';
+GRANT EXECUTE ON FUNCTION public.move_deal(p_deal_id uuid, p_stage deal_stage) TO authenticated;
+GRANT EXECUTE ON FUNCTION public.move_deal(p_deal_id uuid, p_stage deal_stage) TO service_role;
 
 CREATE OR REPLACE FUNCTION public.my_dashboard_stats()
  RETURNS TABLE(role app_role, active_listings integer, successful_deals integer, total_earnings_eur integer, profile_views integer, interested_parties integer, new_messages integer, ndas_signed integer, interests integer, listings_viewed integer, ndas integer, views integer)
@@ -1297,7 +2144,11 @@ CREATE OR REPLACE FUNCTION public.search_listings(p_search text DEFAULT NULL::te
 AS $function$
 declare
   v_sql text := 'select l.* from public.listings l where l.status = ''active''';
+  v_text text := '';
+  v_title text := '';
   v_word text;
+  v_pattern text;
+  v_title_ids uuid[];
 begin
   if not (select private.is_verified()) then
     raise exception 'Permission denied: verified account required' using errcode = '42501';
@@ -1306,25 +2157,56 @@ begin
   if p_revenue is not null then v_sql := v_sql || ' and l.revenue = $2'; end if;
   if p_location is not null then v_sql := v_sql || ' and l.location = $3'; end if;
   if p_type is not null then v_sql := v_sql || ' and l.type = $4'; end if;
-  -- Every word must occur in the teaser text; LIKE wildcards in the input are taken literally.
+  -- Every word must occur; LIKE wildcards in the input are taken literally.
   for v_word in
     select w from regexp_split_to_table(lower(left(coalesce(p_search, ''), 200)), '[[:space:]]+') w where w <> ''
   loop
-    v_sql := v_sql || format(' and l.search_text like %L',
-      '%' || replace(replace(replace(v_word, '\', '\\'), '%', '\%'), '_', '\_') || '%');
+    v_pattern := '%' || replace(replace(replace(v_word, '\', '\\'), '%', '\%'), '_', '\_') || '%';
+    v_text := v_text || format(' and l.search_text like %L', v_pattern);
+    v_title := v_title || format(' and lower(ld.title) like %L', v_pattern);
   end loop;
+  if v_text <> '' then
+    -- The readable titles are few (own listings and granted deals): matched first, then by id.
+    execute 'select coalesce(array_agg(ld.listing_id), ''{}'') from public.listing_details ld'
+      || ' where ld.listing_id in (select private.readable_detail_listing_ids())' || v_title
+      into v_title_ids;
+    v_sql := v_sql || ' and ((true' || v_text || ') or l.id = any($8))';
+  end if;
   if p_before_created_at is not null then
     v_sql := v_sql || ' and (l.created_at, l.id) < ($5, coalesce($6, ''ffffffff-ffff-ffff-ffff-ffffffffffff''::uuid))';
   end if;
   v_sql := v_sql || ' order by l.created_at desc, l.id desc limit $7';
   return query execute v_sql
     using p_industry, p_revenue, p_location, p_type, p_before_created_at, p_before_id,
-      least(greatest(coalesce(p_limit, 24), 1), 100);
+      least(greatest(coalesce(p_limit, 24), 1), 100), v_title_ids;
 end;
 $function$;
-COMMENT ON FUNCTION public.search_listings(p_search text, p_industry industry, p_revenue revenue_range, p_location location, p_type listing_type, p_limit integer, p_before_created_at timestamp with time zone, p_before_id uuid) IS 'Discover: active listings for verified users, newest first, filtered by industry, revenue, location, type and words of the teaser text (anonymized description, industry, location, market position). p_limit 1-100 (default 24); next page: p_before_created_at/p_before_id of the last row.';
+COMMENT ON FUNCTION public.search_listings(p_search text, p_industry industry, p_revenue revenue_range, p_location location, p_type listing_type, p_limit integer, p_before_created_at timestamp with time zone, p_before_id uuid) IS 'Discover: active listings for verified users, newest first, filtered by industry, revenue, location, type and words of the teaser text (anonymized description, industry, location, market position) or, for listings whose details the caller may read, of the title. p_limit 1-100 (default 24); next page: p_before_created_at/p_before_id of the last row.';
 GRANT EXECUTE ON FUNCTION public.search_listings(p_search text, p_industry industry, p_revenue revenue_range, p_location location, p_type listing_type, p_limit integer, p_before_created_at timestamp with time zone, p_before_id uuid) TO authenticated;
 GRANT EXECUTE ON FUNCTION public.search_listings(p_search text, p_industry industry, p_revenue revenue_range, p_location location, p_type listing_type, p_limit integer, p_before_created_at timestamp with time zone, p_before_id uuid) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.send_deal_message(p_deal_id uuid, p_body text, p_client_id uuid)
+ RETURNS deal_messages
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  v_row public.deal_messages;
+begin
+  insert into public.deal_messages (deal_id, body, client_id)
+  values (p_deal_id, p_body, p_client_id)
+  on conflict (sender_id, client_id) do nothing
+  returning * into v_row;
+  if v_row.id is null then
+    select * into v_row from public.deal_messages m
+    where m.sender_id = (select auth.uid()) and m.client_id = p_client_id and m.deal_id = p_deal_id;
+  end if;
+  return v_row;
+end;
+$function$;
+COMMENT ON FUNCTION public.send_deal_message(p_deal_id uuid, p_body text, p_client_id uuid) IS 'Posts a message into a deal''s conversation as the caller (security invoker: the insert policy and triggers decide); a repeated p_client_id returns the message already stored.';
+GRANT EXECUTE ON FUNCTION public.send_deal_message(p_deal_id uuid, p_body text, p_client_id uuid) TO authenticated;
+GRANT EXECUTE ON FUNCTION public.send_deal_message(p_deal_id uuid, p_body text, p_client_id uuid) TO service_role;
 
 CREATE OR REPLACE FUNCTION public.set_admin(p_user_id uuid, p_admin boolean)
  RETURNS profiles
@@ -1448,13 +2330,21 @@ CREATE TRIGGER audit_events_no_truncate BEFORE TRUNCATE ON public.audit_events F
 CREATE TRIGGER audit_events_no_update_or_delete BEFORE DELETE OR UPDATE ON public.audit_events FOR EACH ROW EXECUTE FUNCTION private.audit_events_immutable();
 CREATE TRIGGER billing_info_set_updated_at BEFORE UPDATE ON public.billing_info FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 CREATE TRIGGER billing_info_sync_profile_complete AFTER INSERT OR DELETE OR UPDATE ON public.billing_info FOR EACH ROW EXECUTE FUNCTION private.sync_profile_complete();
+CREATE TRIGGER deal_messages_count_unread AFTER INSERT ON public.deal_messages FOR EACH ROW EXECUTE FUNCTION private.deal_messages_count_unread();
+CREATE TRIGGER deal_messages_prepare BEFORE INSERT ON public.deal_messages FOR EACH ROW EXECUTE FUNCTION private.deal_messages_prepare();
+CREATE TRIGGER deals_check_stage BEFORE INSERT OR UPDATE ON public.deals FOR EACH ROW EXECUTE FUNCTION private.deals_check_stage();
+CREATE TRIGGER deals_invoice_on_grant AFTER UPDATE OF stage ON public.deals FOR EACH ROW EXECUTE FUNCTION private.deals_invoice_on_grant();
+CREATE TRIGGER deals_log_event AFTER INSERT OR UPDATE OF stage ON public.deals FOR EACH ROW EXECUTE FUNCTION private.deals_log_event();
 CREATE TRIGGER inquiries_count_deleted AFTER DELETE ON public.inquiries REFERENCING OLD TABLE AS deleted_rows FOR EACH STATEMENT EXECUTE FUNCTION private.count_rows();
 ALTER TABLE public.inquiries ENABLE ALWAYS TRIGGER inquiries_count_deleted;
 CREATE TRIGGER inquiries_count_inserted AFTER INSERT ON public.inquiries REFERENCING NEW TABLE AS inserted_rows FOR EACH STATEMENT EXECUTE FUNCTION private.count_rows();
 ALTER TABLE public.inquiries ENABLE ALWAYS TRIGGER inquiries_count_inserted;
 CREATE TRIGGER inquiries_count_truncated AFTER TRUNCATE ON public.inquiries FOR EACH STATEMENT EXECUTE FUNCTION private.count_rows();
 ALTER TABLE public.inquiries ENABLE ALWAYS TRIGGER inquiries_count_truncated;
+CREATE TRIGGER inquiries_mask_contact_details BEFORE INSERT ON public.inquiries FOR EACH ROW EXECUTE FUNCTION private.inquiries_mask_contact_details();
+CREATE TRIGGER inquiries_open_deal AFTER INSERT ON public.inquiries FOR EACH ROW EXECUTE FUNCTION private.deals_from_inquiry();
 CREATE TRIGGER inquiries_set_updated_at BEFORE UPDATE ON public.inquiries FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+CREATE TRIGGER inquiries_start_thread AFTER INSERT ON public.inquiries FOR EACH ROW EXECUTE FUNCTION private.inquiries_start_thread();
 CREATE TRIGGER listing_details_set_updated_at BEFORE UPDATE ON public.listing_details FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 CREATE TRIGGER listings_audit_success_fee AFTER UPDATE OF success_fee_eur, status ON public.listings FOR EACH ROW EXECUTE FUNCTION private.audit_success_fees();
 CREATE TRIGGER listings_before_write BEFORE INSERT OR UPDATE ON public.listings FOR EACH ROW EXECUTE FUNCTION private.listings_before_write();
@@ -1465,11 +2355,14 @@ ALTER TABLE public.listings ENABLE ALWAYS TRIGGER listings_count_inserted;
 CREATE TRIGGER listings_count_truncated AFTER TRUNCATE ON public.listings FOR EACH STATEMENT EXECUTE FUNCTION private.count_rows();
 ALTER TABLE public.listings ENABLE ALWAYS TRIGGER listings_count_truncated;
 CREATE TRIGGER listings_set_updated_at BEFORE UPDATE ON public.listings FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+CREATE TRIGGER nda_signatures_advance_deal AFTER INSERT ON public.nda_signatures FOR EACH ROW EXECUTE FUNCTION private.deals_from_nda();
 CREATE TRIGGER nda_signatures_audit AFTER INSERT ON public.nda_signatures FOR EACH ROW EXECUTE FUNCTION private.audit_nda_signatures();
 CREATE TRIGGER profiles_audit AFTER UPDATE OF verification_status, role ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.audit_profile_changes();
 CREATE TRIGGER profiles_guard_admin_role BEFORE UPDATE OF role ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.guard_admin_role();
 CREATE TRIGGER profiles_set_updated_at BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+CREATE TRIGGER unlock_requests_advance_deal AFTER INSERT ON public.unlock_requests FOR EACH ROW EXECUTE FUNCTION private.deals_from_unlock_request();
 CREATE TRIGGER unlock_requests_audit AFTER INSERT OR UPDATE OF status ON public.unlock_requests FOR EACH ROW EXECUTE FUNCTION private.audit_unlock_requests();
+CREATE TRIGGER unlock_requests_decide_deal AFTER UPDATE OF status ON public.unlock_requests FOR EACH ROW EXECUTE FUNCTION private.deals_from_unlock_decision();
 
 -- Policies
 
@@ -1486,6 +2379,20 @@ CREATE POLICY "billing_info: owner or admin updates" ON public.billing_info FOR 
   WITH CHECK ((( SELECT private.is_admin() AS is_admin) OR ((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_verified() AS is_verified))));
 CREATE POLICY "billing_info: verified owner inserts own" ON public.billing_info FOR INSERT TO authenticated
   WITH CHECK (((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_verified() AS is_verified)));
+CREATE POLICY "deal_events: parties of the deal read" ON public.deal_events FOR SELECT TO authenticated
+  USING ((( SELECT private.is_admin() AS is_admin) OR (deal_id IN ( SELECT private.my_deal_ids() AS my_deal_ids)) OR (deal_id IN ( SELECT d.id
+   FROM deals d
+  WHERE (d.listing_id IN ( SELECT private.owned_listing_ids() AS owned_listing_ids))))));
+CREATE POLICY "deal_messages: buyer or listing owner writes as themselves" ON public.deal_messages FOR INSERT TO authenticated
+  WITH CHECK (((sender_id = ( SELECT auth.uid() AS uid)) AND ((deal_id IN ( SELECT private.my_deal_ids() AS my_deal_ids)) OR private.is_deal_owner(deal_id))));
+CREATE POLICY "deal_messages: parties of the deal read" ON public.deal_messages FOR SELECT TO authenticated
+  USING ((( SELECT private.is_admin() AS is_admin) OR (deal_id IN ( SELECT private.my_deal_ids() AS my_deal_ids)) OR (deal_id IN ( SELECT d.id
+   FROM deals d
+  WHERE (d.listing_id IN ( SELECT private.owned_listing_ids() AS owned_listing_ids))))));
+CREATE POLICY "deal_reads: own read state" ON public.deal_reads FOR SELECT TO authenticated
+  USING (((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_verified() AS is_verified)));
+CREATE POLICY "deals: buyer, listing owner or admin reads" ON public.deals FOR SELECT TO authenticated
+  USING ((( SELECT private.is_admin() AS is_admin) OR (( SELECT private.is_verified() AS is_verified) AND (buyer_id = ( SELECT auth.uid() AS uid))) OR (listing_id IN ( SELECT private.owned_listing_ids() AS owned_listing_ids))));
 CREATE POLICY "inquiries: admin deletes" ON public.inquiries FOR DELETE TO authenticated
   USING (( SELECT private.is_admin() AS is_admin));
 CREATE POLICY "inquiries: listing owner updates status" ON public.inquiries FOR UPDATE TO authenticated
@@ -1495,6 +2402,8 @@ CREATE POLICY "inquiries: sender, listing owner or admin reads" ON public.inquir
   USING ((( SELECT private.is_admin() AS is_admin) OR (( SELECT private.is_verified() AS is_verified) AND (user_id = ( SELECT auth.uid() AS uid))) OR (listing_id IN ( SELECT private.owned_listing_ids() AS owned_listing_ids))));
 CREATE POLICY "inquiries: verified user sends as themselves" ON public.inquiries FOR INSERT TO authenticated
   WITH CHECK (((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_verified() AS is_verified) AND private.can_contact_listing(listing_id)));
+CREATE POLICY "invoices: buyer or admin reads" ON public.invoices FOR SELECT TO authenticated
+  USING ((( SELECT private.is_admin() AS is_admin) OR (( SELECT private.is_verified() AS is_verified) AND (buyer_id = ( SELECT auth.uid() AS uid)))));
 CREATE POLICY "listing_details: owner or admin updates" ON public.listing_details FOR UPDATE TO authenticated
   USING ((( SELECT private.is_admin() AS is_admin) OR (listing_id IN ( SELECT private.owned_listing_ids() AS owned_listing_ids))))
   WITH CHECK ((( SELECT private.is_admin() AS is_admin) OR (listing_id IN ( SELECT private.owned_listing_ids() AS owned_listing_ids))));

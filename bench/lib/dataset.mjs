@@ -11,6 +11,8 @@ import * as postgres from '../../stack/lib/postgres.mjs';
 import { withClient } from '../../stack/lib/postgres.mjs';
 
 const generatorFile = join(repoRoot, 'bench', 'generate.sql');
+// The deal conversations' data, run after generate.sql in the same transaction.
+const conversationGeneratorFile = join(repoRoot, 'bench', 'generate-conversation.sql');
 
 /**
  * Generator version: a hash of generate.sql and of the migrations. A changed generator or schema
@@ -18,6 +20,7 @@ const generatorFile = join(repoRoot, 'bench', 'generate.sql');
  */
 export function generatorVersion() {
   const hash = createHash('sha1').update(readFileSync(generatorFile));
+  hash.update(readFileSync(conversationGeneratorFile));
   const migrations = join(repoRoot, 'supabase', 'migrations');
   for (const name of readdirSync(migrations).filter((n) => n.endsWith('.sql')).sort()) {
     hash.update(name).update(readFileSync(join(migrations, name)));
@@ -26,8 +29,8 @@ export function generatorVersion() {
 }
 
 export const DATASETS = {
-  small: { users: 1_000, listings: 10_000, inquiries: 20_000, ndas: 5_000, unlocks: 2_000, views: 100_000 },
-  large: { users: 10_000, listings: 100_000, inquiries: 200_000, ndas: 50_000, unlocks: 20_000, views: 1_000_000 },
+  small: { users: 1_000, listings: 10_000, inquiries: 20_000, ndas: 5_000, unlocks: 2_000, views: 100_000, messages: 200_000 },
+  large: { users: 10_000, listings: 100_000, inquiries: 200_000, ndas: 50_000, unlocks: 20_000, views: 1_000_000, messages: 2_000_000 },
 };
 
 /** Every folder up to / has o+x: Postgres runs as the `postgres` OS user when we are root. */
@@ -115,7 +118,7 @@ async function stamp(cfg) {
 }
 
 async function generate(cfg, scale, version, say) {
-  const sql = readFileSync(generatorFile, 'utf8');
+  const sql = `${readFileSync(generatorFile, 'utf8')}\n${readFileSync(conversationGeneratorFile, 'utf8')}`;
   const started = Date.now();
   await withClient(cfg, async (client) => {
     await client.query('set statement_timeout = 0');

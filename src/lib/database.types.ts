@@ -134,6 +134,216 @@ export type Database = {
           },
         ];
       };
+      deal_events: {
+        Row: {
+          actor_id: string | null;
+          deal_id: string;
+          from_stage: Database['public']['Enums']['deal_stage'] | null;
+          id: number;
+          occurred_at: string;
+          to_stage: Database['public']['Enums']['deal_stage'];
+        };
+        ComputedFields: never;
+        Insert: {
+          actor_id?: string | null;
+          deal_id: string;
+          from_stage?: Database['public']['Enums']['deal_stage'] | null;
+          id?: never;
+          occurred_at?: string;
+          to_stage: Database['public']['Enums']['deal_stage'];
+        };
+        Update: {
+          actor_id?: string | null;
+          deal_id?: string;
+          from_stage?: Database['public']['Enums']['deal_stage'] | null;
+          id?: never;
+          occurred_at?: string;
+          to_stage?: Database['public']['Enums']['deal_stage'];
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'deal_events_actor_id_fkey';
+            columns: ['actor_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'deal_events_deal_id_fkey';
+            columns: ['deal_id'];
+            isOneToOne: false;
+            referencedRelation: 'deals';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      deal_messages: {
+        Row: {
+          body: string;
+          client_id: string | null;
+          created_at: string;
+          deal_id: string;
+          id: number;
+          inquiry_id: string | null;
+          masked: boolean;
+          sender_id: string | null;
+          sender_side: Database['public']['Enums']['deal_side'];
+        };
+        ComputedFields: never;
+        Insert: {
+          body: string;
+          client_id?: string | null;
+          created_at?: string;
+          deal_id: string;
+          id?: never;
+          inquiry_id?: string | null;
+          masked?: boolean;
+          sender_id?: string | null;
+          sender_side: Database['public']['Enums']['deal_side'];
+        };
+        Update: {
+          body?: string;
+          client_id?: string | null;
+          created_at?: string;
+          deal_id?: string;
+          id?: never;
+          inquiry_id?: string | null;
+          masked?: boolean;
+          sender_id?: string | null;
+          sender_side?: Database['public']['Enums']['deal_side'];
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'deal_messages_deal_id_fkey';
+            columns: ['deal_id'];
+            isOneToOne: false;
+            referencedRelation: 'deals';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'deal_messages_inquiry_id_fkey';
+            columns: ['inquiry_id'];
+            isOneToOne: false;
+            referencedRelation: 'inquiries';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'deal_messages_sender_id_fkey';
+            columns: ['sender_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      deal_reads: {
+        Row: {
+          deal_id: string;
+          last_read_message_id: number | null;
+          read_at: string | null;
+          unread_count: number;
+          updated_at: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          deal_id: string;
+          last_read_message_id?: number | null;
+          read_at?: string | null;
+          unread_count?: number;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          deal_id?: string;
+          last_read_message_id?: number | null;
+          read_at?: string | null;
+          unread_count?: number;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'deal_reads_deal_id_fkey';
+            columns: ['deal_id'];
+            isOneToOne: false;
+            referencedRelation: 'deals';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'deal_reads_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      deals: {
+        Row: {
+          access_decided_at: string | null;
+          access_decided_by: string | null;
+          access_requested_at: string | null;
+          buyer_id: string;
+          created_at: string;
+          id: string;
+          listing_id: string;
+          nda_signed_at: string | null;
+          stage: Database['public']['Enums']['deal_stage'];
+          stage_changed_at: string;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          access_decided_at?: string | null;
+          access_decided_by?: string | null;
+          access_requested_at?: string | null;
+          buyer_id: string;
+          created_at?: string;
+          id?: string;
+          listing_id: string;
+          nda_signed_at?: string | null;
+          stage?: Database['public']['Enums']['deal_stage'];
+          stage_changed_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          access_decided_at?: string | null;
+          access_decided_by?: string | null;
+          access_requested_at?: string | null;
+          buyer_id?: string;
+          created_at?: string;
+          id?: string;
+          listing_id?: string;
+          nda_signed_at?: string | null;
+          stage?: Database['public']['Enums']['deal_stage'];
+          stage_changed_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'deals_access_decided_by_fkey';
+            columns: ['access_decided_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'deals_buyer_id_fkey';
+            columns: ['buyer_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'deals_listing_id_fkey';
+            columns: ['listing_id'];
+            isOneToOne: false;
+            referencedRelation: 'listings';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       inquiries: {
         Row: {
           created_at: string;
@@ -179,6 +389,88 @@ export type Database = {
             columns: ['user_id'];
             isOneToOne: false;
             referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      invoices: {
+        Row: {
+          amount_eur: number;
+          buyer_id: string;
+          city: string | null;
+          company_email: string | null;
+          company_name: string | null;
+          country: string | null;
+          deal_id: string | null;
+          id: string;
+          issued_at: string;
+          listing_id: string | null;
+          listing_title: string;
+          number: string;
+          phone_number: string | null;
+          postal_code: string | null;
+          responsible_person: string | null;
+          sequence_number: number;
+          street_address: string | null;
+          uid_number: string | null;
+          year: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          amount_eur?: number;
+          buyer_id: string;
+          city?: string | null;
+          company_email?: string | null;
+          company_name?: string | null;
+          country?: string | null;
+          deal_id?: string | null;
+          id?: string;
+          issued_at?: string;
+          listing_id?: string | null;
+          listing_title: string;
+          number: string;
+          phone_number?: string | null;
+          postal_code?: string | null;
+          responsible_person?: string | null;
+          sequence_number: number;
+          street_address?: string | null;
+          uid_number?: string | null;
+          year: number;
+        };
+        Update: {
+          amount_eur?: number;
+          buyer_id?: string;
+          city?: string | null;
+          company_email?: string | null;
+          company_name?: string | null;
+          country?: string | null;
+          deal_id?: string | null;
+          id?: string;
+          issued_at?: string;
+          listing_id?: string | null;
+          listing_title?: string;
+          number?: string;
+          phone_number?: string | null;
+          postal_code?: string | null;
+          responsible_person?: string | null;
+          sequence_number?: number;
+          street_address?: string | null;
+          uid_number?: string | null;
+          year?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'invoices_buyer_id_fkey';
+            columns: ['buyer_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'invoices_deal_id_fkey';
+            columns: ['deal_id'];
+            isOneToOne: true;
+            referencedRelation: 'deals';
             referencedColumns: ['id'];
           },
         ];
@@ -623,6 +915,40 @@ export type Database = {
         };
         Returns: string;
       };
+      deal_overview: {
+        Args: { p_deal_id: string };
+        Returns: {
+          access_decided_at: string;
+          access_requested_at: string;
+          anonymized_description: string;
+          asking_price_eur: number;
+          buyer_email: string;
+          buyer_id: string;
+          buyer_name: string;
+          created_at: string;
+          description: string;
+          events: Json;
+          full_details: string;
+          id: string;
+          industry: Database['public']['Enums']['industry'];
+          invoice_id: string;
+          invoice_number: string;
+          listing_id: string;
+          listing_status: Database['public']['Enums']['listing_status'];
+          listing_type: Database['public']['Enums']['listing_type'];
+          location: Database['public']['Enums']['location'];
+          nda_signed_at: string;
+          revenue: Database['public']['Enums']['revenue_range'];
+          stage: Database['public']['Enums']['deal_stage'];
+          stage_changed_at: string;
+          title: string;
+          viewer_role: string;
+        }[];
+      };
+      deal_thread: {
+        Args: { p_before_id?: number; p_deal_id: string; p_limit?: number };
+        Returns: Json;
+      };
       decide_unlock_request: {
         Args: { p_approve: boolean; p_request_id: string };
         Returns: {
@@ -638,6 +964,60 @@ export type Database = {
         SetofOptions: {
           from: '*';
           to: 'unlock_requests';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      listing_pipeline: {
+        Args: { p_listing_id: string };
+        Returns: {
+          access_decided_at: string;
+          access_requested_at: string;
+          buyer_email: string;
+          buyer_id: string;
+          buyer_name: string;
+          created_at: string;
+          deal_id: string;
+          nda_signed_at: string;
+          stage: Database['public']['Enums']['deal_stage'];
+          stage_changed_at: string;
+        }[];
+      };
+      mark_deal_thread_read: {
+        Args: { p_deal_id: string; p_up_to_id?: number };
+        Returns: {
+          deal_id: string;
+          last_read_message_id: number | null;
+          read_at: string | null;
+          unread_count: number;
+          updated_at: string;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'deal_reads';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      move_deal: {
+        Args: { p_deal_id: string; p_stage: Database['public']['Enums']['deal_stage'] };
+        Returns: {
+          access_decided_at: string | null;
+          access_decided_by: string | null;
+          access_requested_at: string | null;
+          buyer_id: string;
+          created_at: string;
+          id: string;
+          listing_id: string;
+          nda_signed_at: string | null;
+          stage: Database['public']['Enums']['deal_stage'];
+          stage_changed_at: string;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'deals';
           isOneToOne: true;
           isSetofReturn: false;
         };
@@ -735,6 +1115,26 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      send_deal_message: {
+        Args: { p_body: string; p_client_id: string; p_deal_id: string };
+        Returns: {
+          body: string;
+          client_id: string | null;
+          created_at: string;
+          deal_id: string;
+          id: number;
+          inquiry_id: string | null;
+          masked: boolean;
+          sender_id: string | null;
+          sender_side: Database['public']['Enums']['deal_side'];
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'deal_messages';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       set_admin: {
         Args: { p_admin: boolean; p_user_id: string };
         Returns: {
@@ -817,6 +1217,19 @@ export type Database = {
     };
     Enums: {
       app_role: 'admin' | 'scout' | 'investor' | 'company';
+      deal_side: 'buyer' | 'owner';
+      deal_stage:
+        | 'interested'
+        | 'nda_signed'
+        | 'access_requested'
+        | 'access_granted'
+        | 'offer_submitted'
+        | 'in_exclusivity'
+        | 'won'
+        | 'declined'
+        | 'withdrawn'
+        | 'lost'
+        | 'revoked';
       employee_range: '1-10' | '11-50' | '51-100' | '101-250' | '251-500' | '501-1000' | '1000+';
       industry:
         | 'Technology'
@@ -975,6 +1388,20 @@ export const Constants = {
   public: {
     Enums: {
       app_role: ['admin', 'scout', 'investor', 'company'],
+      deal_side: ['buyer', 'owner'],
+      deal_stage: [
+        'interested',
+        'nda_signed',
+        'access_requested',
+        'access_granted',
+        'offer_submitted',
+        'in_exclusivity',
+        'won',
+        'declined',
+        'withdrawn',
+        'lost',
+        'revoked',
+      ],
       employee_range: ['1-10', '11-50', '51-100', '101-250', '251-500', '501-1000', '1000+'],
       industry: [
         'Technology',

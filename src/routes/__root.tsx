@@ -1,9 +1,17 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { AppErrorPage } from '../components/errors/AppErrorPage';
 import { NotFoundPage } from '../components/errors/NotFoundPage';
 import { SiteLayout } from '../components/layout/SiteLayout';
 import { footerTopicGroups } from '../features/blog/content/footer-topics';
 import type { RouterContext } from '../lib/router-context';
+
+// The unread messages badge loads on its own, after the page: the landing page's first load stays small.
+const UnreadMessagesBadge = lazy(() =>
+  import('../features/conversation/components/UnreadMessagesBadge').then((module) => ({
+    default: module.UnreadMessagesBadge,
+  })),
+);
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -13,7 +21,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   return (
-    <SiteLayout topicGroups={footerTopicGroups}>
+    <SiteLayout
+      topicGroups={footerTopicGroups}
+      topBarExtra={
+        <Suspense fallback={null}>
+          <UnreadMessagesBadge />
+        </Suspense>
+      }
+    >
       <Outlet />
     </SiteLayout>
   );

@@ -217,11 +217,24 @@ describe('confidential details', () => {
 
   it('an investor cannot approve their own unlock request', async () => {
     const before = await readAsService('unlock_requests', { id: SEED.pendingUnlock });
+    // Only the listing's owner or an admin decides; to anyone else the request does not exist.
     const rpc = await investor2.client.rpc('decide_unlock_request', {
       p_request_id: SEED.pendingUnlock,
       p_approve: true,
     });
-    expect(rpc.error?.code).toBe('42501');
+    expect(rpc.error?.code).toBe('PT404');
+    // Nor through the deal: the buyer cannot grant their own access.
+    const deal = (await readAsService('deals', { listing_id: L1, buyer_id: investor2.id! }))!;
+    const moved = await investor2.client.rpc('move_deal', {
+      p_deal_id: String(deal.id),
+      p_stage: 'access_granted',
+    });
+    expect(moved.error?.code).toBe('42501');
+    const forced = await investor2.client
+      .from('deals')
+      .update({ stage: 'access_granted' })
+      .eq('id', String(deal.id));
+    expect(forced.error?.code).toBe('42501');
     const patch = await investor2.client
       .from('unlock_requests')
       .update({ status: 'approved' })

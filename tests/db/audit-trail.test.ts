@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { serviceClient } from '../support/accounts';
-import { createUser, type Identity } from './support/identities';
+import { createUser, giveBillingInfo, type Identity } from './support/identities';
 
 const service = serviceClient();
 
@@ -58,6 +58,7 @@ beforeAll(async () => {
     createUser('audit-other-seller', { role: 'company', status: 'verified' }),
     createUser('audit-investor', { role: 'investor' }),
   ]);
+  await giveBillingInfo(investor);
   const created = await seller.client.rpc('create_listing', listingInput);
   expect(created.error).toBeNull();
   listingId = created.data as string;

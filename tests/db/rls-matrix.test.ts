@@ -19,7 +19,13 @@ import {
   parseMatrix,
   readAsService,
 } from './support/cells';
-import { anonIdentity, createUser, serviceIdentity, type Identity } from './support/identities';
+import {
+  anonIdentity,
+  createUser,
+  giveBillingInfo,
+  serviceIdentity,
+  type Identity,
+} from './support/identities';
 
 const MATRIX = `
   case                              anon pend rej scout inv0 invNda invUnl company other admin service
@@ -61,6 +67,22 @@ const MATRIX = `
   unlock.insert.own                 n    n    n   n     n    y      y      n       n     n     y
   unlock.update.approve             n    n    n   n     n    n      n      n       n     n     y
   unlock.delete                     n    n    n   n     n    n      n      n       n     y     y
+  # deals: invNda's deal on L (access requested); invUnl's deal on L has access and an invoice
+  deals.select                      n    n    n   n     n    y      n      y       n     y     y
+  deals.insert.direct               n    n    n   n     n    n      n      n       n     n     y
+  deals.update.stage                n    n    n   n     n    n      n      n       n     n     y
+  deals.delete                      n    n    n   n     n    n      n      n       n     n     y
+  deal_events.select                n    n    n   n     n    y      n      y       n     y     y
+  deal_events.insert                n    n    n   n     n    n      n      n       n     n     y
+  invoices.select                   n    n    n   n     n    n      y      n       n     y     y
+  invoices.insert                   n    n    n   n     n    n      n      n       n     n     y
+  invoices.update                   n    n    n   n     n    n      n      n       n     n     y
+  invoices.delete                   n    n    n   n     n    n      n      n       n     n     y
+  # RPCs of deals (service: no user, so no party)
+  rpc.deal_overview                 n    n    n   n     n    y      n      y       n     y     n
+  rpc.listing_pipeline              n    n    n   n     n    n      n      y       n     y     n
+  rpc.move_deal.withdraw            n    n    n   n     n    y      n      n       n     n     n
+  rpc.move_deal.decline             n    n    n   n     n    n      n      y       n     y     n
   # messages: one sent by the pending user
   messages.select                   n    n    n   n     n    n      n      n       n     y     y
   messages.insert.own               n    y    y   y     y    y      y      y       y     y     y
@@ -89,6 +111,8 @@ type Fixtures = {
   spareListing: string; // L4, fixtures of delete/update cells
   inquiry: string;
   nda: string;
+  deal: string; // invNda's deal on L
+  invoice: string; // invUnl's invoice for its deal on L
   unlock: string;
   message: string;
   newsletterEmail: string;
@@ -135,6 +159,22 @@ const billingRow = (userId: string) => ({
   postal_code: '10115',
   country: 'Germany',
 });
+
+/** billing.insert.own removes the investors' billing info; asking for access needs it. */
+async function investorsBilling() {
+  await Promise.all([f.who.inv0, f.who.invNda, f.who.invUnl].map(giveBillingInfo));
+}
+
+/** A fresh listing of the company whose NDA the investor signed (a request needs the NDA step). */
+async function signedListing(investor: Identity): Promise<string> {
+  const listing = await listingOf(f.who.company);
+  await insertAsService('nda_signatures', {
+    listing_id: listing,
+    user_id: id(investor),
+    signer_name: 'Spare Signer',
+  });
+  return listing;
+}
 
 async function ensureCompanyBilling() {
   if (!(await readAsService('billing_info', { user_id: id(f.who.company) }))) {
@@ -299,14 +339,16 @@ const CASE_ACTIONS: Record<string, (who: Identity) => Promise<boolean>> = {
   },
 
   'unlock.select': (who) => canSelect(who, 'unlock_requests', { id: f.unlock }),
-  'unlock.insert.own': (who) => {
+  'unlock.insert.own': async (who) => {
+    await investorsBilling();
     const match = { user_id: who.id ?? id(f.who.invNda), listing_id: f.unlockListing };
     return canInsert(who, 'unlock_requests', match, match);
   },
   'unlock.update.approve': async (who) => {
+    await investorsBilling();
     const row = await insertAsService<{ id: string }>('unlock_requests', {
       user_id: id(f.who.inv0),
-      listing_id: f.spareListing,
+      listing_id: await signedListing(f.who.inv0),
     });
     const result = await canUpdate(
       who,
@@ -318,13 +360,122 @@ const CASE_ACTIONS: Record<string, (who: Identity) => Promise<boolean>> = {
     return result;
   },
   'unlock.delete': async (who) => {
+    await investorsBilling();
     const row = await insertAsService<{ id: string }>('unlock_requests', {
       user_id: id(f.who.inv0),
-      listing_id: f.spareListing,
+      listing_id: await signedListing(f.who.inv0),
     });
     const deleted = await canDelete(who, 'unlock_requests', { id: row.id });
     if (!deleted) await deleteAsService('unlock_requests', { id: row.id });
     return deleted;
+  },
+
+  'deals.select': (who) => canSelect(who, 'deals', { id: f.deal }),
+  'deals.insert.direct': async (who) => {
+    const match = {
+      listing_id: await listingOf(f.who.company),
+      buyer_id: who.id ?? id(f.who.inv0),
+    };
+    return canInsert(who, 'deals', match, match);
+  },
+  'deals.update.stage': async (who) => {
+    await investorsBilling();
+    const listing = await signedListing(f.who.invNda);
+    await insertAsService('unlock_requests', { listing_id: listing, user_id: id(f.who.invNda) });
+    return canUpdate(
+      who,
+      'deals',
+      { listing_id: listing, buyer_id: id(f.who.invNda) },
+      { stage: 'declined' },
+    );
+  },
+  'deals.delete': async (who) => {
+    const listing = await signedListing(f.who.inv0);
+    const deleted = await canDelete(who, 'deals', {
+      listing_id: listing,
+      buyer_id: id(f.who.inv0),
+    });
+    return deleted;
+  },
+  'deal_events.select': (who) => canSelect(who, 'deal_events', { deal_id: f.deal }),
+  'deal_events.insert': async (who) => {
+    const deal = (await readAsService('deals', {
+      listing_id: await signedListing(f.who.inv0),
+      buyer_id: id(f.who.inv0),
+    }))!;
+    const match = { deal_id: String(deal.id), to_stage: 'won' };
+    return canInsert(who, 'deal_events', match, match);
+  },
+  'invoices.select': (who) => canSelect(who, 'invoices', { id: f.invoice }),
+  'invoices.insert': async (who) => {
+    const number = `DB-2099-${String(Math.floor(Math.random() * 900000) + 100000)}`;
+    const row = {
+      number,
+      year: 2099,
+      sequence_number: Number(number.slice(-6)),
+      buyer_id: who.id ?? id(f.who.invUnl),
+      listing_title: 'Forged',
+    };
+    return canInsert(who, 'invoices', row, { number });
+  },
+  'invoices.update': (who) =>
+    canUpdate(
+      who,
+      'invoices',
+      { id: f.invoice },
+      { listing_title: `Changed ${randomUUID().slice(0, 8)}` },
+    ),
+  'invoices.delete': async (who) => {
+    const number = `DB-2098-${String(Math.floor(Math.random() * 900000) + 100000)}`;
+    await insertAsService('invoices', {
+      number,
+      year: 2098,
+      sequence_number: Number(number.slice(-6)),
+      buyer_id: id(f.who.invUnl),
+      listing_title: 'Spare',
+    });
+    const deleted = await canDelete(who, 'invoices', { number });
+    if (!deleted) await deleteAsService('invoices', { number });
+    return deleted;
+  },
+
+  'rpc.deal_overview': async (who) => {
+    const { data, error } = await who.client.rpc('deal_overview', { p_deal_id: f.deal });
+    return !error && data?.length === 1 && data[0].id === f.deal;
+  },
+  'rpc.listing_pipeline': async (who) => {
+    const { data, error } = await who.client.rpc('listing_pipeline', { p_listing_id: f.listing });
+    return !error && (data ?? []).some((row) => row.deal_id === f.deal);
+  },
+  'rpc.move_deal.withdraw': async (who) => {
+    const listing = await signedListing(f.who.invNda);
+    const deal = (await readAsService('deals', {
+      listing_id: listing,
+      buyer_id: id(f.who.invNda),
+    }))!;
+    const { error } = await who.client.rpc('move_deal', {
+      p_deal_id: String(deal.id),
+      p_stage: 'withdrawn',
+    });
+    const after = (await readAsService('deals', { id: String(deal.id) }))!;
+    expect(error === null).toBe(after.stage === 'withdrawn');
+    return after.stage === 'withdrawn';
+  },
+  'rpc.move_deal.decline': async (who) => {
+    await investorsBilling();
+    const listing = await signedListing(f.who.invNda);
+    await insertAsService('unlock_requests', { listing_id: listing, user_id: id(f.who.invNda) });
+    const deal = (await readAsService('deals', {
+      listing_id: listing,
+      buyer_id: id(f.who.invNda),
+    }))!;
+    const { error } = await who.client.rpc('move_deal', {
+      p_deal_id: String(deal.id),
+      p_stage: 'declined',
+    });
+    const after = (await readAsService('deals', { id: String(deal.id) }))!;
+    expect(error === null).toBe(after.stage === 'declined');
+    return after.stage === 'declined';
   },
 
   'messages.select': (who) => canSelect(who, 'messages', { id: f.message }),
@@ -445,6 +596,7 @@ beforeAll(async () => {
   f.unlockListing = await listingOf(company);
   f.spareListing = await listingOf(company);
   await listingOf(other);
+  await investorsBilling();
   const nda = await insertAsService<{ id: string }>('nda_signatures', {
     listing_id: f.listing,
     user_id: invNda.id,
@@ -484,6 +636,14 @@ beforeAll(async () => {
     message: 'Interested',
   });
   f.inquiry = inquiry.id;
+  f.deal = String(
+    (await readAsService('deals', { listing_id: f.listing, buyer_id: id(invNda) }))!.id,
+  );
+  const invUnlDeal = (await readAsService('deals', {
+    listing_id: f.listing,
+    buyer_id: id(invUnl),
+  }))!;
+  f.invoice = String((await readAsService('invoices', { deal_id: String(invUnlDeal.id) }))!.id);
   await insertAsService('listing_views', { listing_id: f.listing, user_id: invNda.id });
   const message = await insertAsService<{ id: string }>('messages', {
     user_id: pend.id,
@@ -509,6 +669,7 @@ const SHARED_ROW_CASES = new Set([
   'unlock.insert.own',
   'unlock.update.approve',
   'unlock.delete',
+  'invoices.update',
   'messages.update',
   'views.insert',
 ]);
@@ -516,7 +677,11 @@ const SHARED_ROW_CASES = new Set([
 // Cases of different tables use different rows and run concurrently; the cases of one table run
 // one after the other (they share that table's target rows).
 // billing_info shares a group with profiles: billing writes change profiles.profile_complete.
-const groupOf = (name: string) => (name.startsWith('billing.') ? 'profiles' : name.split('.')[0]);
+// unlock_requests and deals too: asking for access needs the billing info that billing.insert.own
+// rewrites.
+const ACCESS_GROUPS = ['billing', 'unlock', 'deals', 'deal_events', 'invoices', 'rpc'];
+const groupOf = (name: string) =>
+  ACCESS_GROUPS.includes(name.split('.')[0]) ? 'profiles' : name.split('.')[0];
 const GROUPS = [...new Set(CASES.map((c) => groupOf(c.name)))];
 
 describe('RLS matrix (HTTP API, one client per identity)', () => {

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyLink, waitForMail } from '../support/mail';
 import { readAsService } from './support/cells';
 import { anonClient, serviceClient } from '../support/accounts';
-import { createUser, SEED, signIn, type Identity } from './support/identities';
+import { createUser, giveBillingInfo, SEED, signIn, type Identity } from './support/identities';
 
 const service = serviceClient();
 
@@ -35,6 +35,7 @@ beforeAll(async () => {
     createUser('rpc-company', { role: 'company', status: 'verified' }),
     createUser('rpc-investor', { role: 'investor', status: 'verified' }),
   ]);
+  await giveBillingInfo(investor);
 });
 
 describe('sign-up and profile triggers', () => {

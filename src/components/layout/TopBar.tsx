@@ -1,7 +1,7 @@
 import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signOut } from '../../lib/session/sign-out';
 import { useCurrentUser } from '../../lib/session/use-current-user';
@@ -20,7 +20,8 @@ const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: modu
 
 const DRAWER_ID = 'mobile-navigation';
 
-export function TopBar() {
+/** `extra`: what the app adds beside the language toggle (the unread messages of a signed-in user). */
+export function TopBar({ extra }: { extra?: ReactNode }) {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const [menuWanted, setMenuWanted] = useState(false);
@@ -75,6 +76,7 @@ export function TopBar() {
           </Group>
 
           <Group gap="sm" wrap="nowrap">
+            {extra}
             <LanguageToggle />
             <Group gap="xs" wrap="nowrap" visibleFrom="md">
               {isVerified ? (

@@ -14,6 +14,8 @@ import { DashboardStats } from '../../features/dashboard/components/DashboardSta
 import { ListingActivityPanel } from '../../features/dashboard/components/ListingActivityPanel';
 import { ReceivedInquiries } from '../../features/dashboard/components/ReceivedInquiries';
 import { DealActions } from '../../features/deals/components/DealActions';
+import { ListingPipeline } from '../../features/deals/components/ListingPipeline';
+import { MyDeals } from '../../features/deals/components/MyDeals';
 import {
   discoverKeys,
   discoverListingsQueryOptions,
@@ -25,6 +27,7 @@ import {
 } from '../../features/discover/discover-search';
 import { OwnListings } from '../../features/listings/components/OwnListings';
 import type { CurrentProfile } from '../../lib/session/current-profile';
+import { useAnonymousListingTitle } from '../../lib/listing-title';
 import { usePageMeta } from '../../lib/use-page-meta';
 
 export const Route = createFileRoute('/_authenticated/dashboard')({
@@ -86,6 +89,7 @@ function ListerDashboard({ profile }: { profile: CurrentProfile }) {
   const { t } = useTranslation('dashboard');
   const role = profile.role === 'company' ? 'company' : 'scout';
   const onChanged = useOnChanged(profile.id, true);
+  const anonymousTitle = useAnonymousListingTitle();
   return (
     <Container py="xl">
       <Stack gap="xl">
@@ -95,7 +99,22 @@ function ListerDashboard({ profile }: { profile: CurrentProfile }) {
         </div>
         <DashboardStats userId={profile.id} role={role} />
         {role === 'company' && <CompanyProfileCard profile={profile} />}
-        <OwnListings userId={profile.id} onChanged={onChanged} />
+        <OwnListings
+          userId={profile.id}
+          onChanged={onChanged}
+          renderBelow={(listing) => (
+            <ListingPipeline
+              listing={{
+                id: listing.id,
+                anonymizedDescription: listing.anonymized_description,
+                anonymousTitle: anonymousTitle(listing),
+                title: listing.listing_details?.title ?? anonymousTitle(listing),
+                description: listing.listing_details?.description ?? '',
+                fullDetails: listing.listing_details?.full_details ?? null,
+              }}
+            />
+          )}
+        />
         {/* Scouts list businesses too: inquiries, NDAs and unlocks on their listings reach them. */}
         <ReceivedInquiries userId={profile.id} />
         <ListingActivityPanel userId={profile.id} />
@@ -119,6 +138,7 @@ function BuyerDashboard({ profile }: { profile: CurrentProfile }) {
           <Text c="dimmed">{t('welcome', { name: profile.name })}</Text>
         </div>
         <DashboardStats userId={profile.id} role="investor" />
+        <MyDeals userId={profile.id} />
         <Title order={2} size="h3">
           {t('buyer.browseHeading')}
         </Title>

@@ -94,3 +94,26 @@ export function must<T>(
   if (result.data === null || result.data === undefined) throw new Error(`${what}: no data`);
   return result.data as NonNullable<T>;
 }
+
+/**
+ * Complete billing information for a user, written with the service role: asking for access to a
+ * listing's details requires it (the invoice is made from it when access is granted).
+ */
+export async function giveBillingInfo(who: Identity): Promise<void> {
+  if (!who.id) throw new Error(`${who.name} has no user id`);
+  const { error } = await serviceClient()
+    .from('billing_info')
+    .upsert({
+      user_id: who.id,
+      company_name: `${who.name} Capital GmbH`,
+      company_email: 'billing@capital.example',
+      responsible_person: `${who.name}, Managing Director`,
+      phone_number: '+49 30 1234567',
+      uid_number: 'DE123456789',
+      street_address: 'Invalidenstraße 1',
+      city: 'Berlin',
+      postal_code: '10115',
+      country: 'Germany',
+    });
+  if (error) throw new Error(`billing info of ${who.name}: ${error.message}`);
+}

@@ -4,14 +4,22 @@ import { Constants } from '../../../lib/database.types';
 import { supabase } from '../../../lib/supabase';
 import { toError, type DbClient } from '../../../lib/db';
 
-const { inquiry_status, unlock_status } = Constants.public.Enums;
+const { inquiry_status, unlock_status, deal_stage } = Constants.public.Enums;
 
 const dealStateSchema = z.object({
   inquiries: z.array(
-    z.object({ id: z.string(), message: z.string(), status: z.enum(inquiry_status), created_at: z.string() }),
+    z.object({
+      id: z.string(),
+      message: z.string(),
+      status: z.enum(inquiry_status),
+      created_at: z.string(),
+    }),
   ),
   nda: z.object({ signer_name: z.string(), signed_at: z.string() }).nullable(),
-  unlock: z.object({ id: z.string(), status: z.enum(unlock_status), created_at: z.string() }).nullable(),
+  unlock: z
+    .object({ id: z.string(), status: z.enum(unlock_status), created_at: z.string() })
+    .nullable(),
+  deal: z.object({ id: z.string(), stage: z.enum(deal_stage) }).nullable(),
   details: z
     .object({ title: z.string(), description: z.string(), full_details: z.string().nullable() })
     .nullable(),
@@ -22,11 +30,16 @@ export type DealState = z.infer<typeof dealStateSchema>;
 
 export const dealKeys = {
   all: ['deals'] as const,
-  state: (listingId: string, userId: string) => [...dealKeys.all, 'state', listingId, userId] as const,
+  state: (listingId: string, userId: string) =>
+    [...dealKeys.all, 'state', listingId, userId] as const,
 };
 
-export async function fetchDealState(client: DbClient, listingId: string, userId: string): Promise<DealState> {
-  const [inquiries, nda, unlock, details] = await Promise.all([
+export async function fetchDealState(
+  client: DbClient,
+  listingId: string,
+  userId: string,
+): Promise<DealState> {
+  const [inquiries, nda, unlock, details, deal] = await Promise.all([
     client
       .from('inquiries')
       .select('id, message, status, created_at')
@@ -53,13 +66,21 @@ export async function fetchDealState(client: DbClient, listingId: string, userId
       .select('title, description, full_details')
       .eq('listing_id', listingId)
       .maybeSingle(),
+    client
+      .from('deals')
+      .select('id, stage')
+      .eq('listing_id', listingId)
+      .eq('buyer_id', userId)
+      .maybeSingle(),
   ]);
-  for (const res of [inquiries, nda, unlock, details]) if (res.error) throw toError(res.error);
+  for (const res of [inquiries, nda, unlock, details, deal])
+    if (res.error) throw toError(res.error);
   return dealStateSchema.parse({
     inquiries: inquiries.data ?? [],
     nda: nda.data,
     unlock: unlock.data,
     details: details.data,
+    deal: deal.data,
   });
 }
 
@@ -67,7 +88,7 @@ export function dealStateQueryOptions(listingId: string, userId: string) {
   return queryOptions({
     queryKey: dealKeys.state(listingId, userId),
     queryFn: () => fetchDealState(supabase, listingId, userId),
-    // Approval happens elsewhere (admin): ask again whenever the deal is opened.
+    // The owner decides elsewhere: ask again whenever the deal is opened.
     staleTime: 0,
   });
 }

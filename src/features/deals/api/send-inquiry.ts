@@ -1,10 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '../../../lib/supabase';
 import { toError, type DbClient } from '../../../lib/db';
+import { dealPageKeys } from './deal-keys';
 import { dealKeys } from './deal-state';
 import { inquirySchema, type InquiryInput } from './inquiry-schema';
 
-export async function sendInquiry(client: DbClient, listingId: string, input: InquiryInput): Promise<void> {
+export async function sendInquiry(
+  client: DbClient,
+  listingId: string,
+  input: InquiryInput,
+): Promise<void> {
   const { message } = inquirySchema.parse(input);
   const { error } = await client.from('inquiries').insert({ listing_id: listingId, message });
   if (error) throw toError(error);
@@ -16,7 +21,11 @@ export function useSendInquiry(listingId: string, userId: string, onChanged?: ()
     mutationFn: (input: InquiryInput) => sendInquiry(supabase, listingId, input),
     onSuccess: async () => {
       onChanged?.();
-      await queryClient.invalidateQueries({ queryKey: dealKeys.state(listingId, userId) });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: dealKeys.state(listingId, userId) }),
+        // The step creates or moves the deal: its page, "My deals" and the cards' stage.
+        queryClient.invalidateQueries({ queryKey: dealPageKeys.all }),
+      ]);
     },
   });
 }

@@ -1,12 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '../../../lib/supabase';
 import { toError, type DbClient } from '../../../lib/db';
+import { dealPageKeys } from './deal-keys';
 import { dealKeys } from './deal-state';
 import { NDA_VERSION, ndaSchema, type NdaInput } from './nda-schema';
 
 export async function signNda(client: DbClient, listingId: string, input: NdaInput): Promise<void> {
   const { signerName } = ndaSchema.parse(input);
-  const { error } = await client.from('nda_signatures').insert({ listing_id: listingId, signer_name: signerName, nda_version: NDA_VERSION });
+  const { error } = await client
+    .from('nda_signatures')
+    .insert({ listing_id: listingId, signer_name: signerName, nda_version: NDA_VERSION });
   if (error) throw toError(error);
 }
 
@@ -16,7 +19,11 @@ export function useSignNda(listingId: string, userId: string, onChanged?: () => 
     mutationFn: (input: NdaInput) => signNda(supabase, listingId, input),
     onSuccess: async () => {
       onChanged?.();
-      await queryClient.invalidateQueries({ queryKey: dealKeys.state(listingId, userId) });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: dealKeys.state(listingId, userId) }),
+        // The step creates or moves the deal: its page, "My deals" and the cards' stage.
+        queryClient.invalidateQueries({ queryKey: dealPageKeys.all }),
+      ]);
     },
   });
 }

@@ -2,8 +2,11 @@ import { Button, Group } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AnchorLink } from './AnchorLink';
 import { formatEur } from '../../../lib/format';
+import { useMyDeals } from '../api/my-deals';
 import { UNLOCK_PRICE_EUR } from '../unlock-price';
+import { StageBadge } from './StageBadge';
 import type { DealListing, DealViewer } from './types';
 
 // The deal modal (deal state, inquiry and NDA forms, unlock) is loaded when wanted: on the first
@@ -35,14 +38,29 @@ export function DealActions({ listing, viewer, viewerName, onChanged }: Props) {
     setWanted(true);
     setOpened(true);
   };
+  // The buyer's own stage: one request for all cards (the query is shared by its key).
+  const myDeals = useMyDeals(viewer.id, viewer.role !== 'admin');
+  const deal = myDeals.data?.find((d) => d.listing_id === listing.id);
+  // Unlock is offered until the buyer has asked (not while a request is under review or after).
   const showUnlock =
-    viewer.role === 'investor' && listing.user_id !== viewer.id && !listing.details;
+    viewer.role === 'investor' &&
+    listing.user_id !== viewer.id &&
+    !listing.details &&
+    (!deal || ['interested', 'nda_signed', 'declined'].includes(deal.stage));
   return (
     <>
       <Group gap="xs" mt="sm">
         <Button variant="light" onClick={open} {...prefetch}>
           {t('actions.view')}
         </Button>
+        {deal && (
+          <>
+            <StageBadge stage={deal.stage} />
+            <AnchorLink to="/deals/$dealId" params={{ dealId: deal.id }} size="sm">
+              {t('actions.openDeal')}
+            </AnchorLink>
+          </>
+        )}
         {showUnlock && (
           <Button leftSection={<IconLock size={16} aria-hidden />} onClick={open} {...prefetch}>
             {t('actions.unlock', { price: formatEur(UNLOCK_PRICE_EUR, i18n.language) })}

@@ -1,5 +1,6 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { AnchorLink } from './AnchorLink';
 import type { DealState } from '../api/deal-state';
 import { useRequestUnlock } from '../api/request-unlock';
 import { formatEur } from '../../../lib/format';
@@ -7,12 +8,19 @@ import { UNLOCK_PRICE_EUR } from '../unlock-price';
 
 type Props = { listingId: string; userId: string; state: DealState; onChanged?: () => void };
 
-/** Unlock (500 EUR): offered once the NDA is signed; then under review until an admin decides. */
+/** Unlock (500 EUR): offered once the NDA is signed; then under review until the owner decides. */
 export function UnlockSection({ listingId, userId, state, onChanged }: Props) {
   const { t, i18n } = useTranslation('deals');
   const request = useRequestUnlock(listingId, userId, onChanged);
   const price = formatEur(UNLOCK_PRICE_EUR, i18n.language);
   const status = state.unlock?.status;
+  const stage = state.deal?.stage;
+  const billingMissing = request.error?.message.startsWith('Billing information required');
+  const dealLink = state.deal && (
+    <AnchorLink to="/deals/$dealId" params={{ dealId: state.deal.id }} size="sm">
+      {t('actions.openDeal')}
+    </AnchorLink>
+  );
 
   return (
     <Stack gap="xs">
@@ -21,13 +29,17 @@ export function UnlockSection({ listingId, userId, state, onChanged }: Props) {
       </Title>
       {!state.nda ? (
         <Text size="sm">{t('unlock.needNda', { price })}</Text>
+      ) : stage === 'revoked' || stage === 'withdrawn' || stage === 'lost' ? (
+        <Alert color="gray" role="status">
+          {t(`page.ended.${stage}`)} {dealLink}
+        </Alert>
       ) : status === 'pending' ? (
         <Alert color="yellow" role="status">
-          {request.isSuccess ? t('unlock.requested') : t('unlock.pending')}
+          {request.isSuccess ? t('unlock.requested') : t('unlock.pending')} {dealLink}
         </Alert>
       ) : status === 'approved' ? (
         <Alert color="green" role="status">
-          {t('unlock.approved')}
+          {t('unlock.approved')} {dealLink}
         </Alert>
       ) : (
         <>
@@ -37,10 +49,23 @@ export function UnlockSection({ listingId, userId, state, onChanged }: Props) {
           </Text>
           {request.isError && (
             <Alert color="red" role="alert">
-              {t('unlock.failed')}
+              {billingMissing ? (
+                <>
+                  {t('next.billingMissing')}{' '}
+                  <AnchorLink to="/profile" search={{ tab: 'billing' }}>
+                    {t('fee.toBilling')}
+                  </AnchorLink>
+                </>
+              ) : (
+                t('unlock.failed')
+              )}
             </Alert>
           )}
-          <Button onClick={() => request.mutate()} loading={request.isPending} style={{ alignSelf: 'flex-start' }}>
+          <Button
+            onClick={() => request.mutate()}
+            loading={request.isPending}
+            style={{ alignSelf: 'flex-start' }}
+          >
             {t('unlock.request', { price })}
           </Button>
         </>

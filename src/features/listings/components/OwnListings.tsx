@@ -1,9 +1,9 @@
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isBackendUnreachable } from '../../../lib/db';
-import { useOwnListings } from '../api/own-listings';
+import { useOwnListings, type OwnListing } from '../api/own-listings';
 import { useSetListingStatus } from '../api/set-listing-status';
 import { CreateListingModal } from './CreateListingModal';
 import { formatDate, formatEur } from '../../../lib/format';
@@ -12,10 +12,12 @@ type Props = {
   userId: string;
   /** Called after the user's listings changed (the route refreshes figures and the browser). */
   onChanged?: () => void;
+  /** Shown under each listing (the route passes the deals feature's pipeline of its buyers). */
+  renderBelow?: (listing: OwnListing) => ReactNode;
 };
 
 /** The user's own listings with close/reopen, and the create-listing button. */
-export function OwnListings({ userId, onChanged }: Props) {
+export function OwnListings({ userId, onChanged, renderBelow }: Props) {
   const { t, i18n } = useTranslation('listings');
   const listings = useOwnListings(userId);
   const setStatus = useSetListingStatus(userId, onChanged);
@@ -27,11 +29,19 @@ export function OwnListings({ userId, onChanged }: Props) {
         <Title order={2} size="h3">
           {t('own.title')}
         </Title>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreateOpen(true)}>
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => setCreateOpen(true)}
+        >
           {t('own.create')}
         </Button>
       </Group>
-      <CreateListingModal opened={createOpen} onClose={() => setCreateOpen(false)} userId={userId} onChanged={onChanged} />
+      <CreateListingModal
+        opened={createOpen}
+        onClose={() => setCreateOpen(false)}
+        userId={userId}
+        onChanged={onChanged}
+      />
 
       {setStatus.isError && (
         <Alert color="red" role="alert" withCloseButton onClose={() => setStatus.reset()}>
@@ -44,7 +54,9 @@ export function OwnListings({ userId, onChanged }: Props) {
       ) : listings.isError ? (
         <Alert color={isBackendUnreachable(listings.error) ? 'yellow' : 'red'} role="alert">
           <Text size="sm">
-            {isBackendUnreachable(listings.error) ? t('own.offline') : `${t('own.loadFailed')} ${listings.error.message}`}
+            {isBackendUnreachable(listings.error)
+              ? t('own.offline')
+              : `${t('own.loadFailed')} ${listings.error.message}`}
           </Text>
           <Button size="xs" mt="xs" variant="light" onClick={() => void listings.refetch()}>
             {t('own.retry')}
@@ -53,14 +65,27 @@ export function OwnListings({ userId, onChanged }: Props) {
       ) : listings.data.length === 0 ? (
         <Text c="dimmed">{t('own.empty')}</Text>
       ) : (
-        <Stack gap="xs" component="ul" p={0} style={{ listStyle: 'none' }} aria-label={t('own.title')}>
+        <Stack
+          gap="xs"
+          component="ul"
+          p={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t('own.title')}
+        >
           {listings.data.map((l) => {
             const title = l.listing_details?.title ?? l.anonymized_description.slice(0, 60);
             const closed = l.status === 'closed';
             const won = l.deal_won_at != null;
             const state = won ? 'won' : closed ? 'withdrawn' : 'active';
             return (
-              <Card key={l.id} withBorder radius="md" padding="sm" component="li" aria-label={title}>
+              <Card
+                key={l.id}
+                withBorder
+                radius="md"
+                padding="sm"
+                component="li"
+                aria-label={title}
+              >
                 {/* On phones the action moves below the text instead of squeezing it. */}
                 <Group justify="space-between" align="flex-start" gap="sm">
                   <Stack gap={2} style={{ flex: '1 1 16rem', minWidth: 0 }}>
@@ -81,7 +106,11 @@ export function OwnListings({ userId, onChanged }: Props) {
                       {t('own.created', { date: formatDate(l.created_at, i18n.language) })}
                     </Text>
                     {l.success_fee_eur != null && (
-                      <Text size="sm">{t('own.successFee', { amount: formatEur(l.success_fee_eur, i18n.language) })}</Text>
+                      <Text size="sm">
+                        {t('own.successFee', {
+                          amount: formatEur(l.success_fee_eur, i18n.language),
+                        })}
+                      </Text>
                     )}
                   </Stack>
                   {won ? (
@@ -95,12 +124,17 @@ export function OwnListings({ userId, onChanged }: Props) {
                       style={{ flex: '0 0 auto' }}
                       aria-label={t(closed ? 'own.reopenLabel' : 'own.closeLabel', { title })}
                       loading={setStatus.isPending && setStatus.variables?.listingId === l.id}
-                      onClick={() => setStatus.mutate({ listingId: l.id, status: closed ? 'active' : 'closed' })}
+                      onClick={() =>
+                        setStatus.mutate({ listingId: l.id, status: closed ? 'active' : 'closed' })
+                      }
                     >
                       {t(closed ? 'own.reopen' : 'own.close')}
                     </Button>
                   )}
                 </Group>
+                {renderBelow && (
+                  <div style={{ marginTop: 'var(--mantine-spacing-sm)' }}>{renderBelow(l)}</div>
+                )}
               </Card>
             );
           })}

@@ -4,9 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentProfileQueryOptions, type CurrentProfile } from '../../../lib/session/current-profile';
+import {
+  currentProfileQueryOptions,
+  type CurrentProfile,
+} from '../../../lib/session/current-profile';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { BillingSection } from './BillingForm';
+import { InvoiceList } from './InvoiceList';
 import { ProfileBanner } from './ProfileBanner';
 import { ProfileOverview } from './ProfileOverview';
 
@@ -15,9 +19,11 @@ type ProfilePageProps = {
   initialProfile: CurrentProfile;
   /** Sign-in and security settings (composed by the route from the account feature). */
   securitySection?: ReactNode;
+  /** The tab to open first (?tab= of the route). */
+  initialTab?: 'profile' | 'billing' | 'security';
 };
 
-export function ProfilePage({ initialProfile, securitySection }: ProfilePageProps) {
+export function ProfilePage({ initialProfile, securitySection, initialTab }: ProfilePageProps) {
   const { t } = useTranslation('profile');
   usePageMeta(t('title'), t('metaDescription'));
   const { data } = useQuery(currentProfileQueryOptions(initialProfile.id));
@@ -40,7 +46,7 @@ export function ProfilePage({ initialProfile, securitySection }: ProfilePageProp
 
         {!profile.hasSeenProfileBanner && <ProfileBanner userId={profile.id} />}
 
-        <Tabs defaultValue="profile" keepMounted={false}>
+        <Tabs defaultValue={initialTab ?? 'profile'} keepMounted={false}>
           <Tabs.List aria-label={t('tabs.label')}>
             <Tabs.Tab value="profile" leftSection={<IconUser size={16} aria-hidden="true" />}>
               {t('tabs.profile')}
@@ -49,7 +55,10 @@ export function ProfilePage({ initialProfile, securitySection }: ProfilePageProp
               {t('tabs.billing')}
             </Tabs.Tab>
             {securitySection && (
-              <Tabs.Tab value="security" leftSection={<IconShieldLock size={16} aria-hidden="true" />}>
+              <Tabs.Tab
+                value="security"
+                leftSection={<IconShieldLock size={16} aria-hidden="true" />}
+              >
                 {t('tabs.security')}
               </Tabs.Tab>
             )}
@@ -58,7 +67,10 @@ export function ProfilePage({ initialProfile, securitySection }: ProfilePageProp
             <ProfileOverview profile={profile} />
           </Tabs.Panel>
           <Tabs.Panel value="billing" pt="lg">
-            <BillingSection userId={profile.id} />
+            <Stack gap="xl">
+              <BillingSection userId={profile.id} />
+              <InvoiceList userId={profile.id} />
+            </Stack>
           </Tabs.Panel>
           {securitySection && (
             <Tabs.Panel value="security" pt="lg">

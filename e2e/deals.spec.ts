@@ -1,0 +1,213 @@
+// Deals end to end (issue 16, without the conversation), in English and German: a buyer finds a
+// listing, signs the NDA and asks for access; the card then shows the buyer's stage instead of
+// "Unlock"; the seller grants access in the pipeline of the listing; the buyer reads the details
+// on the deal page, finds the deal under "My deals" and by its title in search, and downloads the
+// invoice (PDF) from the Billing tab; the seller revokes a second buyer, whose next read of the
+// deal page has no details any more. Screenshots of the deal page, the pipeline and My deals at
+// 390 and 1366 px go to test-results/deals-screens/.
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import {
+  serviceClient as service,
+  signUp as signUpWith,
+  uniqueEmail,
+  type FreshUser,
+} from '../tests/support/accounts';
+import { prepare, signInAs, texts, type Language } from './support/accounts';
+
+test.describe.configure({ mode: 'serial' });
+test.use({ actionTimeout: 15_000 });
+
+async function fresh(role: 'company' | 'investor', label: string): Promise<FreshUser> {
+  const email = uniqueEmail(`e2e-deal-${label}`, 'example.com');
+  const name = `${role === 'company' ? 'Sina Seller' : 'Bea Buyer'} ${label}`;
+  const user = await signUpWith({
+    email,
+    name,
+    metadata: { name, role, phone_number: '+49 30 1234567' },
+    status: 'verified',
+  });
+  if (role === 'investor') {
+    const billing = await service()
+      .from('billing_info')
+      .insert({
+        user_id: user.id,
+        company_name: `${label} Capital GmbH`,
+        company_email: 'billing@capital.example',
+        responsible_person: name,
+        phone_number: '+49 30 1234567',
+        uid_number: 'DE123456789',
+        street_address: 'Friedrichstraße 10',
+        city: 'Berlin',
+        postal_code: '10117',
+        country: 'Germany',
+      });
+    if (billing.error) throw new Error(billing.error.message);
+  }
+  return user;
+}
+
+async function open(
+  browser: Browser,
+  language: Language,
+  email: string,
+  width = 1366,
+): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await prepare(page, language);
+  await signInAs(page, language, email);
+  return page;
+}
+
+async function shoot(page: Page, language: Language, name: string) {
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({
+      path: `test-results/deals-screens/${name}-${language}-${width}.png`,
+      fullPage: true,
+    });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+for (const language of ['en', 'de'] as const) {
+  test(`deal journey (${language}): NDA, access granted by the seller, My deals, search, invoice, revocation`, async ({
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    const t = texts(language);
+    const stamp = `${language}${randomUUID().slice(0, 6)}`;
+    const keyword = `okapi${stamp}`;
+    const titleWord = `Wombat${stamp}`;
+    const title = `${titleWord} Robotik GmbH`;
+    const fullDetails = `EBITDA 2.4M – data room ${stamp}`;
+
+    const [seller, buyer, second] = await Promise.all([
+      fresh('company', `seller-${stamp}`),
+      fresh('investor', `buyer-${stamp}`),
+      fresh('investor', `second-${stamp}`),
+    ]);
+    const created = await seller.client.rpc('create_listing', {
+      p_type: 'sell',
+      p_title: title,
+      p_industry: 'Technology',
+      p_revenue: '2M-5M',
+      p_employees: '11-50',
+      p_location: 'Germany',
+      p_description: `${title} – service robots for warehouses.`,
+      p_anonymized_description: `Service robots for warehouses, ${keyword}.`,
+      p_full_details: fullDetails,
+    });
+    expect(created.error).toBeNull();
+    const listingId = created.data as string;
+    // The second buyer already has access (granted by the seller through the API).
+    expect(
+      (
+        await second.client
+          .from('nda_signatures')
+          .insert({ listing_id: listingId, signer_name: second.name })
+      ).error,
+    ).toBeNull();
+    const secondDeal = (
+      await second.client.from('deals').select('id').eq('listing_id', listingId).single()
+    ).data!.id;
+    expect(
+      (await second.client.rpc('move_deal', { p_deal_id: secondDeal, p_stage: 'access_requested' }))
+        .error,
+    ).toBeNull();
+    expect(
+      (await seller.client.rpc('move_deal', { p_deal_id: secondDeal, p_stage: 'access_granted' }))
+        .error,
+    ).toBeNull();
+
+    // The buyer finds the listing, signs the NDA and asks for access.
+    const buyerPage = await open(browser, language, buyer.email);
+    await buyerPage.goto(`/discover?q=${keyword}`);
+    const card = buyerPage.getByRole('article');
+    await expect(card).toHaveCount(1);
+    await expect(card).not.toContainText(title);
+    const unlockButton = card.getByRole('button', { name: /500/ });
+    await expect(unlockButton).toBeVisible();
+    await card.getByRole('button', { name: t('deals', 'actions.view') }).click();
+    const modal = buyerPage.getByRole('dialog');
+    await modal.getByRole('button', { name: t('deals', 'nda.signButton') }).click();
+    await modal.getByLabel(t('deals', 'nda.nameLabel')).fill(buyer.name);
+    await modal.getByLabel(t('deals', 'nda.confirmLabel')).check();
+    await modal.getByRole('button', { name: t('deals', 'nda.submit') }).click();
+    await modal.getByRole('button', { name: /500/ }).click();
+    await expect(modal.getByRole('button', { name: /500/ })).toHaveCount(0);
+    await expect(modal.getByRole('link', { name: t('deals', 'actions.openDeal') })).toBeVisible();
+    await buyerPage.keyboard.press('Escape');
+    // The card shows the buyer's stage; no "Unlock" while the request is under review.
+    await buyerPage.reload();
+    await expect(
+      card.getByText(t('deals', 'stages.access_requested'), { exact: true }),
+    ).toBeVisible();
+    await expect(card.getByRole('button', { name: /500/ })).toHaveCount(0);
+
+    // The second buyer reads the details on the deal page before the seller revokes.
+    const secondPage = await open(browser, language, second.email);
+    await secondPage.goto(`/deals/${secondDeal}`);
+    await expect(secondPage.getByText(fullDetails)).toBeVisible();
+
+    // The seller decides in the pipeline of the listing: grants the buyer, revokes the second.
+    const sellerPage = await open(browser, language, seller.email);
+    await sellerPage.goto('/dashboard');
+    const pipeline = sellerPage.getByRole('region', {
+      name: t('deals', 'pipeline.heading', { title }),
+    });
+    await expect(pipeline.getByText(t('deals', 'pipeline.toDecide'))).toBeVisible();
+    const buyerEntry = pipeline.getByRole('listitem').filter({ hasText: buyer.email });
+    const secondEntry = pipeline.getByRole('listitem').filter({ hasText: second.email });
+    await buyerEntry.getByRole('button', { name: t('deals', 'next.grant') }).click();
+    await expect(
+      buyerEntry.getByText(t('deals', 'stages.access_granted'), { exact: true }),
+    ).toBeVisible();
+    await secondEntry.getByRole('button', { name: t('deals', 'next.revoke') }).click();
+    await expect(
+      secondEntry.getByText(t('deals', 'stages.revoked'), { exact: true }),
+    ).toBeVisible();
+    await shoot(sellerPage, language, 'pipeline');
+
+    // The second buyer loses the details at once (the next read of the page).
+    await secondPage.reload();
+    await expect(secondPage.getByText(t('deals', 'page.ended.revoked'))).toBeVisible();
+    await expect(secondPage.getByText(fullDetails)).toHaveCount(0);
+
+    // The buyer: My deals lists the deal by its title; its page shows the details.
+    await buyerPage.goto('/dashboard');
+    const myDeals = buyerPage.getByRole('region', { name: t('deals', 'myDeals.heading') });
+    const dealLink = myDeals.getByRole('link', { name: title });
+    await expect(dealLink).toBeVisible();
+    await shoot(buyerPage, language, 'my-deals');
+    await dealLink.click();
+    await expect(buyerPage).toHaveURL(/\/deals\//);
+    await expect(buyerPage.getByRole('heading', { name: title })).toBeVisible();
+    await expect(buyerPage.getByText(fullDetails)).toBeVisible();
+    await expect(buyerPage.getByText(/DB-\d{4}-\d{6}/)).toBeVisible();
+    await shoot(buyerPage, language, 'deal-page');
+
+    // Search finds the deal by its title (which only readers of the details know).
+    await buyerPage.goto(`/discover?q=${titleWord.toLowerCase()}`);
+    await expect(buyerPage.getByRole('article', { name: title })).toBeVisible();
+
+    // The invoice in the Billing tab, as a PDF.
+    await buyerPage.goto('/profile?tab=billing');
+    const invoices = buyerPage.getByRole('region', { name: t('profile', 'invoices.heading') });
+    await expect(invoices.getByText(/DB-\d{4}-\d{6}/)).toBeVisible();
+    const download = buyerPage.waitForEvent('download');
+    await invoices.getByRole('button', { name: /PDF/ }).first().click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^DB-\d{4}-\d{6}\.pdf$/);
+    const bytes = readFileSync((await file.path())!);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+    await Promise.all([
+      buyerPage.context().close(),
+      secondPage.context().close(),
+      sellerPage.context().close(),
+    ]);
+  });
+}

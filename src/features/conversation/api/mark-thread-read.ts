@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toError, type DbClient } from '../../../lib/db';
+import { supabase } from '../../../lib/supabase';
+import { conversationKeys } from './thread-keys';
+
+/** The signed-in participant has read the thread up to `upToId` (the database never moves it back). */
+export async function markDealThreadRead(
+  client: DbClient,
+  dealId: string,
+  upToId: number,
+): Promise<void> {
+  const { error } = await client.rpc('mark_deal_thread_read', {
+    p_deal_id: dealId,
+    p_up_to_id: upToId,
+  });
+  if (error) throw toError(error);
+}
+
+export function useMarkDealThreadRead(dealId: string, userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (upToId: number) => markDealThreadRead(supabase, dealId, upToId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: conversationKeys.unread(userId) }),
+  });
+}

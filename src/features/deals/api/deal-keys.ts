@@ -1,0 +1,7 @@
+/** Query keys of the deals (the deal page, the buyer's list, an owner's pipeline). */
+export const dealPageKeys = {
+  all: ['deal-pages'] as const,
+  overview: (dealId: string) => [...dealPageKeys.all, 'overview', dealId] as const,
+  mine: (userId: string) => [...dealPageKeys.all, 'mine', userId] as const,
+  pipeline: (listingId: string) => [...dealPageKeys.all, 'pipeline', listingId] as const,
+};

@@ -1,0 +1,53 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { Constants } from '../../../lib/database.types';
+import { supabase } from '../../../lib/supabase';
+import { toError, type DbClient } from '../../../lib/db';
+import { dealPageKeys } from './deal-keys';
+
+const { deal_stage, listing_type, industry, revenue_range, location } = Constants.public.Enums;
+
+const myDealSchema = z.object({
+  id: z.string(),
+  listing_id: z.string(),
+  stage: z.enum(deal_stage),
+  stage_changed_at: z.string(),
+  // Null when the listing has been closed since (its teaser is no longer public).
+  listing: z
+    .object({
+      type: z.enum(listing_type),
+      industry: z.enum(industry),
+      revenue: z.enum(revenue_range),
+      location: z.enum(location),
+      // The title only where the stage lets the buyer read the details (RLS).
+      listing_details: z.object({ title: z.string() }).nullable(),
+    })
+    .nullable(),
+});
+
+/** One of the buyer's deals in "My deals" and on the discover cards. */
+export type MyDeal = z.infer<typeof myDealSchema>;
+
+export async function fetchMyDeals(client: DbClient, userId: string): Promise<MyDeal[]> {
+  const { data, error } = await client
+    .from('deals')
+    .select(
+      'id, listing_id, stage, stage_changed_at, listing:listings(type, industry, revenue, location, listing_details(title))',
+    )
+    .eq('buyer_id', userId)
+    .order('stage_changed_at', { ascending: false })
+    .limit(200);
+  if (error) throw toError(error);
+  return z.array(myDealSchema).parse(data ?? []);
+}
+
+export function myDealsQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: dealPageKeys.mine(userId),
+    queryFn: () => fetchMyDeals(supabase, userId),
+  });
+}
+
+export function useMyDeals(userId: string, enabled = true) {
+  return useQuery({ ...myDealsQueryOptions(userId), enabled });
+}

@@ -1,0 +1,311 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Group,
+  List,
+  Loader,
+  Paper,
+  Stack,
+  Stepper,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AnchorLink } from './AnchorLink';
+import { isBackendUnreachable } from '../../../lib/db';
+import { formatDate, formatEur } from '../../../lib/format';
+import { useAnonymousListingTitle } from '../../../lib/listing-title';
+import { dealPageKeys } from '../api/deal-keys';
+import { useDealOverview, type DealOverview, type DealStage } from '../api/deal-overview';
+import { useMoveDeal } from '../api/move-deal';
+import { UNLOCK_PRICE_EUR } from '../unlock-price';
+import { NdaForm } from './NdaForm';
+import { listingReference } from './types';
+import { StageBadge } from './StageBadge';
+
+/** The path a deal takes; the ended stages leave it. */
+export const DEAL_PATH: DealStage[] = [
+  'interested',
+  'nda_signed',
+  'access_requested',
+  'access_granted',
+  'offer_submitted',
+  'in_exclusivity',
+  'won',
+];
+const ENDED: DealStage[] = ['declined', 'withdrawn', 'lost', 'revoked'];
+
+/** Where an ended deal stopped on the path (for the steps shown as done). */
+function pathIndex(deal: DealOverview): number {
+  if (!ENDED.includes(deal.stage)) return DEAL_PATH.indexOf(deal.stage);
+  const last = [...deal.events].reverse().find((e) => DEAL_PATH.includes(e.to));
+  return last ? DEAL_PATH.indexOf(last.to) : 0;
+}
+
+type Props = { dealId: string; viewerName?: string };
+
+/** One deal: its steps, the next step for whoever looks, the fee explained, the decisions. */
+export function DealPage({ dealId, viewerName }: Props) {
+  const { t, i18n } = useTranslation('deals');
+  const overview = useDealOverview(dealId);
+
+  if (overview.isPending)
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('page.loading')} />
+      </Center>
+    );
+  if (overview.isError)
+    return (
+      <Alert color={isBackendUnreachable(overview.error) ? 'yellow' : 'red'} role="alert">
+        <Text size="sm">
+          {isBackendUnreachable(overview.error)
+            ? t('modal.offline')
+            : t('modal.loadFailed', { message: overview.error.message })}
+        </Text>
+        <Button size="xs" mt="xs" variant="light" onClick={() => void overview.refetch()}>
+          {t('modal.retry')}
+        </Button>
+      </Alert>
+    );
+  if (!overview.data)
+    return (
+      <Alert color="gray" role="status" title={t('page.notFoundTitle')}>
+        {t('page.notFound')}
+      </Alert>
+    );
+  return <DealPageBody deal={overview.data} viewerName={viewerName} language={i18n.language} />;
+}
+
+function DealPageBody({
+  deal,
+  viewerName,
+  language,
+}: {
+  deal: DealOverview;
+  viewerName?: string;
+  language: string;
+}) {
+  const { t } = useTranslation(['deals', 'listings']);
+  const anonymousTitle = useAnonymousListingTitle();
+  const title =
+    deal.title ??
+    anonymousTitle({
+      type: deal.listing_type,
+      industry: deal.industry,
+      location: deal.location,
+      revenue: deal.revenue,
+    });
+  const active = pathIndex(deal);
+  const ended = ENDED.includes(deal.stage);
+  const price = formatEur(UNLOCK_PRICE_EUR, language);
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Group gap="xs" mb={4}>
+          <StageBadge stage={deal.stage} />
+          {deal.listing_status === 'closed' && (
+            <Badge color="gray" variant="outline">
+              {t('deals:page.listingClosed')}
+            </Badge>
+          )}
+        </Group>
+        <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+          {title}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('deals:modal.reference', { ref: listingReference(deal.listing_id) })}
+          {deal.viewer_role !== 'buyer' && deal.buyer_name
+            ? ` · ${t('deals:page.buyer', { name: deal.buyer_name })}`
+            : ''}
+        </Text>
+      </div>
+
+      <Paper withBorder radius="md" p="md">
+        <Title order={2} size="h4" mb="sm">
+          {t('deals:page.stepsHeading')}
+        </Title>
+        <Stepper
+          active={ended ? active : deal.stage === 'won' ? DEAL_PATH.length : active + 1}
+          orientation="vertical"
+          size="sm"
+          allowNextStepsSelect={false}
+        >
+          {DEAL_PATH.map((stage) => {
+            const event = deal.events.find((e) => e.to === stage);
+            return (
+              <Stepper.Step
+                key={stage}
+                label={t(`deals:stages.${stage}`)}
+                description={event ? formatDate(event.at, language) : undefined}
+              />
+            );
+          })}
+        </Stepper>
+        {ended && (
+          <Alert color={deal.stage === 'declined' ? 'orange' : 'gray'} mt="sm" role="status">
+            {t(`deals:page.ended.${deal.stage as 'declined' | 'withdrawn' | 'lost' | 'revoked'}`)}
+          </Alert>
+        )}
+      </Paper>
+
+      <NextStep deal={deal} viewerName={viewerName} />
+
+      <Paper withBorder radius="md" p="md">
+        <Title order={2} size="h4" mb="xs">
+          {t('deals:fee.heading', { price })}
+        </Title>
+        <List size="sm" spacing={4}>
+          <List.Item>{t('deals:fee.buys')}</List.Item>
+          <List.Item>{t('deals:fee.when')}</List.Item>
+          <List.Item>{t('deals:fee.free')}</List.Item>
+          <List.Item>{t('deals:fee.invoice')}</List.Item>
+        </List>
+        {deal.invoice_number && (
+          <Text size="sm" mt="sm">
+            {t('deals:fee.charged', { number: deal.invoice_number })}{' '}
+            <AnchorLink to="/profile" search={{ tab: 'billing' }}>
+              {t('deals:fee.toBilling')}
+            </AnchorLink>
+          </Text>
+        )}
+      </Paper>
+
+      <Paper withBorder radius="md" p="md">
+        <Title order={2} size="h4" mb="xs">
+          {t('deals:page.teaserHeading')}
+        </Title>
+        <Text size="sm">{deal.anonymized_description}</Text>
+        {deal.description !== null && (
+          <Stack
+            gap={4}
+            mt="sm"
+            p="sm"
+            bg="var(--mantine-color-green-light)"
+            style={{ borderRadius: 8 }}
+          >
+            <Title order={3} size="h5">
+              {t('deals:modal.confidential')}
+            </Title>
+            <Text size="sm">{deal.description}</Text>
+            <Text size="sm" fw={600} mt="xs">
+              {t('deals:modal.fullDetails')}
+            </Text>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {deal.full_details ?? t('deals:modal.noFullDetails')}
+            </Text>
+          </Stack>
+        )}
+      </Paper>
+    </Stack>
+  );
+}
+
+/** What happens next, for the buyer or for the owner (or an admin in the owner's place). */
+function NextStep({ deal, viewerName }: { deal: DealOverview; viewerName?: string }) {
+  const { t, i18n } = useTranslation('deals');
+  const move = useMoveDeal(deal.id);
+  const queryClient = useQueryClient();
+  const [signing, setSigning] = useState(false);
+  const price = formatEur(UNLOCK_PRICE_EUR, i18n.language);
+  const isBuyer = deal.viewer_role === 'buyer';
+  const stage = deal.stage;
+
+  const button = (to: DealStage, label: string, color?: string, variant = 'filled') => (
+    <Button
+      key={to}
+      color={color}
+      variant={variant}
+      loading={move.isPending && move.variables === to}
+      disabled={move.isPending}
+      onClick={() => move.mutate(to)}
+    >
+      {label}
+    </Button>
+  );
+
+  let text: string;
+  const actions: React.ReactNode[] = [];
+  if (isBuyer) {
+    text = t(`next.buyer.${stage}`, { price });
+    if (stage === 'interested')
+      actions.push(
+        <Button key="nda" onClick={() => setSigning(true)}>
+          {t('nda.signButton')}
+        </Button>,
+      );
+    if (stage === 'nda_signed' || stage === 'declined')
+      actions.push(button('access_requested', t('next.requestAccess', { price })));
+    if (stage === 'access_granted') actions.push(button('offer_submitted', t('next.submitOffer')));
+    if (
+      [
+        'interested',
+        'nda_signed',
+        'access_requested',
+        'access_granted',
+        'offer_submitted',
+        'in_exclusivity',
+      ].includes(stage)
+    )
+      actions.push(button('withdrawn', t('next.withdraw'), 'gray', 'subtle'));
+  } else {
+    text = t(`next.owner.${stage}`, { price });
+    if (stage === 'access_requested') {
+      actions.push(button('access_granted', t('next.grant', { price }), 'green'));
+      actions.push(button('declined', t('next.decline'), 'red', 'light'));
+    }
+    if (stage === 'revoked') actions.push(button('access_granted', t('next.grantAgain'), 'green'));
+    if (stage === 'offer_submitted') actions.push(button('in_exclusivity', t('next.exclusivity')));
+    if (stage === 'in_exclusivity') actions.push(button('won', t('next.won'), 'green'));
+    if (['access_granted', 'offer_submitted', 'in_exclusivity'].includes(stage)) {
+      actions.push(button('revoked', t('next.revoke'), 'red', 'light'));
+      actions.push(button('lost', t('next.lost'), 'gray', 'subtle'));
+    }
+  }
+
+  const billingMissing = move.error?.message.startsWith('Billing information required');
+
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={2} size="h4" mb="xs">
+        {t('next.heading')}
+      </Title>
+      {signing ? (
+        <NdaForm
+          listingId={deal.listing_id}
+          userId={deal.buyer_id}
+          defaultName={viewerName}
+          onDone={() => {
+            setSigning(false);
+            void queryClient.invalidateQueries({ queryKey: dealPageKeys.all });
+          }}
+          onCancel={() => setSigning(false)}
+        />
+      ) : (
+        <Stack gap="sm">
+          <Text size="sm">{text}</Text>
+          {actions.length > 0 && <Group gap="xs">{actions}</Group>}
+          {move.isError && (
+            <Alert color="red" role="alert">
+              {billingMissing ? (
+                <>
+                  {t('next.billingMissing')}{' '}
+                  <AnchorLink to="/profile" search={{ tab: 'billing' }}>
+                    {t('fee.toBilling')}
+                  </AnchorLink>
+                </>
+              ) : (
+                t('next.failed', { message: move.error.message })
+              )}
+            </Alert>
+          )}
+        </Stack>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,192 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AnchorLink } from './AnchorLink';
+import { formatDate, formatEur } from '../../../lib/format';
+import { useListingPipeline, type PipelineRow } from '../api/listing-pipeline';
+import { useMoveDeal } from '../api/move-deal';
+import { UNLOCK_PRICE_EUR } from '../unlock-price';
+import { DEAL_PATH } from './DealPage';
+import { StageBadge } from './StageBadge';
+import type { DealStage } from '../api/deal-overview';
+
+const ENDED: DealStage[] = ['declined', 'withdrawn', 'lost', 'revoked'];
+
+type PreviewListing = {
+  id: string;
+  anonymizedDescription: string;
+  anonymousTitle: string;
+  title: string;
+  description: string;
+  fullDetails: string | null;
+};
+
+type Props = { listing: PreviewListing };
+
+/** An owner's buyers of one listing: counts by stage, requests to decide, each buyer's deal. */
+export function ListingPipeline({ listing }: Props) {
+  const { t, i18n } = useTranslation('deals');
+  const pipeline = useListingPipeline(listing.id);
+  const [preview, setPreview] = useState(false);
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="section"
+      aria-label={t('pipeline.heading', { title: listing.title })}
+    >
+      <Group justify="space-between" mb="xs" wrap="wrap">
+        <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
+          {t('pipeline.heading', { title: listing.title })}
+        </Title>
+        <Button size="xs" variant="subtle" onClick={() => setPreview(true)}>
+          {t('pipeline.preview')}
+        </Button>
+      </Group>
+      {pipeline.isPending ? (
+        <Loader size="sm" aria-label={t('pipeline.loading')} />
+      ) : pipeline.isError ? (
+        <Alert color="red" role="alert">
+          {t('pipeline.loadFailed')}
+          <Button size="xs" ml="xs" variant="light" onClick={() => void pipeline.refetch()}>
+            {t('modal.retry')}
+          </Button>
+        </Alert>
+      ) : (
+        <Stack gap="sm">
+          <Group gap={6} aria-label={t('pipeline.countsLabel')}>
+            {[...DEAL_PATH, ...ENDED].map((stage) => {
+              const count = pipeline.data.filter((row) => row.stage === stage).length;
+              return count > 0 ? (
+                <Badge key={stage} variant="outline" color="gray">
+                  {t(`stages.${stage}`)}: {count}
+                </Badge>
+              ) : null;
+            })}
+            {pipeline.data.length === 0 && (
+              <Text size="sm" c="dimmed">
+                {t('pipeline.empty')}
+              </Text>
+            )}
+          </Group>
+          {pipeline.data.some((row) => row.stage === 'access_requested') && (
+            <Text size="sm" fw={600}>
+              {t('pipeline.toDecide')}
+            </Text>
+          )}
+          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {pipeline.data.map((row) => (
+              <PipelineEntry key={row.deal_id} row={row} language={i18n.language} />
+            ))}
+          </Stack>
+        </Stack>
+      )}
+      <Modal
+        opened={preview}
+        onClose={() => setPreview(false)}
+        title={t('pipeline.previewTitle')}
+        size="lg"
+      >
+        <BuyerPreview listing={listing} />
+      </Modal>
+    </Paper>
+  );
+}
+
+function PipelineEntry({ row, language }: { row: PipelineRow; language: string }) {
+  const { t } = useTranslation('deals');
+  const move = useMoveDeal(row.deal_id);
+  const price = formatEur(UNLOCK_PRICE_EUR, language);
+  const act = (to: DealStage, label: string, color: string, variant = 'light') => (
+    <Button
+      size="xs"
+      color={color}
+      variant={variant}
+      loading={move.isPending && move.variables === to}
+      disabled={move.isPending}
+      onClick={() => move.mutate(to)}
+    >
+      {label}
+    </Button>
+  );
+  return (
+    <li>
+      <Group justify="space-between" gap="xs" wrap="wrap" align="flex-start">
+        <div style={{ minWidth: 0 }}>
+          <AnchorLink to="/deals/$dealId" params={{ dealId: row.deal_id }} size="sm" fw={600}>
+            {row.buyer_name}
+          </AnchorLink>
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {row.buyer_email} ·{' '}
+            {t('pipeline.since', { date: formatDate(row.stage_changed_at, language) })}
+          </Text>
+        </div>
+        <Group gap={6}>
+          <StageBadge stage={row.stage} />
+          {row.stage === 'access_requested' && (
+            <>
+              {act('access_granted', t('next.grant', { price }), 'green', 'filled')}
+              {act('declined', t('next.decline'), 'red')}
+            </>
+          )}
+          {['access_granted', 'offer_submitted', 'in_exclusivity'].includes(row.stage) &&
+            act('revoked', t('next.revoke'), 'red')}
+        </Group>
+      </Group>
+      {move.isError && (
+        <Alert color="red" role="alert" mt={4}>
+          {t('next.failed', { message: move.error.message })}
+        </Alert>
+      )}
+    </li>
+  );
+}
+
+type Tier = 'teaser' | 'granted';
+
+/** What a buyer sees of the listing at each tier: the teaser before access, everything after. */
+function BuyerPreview({ listing }: { listing: PreviewListing }) {
+  const { t } = useTranslation('deals');
+  const [tier, setTier] = useState<Tier>('teaser');
+  return (
+    <Stack gap="sm">
+      <SegmentedControl
+        value={tier}
+        onChange={(value) => setTier(value as Tier)}
+        data={[
+          { value: 'teaser', label: t('pipeline.tier.teaser') },
+          { value: 'granted', label: t('pipeline.tier.granted') },
+        ]}
+      />
+      <Text size="xs" c="dimmed">
+        {t(`pipeline.tierExplain.${tier}`)}
+      </Text>
+      <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
+        {tier === 'granted' ? listing.title : listing.anonymousTitle}
+      </Title>
+      <Text size="sm">{listing.anonymizedDescription}</Text>
+      {tier === 'granted' && (
+        <Stack gap={4} p="sm" bg="var(--mantine-color-green-light)" style={{ borderRadius: 8 }}>
+          <Text size="sm">{listing.description}</Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {listing.fullDetails ?? t('modal.noFullDetails')}
+          </Text>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+import { Anchor, Container, Stack } from '@mantine/core';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { dealOverviewQueryOptions } from '../../features/deals/api/deal-overview';
+import { DealPage } from '../../features/deals/components/DealPage';
+import { usePageMeta } from '../../lib/use-page-meta';
+
+export const Route = createFileRoute('/_authenticated/deals/$dealId')({
+  // Failures are shown by the page (with retry), not the error page.
+  loader: ({ context, params }) =>
+    context.queryClient
+      .ensureQueryData(dealOverviewQueryOptions(params.dealId))
+      .catch(() => undefined),
+  component: DealRoute,
+});
+
+function DealRoute() {
+  const { t } = useTranslation('deals');
+  usePageMeta(t('page.metaTitle'), t('page.metaDescription'));
+  const { dealId } = Route.useParams();
+  const { profile } = Route.useRouteContext();
+  return (
+    <Container py="xl" size="md">
+      <Stack gap="lg">
+        <Anchor component={Link} to="/dashboard" size="sm">
+          {t('page.back')}
+        </Anchor>
+        <DealPage dealId={dealId} viewerName={profile.name} />
+        {/* Conversation slot: the per-deal thread (src/features/conversation) is mounted here. */}
+      </Stack>
+    </Container>
+  );
+}
