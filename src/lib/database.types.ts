@@ -412,19 +412,97 @@ export type Database = {
       };
       newsletter_subscriptions: {
         Row: {
+          confirmed_at: string | null;
           created_at: string;
           email: string;
+          language: Database['public']['Enums']['app_language'];
+        };
+        ComputedFields: never;
+        Insert: {
+          confirmed_at?: string | null;
+          created_at?: string;
+          email: string;
+          language?: Database['public']['Enums']['app_language'];
+        };
+        Update: {
+          confirmed_at?: string | null;
+          created_at?: string;
+          email?: string;
+          language?: Database['public']['Enums']['app_language'];
+        };
+        Relationships: [];
+      };
+      notification_preferences: {
+        Row: {
+          email: boolean;
+          in_app: boolean;
+          kind: Database['public']['Enums']['notification_kind'];
+          updated_at: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          email?: boolean;
+          in_app?: boolean;
+          kind: Database['public']['Enums']['notification_kind'];
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          email?: boolean;
+          in_app?: boolean;
+          kind?: Database['public']['Enums']['notification_kind'];
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'notification_preferences_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      notifications: {
+        Row: {
+          created_at: string;
+          id: string;
+          kind: Database['public']['Enums']['notification_kind'];
+          link: string;
+          payload: NonNullable<Json>;
+          read_at: string | null;
+          user_id: string;
         };
         ComputedFields: never;
         Insert: {
           created_at?: string;
-          email: string;
+          id?: string;
+          kind: Database['public']['Enums']['notification_kind'];
+          link: string;
+          payload?: NonNullable<Json>;
+          read_at?: string | null;
+          user_id: string;
         };
         Update: {
           created_at?: string;
-          email?: string;
+          id?: string;
+          kind?: Database['public']['Enums']['notification_kind'];
+          link?: string;
+          payload?: NonNullable<Json>;
+          read_at?: string | null;
+          user_id?: string;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'notifications_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       profiles: {
         Row: {
@@ -432,6 +510,7 @@ export type Database = {
           email: string;
           has_seen_profile_banner: boolean;
           id: string;
+          language: Database['public']['Enums']['app_language'];
           name: string;
           phone_number: string | null;
           profile_complete: boolean;
@@ -448,6 +527,7 @@ export type Database = {
           email: string;
           has_seen_profile_banner?: boolean;
           id: string;
+          language?: Database['public']['Enums']['app_language'];
           name: string;
           phone_number?: string | null;
           profile_complete?: boolean;
@@ -463,6 +543,7 @@ export type Database = {
           email?: string;
           has_seen_profile_banner?: boolean;
           id?: string;
+          language?: Database['public']['Enums']['app_language'];
           name?: string;
           phone_number?: string | null;
           profile_complete?: boolean;
@@ -575,6 +656,25 @@ export type Database = {
           total_count: number;
         }[];
       };
+      begin_notification_email: { Args: { p_ids: number[]; p_worker: string }; Returns: boolean };
+      claim_notification_emails: {
+        Args: {
+          p_due_before?: string;
+          p_lease_seconds?: number;
+          p_limit?: number;
+          p_worker: string;
+        };
+        Returns: {
+          created_at: string;
+          group_key: string;
+          id: number;
+          kind: string;
+          language: Database['public']['Enums']['app_language'];
+          payload: Json;
+          recipient: string;
+          user_id: string;
+        }[];
+      };
       close_listing: {
         Args: { p_listing_id: string; p_success_fee_eur: number };
         Returns: {
@@ -605,6 +705,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      confirm_newsletter: { Args: { p_token: string }; Returns: boolean };
       create_listing: {
         Args: {
           p_anonymized_description?: string;
@@ -642,6 +743,10 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      finish_notification_email: {
+        Args: { p_error?: string; p_ids: number[]; p_retry?: boolean; p_worker: string };
+        Returns: undefined;
+      };
       my_dashboard_stats: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -671,6 +776,10 @@ export type Database = {
           user_id: string;
         }[];
       };
+      notification_kind_is_mandatory: {
+        Args: { p_kind: Database['public']['Enums']['notification_kind'] };
+        Returns: boolean;
+      };
       promote_configured_admin: {
         Args: { p_user_id: string };
         Returns: {
@@ -678,6 +787,7 @@ export type Database = {
           email: string;
           has_seen_profile_banner: boolean;
           id: string;
+          language: Database['public']['Enums']['app_language'];
           name: string;
           phone_number: string | null;
           profile_complete: boolean;
@@ -742,6 +852,7 @@ export type Database = {
           email: string;
           has_seen_profile_banner: boolean;
           id: string;
+          language: Database['public']['Enums']['app_language'];
           name: string;
           phone_number: string | null;
           profile_complete: boolean;
@@ -789,6 +900,10 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      set_my_language: {
+        Args: { p_language: Database['public']['Enums']['app_language'] };
+        Returns: undefined;
+      };
       set_verification: {
         Args: { p_status: Database['public']['Enums']['verification_status']; p_user_id: string };
         Returns: {
@@ -796,6 +911,7 @@ export type Database = {
           email: string;
           has_seen_profile_banner: boolean;
           id: string;
+          language: Database['public']['Enums']['app_language'];
           name: string;
           phone_number: string | null;
           profile_complete: boolean;
@@ -813,9 +929,14 @@ export type Database = {
           isSetofReturn: false;
         };
       };
-      subscribe_newsletter: { Args: { p_email: string }; Returns: undefined };
+      subscribe_newsletter: {
+        Args: { p_email: string; p_language?: Database['public']['Enums']['app_language'] };
+        Returns: undefined;
+      };
+      unsubscribe_newsletter: { Args: { p_token: string }; Returns: boolean };
     };
     Enums: {
+      app_language: 'en' | 'de';
       app_role: 'admin' | 'scout' | 'investor' | 'company';
       employee_range: '1-10' | '11-50' | '51-100' | '101-250' | '251-500' | '501-1000' | '1000+';
       industry:
@@ -851,6 +972,16 @@ export type Database = {
         | 'Czech Republic'
         | 'Other EU Country'
         | 'Non-EU Country';
+      notification_kind:
+        | 'account.confirmed'
+        | 'account.verified'
+        | 'account.rejected'
+        | 'deal.message'
+        | 'deal.nda_signed'
+        | 'deal.access_requested'
+        | 'deal.access_granted'
+        | 'deal.access_declined'
+        | 'deal.closed';
       revenue_range:
         | '0-500K'
         | '500K-1M'
@@ -974,6 +1105,7 @@ export type CompositeTypes<
 export const Constants = {
   public: {
     Enums: {
+      app_language: ['en', 'de'],
       app_role: ['admin', 'scout', 'investor', 'company'],
       employee_range: ['1-10', '11-50', '51-100', '101-250', '251-500', '501-1000', '1000+'],
       industry: [
@@ -1010,6 +1142,17 @@ export const Constants = {
         'Czech Republic',
         'Other EU Country',
         'Non-EU Country',
+      ],
+      notification_kind: [
+        'account.confirmed',
+        'account.verified',
+        'account.rejected',
+        'deal.message',
+        'deal.nda_signed',
+        'deal.access_requested',
+        'deal.access_granted',
+        'deal.access_declined',
+        'deal.closed',
       ],
       revenue_range: [
         '0-500K',
