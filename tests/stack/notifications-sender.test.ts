@@ -14,7 +14,7 @@ import { createUser } from '../db/support/identities';
 
 const require = createRequire(import.meta.url);
 const deno = join(dirname(require.resolve('@deno/linux-x64-glibc/package.json')), 'deno');
-const script = join(import.meta.dirname, 'support', 'drain-outbox.ts');
+const script = join(import.meta.dirname, 'support', 'deno', 'drain-outbox.ts');
 const smtpPort = Number(new URL(stackEnv.url).port) + 4;
 const db = new pg.Client({ connectionString: stackEnv.dbUrl });
 

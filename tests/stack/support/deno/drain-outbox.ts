@@ -4,9 +4,9 @@
 // marked sent: the crash the at-most-once design must survive.
 // Env: SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY, SMTP_PORT, LIMIT, LEASE_SECONDS, DUE_BEFORE,
 // CRASH_AFTER_SENDS (0 = no crash). Prints the result as JSON.
-import { restOutbox } from '../../../supabase/functions/notifications-sender/outbox.ts';
-import { drainOutbox } from '../../../supabase/functions/notifications-sender/sender.ts';
-import { smtpMailer } from '../../../supabase/functions/notifications-sender/smtp.ts';
+import { restOutbox } from '../../../../supabase/functions/notifications-sender/outbox.ts';
+import { drainOutbox } from '../../../../supabase/functions/notifications-sender/sender.ts';
+import { smtpMailer } from '../../../../supabase/functions/notifications-sender/smtp.ts';
 
 const env = (name: string) => {
   const value = Deno.env.get(name);
