@@ -481,8 +481,8 @@ ALTER TABLE public.notification_preferences ENABLE ROW LEVEL SECURITY;
 COMMENT ON TABLE public.notification_preferences IS 'A user''s choice per kind (in the app, by email); no row = both on. Account and security kinds have no row: they are always on.';
 GRANT SELECT, DELETE ON TABLE public.notification_preferences TO authenticated;
 GRANT MAINTAIN, SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON TABLE public.notification_preferences TO service_role;
-GRANT INSERT (user_id) ON TABLE public.notification_preferences TO authenticated;
-GRANT INSERT (kind) ON TABLE public.notification_preferences TO authenticated;
+GRANT INSERT (user_id), UPDATE (user_id) ON TABLE public.notification_preferences TO authenticated;
+GRANT INSERT (kind), UPDATE (kind) ON TABLE public.notification_preferences TO authenticated;
 GRANT INSERT (in_app), UPDATE (in_app) ON TABLE public.notification_preferences TO authenticated;
 GRANT INSERT (email), UPDATE (email) ON TABLE public.notification_preferences TO authenticated;
 

@@ -1,4 +1,5 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { AppErrorPage } from '../components/errors/AppErrorPage';
 import { NotFoundPage } from '../components/errors/NotFoundPage';
 import { SiteLayout } from '../components/layout/SiteLayout';
@@ -11,9 +12,24 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   errorComponent: AppErrorPage,
 });
 
+// The bell is loaded for verified users only: public pages never download it.
+const NotificationBell = lazy(() =>
+  import('../features/notifications/components/NotificationBell').then((module) => ({
+    default: module.NotificationBell,
+  })),
+);
+
+function renderNotificationBell(userId: string) {
+  return (
+    <Suspense fallback={null}>
+      <NotificationBell userId={userId} />
+    </Suspense>
+  );
+}
+
 function RootLayout() {
   return (
-    <SiteLayout topicGroups={footerTopicGroups}>
+    <SiteLayout topicGroups={footerTopicGroups} renderNotificationBell={renderNotificationBell}>
       <Outlet />
     </SiteLayout>
   );

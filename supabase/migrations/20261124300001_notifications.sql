@@ -153,7 +153,9 @@ alter table public.notification_preferences enable row level security;
 revoke all on table public.notification_preferences from anon, authenticated;
 grant select, delete on public.notification_preferences to authenticated;
 grant insert (user_id, kind, in_app, email) on public.notification_preferences to authenticated;
-grant update (in_app, email) on public.notification_preferences to authenticated;
+-- user_id and kind too: an upsert (PostgREST on_conflict) sets every column it sends; the policy
+-- and the check constraint still decide the row.
+grant update (user_id, kind, in_app, email) on public.notification_preferences to authenticated;
 
 create policy "notification_preferences: owner reads" on public.notification_preferences
   for select to authenticated

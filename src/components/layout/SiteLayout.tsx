@@ -7,17 +7,22 @@ import { ScrollToTop } from './ScrollToTop';
 import { TopBar } from './TopBar';
 import classes from './SiteLayout.module.css';
 
-type SiteLayoutProps = { children: ReactNode; topicGroups: readonly FooterTopicGroup[] };
+type SiteLayoutProps = {
+  children: ReactNode;
+  topicGroups: readonly FooterTopicGroup[];
+  /** The notification bell of a verified user (composed by the root route from its feature). */
+  renderNotificationBell?: (userId: string) => ReactNode;
+};
 
 /** Top bar, main content, footer, cookie banner: the frame of every page. */
-export function SiteLayout({ children, topicGroups }: SiteLayoutProps) {
+export function SiteLayout({ children, topicGroups, renderNotificationBell }: SiteLayoutProps) {
   const { t } = useTranslation();
   return (
     <Box className={classes.page}>
       <a href="#main-content" className={classes.skipLink}>
         {t('skipToContent')}
       </a>
-      <TopBar />
+      <TopBar renderNotificationBell={renderNotificationBell} />
       <main id="main-content" tabIndex={-1} className={classes.main}>
         {children}
       </main>

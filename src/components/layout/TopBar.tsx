@@ -1,7 +1,7 @@
 import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signOut } from '../../lib/session/sign-out';
 import { useCurrentUser } from '../../lib/session/use-current-user';
@@ -20,11 +20,16 @@ const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: modu
 
 const DRAWER_ID = 'mobile-navigation';
 
-export function TopBar() {
+type TopBarProps = {
+  /** The notification bell, shown to verified users (see SiteLayout). */
+  renderNotificationBell?: (userId: string) => ReactNode;
+};
+
+export function TopBar({ renderNotificationBell }: TopBarProps) {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const [menuWanted, setMenuWanted] = useState(false);
-  const { isVerified } = useCurrentUser();
+  const { isVerified, profile } = useCurrentUser();
   const navigate = useNavigate();
 
   async function handleLogout() {
@@ -76,6 +81,7 @@ export function TopBar() {
 
           <Group gap="sm" wrap="nowrap">
             <LanguageToggle />
+            {isVerified && profile && renderNotificationBell?.(profile.id)}
             <Group gap="xs" wrap="nowrap" visibleFrom="md">
               {isVerified ? (
                 <Button variant="default" onClick={() => void handleLogout()}>
