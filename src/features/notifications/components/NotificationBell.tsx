@@ -39,7 +39,7 @@ export function NotificationBell({ userId }: { userId: string }) {
       opened={opened}
       onChange={setOpened}
       position="bottom-end"
-      width={360}
+      width="min(360px, calc(100vw - 16px))"
       shadow="md"
       withArrow
       trapFocus
@@ -84,7 +84,7 @@ function NotificationPanel({ userId, onNavigate }: { userId: string; onNavigate:
 
   return (
     <Stack gap={0}>
-      <Group justify="space-between" px="md" py="sm" className={classes.header} wrap="nowrap">
+      <Group justify="space-between" px="md" py="xs" gap={4} className={classes.header}>
         <Text fw={600}>{t('bell.title')}</Text>
         <Button
           size="compact-sm"

@@ -1,4 +1,5 @@
-import { Alert, Loader, Paper, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { Alert, Center, Loader, Paper, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Constants } from '../../../lib/database.types';
 import { usePreferences, type NotificationKind, type Preference } from '../api/preferences';
@@ -81,26 +82,27 @@ export function NotificationPreferences({ userId }: { userId: string }) {
                           </Text>
                         )}
                       </Table.Td>
-                      <Table.Td>
-                        <Switch
-                          mx="auto"
-                          w="fit-content"
-                          checked={mandatory || preference.inApp}
-                          disabled={mandatory}
-                          aria-label={`${name}: ${t('preferences.inApp')}`}
-                          onChange={(event) => change({ inApp: event.currentTarget.checked })}
-                        />
-                      </Table.Td>
-                      <Table.Td>
-                        <Switch
-                          mx="auto"
-                          w="fit-content"
-                          checked={mandatory || preference.email}
-                          disabled={mandatory}
-                          aria-label={`${name}: ${t('preferences.email')}`}
-                          onChange={(event) => change({ email: event.currentTarget.checked })}
-                        />
-                      </Table.Td>
+                      {(['inApp', 'email'] as const).map((channel) => (
+                        <Table.Td key={channel}>
+                          {mandatory ? (
+                            <Center>
+                              <IconCheck
+                                size={20}
+                                color="var(--mantine-color-teal-8)"
+                                aria-label={`${name}: ${t(`preferences.${channel}`)}: ${t('preferences.alwaysOn')}`}
+                              />
+                            </Center>
+                          ) : (
+                            <Switch
+                              mx="auto"
+                              w="fit-content"
+                              checked={preference[channel]}
+                              aria-label={`${name}: ${t(`preferences.${channel}`)}`}
+                              onChange={(event) => change({ [channel]: event.currentTarget.checked })}
+                            />
+                          )}
+                        </Table.Td>
+                      ))}
                     </Table.Tr>
                   );
                 })}
