@@ -173,7 +173,8 @@ export function serviceDefinitions(cfg) {
       },
       health: `http://127.0.0.1:${cfg.apiPort}/_gateway/health`,
     },
-    ...(names.includes('notifications-sender')
+    // cfg.scheduler === false: a stack that must not send (the bench datasets).
+    ...(names.includes('notifications-sender') && cfg.scheduler !== false
       ? [
           {
             // pg_cron's place: calls notifications-sender every few seconds (after the gateway,
