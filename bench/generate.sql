@@ -161,7 +161,7 @@ insert into g_phrases values
 
 insert into public.listings (
   id, user_id, type, industry, revenue, employees, location, price, anonymized_description,
-  market_position, patents, status, success_fee_eur, created_at, updated_at
+  market_position, patents, status, success_fee_eur, deal_won_at, created_at, updated_at
 )
 select
   l.id, l.user_id,
@@ -188,6 +188,8 @@ select
        else 'Regional market leader with recurring revenue.' end,
   l.patents, l.status,
   case when l.status = 'closed' and l.k % 2 = 0 then 1000 + (l.k * 31 % 40) * 100 end,
+  -- A fee only on a won deal (20261123120000): won when the fee is recorded.
+  case when l.status = 'closed' and l.k % 2 = 0 then l.created_at end,
   l.created_at, l.created_at
 from g_listings l
 join g_phrases p on p.ind = l.ind and p.german = l.german

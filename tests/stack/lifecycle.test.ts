@@ -15,7 +15,7 @@ const env: NodeJS.ProcessEnv = { ...process.env, STACK_PROFILE: 'scratch', STACK
 delete env.STACK_API_PORT;
 delete env.STACK_DB_PORT;
 const runDir = join(stackHome, 'run');
-const services = ['mail', 'postgrest', 'auth', 'functions', 'storage', 'realtime', 'gateway', 'supervisor'];
+const services = ['mail', 'postgrest', 'auth', 'functions', 'storage', 'realtime', 'gateway', 'scheduler', 'supervisor'];
 /** stack:status's RESTARTS= line: Postgres, then each supervised service in start order. */
 const restartsLine = (restarted: string[] = []) =>
   new RegExp(
