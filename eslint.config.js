@@ -167,9 +167,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node }, sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
-  // Deno edge functions: web-platform globals plus Deno.
+  // Deno edge functions and the Deno scripts of the tests: web-platform globals plus Deno.
   {
-    files: ['supabase/functions/**/*.{ts,js}'],
+    files: ['supabase/functions/**/*.{ts,js}', 'tests/**/deno/**/*.ts'],
     languageOptions: {
       globals: { ...globals.browser, ...globals.worker, Deno: 'readonly', EdgeRuntime: 'readonly' },
     },

@@ -239,6 +239,15 @@ join public.listings l on l.id = a.id
 where l.user_id <> s.user_id
 order by 6;
 
+-- Notifications: the listing owner's notice of each inquiry (what the inquiry trigger writes,
+-- which replica mode skips here), two in three of them read, as the bell reads them.
+insert into public.notifications (user_id, kind, payload, link, read_at, created_at)
+select l.user_id, 'deal.message', jsonb_build_object('listing_id', l.id, 'from_name', 'Bench buyer'), '/dashboard',
+  case when row_number() over (order by i.created_at) % 3 <> 0 then i.created_at + interval '1 hour' end,
+  i.created_at
+from public.inquiries i
+join public.listings l on l.id = i.listing_id;
+
 -- NDA signatures: unique (listing, investor) pairs by construction: pair q uses investor q mod I
 -- and active listing (q * 7919) mod A, injective in q for q < A (7919 is prime, A is not a multiple).
 insert into public.nda_signatures (listing_id, user_id, signer_name, signed_at)

@@ -41,6 +41,9 @@ const CASE_SECONDS = Number(process.env.BENCH_CASE_SECONDS ?? 12);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 15);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
 const LOAD_CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 50);
+// BENCH_CASES=notifications,discover: only these latency cases, with their plans; no load,
+// gateway, fault, Storage or Realtime runs, and bench/results.* stay as they are.
+const ONLY_CASES = process.env.BENCH_CASES ? process.env.BENCH_CASES.split(',').map((id) => id.trim()) : null;
 
 export const BUDGETS = {
   rlsOverheadP95: 1.3,
@@ -120,8 +123,12 @@ async function openDataset(name) {
     companyId: uuidOf(BENCH_USERS.company),
   });
   const all = [...buildCases({ dealIds, deepKeyset }), ...conversationCases(conversation)];
-  // `--only=conversation`: the deal conversation's cases alone.
-  const cases = ONLY_CONVERSATION ? all.filter((c) => CONVERSATION_CASE_IDS.has(c.id)) : all;
+  // `--only=conversation`: the deal conversation's cases alone; BENCH_CASES: the cases named.
+  const cases = all.filter(
+    (c) =>
+      (!ONLY_CONVERSATION || CONVERSATION_CASE_IDS.has(c.id)) &&
+      (!ONLY_CASES || ONLY_CASES.includes(c.id)),
+  );
   return {
     name,
     cfg: dataset.cfg,
@@ -330,6 +337,7 @@ async function main() {
   console.log(`Bench: ${RUNS} runs per case and variant (warm-up ${WARMUP}), load run ${LOAD_CONNECTIONS} clients × ${LOAD_SECONDS} s`);
   const small = await openDataset('small');
   const large = await openDataset('large');
+  if (ONLY_CASES) return onlyCases(small, large);
   try {
     console.log(`\n▶ latency, both datasets side by side [${elapsed()}]`);
     await measureBoth(small, large);
@@ -358,6 +366,26 @@ async function main() {
   writeFileSync(join(repoRoot, 'bench', 'results.md'), `# Bench results\n\nReproduce: \`npm run bench\` (see bench/README.md).\n\n${md}`);
   console.log('\n' + md);
   console.log(`Wrote bench/results.json and bench/results.md. Total ${elapsed()}.`);
+  if (evaluation.failures.length) process.exit(1);
+}
+
+/** BENCH_CASES=…: the chosen latency cases and their plans, printed (results files untouched). */
+async function onlyCases(small, large) {
+  try {
+    console.log(`\n▶ latency of ${ONLY_CASES.join(', ')}, both datasets side by side [${elapsed()}]`);
+    await measureBoth(small, large);
+    small.info = await machine(small.cfg);
+    console.log(`  explain (analyze, buffers) of the captured PostgREST statements at 100k [${elapsed()}]`);
+    large.plans = await explainCases(large.cfg, large.cases, large.clients);
+    large.info = await machine(large.cfg);
+  } finally {
+    await stopDataset(small.cfg);
+    if (!process.env.BENCH_KEEP_UP) await stopDataset(large.cfg);
+  }
+  printPlans(large);
+  const evaluation = evaluate(small, large);
+  console.log('\n' + markdown(evaluation, small, large));
+  console.log(`Total ${elapsed()}.`);
   if (evaluation.failures.length) process.exit(1);
 }
 

@@ -28,6 +28,8 @@ import { Route as AuthenticatedDiscoverRouteImport } from './routes/_authenticat
 import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticated/profile'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogArticleIdRouteImport } from './routes/blog/$articleId'
+import { Route as NewsletterConfirmRouteImport } from './routes/newsletter/confirm'
+import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter/unsubscribe'
 import { Route as AuthenticatedDealsDealIdRouteImport } from './routes/_authenticated/deals.$dealId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -124,6 +126,16 @@ const BlogArticleIdRoute = BlogArticleIdRouteImport.update({
   path: '/blog/$articleId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NewsletterConfirmRoute = NewsletterConfirmRouteImport.update({
+  id: '/newsletter/confirm',
+  path: '/newsletter/confirm',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsletterUnsubscribeRoute = NewsletterUnsubscribeRouteImport.update({
+  id: '/newsletter/unsubscribe',
+  path: '/newsletter/unsubscribe',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthenticatedDealsDealIdRoute =
   AuthenticatedDealsDealIdRouteImport.update({
     id: '/deals/$dealId',
@@ -149,6 +161,8 @@ export interface FileRoutesByFullPath {
   '/discover': typeof AuthenticatedDiscoverRoute
   '/profile': typeof AuthenticatedProfileRoute
   '/blog/$articleId': typeof BlogArticleIdRoute
+  '/newsletter/confirm': typeof NewsletterConfirmRoute
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/blog/': typeof BlogIndexRoute
   '/deals/$dealId': typeof AuthenticatedDealsDealIdRoute
 }
@@ -170,6 +184,8 @@ export interface FileRoutesByTo {
   '/discover': typeof AuthenticatedDiscoverRoute
   '/profile': typeof AuthenticatedProfileRoute
   '/blog/$articleId': typeof BlogArticleIdRoute
+  '/newsletter/confirm': typeof NewsletterConfirmRoute
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/blog': typeof BlogIndexRoute
   '/deals/$dealId': typeof AuthenticatedDealsDealIdRoute
 }
@@ -193,6 +209,8 @@ export interface FileRoutesById {
   '/_authenticated/discover': typeof AuthenticatedDiscoverRoute
   '/_authenticated/profile': typeof AuthenticatedProfileRoute
   '/blog/$articleId': typeof BlogArticleIdRoute
+  '/newsletter/confirm': typeof NewsletterConfirmRoute
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/blog/': typeof BlogIndexRoute
   '/_authenticated/deals/$dealId': typeof AuthenticatedDealsDealIdRoute
 }
@@ -216,6 +234,8 @@ export interface FileRouteTypes {
     | '/discover'
     | '/profile'
     | '/blog/$articleId'
+    | '/newsletter/confirm'
+    | '/newsletter/unsubscribe'
     | '/blog/'
     | '/deals/$dealId'
   fileRoutesByTo: FileRoutesByTo
@@ -237,6 +257,8 @@ export interface FileRouteTypes {
     | '/discover'
     | '/profile'
     | '/blog/$articleId'
+    | '/newsletter/confirm'
+    | '/newsletter/unsubscribe'
     | '/blog'
     | '/deals/$dealId'
   id:
@@ -259,6 +281,8 @@ export interface FileRouteTypes {
     | '/_authenticated/discover'
     | '/_authenticated/profile'
     | '/blog/$articleId'
+    | '/newsletter/confirm'
+    | '/newsletter/unsubscribe'
     | '/blog/'
     | '/_authenticated/deals/$dealId'
   fileRoutesById: FileRoutesById
@@ -279,6 +303,8 @@ export interface RootRouteChildren {
   TermsRoute: typeof TermsRoute
   VerificationPendingRoute: typeof VerificationPendingRoute
   BlogArticleIdRoute: typeof BlogArticleIdRoute
+  NewsletterConfirmRoute: typeof NewsletterConfirmRoute
+  NewsletterUnsubscribeRoute: typeof NewsletterUnsubscribeRoute
   BlogIndexRoute: typeof BlogIndexRoute
 }
 
@@ -417,6 +443,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogArticleIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/newsletter/confirm': {
+      id: '/newsletter/confirm'
+      path: '/newsletter/confirm'
+      fullPath: '/newsletter/confirm'
+      preLoaderRoute: typeof NewsletterConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/newsletter/unsubscribe': {
+      id: '/newsletter/unsubscribe'
+      path: '/newsletter/unsubscribe'
+      fullPath: '/newsletter/unsubscribe'
+      preLoaderRoute: typeof NewsletterUnsubscribeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_authenticated/deals/$dealId': {
       id: '/_authenticated/deals/$dealId'
       path: '/deals/$dealId'
@@ -461,6 +501,8 @@ const rootRouteChildren: RootRouteChildren = {
   TermsRoute: TermsRoute,
   VerificationPendingRoute: VerificationPendingRoute,
   BlogArticleIdRoute: BlogArticleIdRoute,
+  NewsletterConfirmRoute: NewsletterConfirmRoute,
+  NewsletterUnsubscribeRoute: NewsletterUnsubscribeRoute,
   BlogIndexRoute: BlogIndexRoute,
 }
 export const routeTree = rootRouteImport

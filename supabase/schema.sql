@@ -23,6 +23,19 @@ CREATE EXTENSION IF NOT EXISTS "uuid-ossp" WITH SCHEMA extensions;
 
 -- Types
 
+CREATE TYPE private.email_status AS ENUM (
+    'pending',
+    'sending',
+    'sent',
+    'failed',
+    'unknown'
+);
+COMMENT ON TYPE private.email_status IS 'pending: to send (claimed while lease_until is ahead); sending: handed to SMTP, not confirmed; sent; failed: gave up after retries; unknown: the sender died between send and confirmation (never resent).';
+CREATE TYPE public.app_language AS ENUM (
+    'en',
+    'de'
+);
+COMMENT ON TYPE public.app_language IS 'Languages of the app and of its emails.';
 CREATE TYPE public.app_role AS ENUM (
     'admin',
     'scout',
@@ -110,6 +123,18 @@ CREATE TYPE public.location AS ENUM (
     'Non-EU Country'
 );
 COMMENT ON TYPE public.location IS 'Locations (spec section 9), in display order.';
+CREATE TYPE public.notification_kind AS ENUM (
+    'account.confirmed',
+    'account.verified',
+    'account.rejected',
+    'deal.message',
+    'deal.nda_signed',
+    'deal.access_requested',
+    'deal.access_granted',
+    'deal.access_declined',
+    'deal.closed'
+);
+COMMENT ON TYPE public.notification_kind IS 'What happened. account.* are always delivered in the app and by email; the others follow public.notification_preferences.';
 CREATE TYPE public.revenue_range AS ENUM (
     '0-500K',
     '500K-1M',
@@ -137,6 +162,35 @@ COMMENT ON TYPE public.verification_status IS 'Review state of a user account; o
 
 -- Tables, constraints, row-level security, comments and grants
 
+CREATE TABLE private.email_outbox (
+    id bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
+    notification_id uuid,
+    user_id uuid,
+    recipient text NOT NULL,
+    language app_language NOT NULL,
+    kind text NOT NULL,
+    payload jsonb DEFAULT '{}'::jsonb NOT NULL,
+    group_key text,
+    due_at timestamp with time zone DEFAULT now() NOT NULL,
+    status private.email_status DEFAULT 'pending'::private.email_status NOT NULL,
+    claimed_by uuid,
+    lease_until timestamp with time zone,
+    attempts integer DEFAULT 0 NOT NULL,
+    last_error text,
+    sent_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+ALTER TABLE ONLY private.email_outbox ADD CONSTRAINT email_outbox_pkey PRIMARY KEY (id);
+ALTER TABLE ONLY private.email_outbox ADD CONSTRAINT email_outbox_kind_length CHECK ((char_length(kind) <= 100));
+ALTER TABLE ONLY private.email_outbox ADD CONSTRAINT email_outbox_recipient_length CHECK (((char_length(recipient) >= 3) AND (char_length(recipient) <= 320)));
+ALTER TABLE ONLY private.email_outbox ADD CONSTRAINT email_outbox_notification_id_fkey FOREIGN KEY (notification_id) REFERENCES notifications(id) ON DELETE SET NULL;
+ALTER TABLE ONLY private.email_outbox ADD CONSTRAINT email_outbox_user_id_fkey FOREIGN KEY (user_id) REFERENCES profiles(id) ON DELETE CASCADE;
+ALTER TABLE private.email_outbox ENABLE ROW LEVEL SECURITY;
+COMMENT ON TABLE private.email_outbox IS 'Emails to send, written in the transaction of their cause; drained by the notifications-sender edge function (claim with a lease, mark sending, send, mark sent).';
+COMMENT ON COLUMN private.email_outbox.kind IS 'A notification kind, or newsletter.confirm.';
+COMMENT ON COLUMN private.email_outbox.group_key IS 'Emails of one recipient with the same key that are due together go out as one email (messages of one deal).';
+COMMENT ON COLUMN private.email_outbox.due_at IS 'Not sent before; later messages of a group wait for the group''s window.';
+
 CREATE TABLE private.invoice_counters (
     year integer NOT NULL,
     last_number integer NOT NULL
@@ -144,6 +198,19 @@ CREATE TABLE private.invoice_counters (
 ALTER TABLE ONLY private.invoice_counters ADD CONSTRAINT invoice_counters_pkey PRIMARY KEY (year);
 ALTER TABLE ONLY private.invoice_counters ADD CONSTRAINT invoice_counters_last_number_check CHECK ((last_number > 0));
 COMMENT ON TABLE private.invoice_counters IS 'Last invoice number per year; incremented under its row lock so numbers have no gaps.';
+
+CREATE TABLE private.newsletter_tokens (
+    email text NOT NULL,
+    confirm_token text NOT NULL,
+    unsubscribe_token text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+ALTER TABLE ONLY private.newsletter_tokens ADD CONSTRAINT newsletter_tokens_pkey PRIMARY KEY (email);
+ALTER TABLE ONLY private.newsletter_tokens ADD CONSTRAINT newsletter_tokens_confirm_token_key UNIQUE (confirm_token);
+ALTER TABLE ONLY private.newsletter_tokens ADD CONSTRAINT newsletter_tokens_unsubscribe_token_key UNIQUE (unsubscribe_token);
+ALTER TABLE ONLY private.newsletter_tokens ADD CONSTRAINT newsletter_tokens_email_fkey FOREIGN KEY (email) REFERENCES newsletter_subscriptions(email) ON DELETE CASCADE;
+ALTER TABLE private.newsletter_tokens ENABLE ROW LEVEL SECURITY;
+COMMENT ON TABLE private.newsletter_tokens IS 'Secrets of the confirmation and unsubscribe links of a newsletter address (random, 244 bits); only the outbox emails carry them.';
 
 CREATE TABLE private.row_counts (
     table_name text NOT NULL,
@@ -546,15 +613,61 @@ GRANT INSERT (nda_version) ON TABLE public.nda_signatures TO authenticated;
 
 CREATE TABLE public.newsletter_subscriptions (
     email text NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    confirmed_at timestamp with time zone,
+    language app_language DEFAULT 'en'::app_language NOT NULL
 );
 ALTER TABLE ONLY public.newsletter_subscriptions ADD CONSTRAINT newsletter_subscriptions_pkey PRIMARY KEY (email);
 ALTER TABLE ONLY public.newsletter_subscriptions ADD CONSTRAINT newsletter_subscriptions_email_format CHECK (((email ~ '^[^[:space:]@]+@[^[:space:]@]+\.[^[:space:]@]+$'::text) AND (char_length(email) <= 320)));
 ALTER TABLE ONLY public.newsletter_subscriptions ADD CONSTRAINT newsletter_subscriptions_email_lower CHECK ((email = lower(email)));
 ALTER TABLE public.newsletter_subscriptions ENABLE ROW LEVEL SECURITY;
-COMMENT ON TABLE public.newsletter_subscriptions IS 'Blog newsletter subscribers (lower-cased email); written through public.subscribe_newsletter(), read by admins only.';
+COMMENT ON TABLE public.newsletter_subscriptions IS 'Blog newsletter sign-ups (lower-cased email): subscribed once confirmed_at is set (double opt-in). Written through public.subscribe_newsletter() / confirm_newsletter() / unsubscribe_newsletter(); read by admins only.';
+COMMENT ON COLUMN public.newsletter_subscriptions.created_at IS 'When the address was first entered.';
+COMMENT ON COLUMN public.newsletter_subscriptions.confirmed_at IS 'When the owner of the address confirmed it (link in the confirmation email); null = not subscribed.';
+COMMENT ON COLUMN public.newsletter_subscriptions.language IS 'Language of the newsletter emails.';
 GRANT SELECT, DELETE ON TABLE public.newsletter_subscriptions TO authenticated;
 GRANT MAINTAIN, SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON TABLE public.newsletter_subscriptions TO service_role;
+
+CREATE TABLE public.notification_preferences (
+    user_id uuid NOT NULL,
+    kind notification_kind NOT NULL,
+    in_app boolean DEFAULT true NOT NULL,
+    email boolean DEFAULT true NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL
+);
+ALTER TABLE ONLY public.notification_preferences ADD CONSTRAINT notification_preferences_pkey PRIMARY KEY (user_id, kind);
+ALTER TABLE ONLY public.notification_preferences ADD CONSTRAINT notification_preferences_not_mandatory CHECK ((NOT notification_kind_is_mandatory(kind)));
+ALTER TABLE ONLY public.notification_preferences ADD CONSTRAINT notification_preferences_user_id_fkey FOREIGN KEY (user_id) REFERENCES profiles(id) ON DELETE CASCADE;
+ALTER TABLE public.notification_preferences ENABLE ROW LEVEL SECURITY;
+COMMENT ON TABLE public.notification_preferences IS 'A user''s choice per kind (in the app, by email); no row = both on. Account and security kinds have no row: they are always on.';
+GRANT SELECT, DELETE ON TABLE public.notification_preferences TO authenticated;
+GRANT MAINTAIN, SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON TABLE public.notification_preferences TO service_role;
+GRANT INSERT (user_id), UPDATE (user_id) ON TABLE public.notification_preferences TO authenticated;
+GRANT INSERT (kind), UPDATE (kind) ON TABLE public.notification_preferences TO authenticated;
+GRANT INSERT (in_app), UPDATE (in_app) ON TABLE public.notification_preferences TO authenticated;
+GRANT INSERT (email), UPDATE (email) ON TABLE public.notification_preferences TO authenticated;
+
+CREATE TABLE public.notifications (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid NOT NULL,
+    kind notification_kind NOT NULL,
+    payload jsonb DEFAULT '{}'::jsonb NOT NULL,
+    link text NOT NULL,
+    read_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+ALTER TABLE ONLY public.notifications ADD CONSTRAINT notifications_pkey PRIMARY KEY (id);
+ALTER TABLE ONLY public.notifications ADD CONSTRAINT notifications_link_is_app_path CHECK (((link ~ '^/[^/]'::text) AND (char_length(link) <= 500)));
+ALTER TABLE ONLY public.notifications ADD CONSTRAINT notifications_payload_is_object CHECK ((jsonb_typeof(payload) = 'object'::text));
+ALTER TABLE ONLY public.notifications ADD CONSTRAINT notifications_user_id_fkey FOREIGN KEY (user_id) REFERENCES profiles(id) ON DELETE CASCADE;
+ALTER TABLE public.notifications ENABLE ROW LEVEL SECURITY;
+COMMENT ON TABLE public.notifications IS 'In-app notices (the bell), written by private.notify() in the transaction of their cause; readable by their recipient alone, who may only mark them read.';
+COMMENT ON COLUMN public.notifications.payload IS 'Facts the texts are made of (listing label, counterpart name, fee); only what the recipient may see anyway.';
+COMMENT ON COLUMN public.notifications.link IS 'App path the notice leads to (deep link).';
+COMMENT ON COLUMN public.notifications.read_at IS 'When the recipient read it; null = unread.';
+GRANT SELECT ON TABLE public.notifications TO authenticated;
+GRANT MAINTAIN, SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON TABLE public.notifications TO service_role;
+GRANT UPDATE (read_at) ON TABLE public.notifications TO authenticated;
 
 CREATE TABLE public.profiles (
     id uuid NOT NULL,
@@ -569,7 +682,8 @@ CREATE TABLE public.profiles (
     verified_at timestamp with time zone,
     rejected_at timestamp with time zone,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    language app_language DEFAULT 'en'::app_language NOT NULL
 );
 ALTER TABLE ONLY public.profiles ADD CONSTRAINT profiles_pkey PRIMARY KEY (id);
 ALTER TABLE ONLY public.profiles ADD CONSTRAINT profiles_email_length CHECK ((char_length(email) <= 320));
@@ -588,6 +702,7 @@ COMMENT ON COLUMN public.profiles.submitted_at IS 'When the account was submitte
 COMMENT ON COLUMN public.profiles.verified_at IS 'When an admin last verified the account.';
 COMMENT ON COLUMN public.profiles.rejected_at IS 'When an admin last rejected the account.';
 COMMENT ON COLUMN public.profiles.updated_at IS 'Set by the database on every update.';
+COMMENT ON COLUMN public.profiles.language IS 'Language of the emails the user gets; taken from the sign-up metadata, changed with the language toggle (public.set_my_language()).';
 GRANT SELECT ON TABLE public.profiles TO authenticated;
 GRANT MAINTAIN, SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON TABLE public.profiles TO service_role;
 GRANT UPDATE (name) ON TABLE public.profiles TO authenticated;
@@ -622,6 +737,11 @@ GRANT INSERT (user_id) ON TABLE public.unlock_requests TO authenticated;
 
 -- Indexes
 
+CREATE INDEX email_outbox_due_idx ON private.email_outbox USING btree (due_at, id) WHERE (status = 'pending'::private.email_status);
+CREATE INDEX email_outbox_group_idx ON private.email_outbox USING btree (user_id, group_key, created_at DESC) WHERE (group_key IS NOT NULL);
+CREATE INDEX email_outbox_notification_id_idx ON private.email_outbox USING btree (notification_id);
+CREATE INDEX email_outbox_recipient_idx ON private.email_outbox USING btree (recipient, created_at DESC);
+CREATE INDEX email_outbox_sending_idx ON private.email_outbox USING btree (lease_until) WHERE (status = 'sending'::private.email_status);
 CREATE INDEX admin_role_changes_changed_by_idx ON public.admin_role_changes USING btree (changed_by);
 CREATE INDEX admin_role_changes_user_id_idx ON public.admin_role_changes USING btree (user_id, created_at DESC);
 CREATE INDEX audit_events_actor_idx ON public.audit_events USING btree (actor_id);
@@ -657,6 +777,9 @@ CREATE INDEX listings_user_id_idx ON public.listings USING btree (user_id);
 CREATE INDEX messages_created_at_idx ON public.messages USING btree (created_at DESC);
 CREATE INDEX messages_user_id_idx ON public.messages USING btree (user_id);
 CREATE INDEX nda_signatures_user_id_idx ON public.nda_signatures USING btree (user_id);
+CREATE INDEX newsletter_subscriptions_confirmed_idx ON public.newsletter_subscriptions USING btree (confirmed_at) WHERE (confirmed_at IS NOT NULL);
+CREATE INDEX notifications_unread_idx ON public.notifications USING btree (user_id) WHERE (read_at IS NULL);
+CREATE INDEX notifications_user_id_created_at_idx ON public.notifications USING btree (user_id, created_at DESC, id DESC);
 CREATE INDEX profiles_role_idx ON public.profiles USING btree (role);
 CREATE INDEX profiles_verification_status_idx ON public.profiles USING btree (verification_status);
 CREATE INDEX unlock_requests_decided_by_idx ON public.unlock_requests USING btree (decided_by);
@@ -1107,6 +1230,48 @@ end;
 $function$;
 COMMENT ON FUNCTION private.deals_log_event() IS 'AFTER INSERT/UPDATE on deals: creation and stage changes go to deal_events.';
 
+CREATE OR REPLACE FUNCTION private.email_group_window()
+ RETURNS interval
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select coalesce(nullif(current_setting('app.notification_group_window', true), '')::interval, interval '3 minutes')
+$function$;
+COMMENT ON FUNCTION private.email_group_window() IS 'Window in which messages of one deal are mailed as one email (3 minutes; the database setting app.notification_group_window overrides it).';
+
+CREATE OR REPLACE FUNCTION private.enqueue_email(p_user_id uuid, p_recipient text, p_language app_language, p_kind text, p_payload jsonb, p_group_key text DEFAULT NULL::text, p_notification_id uuid DEFAULT NULL::uuid)
+ RETURNS bigint
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_due timestamptz := now();
+  v_id bigint;
+begin
+  if p_group_key is not null then
+    select coalesce(
+      (select o.due_at from private.email_outbox o
+        where o.user_id is not distinct from p_user_id and o.group_key = p_group_key
+          and o.status = 'pending' and o.lease_until is null
+        order by o.created_at desc limit 1),
+      (select max(coalesce(o.sent_at, o.due_at)) + private.email_group_window() from private.email_outbox o
+        where o.user_id is not distinct from p_user_id and o.group_key = p_group_key
+          and (o.status <> 'pending' or o.lease_until is not null)
+          and coalesce(o.sent_at, o.due_at) > now() - private.email_group_window()),
+      now()
+    ) into v_due;
+    v_due := greatest(v_due, now());
+  end if;
+  insert into private.email_outbox (notification_id, user_id, recipient, language, kind, payload, group_key, due_at)
+  values (p_notification_id, p_user_id, p_recipient, p_language, p_kind, coalesce(p_payload, '{}'::jsonb), p_group_key, v_due)
+  returning id into v_id;
+  return v_id;
+end;
+$function$;
+COMMENT ON FUNCTION private.enqueue_email(p_user_id uuid, p_recipient text, p_language app_language, p_kind text, p_payload jsonb, p_group_key text, p_notification_id uuid) IS 'Adds an email to the outbox; an email with a group key is due with the pending email of its group, else one window after the last email of its group that went out within the window, else now.';
+
 CREATE OR REPLACE FUNCTION private.guard_admin_role()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1151,13 +1316,14 @@ declare
   v_role public.app_role;
   v_name text := left(nullif(private.squish(meta ->> 'name'), ''), 200);
   v_phone text := left(nullif(private.squish(meta ->> 'phone_number'), ''), 50);
+  v_language public.app_language := case meta ->> 'language' when 'de' then 'de' else 'en' end;
 begin
   v_role := case meta ->> 'role'
     when 'investor' then 'investor'::public.app_role
     when 'company' then 'company'::public.app_role
     else 'scout'::public.app_role
   end;
-  insert into public.profiles (id, name, email, phone_number, role, verification_status, submitted_at)
+  insert into public.profiles (id, name, email, phone_number, role, verification_status, submitted_at, language)
   values (
     new.id,
     coalesce(v_name, nullif(split_part(coalesce(new.email, ''), '@', 1), ''), 'User'),
@@ -1165,12 +1331,13 @@ begin
     v_phone,
     v_role,
     'pending',
-    now()
+    now(),
+    v_language
   );
   return new;
 end;
 $function$;
-COMMENT ON FUNCTION private.handle_new_user() IS 'AFTER INSERT on auth.users: creates the profile from raw_user_meta_data (name, phone_number, role among scout/investor/company, default scout), pending.';
+COMMENT ON FUNCTION private.handle_new_user() IS 'AFTER INSERT on auth.users: creates the profile from raw_user_meta_data (name, phone_number, role among scout/investor/company, default scout; language en/de, default en), pending.';
 
 CREATE OR REPLACE FUNCTION private.handle_user_email_change()
  RETURNS trigger
@@ -1333,6 +1500,26 @@ end;
 $function$;
 COMMENT ON FUNCTION private.issue_invoice(p_deal_id uuid) IS 'Issues the deal''s access-fee invoice with the next number of the year, unless it has one.';
 
+CREATE OR REPLACE FUNCTION private.listing_label(p_listing_id uuid, p_with_title boolean)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'listing_id', l.id,
+    'listing_title', case when p_with_title then d.title end,
+    'industry', l.industry,
+    'location', l.location,
+    'revenue', l.revenue,
+    'listing_type', l.type
+  )
+  from public.listings l
+  left join public.listing_details d on d.listing_id = l.id
+  where l.id = p_listing_id
+$function$;
+COMMENT ON FUNCTION private.listing_label(p_listing_id uuid, p_with_title boolean) IS 'Listing facts for a notification: id, teaser facts, and the title only when the recipient may read it.';
+
 CREATE OR REPLACE FUNCTION private.listings_before_write()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1391,6 +1578,167 @@ COMMENT ON FUNCTION private.my_deal_ids() IS 'Deals of the verified caller as bu
 GRANT EXECUTE ON FUNCTION private.my_deal_ids() TO authenticated;
 GRANT EXECUTE ON FUNCTION private.my_deal_ids() TO service_role;
 
+CREATE OR REPLACE FUNCTION private.notify(p_user_id uuid, p_kind notification_kind, p_link text, p_payload jsonb DEFAULT '{}'::jsonb, p_group_key text DEFAULT NULL::text)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_profile public.profiles;
+  v_in_app boolean := true;
+  v_email boolean := true;
+  v_id uuid;
+begin
+  select * into v_profile from public.profiles where id = p_user_id;
+  if not found then
+    return null;
+  end if;
+  if not public.notification_kind_is_mandatory(p_kind) then
+    select np.in_app, np.email into v_in_app, v_email
+    from public.notification_preferences np where np.user_id = p_user_id and np.kind = p_kind;
+    if not found then
+      v_in_app := true;
+      v_email := true;
+    end if;
+  end if;
+  if v_in_app then
+    insert into public.notifications (user_id, kind, payload, link)
+    values (p_user_id, p_kind, coalesce(p_payload, '{}'::jsonb), p_link)
+    returning id into v_id;
+  end if;
+  if v_email and v_profile.email <> '' then
+    perform private.enqueue_email(
+      p_user_id, v_profile.email, v_profile.language, p_kind::text,
+      coalesce(p_payload, '{}'::jsonb) || jsonb_build_object('link', p_link, 'name', v_profile.name),
+      p_group_key, v_id
+    );
+  end if;
+  return v_id;
+end;
+$function$;
+COMMENT ON FUNCTION private.notify(p_user_id uuid, p_kind notification_kind, p_link text, p_payload jsonb, p_group_key text) IS 'Records an event for a user in the caller''s transaction: a notification (unless turned off in the app) and an outbox email in the user''s language (unless turned off by email). Account kinds ignore the preferences.';
+
+CREATE OR REPLACE FUNCTION private.notify_account_confirmed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.notify(new.id, 'account.confirmed', '/verification-pending');
+  return null;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.notify_account_reviewed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.verification_status = 'verified' then
+    perform private.notify(new.id, 'account.verified', '/dashboard');
+  elsif new.verification_status = 'rejected' then
+    perform private.notify(new.id, 'account.rejected', '/verification-pending');
+  end if;
+  return null;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.notify_deal_access_decided()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.status = 'approved' then
+    perform private.notify(new.user_id, 'deal.access_granted', '/discover',
+      private.listing_label(new.listing_id, true));
+  elsif new.status = 'rejected' then
+    perform private.notify(new.user_id, 'deal.access_declined', '/discover',
+      private.listing_label(new.listing_id, false));
+  end if;
+  return null;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.notify_deal_access_requested()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_owner uuid := (select l.user_id from public.listings l where l.id = new.listing_id);
+begin
+  if v_owner is not null and v_owner <> new.user_id then
+    perform private.notify(
+      v_owner, 'deal.access_requested', '/dashboard',
+      private.listing_label(new.listing_id, true)
+        || jsonb_build_object('from_name', private.profile_name(new.user_id))
+    );
+  end if;
+  return null;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.notify_deal_closed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.notify(new.user_id, 'deal.closed', '/dashboard',
+    private.listing_label(new.id, true) || jsonb_build_object('success_fee_eur', new.success_fee_eur));
+  return null;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.notify_deal_message()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_owner uuid := (select l.user_id from public.listings l where l.id = new.listing_id);
+begin
+  if v_owner is not null and v_owner <> new.user_id then
+    perform private.notify(
+      v_owner, 'deal.message', '/dashboard',
+      private.listing_label(new.listing_id, true)
+        || jsonb_build_object('from_name', private.profile_name(new.user_id), 'excerpt', left(new.message, 500)),
+      'deal:' || new.listing_id || ':' || new.user_id
+    );
+  end if;
+  return null;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.notify_deal_nda_signed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_owner uuid := (select l.user_id from public.listings l where l.id = new.listing_id);
+begin
+  if v_owner is not null and v_owner <> new.user_id then
+    perform private.notify(
+      v_owner, 'deal.nda_signed', '/dashboard',
+      private.listing_label(new.listing_id, true)
+        || jsonb_build_object('from_name', private.profile_name(new.user_id))
+    );
+  end if;
+  return null;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION private.owned_listing_ids()
  RETURNS SETOF uuid
  LANGUAGE sql
@@ -1403,6 +1751,16 @@ $function$;
 COMMENT ON FUNCTION private.owned_listing_ids() IS 'Listings of the verified caller; use as `listing_id in (select private.owned_listing_ids())`.';
 GRANT EXECUTE ON FUNCTION private.owned_listing_ids() TO authenticated;
 GRANT EXECUTE ON FUNCTION private.owned_listing_ids() TO service_role;
+
+CREATE OR REPLACE FUNCTION private.profile_name(p_user_id uuid)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select p.name from public.profiles p where p.id = p_user_id
+$function$;
+COMMENT ON FUNCTION private.profile_name(p_user_id uuid) IS 'Display name of a user, for the texts of a notification.';
 
 CREATE OR REPLACE FUNCTION private.promote_configured_admin(p_user_id uuid)
  RETURNS profiles
@@ -1433,6 +1791,15 @@ end;
 $function$;
 COMMENT ON FUNCTION private.promote_configured_admin(p_user_id uuid) IS 'For the admin edge function (service role), which checks ADMIN_EMAILS: makes the account an admin, verified and complete, if its email is confirmed.';
 GRANT EXECUTE ON FUNCTION private.promote_configured_admin(p_user_id uuid) TO service_role;
+
+CREATE OR REPLACE FUNCTION private.random_token()
+ RETURNS text
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  select replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')
+$function$;
+COMMENT ON FUNCTION private.random_token() IS 'A random URL-safe token (two v4 UUIDs: 244 random bits).';
 
 CREATE OR REPLACE FUNCTION private.readable_detail_listing_ids()
  RETURNS SETOF uuid
@@ -1632,6 +1999,81 @@ COMMENT ON FUNCTION public.audit_trail(p_event_type text, p_listing_id uuid, p_f
 GRANT EXECUTE ON FUNCTION public.audit_trail(p_event_type text, p_listing_id uuid, p_from timestamp with time zone, p_to timestamp with time zone, p_limit integer, p_offset integer) TO authenticated;
 GRANT EXECUTE ON FUNCTION public.audit_trail(p_event_type text, p_listing_id uuid, p_from timestamp with time zone, p_to timestamp with time zone, p_limit integer, p_offset integer) TO service_role;
 
+CREATE OR REPLACE FUNCTION public.begin_notification_email(p_worker uuid, p_ids bigint[])
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_count integer;
+begin
+  if p_worker is null or p_ids is null or cardinality(p_ids) = 0 then
+    raise exception 'Missing required fields: worker, ids' using errcode = '22023';
+  end if;
+  perform 1 from private.email_outbox o where o.id = any (p_ids) for update;
+  select count(*) into v_count from private.email_outbox o
+  where o.id = any (p_ids) and o.status = 'pending' and o.claimed_by = p_worker and o.lease_until > now();
+  if v_count <> cardinality(p_ids) then
+    return false;
+  end if;
+  update private.email_outbox o set status = 'sending', attempts = o.attempts + 1
+  where o.id = any (p_ids);
+  return true;
+end;
+$function$;
+COMMENT ON FUNCTION public.begin_notification_email(p_worker uuid, p_ids bigint[]) IS 'Sender (service role): marks the emails of one group as being sent; false if the worker lost their lease (do not send).';
+GRANT EXECUTE ON FUNCTION public.begin_notification_email(p_worker uuid, p_ids bigint[]) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.claim_notification_emails(p_worker uuid, p_limit integer DEFAULT 50, p_lease_seconds integer DEFAULT 120, p_due_before timestamp with time zone DEFAULT NULL::timestamp with time zone)
+ RETURNS TABLE(id bigint, user_id uuid, recipient text, language app_language, kind text, payload jsonb, group_key text, created_at timestamp with time zone)
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_due timestamptz := coalesce(p_due_before, now());
+begin
+  if p_worker is null then
+    raise exception 'Missing required fields: worker' using errcode = '22023';
+  end if;
+  update private.email_outbox o set status = 'unknown', last_error = 'sender stopped between send and confirmation'
+  where o.status = 'sending' and o.lease_until < now();
+
+  return query
+  with picked as (
+    select o.id from private.email_outbox o
+    where o.status = 'pending' and o.due_at <= v_due and (o.lease_until is null or o.lease_until < now())
+    order by o.due_at, o.id
+    limit greatest(1, least(coalesce(p_limit, 50), 500))
+    for update skip locked
+  ),
+  groups as (
+    select distinct o.user_id, o.group_key from private.email_outbox o
+    where o.id in (select picked.id from picked) and o.group_key is not null
+  ),
+  wanted as (
+    select picked.id from picked
+    union
+    select o.id from private.email_outbox o
+    join groups g on g.user_id is not distinct from o.user_id and g.group_key = o.group_key
+    where o.status = 'pending' and o.due_at <= v_due and (o.lease_until is null or o.lease_until < now())
+  ),
+  claimed as (
+    update private.email_outbox o
+    set claimed_by = p_worker,
+        lease_until = now() + make_interval(secs => greatest(5, least(coalesce(p_lease_seconds, 120), 3600)))
+    where o.id in (select wanted.id from wanted)
+      and o.status = 'pending' and (o.lease_until is null or o.lease_until < now())
+    returning o.*
+  )
+  select c.id, c.user_id, c.recipient, c.language, c.kind, c.payload, c.group_key, c.created_at
+  from claimed c order by c.id;
+end;
+$function$;
+COMMENT ON FUNCTION public.claim_notification_emails(p_worker uuid, p_limit integer, p_lease_seconds integer, p_due_before timestamp with time zone) IS 'Sender (service role): leases due outbox emails to p_worker, whole groups at a time; closes emails a dead sender left sending as unknown.';
+GRANT EXECUTE ON FUNCTION public.claim_notification_emails(p_worker uuid, p_limit integer, p_lease_seconds integer, p_due_before timestamp with time zone) TO service_role;
+
 CREATE OR REPLACE FUNCTION public.close_listing(p_listing_id uuid, p_success_fee_eur integer)
  RETURNS listings
  LANGUAGE plpgsql
@@ -1658,6 +2100,28 @@ $function$;
 COMMENT ON FUNCTION public.close_listing(p_listing_id uuid, p_success_fee_eur integer) IS 'Admin only: close a listing as a won deal (deal_won_at) and record the success fee (0-5,000 EUR).';
 GRANT EXECUTE ON FUNCTION public.close_listing(p_listing_id uuid, p_success_fee_eur integer) TO authenticated;
 GRANT EXECUTE ON FUNCTION public.close_listing(p_listing_id uuid, p_success_fee_eur integer) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.confirm_newsletter(p_token text)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_email text;
+begin
+  select t.email into v_email from private.newsletter_tokens t where t.confirm_token = p_token;
+  if v_email is null then
+    return false;
+  end if;
+  update public.newsletter_subscriptions set confirmed_at = coalesce(confirmed_at, now()) where email = v_email;
+  return true;
+end;
+$function$;
+COMMENT ON FUNCTION public.confirm_newsletter(p_token text) IS 'Anyone holding the link of the confirmation email: the address becomes subscribed. False for an unknown token.';
+GRANT EXECUTE ON FUNCTION public.confirm_newsletter(p_token text) TO anon;
+GRANT EXECUTE ON FUNCTION public.confirm_newsletter(p_token text) TO authenticated;
+GRANT EXECUTE ON FUNCTION public.confirm_newsletter(p_token text) TO service_role;
 
 CREATE OR REPLACE FUNCTION public.create_listing(p_type listing_type DEFAULT NULL::listing_type, p_title text DEFAULT NULL::text, p_industry industry DEFAULT NULL::industry, p_revenue revenue_range DEFAULT NULL::revenue_range, p_employees employee_range DEFAULT NULL::employee_range, p_location location DEFAULT NULL::location, p_price text DEFAULT NULL::text, p_description text DEFAULT NULL::text, p_anonymized_description text DEFAULT NULL::text, p_market_position text DEFAULT NULL::text, p_patents boolean DEFAULT false, p_full_details text DEFAULT NULL::text, p_asking_price_eur bigint DEFAULT NULL::bigint)
  RETURNS uuid
@@ -1865,6 +2329,33 @@ $function$;
 COMMENT ON FUNCTION public.decide_unlock_request(p_request_id uuid, p_approve boolean) IS 'The listing''s owner or an admin approves or rejects a pending access request; the deal moves to access_granted (invoice issued) or declined. Others get 404.';
 GRANT EXECUTE ON FUNCTION public.decide_unlock_request(p_request_id uuid, p_approve boolean) TO authenticated;
 GRANT EXECUTE ON FUNCTION public.decide_unlock_request(p_request_id uuid, p_approve boolean) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.finish_notification_email(p_worker uuid, p_ids bigint[], p_error text DEFAULT NULL::text, p_retry boolean DEFAULT false)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if p_worker is null or p_ids is null then
+    raise exception 'Missing required fields: worker, ids' using errcode = '22023';
+  end if;
+  if p_error is null then
+    update private.email_outbox o set status = 'sent', sent_at = now(), lease_until = null, last_error = null
+    where o.id = any (p_ids) and o.claimed_by = p_worker and o.status = 'sending';
+  else
+    update private.email_outbox o set
+      status = case when p_retry and o.attempts < 5 then 'pending'::private.email_status else 'failed'::private.email_status end,
+      due_at = case when p_retry and o.attempts < 5 then now() + make_interval(mins => o.attempts * o.attempts) else o.due_at end,
+      lease_until = null,
+      claimed_by = null,
+      last_error = left(p_error, 1000)
+    where o.id = any (p_ids) and o.claimed_by = p_worker and o.status = 'sending';
+  end if;
+end;
+$function$;
+COMMENT ON FUNCTION public.finish_notification_email(p_worker uuid, p_ids bigint[], p_error text, p_retry boolean) IS 'Sender (service role): marks emails sent, or failed (p_error), retried later when p_retry and fewer than 5 attempts.';
+GRANT EXECUTE ON FUNCTION public.finish_notification_email(p_worker uuid, p_ids bigint[], p_error text, p_retry boolean) TO service_role;
 
 CREATE OR REPLACE FUNCTION public.listing_pipeline(p_listing_id uuid)
  RETURNS TABLE(deal_id uuid, buyer_id uuid, buyer_name text, buyer_email text, stage deal_stage, created_at timestamp with time zone, stage_changed_at timestamp with time zone, nda_signed_at timestamp with time zone, access_requested_at timestamp with time zone, access_decided_at timestamp with time zone)
@@ -2083,6 +2574,19 @@ COMMENT ON FUNCTION public.my_listing_counterparties() IS 'Seller dashboard: for
 GRANT EXECUTE ON FUNCTION public.my_listing_counterparties() TO authenticated;
 GRANT EXECUTE ON FUNCTION public.my_listing_counterparties() TO service_role;
 
+CREATE OR REPLACE FUNCTION public.notification_kind_is_mandatory(p_kind notification_kind)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select p_kind::text like 'account.%'
+$function$;
+COMMENT ON FUNCTION public.notification_kind_is_mandatory(p_kind notification_kind) IS 'Account and security notices cannot be turned off.';
+GRANT EXECUTE ON FUNCTION public.notification_kind_is_mandatory(p_kind notification_kind) TO anon;
+GRANT EXECUTE ON FUNCTION public.notification_kind_is_mandatory(p_kind notification_kind) TO authenticated;
+GRANT EXECUTE ON FUNCTION public.notification_kind_is_mandatory(p_kind notification_kind) TO service_role;
+
 CREATE OR REPLACE FUNCTION public.promote_configured_admin(p_user_id uuid)
  RETURNS profiles
  LANGUAGE sql
@@ -2272,6 +2776,27 @@ COMMENT ON FUNCTION public.set_listing_status(p_listing_id uuid, p_status listin
 GRANT EXECUTE ON FUNCTION public.set_listing_status(p_listing_id uuid, p_status listing_status) TO authenticated;
 GRANT EXECUTE ON FUNCTION public.set_listing_status(p_listing_id uuid, p_status listing_status) TO service_role;
 
+CREATE OR REPLACE FUNCTION public.set_my_language(p_language app_language)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if (select auth.uid()) is null then
+    raise exception 'User not authenticated' using errcode = '42501';
+  end if;
+  if p_language is null then
+    raise exception 'Missing required fields: language' using errcode = '22023';
+  end if;
+  update public.profiles set language = p_language
+  where id = (select auth.uid()) and language is distinct from p_language;
+end;
+$function$;
+COMMENT ON FUNCTION public.set_my_language(p_language app_language) IS 'Sets the caller''s language (emails are written in it). Any signed-in user, verified or not.';
+GRANT EXECUTE ON FUNCTION public.set_my_language(p_language app_language) TO authenticated;
+GRANT EXECUTE ON FUNCTION public.set_my_language(p_language app_language) TO service_role;
+
 CREATE OR REPLACE FUNCTION public.set_verification(p_user_id uuid, p_status verification_status)
  RETURNS profiles
  LANGUAGE plpgsql
@@ -2302,7 +2827,7 @@ COMMENT ON FUNCTION public.set_verification(p_user_id uuid, p_status verificatio
 GRANT EXECUTE ON FUNCTION public.set_verification(p_user_id uuid, p_status verification_status) TO authenticated;
 GRANT EXECUTE ON FUNCTION public.set_verification(p_user_id uuid, p_status verification_status) TO service_role;
 
-CREATE OR REPLACE FUNCTION public.subscribe_newsletter(p_email text)
+CREATE OR REPLACE FUNCTION public.subscribe_newsletter(p_email text, p_language app_language DEFAULT 'en'::app_language)
  RETURNS void
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -2310,20 +2835,67 @@ CREATE OR REPLACE FUNCTION public.subscribe_newsletter(p_email text)
 AS $function$
 declare
   v_email text := lower(btrim(coalesce(p_email, '')));
+  v_subscription public.newsletter_subscriptions;
+  v_tokens private.newsletter_tokens;
 begin
   if v_email !~ '^[^[:space:]@]+@[^[:space:]@]+\.[^[:space:]@]+$' or char_length(v_email) > 320 then
     raise exception 'Invalid email address' using errcode = '22023';
   end if;
-  insert into public.newsletter_subscriptions (email) values (v_email) on conflict do nothing;
+  insert into public.newsletter_subscriptions (email, language)
+  values (v_email, coalesce(p_language, 'en'))
+  on conflict (email) do nothing;
+  select * into v_subscription from public.newsletter_subscriptions where email = v_email for update;
+  -- Confirmed already, or asked too often: accepted silently (the answer must not tell a stranger
+  -- whether the address is subscribed), nothing is sent.
+  if v_subscription.confirmed_at is not null then
+    return;
+  end if;
+  if (select count(*) from private.email_outbox o
+      where o.recipient = v_email and o.kind = 'newsletter.confirm'
+        and o.created_at > now() - interval '24 hours') >= 3 then
+    return;
+  end if;
+  update public.newsletter_subscriptions set language = coalesce(p_language, 'en') where email = v_email;
+  insert into private.newsletter_tokens (email, confirm_token, unsubscribe_token)
+  values (v_email, private.random_token(), private.random_token())
+  on conflict (email) do update set confirm_token = excluded.confirm_token
+  returning * into v_tokens;
+  perform private.enqueue_email(
+    null, v_email, coalesce(p_language, 'en'), 'newsletter.confirm',
+    jsonb_build_object('confirm_token', v_tokens.confirm_token, 'unsubscribe_token', v_tokens.unsubscribe_token)
+  );
 end;
 $function$;
-COMMENT ON FUNCTION public.subscribe_newsletter(p_email text) IS 'Subscribes an email to the blog newsletter (once; repeats are accepted silently). Callable by anyone.';
-GRANT EXECUTE ON FUNCTION public.subscribe_newsletter(p_email text) TO anon;
-GRANT EXECUTE ON FUNCTION public.subscribe_newsletter(p_email text) TO authenticated;
-GRANT EXECUTE ON FUNCTION public.subscribe_newsletter(p_email text) TO service_role;
+COMMENT ON FUNCTION public.subscribe_newsletter(p_email text, p_language app_language) IS 'Anyone: asks to subscribe an address; a confirmation email (with an unsubscribe link) goes to it, at most 3 per address in 24 hours; a confirmed address gets nothing more. Always answers alike.';
+GRANT EXECUTE ON FUNCTION public.subscribe_newsletter(p_email text, p_language app_language) TO anon;
+GRANT EXECUTE ON FUNCTION public.subscribe_newsletter(p_email text, p_language app_language) TO authenticated;
+GRANT EXECUTE ON FUNCTION public.subscribe_newsletter(p_email text, p_language app_language) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.unsubscribe_newsletter(p_token text)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_email text;
+begin
+  select t.email into v_email from private.newsletter_tokens t where t.unsubscribe_token = p_token;
+  if v_email is null then
+    return false;
+  end if;
+  delete from public.newsletter_subscriptions where email = v_email;
+  return true;
+end;
+$function$;
+COMMENT ON FUNCTION public.unsubscribe_newsletter(p_token text) IS 'Anyone holding an unsubscribe link: the address and its tokens are deleted. False for an unknown token.';
+GRANT EXECUTE ON FUNCTION public.unsubscribe_newsletter(p_token text) TO anon;
+GRANT EXECUTE ON FUNCTION public.unsubscribe_newsletter(p_token text) TO authenticated;
+GRANT EXECUTE ON FUNCTION public.unsubscribe_newsletter(p_token text) TO service_role;
 
 -- Triggers
 
+CREATE TRIGGER notify_account_confirmed AFTER UPDATE OF email_confirmed_at ON auth.users FOR EACH ROW WHEN (((old.email_confirmed_at IS NULL) AND (new.email_confirmed_at IS NOT NULL))) EXECUTE FUNCTION private.notify_account_confirmed();
 CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION private.handle_new_user();
 CREATE TRIGGER on_auth_user_email_changed AFTER UPDATE OF email ON auth.users FOR EACH ROW WHEN (((old.email)::text IS DISTINCT FROM (new.email)::text)) EXECUTE FUNCTION private.handle_user_email_change();
 CREATE TRIGGER audit_events_no_truncate BEFORE TRUNCATE ON public.audit_events FOR EACH STATEMENT EXECUTE FUNCTION private.audit_events_immutable();
@@ -2345,6 +2917,7 @@ CREATE TRIGGER inquiries_mask_contact_details BEFORE INSERT ON public.inquiries 
 CREATE TRIGGER inquiries_open_deal AFTER INSERT ON public.inquiries FOR EACH ROW EXECUTE FUNCTION private.deals_from_inquiry();
 CREATE TRIGGER inquiries_set_updated_at BEFORE UPDATE ON public.inquiries FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 CREATE TRIGGER inquiries_start_thread AFTER INSERT ON public.inquiries FOR EACH ROW EXECUTE FUNCTION private.inquiries_start_thread();
+CREATE TRIGGER notify_deal_message AFTER INSERT ON public.inquiries FOR EACH ROW EXECUTE FUNCTION private.notify_deal_message();
 CREATE TRIGGER listing_details_set_updated_at BEFORE UPDATE ON public.listing_details FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 CREATE TRIGGER listings_audit_success_fee AFTER UPDATE OF success_fee_eur, status ON public.listings FOR EACH ROW EXECUTE FUNCTION private.audit_success_fees();
 CREATE TRIGGER listings_before_write BEFORE INSERT OR UPDATE ON public.listings FOR EACH ROW EXECUTE FUNCTION private.listings_before_write();
@@ -2355,11 +2928,17 @@ ALTER TABLE public.listings ENABLE ALWAYS TRIGGER listings_count_inserted;
 CREATE TRIGGER listings_count_truncated AFTER TRUNCATE ON public.listings FOR EACH STATEMENT EXECUTE FUNCTION private.count_rows();
 ALTER TABLE public.listings ENABLE ALWAYS TRIGGER listings_count_truncated;
 CREATE TRIGGER listings_set_updated_at BEFORE UPDATE ON public.listings FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+CREATE TRIGGER notify_deal_closed AFTER UPDATE OF deal_won_at ON public.listings FOR EACH ROW WHEN (((old.deal_won_at IS NULL) AND (new.deal_won_at IS NOT NULL))) EXECUTE FUNCTION private.notify_deal_closed();
 CREATE TRIGGER nda_signatures_advance_deal AFTER INSERT ON public.nda_signatures FOR EACH ROW EXECUTE FUNCTION private.deals_from_nda();
 CREATE TRIGGER nda_signatures_audit AFTER INSERT ON public.nda_signatures FOR EACH ROW EXECUTE FUNCTION private.audit_nda_signatures();
+CREATE TRIGGER notify_deal_nda_signed AFTER INSERT ON public.nda_signatures FOR EACH ROW EXECUTE FUNCTION private.notify_deal_nda_signed();
+CREATE TRIGGER notification_preferences_set_updated_at BEFORE UPDATE ON public.notification_preferences FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+CREATE TRIGGER notify_account_reviewed AFTER UPDATE OF verification_status ON public.profiles FOR EACH ROW WHEN ((old.verification_status IS DISTINCT FROM new.verification_status)) EXECUTE FUNCTION private.notify_account_reviewed();
 CREATE TRIGGER profiles_audit AFTER UPDATE OF verification_status, role ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.audit_profile_changes();
 CREATE TRIGGER profiles_guard_admin_role BEFORE UPDATE OF role ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.guard_admin_role();
 CREATE TRIGGER profiles_set_updated_at BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+CREATE TRIGGER notify_deal_access_decided AFTER UPDATE OF status ON public.unlock_requests FOR EACH ROW WHEN (((old.status = 'pending'::unlock_status) AND (new.status <> 'pending'::unlock_status))) EXECUTE FUNCTION private.notify_deal_access_decided();
+CREATE TRIGGER notify_deal_access_requested AFTER INSERT ON public.unlock_requests FOR EACH ROW EXECUTE FUNCTION private.notify_deal_access_requested();
 CREATE TRIGGER unlock_requests_advance_deal AFTER INSERT ON public.unlock_requests FOR EACH ROW EXECUTE FUNCTION private.deals_from_unlock_request();
 CREATE TRIGGER unlock_requests_audit AFTER INSERT OR UPDATE OF status ON public.unlock_requests FOR EACH ROW EXECUTE FUNCTION private.audit_unlock_requests();
 CREATE TRIGGER unlock_requests_decide_deal AFTER UPDATE OF status ON public.unlock_requests FOR EACH ROW EXECUTE FUNCTION private.deals_from_unlock_decision();
@@ -2434,6 +3013,20 @@ CREATE POLICY "newsletter_subscriptions: admin deletes" ON public.newsletter_sub
   USING (( SELECT private.is_admin() AS is_admin));
 CREATE POLICY "newsletter_subscriptions: admin reads" ON public.newsletter_subscriptions FOR SELECT TO authenticated
   USING (( SELECT private.is_admin() AS is_admin));
+CREATE POLICY "notification_preferences: owner deletes" ON public.notification_preferences FOR DELETE TO authenticated
+  USING ((user_id = ( SELECT auth.uid() AS uid)));
+CREATE POLICY "notification_preferences: owner inserts" ON public.notification_preferences FOR INSERT TO authenticated
+  WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
+CREATE POLICY "notification_preferences: owner reads" ON public.notification_preferences FOR SELECT TO authenticated
+  USING ((user_id = ( SELECT auth.uid() AS uid)));
+CREATE POLICY "notification_preferences: owner updates" ON public.notification_preferences FOR UPDATE TO authenticated
+  USING ((user_id = ( SELECT auth.uid() AS uid)))
+  WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
+CREATE POLICY "notifications: recipient marks own read" ON public.notifications FOR UPDATE TO authenticated
+  USING ((user_id = ( SELECT auth.uid() AS uid)))
+  WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
+CREATE POLICY "notifications: recipient reads own" ON public.notifications FOR SELECT TO authenticated
+  USING ((user_id = ( SELECT auth.uid() AS uid)));
 CREATE POLICY "profiles: own or admin can read" ON public.profiles FOR SELECT TO authenticated
   USING (((id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)));
 CREATE POLICY "profiles: verified owner updates own" ON public.profiles FOR UPDATE TO authenticated

@@ -169,6 +169,23 @@ export function buildCases({ dealIds, deepKeyset }) {
       run: async (client) => check(await client.post('/rest/v1/rpc/my_dashboard_stats', {}), `my_dashboard_stats as ${role}`),
     });
   }
+  // The bell (src/features/notifications/api): the unread count (count=exact, no rows) and the
+  // latest 20, as a listing owner with a few hundred notices (one per inquiry) reads them.
+  cases.push({
+    id: 'notifications',
+    label: 'Notifications: unread count + latest 20 (company)',
+    as: 'company',
+    run: async (client) => {
+      await Promise.all([
+        client
+          .get('/rest/v1/notifications?select=id&read_at=is.null&limit=0', { Prefer: 'count=exact' })
+          .then((r) => check(r, 'notifications unread count')),
+        client
+          .get('/rest/v1/notifications?select=id,kind,link,payload,read_at,created_at&order=created_at.desc,id.desc&limit=20')
+          .then((r) => check(r, 'notifications latest')),
+      ]);
+    },
+  });
   cases.push({
     id: 'admin-stats',
     label: 'Admin statistics (admin function → admin_stats())',

@@ -69,6 +69,9 @@ export function datasetConfig(name) {
     // These stacks measure PostgREST; Realtime has its own bench stack (bench/lib/realtime.mjs),
     // so generating a dataset is not also decoded by a replication slot.
     realtime: false,
+    // Nothing is mailed from a bench database: no scheduler drains its notification outbox.
+    scheduler: false,
+    schedulerPort: apiPort + 26,
     apiUrl: `http://127.0.0.1:${apiPort}`,
     dbUrl: profile.dbUrl.replace(`:${profile.dbPort}/`, `:${dbPort}/`),
   };

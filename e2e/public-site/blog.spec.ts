@@ -1,6 +1,8 @@
 // The blog: list, search, categories, articles, and the newsletter box.
 import { expect, test, type Page } from '@playwright/test';
 import { articles, blogCategories } from '../../src/features/blog/content/articles';
+import { uniqueEmail } from '../../tests/support/accounts';
+import { waitForMail } from '../../tests/support/mail';
 import { dismissCookieBanner, metaDescription, preferLanguage } from '../support/public-site';
 
 const firstArticle = articles[0]!;
@@ -88,11 +90,10 @@ test.describe('blog', () => {
     });
   }
 
-  test('subscribe box validates the email and stores the subscription', async ({ page }) => {
+  test('subscribe box: double opt-in through the mailed links (confirm, then unsubscribe)', async ({ page }) => {
     const bodies: unknown[] = [];
-    await page.route('**/rest/v1/rpc/subscribe_newsletter', async (route) => {
-      bodies.push(route.request().postDataJSON());
-      await route.fulfill({ status: 204, body: '' });
+    page.on('request', (request) => {
+      if (request.url().endsWith('/rest/v1/rpc/subscribe_newsletter')) bodies.push(request.postDataJSON());
     });
     await page.goto('/blog');
     const box = page.getByRole('region', { name: 'Get new articles by email' });
@@ -101,12 +102,27 @@ test.describe('blog', () => {
     await expect(box.getByText('Please enter a valid email address.')).toBeVisible();
     expect(bodies).toEqual([]);
 
-    await box.getByLabel('Email address').fill('reader@example.com');
+    const email = uniqueEmail('e2e-reader', 'example.com');
+    await box.getByLabel('Email address').fill(email);
     await box.getByRole('button', { name: 'Subscribe' }).click();
     await expect(box.getByTestId('subscribe-success')).toHaveText(
-      'Thank you! You are subscribed to the DealBridge newsletter.',
+      'Almost done: please open the confirmation link we have sent to your address. Without confirmation you will get nothing from us.',
     );
-    expect(bodies).toEqual([{ p_email: 'reader@example.com' }]);
+    expect(bodies).toEqual([{ p_email: email, p_language: 'en' }]);
+
+    // The confirmation email (the stack's scheduler sends it), with both links.
+    const mail = await waitForMail(email, (m) => m.subject.includes('newsletter'), 30_000);
+    expect(mail.subject).toBe('Please confirm your newsletter subscription');
+    const path = (name: string) => {
+      const match = new RegExp(`(/newsletter/${name}\\?token=[0-9a-f]+)`).exec(mail.text);
+      if (!match) throw new Error(`no ${name} link`);
+      return match[1];
+    };
+    await page.goto(path('confirm'));
+    await expect(page.getByTestId('newsletter-confirmed')).toBeVisible();
+    await page.goto(path('unsubscribe'));
+    await page.getByRole('button', { name: 'Unsubscribe', exact: true }).click();
+    await expect(page.getByTestId('newsletter-unsubscribed')).toBeVisible();
   });
 
   test('subscribe box reports a failure in German', async ({ page }) => {

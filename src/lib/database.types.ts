@@ -704,19 +704,97 @@ export type Database = {
       };
       newsletter_subscriptions: {
         Row: {
+          confirmed_at: string | null;
           created_at: string;
           email: string;
+          language: Database['public']['Enums']['app_language'];
+        };
+        ComputedFields: never;
+        Insert: {
+          confirmed_at?: string | null;
+          created_at?: string;
+          email: string;
+          language?: Database['public']['Enums']['app_language'];
+        };
+        Update: {
+          confirmed_at?: string | null;
+          created_at?: string;
+          email?: string;
+          language?: Database['public']['Enums']['app_language'];
+        };
+        Relationships: [];
+      };
+      notification_preferences: {
+        Row: {
+          email: boolean;
+          in_app: boolean;
+          kind: Database['public']['Enums']['notification_kind'];
+          updated_at: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          email?: boolean;
+          in_app?: boolean;
+          kind: Database['public']['Enums']['notification_kind'];
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          email?: boolean;
+          in_app?: boolean;
+          kind?: Database['public']['Enums']['notification_kind'];
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'notification_preferences_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      notifications: {
+        Row: {
+          created_at: string;
+          id: string;
+          kind: Database['public']['Enums']['notification_kind'];
+          link: string;
+          payload: NonNullable<Json>;
+          read_at: string | null;
+          user_id: string;
         };
         ComputedFields: never;
         Insert: {
           created_at?: string;
-          email: string;
+          id?: string;
+          kind: Database['public']['Enums']['notification_kind'];
+          link: string;
+          payload?: NonNullable<Json>;
+          read_at?: string | null;
+          user_id: string;
         };
         Update: {
           created_at?: string;
-          email?: string;
+          id?: string;
+          kind?: Database['public']['Enums']['notification_kind'];
+          link?: string;
+          payload?: NonNullable<Json>;
+          read_at?: string | null;
+          user_id?: string;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'notifications_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       profiles: {
         Row: {
@@ -724,6 +802,7 @@ export type Database = {
           email: string;
           has_seen_profile_banner: boolean;
           id: string;
+          language: Database['public']['Enums']['app_language'];
           name: string;
           phone_number: string | null;
           profile_complete: boolean;
@@ -740,6 +819,7 @@ export type Database = {
           email: string;
           has_seen_profile_banner?: boolean;
           id: string;
+          language?: Database['public']['Enums']['app_language'];
           name: string;
           phone_number?: string | null;
           profile_complete?: boolean;
@@ -755,6 +835,7 @@ export type Database = {
           email?: string;
           has_seen_profile_banner?: boolean;
           id?: string;
+          language?: Database['public']['Enums']['app_language'];
           name?: string;
           phone_number?: string | null;
           profile_complete?: boolean;
@@ -867,6 +948,25 @@ export type Database = {
           total_count: number;
         }[];
       };
+      begin_notification_email: { Args: { p_ids: number[]; p_worker: string }; Returns: boolean };
+      claim_notification_emails: {
+        Args: {
+          p_due_before?: string;
+          p_lease_seconds?: number;
+          p_limit?: number;
+          p_worker: string;
+        };
+        Returns: {
+          created_at: string;
+          group_key: string;
+          id: number;
+          kind: string;
+          language: Database['public']['Enums']['app_language'];
+          payload: Json;
+          recipient: string;
+          user_id: string;
+        }[];
+      };
       close_listing: {
         Args: { p_listing_id: string; p_success_fee_eur: number };
         Returns: {
@@ -897,6 +997,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      confirm_newsletter: { Args: { p_token: string }; Returns: boolean };
       create_listing: {
         Args: {
           p_anonymized_description?: string;
@@ -967,6 +1068,10 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      finish_notification_email: {
+        Args: { p_error?: string; p_ids: number[]; p_retry?: boolean; p_worker: string };
+        Returns: undefined;
       };
       listing_pipeline: {
         Args: { p_listing_id: string };
@@ -1051,6 +1156,10 @@ export type Database = {
           user_id: string;
         }[];
       };
+      notification_kind_is_mandatory: {
+        Args: { p_kind: Database['public']['Enums']['notification_kind'] };
+        Returns: boolean;
+      };
       promote_configured_admin: {
         Args: { p_user_id: string };
         Returns: {
@@ -1058,6 +1167,7 @@ export type Database = {
           email: string;
           has_seen_profile_banner: boolean;
           id: string;
+          language: Database['public']['Enums']['app_language'];
           name: string;
           phone_number: string | null;
           profile_complete: boolean;
@@ -1142,6 +1252,7 @@ export type Database = {
           email: string;
           has_seen_profile_banner: boolean;
           id: string;
+          language: Database['public']['Enums']['app_language'];
           name: string;
           phone_number: string | null;
           profile_complete: boolean;
@@ -1189,6 +1300,10 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      set_my_language: {
+        Args: { p_language: Database['public']['Enums']['app_language'] };
+        Returns: undefined;
+      };
       set_verification: {
         Args: { p_status: Database['public']['Enums']['verification_status']; p_user_id: string };
         Returns: {
@@ -1196,6 +1311,7 @@ export type Database = {
           email: string;
           has_seen_profile_banner: boolean;
           id: string;
+          language: Database['public']['Enums']['app_language'];
           name: string;
           phone_number: string | null;
           profile_complete: boolean;
@@ -1213,9 +1329,14 @@ export type Database = {
           isSetofReturn: false;
         };
       };
-      subscribe_newsletter: { Args: { p_email: string }; Returns: undefined };
+      subscribe_newsletter: {
+        Args: { p_email: string; p_language?: Database['public']['Enums']['app_language'] };
+        Returns: undefined;
+      };
+      unsubscribe_newsletter: { Args: { p_token: string }; Returns: boolean };
     };
     Enums: {
+      app_language: 'en' | 'de';
       app_role: 'admin' | 'scout' | 'investor' | 'company';
       deal_side: 'buyer' | 'owner';
       deal_stage:
@@ -1264,6 +1385,16 @@ export type Database = {
         | 'Czech Republic'
         | 'Other EU Country'
         | 'Non-EU Country';
+      notification_kind:
+        | 'account.confirmed'
+        | 'account.verified'
+        | 'account.rejected'
+        | 'deal.message'
+        | 'deal.nda_signed'
+        | 'deal.access_requested'
+        | 'deal.access_granted'
+        | 'deal.access_declined'
+        | 'deal.closed';
       revenue_range:
         | '0-500K'
         | '500K-1M'
@@ -1387,6 +1518,7 @@ export type CompositeTypes<
 export const Constants = {
   public: {
     Enums: {
+      app_language: ['en', 'de'],
       app_role: ['admin', 'scout', 'investor', 'company'],
       deal_side: ['buyer', 'owner'],
       deal_stage: [
@@ -1437,6 +1569,17 @@ export const Constants = {
         'Czech Republic',
         'Other EU Country',
         'Non-EU Country',
+      ],
+      notification_kind: [
+        'account.confirmed',
+        'account.verified',
+        'account.rejected',
+        'deal.message',
+        'deal.nda_signed',
+        'deal.access_requested',
+        'deal.access_granted',
+        'deal.access_declined',
+        'deal.closed',
       ],
       revenue_range: [
         '0-500K',

@@ -19,6 +19,21 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   errorComponent: AppErrorPage,
 });
 
+// The bell is loaded for verified users only: public pages never download it.
+const NotificationBell = lazy(() =>
+  import('../features/notifications/components/NotificationBell').then((module) => ({
+    default: module.NotificationBell,
+  })),
+);
+
+function renderNotificationBell(userId: string) {
+  return (
+    <Suspense fallback={null}>
+      <NotificationBell userId={userId} />
+    </Suspense>
+  );
+}
+
 function RootLayout() {
   return (
     <SiteLayout
@@ -28,6 +43,7 @@ function RootLayout() {
           <UnreadMessagesBadge />
         </Suspense>
       }
+      renderNotificationBell={renderNotificationBell}
     >
       <Outlet />
     </SiteLayout>

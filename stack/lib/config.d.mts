@@ -26,6 +26,7 @@ export interface StackConfig {
   functionsPort: number;
   storagePort: number;
   realtimePort: number;
+  schedulerPort: number;
   mailPort: number;
   smtpPort: number;
   apiUrl: string;

@@ -108,6 +108,7 @@ export function stackConfig(profileName = process.env.STACK_PROFILE ?? 'dev') {
     functionsPort: apiPort + 23,
     storagePort: apiPort + 24,
     realtimePort: apiPort + 25,
+    schedulerPort: apiPort + 26,
     // As `supabase start`: the mail inbox's web UI and HTTP API on 54324, its SMTP port on 54325.
     mailPort: apiPort + 3,
     smtpPort: apiPort + 4,

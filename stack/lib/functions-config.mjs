@@ -21,6 +21,12 @@ export function functionsRequiringJwt() {
   return (name) => settings[name]?.verify_jwt !== false;
 }
 
+/** config.toml's [auth] site_url: the app's origin, for links in emails. */
+export function siteUrl() {
+  const config = parse(readFileSync(join(repoRoot, 'supabase', 'config.toml'), 'utf8'));
+  return config.auth?.site_url ?? 'http://localhost:5173';
+}
+
 /** The variables of supabase/functions/.env, as `supabase functions serve` loads them. */
 export function functionsEnvFile() {
   const file = join(functionsDir, '.env');

@@ -11,7 +11,7 @@ import {
   STORAGE_ADMIN_PASSWORD,
   repoRoot,
 } from './config.mjs';
-import { functionNames, functionsDir, functionsEnvFile } from './functions-config.mjs';
+import { functionNames, functionsDir, functionsEnvFile, siteUrl } from './functions-config.mjs';
 import { storageSettings } from './storage-config.mjs';
 import { realtimeEnabled } from './realtime-config.mjs';
 
@@ -106,6 +106,12 @@ export function serviceDefinitions(cfg) {
         SUPABASE_SERVICE_ROLE_KEY: cfg.serviceRoleKey,
         SUPABASE_DB_URL: cfg.dbUrl,
         SUPABASE_JWT_SECRET: cfg.jwtSecret,
+        // notifications-sender: the stack's mail inbox, and links to the app (STACK_SITE_URL, else
+        // config.toml's [auth] site_url).
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(cfg.smtpPort),
+        NOTIFICATIONS_FROM: 'DealBridge <notifications@dealbridge.test>',
+        SITE_URL: process.env.STACK_SITE_URL ?? siteUrl(),
         DENO_NO_UPDATE_CHECK: '1',
       },
       health: `http://127.0.0.1:${cfg.functionsPort}/_health`,
@@ -167,6 +173,25 @@ export function serviceDefinitions(cfg) {
       },
       health: `http://127.0.0.1:${cfg.apiPort}/_gateway/health`,
     },
+    // cfg.scheduler === false: a stack that must not send (the bench datasets).
+    ...(names.includes('notifications-sender') && cfg.scheduler !== false
+      ? [
+          {
+            // pg_cron's place: calls notifications-sender every few seconds (after the gateway,
+            // through which the function reaches PostgREST).
+            name: 'scheduler',
+            command: node,
+            args: [join(repoRoot, 'stack', 'scheduler', 'server.mjs')],
+            env: {
+              PORT: String(cfg.schedulerPort),
+              FUNCTIONS_URL: `http://127.0.0.1:${cfg.functionsPort}`,
+              SERVICE_ROLE_KEY: cfg.serviceRoleKey,
+              NOTIFICATIONS_INTERVAL_MS: process.env.STACK_NOTIFICATIONS_INTERVAL_MS ?? '3000',
+            },
+            health: `http://127.0.0.1:${cfg.schedulerPort}/health`,
+          },
+        ]
+      : []),
   ];
 }
 

@@ -22,6 +22,7 @@ const services = [
   'storage',
   'realtime',
   'gateway',
+  'scheduler',
   'supervisor',
 ];
 /** stack:status's RESTARTS= line: Postgres, then each supervised service in start order. */

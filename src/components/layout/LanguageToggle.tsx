@@ -2,6 +2,7 @@ import { Button, Group, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { setLanguage } from '../../lib/i18n';
 import { LANGUAGES, type Language } from '../../lib/language';
+import { saveProfileLanguage } from '../../lib/session/profile-language';
 
 /** Native names, so each language is recognisable whatever the UI language is. */
 const nativeNames: Record<Language, string> = { en: 'English', de: 'Deutsch' };
@@ -20,7 +21,12 @@ export function LanguageToggle() {
             color={active ? 'brand' : 'gray'}
             aria-pressed={active}
             lang={language}
-            onClick={() => void setLanguage(language)}
+            onClick={() => {
+              if (active) return;
+              void setLanguage(language);
+              // A signed-in user's emails follow the choice too.
+              void saveProfileLanguage(language);
+            }}
             data-testid={`language-${language}`}
           >
             {language.toUpperCase()}

@@ -20,12 +20,18 @@ const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: modu
 
 const DRAWER_ID = 'mobile-navigation';
 
-/** `extra`: what the app adds beside the language toggle (the unread messages of a signed-in user). */
-export function TopBar({ extra }: { extra?: ReactNode }) {
+type TopBarProps = {
+  /** What the app adds beside the language toggle (the unread messages of a signed-in user). */
+  extra?: ReactNode;
+  /** The notification bell, shown to verified users (see SiteLayout). */
+  renderNotificationBell?: (userId: string) => ReactNode;
+};
+
+export function TopBar({ extra, renderNotificationBell }: TopBarProps) {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const [menuWanted, setMenuWanted] = useState(false);
-  const { isVerified } = useCurrentUser();
+  const { isVerified, profile } = useCurrentUser();
   const navigate = useNavigate();
 
   async function handleLogout() {
@@ -78,6 +84,7 @@ export function TopBar({ extra }: { extra?: ReactNode }) {
           <Group gap="sm" wrap="nowrap">
             {extra}
             <LanguageToggle />
+            {isVerified && profile && renderNotificationBell?.(profile.id)}
             <Group gap="xs" wrap="nowrap" visibleFrom="md">
               {isVerified ? (
                 <Button variant="default" onClick={() => void handleLogout()}>

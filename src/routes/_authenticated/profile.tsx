@@ -1,15 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SecuritySettings } from '../../features/account/components/SecuritySettings';
+import { NotificationPreferences } from '../../features/notifications/components/NotificationPreferences';
 import { billingInfoQueryOptions } from '../../features/profile/api/get-billing-info';
-import { ProfilePage } from '../../features/profile/components/ProfilePage';
+import {
+  ProfilePage,
+  PROFILE_TABS,
+  type ProfileTab,
+} from '../../features/profile/components/ProfilePage';
 
-const TABS = ['profile', 'billing', 'security'] as const;
-type ProfileTab = (typeof TABS)[number];
+type ProfileSearch = { tab?: ProfileTab };
 
 export const Route = createFileRoute('/_authenticated/profile')({
-  // ?tab=billing opens the billing tab (links from a deal's fee and from a missing billing info).
-  validateSearch: (search: Record<string, unknown>): { tab?: ProfileTab } =>
-    TABS.includes(search.tab as ProfileTab) ? { tab: search.tab as ProfileTab } : {},
+  // ?tab=notifications: the emails' "change which emails you get" link opens that tab.
+  validateSearch: (raw: Record<string, unknown>): ProfileSearch =>
+    (PROFILE_TABS as readonly unknown[]).includes(raw.tab) && raw.tab !== 'profile'
+      ? { tab: raw.tab as ProfileTab }
+      : {},
   loader: ({ context }) =>
     context.queryClient.ensureQueryData(billingInfoQueryOptions(context.profile.id)),
   component: ProfileRoute,
@@ -18,12 +24,16 @@ export const Route = createFileRoute('/_authenticated/profile')({
 function ProfileRoute() {
   const { profile } = Route.useRouteContext();
   const { tab } = Route.useSearch();
+  const navigate = Route.useNavigate();
   return (
     <ProfilePage
-      key={tab ?? 'profile'}
       initialProfile={profile}
-      initialTab={tab}
+      tab={tab ?? 'profile'}
+      onTabChange={(next) =>
+        void navigate({ search: next === 'profile' ? {} : { tab: next }, replace: true })
+      }
       securitySection={<SecuritySettings />}
+      notificationsSection={<NotificationPreferences userId={profile.id} />}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { supabase } from '../../../lib/supabase';
 
@@ -12,13 +13,25 @@ export const subscribeNewsletterSchema = z.object({
 
 export type SubscribeNewsletterInput = z.infer<typeof subscribeNewsletterSchema>;
 
-/** Stores the subscription (idempotent RPC: subscribing twice is fine). */
-export async function subscribeNewsletter(input: SubscribeNewsletterInput): Promise<void> {
+/**
+ * Asks for the subscription: the database mails a confirmation link (double opt-in) in the page's
+ * language, and answers alike whether the address is new, pending or subscribed already.
+ */
+export async function subscribeNewsletter(
+  input: SubscribeNewsletterInput,
+  language: string,
+): Promise<void> {
   const { email } = subscribeNewsletterSchema.parse(input);
-  const { error } = await supabase.rpc('subscribe_newsletter', { p_email: email.toLowerCase() });
+  const { error } = await supabase.rpc('subscribe_newsletter', {
+    p_email: email.toLowerCase(),
+    p_language: language === 'de' ? 'de' : 'en',
+  });
   if (error) throw error;
 }
 
 export function useSubscribeNewsletter() {
-  return useMutation({ mutationFn: subscribeNewsletter });
+  const { i18n } = useTranslation();
+  return useMutation({
+    mutationFn: (input: SubscribeNewsletterInput) => subscribeNewsletter(input, i18n.language),
+  });
 }

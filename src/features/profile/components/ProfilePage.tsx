@@ -1,5 +1,11 @@
 import { Button, Container, Group, Stack, Tabs, Title } from '@mantine/core';
-import { IconLayoutDashboard, IconReceipt, IconShieldLock, IconUser } from '@tabler/icons-react';
+import {
+  IconBell,
+  IconLayoutDashboard,
+  IconReceipt,
+  IconShieldLock,
+  IconUser,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -14,16 +20,28 @@ import { InvoiceList } from './InvoiceList';
 import { ProfileBanner } from './ProfileBanner';
 import { ProfileOverview } from './ProfileOverview';
 
+export const PROFILE_TABS = ['profile', 'billing', 'security', 'notifications'] as const;
+export type ProfileTab = (typeof PROFILE_TABS)[number];
+
 type ProfilePageProps = {
   /** The profile the guard read; the page follows the cached query from there. */
   initialProfile: CurrentProfile;
   /** Sign-in and security settings (composed by the route from the account feature). */
   securitySection?: ReactNode;
-  /** The tab to open first (?tab= of the route). */
-  initialTab?: 'profile' | 'billing' | 'security';
+  /** Notification preferences (composed by the route from the notifications feature). */
+  notificationsSection?: ReactNode;
+  /** The open tab (kept in the URL by the route). */
+  tab?: ProfileTab;
+  onTabChange?: (tab: ProfileTab) => void;
 };
 
-export function ProfilePage({ initialProfile, securitySection, initialTab }: ProfilePageProps) {
+export function ProfilePage({
+  initialProfile,
+  securitySection,
+  notificationsSection,
+  tab,
+  onTabChange,
+}: ProfilePageProps) {
   const { t } = useTranslation('profile');
   usePageMeta(t('title'), t('metaDescription'));
   const { data } = useQuery(currentProfileQueryOptions(initialProfile.id));
@@ -46,7 +64,11 @@ export function ProfilePage({ initialProfile, securitySection, initialTab }: Pro
 
         {!profile.hasSeenProfileBanner && <ProfileBanner userId={profile.id} />}
 
-        <Tabs defaultValue={initialTab ?? 'profile'} keepMounted={false}>
+        <Tabs
+          value={tab ?? 'profile'}
+          onChange={(value) => value && onTabChange?.(value as ProfileTab)}
+          keepMounted={false}
+        >
           <Tabs.List aria-label={t('tabs.label')}>
             <Tabs.Tab value="profile" leftSection={<IconUser size={16} aria-hidden="true" />}>
               {t('tabs.profile')}
@@ -62,6 +84,11 @@ export function ProfilePage({ initialProfile, securitySection, initialTab }: Pro
                 {t('tabs.security')}
               </Tabs.Tab>
             )}
+            {notificationsSection && (
+              <Tabs.Tab value="notifications" leftSection={<IconBell size={16} aria-hidden="true" />}>
+                {t('tabs.notifications')}
+              </Tabs.Tab>
+            )}
           </Tabs.List>
           <Tabs.Panel value="profile" pt="lg">
             <ProfileOverview profile={profile} />
@@ -75,6 +102,11 @@ export function ProfilePage({ initialProfile, securitySection, initialTab }: Pro
           {securitySection && (
             <Tabs.Panel value="security" pt="lg">
               {securitySection}
+            </Tabs.Panel>
+          )}
+          {notificationsSection && (
+            <Tabs.Panel value="notifications" pt="lg">
+              {notificationsSection}
             </Tabs.Panel>
           )}
         </Tabs>

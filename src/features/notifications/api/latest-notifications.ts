@@ -1,0 +1,53 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { Constants } from '../../../lib/database.types';
+import { supabase } from '../../../lib/supabase';
+import { notificationKeys } from './query-keys';
+
+/** How many notifications the list shows. */
+export const LATEST_LIMIT = 20;
+
+const payloadSchema = z
+  .object({
+    listing_id: z.string().optional(),
+    listing_title: z.string().nullish(),
+    listing_type: z.enum(Constants.public.Enums.listing_type).optional(),
+    industry: z.enum(Constants.public.Enums.industry).optional(),
+    location: z.enum(Constants.public.Enums.location).optional(),
+    revenue: z.enum(Constants.public.Enums.revenue_range).optional(),
+    from_name: z.string().optional(),
+    excerpt: z.string().optional(),
+    success_fee_eur: z.number().nullish(),
+  })
+  .catch({});
+
+const notificationSchema = z.object({
+  id: z.string(),
+  kind: z.enum(Constants.public.Enums.notification_kind),
+  link: z.string(),
+  payload: payloadSchema,
+  read_at: z.string().nullable(),
+  created_at: z.string(),
+});
+
+export type AppNotification = z.infer<typeof notificationSchema>;
+export type NotificationPayload = AppNotification['payload'];
+
+/** The caller's newest notifications, newest first. */
+export async function fetchLatestNotifications(): Promise<AppNotification[]> {
+  const { data, error } = await supabase
+    .from('notifications')
+    .select('id, kind, link, payload, read_at, created_at')
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false })
+    .limit(LATEST_LIMIT);
+  if (error) throw error;
+  return z.array(notificationSchema).parse(data);
+}
+
+export const latestNotificationsQueryOptions = (userId: string) =>
+  queryOptions({ queryKey: notificationKeys.latest(userId), queryFn: fetchLatestNotifications });
+
+export function useLatestNotifications(userId: string, enabled = true) {
+  return useQuery({ ...latestNotificationsQueryOptions(userId), enabled });
+}

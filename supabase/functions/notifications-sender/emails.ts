@@ -1,0 +1,315 @@
+// The texts of the notification emails, in English and German, as plain text and HTML. One email
+// per claimed group: several messages of one deal become one email listing them.
+
+export type Language = 'en' | 'de';
+
+/** One outbox row as claim_notification_emails() returns it. */
+export type OutboxEmail = {
+  id: number;
+  user_id: string | null;
+  recipient: string;
+  language: Language;
+  kind: string;
+  payload: Record<string, unknown>;
+  group_key: string | null;
+  created_at: string;
+};
+
+export type RenderedEmail = {
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+};
+
+type Texts = {
+  subject: (p: Payload, count: number) => string;
+  lines: (p: Payload, count: number) => string[];
+  action: string;
+};
+
+type Payload = Record<string, unknown> & { link?: string };
+
+const str = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
+
+/** The listing as the recipient may see it: its title, else its teaser facts. */
+function listingName(p: Payload, language: Language): string {
+  const title = str(p.listing_title);
+  if (title) return language === 'de' ? `„${title}“` : `“${title}”`;
+  const facts = [p.industry, p.location, p.revenue].map(str).filter(Boolean).join(', ');
+  return language === 'de' ? `ein Inserat (${facts})` : `a listing (${facts})`;
+}
+
+const euro = (value: unknown, language: Language) =>
+  new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB', {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: 0,
+  }).format(Number(value ?? 0));
+
+const TEXTS: Record<Language, Record<string, Texts>> = {
+  en: {
+    'account.confirmed': {
+      subject: () => 'Your email address is confirmed',
+      lines: () => [
+        'Thank you for confirming your email address.',
+        'We are now reviewing your account and will write to you as soon as it is approved.',
+      ],
+      action: 'See your account status',
+    },
+    'account.verified': {
+      subject: () => 'Your DealBridge account is approved',
+      lines: () => [
+        'Good news: your account has been verified.',
+        'You can now browse the deals, contact sellers and publish listings.',
+      ],
+      action: 'Open your dashboard',
+    },
+    'account.rejected': {
+      subject: () => 'Your DealBridge account was not approved',
+      lines: () => [
+        'We could not approve your account.',
+        'If you think this is a mistake, please contact us through the support form.',
+      ],
+      action: 'See your account status',
+    },
+    'deal.message': {
+      subject: (p, n) =>
+        n > 1
+          ? `${n} new messages from ${str(p.from_name)}`
+          : `New message from ${str(p.from_name)}`,
+      lines: (p, n) => [
+        n > 1
+          ? `${str(p.from_name)} wrote ${n} messages about ${listingName(p, 'en')}:`
+          : `${str(p.from_name)} wrote about ${listingName(p, 'en')}:`,
+      ],
+      action: 'Reply now',
+    },
+    'deal.nda_signed': {
+      subject: (p) => `${str(p.from_name)} signed the NDA`,
+      lines: (p) => [`${str(p.from_name)} signed the NDA for ${listingName(p, 'en')}.`],
+      action: 'See who is interested',
+    },
+    'deal.access_requested': {
+      subject: (p) => `${str(p.from_name)} asks for access`,
+      lines: (p) => [`${str(p.from_name)} asked to unlock the details of ${listingName(p, 'en')}.`],
+      action: 'See the request',
+    },
+    'deal.access_granted': {
+      subject: () => 'Access granted',
+      lines: (p) => [`Your access to ${listingName(p, 'en')} was granted. The full details are now open to you.`],
+      action: 'Open the deal',
+    },
+    'deal.access_declined': {
+      subject: () => 'Access declined',
+      lines: (p) => [`Your request to unlock ${listingName(p, 'en')} was declined.`],
+      action: 'Browse other deals',
+    },
+    'deal.closed': {
+      subject: () => 'Deal closed: success fee recorded',
+      lines: (p) => [
+        `${listingName(p, 'en')} was closed as a successful deal.`.replace(/^./, (c) => c.toUpperCase()),
+        `Your success fee of ${euro(p.success_fee_eur, 'en')} has been recorded.`,
+      ],
+      action: 'Open your dashboard',
+    },
+  },
+  de: {
+    'account.confirmed': {
+      subject: () => 'Ihre E-Mail-Adresse ist bestätigt',
+      lines: () => [
+        'Danke, dass Sie Ihre E-Mail-Adresse bestätigt haben.',
+        'Wir prüfen jetzt Ihr Konto und schreiben Ihnen, sobald es freigegeben ist.',
+      ],
+      action: 'Kontostatus ansehen',
+    },
+    'account.verified': {
+      subject: () => 'Ihr DealBridge-Konto ist freigegeben',
+      lines: () => [
+        'Gute Nachricht: Ihr Konto wurde verifiziert.',
+        'Sie können jetzt Deals durchsuchen, Verkäufer kontaktieren und Inserate veröffentlichen.',
+      ],
+      action: 'Zum Dashboard',
+    },
+    'account.rejected': {
+      subject: () => 'Ihr DealBridge-Konto wurde nicht freigegeben',
+      lines: () => [
+        'Wir konnten Ihr Konto leider nicht freigeben.',
+        'Wenn Sie das für einen Irrtum halten, schreiben Sie uns über das Support-Formular.',
+      ],
+      action: 'Kontostatus ansehen',
+    },
+    'deal.message': {
+      subject: (p, n) =>
+        n > 1 ? `${n} neue Nachrichten von ${str(p.from_name)}` : `Neue Nachricht von ${str(p.from_name)}`,
+      lines: (p, n) => [
+        n > 1
+          ? `${str(p.from_name)} hat ${n} Nachrichten zu ${listingName(p, 'de')} geschrieben:`
+          : `${str(p.from_name)} hat zu ${listingName(p, 'de')} geschrieben:`,
+      ],
+      action: 'Jetzt antworten',
+    },
+    'deal.nda_signed': {
+      subject: (p) => `${str(p.from_name)} hat die NDA unterzeichnet`,
+      lines: (p) => [`${str(p.from_name)} hat die NDA zu ${listingName(p, 'de')} unterzeichnet.`],
+      action: 'Interessenten ansehen',
+    },
+    'deal.access_requested': {
+      subject: (p) => `${str(p.from_name)} bittet um Zugang`,
+      lines: (p) => [`${str(p.from_name)} möchte die Details von ${listingName(p, 'de')} freischalten.`],
+      action: 'Anfrage ansehen',
+    },
+    'deal.access_granted': {
+      subject: () => 'Zugang gewährt',
+      lines: (p) => [`Ihr Zugang zu ${listingName(p, 'de')} wurde gewährt. Alle Details stehen Ihnen jetzt offen.`],
+      action: 'Deal öffnen',
+    },
+    'deal.access_declined': {
+      subject: () => 'Zugang abgelehnt',
+      lines: (p) => [`Ihre Anfrage, ${listingName(p, 'de')} freizuschalten, wurde abgelehnt.`],
+      action: 'Weitere Deals ansehen',
+    },
+    'deal.closed': {
+      subject: () => 'Deal abgeschlossen: Erfolgsprämie erfasst',
+      lines: (p) => [
+        `${listingName(p, 'de')} wurde als erfolgreicher Deal abgeschlossen.`.replace(/^./, (c) => c.toUpperCase()),
+        `Ihre Erfolgsprämie von ${euro(p.success_fee_eur, 'de')} wurde erfasst.`,
+      ],
+      action: 'Zum Dashboard',
+    },
+  },
+};
+
+const COMMON = {
+  en: {
+    greeting: (name: string) => (name ? `Hello ${name},` : 'Hello,'),
+    footer: 'You get this email because of your notification settings on DealBridge.',
+    preferences: 'Change which emails you get',
+    mandatory: 'Emails about your account are always sent.',
+    newsletterSubject: 'Please confirm your newsletter subscription',
+    newsletterLines: [
+      'Please confirm that you want to receive the DealBridge newsletter at this address.',
+      'If you did not ask for it, ignore this email: without confirmation you will get nothing more.',
+    ],
+    newsletterAction: 'Confirm subscription',
+    unsubscribe: 'Unsubscribe',
+    newsletterFooter: 'You get this email because this address was entered on the DealBridge blog.',
+  },
+  de: {
+    greeting: (name: string) => (name ? `Hallo ${name},` : 'Hallo,'),
+    footer: 'Sie erhalten diese E-Mail aufgrund Ihrer Benachrichtigungseinstellungen bei DealBridge.',
+    preferences: 'Einstellen, welche E-Mails Sie erhalten',
+    mandatory: 'E-Mails zu Ihrem Konto erhalten Sie immer.',
+    newsletterSubject: 'Bitte bestätigen Sie Ihr Newsletter-Abonnement',
+    newsletterLines: [
+      'Bitte bestätigen Sie, dass Sie den DealBridge-Newsletter an diese Adresse erhalten möchten.',
+      'Falls Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: ohne Bestätigung erhalten Sie nichts weiter.',
+    ],
+    newsletterAction: 'Abonnement bestätigen',
+    unsubscribe: 'Abmelden',
+    newsletterFooter: 'Sie erhalten diese E-Mail, weil diese Adresse im DealBridge-Blog eingetragen wurde.',
+  },
+} as const;
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+function appUrl(siteUrl: string, path: string): string {
+  // Only paths of the app: a payload can never point the button elsewhere.
+  const safe = /^\/[^/\\]/.test(path) ? path : '/';
+  return new URL(safe, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).toString();
+}
+
+function layout(options: {
+  language: Language;
+  subject: string;
+  greeting: string;
+  lines: string[];
+  quotes: string[];
+  action: { label: string; url: string };
+  footer: string[];
+  footerLinks: { label: string; url: string }[];
+}): { text: string; html: string } {
+  const text = [
+    options.greeting,
+    '',
+    ...options.lines,
+    ...options.quotes.map((quote) => `\n> ${quote.replaceAll('\n', '\n> ')}`),
+    '',
+    `${options.action.label}: ${options.action.url}`,
+    '',
+    '--',
+    ...options.footer,
+    ...options.footerLinks.map((link) => `${link.label}: ${link.url}`),
+  ].join('\n');
+  const html = `<!doctype html>
+<html lang="${options.language}"><head><meta charset="utf-8"><title>${escapeHtml(options.subject)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#1a1b1e;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">
+<p style="font-weight:bold;color:#1c4e80;font-size:18px">DealBridge</p>
+<p>${escapeHtml(options.greeting)}</p>
+${options.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+${options.quotes
+  .map(
+    (quote) =>
+      `<blockquote style="margin:12px 0;padding:8px 12px;border-left:3px solid #1c4e80;background:#f4f6f8;white-space:pre-wrap">${escapeHtml(quote)}</blockquote>`,
+  )
+  .join('\n')}
+<p><a href="${escapeHtml(options.action.url)}" style="display:inline-block;background:#1c4e80;color:#ffffff;padding:10px 18px;border-radius:4px;text-decoration:none">${escapeHtml(options.action.label)}</a></p>
+<hr style="border:none;border-top:1px solid #dee2e6;margin:24px 0">
+<p style="font-size:12px;color:#5c5f66">${options.footer.map(escapeHtml).join('<br>')}<br>
+${options.footerLinks.map((link) => `<a href="${escapeHtml(link.url)}" style="color:#1c4e80">${escapeHtml(link.label)}</a>`).join(' · ')}</p>
+</body></html>`;
+  return { text, html };
+}
+
+/** One email for the rows of one group (same recipient, kind and group), oldest first. */
+export function renderEmail(rows: OutboxEmail[], siteUrl: string): RenderedEmail {
+  const first = rows[0];
+  const language: Language = first.language === 'de' ? 'de' : 'en';
+  const common = COMMON[language];
+  const payload = first.payload as Payload;
+
+  if (first.kind === 'newsletter.confirm') {
+    const confirmUrl = appUrl(siteUrl, `/newsletter/confirm?token=${encodeURIComponent(str(payload.confirm_token))}`);
+    const unsubscribeUrl = appUrl(siteUrl, `/newsletter/unsubscribe?token=${encodeURIComponent(str(payload.unsubscribe_token))}`);
+    const { text, html } = layout({
+      language,
+      subject: common.newsletterSubject,
+      greeting: common.greeting(''),
+      lines: [...common.newsletterLines],
+      quotes: [],
+      action: { label: common.newsletterAction, url: confirmUrl },
+      footer: [common.newsletterFooter],
+      footerLinks: [{ label: common.unsubscribe, url: unsubscribeUrl }],
+    });
+    return {
+      subject: common.newsletterSubject,
+      text,
+      html,
+      headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>` },
+    };
+  }
+
+  const texts = TEXTS[language][first.kind];
+  if (!texts) throw new Error(`no email texts for kind ${first.kind}`);
+  const count = rows.length;
+  const subject = texts.subject(payload, count);
+  const mandatory = first.kind.startsWith('account.');
+  const { text, html } = layout({
+    language,
+    subject,
+    greeting: common.greeting(str(payload.name)),
+    lines: texts.lines(payload, count),
+    quotes: first.kind === 'deal.message' ? rows.map((row) => str(row.payload.excerpt)).filter(Boolean) : [],
+    action: { label: texts.action, url: appUrl(siteUrl, str(payload.link) || '/') },
+    footer: mandatory ? [common.footer, common.mandatory] : [common.footer],
+    footerLinks: [{ label: common.preferences, url: appUrl(siteUrl, '/profile?tab=notifications') }],
+  });
+  return { subject: `DealBridge: ${subject}`, text, html };
+}

@@ -1,0 +1,57 @@
+// Notifications sender: drains the email outbox (private.email_outbox) through SMTP. Called with
+// the service role key only: every few seconds by the local stack's scheduler, every minute by
+// pg_cron + pg_net on hosted Supabase (20261124300004_notification_sender_schedule.sql).
+// Body (optional): { dueBefore?: ISO time } to flush emails that are not due yet.
+// Answers { claimed, sent, failed, skipped }.
+import { corsHeaders, errorResponse, jsonResponse } from '../_shared/cors.ts';
+import { restOutbox } from './outbox.ts';
+import { drainOutbox } from './sender.ts';
+import { smtpMailer, smtpSettingsFromEnv } from './smtp.ts';
+
+function timingSafeEqual(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
+}
+
+Deno.serve(async (request) => {
+  if (request.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
+  if (request.method !== 'POST') return errorResponse('Method not allowed', 405);
+
+  const serviceRoleKey = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY');
+  const supabaseUrl = Deno.env.get('SUPABASE_URL');
+  if (!serviceRoleKey || !supabaseUrl) return errorResponse('Server misconfigured', 500);
+  const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1] ?? '';
+  if (!timingSafeEqual(token, serviceRoleKey)) return errorResponse('Service role required', 403);
+
+  let dueBefore: string | undefined;
+  try {
+    const body = (await request.json().catch(() => ({}))) as { dueBefore?: unknown };
+    if (typeof body?.dueBefore === 'string' && !Number.isNaN(Date.parse(body.dueBefore)))
+      dueBefore = new Date(body.dueBefore).toISOString();
+  } catch {
+    /* no body */
+  }
+
+  let mailer;
+  try {
+    mailer = smtpMailer(smtpSettingsFromEnv((name) => Deno.env.get(name)));
+  } catch (error) {
+    return errorResponse((error as Error).message, 500);
+  }
+  try {
+    const result = await drainOutbox({
+      outbox: restOutbox(supabaseUrl, serviceRoleKey),
+      mailer,
+      siteUrl: Deno.env.get('SITE_URL') ?? 'http://localhost:5173',
+      dueBefore,
+    });
+    return jsonResponse(result);
+  } catch (error) {
+    console.error('notifications-sender:', error);
+    return errorResponse('Sending failed', 500);
+  } finally {
+    mailer.close();
+  }
+});
