@@ -132,6 +132,7 @@ CREATE TYPE public.notification_kind AS ENUM (
     'deal.access_requested',
     'deal.access_granted',
     'deal.access_declined',
+    'deal.access_revoked',
     'deal.closed'
 );
 COMMENT ON TYPE public.notification_kind IS 'What happened. account.* are always delivered in the app and by email; the others follow public.notification_preferences.';
@@ -1647,44 +1648,6 @@ begin
 end;
 $function$;
 
-CREATE OR REPLACE FUNCTION private.notify_deal_access_decided()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-begin
-  if new.status = 'approved' then
-    perform private.notify(new.user_id, 'deal.access_granted', '/discover',
-      private.listing_label(new.listing_id, true));
-  elsif new.status = 'rejected' then
-    perform private.notify(new.user_id, 'deal.access_declined', '/discover',
-      private.listing_label(new.listing_id, false));
-  end if;
-  return null;
-end;
-$function$;
-
-CREATE OR REPLACE FUNCTION private.notify_deal_access_requested()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  v_owner uuid := (select l.user_id from public.listings l where l.id = new.listing_id);
-begin
-  if v_owner is not null and v_owner <> new.user_id then
-    perform private.notify(
-      v_owner, 'deal.access_requested', '/dashboard',
-      private.listing_label(new.listing_id, true)
-        || jsonb_build_object('from_name', private.profile_name(new.user_id))
-    );
-  end if;
-  return null;
-end;
-$function$;
-
 CREATE OR REPLACE FUNCTION private.notify_deal_closed()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1705,39 +1668,74 @@ CREATE OR REPLACE FUNCTION private.notify_deal_message()
  SET search_path TO ''
 AS $function$
 declare
-  v_owner uuid := (select l.user_id from public.listings l where l.id = new.listing_id);
+  v_deal public.deals;
+  v_owner uuid;
+  v_granted boolean;
+  v_recipient uuid;
 begin
-  if v_owner is not null and v_owner <> new.user_id then
-    perform private.notify(
-      v_owner, 'deal.message', '/dashboard',
-      private.listing_label(new.listing_id, true)
-        || jsonb_build_object('from_name', private.profile_name(new.user_id), 'excerpt', left(new.message, 500)),
-      'deal:' || new.listing_id || ':' || new.user_id
-    );
+  select d.* into v_deal from public.deals d where d.id = new.deal_id;
+  select l.user_id into v_owner from public.listings l where l.id = v_deal.listing_id;
+  v_granted := private.stage_grants_access(v_deal.stage);
+  v_recipient := case when new.sender_side = 'buyer' then v_owner else v_deal.buyer_id end;
+  if v_recipient is null or v_recipient is not distinct from new.sender_id then
+    return null;
   end if;
+  perform private.notify(
+    v_recipient, 'deal.message', '/deals/' || new.deal_id,
+    private.listing_label(v_deal.listing_id, new.sender_side = 'buyer' or v_granted)
+      || jsonb_build_object(
+        'deal_id', new.deal_id,
+        -- The owner stays anonymous to the buyer until access is granted.
+        'from_name', case when new.sender_side = 'owner' and not v_granted then null
+                          else private.profile_name(new.sender_id) end,
+        'excerpt', left(new.body, 500)
+      ),
+    'deal:' || new.deal_id
+  );
   return null;
 end;
 $function$;
+COMMENT ON FUNCTION private.notify_deal_message() IS 'AFTER INSERT on deal_messages: the other side of the deal hears of the message (deal.message, grouped per deal in emails).';
 
-CREATE OR REPLACE FUNCTION private.notify_deal_nda_signed()
+CREATE OR REPLACE FUNCTION private.notify_deal_stage()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
 declare
-  v_owner uuid := (select l.user_id from public.listings l where l.id = new.listing_id);
+  v_deal public.deals;
+  v_owner uuid;
+  v_payload jsonb;
 begin
-  if v_owner is not null and v_owner <> new.user_id then
-    perform private.notify(
-      v_owner, 'deal.nda_signed', '/dashboard',
-      private.listing_label(new.listing_id, true)
-        || jsonb_build_object('from_name', private.profile_name(new.user_id))
-    );
-  end if;
+  select d.* into v_deal from public.deals d where d.id = new.deal_id;
+  select l.user_id into v_owner from public.listings l where l.id = v_deal.listing_id;
+  v_payload := jsonb_build_object('deal_id', new.deal_id);
+  case new.to_stage
+    when 'nda_signed', 'access_requested' then
+      perform private.notify(
+        v_owner,
+        (case new.to_stage when 'nda_signed' then 'deal.nda_signed' else 'deal.access_requested' end)::public.notification_kind,
+        '/deals/' || new.deal_id,
+        private.listing_label(v_deal.listing_id, true) || v_payload
+          || jsonb_build_object('from_name', private.profile_name(v_deal.buyer_id))
+      );
+    when 'access_granted' then
+      perform private.notify(v_deal.buyer_id, 'deal.access_granted', '/deals/' || new.deal_id,
+        private.listing_label(v_deal.listing_id, true) || v_payload);
+    when 'declined' then
+      perform private.notify(v_deal.buyer_id, 'deal.access_declined', '/deals/' || new.deal_id,
+        private.listing_label(v_deal.listing_id, false) || v_payload);
+    when 'revoked' then
+      perform private.notify(v_deal.buyer_id, 'deal.access_revoked', '/deals/' || new.deal_id,
+        private.listing_label(v_deal.listing_id, false) || v_payload);
+    else
+      null;
+  end case;
   return null;
 end;
 $function$;
+COMMENT ON FUNCTION private.notify_deal_stage() IS 'AFTER INSERT on deal_events: NDA signed and access requested tell the listing owner; access granted, declined or revoked tell the buyer.';
 
 CREATE OR REPLACE FUNCTION private.owned_listing_ids()
  RETURNS SETOF uuid
@@ -2902,8 +2900,10 @@ CREATE TRIGGER audit_events_no_truncate BEFORE TRUNCATE ON public.audit_events F
 CREATE TRIGGER audit_events_no_update_or_delete BEFORE DELETE OR UPDATE ON public.audit_events FOR EACH ROW EXECUTE FUNCTION private.audit_events_immutable();
 CREATE TRIGGER billing_info_set_updated_at BEFORE UPDATE ON public.billing_info FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 CREATE TRIGGER billing_info_sync_profile_complete AFTER INSERT OR DELETE OR UPDATE ON public.billing_info FOR EACH ROW EXECUTE FUNCTION private.sync_profile_complete();
+CREATE TRIGGER notify_deal_stage AFTER INSERT ON public.deal_events FOR EACH ROW EXECUTE FUNCTION private.notify_deal_stage();
 CREATE TRIGGER deal_messages_count_unread AFTER INSERT ON public.deal_messages FOR EACH ROW EXECUTE FUNCTION private.deal_messages_count_unread();
 CREATE TRIGGER deal_messages_prepare BEFORE INSERT ON public.deal_messages FOR EACH ROW EXECUTE FUNCTION private.deal_messages_prepare();
+CREATE TRIGGER notify_deal_message AFTER INSERT ON public.deal_messages FOR EACH ROW EXECUTE FUNCTION private.notify_deal_message();
 CREATE TRIGGER deals_check_stage BEFORE INSERT OR UPDATE ON public.deals FOR EACH ROW EXECUTE FUNCTION private.deals_check_stage();
 CREATE TRIGGER deals_invoice_on_grant AFTER UPDATE OF stage ON public.deals FOR EACH ROW EXECUTE FUNCTION private.deals_invoice_on_grant();
 CREATE TRIGGER deals_log_event AFTER INSERT OR UPDATE OF stage ON public.deals FOR EACH ROW EXECUTE FUNCTION private.deals_log_event();
@@ -2917,7 +2917,6 @@ CREATE TRIGGER inquiries_mask_contact_details BEFORE INSERT ON public.inquiries 
 CREATE TRIGGER inquiries_open_deal AFTER INSERT ON public.inquiries FOR EACH ROW EXECUTE FUNCTION private.deals_from_inquiry();
 CREATE TRIGGER inquiries_set_updated_at BEFORE UPDATE ON public.inquiries FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 CREATE TRIGGER inquiries_start_thread AFTER INSERT ON public.inquiries FOR EACH ROW EXECUTE FUNCTION private.inquiries_start_thread();
-CREATE TRIGGER notify_deal_message AFTER INSERT ON public.inquiries FOR EACH ROW EXECUTE FUNCTION private.notify_deal_message();
 CREATE TRIGGER listing_details_set_updated_at BEFORE UPDATE ON public.listing_details FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 CREATE TRIGGER listings_audit_success_fee AFTER UPDATE OF success_fee_eur, status ON public.listings FOR EACH ROW EXECUTE FUNCTION private.audit_success_fees();
 CREATE TRIGGER listings_before_write BEFORE INSERT OR UPDATE ON public.listings FOR EACH ROW EXECUTE FUNCTION private.listings_before_write();
@@ -2931,14 +2930,11 @@ CREATE TRIGGER listings_set_updated_at BEFORE UPDATE ON public.listings FOR EACH
 CREATE TRIGGER notify_deal_closed AFTER UPDATE OF deal_won_at ON public.listings FOR EACH ROW WHEN (((old.deal_won_at IS NULL) AND (new.deal_won_at IS NOT NULL))) EXECUTE FUNCTION private.notify_deal_closed();
 CREATE TRIGGER nda_signatures_advance_deal AFTER INSERT ON public.nda_signatures FOR EACH ROW EXECUTE FUNCTION private.deals_from_nda();
 CREATE TRIGGER nda_signatures_audit AFTER INSERT ON public.nda_signatures FOR EACH ROW EXECUTE FUNCTION private.audit_nda_signatures();
-CREATE TRIGGER notify_deal_nda_signed AFTER INSERT ON public.nda_signatures FOR EACH ROW EXECUTE FUNCTION private.notify_deal_nda_signed();
 CREATE TRIGGER notification_preferences_set_updated_at BEFORE UPDATE ON public.notification_preferences FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 CREATE TRIGGER notify_account_reviewed AFTER UPDATE OF verification_status ON public.profiles FOR EACH ROW WHEN ((old.verification_status IS DISTINCT FROM new.verification_status)) EXECUTE FUNCTION private.notify_account_reviewed();
 CREATE TRIGGER profiles_audit AFTER UPDATE OF verification_status, role ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.audit_profile_changes();
 CREATE TRIGGER profiles_guard_admin_role BEFORE UPDATE OF role ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.guard_admin_role();
 CREATE TRIGGER profiles_set_updated_at BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
-CREATE TRIGGER notify_deal_access_decided AFTER UPDATE OF status ON public.unlock_requests FOR EACH ROW WHEN (((old.status = 'pending'::unlock_status) AND (new.status <> 'pending'::unlock_status))) EXECUTE FUNCTION private.notify_deal_access_decided();
-CREATE TRIGGER notify_deal_access_requested AFTER INSERT ON public.unlock_requests FOR EACH ROW EXECUTE FUNCTION private.notify_deal_access_requested();
 CREATE TRIGGER unlock_requests_advance_deal AFTER INSERT ON public.unlock_requests FOR EACH ROW EXECUTE FUNCTION private.deals_from_unlock_request();
 CREATE TRIGGER unlock_requests_audit AFTER INSERT OR UPDATE OF status ON public.unlock_requests FOR EACH ROW EXECUTE FUNCTION private.audit_unlock_requests();
 CREATE TRIGGER unlock_requests_decide_deal AFTER UPDATE OF status ON public.unlock_requests FOR EACH ROW EXECUTE FUNCTION private.deals_from_unlock_decision();

@@ -1394,6 +1394,7 @@ export type Database = {
         | 'deal.access_requested'
         | 'deal.access_granted'
         | 'deal.access_declined'
+        | 'deal.access_revoked'
         | 'deal.closed';
       revenue_range:
         | '0-500K'
@@ -1579,6 +1580,7 @@ export const Constants = {
         'deal.access_requested',
         'deal.access_granted',
         'deal.access_declined',
+        'deal.access_revoked',
         'deal.closed',
       ],
       revenue_range: [

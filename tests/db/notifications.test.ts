@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, serviceClient } from '../support/accounts';
 import { stackEnv } from '../support/env';
-import { createUser, signIn, type Identity } from './support/identities';
+import { createUser, giveBillingInfo, signIn, type Identity } from './support/identities';
 
 const service = serviceClient();
 const db = new pg.Client({ connectionString: stackEnv.dbUrl });
@@ -53,10 +53,18 @@ beforeAll(async () => {
     createUser('notify-buyer', { role: 'investor', status: 'verified', metadata: { name: 'Bert Buyer', role: 'investor' } }),
     createUser('notify-stranger', { role: 'investor', status: 'verified' }),
   ]);
+  await Promise.all([giveBillingInfo(buyer), giveBillingInfo(stranger)]);
   const { data, error } = await seller.client.rpc('create_listing', listingInput);
   if (error) throw new Error(error.message);
   listingId = data!;
 });
+
+/** The deal of a buyer on a listing (created by the database at their first step). */
+async function dealOf(who: Identity, listing: string): Promise<string> {
+  const { data, error } = await service.from('deals').select('id').eq('listing_id', listing).eq('buyer_id', who.id!).single();
+  if (error) throw new Error(error.message);
+  return data.id;
+}
 
 afterAll(async () => {
   await db.end();
@@ -86,15 +94,38 @@ describe('events become notifications and outbox emails', () => {
   it('an inquiry notifies the listing owner (deal.message, grouped per deal), in the owner language', async () => {
     const { error } = await buyer.client.from('inquiries').insert({ listing_id: listingId, message: 'We are interested' });
     expect(error).toBeNull();
+    const dealId = await dealOf(buyer, listingId);
     const own = await seller.client.from('notifications').select('kind, link, payload, read_at').eq('kind', 'deal.message');
     expect(own.data).toHaveLength(1);
     expect(own.data![0]).toMatchObject({
-      link: '/dashboard',
+      link: `/deals/${dealId}`,
       read_at: null,
-      payload: { listing_id: listingId, listing_title: 'Notify GmbH', from_name: 'Bert Buyer', excerpt: 'We are interested' },
+      payload: { deal_id: dealId, listing_id: listingId, listing_title: 'Notify GmbH', from_name: 'Bert Buyer', excerpt: 'We are interested' },
     });
     const mail = (await outboxFor(seller.email!)).find((m) => m.kind === 'deal.message');
-    expect(mail).toMatchObject({ language: 'de', group_key: `deal:${listingId}:${buyer.id}` });
+    expect(mail).toMatchObject({ language: 'de', group_key: `deal:${dealId}` });
+  });
+
+  it("the owner's reply notifies the buyer without the owner's name or the listing's title before access", async () => {
+    const dealId = await dealOf(buyer, listingId);
+    const { error } = await seller.client.rpc('send_deal_message', {
+      p_deal_id: dealId,
+      p_body: 'Thanks, call me at +49 170 1234567',
+      p_client_id: crypto.randomUUID(),
+    });
+    expect(error).toBeNull();
+    const own = await buyer.client.from('notifications').select('kind, link, payload').eq('kind', 'deal.message');
+    expect(own.data).toEqual([
+      {
+        kind: 'deal.message',
+        link: `/deals/${dealId}`,
+        payload: expect.objectContaining({ deal_id: dealId, listing_title: null, from_name: null, industry: 'Technology' }),
+      },
+    ]);
+    // The excerpt is the stored text: masked by the database before access.
+    expect(String(own.data![0].payload.excerpt)).not.toContain('1234567');
+    // The sender hears nothing of their own message.
+    expect((await seller.client.from('notifications').select('kind').eq('kind', 'deal.message')).data).toHaveLength(1);
   });
 
   it('NDA, access request and decision notify owner and requester; the declined buyer does not get the title', async () => {
@@ -117,9 +148,20 @@ describe('events become notifications and outbox emails', () => {
     expect(declined.data).toHaveLength(1);
     expect(declined.data![0].payload).toMatchObject({ listing_id: listingId, listing_title: null, industry: 'Technology', location: 'Germany' });
     const granted = await stranger.client.from('notifications').select('kind, payload, link').eq('kind', 'deal.access_granted');
+    const strangerDeal = await dealOf(stranger, listingId);
     expect(granted.data).toEqual([
-      { kind: 'deal.access_granted', link: '/discover', payload: expect.objectContaining({ listing_title: 'Notify GmbH' }) },
+      { kind: 'deal.access_granted', link: `/deals/${strangerDeal}`, payload: expect.objectContaining({ listing_title: 'Notify GmbH' }) },
     ]);
+    const ownerNotices = (await seller.client.from('notifications').select('kind, link').eq('kind', 'deal.access_requested')).data!;
+    expect(ownerNotices.map((n) => n.link).sort()).toEqual([`/deals/${await dealOf(buyer, listingId)}`, `/deals/${strangerDeal}`].sort());
+
+    // The owner takes access back: the buyer is told, without the title.
+    expect((await seller.client.rpc('move_deal', { p_deal_id: strangerDeal, p_stage: 'revoked' })).error).toBeNull();
+    const revoked = await stranger.client.from('notifications').select('kind, payload, link').eq('kind', 'deal.access_revoked');
+    expect(revoked.data).toEqual([
+      { kind: 'deal.access_revoked', link: `/deals/${strangerDeal}`, payload: expect.objectContaining({ listing_title: null }) },
+    ]);
+    expect((await outboxFor(stranger.email!)).map((m) => m.kind)).toContain('deal.access_revoked');
   });
 
   it('a won deal tells the scout the success fee', async () => {

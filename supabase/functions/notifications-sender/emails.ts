@@ -32,6 +32,9 @@ type Payload = Record<string, unknown> & { link?: string };
 
 const str = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
 
+/** Who wrote: their name, or "the listing's owner" while the deal keeps the owner anonymous. */
+const sender = (p: Payload) => str(p.from_name) || 'The listing owner';
+
 /** The listing as the recipient may see it: its title, else its teaser facts. */
 function listingName(p: Payload, language: Language): string {
   const title = str(p.listing_title);
@@ -76,23 +79,23 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
     'deal.message': {
       subject: (p, n) =>
         n > 1
-          ? `${n} new messages from ${str(p.from_name)}`
-          : `New message from ${str(p.from_name)}`,
+          ? `${n} new messages from ${sender(p)}`
+          : `New message from ${sender(p)}`,
       lines: (p, n) => [
         n > 1
-          ? `${str(p.from_name)} wrote ${n} messages about ${listingName(p, 'en')}:`
-          : `${str(p.from_name)} wrote about ${listingName(p, 'en')}:`,
+          ? `${sender(p)} wrote ${n} messages about ${listingName(p, 'en')}:`
+          : `${sender(p)} wrote about ${listingName(p, 'en')}:`,
       ],
       action: 'Reply now',
     },
     'deal.nda_signed': {
-      subject: (p) => `${str(p.from_name)} signed the NDA`,
-      lines: (p) => [`${str(p.from_name)} signed the NDA for ${listingName(p, 'en')}.`],
+      subject: (p) => `${sender(p)} signed the NDA`,
+      lines: (p) => [`${sender(p)} signed the NDA for ${listingName(p, 'en')}.`],
       action: 'See who is interested',
     },
     'deal.access_requested': {
-      subject: (p) => `${str(p.from_name)} asks for access`,
-      lines: (p) => [`${str(p.from_name)} asked to unlock the details of ${listingName(p, 'en')}.`],
+      subject: (p) => `${sender(p)} asks for access`,
+      lines: (p) => [`${sender(p)} asked to unlock the details of ${listingName(p, 'en')}.`],
       action: 'See the request',
     },
     'deal.access_granted': {
@@ -104,6 +107,11 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
       subject: () => 'Access declined',
       lines: (p) => [`Your request to unlock ${listingName(p, 'en')} was declined.`],
       action: 'Browse other deals',
+    },
+    'deal.access_revoked': {
+      subject: () => 'Access withdrawn',
+      lines: (p) => [`The owner of ${listingName(p, 'en')} withdrew your access to its details.`],
+      action: 'Open the deal',
     },
     'deal.closed': {
       subject: () => 'Deal closed: success fee recorded',
@@ -141,11 +149,11 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
     },
     'deal.message': {
       subject: (p, n) =>
-        n > 1 ? `${n} neue Nachrichten von ${str(p.from_name)}` : `Neue Nachricht von ${str(p.from_name)}`,
+        `${n > 1 ? `${n} neue Nachrichten` : 'Neue Nachricht'} ${p.from_name ? `von ${str(p.from_name)}` : 'vom Inserenten'}`,
       lines: (p, n) => [
         n > 1
-          ? `${str(p.from_name)} hat ${n} Nachrichten zu ${listingName(p, 'de')} geschrieben:`
-          : `${str(p.from_name)} hat zu ${listingName(p, 'de')} geschrieben:`,
+          ? `${str(p.from_name) || 'Der Inserent'} hat ${n} Nachrichten zu ${listingName(p, 'de')} geschrieben:`
+          : `${str(p.from_name) || 'Der Inserent'} hat zu ${listingName(p, 'de')} geschrieben:`,
       ],
       action: 'Jetzt antworten',
     },
@@ -168,6 +176,11 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
       subject: () => 'Zugang abgelehnt',
       lines: (p) => [`Ihre Anfrage, ${listingName(p, 'de')} freizuschalten, wurde abgelehnt.`],
       action: 'Weitere Deals ansehen',
+    },
+    'deal.access_revoked': {
+      subject: () => 'Zugang entzogen',
+      lines: (p) => [`Der Inserent von ${listingName(p, 'de')} hat Ihnen den Zugang zu den Details entzogen.`],
+      action: 'Deal öffnen',
     },
     'deal.closed': {
       subject: () => 'Deal abgeschlossen: Erfolgsprämie erfasst',
