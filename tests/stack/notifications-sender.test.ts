@@ -128,7 +128,13 @@ describe('the edge function', () => {
     const first = await waitForMail(seller.email!, (mail) => isDealMail(mail.subject), 20_000);
     expect(first.subject).toBe('DealBridge: New message from Gus Buyer');
     expect(first.text).toContain('First question');
-    expect(first.text).toContain('http://localhost:5173/dashboard');
+    const { data: deal } = await serviceClient()
+      .from('deals')
+      .select('id')
+      .eq('listing_id', listingId!)
+      .eq('buyer_id', buyer.id!)
+      .single();
+    expect(first.text).toContain(`http://localhost:5173/deals/${deal!.id}`);
 
     await buyer.client.from('inquiries').insert({ listing_id: listingId!, message: 'Second question' });
     await buyer.client.from('inquiries').insert({ listing_id: listingId!, message: 'Third question' });
