@@ -25,6 +25,9 @@ const SUBJECTS = {
   },
 } as const;
 
+/** A deal's page, where deal notices lead. */
+const DEAL_PAGE = /\/deals\/[0-9a-f-]{36}$/;
+
 /** The app path of the mail's button (the stack's SITE_URL is the dev server; the test serves the build elsewhere). */
 function linkPath(mail: Mail, path: RegExp): string {
   const hrefs = [...mail.html.matchAll(/href="([^"]+)"/g)].map((match) => match[1].replaceAll('&amp;', '&'));
@@ -100,7 +103,8 @@ for (const lang of ['en', 'de'] as const) {
       const item = sellerPage.getByTestId('notification-list').getByRole('button', { name: new RegExp(title) });
       await expect(item).toBeVisible();
       await item.click();
-      await expect(sellerPage).toHaveURL(/\/dashboard$/);
+      // The notice opens the deal's page with its conversation.
+      await expect(sellerPage).toHaveURL(DEAL_PAGE);
       await expect(sellerPage.getByText(`Hello from ${stamp}`)).toBeVisible();
       await expect.poll(() => bellCount(sellerPage)).toBe(before);
 
@@ -108,7 +112,7 @@ for (const lang of ['en', 'de'] as const) {
       const mail = await waitForMail(seller.email, (m) => m.subject === SUBJECTS[lang].message(buyer.name), 30_000);
       expect(mail.text).toContain(`Hello from ${stamp}`);
       expect(mail.html).toContain(`lang="${lang}"`);
-      const path = linkPath(mail, /^\/dashboard$/);
+      const path = linkPath(mail, DEAL_PAGE);
       await sellerPage.goto(path);
       await expect(sellerPage.getByText(`Hello from ${stamp}`)).toBeVisible();
       // The footer leads to the preferences: there the seller turns this kind's email off.
