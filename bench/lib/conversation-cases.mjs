@@ -3,10 +3,14 @@
 //   (fetchDealThread), by the buyer (bench-user-5) and by the listing's owner (bench-user-2),
 //   cycling over 50 of their deals (each with 150+ messages, bench/generate-conversation.sql);
 // - an older page by keyset (p_before_id: the oldest message shown);
-// - the top bar's unread counts: deal_reads of the user with unread messages
-//   (fetchUnreadMessages: user_id=eq.<me>&unread_count=gt.0, most unread first, at most 100).
+// - the top bar's unread counts: deal_reads of the user with unread messages, each with its
+//   deal's listing teaser and (where readable) title embedded (fetchUnreadMessages:
+//   user_id=eq.<me>&unread_count=gt.0, most unread first, at most 20).
 // The deal page's own data comes from the deals engineer's cases; with this it is two requests.
 import { withClient } from '../../stack/lib/postgres.mjs';
+
+// As supabase-js sends UNREAD_SELECT of src/features/conversation/api/unread-messages.ts.
+const UNREAD_SELECT = 'deal_id,unread_count,deals(listings(type,industry,location,revenue,listing_details(title)))';
 
 async function check(response, what) {
   if (!response.ok) throw new Error(`${what}: HTTP ${response.status} ${(await response.text()).slice(0, 300)}`);
@@ -77,7 +81,7 @@ export function conversationCases({ buyerDeals, ownerDeals }) {
       run: async (client) => {
         await check(
           await client.get(
-            `/rest/v1/deal_reads?select=deal_id,unread_count&user_id=eq.${client.sub}&unread_count=gt.0&order=unread_count.desc&limit=100`,
+            `/rest/v1/deal_reads?select=${UNREAD_SELECT}&user_id=eq.${client.sub}&unread_count=gt.0&order=unread_count.desc&limit=20`,
           ),
           'deal_reads',
         );

@@ -2,6 +2,7 @@ import { Anchor, Container, Stack } from '@mantine/core';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { dealOverviewQueryOptions } from '../../features/deals/api/deal-overview';
+import { DealConversation } from '../../features/conversation/components/DealConversation';
 import { DealPage } from '../../features/deals/components/DealPage';
 import { usePageMeta } from '../../lib/use-page-meta';
 
@@ -27,6 +28,7 @@ function DealRoute() {
         </Anchor>
         <DealPage dealId={dealId} viewerName={profile.name} />
         {/* Conversation slot: the per-deal thread (src/features/conversation) is mounted here. */}
+        <DealConversation dealId={dealId} />
       </Stack>
     </Container>
   );

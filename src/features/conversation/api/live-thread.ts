@@ -27,8 +27,10 @@ export function useLiveThread(dealId: string, userId: string | null): LiveStatus
 
   useEffect(() => {
     let wasLive = false;
+    // A topic of its own per subscription: supabase-js hands out an existing channel of the same
+    // topic, which may be one still leaving after a quick remount.
     const channel = supabase
-      .channel(`deal-thread:${dealId}`)
+      .channel(`deal-thread:${dealId}:${crypto.randomUUID()}`)
       .on<MessageRow>(
         'postgres_changes',
         {

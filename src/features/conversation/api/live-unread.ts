@@ -12,11 +12,21 @@ export function useLiveUnread(userId: string | null) {
   useEffect(() => {
     if (!userId) return;
     const channel = supabase
-      .channel(`deal-reads:${userId}`)
+      .channel(`deal-reads:${userId}:${crypto.randomUUID()}`)
       .on(
         'postgres_changes',
         { event: '*', schema: 'public', table: 'deal_reads', filter: `user_id=eq.${userId}` },
-        () => void queryClient.invalidateQueries({ queryKey: conversationKeys.unread(userId) }),
+        (payload) => {
+          void queryClient.invalidateQueries({ queryKey: conversationKeys.unread(userId) });
+          // A thread open on this deal that has not shown the new message yet reads it again
+          // (a message Realtime delivered on the thread's own channel is there already).
+          const row = payload.new as { deal_id?: string; unread_count?: number } | undefined;
+          if (row?.deal_id && (row.unread_count ?? 0) > 0)
+            void queryClient.invalidateQueries({
+              queryKey: conversationKeys.thread(row.deal_id),
+              refetchType: 'active',
+            });
+        },
       )
       .subscribe();
     return () => {

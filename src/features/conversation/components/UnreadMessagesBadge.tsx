@@ -1,15 +1,16 @@
-import { Indicator } from '@mantine/core';
+import { Indicator, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useAnonymousListingTitle } from '../../../lib/listing-title';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { useLiveUnread } from '../api/live-unread';
-import { useUnreadMessages } from '../api/unread-messages';
+import { useUnreadMessages, type UnreadByDeal } from '../api/unread-messages';
 import classes from './UnreadMessagesBadge.module.css';
 
 /**
- * The top bar's count of unread deal messages (all the user's deals), kept live by Realtime.
- * Shown to verified users; it leads to the dashboard, whose deal list shows each deal's count.
+ * The top bar's count of unread deal messages (all the user's deals), kept live by Realtime; it
+ * opens the list of deals with unread messages, each with its count, leading to the deal page.
  */
 export function UnreadMessagesBadge() {
   const { isVerified, authUser } = useCurrentUser();
@@ -20,29 +21,62 @@ export function UnreadMessagesBadge() {
 
 function UnreadCount({ userId }: { userId: string }) {
   const { t } = useTranslation('conversation');
+  const anonymousTitle = useAnonymousListingTitle();
+  const navigate = useNavigate();
   useLiveUnread(userId);
-  const { data } = useUnreadMessages(userId);
-  const total = data?.reduce((sum, row) => sum + row.unread_count, 0) ?? 0;
+  const { data = [] } = useUnreadMessages(userId);
+  const total = data.reduce((sum, row) => sum + row.unread_count, 0);
   const label = total > 0 ? t('unread.label', { count: total }) : t('unread.none');
+  const titleOf = (row: UnreadByDeal[number]) => {
+    const listing = row.deals?.listings;
+    if (!listing) return t('unread.aDeal');
+    return listing.listing_details?.title ?? anonymousTitle(listing);
+  };
+
   return (
-    <Link
-      to="/dashboard"
-      className={classes.link}
-      aria-label={label}
-      title={label}
-      data-testid="unread-messages"
-      data-count={total}
-    >
-      <Indicator
-        disabled={total === 0}
-        label={total > 99 ? '99+' : total}
-        size={18}
-        color="red"
-        offset={4}
-        inline
-      >
-        <IconMessages size={22} aria-hidden="true" />
-      </Indicator>
-    </Link>
+    <Menu position="bottom-end" width={300} withinPortal>
+      <Menu.Target>
+        <UnstyledButton
+          className={classes.button}
+          aria-label={label}
+          title={label}
+          data-testid="unread-messages"
+          data-count={total}
+        >
+          <Indicator
+            disabled={total === 0}
+            label={total > 99 ? '99+' : total}
+            size={18}
+            color="red"
+            offset={4}
+            inline
+          >
+            <IconMessages size={22} aria-hidden="true" />
+          </Indicator>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{label}</Menu.Label>
+        {data.map((row) => (
+          <Menu.Item
+            key={row.deal_id}
+            onClick={() => void navigate({ to: '/deals/$dealId', params: { dealId: row.deal_id } })}
+            rightSection={
+              <Text span size="xs" fw={700} c="red.8">
+                {row.unread_count}
+              </Text>
+            }
+          >
+            <Text size="sm" lineClamp={2}>
+              {titleOf(row)}
+            </Text>
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
+        <Menu.Item onClick={() => void navigate({ to: '/dashboard' })}>
+          {t('unread.allDeals')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
   );
 }
