@@ -14,7 +14,7 @@ import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { withClient } from '../../stack/lib/postgres.mjs';
 
-export const LARGE_TABLES = ['listings', 'listing_details', 'inquiries', 'listing_views'];
+export const LARGE_TABLES = ['listings', 'listing_details', 'inquiries', 'listing_views', 'deals', 'deal_events'];
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
