@@ -161,7 +161,7 @@ insert into g_phrases values
 
 insert into public.listings (
   id, user_id, type, industry, revenue, employees, location, price, anonymized_description,
-  market_position, patents, status, success_fee_eur, created_at, updated_at
+  market_position, patents, status, success_fee_eur, deal_won_at, created_at, updated_at
 )
 select
   l.id, l.user_id,
@@ -188,6 +188,8 @@ select
        else 'Regional market leader with recurring revenue.' end,
   l.patents, l.status,
   case when l.status = 'closed' and l.k % 2 = 0 then 1000 + (l.k * 31 % 40) * 100 end,
+  -- A success fee belongs to a won deal (20261123120000): half the closed listings were won.
+  case when l.status = 'closed' and l.k % 2 = 0 then l.created_at + interval '20 days' end,
   l.created_at, l.created_at
 from g_listings l
 join g_phrases p on p.ind = l.ind and p.german = l.german
@@ -287,10 +289,12 @@ from (
 ) f
 left join public.nda_signatures n on n.listing_id = f.listing_id and n.user_id = f.user_id
 left join public.unlock_requests u on u.listing_id = f.listing_id and u.user_id = f.user_id
-order by f.first_at;
+order by f.first_at
+on conflict (listing_id, buyer_id) do nothing; -- the seed's deals exist already
 
 insert into public.deal_events (deal_id, from_stage, to_stage, actor_id, occurred_at)
-select d.id, null, 'interested', d.buyer_id, d.created_at from public.deals d;
+select d.id, null, 'interested', d.buyer_id, d.created_at from public.deals d
+where not exists (select 1 from public.deal_events e where e.deal_id = d.id);
 
 -- Listing views: by verified users of every role (investors most), spread over the listing's life.
 insert into public.listing_views (listing_id, user_id, viewed_at)
