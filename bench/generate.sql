@@ -272,6 +272,39 @@ from (
   limit (select unlocks from g_params)
 ) n;
 
+-- Deals (issue 16): one per (listing, buyer) of the inquiries, NDAs and unlock requests above, at
+-- the stage they imply, as the migration 20261124100001 builds them (the triggers that create deals
+-- do not fire under session_replication_role = replica). Their creation is their history.
+insert into public.deals (listing_id, buyer_id, stage, created_at, updated_at, stage_changed_at,
+  nda_signed_at, access_requested_at, access_decided_at, access_decided_by)
+select f.listing_id, f.user_id,
+  case
+    when u.status = 'approved' then 'access_granted'::public.deal_stage
+    when u.status = 'pending' then 'access_requested'::public.deal_stage
+    when u.status = 'rejected' then 'declined'::public.deal_stage
+    when n.signed_at is not null then 'nda_signed'::public.deal_stage
+    else 'interested'::public.deal_stage
+  end,
+  f.first_at, f.first_at, coalesce(u.decided_at, u.created_at, n.signed_at, f.first_at),
+  n.signed_at, u.created_at, u.decided_at, u.decided_by
+from (
+  select p.listing_id, p.user_id, min(p.at) as first_at
+  from (
+    select i.listing_id, i.user_id, i.created_at as at from public.inquiries i
+    union all
+    select n.listing_id, n.user_id, n.signed_at from public.nda_signatures n
+  ) p
+  group by p.listing_id, p.user_id
+) f
+left join public.nda_signatures n on n.listing_id = f.listing_id and n.user_id = f.user_id
+left join public.unlock_requests u on u.listing_id = f.listing_id and u.user_id = f.user_id
+order by f.first_at
+on conflict (listing_id, buyer_id) do nothing; -- the seed's deals exist already
+
+insert into public.deal_events (deal_id, from_stage, to_stage, actor_id, occurred_at)
+select d.id, null, 'interested', d.buyer_id, d.created_at from public.deals d
+where not exists (select 1 from public.deal_events e where e.deal_id = d.id);
+
 -- Listing views: by verified users of every role (investors most), spread over the listing's life.
 insert into public.listing_views (listing_id, user_id, viewed_at)
 select a.id, case when s.pick < 0.8 then i.id else v.id end, a.created_at + (now() - a.created_at) * s.r

@@ -111,22 +111,45 @@ async function clientsFor(cfg) {
     );
     return rows[0] ? { created_at: rows[0].created_at, id: rows[0].id } : undefined;
   });
-  return { clients, dealIds, deepKeyset };
+  // Issue 16: the measured investor's deals (deal page), the measured company's listings with deals.
+  const buyerDealIds = await withClient(cfg, async (client) => {
+    const present = (await client.query("select to_regclass('public.deals') is not null as ok")).rows[0].ok;
+    if (!present) return [];
+    const { rows } = await client.query('select d.id from public.deals d where d.buyer_id = $1 order by d.id limit 50', [
+      uuidOf(BENCH_USERS.investor),
+    ]);
+    return rows.map((r) => r.id);
+  });
+  const pipelineListingIds = await withClient(cfg, async (client) => {
+    if (!buyerDealIds.length) return [];
+    const { rows } = await client.query(
+      `select l.id from public.listings l where l.user_id = $1 and exists (select 1 from public.deals d where d.listing_id = l.id)
+       order by l.id limit 50`,
+      [uuidOf(BENCH_USERS.company)],
+    );
+    return rows.map((r) => r.id);
+  });
+  return { clients, dealIds, deepKeyset, buyerDealIds, pipelineListingIds };
 }
 
 async function openDataset(name) {
   console.log(`\n▶ dataset ${name} (${DATASETS[name].listings.toLocaleString('en')} listings) [${elapsed()}]`);
   const dataset = await prepareDataset(name, (line) => console.log(line));
-  const { clients, dealIds, deepKeyset } = await clientsFor(dataset.cfg);
+  const { clients, dealIds, deepKeyset, buyerDealIds, pipelineListingIds } = await clientsFor(dataset.cfg);
   const conversation = await conversationFixtures(dataset.cfg, {
     investorId: uuidOf(BENCH_USERS.investor),
     companyId: uuidOf(BENCH_USERS.company),
   });
-  const all = [...buildCases({ dealIds, deepKeyset }), ...conversationCases(conversation)];
-  // `--only=conversation`: the deal conversation's cases alone; BENCH_CASES: the cases named.
+  const all = [
+    ...buildCases({ dealIds, deepKeyset, buyerDealIds, pipelineListingIds }),
+    ...conversationCases(conversation),
+  ];
+  // `--only=conversation` / `--only=deals`: those cases alone; BENCH_CASES: the cases named.
+  const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
   const cases = all.filter(
     (c) =>
       (!ONLY_CONVERSATION || CONVERSATION_CASE_IDS.has(c.id)) &&
+      (only !== 'deals' || DEAL_CASES.includes(c.id)) &&
       (!ONLY_CASES || ONLY_CASES.includes(c.id)),
   );
   return {
@@ -326,7 +349,51 @@ async function runRealtime() {
   return { realtime, md };
 }
 
+/** `npm run bench -- --only=deals`: the cases of issue 16 (and discover, which shows the stages). */
+const DEAL_CASES = ['deal-page', 'my-deals', 'deal-pipeline', 'discover', 'discover-search'];
+const DEAL_P95_MS = 30;
+
+/**
+ * Both datasets, the deal cases only: latency, plans, budgets; no load, gateway, fault, Storage or
+ * Realtime run. Writes bench/results-deals.md.
+ */
+async function onlyDeals() {
+  console.log(`Bench: deal cases, ${RUNS} runs per case and variant (warm-up ${WARMUP})`);
+  const small = await openDataset('small');
+  const large = await openDataset('large');
+  try {
+    console.log(`\n▶ latency, both datasets side by side [${elapsed()}]`);
+    await measureBoth(small, large);
+    small.info = await machine(small.cfg);
+    large.plans = await explainCases(large.cfg, large.cases, large.clients);
+    large.info = await machine(large.cfg);
+    large.counts = await withClient(large.cfg, async (client) =>
+      (await client.query('select (select count(*) from public.deals)::int as deals, (select count(*) from public.listings)::int as listings')).rows[0],
+    );
+  } finally {
+    await stopDataset(small.cfg);
+    if (!process.env.BENCH_KEEP_UP) await stopDataset(large.cfg);
+  }
+  printPlans(large);
+  const evaluation = evaluate(small, large);
+  // The issue's budget for the deal requests: p95 ≤ 30 ms through the gateway with RLS at 100k.
+  for (const r of evaluation.rows)
+    if (r.rls.p95 > DEAL_P95_MS) {
+      evaluation.failures.push(`${r.id}: p95 ${fmt(r.rls.p95)} ms > ${DEAL_P95_MS} ms`);
+      r.ok = false;
+    }
+  const md = markdown(evaluation, small, large);
+  writeFileSync(
+    join(repoRoot, 'bench', 'results-deals.md'),
+    `# Bench results: deals (issue 16)\n\nReproduce: \`npm run bench -- --only=deals\` (see bench/README.md). Large dataset: ${large.counts.listings.toLocaleString('en')} listings, ${large.counts.deals.toLocaleString('en')} deals.\n\n${md}`,
+  );
+  console.log('\n' + md);
+  console.log(`Wrote bench/results-deals.md. Total ${elapsed()}.`);
+  if (evaluation.failures.length) process.exitCode = 1;
+}
+
 async function main() {
+  if (process.argv.includes('--only=deals')) return onlyDeals();
   if (process.argv.includes('realtime')) {
     const { realtime, md } = await runRealtime();
     console.log('\n' + md);

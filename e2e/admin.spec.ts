@@ -56,6 +56,20 @@ async function scenario(language: Language) {
   const dealTitle = `Deal ${language} ${randomUUID().slice(0, 8)}`;
   const dealListing = await createListing(scout, dealTitle);
   const investor = await signUp('investor', `buyer-${language}`, true);
+  // Asking for access needs complete billing information (issue 16).
+  const billing = await service().from('billing_info').insert({
+    user_id: investor.id,
+    company_name: 'E2E Capital GmbH',
+    company_email: 'billing@e2e-capital.example',
+    responsible_person: investor.name,
+    phone_number: '+49 30 1234567',
+    uid_number: 'DE123456789',
+    street_address: 'Unter den Linden 1',
+    city: 'Berlin',
+    postal_code: '10117',
+    country: 'Germany',
+  });
+  if (billing.error) throw new Error(billing.error.message);
   const nda = await investor.client
     .from('nda_signatures')
     .insert({ listing_id: unlockListing, user_id: investor.id, signer_name: investor.name });

@@ -7,7 +7,7 @@
 // 390 and 1366 px go to test-results/deals-screens/.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import {
   serviceClient as service,
   signUp as signUpWith,
@@ -61,13 +61,13 @@ async function open(
   return page;
 }
 
-async function shoot(page: Page, language: Language, name: string) {
+/** The page (or one part of it) at phone and desktop width. */
+async function shoot(page: Page, language: Language, name: string, part?: Locator) {
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({
-      path: `test-results/deals-screens/${name}-${language}-${width}.png`,
-      fullPage: true,
-    });
+    const path = `test-results/deals-screens/${name}-${language}-${width}.png`;
+    if (part) await part.screenshot({ path });
+    else await page.locator('main').screenshot({ path });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
 }
@@ -169,7 +169,7 @@ for (const language of ['en', 'de'] as const) {
     await expect(
       secondEntry.getByText(t('deals', 'stages.revoked'), { exact: true }),
     ).toBeVisible();
-    await shoot(sellerPage, language, 'pipeline');
+    await shoot(sellerPage, language, 'pipeline', pipeline);
 
     // The second buyer loses the details at once (the next read of the page).
     await secondPage.reload();
@@ -181,7 +181,7 @@ for (const language of ['en', 'de'] as const) {
     const myDeals = buyerPage.getByRole('region', { name: t('deals', 'myDeals.heading') });
     const dealLink = myDeals.getByRole('link', { name: title });
     await expect(dealLink).toBeVisible();
-    await shoot(buyerPage, language, 'my-deals');
+    await shoot(buyerPage, language, 'my-deals', myDeals);
     await dealLink.click();
     await expect(buyerPage).toHaveURL(/\/deals\//);
     await expect(buyerPage.getByRole('heading', { name: title })).toBeVisible();

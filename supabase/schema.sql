@@ -2668,10 +2668,19 @@ begin
     v_title := v_title || format(' and lower(ld.title) like %L', v_pattern);
   end loop;
   if v_text <> '' then
-    -- The readable titles are few (own listings and granted deals): matched first, then by id.
-    execute 'select coalesce(array_agg(ld.listing_id), ''{}'') from public.listing_details ld'
-      || ' where ld.listing_id in (select private.readable_detail_listing_ids())' || v_title
-      into v_title_ids;
+    -- The readable titles are few (own listings, and an investor's deals whose stage grants
+    -- access: private.stage_grants_access(), the rule of private.readable_detail_listing_ids()),
+    -- found through the owner's and the buyer's indexes, matched first, then taken by id.
+    execute 'select coalesce(array_agg(t.listing_id), ''{}'') from ('
+      || 'select ld.listing_id, ld.title from public.listings l'
+      || ' join public.listing_details ld on ld.listing_id = l.id where l.user_id = $1'
+      || ' union all '
+      || 'select ld.listing_id, ld.title from public.deals d'
+      || ' join public.listing_details ld on ld.listing_id = d.listing_id'
+      || ' where $2 and d.buyer_id = $1 and private.stage_grants_access(d.stage)'
+      || ') t where true' || replace(v_title, 'ld.title', 't.title')
+      into v_title_ids
+      using (select auth.uid()), (select private.current_app_role()) = 'investor';
     v_sql := v_sql || ' and ((true' || v_text || ') or l.id = any($8))';
   end if;
   if p_before_created_at is not null then
@@ -2683,7 +2692,7 @@ begin
       least(greatest(coalesce(p_limit, 24), 1), 100), v_title_ids;
 end;
 $function$;
-COMMENT ON FUNCTION public.search_listings(p_search text, p_industry industry, p_revenue revenue_range, p_location location, p_type listing_type, p_limit integer, p_before_created_at timestamp with time zone, p_before_id uuid) IS 'Discover: active listings for verified users, newest first, filtered by industry, revenue, location, type and words of the teaser text (anonymized description, industry, location, market position) or, for listings whose details the caller may read, of the title. p_limit 1-100 (default 24); next page: p_before_created_at/p_before_id of the last row.';
+COMMENT ON FUNCTION public.search_listings(p_search text, p_industry industry, p_revenue revenue_range, p_location location, p_type listing_type, p_limit integer, p_before_created_at timestamp with time zone, p_before_id uuid) IS 'Discover: active listings for verified users, newest first, filtered by industry, revenue, location, type and words of the teaser text (anonymized description, industry, location, market position) or, for listings whose details the caller may read, of the title. p_limit 1-100 (default 24); next page: p_before_created_at/p_before_id of the last row. Title words match only for listings whose details the caller may read (own listings; an investor''s deals with access).';
 GRANT EXECUTE ON FUNCTION public.search_listings(p_search text, p_industry industry, p_revenue revenue_range, p_location location, p_type listing_type, p_limit integer, p_before_created_at timestamp with time zone, p_before_id uuid) TO authenticated;
 GRANT EXECUTE ON FUNCTION public.search_listings(p_search text, p_industry industry, p_revenue revenue_range, p_location location, p_type listing_type, p_limit integer, p_before_created_at timestamp with time zone, p_before_id uuid) TO service_role;
 

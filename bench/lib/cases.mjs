@@ -130,7 +130,7 @@ export const DISCOVER_CASES = [
  * All cases. `run(client)` performs the case once as the given caller and throws on any error.
  * `callers` names the identity each case runs as (investor unless said otherwise).
  */
-export function buildCases({ dealIds, deepKeyset }) {
+export function buildCases({ dealIds, deepKeyset, buyerDealIds = [], pipelineListingIds = [] }) {
   let next = 0;
   const cases = DISCOVER_CASES.map(({ filters: { page, ...filters }, ...c }) => ({
     ...c,
@@ -159,6 +159,42 @@ export function buildCases({ dealIds, deepKeyset }) {
         client.get(`/rest/v1/listing_details?select=title,description,full_details&listing_id=eq.${id}`).then((r) => check(r, 'listing_details')),
         client.post('/rest/v1/rpc/record_listing_view', { p_listing_id: id }).then((r) => check(r, 'record_listing_view')),
       ]);
+    },
+  });
+  // Issue 16. The deal page: src/features/deals/api/deal-overview.ts, one rpc (deal, teaser, title
+  // where readable, invoice, history).
+  let nextDeal = 0;
+  cases.push({
+    id: 'deal-page',
+    label: 'Deal page (deal_overview)',
+    as: 'investor',
+    run: async (client) => {
+      const id = buyerDealIds[nextDeal++ % buyerDealIds.length];
+      await check(await client.post('/rest/v1/rpc/deal_overview', { p_deal_id: id }), 'deal_overview');
+    },
+  });
+  // "My deals" and the stage on the discover cards: src/features/deals/api/my-deals.ts.
+  cases.push({
+    id: 'my-deals',
+    label: 'My deals (buyer, with titles where readable)',
+    as: 'investor',
+    run: async (client) =>
+      check(
+        await client.get(
+          `/rest/v1/deals?select=id,listing_id,stage,stage_changed_at,listing:listings(type,industry,revenue,location,listing_details(title))&buyer_id=eq.${client.sub}&order=stage_changed_at.desc&limit=200`,
+        ),
+        'my deals',
+      ),
+  });
+  // The owner's pipeline of one listing: src/features/deals/api/listing-pipeline.ts.
+  let nextListing = 0;
+  cases.push({
+    id: 'deal-pipeline',
+    label: 'Owner pipeline of one listing (listing_pipeline)',
+    as: 'company',
+    run: async (client) => {
+      const id = pipelineListingIds[nextListing++ % pipelineListingIds.length];
+      await check(await client.post('/rest/v1/rpc/listing_pipeline', { p_listing_id: id }), 'listing_pipeline');
     },
   });
   for (const role of ['scout', 'company', 'investor']) {

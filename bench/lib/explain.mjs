@@ -20,6 +20,7 @@ export const LARGE_TABLES = [
   'inquiries',
   'listing_views',
   'deals',
+  'deal_events',
   'deal_messages',
   'deal_reads',
   'notifications',

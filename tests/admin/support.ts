@@ -88,6 +88,20 @@ export async function pendingUnlockRequest(): Promise<{
   const scout = await signUp('scout', { verified: true, label: 'unlock-owner' });
   const listingId = await createListing(scout.client, 'Unlock test listing');
   const investor = await signUp('investor', { verified: true, label: 'unlocker' });
+  // Asking for access needs complete billing information (issue 16).
+  const billing = await serviceClient().from('billing_info').insert({
+    user_id: investor.id,
+    company_name: 'Unlocker Capital GmbH',
+    company_email: 'billing@unlocker.example',
+    responsible_person: investor.name,
+    phone_number: '+49 30 1234567',
+    uid_number: 'DE123456789',
+    street_address: 'Invalidenstraße 1',
+    city: 'Berlin',
+    postal_code: '10115',
+    country: 'Germany',
+  });
+  if (billing.error) throw new Error(`billing info: ${billing.error.message}`);
   const nda = await investor.client
     .from('nda_signatures')
     .insert({ listing_id: listingId, user_id: investor.id, signer_name: investor.name });

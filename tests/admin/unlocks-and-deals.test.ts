@@ -120,17 +120,18 @@ describe('unlock requests', () => {
     expect(details.data).toEqual([]);
   });
 
-  it('a non-admin deciding is refused and nothing changes', async () => {
+  it("someone neither admin nor the listing's owner deciding is refused and nothing changes", async () => {
     const { requestId, investor } = await pendingUnlockRequest();
     const before = await unlockRow(requestId);
+    // Since issue 16 the listing's owner decides too; to anyone else the request does not exist.
     await expect(
       decideUnlockRequest(investor.client, { requestId, approve: true }),
     ).rejects.toMatchObject({
-      code: '42501',
+      code: 'PT404',
     });
     const seller = await signIn('seller@dealbridge.test');
     await expect(decideUnlockRequest(seller, { requestId, approve: true })).rejects.toMatchObject({
-      code: '42501',
+      code: 'PT404',
     });
     expect(await unlockRow(requestId)).toEqual(before);
   });

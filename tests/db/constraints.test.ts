@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readAsService } from './support/cells';
 import { anonClient, serviceClient } from '../support/accounts';
-import { createUser, type Identity } from './support/identities';
+import { createUser, giveBillingInfo, type Identity } from './support/identities';
 
 const service = serviceClient();
 let scout: Identity;
@@ -37,6 +37,8 @@ beforeAll(async () => {
     createUser('constraint-investor', { role: 'investor', status: 'verified' }),
     createUser('constraint-admin', { admin: true }),
   ]);
+  // Asking for access (the unlock request below) needs complete billing information.
+  await giveBillingInfo(investor);
   const { data, error } = await scout.client.rpc('create_listing', validListing);
   if (error || !data) throw new Error(error?.message);
   listing = data;
@@ -291,15 +293,13 @@ describe('messages', () => {
     ['a blank body', { body: '' }, 'messages_body_not_blank'],
     ['a body over 5,000 characters', { body: 'b'.repeat(5_001) }, 'messages_body_length'],
   ])('%s is refused', async (_label, patch, constraint) => {
-    const { error } = await scout.client
-      .from('messages')
-      .insert({
-        user_id: scout.id,
-        email: 'scout@example.test',
-        subject: 'Hi',
-        body: 'Hello',
-        ...patch,
-      });
+    const { error } = await scout.client.from('messages').insert({
+      user_id: scout.id,
+      email: 'scout@example.test',
+      subject: 'Hi',
+      body: 'Hello',
+      ...patch,
+    });
     expect(error?.message).toContain(constraint);
     const { count } = await service
       .from('messages')
