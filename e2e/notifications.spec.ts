@@ -3,6 +3,7 @@
 // is in the local inbox (its HTTP API) in the seller's language with a link to that page; turning
 // the kind's email off stops the next one (the bell still counts). An account an admin approves
 // gets its email.
+import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { signIn as signInApi, signUp, uniqueEmail as uniqueApiEmail, type FreshUser } from '../tests/support/accounts';
@@ -35,6 +36,14 @@ function linkPath(mail: Mail, path: RegExp): string {
   if (!href) throw new Error(`no link to ${path} in "${mail.subject}"`);
   const url = new URL(href);
   return `${url.pathname}${url.search}`;
+}
+
+/** Serious or critical WCAG 2.1 AA violations on the page as it is now. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target) }));
 }
 
 async function bellCount(page: Page): Promise<number> {
@@ -102,6 +111,7 @@ for (const lang of ['en', 'de'] as const) {
       const title = t('notifications', 'kinds.deal.message.title', { from: buyer.name });
       const item = sellerPage.getByTestId('notification-list').getByRole('button', { name: new RegExp(title) });
       await expect(item).toBeVisible();
+      expect(await seriousViolations(sellerPage)).toEqual([]);
       await item.click();
       // The notice opens the deal's page with its conversation.
       await expect(sellerPage).toHaveURL(DEAL_PAGE);
@@ -122,6 +132,7 @@ for (const lang of ['en', 'de'] as const) {
         name: `${t('notifications', 'kinds.deal.message.preference')}: ${t('notifications', 'preferences.email')}`,
       });
       await expect(emailSwitch).toBeChecked();
+      expect(await seriousViolations(sellerPage)).toEqual([]);
       await emailSwitch.click({ force: true });
       await expect(emailSwitch).not.toBeChecked();
       const saved = async () =>

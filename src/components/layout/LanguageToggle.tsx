@@ -22,7 +22,6 @@ export function LanguageToggle() {
             aria-pressed={active}
             lang={language}
             onClick={() => {
-              if (active) return;
               void setLanguage(language);
               // A signed-in user's emails follow the choice too.
               void saveProfileLanguage(language);

@@ -2,11 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { SecuritySettings } from '../../features/account/components/SecuritySettings';
 import { NotificationPreferences } from '../../features/notifications/components/NotificationPreferences';
 import { billingInfoQueryOptions } from '../../features/profile/api/get-billing-info';
-import {
-  ProfilePage,
-  PROFILE_TABS,
-  type ProfileTab,
-} from '../../features/profile/components/ProfilePage';
+import { ProfilePage } from '../../features/profile/components/ProfilePage';
+import { PROFILE_TABS, type ProfileTab } from '../../features/profile/profile-tabs';
 
 type ProfileSearch = { tab?: ProfileTab };
 

@@ -45,30 +45,30 @@ export function NotificationBell({ userId }: { userId: string }) {
       trapFocus
       returnFocus
     >
-      <Popover.Target>
-        <Indicator
-          label={unread > 99 ? '99+' : unread}
-          disabled={unread === 0}
-          size={18}
-          offset={4}
-          color="red"
-          data-testid="notification-count"
-          data-count={unread}
-        >
+      {/* The target is the button itself: Popover.Target gives it aria-expanded and aria-controls. */}
+      <Indicator
+        // The button's label says the count already.
+        label={<span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>}
+        disabled={unread === 0}
+        size={18}
+        offset={4}
+        color="red"
+        data-testid="notification-count"
+        data-count={unread}
+      >
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
             size="lg"
             aria-label={label}
-            aria-haspopup="dialog"
-            aria-expanded={opened}
             onClick={() => setOpened((open) => !open)}
             data-testid="notification-bell"
           >
             <IconBell size={20} aria-hidden="true" />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown p={0} aria-label={t('bell.title')} role="dialog">
         {opened && <NotificationPanel userId={userId} onNavigate={() => setOpened(false)} />}
       </Popover.Dropdown>

@@ -19,9 +19,7 @@ import { BillingSection } from './BillingForm';
 import { InvoiceList } from './InvoiceList';
 import { ProfileBanner } from './ProfileBanner';
 import { ProfileOverview } from './ProfileOverview';
-
-export const PROFILE_TABS = ['profile', 'billing', 'security', 'notifications'] as const;
-export type ProfileTab = (typeof PROFILE_TABS)[number];
+import type { ProfileTab } from '../profile-tabs';
 
 type ProfilePageProps = {
   /** The profile the guard read; the page follows the cached query from there. */

@@ -1,0 +1,76 @@
+// The texts of the notification emails (supabase/functions/notifications-sender/emails.ts): the
+// recipient's language, one email for a group of messages, what a payload can and cannot do
+// (its text is escaped in the HTML; its link stays inside the app).
+import { describe, expect, it } from 'vitest';
+import { renderEmail, type OutboxEmail } from '../../supabase/functions/notifications-sender/emails';
+
+const SITE = 'https://app.example.test';
+
+function row(over: Partial<OutboxEmail> & { payload?: Record<string, unknown> }): OutboxEmail {
+  return {
+    id: 1,
+    user_id: 'u',
+    recipient: 'owner@example.test',
+    language: 'en',
+    kind: 'deal.message',
+    group_key: 'deal:l:b',
+    created_at: '2026-11-23T10:00:00Z',
+    ...over,
+    payload: { name: 'Olga Owner', link: '/dashboard', from_name: 'Ben', listing_title: 'Acme GmbH', ...over.payload },
+  };
+}
+
+describe('notification emails', () => {
+  it('one message: subject, greeting, quote, button to the page and the preferences footer', () => {
+    const email = renderEmail([row({ payload: { excerpt: 'Is it still for sale?' } })], SITE);
+    expect(email.subject).toBe('DealBridge: New message from Ben');
+    expect(email.text).toContain('Hello Olga Owner,');
+    expect(email.text).toContain('> Is it still for sale?');
+    expect(email.text).toContain(`Reply now: ${SITE}/dashboard`);
+    expect(email.text).toContain(`${SITE}/profile?tab=notifications`);
+    expect(email.html).toContain(`href="${SITE}/dashboard"`);
+  });
+
+  it('several messages of one deal become one email listing each, in German', () => {
+    const rows = [1, 2, 3].map((n) => row({ id: n, language: 'de', payload: { excerpt: `Frage ${n}` } }));
+    const email = renderEmail(rows, SITE);
+    expect(email.subject).toBe('DealBridge: 3 neue Nachrichten von Ben');
+    for (const n of [1, 2, 3]) expect(email.text).toContain(`> Frage ${n}`);
+    expect(email.html).toContain('lang="de"');
+    expect(email.text).toContain('„Acme GmbH“');
+  });
+
+  it('escapes what users wrote, and never links outside the app', () => {
+    const email = renderEmail(
+      [row({ payload: { from_name: '<img src=x onerror=alert(1)>', excerpt: '<script>x</script>', link: '//evil.test/x' } })],
+      SITE,
+    );
+    expect(email.html).not.toContain('<script>');
+    expect(email.html).not.toContain('<img');
+    expect(email.html).toContain('&lt;script&gt;');
+    expect(email.html).not.toContain('evil.test');
+    expect(email.text).toContain(`Reply now: ${SITE}/`);
+  });
+
+  it('a buyer who may not read the title gets the teaser facts; account emails say they are always sent', () => {
+    const declined = renderEmail(
+      [row({ kind: 'deal.access_declined', group_key: null, payload: { listing_title: null, industry: 'Energy', location: 'Austria', revenue: '1M-2M' } })],
+      SITE,
+    );
+    expect(declined.text).toContain('a listing (Energy, Austria, 1M-2M)');
+    expect(declined.text).not.toContain('Acme');
+    const approved = renderEmail([row({ kind: 'account.verified', group_key: null, language: 'de' })], SITE);
+    expect(approved.subject).toBe('DealBridge: Ihr DealBridge-Konto ist freigegeben');
+    expect(approved.text).toContain('E-Mails zu Ihrem Konto erhalten Sie immer.');
+  });
+
+  it('the newsletter confirmation carries the confirm and unsubscribe links and a List-Unsubscribe header', () => {
+    const email = renderEmail(
+      [row({ kind: 'newsletter.confirm', user_id: null, group_key: null, payload: { confirm_token: 'c0ffee', unsubscribe_token: 'dead' } })],
+      SITE,
+    );
+    expect(email.text).toContain(`${SITE}/newsletter/confirm?token=c0ffee`);
+    expect(email.text).toContain(`${SITE}/newsletter/unsubscribe?token=dead`);
+    expect(email.headers?.['List-Unsubscribe']).toBe(`<${SITE}/newsletter/unsubscribe?token=dead>`);
+  });
+});
