@@ -29,7 +29,7 @@ export function preloadFirstPage(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle }) {
+      handler(html, { bundle }) {
         if (!bundle) return;
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
         const entry = chunks.find((chunk) => chunk.isEntry);
@@ -83,16 +83,31 @@ export function preloadFirstPage(): Plugin {
           pages.push({ pattern, js: [...js], css: [...css] });
         }
         const manifest = { pages, texts, apiOrigin };
-        return [
-          {
-            tag: 'script',
-            injectTo: 'head-prepend',
-            children: `(${preloadScript.toString()})(${JSON.stringify(manifest)});`,
-          },
-        ];
+        return {
+          html: lowPriorityAppScript(html),
+          tags: [
+            {
+              tag: 'script',
+              injectTo: 'head-prepend',
+              children: `(${preloadScript.toString()})(${JSON.stringify(manifest)});`,
+            },
+          ],
+        };
       },
     },
   };
+}
+
+/**
+ * The app's entry script at low fetch priority. The first paint needs only the HTML and the
+ * stylesheets: prerendered pages (and shells) are readable before any script has run, so the
+ * scripts must not take the bandwidth of a slow connection from the stylesheets (and the
+ * landing page's hero image). The browser still fetches them at once, and runs them as before.
+ */
+export function lowPriorityAppScript(html: string): string {
+  const entry = /<script type="module" crossorigin src=/;
+  if (!entry.test(html)) throw new Error('index.html: the app script tag was not found');
+  return html.replace(entry, '<script type="module" fetchpriority="low" crossorigin src=');
 }
 
 /**
@@ -127,6 +142,8 @@ function preloadScript(manifest: {
     if (as) link.as = as;
     // supabase-js fetches without credentials: the preconnected socket must be one for that.
     if (rel === 'preconnect') link.crossOrigin = 'anonymous';
+    // Code comes after the stylesheets, as the app's entry script (lowPriorityAppScript).
+    if (rel === 'modulepreload') link.fetchPriority = 'low';
     document.head.append(link);
   };
   let language = 'en';
