@@ -82,7 +82,7 @@ export function preloadFirstPage(): Plugin {
           }
           pages.push({ pattern, js: [...js], css: [...css] });
         }
-        const manifest = { pages, texts, apiOrigin };
+        const manifest = { pages, texts, apiOrigin, entry: `/${entry.fileName}` };
         return {
           html: lowPriorityAppScript(html),
           tags: [
@@ -134,7 +134,13 @@ function preloadScript(manifest: {
   pages: { pattern: string; js: string[]; css: string[] }[];
   texts: Record<string, string[]>;
   apiOrigin: string | null;
+  entry: string;
 }) {
+  // A page whose HTML is readable before any script runs (prerendered: vite-prerender.ts marks it
+  // and leaves out the entry's script tag) fetches its code once its first frame is painted: on
+  // a slow connection the stylesheets and images then do not share the bandwidth with the code.
+  const codeAfterPaint = document.querySelector('meta[name="app-code-after-first-paint"]') !== null;
+  const code: HTMLElement[] = [];
   const add = (href: string, rel: string, as?: string) => {
     const link = document.createElement('link');
     link.rel = rel;
@@ -144,8 +150,28 @@ function preloadScript(manifest: {
     if (rel === 'preconnect') link.crossOrigin = 'anonymous';
     // Code comes after the stylesheets, as the app's entry script (lowPriorityAppScript).
     if (rel === 'modulepreload') link.fetchPriority = 'low';
-    document.head.append(link);
+    if (rel === 'modulepreload' && codeAfterPaint) code.push(link);
+    else document.head.append(link);
   };
+  if (codeAfterPaint) {
+    const entry = document.createElement('script');
+    entry.type = 'module';
+    entry.crossOrigin = '';
+    entry.fetchPriority = 'low';
+    entry.src = manifest.entry;
+    code.push(entry);
+    let started = false;
+    const start = () => {
+      if (started) return;
+      started = true;
+      document.head.append(...code);
+    };
+    // After the first frame: requestAnimationFrame runs before its paint, the timeout after it.
+    // A page opened in the background paints no frame until shown: then start at once.
+    if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start, 0));
+    else start();
+    document.addEventListener('visibilitychange', start, { once: true });
+  }
   let language = 'en';
   try {
     const stored = localStorage.getItem('preferred-language');

@@ -160,6 +160,19 @@ const escapeHtml = (text: string) =>
 
 const absolute = (siteUrl: string, path: string) => `${siteUrl}${path}`;
 
+/**
+ * A prerendered page fetches the app's code after its first paint (the preload script in
+ * index.html, vite-preload-first-page.ts, adds the entry's script then): the entry's script tag
+ * gives way to a marker the preload script reads.
+ */
+export function codeAfterFirstPaint(html: string): string {
+  const entry = /<script type="module"[^>]* src="\/assets\/index-[\w-]+\.js"><\/script>\s*/;
+  if (!entry.test(html)) throw new Error('index.html: the app script tag was not found');
+  return html
+    .replace(entry, '')
+    .replace(/<head>/, '<head>\n    <meta name="app-code-after-first-paint" />');
+}
+
 /** dist/index.html with the page's content and head tags. */
 export function pageHtml(
   template: string,
@@ -193,7 +206,7 @@ export function pageHtml(
     if (!pattern.test(html)) throw new Error(`index.html has no ${pattern}`);
     return html.replace(pattern, () => replacement);
   };
-  let html = template;
+  let html = codeAfterFirstPaint(template);
   html = replaced(html, /<html lang="[^"]*"/, `<html lang="${page.language}"`);
   html = replaced(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`);
   html = replaced(
@@ -231,7 +244,7 @@ export function shellHtml(
     if (!pattern.test(html)) throw new Error(`index.html has no ${pattern}`);
     return html.replace(pattern, () => replacement);
   };
-  let html = template;
+  let html = codeAfterFirstPaint(template);
   html = replaced(html, /<html lang="[^"]*"/, `<html lang="${shell.language}"`);
   html = replaced(html, /<\/head>/, `  ${head}\n  </head>`);
   // Beside the app's root, which stays empty: the app renders into it as on any other page and
