@@ -29,7 +29,7 @@ export function preloadFirstPage(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle }) {
+      handler(html, { bundle }) {
         if (!bundle) return;
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
         const entry = chunks.find((chunk) => chunk.isEntry);
@@ -82,17 +82,32 @@ export function preloadFirstPage(): Plugin {
           }
           pages.push({ pattern, js: [...js], css: [...css] });
         }
-        const manifest = { pages, texts, apiOrigin };
-        return [
-          {
-            tag: 'script',
-            injectTo: 'head-prepend',
-            children: `(${preloadScript.toString()})(${JSON.stringify(manifest)});`,
-          },
-        ];
+        const manifest = { pages, texts, apiOrigin, entry: `/${entry.fileName}` };
+        return {
+          html: lowPriorityAppScript(html),
+          tags: [
+            {
+              tag: 'script',
+              injectTo: 'head-prepend',
+              children: `(${preloadScript.toString()})(${JSON.stringify(manifest)});`,
+            },
+          ],
+        };
       },
     },
   };
+}
+
+/**
+ * The app's entry script at low fetch priority. The first paint needs only the HTML and the
+ * stylesheets: prerendered pages (and shells) are readable before any script has run, so the
+ * scripts must not take the bandwidth of a slow connection from the stylesheets (and the
+ * landing page's hero image). The browser still fetches them at once, and runs them as before.
+ */
+export function lowPriorityAppScript(html: string): string {
+  const entry = /<script type="module" crossorigin src=/;
+  if (!entry.test(html)) throw new Error('index.html: the app script tag was not found');
+  return html.replace(entry, '<script type="module" fetchpriority="low" crossorigin src=');
 }
 
 /**
@@ -119,7 +134,13 @@ function preloadScript(manifest: {
   pages: { pattern: string; js: string[]; css: string[] }[];
   texts: Record<string, string[]>;
   apiOrigin: string | null;
+  entry: string;
 }) {
+  // A page whose HTML is readable before any script runs (prerendered: vite-prerender.ts marks it
+  // and leaves out the entry's script tag) fetches its code once its first frame is painted: on
+  // a slow connection the stylesheets and images then do not share the bandwidth with the code.
+  const codeAfterPaint = document.querySelector('meta[name="app-code-after-first-paint"]') !== null;
+  const code: HTMLElement[] = [];
   const add = (href: string, rel: string, as?: string) => {
     const link = document.createElement('link');
     link.rel = rel;
@@ -127,8 +148,30 @@ function preloadScript(manifest: {
     if (as) link.as = as;
     // supabase-js fetches without credentials: the preconnected socket must be one for that.
     if (rel === 'preconnect') link.crossOrigin = 'anonymous';
-    document.head.append(link);
+    // Code comes after the stylesheets, as the app's entry script (lowPriorityAppScript).
+    if (rel === 'modulepreload') link.fetchPriority = 'low';
+    if (rel === 'modulepreload' && codeAfterPaint) code.push(link);
+    else document.head.append(link);
   };
+  if (codeAfterPaint) {
+    const entry = document.createElement('script');
+    entry.type = 'module';
+    entry.crossOrigin = '';
+    entry.fetchPriority = 'low';
+    entry.src = manifest.entry;
+    code.push(entry);
+    let started = false;
+    const start = () => {
+      if (started) return;
+      started = true;
+      document.head.append(...code);
+    };
+    // After the first frame: requestAnimationFrame runs before its paint, the timeout after it.
+    // A page opened in the background paints no frame until shown: then start at once.
+    if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start, 0));
+    else start();
+    document.addEventListener('visibilitychange', start, { once: true });
+  }
   let language = 'en';
   try {
     const stored = localStorage.getItem('preferred-language');

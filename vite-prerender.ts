@@ -28,6 +28,8 @@ const SERVER_ENTRY = 'render-page';
 type PageMeta = { title: string; description: string; type: string; image?: string };
 type ServerEntry = {
   renderPage(path: string): Promise<{ html: string; head: string; meta: PageMeta }>;
+  renderShell(path: string): Promise<string>;
+  pageShellPaths(): string[];
   prerenderManifest(): {
     siteUrl: string;
     language: string;
@@ -137,6 +139,17 @@ async function prerender(dist: string, serverEntry: string): Promise<number> {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, page);
   }
+  for (const path of entry.pageShellPaths()) {
+    const html = await entry.renderShell(path);
+    const styles = pageAssets
+      .filter((page) => new RegExp(page.pattern).test(path))
+      .flatMap((page) => page.css)
+      .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`);
+    writeFileSync(
+      join(dist, `${path.slice(1)}.html`),
+      shellHtml(template, { path, html, head: styles.join(''), language }),
+    );
+  }
   writeFileSync(join(dist, 'sitemap.xml'), sitemapXml(siteUrl, pages));
   writeFileSync(join(dist, 'robots.txt'), robotsTxt(siteUrl));
   return pages.length;
@@ -146,6 +159,19 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const absolute = (siteUrl: string, path: string) => `${siteUrl}${path}`;
+
+/**
+ * A prerendered page fetches the app's code after its first paint (the preload script in
+ * index.html, vite-preload-first-page.ts, adds the entry's script then): the entry's script tag
+ * gives way to a marker the preload script reads.
+ */
+export function codeAfterFirstPaint(html: string): string {
+  const entry = /<script type="module"[^>]* src="\/assets\/index-[\w-]+\.js"><\/script>\s*/;
+  if (!entry.test(html)) throw new Error('index.html: the app script tag was not found');
+  return html
+    .replace(entry, '')
+    .replace(/<head>/, '<head>\n    <meta name="app-code-after-first-paint" />');
+}
 
 /** dist/index.html with the page's content and head tags. */
 export function pageHtml(
@@ -180,7 +206,7 @@ export function pageHtml(
     if (!pattern.test(html)) throw new Error(`index.html has no ${pattern}`);
     return html.replace(pattern, () => replacement);
   };
-  let html = template;
+  let html = codeAfterFirstPaint(template);
   html = replaced(html, /<html lang="[^"]*"/, `<html lang="${page.language}"`);
   html = replaced(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`);
   html = replaced(
@@ -197,6 +223,68 @@ export function pageHtml(
     `<div id="root" data-prerendered-path="${escapeHtml(page.path)}" data-prerendered-language="${page.language}">${page.html}</div>`,
   );
   return html;
+}
+
+/**
+ * dist/index.html with the shell of a signed-in page (src/prerender/page-shells.tsx) beside #root:
+ * not for search engines (noindex, not in the sitemap), shown only to a browser that holds a
+ * session and will show the prerendered language, until the app's first render replaces it.
+ */
+export function shellHtml(
+  template: string,
+  shell: { path: string; html: string; head: string; language: string },
+): string {
+  const head = [
+    `<meta name="robots" content="noindex" />`,
+    ...(shell.head ? [shell.head] : []),
+    `<style>html[data-prerender-stale] #page-shell{display:none}</style>`,
+    `<script>(${hideShellIfStale.toString()})(${JSON.stringify({ path: shell.path, language: shell.language })});</script>`,
+  ].join('\n    ');
+  const replaced = (html: string, pattern: RegExp, replacement: string) => {
+    if (!pattern.test(html)) throw new Error(`index.html has no ${pattern}`);
+    return html.replace(pattern, () => replacement);
+  };
+  let html = codeAfterFirstPaint(template);
+  html = replaced(html, /<html lang="[^"]*"/, `<html lang="${shell.language}"`);
+  html = replaced(html, /<\/head>/, `  ${head}\n  </head>`);
+  // Beside the app's root, which stays empty: the app renders into it as on any other page and
+  // removes the shell when its first render is on screen (src/lib/prerendered-page.ts).
+  html = replaced(
+    html,
+    /<div id="root"><\/div>/,
+    `<div id="root"></div><div id="page-shell" data-page-shell="${escapeHtml(shell.path)}">${shell.html}</div>`,
+  );
+  return html;
+}
+
+/**
+ * Runs in a shell page's head: as hideIfStale, and also hides the shell when no Supabase session
+ * is stored (a visitor who is not signed in is sent to /login, and should not see the page first).
+ */
+function hideShellIfStale(expected: { path: string; language: string }) {
+  let language = 'en';
+  let signedIn = false;
+  try {
+    const stored = localStorage.getItem('preferred-language');
+    const state = JSON.parse(localStorage.getItem('dealbridge-state') ?? '{}') as {
+      language?: string;
+    };
+    if (stored === 'en' || stored === 'de') language = stored;
+    else if (state.language === 'en' || state.language === 'de') language = state.language;
+    else if (navigator.language.split(/[-_]/)[0].toLowerCase() === 'de') language = 'de';
+    signedIn = Object.keys(localStorage).some((key) => /^sb-.+-auth-token$/.test(key));
+  } catch {
+    // Storage unavailable: English, and nobody signed in.
+  }
+  const path = location.pathname.length > 1 ? location.pathname.replace(/\/+$/, '') : '/';
+  if (
+    !signedIn ||
+    language !== expected.language ||
+    path !== expected.path ||
+    location.search.length > 1
+  ) {
+    document.documentElement.setAttribute('data-prerender-stale', '');
+  }
 }
 
 /**

@@ -3,6 +3,7 @@
 // German one without showing the English HTML first.
 import { expect, test, type Page } from '@playwright/test';
 import { articles } from '../src/features/blog/content/articles';
+import { signInAs } from './support/accounts';
 import { preferLanguage } from './support/public-site';
 
 const article = articles[0]!;
@@ -168,4 +169,43 @@ test('pages that are not prerendered get the single-page shell, not the landing 
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain('data-prerendered-path');
   }
+});
+
+test.describe('the shell of /discover for a returning signed-in user', () => {
+  const heading = 'Discover deals';
+
+  test('before the app runs: shown when a session is stored, hidden otherwise', async ({
+    page,
+  }) => {
+    // The head's script runs; the app's code never arrives.
+    await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+    await page.goto('/discover');
+    // Nobody signed in: the app will send the visitor to /login, so the page is not shown first.
+    await expect(page.locator('#page-shell')).toBeHidden();
+    await page.evaluate(() => localStorage.setItem('sb-shell-test-auth-token', '{}'));
+    await page.goto('/discover');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.getByRole('main')).toContainText('Verified parties only');
+    // The app's own root stays empty until the app renders into it.
+    await expect(page.locator('#root')).toBeEmpty();
+    // German: the English shell stays hidden (the app renders the German page).
+    await preferLanguage(page, 'de');
+    await page.goto('/discover');
+    await expect(page.locator('#page-shell')).toBeHidden();
+  });
+
+  test('with JavaScript: the app replaces the shell with the page and its deals', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await signInAs(page, 'en', 'investor@dealbridge.test');
+    await page.goto('/discover');
+    await expect(page.getByRole('button', { name: /load more/i })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.locator('#page-shell')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    expect(errors).toEqual([]);
+  });
 });

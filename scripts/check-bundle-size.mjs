@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Front-end size budgets, read from a `vite build` in dist/ (DIST_DIR overrides):
-//   * the landing page's initial JavaScript (dist/index.html's module script + modulepreload links)
+//   * the landing page's initial JavaScript (dist/index.html's module entry + modulepreload links)
 //     at most 170 KB gzip;
 //   * no other JavaScript chunk (route chunks, lazily loaded) over 80 KB gzip.
 // Prints every chunk's raw and gzip size; exits 1 when a budget is missed.
@@ -36,6 +36,10 @@ function initialScripts(html) {
     const src = /\bsrc="([^"]+)"/.exec(tag)?.[1];
     if (src && /\btype="module"/.test(tag)) urls.add(src);
   }
+  // A prerendered page adds the entry's script after its first paint (vite-preload-first-page.ts):
+  // the entry is then named in the preload script's manifest instead of a tag.
+  const entry = /"entry":"([^"]+)"/.exec(html)?.[1];
+  if (entry) urls.add(entry);
   for (const tag of html.match(/<link\b[^>]*>/g) ?? []) {
     const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
     if (href && /\brel="modulepreload"/.test(tag)) urls.add(href);

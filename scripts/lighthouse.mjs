@@ -23,6 +23,9 @@
 //   LIGHTHOUSE_PAGES      comma-separated paths to audit (default: /,/discover)
 //   LIGHTHOUSE_MAX_RUNS   runs per page at most (default 3; 1 = a single run decides)
 //   LIGHTHOUSE_COLD       1 = empty HTTP cache for signed-in pages too
+//   LIGHTHOUSE_MEASURE_ONLY  1 = every page runs LIGHTHOUSE_MAX_RUNS times, the median is reported
+//                         and nothing fails (a measurement without a budget yet); reports and the
+//                         summary are named with the suffix LIGHTHOUSE_NAME (e.g. `-cold`)
 //   CHROMIUM_PATH         browser binary (default: `command -v chromium`; scripts/chromium.mjs)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -44,6 +47,8 @@ const pages = (process.env.LIGHTHOUSE_PAGES ?? '/,/discover')
 const MIN_SCORE = Number(process.env.LIGHTHOUSE_MIN_SCORE ?? 90);
 const MAX_RUNS = Number(process.env.LIGHTHOUSE_MAX_RUNS ?? 3);
 const COLD = process.env.LIGHTHOUSE_COLD === '1';
+const MEASURE_ONLY = process.env.LIGHTHOUSE_MEASURE_ONLY === '1';
+const NAME = process.env.LIGHTHOUSE_NAME ?? '';
 const MAX_CLS = Number(process.env.LIGHTHOUSE_MAX_CLS ?? 0.05);
 const outDir = join(root, 'artifacts', 'lighthouse');
 
@@ -187,13 +192,13 @@ async function main() {
         // The median of 3 is decided once two runs agree (both pass or both fail).
         const passed = runs.filter((r) => r.problems.length === 0).length;
         const needed = Math.floor(MAX_RUNS / 2) + 1;
-        if (passed >= needed || runs.length - passed >= needed) break;
+        if (!MEASURE_ONLY && (passed >= needed || runs.length - passed >= needed)) break;
       }
       // The median run by score (the lower middle one of an even count).
       const median = [...runs].sort((a, b) => a.score - b.score)[Math.floor((runs.length - 1) / 2)];
       const [html, json] = median.report;
-      writeFileSync(join(outDir, `${name}.report.html`), html);
-      writeFileSync(join(outDir, `${name}.report.json`), json);
+      writeFileSync(join(outDir, `${name}${NAME}.report.html`), html);
+      writeFileSync(join(outDir, `${name}${NAME}.report.json`), json);
       const ok = runs.filter((r) => r.problems.length === 0).length * 2 > runs.length;
       if (!ok) failures.push(...median.problems.map((p) => `${path}: ${p}`));
       pagesOut.push({
@@ -208,8 +213,12 @@ async function main() {
     await chrome.kill();
   }
   writeFileSync(
-    join(outDir, 'summary.json'),
-    JSON.stringify({ minScore: MIN_SCORE, maxCls: MAX_CLS, pages: pagesOut }, null, 2),
+    join(outDir, `summary${NAME}.json`),
+    JSON.stringify(
+      { minScore: MEASURE_ONLY ? null : MIN_SCORE, maxCls: MAX_CLS, pages: pagesOut },
+      null,
+      2,
+    ),
   );
   const visit = (p) =>
     !p.signedIn ? 'first visit' : COLD ? 'signed in, empty cache' : 'signed in, app cached';
@@ -221,6 +230,10 @@ async function main() {
     );
   }
   console.log(`Reports: ${outDir}`);
+  if (MEASURE_ONLY) {
+    console.log('Measured only: no budget applies to these pages yet.');
+    return;
+  }
   if (failures.length) {
     console.error(`Lighthouse budgets missed:\n${failures.map((f) => `  ✘ ${f}`).join('\n')}`);
     process.exit(1);

@@ -13,7 +13,7 @@ import { App } from './app';
 import { ConfigErrorScreen } from './components/ConfigErrorScreen';
 import { envResult } from './lib/env';
 import { currentLanguage, i18nReady } from './lib/i18n';
-import { claimPrerenderedHtml, revealRoot } from './lib/prerendered-page';
+import { claimPrerenderedHtml, removePageShell, revealRoot } from './lib/prerendered-page';
 import { queryClient } from './lib/query-client';
 import { whenIdle } from './lib/when-idle';
 import { createAppRouter } from './router';
@@ -74,9 +74,16 @@ if (envResult.ok) {
   }
 }
 
-/** Shows the root once the app has rendered over prerendered HTML it could not hydrate. */
+/**
+ * Shows the root once the app has rendered over prerendered HTML it could not hydrate, and takes
+ * away a signed-in page's prerendered shell in the same frame (the app shows the same shell while
+ * its guard runs).
+ */
 function RevealRoot() {
-  useLayoutEffect(revealRoot, []);
+  useLayoutEffect(() => {
+    removePageShell();
+    revealRoot();
+  }, []);
   return null;
 }
 
@@ -107,19 +114,24 @@ async function render(container: HTMLElement) {
     });
   } else {
     // No prerendered HTML for this page and language (another language, a private page served
-    // the SPA fallback): render afresh; React replaces whatever the container holds.
-    createRoot(container).render(
-      <StrictMode>
-        <RevealRoot />
-        {envResult.ok ? (
-          <App router={router} queryClient={queryClient}>
-            <IdleNotifications />
-          </App>
-        ) : (
-          <ConfigErrorScreen problems={envResult.problems} />
-        )}
-      </StrictMode>,
-    );
+    // the SPA fallback, a signed-in page's shell): render afresh; React replaces whatever the
+    // container holds. In a transition, as hydration above: a shell is already painted, and the
+    // first render yields to the browser instead of blocking it in one long task.
+    const root = createRoot(container);
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <RevealRoot />
+          {envResult.ok ? (
+            <App router={router} queryClient={queryClient}>
+              <IdleNotifications />
+            </App>
+          ) : (
+            <ConfigErrorScreen problems={envResult.problems} />
+          )}
+        </StrictMode>,
+      );
+    });
   }
 }
 

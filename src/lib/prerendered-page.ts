@@ -43,3 +43,14 @@ export function claimPrerenderedHtml(
 export function revealRoot(): void {
   document.documentElement.removeAttribute(STALE_PRERENDER_ATTRIBUTE);
 }
+
+/**
+ * A signed-in page's shell (dist/discover.html, src/prerender/page-shells.tsx) stands beside the
+ * empty root until the app's first render is on screen.
+ */
+export const PAGE_SHELL_ID = 'page-shell';
+
+/** Removes the prerendered shell of a signed-in page, if any (in the app's first commit). */
+export function removePageShell(): void {
+  document.getElementById(PAGE_SHELL_ID)?.remove();
+}

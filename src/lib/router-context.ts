@@ -1,5 +1,6 @@
 import type { Session } from '@supabase/supabase-js';
 import type { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 
 /** Context every route receives (loaders use `context.queryClient.ensureQueryData(...)`). */
 export type RouterContext = { queryClient: QueryClient };
@@ -20,5 +21,11 @@ export type SessionPrefetch = (args: {
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     prefetchWithSession?: SessionPrefetch;
+    /**
+     * The page as it looks before its data and the signed-in user are known (heading, static
+     * texts, loaders; no user data): shown while the guard of /_authenticated runs, and
+     * prerendered by the build (src/prerender/page-shells.ts) for a returning user's first paint.
+     */
+    pendingShell?: () => ReactNode;
   }
 }

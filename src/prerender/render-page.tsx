@@ -12,6 +12,7 @@ import { createQueryClient } from '../lib/query-client';
 import { SITE_URL } from '../lib/site-url';
 import { PageMetaCollectorContext, type PageMeta } from '../lib/use-page-meta';
 import { createAppRouter } from '../router';
+import { pageShellPaths, renderPageShell } from './page-shells';
 import { publicPages, type PublicPage } from './public-pages';
 
 /**
@@ -80,3 +81,13 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   const preloads = /^(?:<link [^>]*\/>)+/.exec(html)?.[0] ?? '';
   return { html: html.slice(preloads.length), head: preloads, meta };
 }
+
+/** The shells of signed-in pages, in the prerendered language (src/prerender/page-shells.tsx). */
+export async function renderShell(path: string): Promise<string> {
+  await i18nReady;
+  await loadLanguage(PRERENDER_LANGUAGE);
+  await i18n.changeLanguage(PRERENDER_LANGUAGE);
+  return renderPageShell(path);
+}
+
+export { pageShellPaths };

@@ -1,4 +1,4 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { createFileRoute, Outlet, useMatches } from '@tanstack/react-router';
 import { requireVerifiedUser } from '../lib/session/guards';
 import { getCurrentSession } from '../lib/session/session-store';
 
@@ -30,4 +30,16 @@ export const Route = createFileRoute('/_authenticated')({
     return { session, profile };
   },
   component: Outlet,
+  // While the guard runs, the page's shell (`staticData.pendingShell`) shows at once, as the
+  // prerendered HTML of the page does before the app starts: the same markup, so nothing jumps.
+  pendingComponent: PendingPageShell,
+  pendingMs: 0,
+  pendingMinMs: 0,
 });
+
+function PendingPageShell() {
+  const Shell = useMatches({
+    select: (matches) => matches.findLast((match) => match.staticData.pendingShell)?.staticData,
+  })?.pendingShell;
+  return Shell ? <Shell /> : null;
+}

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { articles } from '../../src/features/blog/content/articles';
 import { termsDocument } from '../../src/features/legal/content/terms';
 import { normalizeSiteUrl } from '../../src/lib/site-url';
+import enDiscover from '../../src/locales/en/discover.json';
 import en from '../../src/locales/en/landing.json';
 
 const dist = resolve(process.env.DIST_DIR ?? join(import.meta.dirname, '..', '..', 'dist'));
@@ -106,6 +107,46 @@ describe('prerendered pages', () => {
     const shell = read('app.html');
     expect(shell).toContain('<div id="root"></div>');
     expect(shell).not.toContain('data-prerendered-path');
+  });
+});
+
+describe('shells of signed-in pages', () => {
+  it('/discover is written with its heading, texts and loader, for no search engine', () => {
+    const html = read('discover.html');
+    const document = new DOMParser().parseFromString(html, 'text/html');
+    // The app's root stays empty (nothing to hydrate); the shell stands beside it until the app's
+    // first render (src/main.tsx).
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('data-prerendered-path');
+    const root = document.getElementById('page-shell')!;
+    expect(root.getAttribute('data-page-shell')).toBe('/discover');
+    expect(root.querySelector('h1')?.textContent).toBe(enDiscover.heading);
+    expect(root.textContent).toContain(enDiscover.intro);
+    expect(root.textContent).toContain(enDiscover.promo.verifiedTitle);
+    expect(root.querySelector(`[aria-label="${enDiscover.loading}"]`)).not.toBeNull();
+    // The frame is there; no user's data can be (the build has no session).
+    expect(root.querySelector('header')).not.toBeNull();
+    expect(root.innerHTML).not.toMatch(/<script|<template/);
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
+      'noindex',
+    );
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(read('sitemap.xml')).not.toContain('/discover');
+    // Hidden before the first paint unless a session is stored (see the e2e test).
+    expect(html).toContain('html[data-prerender-stale] #page-shell{display:none}');
+  });
+
+  it('the app script loads at low priority; on prerendered pages after the first paint', () => {
+    expect(read('app.html')).toMatch(
+      /<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-[\w-]+\.js">/,
+    );
+    for (const file of ['index.html', 'discover.html', `blog/${article.id}.html`]) {
+      const html = read(file);
+      // The preload script adds the entry's script once the page has painted.
+      expect(html, file).not.toMatch(/<script type="module"/);
+      expect(html, file).toContain('<meta name="app-code-after-first-paint" />');
+      expect(html, file).toMatch(/"entry":"\/assets\/index-[\w-]+\.js"/);
+    }
   });
 });
 

@@ -5,24 +5,18 @@
 // supabase/functions/.env ADMIN_EMAILS) and promotes it back; the other database tests use admins
 // of their own, so they do not depend on that account meanwhile.
 import { FunctionsHttpError } from '@supabase/supabase-js';
-import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stackEnv } from '../support/env';
 import { readAsService } from './support/cells';
 import { serviceClient } from '../support/accounts';
 import { createUser, SEED, signIn, type Identity } from './support/identities';
+import { withDb } from '../support/db';
 
 const service = serviceClient();
 
 /** SQL as the database owner: the only direct path to the admin role besides the two functions. */
-async function asOwner(sql: string, params: unknown[] = []) {
-  const db = new pg.Client({ connectionString: stackEnv.dbUrl });
-  await db.connect();
-  try {
-    return await db.query(sql, params);
-  } finally {
-    await db.end();
-  }
+function asOwner(sql: string, params: unknown[] = []) {
+  return withDb((db) => db.query(sql, params));
 }
 
 async function invoke(who: Identity, action: unknown) {

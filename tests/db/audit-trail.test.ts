@@ -243,11 +243,8 @@ describe('append-only', () => {
   });
 
   it('raises on update or delete even for the table owner (trigger)', async () => {
-    const { default: pg } = await import('pg');
-    const { stackEnv } = await import('../support/env');
-    const client = new pg.Client({ connectionString: stackEnv.dbUrl });
-    await client.connect();
-    try {
+    const { withDb } = await import('../support/db');
+    await withDb(async (client) => {
       await expect(
         client.query(`update public.audit_events set detail = '{}' where listing_id = $1`, [
           listingId,
@@ -257,18 +254,13 @@ describe('append-only', () => {
         client.query('delete from public.audit_events where listing_id = $1', [listingId]),
       ).rejects.toThrow(/append-only/);
       await expect(client.query('truncate public.audit_events')).rejects.toThrow(/append-only/);
-    } finally {
-      await client.end();
-    }
+    });
   });
 
   it('keeps the hash of what was signed reproducible', async () => {
     const [row] = await events(admin, { listing_id: listingId, event_type: 'nda_signed' });
-    const { default: pg } = await import('pg');
-    const { stackEnv } = await import('../support/env');
-    const client = new pg.Client({ connectionString: stackEnv.dbUrl });
-    await client.connect();
-    try {
+    const { withDb } = await import('../support/db');
+    await withDb(async (client) => {
       const { rows } = await client.query(
         `select jsonb_build_object('listing_id', listing_id, 'user_id', user_id, 'signer_name',
            signer_name, 'nda_version', nda_version, 'signed_at', signed_at)::text as signed
@@ -277,8 +269,6 @@ describe('append-only', () => {
       );
       const hash = createHash('sha256').update(rows[0].signed, 'utf8').digest('hex');
       expect(row.detail.sha256).toBe(hash);
-    } finally {
-      await client.end();
-    }
+    });
   });
 });

@@ -1,9 +1,8 @@
 // Bounded input: every text column a client can write has a length limit in the database (a check
 // constraint naming the column with char_length/length), so oversized input is refused whatever
 // the client. Columns written only by the database itself are listed as exceptions, with the reason.
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { stackEnv } from '../support/env';
+import { withDb } from '../support/db';
 
 const WRITTEN_BY_THE_DATABASE = [
   'admin_role_changes.via', // written by a trigger; a check constraint lists the allowed paths
@@ -14,9 +13,7 @@ const WRITTEN_BY_THE_DATABASE = [
 
 describe('text column limits', () => {
   it('bounds every client-writable text column of public', async () => {
-    const client = new pg.Client({ connectionString: stackEnv.dbUrl });
-    await client.connect();
-    try {
+    await withDb(async (client) => {
       const { rows } = await client.query<{ col: string }>(`
         select c.table_name || '.' || c.column_name as col
         from information_schema.columns c
@@ -33,8 +30,6 @@ describe('text column limits', () => {
           )
         order by 1`);
       expect(rows.map((r) => r.col)).toEqual(WRITTEN_BY_THE_DATABASE);
-    } finally {
-      await client.end();
-    }
+    });
   });
 });

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { PUBLISHABLE_KEY, SECRET_KEY } from '../../stack/lib/config.mjs';
 import { bodyLimit, cleanRestError } from '../../stack/gateway/server.mjs';
 import { stackEnv } from '../support/env';
+import { withDb } from '../support/db';
 
 const api = new URL(stackEnv.url);
 
@@ -228,7 +229,6 @@ describe('error bodies', () => {
 
 describe('client address behind the gateway', () => {
   it('records the address the gateway saw, not one the client forged', async () => {
-    const { default: pg } = await import('pg');
     const email = `xff-${Date.now()}@example.test`;
     const response = await fetch(`${stackEnv.url}/auth/v1/signup`, {
       method: 'POST',
@@ -240,17 +240,13 @@ describe('client address behind the gateway', () => {
       body: JSON.stringify({ email, password: 'Xff-Passw0rd!' }),
     });
     expect(response.status).toBe(200);
-    const client = new pg.Client({ connectionString: stackEnv.dbUrl });
-    await client.connect();
-    try {
+    await withDb(async (client) => {
       const { rows } = await client.query(
         `select ip_address from auth.audit_log_entries
          where payload->>'actor_username' = $1 and payload->>'action' = 'user_signedup'`,
         [email],
       );
       expect(rows).toEqual([{ ip_address: '127.0.0.1' }]);
-    } finally {
-      await client.end();
-    }
+    });
   });
 });

@@ -5,10 +5,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DB_PASSWORD, stackConfig } from '../../stack/lib/config.mjs';
 import * as postgres from '../../stack/lib/postgres.mjs';
+import { withDb } from '../support/db';
 
 const fixture = readFileSync(
   join(import.meta.dirname, 'fixtures', 'user-management-example.sql'),
@@ -54,9 +54,7 @@ afterAll(() => {
 });
 
 it("applies Supabase's user-management example migration unchanged", async () => {
-  const client = new pg.Client({ connectionString: cfg.dbUrl });
-  await client.connect();
-  try {
+  await withDb(async (client) => {
     await client.query('begin');
     await client.query(fixture);
     await client.query('commit');
@@ -101,7 +99,5 @@ it("applies Supabase's user-management example migration unchanged", async () =>
     await client.query('rollback');
     expect(mine.rows).toEqual([{ name: 'me.png' }]);
     expect(theirs.rows).toEqual([]);
-  } finally {
-    await client.end();
-  }
+  }, cfg.dbUrl);
 }, 60_000);

@@ -3,21 +3,13 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { stackConfig } from '../../stack/lib/config.mjs';
+import { withDb } from '../support/db';
 import { stackEnv } from '../support/env';
 
-export const storageUrl = `${stackEnv.url}/storage/v1`;
+export { withDb };
 
-export async function withDb<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: stackEnv.dbUrl });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
+export const storageUrl = `${stackEnv.url}/storage/v1`;
 
 /** A bucket id no other test run uses. */
 export const uniqueBucket = (label: string) => `${label}-${randomUUID().slice(0, 8)}`;

@@ -1,11 +1,13 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { dashboardKeys } from '../../features/dashboard/api/dashboard-stats';
 import { DealActions } from '../../features/deals/components/DealActions';
 import { DealBrowser } from '../../features/discover/components/DealBrowser';
-import { PromoTiles } from '../../features/discover/components/PromoTiles';
+import {
+  DiscoverPageFrame,
+  DiscoverPageShell,
+} from '../../features/discover/components/DiscoverPageFrame';
 import {
   normalizeDiscoverSearch,
   validateDiscoverSearch,
@@ -41,6 +43,7 @@ export const Route = createFileRoute('/_authenticated/discover')({
   // than in a chunk of its own, which would cost a round trip before the page can render.
   codeSplitGroupings: [['component'], ['errorComponent'], ['notFoundComponent']],
   staticData: {
+    pendingShell: DiscoverPageShell,
     // The listings do not wait for the guard's profile read: search_listings() itself refuses
     // unverified callers (42501), and the guard sends them to /verification-pending anyway.
     // The fetcher's code loads while the session is read.
@@ -67,26 +70,19 @@ function DiscoverRoute() {
     void queryClient.invalidateQueries({ queryKey: dashboardKeys.stats(profile.id) });
 
   return (
-    <Container py="xl">
-      <Stack gap="lg">
-        <div>
-          <Title order={1}>{t('heading')}</Title>
-          <Text c="dimmed">{t('intro')}</Text>
-        </div>
-        <PromoTiles />
-        <DealBrowser
-          search={search}
-          onSearchChange={(next) => void navigate({ search: next, replace: true })}
-          renderActions={(listing) => (
-            <DealActions
-              listing={listing}
-              viewer={viewer}
-              viewerName={profile.name}
-              onChanged={onChanged}
-            />
-          )}
-        />
-      </Stack>
-    </Container>
+    <DiscoverPageFrame>
+      <DealBrowser
+        search={search}
+        onSearchChange={(next) => void navigate({ search: next, replace: true })}
+        renderActions={(listing) => (
+          <DealActions
+            listing={listing}
+            viewer={viewer}
+            viewerName={profile.name}
+            onChanged={onChanged}
+          />
+        )}
+      />
+    </DiscoverPageFrame>
   );
 }

@@ -1,10 +1,7 @@
-import { Alert, Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusFirstInvalid } from '../../../components/forms/field-props';
 import { PasswordStrengthMeter } from '../../../components/forms/PasswordStrengthMeter';
 import { accountErrorCode } from '../account-error';
 import { useChangeEmail } from '../api/change-email';
@@ -20,7 +17,13 @@ import {
 } from '../schemas';
 import { TotpCodeForm } from './TotpCodeForm';
 import { TotpEnrollment } from './TotpEnrollment';
-import { useFieldProps } from '../../../components/forms/field-props';
+import { useSchemaForm } from '../../../components/forms/field-props';
+import {
+  CurrentPasswordField,
+  EmailField,
+  NewPasswordField,
+} from '../../../components/forms/fields';
+import { FormError, FormFields } from '../../../components/forms/FormPage';
 
 /** Profile section: password (asks the current one), email (pending until confirmed), TOTP. */
 export function SecuritySettings() {
@@ -42,58 +45,40 @@ export function SecuritySettings() {
 function ChangePasswordForm() {
   const { t } = useTranslation('account');
   const change = useChangePassword();
-  const form = useForm<ChangePasswordInput>({
-    mode: 'controlled',
-    initialValues: { currentPassword: '', newPassword: '' },
-    validate: zod4Resolver(changePasswordSchema, { errorPriority: 'first' }),
-  });
-  const fieldProps = useFieldProps(form, 'account');
+  const { form, fieldProps, onSubmit } = useSchemaForm<ChangePasswordInput>(
+    changePasswordSchema,
+    { currentPassword: '', newPassword: '' },
+    'account',
+  );
   return (
-    <form
-      noValidate
-      aria-label={t('security.passwordTitle')}
-      onSubmit={form.onSubmit(
-        (values) =>
-          change.mutate(values, {
-            onSuccess: () => {
-              form.reset();
-              notifications.show({ color: 'teal', message: t('security.passwordChanged') });
-            },
-          }),
-        (errors, _values, event) => focusFirstInvalid(errors, event?.currentTarget),
+    <FormFields
+      label={t('security.passwordTitle')}
+      gap="sm"
+      onSubmit={onSubmit((values) =>
+        change.mutate(values, {
+          onSuccess: () => {
+            form.reset();
+            notifications.show({ color: 'teal', message: t('security.passwordChanged') });
+          },
+        }),
       )}
     >
-      <Stack gap="sm">
-        <Title order={3} size="h4">
-          {t('security.passwordTitle')}
-        </Title>
-        {change.isError && (
-          <Alert color="red" role="alert">
-            {t(`errors.${accountErrorCode(change.error)}`)}
-          </Alert>
-        )}
-        <PasswordInput
-          label={t('security.currentPassword')}
-          name="currentPassword"
-          autoComplete="current-password"
-          withAsterisk
-          {...fieldProps('currentPassword')}
-        />
-        <PasswordInput
-          label={t('security.newPassword')}
-          name="newPassword"
-          autoComplete="new-password"
-          withAsterisk
-          {...fieldProps('newPassword')}
-        />
-        <PasswordStrengthMeter password={form.values.newPassword} />
-        <Group>
-          <Button type="submit" loading={change.isPending}>
-            {t('security.savePassword')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      <Title order={3} size="h4">
+        {t('security.passwordTitle')}
+      </Title>
+      {change.isError && <FormError> {t(`errors.${accountErrorCode(change.error)}`)}</FormError>}
+      <CurrentPasswordField
+        label={t('security.currentPassword')}
+        {...fieldProps('currentPassword')}
+      />
+      <NewPasswordField label={t('security.newPassword')} {...fieldProps('newPassword')} />
+      <PasswordStrengthMeter password={form.values.newPassword} />
+      <Group>
+        <Button type="submit" loading={change.isPending}>
+          {t('security.savePassword')}
+        </Button>
+      </Group>
+    </FormFields>
   );
 }
 
@@ -101,55 +86,43 @@ function ChangeEmailForm() {
   const { t } = useTranslation('account');
   const user = useAuthUser();
   const change = useChangeEmail();
-  const form = useForm<ChangeEmailInput>({
-    mode: 'controlled',
-    initialValues: { newEmail: '' },
-    validate: zod4Resolver(changeEmailSchema, { errorPriority: 'first' }),
-  });
-  const fieldProps = useFieldProps(form, 'account');
+  const { form, fieldProps, onSubmit } = useSchemaForm<ChangeEmailInput>(
+    changeEmailSchema,
+    { newEmail: '' },
+    'account',
+  );
   return (
-    <form
-      noValidate
-      aria-label={t('security.emailTitle')}
-      onSubmit={form.onSubmit(
-        (values) => change.mutate(values, { onSuccess: () => form.reset() }),
-        (errors, _values, event) => focusFirstInvalid(errors, event?.currentTarget),
-      )}
+    <FormFields
+      label={t('security.emailTitle')}
+      gap="sm"
+      onSubmit={onSubmit((values) => change.mutate(values, { onSuccess: () => form.reset() }))}
     >
-      <Stack gap="sm">
-        <Title order={3} size="h4">
-          {t('security.emailTitle')}
-        </Title>
-        {user.data && (
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {t('security.currentEmail', { email: user.data.email })}
-          </Text>
-        )}
-        {user.data?.newEmail && (
-          <Alert color="yellow" role="status" data-testid="email-pending" style={{ overflowWrap: 'anywhere' }}>
-            {t('security.emailPending', { email: user.data.newEmail })}
-          </Alert>
-        )}
-        {change.isError && (
-          <Alert color="red" role="alert">
-            {t(`errors.${accountErrorCode(change.error)}`)}
-          </Alert>
-        )}
-        <TextInput
-          label={t('security.newEmail')}
-          name="newEmail"
-          type="email"
-          autoComplete="email"
-          withAsterisk
-          {...fieldProps('newEmail')}
-        />
-        <Group>
-          <Button type="submit" loading={change.isPending}>
-            {t('security.saveEmail')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      <Title order={3} size="h4">
+        {t('security.emailTitle')}
+      </Title>
+      {user.data && (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {t('security.currentEmail', { email: user.data.email })}
+        </Text>
+      )}
+      {user.data?.newEmail && (
+        <Alert
+          color="yellow"
+          role="status"
+          data-testid="email-pending"
+          style={{ overflowWrap: 'anywhere' }}
+        >
+          {t('security.emailPending', { email: user.data.newEmail })}
+        </Alert>
+      )}
+      {change.isError && <FormError> {t(`errors.${accountErrorCode(change.error)}`)}</FormError>}
+      <EmailField label={t('security.newEmail')} {...fieldProps('newEmail')} />
+      <Group>
+        <Button type="submit" loading={change.isPending}>
+          {t('security.saveEmail')}
+        </Button>
+      </Group>
+    </FormFields>
   );
 }
 

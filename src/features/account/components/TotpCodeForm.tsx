@@ -1,27 +1,30 @@
 import { Alert, Button, Group, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
 import { accountErrorCode } from '../account-error';
 import { useVerifyTotp } from '../api/verify-totp';
 import { totpCodeSchema, type TotpCodeInput } from '../schemas';
-import { useFieldProps } from '../../../components/forms/field-props';
+import { useSchemaForm } from '../../../components/forms/field-props';
 
 /** A 6-digit code for a TOTP factor; on success the session is aal2. */
-export function TotpCodeForm({ factorId, onVerified }: { factorId: string; onVerified?: () => void }) {
+export function TotpCodeForm({
+  factorId,
+  onVerified,
+}: {
+  factorId: string;
+  onVerified?: () => void;
+}) {
   const { t } = useTranslation('account');
   const verify = useVerifyTotp();
-  const form = useForm<TotpCodeInput>({
-    mode: 'controlled',
-    initialValues: { code: '' },
-    validate: zod4Resolver(totpCodeSchema, { errorPriority: 'first' }),
-  });
-  const fieldProps = useFieldProps(form, 'account');
+  const { fieldProps, onSubmit } = useSchemaForm<TotpCodeInput>(
+    totpCodeSchema,
+    { code: '' },
+    'account',
+  );
   return (
     <form
       noValidate
       aria-label={t('mfa.code')}
-      onSubmit={form.onSubmit((values) =>
+      onSubmit={onSubmit((values) =>
         verify.mutate({ ...values, factorId }, { onSuccess: () => onVerified?.() }),
       )}
     >
@@ -33,7 +36,6 @@ export function TotpCodeForm({ factorId, onVerified }: { factorId: string; onVer
       <Group align="flex-end" wrap="wrap">
         <TextInput
           label={t('mfa.code')}
-          name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={7}

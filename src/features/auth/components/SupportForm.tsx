@@ -1,14 +1,13 @@
-import { Alert, Button, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { Button, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   supportMessageSchema,
   useSendSupportMessage,
   type SupportMessageInput,
 } from '../api/send-support-message';
-import { focusFirstInvalid, useFieldProps } from '../../../components/forms/field-props';
+import { useSchemaForm } from '../../../components/forms/field-props';
+import { EmailField } from '../../../components/forms/fields';
+import { FormError, FormSuccess } from '../../../components/forms/FormPage';
 
 type SupportFormProps = { userId: string; email: string };
 
@@ -16,19 +15,16 @@ type SupportFormProps = { userId: string; email: string };
 export function SupportForm({ userId, email }: SupportFormProps) {
   const { t } = useTranslation('auth');
   const send = useSendSupportMessage(userId);
-  const form = useForm<SupportMessageInput>({
-    mode: 'controlled',
-    initialValues: { email, subject: '', body: '' },
-    validate: zod4Resolver(supportMessageSchema, { errorPriority: 'first' }),
-  });
-  const fieldProps = useFieldProps(form, 'auth');
+  const { form, fieldProps, onSubmit } = useSchemaForm<SupportMessageInput>(
+    supportMessageSchema,
+    { email, subject: '', body: '' },
+    'auth',
+  );
 
-  const handleSubmit = form.onSubmit(
-    (values) =>
-      send.mutate(values, {
-        onSuccess: () => form.setValues({ subject: '', body: '' }),
-      }),
-    (errors, _values, event) => focusFirstInvalid(errors, event?.currentTarget),
+  const handleSubmit = onSubmit((values) =>
+    send.mutate(values, {
+      onSuccess: () => form.setValues({ subject: '', body: '' }),
+    }),
   );
 
   return (
@@ -41,39 +37,14 @@ export function SupportForm({ userId, email }: SupportFormProps) {
       </Text>
       <form onSubmit={handleSubmit} noValidate aria-labelledby="support-title">
         <Stack mt="md">
-          <div aria-live="polite">
-            {send.isSuccess && (
-              <Alert
-                color="teal"
-                icon={<IconCircleCheck aria-hidden="true" />}
-                data-testid="support-sent"
-              >
-                {t('support.sent')}
-              </Alert>
-            )}
-          </div>
-          {send.isError && (
-            <Alert color="red" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
-              {t('errors.supportMessageFailed')}
-            </Alert>
-          )}
-          <TextInput
-            label={t('support.email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            withAsterisk
-            {...fieldProps('email')}
-          />
-          <TextInput
-            label={t('support.subject')}
-            name="subject"
-            withAsterisk
-            {...fieldProps('subject')}
-          />
+          <FormSuccess show={send.isSuccess} testId="support-sent">
+            {t('support.sent')}
+          </FormSuccess>
+          {send.isError && <FormError> {t('errors.supportMessageFailed')}</FormError>}
+          <EmailField label={t('support.email')} {...fieldProps('email')} />
+          <TextInput label={t('support.subject')} withAsterisk {...fieldProps('subject')} />
           <Textarea
             label={t('support.message')}
-            name="body"
             minRows={4}
             autosize
             withAsterisk

@@ -1,7 +1,4 @@
 import { Alert, Button, Grid, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
 import { useBillingInfo, type BillingInfo } from '../api/get-billing-info';
 import {
@@ -9,7 +6,8 @@ import {
   useSaveBillingInfo,
   type BillingInfoInput,
 } from '../api/save-billing-info';
-import { focusFirstInvalid, useFieldProps } from '../../../components/forms/field-props';
+import { useSchemaForm } from '../../../components/forms/field-props';
+import { FormError, FormSuccess } from '../../../components/forms/FormPage';
 
 function toFormValues(billing: BillingInfo | null): BillingInfoInput {
   return {
@@ -52,52 +50,25 @@ export function BillingSection({ userId }: { userId: string }) {
 function BillingForm({ userId, initial }: { userId: string; initial: BillingInfo | null }) {
   const { t } = useTranslation('profile');
   const save = useSaveBillingInfo(userId);
-  const form = useForm<BillingInfoInput>({
-    mode: 'controlled',
-    initialValues: toFormValues(initial),
-    validate: zod4Resolver(billingInfoSchema, { errorPriority: 'first' }),
-  });
-  const fieldProps = useFieldProps(form, 'profile');
-
-  const handleSubmit = form.onSubmit(
-    (values) => save.mutate(values),
-    (errors, _values, event) => focusFirstInvalid(errors, event?.currentTarget),
+  const { fieldProps, onSubmit } = useSchemaForm<BillingInfoInput>(
+    billingInfoSchema,
+    toFormValues(initial),
+    'profile',
   );
 
+  const handleSubmit = onSubmit((values) => save.mutate(values));
+
   const text = (name: keyof BillingInfoInput, extra: Record<string, string> = {}) => (
-    <TextInput
-      label={t(`billing.${name}`)}
-      name={name}
-      withAsterisk
-      {...extra}
-      {...fieldProps(name)}
-    />
+    <TextInput label={t(`billing.${name}`)} withAsterisk {...extra} {...fieldProps(name)} />
   );
 
   return (
     <form onSubmit={handleSubmit} noValidate aria-labelledby="billing-title">
       <Stack mt="md">
-        <div aria-live="polite">
-          {save.isSuccess && (
-            <Alert
-              color="teal"
-              icon={<IconCircleCheck aria-hidden="true" />}
-              data-testid="billing-saved"
-            >
-              {t('billing.saved')}
-            </Alert>
-          )}
-        </div>
-        {save.isError && (
-          <Alert
-            color="red"
-            icon={<IconAlertCircle aria-hidden="true" />}
-            role="alert"
-            data-testid="billing-error"
-          >
-            {t('billing.failed')}
-          </Alert>
-        )}
+        <FormSuccess show={save.isSuccess} testId="billing-saved">
+          {t('billing.saved')}
+        </FormSuccess>
+        {save.isError && <FormError testId="billing-error"> {t('billing.failed')}</FormError>}
         <Grid>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             {text('companyName', { autoComplete: 'organization' })}

@@ -1,8 +1,6 @@
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
 import type { CurrentProfile } from '../../../lib/session/current-profile';
 import {
@@ -11,7 +9,8 @@ import {
   useUpdateProfile,
   type ProfileEditInput,
 } from '../api/update-profile';
-import { focusFirstInvalid, useFieldProps } from '../../../components/forms/field-props';
+import { useSchemaForm } from '../../../components/forms/field-props';
+import { EmailField, NameField, PhoneField } from '../../../components/forms/fields';
 
 type EditProfileModalProps = { profile: CurrentProfile; opened: boolean; onClose: () => void };
 
@@ -28,26 +27,23 @@ export function EditProfileModal({ profile, opened, onClose }: EditProfileModalP
 function EditProfileForm({ profile, onClose }: { profile: CurrentProfile; onClose: () => void }) {
   const { t } = useTranslation('profile');
   const update = useUpdateProfile(profile.id, profile.email);
-  const form = useForm<ProfileEditInput>({
-    mode: 'controlled',
-    initialValues: {
+  const { fieldProps, onSubmit } = useSchemaForm<ProfileEditInput>(
+    profileEditSchema,
+    {
       name: profile.name,
       email: profile.email,
       phoneNumber: profile.phoneNumber ?? '',
     },
-    validate: zod4Resolver(profileEditSchema, { errorPriority: 'first' }),
-  });
-  const fieldProps = useFieldProps(form, 'profile');
+    'profile',
+  );
 
-  const handleSubmit = form.onSubmit(
-    (values) =>
-      update.mutate(values, {
-        onSuccess: () => {
-          notifications.show({ color: 'teal', message: t('edit.saved') });
-          onClose();
-        },
-      }),
-    (errors, _values, event) => focusFirstInvalid(errors, event?.currentTarget),
+  const handleSubmit = onSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: () => {
+        notifications.show({ color: 'teal', message: t('edit.saved') });
+        onClose();
+      },
+    }),
   );
 
   return (
@@ -63,28 +59,16 @@ function EditProfileForm({ profile, onClose }: { profile: CurrentProfile; onClos
             {update.error instanceof EmailTakenError ? t('edit.emailTaken') : t('edit.failed')}
           </Alert>
         )}
-        <TextInput
-          label={t('edit.name')}
-          name="name"
-          autoComplete="name"
-          withAsterisk
-          {...fieldProps('name')}
-        />
-        <TextInput
+        <NameField label={t('edit.name')} {...fieldProps('name')} />
+        <EmailField
           label={t('edit.email')}
           description={t('edit.emailHint')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          withAsterisk
           {...fieldProps('email')}
         />
-        <TextInput
+        <PhoneField
           label={t('edit.phoneNumber')}
-          name="phoneNumber"
-          type="tel"
-          autoComplete="tel"
           {...fieldProps('phoneNumber')}
+          withAsterisk={false}
         />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onClose}>
