@@ -123,7 +123,7 @@ describe('events become notifications and outbox emails', () => {
       },
     ]);
     // The excerpt is the stored text: masked by the database before access.
-    expect(String(own.data![0].payload.excerpt)).not.toContain('1234567');
+    expect(String((own.data![0].payload as { excerpt?: string }).excerpt)).not.toContain('1234567');
     // The sender hears nothing of their own message.
     expect((await seller.client.from('notifications').select('kind').eq('kind', 'deal.message')).data).toHaveLength(1);
   });
