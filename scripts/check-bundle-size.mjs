@@ -2,7 +2,8 @@
 // Front-end size budgets, read from a `vite build` in dist/ (DIST_DIR overrides):
 //   * the landing page's initial JavaScript (dist/index.html's module entry + modulepreload links)
 //     at most 170 KB gzip;
-//   * no other JavaScript chunk (route chunks, lazily loaded) over 80 KB gzip.
+//   * no other JavaScript chunk (route chunks, lazily loaded) over 80 KB gzip;
+//   * chunks that only a user's action loads (ON_DEMAND_BUDGETS_KB) within their own budget.
 // Prints every chunk's raw and gzip size; exits 1 when a budget is missed.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, posix, relative, resolve } from 'node:path';
@@ -10,6 +11,15 @@ import { gzipSync } from 'node:zlib';
 
 const INITIAL_BUDGET_KB = Number(process.env.BUDGET_INITIAL_JS_KB ?? 170);
 const CHUNK_BUDGET_KB = Number(process.env.BUDGET_ROUTE_CHUNK_KB ?? 80);
+// Chunks no page loads by itself, only a click (a dynamic import in its handler): they cost a page
+// nothing until then, so they get a budget of their own, named by the chunk's file name.
+const ON_DEMAND_BUDGETS_KB = {
+  'invoice-pdf': 180, // pdf-lib, when a buyer downloads an invoice (src/features/profile/api/invoice-pdf.ts)
+};
+const onDemandBudget = (name) =>
+  Object.entries(ON_DEMAND_BUDGETS_KB).find(([prefix]) =>
+    posix.basename(name).startsWith(`${prefix}-`),
+  )?.[1];
 const dist = resolve(process.env.DIST_DIR ?? join(import.meta.dirname, '..', 'dist'));
 
 const indexHtml = join(dist, 'index.html');
@@ -73,10 +83,12 @@ const initialRaw = chunks.filter((c) => c.initial).reduce((sum, c) => sum + c.ra
 console.log('JavaScript in dist/ (gzip level 9):');
 console.log(`  ${'chunk'.padEnd(56)} ${'raw KB'.padStart(9)} ${'gzip KB'.padStart(9)}`);
 for (const c of chunks) {
-  const over = !c.initial && kb(c.gzip) > CHUNK_BUDGET_KB;
+  const onDemand = onDemandBudget(c.name);
+  const budget = onDemand ?? CHUNK_BUDGET_KB;
+  const over = !c.initial && kb(c.gzip) > budget;
   if (over)
     failures.push(
-      `${c.name}: ${kb(c.gzip).toFixed(1)} KB gzip > ${CHUNK_BUDGET_KB} KB per route chunk`,
+      `${c.name}: ${kb(c.gzip).toFixed(1)} KB gzip > ${budget} KB ${onDemand ? 'on demand' : 'per route chunk'}`,
     );
   console.log(
     `  ${(c.initial ? '* ' : '  ') + c.name}`.padEnd(58) +
@@ -86,6 +98,8 @@ for (const c of chunks) {
 console.log(
   `  * = loaded by the landing page before it runs (module script + modulepreload in index.html)`,
 );
+for (const [prefix, budget] of Object.entries(ON_DEMAND_BUDGETS_KB))
+  console.log(`  ${prefix}-*: loaded on a click only; budget ${budget} KB gzip.`);
 console.log(
   `Landing page initial JS: ${kb(initialGzip).toFixed(1)} KB gzip (${kb(initialRaw).toFixed(1)} KB raw) in ${initial.length} files; ` +
     `budget ${INITIAL_BUDGET_KB} KB gzip.`,
@@ -111,7 +125,7 @@ if (kb(initialGzip) > INITIAL_BUDGET_KB) {
     `landing page initial JS: ${kb(initialGzip).toFixed(1)} KB gzip > ${INITIAL_BUDGET_KB} KB`,
   );
 }
-const largestRoute = chunks.filter((c) => !c.initial)[0];
+const largestRoute = chunks.filter((c) => !c.initial && !onDemandBudget(c.name))[0];
 if (largestRoute)
   console.log(
     `Largest other chunk: ${largestRoute.name} ${kb(largestRoute.gzip).toFixed(1)} KB gzip; budget ${CHUNK_BUDGET_KB} KB.`,
