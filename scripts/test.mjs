@@ -28,6 +28,10 @@ function step(name, command, args, env = {}) {
   return status === 0;
 }
 
+// Tests that drain the one shared email outbox and count what they drained: run after the others,
+// when no other test is adding emails to it.
+const SERIAL_TESTS = ['tests/stack/notifications-sender.test.ts'];
+
 /** What went wrong, repeated under the summary: CI logs are often read from their tail only. */
 const problems = [];
 const firstLines = (text, n = 12) =>
@@ -136,6 +140,7 @@ const reports = join(repoRoot, 'artifacts', 'reports');
 const lighthouseSummary = join(repoRoot, 'artifacts', 'lighthouse', 'summary.json');
 mkdirSync(reports, { recursive: true });
 rmSync(join(reports, 'vitest.json'), { force: true });
+rmSync(join(reports, 'vitest-alone.json'), { force: true });
 rmSync(join(reports, 'playwright.json'), { force: true });
 rmSync(lighthouseSummary, { force: true });
 
@@ -219,6 +224,7 @@ try {
       bin('vitest'),
       [
         'run',
+        ...SERIAL_TESTS.map((file) => `--exclude=${file}`),
         '--reporter=default',
         '--reporter=json',
         `--outputFile.json=${join(reports, 'vitest.json')}`,
@@ -226,6 +232,19 @@ try {
       env,
     );
     countVitest(join(reports, 'vitest.json'));
+    step(
+      'vitest (alone: the notification sender)',
+      bin('vitest'),
+      [
+        'run',
+        ...SERIAL_TESTS,
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${join(reports, 'vitest-alone.json')}`,
+      ],
+      env,
+    );
+    countVitest(join(reports, 'vitest-alone.json'));
     if (built) {
       step('playwright (e2e, Chromium)', bin('playwright'), ['test', '--reporter=list,json'], {
         ...env,
