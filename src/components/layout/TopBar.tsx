@@ -82,7 +82,9 @@ export function TopBar({ extra, renderNotificationBell }: TopBarProps) {
           </Group>
 
           <Group gap="sm" wrap="nowrap">
-            {extra}
+            {/* The unread messages: verified users only, and from small tablets up (on a phone the
+                bell tells of new messages; the bar has no room for both). */}
+            {isVerified && extra && <Box visibleFrom="xs">{extra}</Box>}
             <LanguageToggle />
             {isVerified && profile && renderNotificationBell?.(profile.id)}
             <Group gap="xs" wrap="nowrap" visibleFrom="md">
