@@ -171,6 +171,33 @@ function preloadScript(manifest: {
     if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start, 0));
     else start();
     document.addEventListener('visibilitychange', start, { once: true });
+
+    // Until the app has taken over the page (it sets data-app-ready on <html>), its buttons do
+    // nothing yet: a click on one (the language switch, the menu) is held and given again once
+    // the app is there, and a form is not sent natively. Links keep working natively.
+    const held: Element[] = [];
+    const ready = () => document.documentElement.hasAttribute('data-app-ready');
+    const hold = (event: Event) => {
+      if (ready() || !(event.target instanceof Element)) return;
+      if (event.type === 'submit') {
+        event.preventDefault();
+        return;
+      }
+      const control = event.target.closest('button, [role="button"], input, select, label');
+      if (!control || control.closest('a[href]')) return;
+      event.preventDefault();
+      event.stopPropagation();
+      if (!held.includes(control)) held.push(control);
+    };
+    window.addEventListener('click', hold, true);
+    window.addEventListener('submit', hold, true);
+    new MutationObserver((_, observer) => {
+      if (!ready()) return;
+      observer.disconnect();
+      window.removeEventListener('click', hold, true);
+      window.removeEventListener('submit', hold, true);
+      for (const control of held) if (control.isConnected) (control as HTMLElement).click();
+    }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-app-ready'] });
   }
   let language = 'en';
   try {

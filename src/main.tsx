@@ -88,6 +88,18 @@ function RevealRoot() {
 }
 
 /**
+ * Marks the page as the app's (data-app-ready on <html>) once its first render is committed: the
+ * early script of prerendered pages (vite-preload-first-page.ts) then gives the clicks it held
+ * again, and tests know the page is interactive. Rendered after the app, so its effect runs last.
+ */
+function MarkAppReady() {
+  useEffect(() => {
+    document.documentElement.setAttribute('data-app-ready', '');
+  }, []);
+  return null;
+}
+
+/**
  * Renders once the texts (and, to hydrate, the page's code) are there. Not awaited at the top
  * level: the pages' chunks import this entry's module, which must have finished evaluating.
  */
@@ -109,6 +121,7 @@ async function render(container: HTMLElement) {
           <App router={router} queryClient={queryClient}>
             <IdleNotifications />
           </App>
+          <MarkAppReady />
         </StrictMode>,
       );
     });
@@ -129,6 +142,7 @@ async function render(container: HTMLElement) {
           ) : (
             <ConfigErrorScreen problems={envResult.problems} />
           )}
+          <MarkAppReady />
         </StrictMode>,
       );
     });

@@ -14,7 +14,11 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: AppErrorPage,
     defaultNotFoundComponent: NotFoundPage,
-    scrollRestoration: false,
+    // The router would scroll to the top after every render, the first page's too: a prerendered
+    // page is readable (and scrolled) before the app starts, so that would throw the reader back
+    // to the top. Route changes scroll (smoothly, as the spec asks) in ScrollToTop instead. The
+    // function form is the router's only switch that also stops its scrolling after renders.
+    scrollRestoration: () => false,
   });
 }
 
