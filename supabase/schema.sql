@@ -43,6 +43,12 @@ CREATE TYPE public.app_role AS ENUM (
     'company'
 );
 COMMENT ON TYPE public.app_role IS 'Role of a user. admin is never self-assigned; it is granted by the admin edge function.';
+CREATE TYPE public.data_room_tier AS ENUM (
+    'teaser',
+    'nda',
+    'access'
+);
+COMMENT ON TYPE public.data_room_tier IS 'Who may read a data-room document: teaser = every verified user; nda = buyers with a signed NDA; access = buyers whose access is granted. Ordered: a higher tier includes the lower ones.';
 CREATE TYPE public.deal_side AS ENUM (
     'buyer',
     'owner'
@@ -133,7 +139,8 @@ CREATE TYPE public.notification_kind AS ENUM (
     'deal.access_granted',
     'deal.access_declined',
     'deal.access_revoked',
-    'deal.closed'
+    'deal.closed',
+    'document.added'
 );
 COMMENT ON TYPE public.notification_kind IS 'What happened. account.* are always delivered in the app and by email; the others follow public.notification_preferences.';
 CREATE TYPE public.revenue_range AS ENUM (
@@ -249,7 +256,7 @@ CREATE TABLE public.audit_events (
     read_day date
 );
 ALTER TABLE ONLY public.audit_events ADD CONSTRAINT audit_events_pkey PRIMARY KEY (id);
-ALTER TABLE ONLY public.audit_events ADD CONSTRAINT audit_events_event_type CHECK ((event_type = ANY (ARRAY['verification_decided'::text, 'role_changed'::text, 'unlock_requested'::text, 'unlock_decided'::text, 'success_fee_recorded'::text, 'nda_signed'::text, 'details_read'::text])));
+ALTER TABLE ONLY public.audit_events ADD CONSTRAINT audit_events_event_type CHECK ((event_type = ANY (ARRAY['verification_decided'::text, 'role_changed'::text, 'unlock_requested'::text, 'unlock_decided'::text, 'success_fee_recorded'::text, 'nda_signed'::text, 'details_read'::text, 'document_opened'::text])));
 ALTER TABLE ONLY public.audit_events ADD CONSTRAINT audit_events_read_day CHECK (((event_type = 'details_read'::text) = (read_day IS NOT NULL)));
 ALTER TABLE public.audit_events ENABLE ROW LEVEL SECURITY;
 COMMENT ON TABLE public.audit_events IS 'Append-only audit trail written only by the database (triggers, RPCs). Admins read all rows; a listing owner reads the rows about their listings. No foreign keys: a record outlives what it names.';
@@ -300,6 +307,99 @@ GRANT INSERT (street_address), UPDATE (street_address) ON TABLE public.billing_i
 GRANT INSERT (city), UPDATE (city) ON TABLE public.billing_info TO authenticated;
 GRANT INSERT (postal_code), UPDATE (postal_code) ON TABLE public.billing_info TO authenticated;
 GRANT INSERT (country), UPDATE (country) ON TABLE public.billing_info TO authenticated;
+
+CREATE TABLE public.data_room_documents (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    listing_id uuid NOT NULL,
+    folder_id uuid,
+    name text NOT NULL,
+    tier data_room_tier NOT NULL,
+    current_version_id uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL
+);
+ALTER TABLE ONLY public.data_room_documents ADD CONSTRAINT data_room_documents_pkey PRIMARY KEY (id);
+ALTER TABLE ONLY public.data_room_documents ADD CONSTRAINT data_room_documents_name_length CHECK ((((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 200)) AND (name = btrim(name))));
+ALTER TABLE ONLY public.data_room_documents ADD CONSTRAINT data_room_documents_name_plain CHECK (((name !~ '[/\\[:cntrl:]]'::text) AND (name <> ALL (ARRAY['.'::text, '..'::text]))));
+ALTER TABLE ONLY public.data_room_documents ADD CONSTRAINT data_room_documents_current_version_fk FOREIGN KEY (current_version_id) REFERENCES data_room_versions(id) ON DELETE SET NULL;
+ALTER TABLE ONLY public.data_room_documents ADD CONSTRAINT data_room_documents_folder_fk FOREIGN KEY (folder_id, listing_id) REFERENCES data_room_folders(id, listing_id) ON DELETE RESTRICT;
+ALTER TABLE ONLY public.data_room_documents ADD CONSTRAINT data_room_documents_listing_id_fkey FOREIGN KEY (listing_id) REFERENCES listings(id) ON DELETE CASCADE;
+ALTER TABLE public.data_room_documents ENABLE ROW LEVEL SECURITY;
+COMMENT ON TABLE public.data_room_documents IS 'Documents of a listing''s data room: display name, folder, tier and current version. Buyers see a document once a version is complete and the tier is readable (private.data_room_tier_readable()).';
+COMMENT ON COLUMN public.data_room_documents.current_version_id IS 'The version buyers receive; null until the first upload has been checked.';
+GRANT SELECT, DELETE ON TABLE public.data_room_documents TO authenticated;
+GRANT MAINTAIN, SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON TABLE public.data_room_documents TO service_role;
+GRANT UPDATE (folder_id) ON TABLE public.data_room_documents TO authenticated;
+GRANT UPDATE (name) ON TABLE public.data_room_documents TO authenticated;
+GRANT UPDATE (tier) ON TABLE public.data_room_documents TO authenticated;
+
+CREATE TABLE public.data_room_folders (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    listing_id uuid NOT NULL,
+    name text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+ALTER TABLE ONLY public.data_room_folders ADD CONSTRAINT data_room_folders_pkey PRIMARY KEY (id);
+ALTER TABLE ONLY public.data_room_folders ADD CONSTRAINT data_room_folders_id_listing UNIQUE (id, listing_id);
+ALTER TABLE ONLY public.data_room_folders ADD CONSTRAINT data_room_folders_unique_name UNIQUE (listing_id, name);
+ALTER TABLE ONLY public.data_room_folders ADD CONSTRAINT data_room_folders_name_length CHECK ((((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 80)) AND (name = btrim(name))));
+ALTER TABLE ONLY public.data_room_folders ADD CONSTRAINT data_room_folders_name_plain CHECK (((name !~ '[/\\[:cntrl:]]'::text) AND (name <> ALL (ARRAY['.'::text, '..'::text]))));
+ALTER TABLE ONLY public.data_room_folders ADD CONSTRAINT data_room_folders_listing_id_fkey FOREIGN KEY (listing_id) REFERENCES listings(id) ON DELETE CASCADE;
+ALTER TABLE public.data_room_folders ENABLE ROW LEVEL SECURITY;
+COMMENT ON TABLE public.data_room_folders IS 'Folders of a listing''s data room (one level). Written by the listing''s owner; read by whoever may read a document of the listing.';
+GRANT SELECT, DELETE ON TABLE public.data_room_folders TO authenticated;
+GRANT MAINTAIN, SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON TABLE public.data_room_folders TO service_role;
+GRANT INSERT (listing_id) ON TABLE public.data_room_folders TO authenticated;
+GRANT INSERT (name), UPDATE (name) ON TABLE public.data_room_folders TO authenticated;
+
+CREATE TABLE public.data_room_reads (
+    id bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
+    document_id uuid NOT NULL,
+    version_id uuid NOT NULL,
+    listing_id uuid NOT NULL,
+    reader_id uuid NOT NULL,
+    delivery text NOT NULL,
+    read_at timestamp with time zone DEFAULT now() NOT NULL
+);
+ALTER TABLE ONLY public.data_room_reads ADD CONSTRAINT data_room_reads_pkey PRIMARY KEY (id);
+ALTER TABLE ONLY public.data_room_reads ADD CONSTRAINT data_room_reads_delivery CHECK ((delivery = ANY (ARRAY['stamped_pdf'::text, 'signed_url'::text])));
+ALTER TABLE ONLY public.data_room_reads ADD CONSTRAINT data_room_reads_document_id_fkey FOREIGN KEY (document_id) REFERENCES data_room_documents(id) ON DELETE CASCADE;
+ALTER TABLE ONLY public.data_room_reads ADD CONSTRAINT data_room_reads_listing_id_fkey FOREIGN KEY (listing_id) REFERENCES listings(id) ON DELETE CASCADE;
+ALTER TABLE ONLY public.data_room_reads ADD CONSTRAINT data_room_reads_reader_id_fkey FOREIGN KEY (reader_id) REFERENCES profiles(id) ON DELETE CASCADE;
+ALTER TABLE ONLY public.data_room_reads ADD CONSTRAINT data_room_reads_version_id_fkey FOREIGN KEY (version_id) REFERENCES data_room_versions(id) ON DELETE CASCADE;
+ALTER TABLE public.data_room_reads ENABLE ROW LEVEL SECURITY;
+COMMENT ON TABLE public.data_room_reads IS 'Each time a buyer opened or downloaded a data-room document (written by open_data_room_document()); the owner reads it per buyer through data_room_read_log(). The audit trail has the same events.';
+GRANT SELECT ON TABLE public.data_room_reads TO authenticated;
+GRANT MAINTAIN, SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON TABLE public.data_room_reads TO service_role;
+
+CREATE TABLE public.data_room_versions (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    document_id uuid NOT NULL,
+    listing_id uuid NOT NULL,
+    version_no integer NOT NULL,
+    object_name text DEFAULT (((((listing_id)::text || '/'::text) || (document_id)::text) || '/'::text) || (id)::text),
+    file_name text NOT NULL,
+    mime_type text NOT NULL,
+    size_bytes bigint NOT NULL,
+    status text DEFAULT 'uploading'::text NOT NULL,
+    uploaded_by uuid NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    completed_at timestamp with time zone
+);
+ALTER TABLE ONLY public.data_room_versions ADD CONSTRAINT data_room_versions_pkey PRIMARY KEY (id);
+ALTER TABLE ONLY public.data_room_versions ADD CONSTRAINT data_room_versions_unique_no UNIQUE (document_id, version_no);
+ALTER TABLE ONLY public.data_room_versions ADD CONSTRAINT data_room_versions_file_name CHECK ((((char_length(file_name) >= 1) AND (char_length(file_name) <= 200)) AND (file_name !~ '[/\\[:cntrl:]]'::text)));
+ALTER TABLE ONLY public.data_room_versions ADD CONSTRAINT data_room_versions_mime CHECK ((mime_type = ANY (ARRAY['application/pdf'::text, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'::text, 'application/vnd.ms-excel'::text, 'application/vnd.oasis.opendocument.spreadsheet'::text, 'text/csv'::text, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'::text, 'application/msword'::text, 'application/vnd.oasis.opendocument.text'::text, 'image/png'::text, 'image/jpeg'::text, 'image/webp'::text])));
+ALTER TABLE ONLY public.data_room_versions ADD CONSTRAINT data_room_versions_ready CHECK (((status = 'ready'::text) = (completed_at IS NOT NULL)));
+ALTER TABLE ONLY public.data_room_versions ADD CONSTRAINT data_room_versions_size CHECK (((size_bytes >= 1) AND (size_bytes <= 26214400)));
+ALTER TABLE ONLY public.data_room_versions ADD CONSTRAINT data_room_versions_status CHECK ((status = ANY (ARRAY['uploading'::text, 'ready'::text])));
+ALTER TABLE ONLY public.data_room_versions ADD CONSTRAINT data_room_versions_document_id_fkey FOREIGN KEY (document_id) REFERENCES data_room_documents(id) ON DELETE CASCADE;
+ALTER TABLE ONLY public.data_room_versions ADD CONSTRAINT data_room_versions_listing_id_fkey FOREIGN KEY (listing_id) REFERENCES listings(id) ON DELETE CASCADE;
+ALTER TABLE ONLY public.data_room_versions ADD CONSTRAINT data_room_versions_uploaded_by_fkey FOREIGN KEY (uploaded_by) REFERENCES profiles(id) ON DELETE CASCADE;
+ALTER TABLE public.data_room_versions ENABLE ROW LEVEL SECURITY;
+COMMENT ON TABLE public.data_room_versions IS 'Every uploaded version of a document (replacing keeps the old ones). object_name is the Storage name, made here; status ready once the data-room function checked the bytes.';
+GRANT SELECT ON TABLE public.data_room_versions TO authenticated;
+GRANT MAINTAIN, SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON TABLE public.data_room_versions TO service_role;
 
 CREATE TABLE public.deal_events (
     id bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
@@ -751,6 +851,18 @@ CREATE INDEX audit_events_occurred_at_idx ON public.audit_events USING btree (oc
 CREATE UNIQUE INDEX audit_events_one_read_per_day_idx ON public.audit_events USING btree (subject_user_id, listing_id, read_day) WHERE (event_type = 'details_read'::text);
 CREATE INDEX audit_events_subject_idx ON public.audit_events USING btree (subject_user_id);
 CREATE INDEX audit_events_type_idx ON public.audit_events USING btree (event_type, occurred_at DESC);
+CREATE INDEX data_room_documents_current_version_idx ON public.data_room_documents USING btree (current_version_id);
+CREATE INDEX data_room_documents_folder_idx ON public.data_room_documents USING btree (folder_id);
+CREATE INDEX data_room_documents_listing_idx ON public.data_room_documents USING btree (listing_id, tier);
+CREATE INDEX data_room_folders_listing_idx ON public.data_room_folders USING btree (listing_id);
+CREATE INDEX data_room_reads_document_idx ON public.data_room_reads USING btree (document_id);
+CREATE INDEX data_room_reads_listing_idx ON public.data_room_reads USING btree (listing_id, reader_id, read_at DESC);
+CREATE INDEX data_room_reads_reader_idx ON public.data_room_reads USING btree (reader_id, version_id, read_at DESC);
+CREATE INDEX data_room_reads_version_idx ON public.data_room_reads USING btree (version_id);
+CREATE INDEX data_room_versions_document_idx ON public.data_room_versions USING btree (document_id, version_no DESC);
+CREATE INDEX data_room_versions_listing_idx ON public.data_room_versions USING btree (listing_id);
+CREATE UNIQUE INDEX data_room_versions_object_name_idx ON public.data_room_versions USING btree (object_name);
+CREATE INDEX data_room_versions_uploaded_by_idx ON public.data_room_versions USING btree (uploaded_by);
 CREATE INDEX deal_events_actor_id_idx ON public.deal_events USING btree (actor_id);
 CREATE INDEX deal_events_deal_id_idx ON public.deal_events USING btree (deal_id, occurred_at, id);
 CREATE UNIQUE INDEX deal_messages_client_id_idx ON public.deal_messages USING btree (sender_id, client_id);
@@ -958,6 +1070,202 @@ $function$;
 COMMENT ON FUNCTION private.current_app_role() IS 'Role of the caller (null without a profile).';
 GRANT EXECUTE ON FUNCTION private.current_app_role() TO authenticated;
 GRANT EXECUTE ON FUNCTION private.current_app_role() TO service_role;
+
+CREATE OR REPLACE FUNCTION private.data_room_max_tier(p_listing_id uuid)
+ RETURNS data_room_tier
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if private.data_room_tier_readable(p_listing_id, 'access') then
+    return 'access';
+  elsif private.data_room_tier_readable(p_listing_id, 'nda') then
+    return 'nda';
+  elsif private.data_room_tier_readable(p_listing_id, 'teaser') then
+    return 'teaser';
+  end if;
+  return null;
+end;
+$function$;
+COMMENT ON FUNCTION private.data_room_max_tier(p_listing_id uuid) IS 'The highest tier the caller reads in this listing''s data room (null: none), from private.data_room_tier_readable().';
+GRANT EXECUTE ON FUNCTION private.data_room_max_tier(p_listing_id uuid) TO authenticated;
+GRANT EXECUTE ON FUNCTION private.data_room_max_tier(p_listing_id uuid) TO service_role;
+
+CREATE OR REPLACE FUNCTION private.data_room_object_deletable(p_name text)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  return private.data_room_object_name_valid(p_name)
+    and private.data_room_owns_listing(split_part(p_name, '/', 1)::uuid);
+end;
+$function$;
+COMMENT ON FUNCTION private.data_room_object_deletable(p_name text) IS 'storage.objects delete rule of the data-room bucket: objects in the folder of a listing the caller owns.';
+GRANT EXECUTE ON FUNCTION private.data_room_object_deletable(p_name text) TO authenticated;
+GRANT EXECUTE ON FUNCTION private.data_room_object_deletable(p_name text) TO service_role;
+
+CREATE OR REPLACE FUNCTION private.data_room_object_name_valid(p_name text)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select p_name ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+$function$;
+COMMENT ON FUNCTION private.data_room_object_name_valid(p_name text) IS 'Data-room object names are three uuids (listing/document/version): no "..", no leading "/", no other folder.';
+GRANT EXECUTE ON FUNCTION private.data_room_object_name_valid(p_name text) TO authenticated;
+GRANT EXECUTE ON FUNCTION private.data_room_object_name_valid(p_name text) TO service_role;
+
+CREATE OR REPLACE FUNCTION private.data_room_object_readable(p_name text)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_uid uuid := (select auth.uid());
+  v_version public.data_room_versions;
+  v_document public.data_room_documents;
+begin
+  if v_uid is null or not private.data_room_object_name_valid(p_name) then
+    return false;
+  end if;
+  select * into v_version from public.data_room_versions v where v.object_name = p_name;
+  if not found then
+    return false;
+  end if;
+  if private.data_room_owns_listing(v_version.listing_id) or (select private.is_admin()) then
+    return true;
+  end if;
+  -- Buyers: the current version of a readable document, not a PDF (those only stamped), read
+  -- through a logged open within the last minute, and never signed by themselves (the function
+  -- signs for 60 seconds).
+  if v_version.status <> 'ready' or v_version.mime_type = 'application/pdf'
+     or coalesce(current_setting('storage.operation', true), '') in ('storage.object.sign', 'storage.object.sign_many') then
+    return false;
+  end if;
+  select * into v_document from public.data_room_documents d where d.id = v_version.document_id;
+  if v_document.current_version_id is distinct from v_version.id then
+    return false;
+  end if;
+  return private.data_room_tier_readable(v_document.listing_id, v_document.tier)
+    and exists (
+      select 1 from public.data_room_reads r
+      where r.reader_id = v_uid and r.version_id = v_version.id and r.read_at > now() - interval '60 seconds'
+    );
+end;
+$function$;
+COMMENT ON FUNCTION private.data_room_object_readable(p_name text) IS 'storage.objects select rule of the data-room bucket: the owner and admins; a buyer the current non-PDF version of a document whose tier private.data_room_tier_readable() admits, within 60 s of a logged open.';
+GRANT EXECUTE ON FUNCTION private.data_room_object_readable(p_name text) TO authenticated;
+GRANT EXECUTE ON FUNCTION private.data_room_object_readable(p_name text) TO service_role;
+
+CREATE OR REPLACE FUNCTION private.data_room_object_writable(p_name text)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  return private.data_room_object_name_valid(p_name) and exists (
+    select 1 from public.data_room_versions v
+    where v.object_name = p_name and v.status = 'uploading'
+      and v.uploaded_by = (select auth.uid())
+      and private.data_room_owns_listing(v.listing_id)
+  );
+end;
+$function$;
+COMMENT ON FUNCTION private.data_room_object_writable(p_name text) IS 'storage.objects insert rule of the data-room bucket: only the object name begin_data_room_upload() made for the caller, in a listing they own, while that version is uploading.';
+GRANT EXECUTE ON FUNCTION private.data_room_object_writable(p_name text) TO authenticated;
+GRANT EXECUTE ON FUNCTION private.data_room_object_writable(p_name text) TO service_role;
+
+CREATE OR REPLACE FUNCTION private.data_room_owns_listing(p_listing_id uuid)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  return p_listing_id in (select private.owned_listing_ids());
+end;
+$function$;
+COMMENT ON FUNCTION private.data_room_owns_listing(p_listing_id uuid) IS 'The verified caller owns the listing (for the data room''s write policies).';
+GRANT EXECUTE ON FUNCTION private.data_room_owns_listing(p_listing_id uuid) TO authenticated;
+GRANT EXECUTE ON FUNCTION private.data_room_owns_listing(p_listing_id uuid) TO service_role;
+
+CREATE OR REPLACE FUNCTION private.data_room_stage_tier(p_stage deal_stage)
+ RETURNS data_room_tier
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    when private.stage_grants_access(p_stage) then 'access'::public.data_room_tier
+    when p_stage in ('nda_signed', 'access_requested', 'declined') then 'nda'::public.data_room_tier
+    else 'teaser'::public.data_room_tier
+  end
+$function$;
+COMMENT ON FUNCTION private.data_room_stage_tier(p_stage deal_stage) IS 'The highest data-room tier a deal at this stage reaches (access follows private.stage_grants_access()).';
+GRANT EXECUTE ON FUNCTION private.data_room_stage_tier(p_stage deal_stage) TO authenticated;
+GRANT EXECUTE ON FUNCTION private.data_room_stage_tier(p_stage deal_stage) TO service_role;
+
+CREATE OR REPLACE FUNCTION private.data_room_tier_readable(p_listing_id uuid, p_tier data_room_tier)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_uid uuid := (select auth.uid());
+  v_listing public.listings;
+  v_stage public.deal_stage;
+begin
+  if v_uid is null or not (select private.is_verified()) then
+    return false;
+  end if;
+  select * into v_listing from public.listings l where l.id = p_listing_id;
+  if not found then
+    return false;
+  end if;
+  if v_listing.user_id = v_uid or (select private.is_admin()) then
+    return true;
+  end if;
+  if v_listing.status <> 'active' then
+    return false;
+  end if;
+  if p_tier = 'teaser' then
+    return true;
+  end if;
+  if p_tier = 'access' then
+    -- The details' rule itself: a revoked deal drops out at once.
+    return p_listing_id in (select private.readable_detail_listing_ids());
+  end if;
+  -- nda: the buyer's deal has the NDA signed and is still running.
+  if (select private.current_app_role()) <> 'investor' then
+    return false;
+  end if;
+  select d.stage into v_stage from public.deals d where d.listing_id = p_listing_id and d.buyer_id = v_uid;
+  return found and private.data_room_stage_tier(v_stage) >= 'nda';
+end;
+$function$;
+COMMENT ON FUNCTION private.data_room_tier_readable(p_listing_id uuid, p_tier data_room_tier) IS 'The one rule of the data room: may the caller read documents of this tier of this listing? Owner and admins: all; verified users: teaser of active listings; nda: a signed NDA on a running deal; access: private.readable_detail_listing_ids().';
+GRANT EXECUTE ON FUNCTION private.data_room_tier_readable(p_listing_id uuid, p_tier data_room_tier) TO authenticated;
+GRANT EXECUTE ON FUNCTION private.data_room_tier_readable(p_listing_id uuid, p_tier data_room_tier) TO service_role;
+
+CREATE OR REPLACE FUNCTION private.data_room_touch_document()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  new.updated_at := now();
+  return new;
+end;
+$function$;
+COMMENT ON FUNCTION private.data_room_touch_document() IS 'BEFORE UPDATE on data_room_documents: updated_at.';
+GRANT EXECUTE ON FUNCTION private.data_room_touch_document() TO PUBLIC;
 
 CREATE OR REPLACE FUNCTION private.deal_access_granted(p_deal_id uuid)
  RETURNS boolean
@@ -1737,6 +2045,34 @@ end;
 $function$;
 COMMENT ON FUNCTION private.notify_deal_stage() IS 'AFTER INSERT on deal_events: NDA signed and access requested tell the listing owner; access granted, declined or revoked tell the buyer.';
 
+CREATE OR REPLACE FUNCTION private.notify_document_added(p_document data_room_documents)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_deal record;
+begin
+  for v_deal in
+    select d.id, d.buyer_id, d.stage from public.deals d
+    join public.profiles p on p.id = d.buyer_id
+    where d.listing_id = p_document.listing_id
+      and d.stage not in ('withdrawn', 'lost')
+      and p.verification_status = 'verified'
+      and private.data_room_stage_tier(d.stage) >= p_document.tier
+  loop
+    perform private.notify(
+      v_deal.buyer_id, 'document.added', '/deals/' || v_deal.id,
+      private.listing_label(p_document.listing_id, private.stage_grants_access(v_deal.stage))
+        || jsonb_build_object('deal_id', v_deal.id, 'document_name', p_document.name, 'tier', p_document.tier),
+      'dataroom:' || p_document.listing_id
+    );
+  end loop;
+end;
+$function$;
+COMMENT ON FUNCTION private.notify_document_added(p_document data_room_documents) IS 'document.added for every buyer whose deal reaches the new document''s tier (private.data_room_stage_tier()).';
+
 CREATE OR REPLACE FUNCTION private.owned_listing_ids()
  RETURNS SETOF uuid
  LANGUAGE sql
@@ -1997,6 +2333,47 @@ COMMENT ON FUNCTION public.audit_trail(p_event_type text, p_listing_id uuid, p_f
 GRANT EXECUTE ON FUNCTION public.audit_trail(p_event_type text, p_listing_id uuid, p_from timestamp with time zone, p_to timestamp with time zone, p_limit integer, p_offset integer) TO authenticated;
 GRANT EXECUTE ON FUNCTION public.audit_trail(p_event_type text, p_listing_id uuid, p_from timestamp with time zone, p_to timestamp with time zone, p_limit integer, p_offset integer) TO service_role;
 
+CREATE OR REPLACE FUNCTION public.begin_data_room_upload(p_listing_id uuid, p_file_name text, p_mime_type text, p_size_bytes bigint, p_tier data_room_tier DEFAULT 'access'::data_room_tier, p_folder_id uuid DEFAULT NULL::uuid, p_document_id uuid DEFAULT NULL::uuid)
+ RETURNS TABLE(document_id uuid, version_id uuid, object_name text)
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_uid uuid := (select auth.uid());
+  v_document public.data_room_documents;
+  v_version public.data_room_versions;
+  v_no integer;
+begin
+  if v_uid is null then
+    raise exception 'User not authenticated' using errcode = '42501';
+  end if;
+  if not private.data_room_owns_listing(p_listing_id) then
+    raise exception 'Only the listing''s owner can upload documents' using errcode = '42501';
+  end if;
+  if p_document_id is null then
+    insert into public.data_room_documents (listing_id, folder_id, name, tier)
+    values (p_listing_id, p_folder_id, btrim(p_file_name), coalesce(p_tier, 'access'))
+    returning * into v_document;
+    v_no := 1;
+  else
+    select * into v_document from public.data_room_documents d
+    where d.id = p_document_id and d.listing_id = p_listing_id for update;
+    if not found then
+      raise exception 'Document not found' using errcode = 'PT404';
+    end if;
+    select coalesce(max(v.version_no), 0) + 1 into v_no from public.data_room_versions v where v.document_id = v_document.id;
+  end if;
+  insert into public.data_room_versions (document_id, listing_id, version_no, file_name, mime_type, size_bytes, uploaded_by)
+  values (v_document.id, p_listing_id, v_no, btrim(p_file_name), lower(p_mime_type), p_size_bytes, v_uid)
+  returning * into v_version;
+  return query select v_document.id, v_version.id, v_version.object_name;
+end;
+$function$;
+COMMENT ON FUNCTION public.begin_data_room_upload(p_listing_id uuid, p_file_name text, p_mime_type text, p_size_bytes bigint, p_tier data_room_tier, p_folder_id uuid, p_document_id uuid) IS 'The owner starts an upload (a new document, or a new version of p_document_id): the version row and the one object name Storage will accept for it.';
+GRANT EXECUTE ON FUNCTION public.begin_data_room_upload(p_listing_id uuid, p_file_name text, p_mime_type text, p_size_bytes bigint, p_tier data_room_tier, p_folder_id uuid, p_document_id uuid) TO authenticated;
+GRANT EXECUTE ON FUNCTION public.begin_data_room_upload(p_listing_id uuid, p_file_name text, p_mime_type text, p_size_bytes bigint, p_tier data_room_tier, p_folder_id uuid, p_document_id uuid) TO service_role;
+
 CREATE OR REPLACE FUNCTION public.begin_notification_email(p_worker uuid, p_ids bigint[])
  RETURNS boolean
  LANGUAGE plpgsql
@@ -2099,6 +2476,32 @@ COMMENT ON FUNCTION public.close_listing(p_listing_id uuid, p_success_fee_eur in
 GRANT EXECUTE ON FUNCTION public.close_listing(p_listing_id uuid, p_success_fee_eur integer) TO authenticated;
 GRANT EXECUTE ON FUNCTION public.close_listing(p_listing_id uuid, p_success_fee_eur integer) TO service_role;
 
+CREATE OR REPLACE FUNCTION public.complete_data_room_upload(p_version_id uuid, p_size_bytes bigint)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_version public.data_room_versions;
+  v_document public.data_room_documents;
+begin
+  update public.data_room_versions v set status = 'ready', completed_at = now(), size_bytes = p_size_bytes
+  where v.id = p_version_id and v.status = 'uploading'
+  returning * into v_version;
+  if not found then
+    raise exception 'Upload not found' using errcode = 'PT404';
+  end if;
+  update public.data_room_documents d set current_version_id = v_version.id
+  where d.id = v_version.document_id returning * into v_document;
+  if v_version.version_no = 1 then
+    perform private.notify_document_added(v_document);
+  end if;
+end;
+$function$;
+COMMENT ON FUNCTION public.complete_data_room_upload(p_version_id uuid, p_size_bytes bigint) IS 'Service role only (the data-room function, after checking the bytes): the version becomes the document''s current one; a new document notifies its readers.';
+GRANT EXECUTE ON FUNCTION public.complete_data_room_upload(p_version_id uuid, p_size_bytes bigint) TO service_role;
+
 CREATE OR REPLACE FUNCTION public.confirm_newsletter(p_token text)
  RETURNS boolean
  LANGUAGE plpgsql
@@ -2180,6 +2583,77 @@ COMMENT ON FUNCTION public.create_listing(p_type listing_type, p_title text, p_i
 GRANT EXECUTE ON FUNCTION public.create_listing(p_type listing_type, p_title text, p_industry industry, p_revenue revenue_range, p_employees employee_range, p_location location, p_price text, p_description text, p_anonymized_description text, p_market_position text, p_patents boolean, p_full_details text, p_asking_price_eur bigint) TO anon;
 GRANT EXECUTE ON FUNCTION public.create_listing(p_type listing_type, p_title text, p_industry industry, p_revenue revenue_range, p_employees employee_range, p_location location, p_price text, p_description text, p_anonymized_description text, p_market_position text, p_patents boolean, p_full_details text, p_asking_price_eur bigint) TO authenticated;
 GRANT EXECUTE ON FUNCTION public.create_listing(p_type listing_type, p_title text, p_industry industry, p_revenue revenue_range, p_employees employee_range, p_location location, p_price text, p_description text, p_anonymized_description text, p_market_position text, p_patents boolean, p_full_details text, p_asking_price_eur bigint) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.data_room(p_listing_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_tier public.data_room_tier := private.data_room_max_tier(p_listing_id);
+  v_owner boolean := private.data_room_owns_listing(p_listing_id);
+begin
+  if v_tier is null then
+    raise exception 'Company not found' using errcode = 'PT404';
+  end if;
+  return jsonb_build_object(
+    'tier', v_tier,
+    'is_owner', v_owner,
+    'folders', coalesce((
+      select jsonb_agg(jsonb_build_object('id', f.id, 'name', f.name) order by f.name)
+      from public.data_room_folders f where f.listing_id = p_listing_id
+    ), '[]'::jsonb),
+    'documents', coalesce((
+      select jsonb_agg(jsonb_build_object(
+        'id', d.id, 'name', d.name, 'folder_id', d.folder_id, 'tier', d.tier,
+        'mime_type', v.mime_type, 'size_bytes', v.size_bytes, 'file_name', v.file_name,
+        'updated_at', coalesce(v.completed_at, d.updated_at), 'version_no', v.version_no,
+        'versions', case when v_owner then (select count(*) from public.data_room_versions x
+                                            where x.document_id = d.id and x.status = 'ready') end
+      ) order by d.name, d.id)
+      from public.data_room_documents d
+      join public.data_room_versions v on v.id = d.current_version_id
+      where d.listing_id = p_listing_id and d.tier <= v_tier
+    ), '[]'::jsonb),
+    -- What is there above the caller's tier (counts only), so a buyer knows what NDA or access open.
+    'locked', coalesce((
+      select jsonb_object_agg(t.tier, t.n) from (
+        select d.tier, count(*) as n from public.data_room_documents d
+        where d.listing_id = p_listing_id and d.current_version_id is not null and d.tier > v_tier
+        group by d.tier
+      ) t
+    ), '{}'::jsonb)
+  );
+end;
+$function$;
+COMMENT ON FUNCTION public.data_room(p_listing_id uuid) IS 'The caller''s view of a listing''s data room: their tier (private.data_room_max_tier()), folders, the complete documents up to that tier, and counts of those above it.';
+GRANT EXECUTE ON FUNCTION public.data_room(p_listing_id uuid) TO authenticated;
+GRANT EXECUTE ON FUNCTION public.data_room(p_listing_id uuid) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.data_room_read_log(p_listing_id uuid)
+ RETURNS TABLE(reader_id uuid, reader_name text, reader_email text, document_id uuid, document_name text, opens bigint, first_read_at timestamp with time zone, last_read_at timestamp with time zone)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not (private.data_room_owns_listing(p_listing_id) or (select private.is_admin())) then
+    raise exception 'Company not found' using errcode = 'PT404';
+  end if;
+  return query
+  select r.reader_id, p.name, p.email, r.document_id, d.name, count(*), min(r.read_at), max(r.read_at)
+  from public.data_room_reads r
+  join public.profiles p on p.id = r.reader_id
+  join public.data_room_documents d on d.id = r.document_id
+  where r.listing_id = p_listing_id
+  group by r.reader_id, p.name, p.email, r.document_id, d.name
+  order by max(r.read_at) desc;
+end;
+$function$;
+COMMENT ON FUNCTION public.data_room_read_log(p_listing_id uuid) IS 'The listing owner''s (or an admin''s) log of the data room: per buyer and document, the number of opens and the first and last.';
+GRANT EXECUTE ON FUNCTION public.data_room_read_log(p_listing_id uuid) TO authenticated;
+GRANT EXECUTE ON FUNCTION public.data_room_read_log(p_listing_id uuid) TO service_role;
 
 CREATE OR REPLACE FUNCTION public.deal_overview(p_deal_id uuid)
  RETURNS TABLE(id uuid, listing_id uuid, buyer_id uuid, stage deal_stage, created_at timestamp with time zone, stage_changed_at timestamp with time zone, nda_signed_at timestamp with time zone, access_requested_at timestamp with time zone, access_decided_at timestamp with time zone, viewer_role text, buyer_name text, buyer_email text, listing_type listing_type, industry industry, revenue revenue_range, location location, asking_price_eur bigint, anonymized_description text, listing_status listing_status, title text, description text, full_details text, invoice_id uuid, invoice_number text, events jsonb)
@@ -2327,6 +2801,50 @@ $function$;
 COMMENT ON FUNCTION public.decide_unlock_request(p_request_id uuid, p_approve boolean) IS 'The listing''s owner or an admin approves or rejects a pending access request; the deal moves to access_granted (invoice issued) or declined. Others get 404.';
 GRANT EXECUTE ON FUNCTION public.decide_unlock_request(p_request_id uuid, p_approve boolean) TO authenticated;
 GRANT EXECUTE ON FUNCTION public.decide_unlock_request(p_request_id uuid, p_approve boolean) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.delete_data_room_document(p_document_id uuid)
+ RETURNS text[]
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_document public.data_room_documents;
+  v_names text[];
+begin
+  select * into v_document from public.data_room_documents d where d.id = p_document_id;
+  if not found or not private.data_room_owns_listing(v_document.listing_id) then
+    raise exception 'Document not found' using errcode = 'PT404';
+  end if;
+  select coalesce(array_agg(v.object_name), '{}') into v_names from public.data_room_versions v where v.document_id = p_document_id;
+  delete from public.data_room_documents d where d.id = p_document_id;
+  return v_names;
+end;
+$function$;
+COMMENT ON FUNCTION public.delete_data_room_document(p_document_id uuid) IS 'The owner deletes a document with its versions and read log; returns the Storage names to remove.';
+GRANT EXECUTE ON FUNCTION public.delete_data_room_document(p_document_id uuid) TO authenticated;
+GRANT EXECUTE ON FUNCTION public.delete_data_room_document(p_document_id uuid) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.discard_data_room_upload(p_version_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_version public.data_room_versions;
+begin
+  delete from public.data_room_versions v where v.id = p_version_id and v.status = 'uploading'
+  returning * into v_version;
+  if found then
+    delete from public.data_room_documents d
+    where d.id = v_version.document_id
+      and not exists (select 1 from public.data_room_versions v where v.document_id = d.id);
+  end if;
+end;
+$function$;
+COMMENT ON FUNCTION public.discard_data_room_upload(p_version_id uuid) IS 'Service role only (the data-room function): forgets an upload whose bytes were refused, and its document when it had no other version.';
+GRANT EXECUTE ON FUNCTION public.discard_data_room_upload(p_version_id uuid) TO service_role;
 
 CREATE OR REPLACE FUNCTION public.finish_notification_email(p_worker uuid, p_ids bigint[], p_error text DEFAULT NULL::text, p_retry boolean DEFAULT false)
  RETURNS void
@@ -2584,6 +3102,46 @@ COMMENT ON FUNCTION public.notification_kind_is_mandatory(p_kind notification_ki
 GRANT EXECUTE ON FUNCTION public.notification_kind_is_mandatory(p_kind notification_kind) TO anon;
 GRANT EXECUTE ON FUNCTION public.notification_kind_is_mandatory(p_kind notification_kind) TO authenticated;
 GRANT EXECUTE ON FUNCTION public.notification_kind_is_mandatory(p_kind notification_kind) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.open_data_room_document(p_document_id uuid)
+ RETURNS TABLE(object_name text, file_name text, mime_type text, is_owner boolean, reader_name text, reader_email text)
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_uid uuid := (select auth.uid());
+  v_document public.data_room_documents;
+  v_version public.data_room_versions;
+  v_owner boolean;
+  v_profile public.profiles;
+begin
+  if v_uid is null then
+    raise exception 'User not authenticated' using errcode = '42501';
+  end if;
+  select * into v_document from public.data_room_documents d where d.id = p_document_id;
+  if not found or v_document.current_version_id is null
+     or not private.data_room_tier_readable(v_document.listing_id, v_document.tier) then
+    raise exception 'Document not found' using errcode = 'PT404';
+  end if;
+  select * into v_version from public.data_room_versions v where v.id = v_document.current_version_id;
+  select * into v_profile from public.profiles p where p.id = v_uid;
+  v_owner := private.data_room_owns_listing(v_document.listing_id);
+  if not v_owner then
+    insert into public.data_room_reads (document_id, version_id, listing_id, reader_id, delivery)
+    values (v_document.id, v_version.id, v_document.listing_id, v_uid,
+      case when v_version.mime_type = 'application/pdf' then 'stamped_pdf' else 'signed_url' end);
+    perform private.audit('document_opened', v_uid, v_document.listing_id, jsonb_build_object(
+      'document_id', v_document.id, 'version_id', v_version.id, 'document_name', v_document.name,
+      'tier', v_document.tier));
+  end if;
+  return query select v_version.object_name, v_version.file_name, v_version.mime_type, v_owner,
+    v_profile.name, v_profile.email;
+end;
+$function$;
+COMMENT ON FUNCTION public.open_data_room_document(p_document_id uuid) IS 'A reader opens a data-room document: refused (404) unless private.data_room_tier_readable() admits the caller; a buyer''s open is logged in data_room_reads and the audit trail.';
+GRANT EXECUTE ON FUNCTION public.open_data_room_document(p_document_id uuid) TO authenticated;
+GRANT EXECUTE ON FUNCTION public.open_data_room_document(p_document_id uuid) TO service_role;
 
 CREATE OR REPLACE FUNCTION public.promote_configured_admin(p_user_id uuid)
  RETURNS profiles
@@ -2909,6 +3467,7 @@ CREATE TRIGGER audit_events_no_truncate BEFORE TRUNCATE ON public.audit_events F
 CREATE TRIGGER audit_events_no_update_or_delete BEFORE DELETE OR UPDATE ON public.audit_events FOR EACH ROW EXECUTE FUNCTION private.audit_events_immutable();
 CREATE TRIGGER billing_info_set_updated_at BEFORE UPDATE ON public.billing_info FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 CREATE TRIGGER billing_info_sync_profile_complete AFTER INSERT OR DELETE OR UPDATE ON public.billing_info FOR EACH ROW EXECUTE FUNCTION private.sync_profile_complete();
+CREATE TRIGGER data_room_documents_touch BEFORE UPDATE ON public.data_room_documents FOR EACH ROW EXECUTE FUNCTION private.data_room_touch_document();
 CREATE TRIGGER notify_deal_stage AFTER INSERT ON public.deal_events FOR EACH ROW EXECUTE FUNCTION private.notify_deal_stage();
 CREATE TRIGGER deal_messages_count_unread AFTER INSERT ON public.deal_messages FOR EACH ROW EXECUTE FUNCTION private.deal_messages_count_unread();
 CREATE TRIGGER deal_messages_prepare BEFORE INSERT ON public.deal_messages FOR EACH ROW EXECUTE FUNCTION private.deal_messages_prepare();
@@ -2963,6 +3522,26 @@ CREATE POLICY "billing_info: owner or admin updates" ON public.billing_info FOR 
   WITH CHECK ((( SELECT private.is_admin() AS is_admin) OR ((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_verified() AS is_verified))));
 CREATE POLICY "billing_info: verified owner inserts own" ON public.billing_info FOR INSERT TO authenticated
   WITH CHECK (((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_verified() AS is_verified)));
+CREATE POLICY "data_room_documents: owner changes" ON public.data_room_documents FOR UPDATE TO authenticated
+  USING ((listing_id IN ( SELECT private.owned_listing_ids() AS owned_listing_ids)))
+  WITH CHECK ((listing_id IN ( SELECT private.owned_listing_ids() AS owned_listing_ids)));
+CREATE POLICY "data_room_documents: owner deletes" ON public.data_room_documents FOR DELETE TO authenticated
+  USING ((listing_id IN ( SELECT private.owned_listing_ids() AS owned_listing_ids)));
+CREATE POLICY "data_room_documents: owner, or a reader of its tier once comple" ON public.data_room_documents FOR SELECT TO authenticated
+  USING (((listing_id IN ( SELECT private.owned_listing_ids() AS owned_listing_ids)) OR ((current_version_id IS NOT NULL) AND private.data_room_tier_readable(listing_id, tier))));
+CREATE POLICY "data_room_folders: owner creates" ON public.data_room_folders FOR INSERT TO authenticated
+  WITH CHECK ((listing_id IN ( SELECT private.owned_listing_ids() AS owned_listing_ids)));
+CREATE POLICY "data_room_folders: owner deletes" ON public.data_room_folders FOR DELETE TO authenticated
+  USING ((listing_id IN ( SELECT private.owned_listing_ids() AS owned_listing_ids)));
+CREATE POLICY "data_room_folders: owner renames" ON public.data_room_folders FOR UPDATE TO authenticated
+  USING ((listing_id IN ( SELECT private.owned_listing_ids() AS owned_listing_ids)))
+  WITH CHECK ((listing_id IN ( SELECT private.owned_listing_ids() AS owned_listing_ids)));
+CREATE POLICY "data_room_folders: readers of the listing's data room" ON public.data_room_folders FOR SELECT TO authenticated
+  USING (private.data_room_tier_readable(listing_id, 'teaser'::data_room_tier));
+CREATE POLICY "data_room_reads: listing owner and admins" ON public.data_room_reads FOR SELECT TO authenticated
+  USING (((listing_id IN ( SELECT private.owned_listing_ids() AS owned_listing_ids)) OR ( SELECT private.is_admin() AS is_admin)));
+CREATE POLICY "data_room_versions: owner and admins" ON public.data_room_versions FOR SELECT TO authenticated
+  USING (((listing_id IN ( SELECT private.owned_listing_ids() AS owned_listing_ids)) OR ( SELECT private.is_admin() AS is_admin)));
 CREATE POLICY "deal_events: parties of the deal read" ON public.deal_events FOR SELECT TO authenticated
   USING ((( SELECT private.is_admin() AS is_admin) OR (deal_id IN ( SELECT private.my_deal_ids() AS my_deal_ids)) OR (deal_id IN ( SELECT d.id
    FROM deals d

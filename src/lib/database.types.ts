@@ -134,6 +134,220 @@ export type Database = {
           },
         ];
       };
+      data_room_documents: {
+        Row: {
+          created_at: string;
+          current_version_id: string | null;
+          folder_id: string | null;
+          id: string;
+          listing_id: string;
+          name: string;
+          tier: Database['public']['Enums']['data_room_tier'];
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          current_version_id?: string | null;
+          folder_id?: string | null;
+          id?: string;
+          listing_id: string;
+          name: string;
+          tier: Database['public']['Enums']['data_room_tier'];
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          current_version_id?: string | null;
+          folder_id?: string | null;
+          id?: string;
+          listing_id?: string;
+          name?: string;
+          tier?: Database['public']['Enums']['data_room_tier'];
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'data_room_documents_current_version_fk';
+            columns: ['current_version_id'];
+            isOneToOne: false;
+            referencedRelation: 'data_room_versions';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'data_room_documents_folder_fk';
+            columns: ['folder_id', 'listing_id'];
+            isOneToOne: false;
+            referencedRelation: 'data_room_folders';
+            referencedColumns: ['id', 'listing_id'];
+          },
+          {
+            foreignKeyName: 'data_room_documents_listing_id_fkey';
+            columns: ['listing_id'];
+            isOneToOne: false;
+            referencedRelation: 'listings';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      data_room_folders: {
+        Row: {
+          created_at: string;
+          id: string;
+          listing_id: string;
+          name: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          id?: string;
+          listing_id: string;
+          name: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          listing_id?: string;
+          name?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'data_room_folders_listing_id_fkey';
+            columns: ['listing_id'];
+            isOneToOne: false;
+            referencedRelation: 'listings';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      data_room_reads: {
+        Row: {
+          delivery: string;
+          document_id: string;
+          id: number;
+          listing_id: string;
+          read_at: string;
+          reader_id: string;
+          version_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          delivery: string;
+          document_id: string;
+          id?: never;
+          listing_id: string;
+          read_at?: string;
+          reader_id: string;
+          version_id: string;
+        };
+        Update: {
+          delivery?: string;
+          document_id?: string;
+          id?: never;
+          listing_id?: string;
+          read_at?: string;
+          reader_id?: string;
+          version_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'data_room_reads_document_id_fkey';
+            columns: ['document_id'];
+            isOneToOne: false;
+            referencedRelation: 'data_room_documents';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'data_room_reads_listing_id_fkey';
+            columns: ['listing_id'];
+            isOneToOne: false;
+            referencedRelation: 'listings';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'data_room_reads_reader_id_fkey';
+            columns: ['reader_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'data_room_reads_version_id_fkey';
+            columns: ['version_id'];
+            isOneToOne: false;
+            referencedRelation: 'data_room_versions';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      data_room_versions: {
+        Row: {
+          completed_at: string | null;
+          created_at: string;
+          document_id: string;
+          file_name: string;
+          id: string;
+          listing_id: string;
+          mime_type: string;
+          object_name: string | null;
+          size_bytes: number;
+          status: string;
+          uploaded_by: string;
+          version_no: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          completed_at?: string | null;
+          created_at?: string;
+          document_id: string;
+          file_name: string;
+          id?: string;
+          listing_id: string;
+          mime_type: string;
+          object_name?: never;
+          size_bytes: number;
+          status?: string;
+          uploaded_by: string;
+          version_no: number;
+        };
+        Update: {
+          completed_at?: string | null;
+          created_at?: string;
+          document_id?: string;
+          file_name?: string;
+          id?: string;
+          listing_id?: string;
+          mime_type?: string;
+          object_name?: never;
+          size_bytes?: number;
+          status?: string;
+          uploaded_by?: string;
+          version_no?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'data_room_versions_document_id_fkey';
+            columns: ['document_id'];
+            isOneToOne: false;
+            referencedRelation: 'data_room_documents';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'data_room_versions_listing_id_fkey';
+            columns: ['listing_id'];
+            isOneToOne: false;
+            referencedRelation: 'listings';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'data_room_versions_uploaded_by_fkey';
+            columns: ['uploaded_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       deal_events: {
         Row: {
           actor_id: string | null;
@@ -948,6 +1162,22 @@ export type Database = {
           total_count: number;
         }[];
       };
+      begin_data_room_upload: {
+        Args: {
+          p_document_id?: string;
+          p_file_name: string;
+          p_folder_id?: string;
+          p_listing_id: string;
+          p_mime_type: string;
+          p_size_bytes: number;
+          p_tier?: Database['public']['Enums']['data_room_tier'];
+        };
+        Returns: {
+          document_id: string;
+          object_name: string;
+          version_id: string;
+        }[];
+      };
       begin_notification_email: { Args: { p_ids: number[]; p_worker: string }; Returns: boolean };
       claim_notification_emails: {
         Args: {
@@ -997,6 +1227,10 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      complete_data_room_upload: {
+        Args: { p_size_bytes: number; p_version_id: string };
+        Returns: undefined;
+      };
       confirm_newsletter: { Args: { p_token: string }; Returns: boolean };
       create_listing: {
         Args: {
@@ -1015,6 +1249,20 @@ export type Database = {
           p_type?: Database['public']['Enums']['listing_type'];
         };
         Returns: string;
+      };
+      data_room: { Args: { p_listing_id: string }; Returns: Json };
+      data_room_read_log: {
+        Args: { p_listing_id: string };
+        Returns: {
+          document_id: string;
+          document_name: string;
+          first_read_at: string;
+          last_read_at: string;
+          opens: number;
+          reader_email: string;
+          reader_id: string;
+          reader_name: string;
+        }[];
       };
       deal_overview: {
         Args: { p_deal_id: string };
@@ -1069,6 +1317,8 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      delete_data_room_document: { Args: { p_document_id: string }; Returns: string[] };
+      discard_data_room_upload: { Args: { p_version_id: string }; Returns: undefined };
       finish_notification_email: {
         Args: { p_error?: string; p_ids: number[]; p_retry?: boolean; p_worker: string };
         Returns: undefined;
@@ -1159,6 +1409,17 @@ export type Database = {
       notification_kind_is_mandatory: {
         Args: { p_kind: Database['public']['Enums']['notification_kind'] };
         Returns: boolean;
+      };
+      open_data_room_document: {
+        Args: { p_document_id: string };
+        Returns: {
+          file_name: string;
+          is_owner: boolean;
+          mime_type: string;
+          object_name: string;
+          reader_email: string;
+          reader_name: string;
+        }[];
       };
       promote_configured_admin: {
         Args: { p_user_id: string };
@@ -1338,6 +1599,7 @@ export type Database = {
     Enums: {
       app_language: 'en' | 'de';
       app_role: 'admin' | 'scout' | 'investor' | 'company';
+      data_room_tier: 'teaser' | 'nda' | 'access';
       deal_side: 'buyer' | 'owner';
       deal_stage:
         | 'interested'
@@ -1395,7 +1657,8 @@ export type Database = {
         | 'deal.access_granted'
         | 'deal.access_declined'
         | 'deal.access_revoked'
-        | 'deal.closed';
+        | 'deal.closed'
+        | 'document.added';
       revenue_range:
         | '0-500K'
         | '500K-1M'
@@ -1521,6 +1784,7 @@ export const Constants = {
     Enums: {
       app_language: ['en', 'de'],
       app_role: ['admin', 'scout', 'investor', 'company'],
+      data_room_tier: ['teaser', 'nda', 'access'],
       deal_side: ['buyer', 'owner'],
       deal_stage: [
         'interested',
@@ -1582,6 +1846,7 @@ export const Constants = {
         'deal.access_declined',
         'deal.access_revoked',
         'deal.closed',
+        'document.added',
       ],
       revenue_range: [
         '0-500K',
