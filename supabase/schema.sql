@@ -319,7 +319,7 @@ CREATE TABLE public.data_room_documents (
     updated_at timestamp with time zone DEFAULT now() NOT NULL
 );
 ALTER TABLE ONLY public.data_room_documents ADD CONSTRAINT data_room_documents_pkey PRIMARY KEY (id);
-ALTER TABLE ONLY public.data_room_documents ADD CONSTRAINT data_room_documents_name_length CHECK ((((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 200)) AND (name = btrim(name))));
+ALTER TABLE ONLY public.data_room_documents ADD CONSTRAINT data_room_documents_name_length CHECK ((((char_length(name) >= 1) AND (char_length(name) <= 200)) AND (name = btrim(name))));
 ALTER TABLE ONLY public.data_room_documents ADD CONSTRAINT data_room_documents_name_plain CHECK (((name !~ '[/\\[:cntrl:]]'::text) AND (name <> ALL (ARRAY['.'::text, '..'::text]))));
 ALTER TABLE ONLY public.data_room_documents ADD CONSTRAINT data_room_documents_current_version_fk FOREIGN KEY (current_version_id) REFERENCES data_room_versions(id) ON DELETE SET NULL;
 ALTER TABLE ONLY public.data_room_documents ADD CONSTRAINT data_room_documents_folder_fk FOREIGN KEY (folder_id, listing_id) REFERENCES data_room_folders(id, listing_id) ON DELETE RESTRICT;
@@ -342,7 +342,7 @@ CREATE TABLE public.data_room_folders (
 ALTER TABLE ONLY public.data_room_folders ADD CONSTRAINT data_room_folders_pkey PRIMARY KEY (id);
 ALTER TABLE ONLY public.data_room_folders ADD CONSTRAINT data_room_folders_id_listing UNIQUE (id, listing_id);
 ALTER TABLE ONLY public.data_room_folders ADD CONSTRAINT data_room_folders_unique_name UNIQUE (listing_id, name);
-ALTER TABLE ONLY public.data_room_folders ADD CONSTRAINT data_room_folders_name_length CHECK ((((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 80)) AND (name = btrim(name))));
+ALTER TABLE ONLY public.data_room_folders ADD CONSTRAINT data_room_folders_name_length CHECK ((((char_length(name) >= 1) AND (char_length(name) <= 80)) AND (name = btrim(name))));
 ALTER TABLE ONLY public.data_room_folders ADD CONSTRAINT data_room_folders_name_plain CHECK (((name !~ '[/\\[:cntrl:]]'::text) AND (name <> ALL (ARRAY['.'::text, '..'::text]))));
 ALTER TABLE ONLY public.data_room_folders ADD CONSTRAINT data_room_folders_listing_id_fkey FOREIGN KEY (listing_id) REFERENCES listings(id) ON DELETE CASCADE;
 ALTER TABLE public.data_room_folders ENABLE ROW LEVEL SECURITY;
@@ -390,6 +390,7 @@ ALTER TABLE ONLY public.data_room_versions ADD CONSTRAINT data_room_versions_pke
 ALTER TABLE ONLY public.data_room_versions ADD CONSTRAINT data_room_versions_unique_no UNIQUE (document_id, version_no);
 ALTER TABLE ONLY public.data_room_versions ADD CONSTRAINT data_room_versions_file_name CHECK ((((char_length(file_name) >= 1) AND (char_length(file_name) <= 200)) AND (file_name !~ '[/\\[:cntrl:]]'::text)));
 ALTER TABLE ONLY public.data_room_versions ADD CONSTRAINT data_room_versions_mime CHECK ((mime_type = ANY (ARRAY['application/pdf'::text, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'::text, 'application/vnd.ms-excel'::text, 'application/vnd.oasis.opendocument.spreadsheet'::text, 'text/csv'::text, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'::text, 'application/msword'::text, 'application/vnd.oasis.opendocument.text'::text, 'image/png'::text, 'image/jpeg'::text, 'image/webp'::text])));
+ALTER TABLE ONLY public.data_room_versions ADD CONSTRAINT data_room_versions_mime_length CHECK ((char_length(mime_type) <= 100));
 ALTER TABLE ONLY public.data_room_versions ADD CONSTRAINT data_room_versions_ready CHECK (((status = 'ready'::text) = (completed_at IS NOT NULL)));
 ALTER TABLE ONLY public.data_room_versions ADD CONSTRAINT data_room_versions_size CHECK (((size_bytes >= 1) AND (size_bytes <= 26214400)));
 ALTER TABLE ONLY public.data_room_versions ADD CONSTRAINT data_room_versions_status CHECK ((status = ANY (ARRAY['uploading'::text, 'ready'::text])));
@@ -1133,12 +1134,13 @@ begin
   if v_uid is null or not private.data_room_object_name_valid(p_name) then
     return false;
   end if;
+  -- The owner by the folder (also objects whose document was just deleted, to remove them).
+  if private.data_room_owns_listing(split_part(p_name, '/', 1)::uuid) or (select private.is_admin()) then
+    return true;
+  end if;
   select * into v_version from public.data_room_versions v where v.object_name = p_name;
   if not found then
     return false;
-  end if;
-  if private.data_room_owns_listing(v_version.listing_id) or (select private.is_admin()) then
-    return true;
   end if;
   -- Buyers: the current version of a readable document, not a PDF (those only stamped), read
   -- through a logged open within the last minute, and never signed by themselves (the function

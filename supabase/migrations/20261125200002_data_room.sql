@@ -29,7 +29,7 @@ create table public.data_room_folders (
   listing_id uuid not null references public.listings (id) on delete cascade,
   name text not null,
   created_at timestamptz not null default now(),
-  constraint data_room_folders_name_length check (char_length(btrim(name)) between 1 and 80 and name = btrim(name)),
+  constraint data_room_folders_name_length check (char_length(name) between 1 and 80 and name = btrim(name)),
   constraint data_room_folders_name_plain check (name !~ '[/\\[:cntrl:]]' and name not in ('.', '..')),
   constraint data_room_folders_unique_name unique (listing_id, name),
   constraint data_room_folders_id_listing unique (id, listing_id)
@@ -46,7 +46,7 @@ create table public.data_room_documents (
   current_version_id uuid,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
-  constraint data_room_documents_name_length check (char_length(btrim(name)) between 1 and 200 and name = btrim(name)),
+  constraint data_room_documents_name_length check (char_length(name) between 1 and 200 and name = btrim(name)),
   constraint data_room_documents_name_plain check (name !~ '[/\\[:cntrl:]]' and name not in ('.', '..')),
   -- A document can only be in a folder of its own listing.
   constraint data_room_documents_folder_fk foreign key (folder_id, listing_id)
@@ -76,6 +76,7 @@ create table public.data_room_versions (
   constraint data_room_versions_file_name check (char_length(file_name) between 1 and 200 and file_name !~ '[/\\[:cntrl:]]'),
   -- Up to 25 MB (the bucket's limit says the same to Storage).
   constraint data_room_versions_size check (size_bytes between 1 and 26214400),
+  constraint data_room_versions_mime_length check (char_length(mime_type) <= 100),
   constraint data_room_versions_mime check (mime_type in (
     'application/pdf',
     'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -227,12 +228,13 @@ begin
   if v_uid is null or not private.data_room_object_name_valid(p_name) then
     return false;
   end if;
+  -- The owner by the folder (also objects whose document was just deleted, to remove them).
+  if private.data_room_owns_listing(split_part(p_name, '/', 1)::uuid) or (select private.is_admin()) then
+    return true;
+  end if;
   select * into v_version from public.data_room_versions v where v.object_name = p_name;
   if not found then
     return false;
-  end if;
-  if private.data_room_owns_listing(v_version.listing_id) or (select private.is_admin()) then
-    return true;
   end if;
   -- Buyers: the current version of a readable document, not a PDF (those only stamped), read
   -- through a logged open within the last minute, and never signed by themselves (the function

@@ -65,7 +65,8 @@ async function rpc<T>(name: string, args: Record<string, unknown>, token: string
     console.error(`[data-room] rpc/${name}: ${response.status} ${JSON.stringify(body)}`);
     throw new HttpError(500, 'Database request failed');
   }
-  return (await response.json()) as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : null) as T;
 }
 
 const storageUrl = (path: string) => `${env('SUPABASE_URL')}/storage/v1${path}`;
