@@ -143,6 +143,25 @@ CREATE TYPE public.notification_kind AS ENUM (
     'document.added'
 );
 COMMENT ON TYPE public.notification_kind IS 'What happened. account.* are always delivered in the app and by email; the others follow public.notification_preferences.';
+CREATE TYPE public.offer_financing AS ENUM (
+    'equity',
+    'debt',
+    'mixed'
+);
+COMMENT ON TYPE public.offer_financing IS 'How the buyer pays: own funds, borrowed funds, or both.';
+CREATE TYPE public.offer_status AS ENUM (
+    'open',
+    'accepted',
+    'declined',
+    'superseded',
+    'withdrawn'
+);
+COMMENT ON TYPE public.offer_status IS 'open: awaiting the owner''s decision (expired once valid_until has passed); accepted: the deal went into exclusivity; declined: the owner said no, or the listing''s deal went to another buyer; superseded: the buyer made a newer offer; withdrawn: the buyer left the deal or lost access.';
+CREATE TYPE public.offer_structure AS ENUM (
+    'share_deal',
+    'asset_deal'
+);
+COMMENT ON TYPE public.offer_structure IS 'How the business changes hands: its shares, or its assets.';
 CREATE TYPE public.revenue_range AS ENUM (
     '0-500K',
     '500K-1M',
@@ -450,6 +469,52 @@ GRANT INSERT (deal_id) ON TABLE public.deal_messages TO authenticated;
 GRANT INSERT (body) ON TABLE public.deal_messages TO authenticated;
 GRANT INSERT (client_id) ON TABLE public.deal_messages TO authenticated;
 
+CREATE TABLE public.deal_offers (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    deal_id uuid NOT NULL,
+    listing_id uuid NOT NULL,
+    buyer_id uuid NOT NULL,
+    price_eur bigint NOT NULL,
+    structure offer_structure NOT NULL,
+    earn_out_eur bigint,
+    earn_out_terms text,
+    financing offer_financing NOT NULL,
+    financing_note text,
+    exclusivity_days integer NOT NULL,
+    valid_until date NOT NULL,
+    status offer_status DEFAULT 'open'::offer_status NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    decided_at timestamp with time zone,
+    decided_by uuid
+);
+ALTER TABLE ONLY public.deal_offers ADD CONSTRAINT deal_offers_pkey PRIMARY KEY (id);
+ALTER TABLE ONLY public.deal_offers ADD CONSTRAINT deal_offers_decision CHECK (((status = ANY (ARRAY['open'::offer_status, 'superseded'::offer_status, 'withdrawn'::offer_status])) OR (decided_at IS NOT NULL)));
+ALTER TABLE ONLY public.deal_offers ADD CONSTRAINT deal_offers_earn_out_range CHECK (((earn_out_eur IS NULL) OR ((earn_out_eur >= 1) AND (earn_out_eur <= '10000000000'::bigint))));
+ALTER TABLE ONLY public.deal_offers ADD CONSTRAINT deal_offers_earn_out_terms_length CHECK (((earn_out_terms IS NULL) OR (char_length(earn_out_terms) <= 2000)));
+ALTER TABLE ONLY public.deal_offers ADD CONSTRAINT deal_offers_exclusivity_days_range CHECK (((exclusivity_days >= 1) AND (exclusivity_days <= 180)));
+ALTER TABLE ONLY public.deal_offers ADD CONSTRAINT deal_offers_financing_note_length CHECK (((financing_note IS NULL) OR (char_length(financing_note) <= 2000)));
+ALTER TABLE ONLY public.deal_offers ADD CONSTRAINT deal_offers_price_range CHECK (((price_eur >= 1) AND (price_eur <= '10000000000'::bigint)));
+ALTER TABLE ONLY public.deal_offers ADD CONSTRAINT deal_offers_valid_until_range CHECK (((valid_until >= ((created_at AT TIME ZONE 'Europe/Berlin'::text))::date) AND (valid_until <= (((created_at AT TIME ZONE 'Europe/Berlin'::text))::date + 365))));
+ALTER TABLE ONLY public.deal_offers ADD CONSTRAINT deal_offers_buyer_id_fkey FOREIGN KEY (buyer_id) REFERENCES profiles(id) ON DELETE CASCADE;
+ALTER TABLE ONLY public.deal_offers ADD CONSTRAINT deal_offers_deal_id_fkey FOREIGN KEY (deal_id) REFERENCES deals(id) ON DELETE CASCADE;
+ALTER TABLE ONLY public.deal_offers ADD CONSTRAINT deal_offers_decided_by_fkey FOREIGN KEY (decided_by) REFERENCES profiles(id) ON DELETE SET NULL;
+ALTER TABLE ONLY public.deal_offers ADD CONSTRAINT deal_offers_listing_id_fkey FOREIGN KEY (listing_id) REFERENCES listings(id) ON DELETE CASCADE;
+ALTER TABLE public.deal_offers ENABLE ROW LEVEL SECURITY;
+COMMENT ON TABLE public.deal_offers IS 'Structured, non-binding offers of a deal''s buyer (price in EUR, share or asset deal, earn-out, financing, exclusivity period, valid until). Written only by public.submit_deal_offer() and public.decide_deal_offer() (and the deal''s stage changes); readable by the deal''s buyer, the listing''s owner and admins. At most one open offer per deal.';
+COMMENT ON COLUMN public.deal_offers.listing_id IS 'The deal''s listing (copied from the deal by the database): the listing''s offers by one index.';
+COMMENT ON COLUMN public.deal_offers.buyer_id IS 'The deal''s buyer (copied from the deal by the database).';
+COMMENT ON COLUMN public.deal_offers.price_eur IS 'Offered price in whole EUR (1 to 10 billion).';
+COMMENT ON COLUMN public.deal_offers.earn_out_eur IS 'Optional earn-out on top of the price, in whole EUR.';
+COMMENT ON COLUMN public.deal_offers.earn_out_terms IS 'Optional description of the earn-out (at most 2000 characters).';
+COMMENT ON COLUMN public.deal_offers.financing_note IS 'Optional note on the financing (at most 2000 characters).';
+COMMENT ON COLUMN public.deal_offers.exclusivity_days IS 'Exclusivity the buyer asks for, in days (1 to 180), counted from acceptance.';
+COMMENT ON COLUMN public.deal_offers.valid_until IS 'Last day (Europe/Berlin) the offer can be accepted; after it the offer is expired.';
+COMMENT ON COLUMN public.deal_offers.status IS 'See type public.offer_status.';
+COMMENT ON COLUMN public.deal_offers.decided_at IS 'When the owner accepted or declined (or the deal ended it).';
+COMMENT ON COLUMN public.deal_offers.decided_by IS 'Who accepted or declined (the owner or an admin); null when the deal''s end declined it.';
+GRANT SELECT ON TABLE public.deal_offers TO authenticated;
+GRANT MAINTAIN, SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON TABLE public.deal_offers TO service_role;
+
 CREATE TABLE public.deal_reads (
     deal_id uuid NOT NULL,
     user_id uuid NOT NULL,
@@ -480,7 +545,8 @@ CREATE TABLE public.deals (
     nda_signed_at timestamp with time zone,
     access_requested_at timestamp with time zone,
     access_decided_at timestamp with time zone,
-    access_decided_by uuid
+    access_decided_by uuid,
+    exclusive_until timestamp with time zone
 );
 ALTER TABLE ONLY public.deals ADD CONSTRAINT deals_pkey PRIMARY KEY (id);
 ALTER TABLE ONLY public.deals ADD CONSTRAINT deals_one_per_listing_and_buyer UNIQUE (listing_id, buyer_id);
@@ -496,6 +562,7 @@ COMMENT ON COLUMN public.deals.nda_signed_at IS 'When the buyer signed the listi
 COMMENT ON COLUMN public.deals.access_requested_at IS 'When the buyer last asked for access to the confidential details.';
 COMMENT ON COLUMN public.deals.access_decided_at IS 'When the owner (or an admin) last granted, declined or revoked access.';
 COMMENT ON COLUMN public.deals.access_decided_by IS 'Who last granted, declined or revoked access.';
+COMMENT ON COLUMN public.deals.exclusive_until IS 'End of the exclusivity granted by accepting this deal''s offer (set with the move to in_exclusivity). While the deal is in_exclusivity and now() is before it, every other buyer of the listing is paused (private.exclusivity_blocks()).';
 GRANT SELECT ON TABLE public.deals TO authenticated;
 GRANT MAINTAIN, SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON TABLE public.deals TO service_role;
 
@@ -870,9 +937,15 @@ CREATE UNIQUE INDEX deal_messages_client_id_idx ON public.deal_messages USING bt
 CREATE INDEX deal_messages_deal_id_idx ON public.deal_messages USING btree (deal_id, id DESC);
 CREATE UNIQUE INDEX deal_messages_inquiry_id_idx ON public.deal_messages USING btree (inquiry_id);
 CREATE INDEX deal_messages_sender_id_idx ON public.deal_messages USING btree (sender_id);
+CREATE INDEX deal_offers_buyer_id_idx ON public.deal_offers USING btree (buyer_id);
+CREATE INDEX deal_offers_deal_id_idx ON public.deal_offers USING btree (deal_id, created_at DESC);
+CREATE INDEX deal_offers_decided_by_idx ON public.deal_offers USING btree (decided_by);
+CREATE INDEX deal_offers_listing_id_idx ON public.deal_offers USING btree (listing_id, status);
+CREATE UNIQUE INDEX deal_offers_one_open_per_deal ON public.deal_offers USING btree (deal_id) WHERE (status = 'open'::offer_status);
 CREATE INDEX deal_reads_user_id_idx ON public.deal_reads USING btree (user_id, unread_count);
 CREATE INDEX deals_access_decided_by_idx ON public.deals USING btree (access_decided_by);
 CREATE INDEX deals_buyer_id_idx ON public.deals USING btree (buyer_id, stage_changed_at DESC);
+CREATE INDEX deals_listing_exclusivity_idx ON public.deals USING btree (listing_id, exclusive_until) WHERE (stage = 'in_exclusivity'::deal_stage);
 CREATE INDEX deals_listing_stage_idx ON public.deals USING btree (listing_id, stage, stage_changed_at DESC);
 CREATE INDEX inquiries_listing_id_idx ON public.inquiries USING btree (listing_id, status);
 CREATE INDEX inquiries_user_id_idx ON public.inquiries USING btree (user_id);
@@ -1244,15 +1317,18 @@ begin
     -- The details' rule itself: a revoked deal drops out at once.
     return p_listing_id in (select private.readable_detail_listing_ids());
   end if;
-  -- nda: the buyer's deal has the NDA signed and is still running.
+  -- nda: the buyer's deal has the NDA signed and is still running, and no other buyer is in
+  -- exclusivity (the pause of private.exclusivity_blocks(), which the access tier gets through
+  -- private.readable_detail_listing_ids()).
   if (select private.current_app_role()) <> 'investor' then
     return false;
   end if;
   select d.stage into v_stage from public.deals d where d.listing_id = p_listing_id and d.buyer_id = v_uid;
-  return found and private.data_room_stage_tier(v_stage) >= 'nda';
+  return found and private.data_room_stage_tier(v_stage) >= 'nda'
+    and not private.exclusivity_blocks(p_listing_id, v_uid);
 end;
 $function$;
-COMMENT ON FUNCTION private.data_room_tier_readable(p_listing_id uuid, p_tier data_room_tier) IS 'The one rule of the data room: may the caller read documents of this tier of this listing? Owner and admins: all; verified users: teaser of active listings; nda: a signed NDA on a running deal; access: private.readable_detail_listing_ids().';
+COMMENT ON FUNCTION private.data_room_tier_readable(p_listing_id uuid, p_tier data_room_tier) IS 'The one rule of the data room: may the caller read documents of this tier of this listing? Owner and admins: all; verified users: teaser of active listings; nda: a signed NDA on a running deal, unless another buyer is in exclusivity (private.exclusivity_blocks()); access: private.readable_detail_listing_ids() (which has the same pause).';
 GRANT EXECUTE ON FUNCTION private.data_room_tier_readable(p_listing_id uuid, p_tier data_room_tier) TO authenticated;
 GRANT EXECUTE ON FUNCTION private.data_room_tier_readable(p_listing_id uuid, p_tier data_room_tier) TO service_role;
 
@@ -1277,11 +1353,14 @@ CREATE OR REPLACE FUNCTION private.deal_access_granted(p_deal_id uuid)
 AS $function$
 begin
   return exists (
-    select 1 from public.deals d where d.id = p_deal_id and private.stage_grants_access(d.stage)
+    select 1 from public.deals d
+    where d.id = p_deal_id
+      and private.stage_grants_access(d.stage)
+      and not private.exclusivity_blocks(d.listing_id, d.buyer_id)
   );
 end;
 $function$;
-COMMENT ON FUNCTION private.deal_access_granted(p_deal_id uuid) IS 'The deal''s stage lets its buyer read the confidential details (private.stage_grants_access()).';
+COMMENT ON FUNCTION private.deal_access_granted(p_deal_id uuid) IS 'The deal''s buyer may read the confidential material now: the stage grants access (private.stage_grants_access()) and no other buyer of the listing is in exclusivity (private.exclusivity_blocks()).';
 GRANT EXECUTE ON FUNCTION private.deal_access_granted(p_deal_id uuid) TO authenticated;
 GRANT EXECUTE ON FUNCTION private.deal_access_granted(p_deal_id uuid) TO service_role;
 
@@ -1582,6 +1661,24 @@ begin
 end;
 $function$;
 COMMENT ON FUNCTION private.enqueue_email(p_user_id uuid, p_recipient text, p_language app_language, p_kind text, p_payload jsonb, p_group_key text, p_notification_id uuid) IS 'Adds an email to the outbox; an email with a group key is due with the pending email of its group, else one window after the last email of its group that went out within the window, else now.';
+
+CREATE OR REPLACE FUNCTION private.exclusivity_blocks(p_listing_id uuid, p_buyer_id uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (
+    select 1 from public.deals d
+    where d.listing_id = p_listing_id
+      and d.stage = 'in_exclusivity'
+      and d.exclusive_until > now()
+      and d.buyer_id is distinct from p_buyer_id
+  )
+$function$;
+COMMENT ON FUNCTION private.exclusivity_blocks(p_listing_id uuid, p_buyer_id uuid) IS 'True when another buyer''s deal of the listing is in exclusivity now (stage in_exclusivity and exclusive_until in the future): that buyer (p_buyer_id) is paused and reads nothing confidential of the listing (details, deal page, data room).';
+GRANT EXECUTE ON FUNCTION private.exclusivity_blocks(p_listing_id uuid, p_buyer_id uuid) TO authenticated;
+GRANT EXECUTE ON FUNCTION private.exclusivity_blocks(p_listing_id uuid, p_buyer_id uuid) TO service_role;
 
 CREATE OR REPLACE FUNCTION private.guard_admin_role()
  RETURNS trigger
@@ -2063,6 +2160,7 @@ begin
       and d.stage not in ('withdrawn', 'lost')
       and p.verification_status = 'verified'
       and private.data_room_stage_tier(d.stage) >= p_document.tier
+      and (p_document.tier = 'teaser' or not private.exclusivity_blocks(p_document.listing_id, d.buyer_id))
   loop
     perform private.notify(
       v_deal.buyer_id, 'document.added', '/deals/' || v_deal.id,
@@ -2073,7 +2171,7 @@ begin
   end loop;
 end;
 $function$;
-COMMENT ON FUNCTION private.notify_document_added(p_document data_room_documents) IS 'document.added for every buyer whose deal reaches the new document''s tier (private.data_room_stage_tier()).';
+COMMENT ON FUNCTION private.notify_document_added(p_document data_room_documents) IS 'document.added for every buyer whose deal reaches the new document''s tier (private.data_room_stage_tier()) and, above the teaser, is not paused by another buyer''s exclusivity.';
 
 CREATE OR REPLACE FUNCTION private.owned_listing_ids()
  RETURNS SETOF uuid
@@ -2152,10 +2250,11 @@ begin
   where d.buyer_id = (select auth.uid())
     and private.stage_grants_access(d.stage)
     and (select private.is_verified())
-    and (select private.current_app_role()) = 'investor';
+    and (select private.current_app_role()) = 'investor'
+    and not private.exclusivity_blocks(d.listing_id, d.buyer_id);
 end;
 $function$;
-COMMENT ON FUNCTION private.readable_detail_listing_ids() IS 'Listings whose confidential details the caller may read: own listings, and as verified investor those of their deals whose stage grants access (private.stage_grants_access()).';
+COMMENT ON FUNCTION private.readable_detail_listing_ids() IS 'Listings whose confidential details the caller may read: own listings, and as verified investor those of their deals whose stage grants access (private.stage_grants_access()) unless another buyer of the listing is in exclusivity (private.exclusivity_blocks()).';
 GRANT EXECUTE ON FUNCTION private.readable_detail_listing_ids() TO authenticated;
 GRANT EXECUTE ON FUNCTION private.readable_detail_listing_ids() TO service_role;
 
@@ -2602,6 +2701,13 @@ begin
   return jsonb_build_object(
     'tier', v_tier,
     'is_owner', v_owner,
+    -- A buyer whose deal reaches beyond the teaser but who is paused by another buyer's
+    -- exclusivity learns why, and until when.
+    'paused_until', case when not v_owner and private.exclusivity_blocks(p_listing_id, (select auth.uid()))
+      and exists (select 1 from public.deals d where d.listing_id = p_listing_id
+                  and d.buyer_id = (select auth.uid()) and private.data_room_stage_tier(d.stage) >= 'nda')
+      then (select max(d.exclusive_until) from public.deals d where d.listing_id = p_listing_id
+            and d.stage = 'in_exclusivity' and d.exclusive_until > now()) end,
     'folders', coalesce((
       select jsonb_agg(jsonb_build_object('id', f.id, 'name', f.name) order by f.name)
       from public.data_room_folders f where f.listing_id = p_listing_id
@@ -2629,7 +2735,7 @@ begin
   );
 end;
 $function$;
-COMMENT ON FUNCTION public.data_room(p_listing_id uuid) IS 'The caller''s view of a listing''s data room: their tier (private.data_room_max_tier()), folders, the complete documents up to that tier, and counts of those above it.';
+COMMENT ON FUNCTION public.data_room(p_listing_id uuid) IS 'The caller''s view of a listing''s data room: their tier (private.data_room_max_tier()), folders, the complete documents up to that tier, counts of those above it, and paused_until while another buyer''s exclusivity pauses the caller''s deal.';
 GRANT EXECUTE ON FUNCTION public.data_room(p_listing_id uuid) TO authenticated;
 GRANT EXECUTE ON FUNCTION public.data_room(p_listing_id uuid) TO service_role;
 
@@ -3229,8 +3335,9 @@ begin
   end loop;
   if v_text <> '' then
     -- The readable titles are few (own listings, and an investor's deals whose stage grants
-    -- access: private.stage_grants_access(), the rule of private.readable_detail_listing_ids()),
-    -- found through the owner's and the buyer's indexes, matched first, then taken by id.
+    -- access and who is not paused by another buyer's exclusivity: the rule of
+    -- private.readable_detail_listing_ids()), found through the owner's and the buyer's indexes,
+    -- matched first, then taken by id.
     execute 'select coalesce(array_agg(t.listing_id), ''{}'') from ('
       || 'select ld.listing_id, ld.title from public.listings l'
       || ' join public.listing_details ld on ld.listing_id = l.id where l.user_id = $1'
@@ -3238,6 +3345,7 @@ begin
       || 'select ld.listing_id, ld.title from public.deals d'
       || ' join public.listing_details ld on ld.listing_id = d.listing_id'
       || ' where $2 and d.buyer_id = $1 and private.stage_grants_access(d.stage)'
+      || ' and not private.exclusivity_blocks(d.listing_id, d.buyer_id)'
       || ') t where true' || replace(v_title, 'ld.title', 't.title')
       into v_title_ids
       using (select auth.uid()), (select private.current_app_role()) = 'investor';
@@ -3252,7 +3360,7 @@ begin
       least(greatest(coalesce(p_limit, 24), 1), 100), v_title_ids;
 end;
 $function$;
-COMMENT ON FUNCTION public.search_listings(p_search text, p_industry industry, p_revenue revenue_range, p_location location, p_type listing_type, p_limit integer, p_before_created_at timestamp with time zone, p_before_id uuid) IS 'Discover: active listings for verified users, newest first, filtered by industry, revenue, location, type and words of the teaser text (anonymized description, industry, location, market position) or, for listings whose details the caller may read, of the title. p_limit 1-100 (default 24); next page: p_before_created_at/p_before_id of the last row. Title words match only for listings whose details the caller may read (own listings; an investor''s deals with access).';
+COMMENT ON FUNCTION public.search_listings(p_search text, p_industry industry, p_revenue revenue_range, p_location location, p_type listing_type, p_limit integer, p_before_created_at timestamp with time zone, p_before_id uuid) IS 'Discover: active listings for verified users, newest first, filtered by industry, revenue, location, type and words of the teaser text (anonymized description, industry, location, market position) or, for listings whose details the caller may read, of the title. p_limit 1-100 (default 24); next page: p_before_created_at/p_before_id of the last row. Title words match only for listings whose details the caller may read (own listings; an investor''s deals with access, unless paused by another buyer''s exclusivity).';
 GRANT EXECUTE ON FUNCTION public.search_listings(p_search text, p_industry industry, p_revenue revenue_range, p_location location, p_type listing_type, p_limit integer, p_before_created_at timestamp with time zone, p_before_id uuid) TO authenticated;
 GRANT EXECUTE ON FUNCTION public.search_listings(p_search text, p_industry industry, p_revenue revenue_range, p_location location, p_type listing_type, p_limit integer, p_before_created_at timestamp with time zone, p_before_id uuid) TO service_role;
 
@@ -3554,6 +3662,8 @@ CREATE POLICY "deal_messages: parties of the deal read" ON public.deal_messages 
   USING ((( SELECT private.is_admin() AS is_admin) OR (deal_id IN ( SELECT private.my_deal_ids() AS my_deal_ids)) OR (deal_id IN ( SELECT d.id
    FROM deals d
   WHERE (d.listing_id IN ( SELECT private.owned_listing_ids() AS owned_listing_ids))))));
+CREATE POLICY "deal_offers: buyer, listing owner or admin reads" ON public.deal_offers FOR SELECT TO authenticated
+  USING ((( SELECT private.is_admin() AS is_admin) OR (( SELECT private.is_verified() AS is_verified) AND (buyer_id = ( SELECT auth.uid() AS uid))) OR (listing_id IN ( SELECT private.owned_listing_ids() AS owned_listing_ids))));
 CREATE POLICY "deal_reads: own read state" ON public.deal_reads FOR SELECT TO authenticated
   USING (((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_verified() AS is_verified)));
 CREATE POLICY "deals: buyer, listing owner or admin reads" ON public.deals FOR SELECT TO authenticated

@@ -450,6 +450,93 @@ export type Database = {
           },
         ];
       };
+      deal_offers: {
+        Row: {
+          buyer_id: string;
+          created_at: string;
+          deal_id: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          earn_out_eur: number | null;
+          earn_out_terms: string | null;
+          exclusivity_days: number;
+          financing: Database['public']['Enums']['offer_financing'];
+          financing_note: string | null;
+          id: string;
+          listing_id: string;
+          price_eur: number;
+          status: Database['public']['Enums']['offer_status'];
+          structure: Database['public']['Enums']['offer_structure'];
+          valid_until: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          buyer_id: string;
+          created_at?: string;
+          deal_id: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          earn_out_eur?: number | null;
+          earn_out_terms?: string | null;
+          exclusivity_days: number;
+          financing: Database['public']['Enums']['offer_financing'];
+          financing_note?: string | null;
+          id?: string;
+          listing_id: string;
+          price_eur: number;
+          status?: Database['public']['Enums']['offer_status'];
+          structure: Database['public']['Enums']['offer_structure'];
+          valid_until: string;
+        };
+        Update: {
+          buyer_id?: string;
+          created_at?: string;
+          deal_id?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          earn_out_eur?: number | null;
+          earn_out_terms?: string | null;
+          exclusivity_days?: number;
+          financing?: Database['public']['Enums']['offer_financing'];
+          financing_note?: string | null;
+          id?: string;
+          listing_id?: string;
+          price_eur?: number;
+          status?: Database['public']['Enums']['offer_status'];
+          structure?: Database['public']['Enums']['offer_structure'];
+          valid_until?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'deal_offers_buyer_id_fkey';
+            columns: ['buyer_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'deal_offers_deal_id_fkey';
+            columns: ['deal_id'];
+            isOneToOne: false;
+            referencedRelation: 'deals';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'deal_offers_decided_by_fkey';
+            columns: ['decided_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'deal_offers_listing_id_fkey';
+            columns: ['listing_id'];
+            isOneToOne: false;
+            referencedRelation: 'listings';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       deal_reads: {
         Row: {
           deal_id: string;
@@ -500,6 +587,7 @@ export type Database = {
           access_requested_at: string | null;
           buyer_id: string;
           created_at: string;
+          exclusive_until: string | null;
           id: string;
           listing_id: string;
           nda_signed_at: string | null;
@@ -514,6 +602,7 @@ export type Database = {
           access_requested_at?: string | null;
           buyer_id: string;
           created_at?: string;
+          exclusive_until?: string | null;
           id?: string;
           listing_id: string;
           nda_signed_at?: string | null;
@@ -527,6 +616,7 @@ export type Database = {
           access_requested_at?: string | null;
           buyer_id?: string;
           created_at?: string;
+          exclusive_until?: string | null;
           id?: string;
           listing_id?: string;
           nda_signed_at?: string | null;
@@ -1363,6 +1453,7 @@ export type Database = {
           access_requested_at: string | null;
           buyer_id: string;
           created_at: string;
+          exclusive_until: string | null;
           id: string;
           listing_id: string;
           nda_signed_at: string | null;
@@ -1659,6 +1750,9 @@ export type Database = {
         | 'deal.access_revoked'
         | 'deal.closed'
         | 'document.added';
+      offer_financing: 'equity' | 'debt' | 'mixed';
+      offer_status: 'open' | 'accepted' | 'declined' | 'superseded' | 'withdrawn';
+      offer_structure: 'share_deal' | 'asset_deal';
       revenue_range:
         | '0-500K'
         | '500K-1M'
@@ -1848,6 +1942,9 @@ export const Constants = {
         'deal.closed',
         'document.added',
       ],
+      offer_financing: ['equity', 'debt', 'mixed'],
+      offer_status: ['open', 'accepted', 'declined', 'superseded', 'withdrawn'],
+      offer_structure: ['share_deal', 'asset_deal'],
       revenue_range: [
         '0-500K',
         '500K-1M',

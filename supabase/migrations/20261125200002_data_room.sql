@@ -5,8 +5,10 @@
 --
 -- One rule decides who reads which tier: private.data_room_tier_readable(listing, tier), built on
 -- private.readable_detail_listing_ids() (the details' rule) for the access tier and on the deal's
--- stage for the NDA tier. The documents' table, the RPCs and the policies on storage.objects all
--- call it, so a revoked buyer loses the documents with the next request.
+-- stage for the NDA tier, both paused while another buyer is in exclusivity
+-- (private.exclusivity_blocks(), 20261125100001). The documents' table, the RPCs and the policies
+-- on storage.objects all call it, so a revoked or paused buyer loses the documents with the next
+-- request.
 --
 -- Buyers never receive the original of a PDF: storage.objects lets only the owner (and admins)
 -- read PDFs; the `data-room` edge function stamps a copy for a reader the rule admits. Other files
@@ -174,16 +176,19 @@ begin
     -- The details' rule itself: a revoked deal drops out at once.
     return p_listing_id in (select private.readable_detail_listing_ids());
   end if;
-  -- nda: the buyer's deal has the NDA signed and is still running.
+  -- nda: the buyer's deal has the NDA signed and is still running, and no other buyer is in
+  -- exclusivity (the pause of private.exclusivity_blocks(), which the access tier gets through
+  -- private.readable_detail_listing_ids()).
   if (select private.current_app_role()) <> 'investor' then
     return false;
   end if;
   select d.stage into v_stage from public.deals d where d.listing_id = p_listing_id and d.buyer_id = v_uid;
-  return found and private.data_room_stage_tier(v_stage) >= 'nda';
+  return found and private.data_room_stage_tier(v_stage) >= 'nda'
+    and not private.exclusivity_blocks(p_listing_id, v_uid);
 end;
 $$;
 comment on function private.data_room_tier_readable(uuid, public.data_room_tier) is
-  'The one rule of the data room: may the caller read documents of this tier of this listing? Owner and admins: all; verified users: teaser of active listings; nda: a signed NDA on a running deal; access: private.readable_detail_listing_ids().';
+  'The one rule of the data room: may the caller read documents of this tier of this listing? Owner and admins: all; verified users: teaser of active listings; nda: a signed NDA on a running deal, unless another buyer is in exclusivity (private.exclusivity_blocks()); access: private.readable_detail_listing_ids() (which has the same pause).';
 
 create function private.data_room_max_tier(p_listing_id uuid) returns public.data_room_tier
 language plpgsql stable security definer set search_path = '' as $$
@@ -523,6 +528,13 @@ begin
   return jsonb_build_object(
     'tier', v_tier,
     'is_owner', v_owner,
+    -- A buyer whose deal reaches beyond the teaser but who is paused by another buyer's
+    -- exclusivity learns why, and until when.
+    'paused_until', case when not v_owner and private.exclusivity_blocks(p_listing_id, (select auth.uid()))
+      and exists (select 1 from public.deals d where d.listing_id = p_listing_id
+                  and d.buyer_id = (select auth.uid()) and private.data_room_stage_tier(d.stage) >= 'nda')
+      then (select max(d.exclusive_until) from public.deals d where d.listing_id = p_listing_id
+            and d.stage = 'in_exclusivity' and d.exclusive_until > now()) end,
     'folders', coalesce((
       select jsonb_agg(jsonb_build_object('id', f.id, 'name', f.name) order by f.name)
       from public.data_room_folders f where f.listing_id = p_listing_id
@@ -551,7 +563,7 @@ begin
 end;
 $$;
 comment on function public.data_room(uuid) is
-  'The caller''s view of a listing''s data room: their tier (private.data_room_max_tier()), folders, the complete documents up to that tier, and counts of those above it.';
+  'The caller''s view of a listing''s data room: their tier (private.data_room_max_tier()), folders, the complete documents up to that tier, counts of those above it, and paused_until while another buyer''s exclusivity pauses the caller''s deal.';
 revoke all on function public.data_room(uuid) from public, anon;
 grant execute on function public.data_room(uuid) to authenticated;
 
@@ -619,6 +631,7 @@ begin
       and d.stage not in ('withdrawn', 'lost')
       and p.verification_status = 'verified'
       and private.data_room_stage_tier(d.stage) >= p_document.tier
+      and (p_document.tier = 'teaser' or not private.exclusivity_blocks(p_document.listing_id, d.buyer_id))
   loop
     perform private.notify(
       v_deal.buyer_id, 'document.added', '/deals/' || v_deal.id,
@@ -630,5 +643,5 @@ begin
 end;
 $$;
 comment on function private.notify_document_added(public.data_room_documents) is
-  'document.added for every buyer whose deal reaches the new document''s tier (private.data_room_stage_tier()).';
+  'document.added for every buyer whose deal reaches the new document''s tier (private.data_room_stage_tier()) and, above the teaser, is not paused by another buyer''s exclusivity.';
 revoke all on function private.notify_document_added(public.data_room_documents) from public, anon, authenticated;

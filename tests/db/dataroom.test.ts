@@ -601,3 +601,62 @@ describe('document.added', () => {
     expect(afterBad.map((n) => n.length)).toEqual(afterTeaser.map((n) => n.length));
   });
 });
+
+describe('exclusivity', () => {
+  it('pauses every other buyer above the teaser, with the reason, and gives it back when it ends', async () => {
+    const [holder, paused] = await Promise.all([
+      createUser('dr-exclusive', { role: 'investor', status: 'verified' }),
+      createUser('dr-paused', { role: 'investor', status: 'verified' }),
+    ]);
+    await Promise.all([giveBillingInfo(holder), giveBillingInfo(paused)]);
+    const listing = await newListing(seller, 'Exclusive data room GmbH');
+    const [holderDeal, pausedDeal] = await Promise.all([signNda(holder, listing), signNda(paused, listing)]);
+    for (const [who, deal] of [[holder, holderDeal], [paused, pausedDeal]] as const) {
+      expect((await move(who, deal, 'access_requested')).error).toBeNull();
+      expect((await move(seller, deal, 'access_granted')).error).toBeNull();
+    }
+    const [nda, access] = await Promise.all([
+      uploadOk(seller, listing, { name: 'Contracts.csv', tier: 'nda', type: 'text/csv', bytes: CSV }),
+      uploadOk(seller, listing, { name: 'Plan.png', tier: 'access', type: 'image/png', bytes: PNG }),
+    ]);
+    await uploadOk(seller, listing, { name: 'Teaser.pdf', tier: 'teaser', type: 'application/pdf', bytes: await makePdf(1, 'T') });
+    expect((await openDocument(paused, access.documentId)).status).toBe(200);
+    expect((await getObject(paused, access.objectName)).status).toBe(200);
+
+    // The holder's offer is accepted: the deal goes into exclusivity for 30 days.
+    const until = new Date(Date.now() + 30 * 86_400_000).toISOString();
+    await withDb(async (db) => {
+      await db.query(`update public.deals set stage = 'offer_submitted' where id = $1`, [holderDeal]);
+      await db.query(`update public.deals set stage = 'in_exclusivity', exclusive_until = $2 where id = $1`, [holderDeal, until]);
+    });
+
+    const room = (await tierOf(paused, listing)).room!;
+    expect(room.tier).toBe('teaser');
+    expect(room.documents.map((d) => d.name)).toEqual(['Teaser.pdf']);
+    expect(new Date((room as unknown as { paused_until: string }).paused_until).toISOString()).toBe(until);
+    for (const doc of [nda, access]) {
+      const response = await openDocument(paused, doc.documentId);
+      expect(response.status).toBe(404);
+      await response.body?.cancel();
+    }
+    // Within the minute of the logged open, Storage refuses too.
+    expect((await getObject(paused, access.objectName)).status).toBe(400);
+    // The holder keeps everything, and is not paused.
+    const holderRoom = (await tierOf(holder, listing)).room!;
+    expect(holderRoom.tier).toBe('access');
+    expect((holderRoom as unknown as { paused_until: string | null }).paused_until).toBeNull();
+    // A new NDA document during the pause tells the holder only.
+    const count = async (who: Identity) =>
+      (await who.client.from('notifications').select('id').eq('kind', 'document.added').eq('link', `/deals/${who === holder ? holderDeal : pausedDeal}`)).data!.length;
+    const before = [await count(holder), await count(paused)];
+    await uploadOk(seller, listing, { name: 'Leases.csv', tier: 'nda', type: 'text/csv', bytes: CSV });
+    expect([await count(holder), await count(paused)]).toEqual([before[0] + 1, before[1]]);
+
+    // Exclusivity lapses: access comes back by itself.
+    await withDb((db) =>
+      db.query(`update public.deals set exclusive_until = now() - interval '1 second' where id = $1`, [holderDeal]),
+    );
+    expect((await tierOf(paused, listing)).room!.tier).toBe('access');
+    expect((await openDocument(paused, nda.documentId)).status).toBe(200);
+  });
+});
