@@ -47,7 +47,10 @@ const headersOf = (who: Identity) => ({
 });
 
 async function newListing(owner: Identity, title: string): Promise<string> {
-  const { data, error } = await owner.client.rpc('create_listing', { ...listingInput, p_title: title });
+  const { data, error } = await owner.client.rpc('create_listing', {
+    ...listingInput,
+    p_title: title,
+  });
   expect(error).toBeNull();
   return data as string;
 }
@@ -107,7 +110,8 @@ async function upload(
     folderId?: string;
   },
 ): Promise<Uploaded & { complete: Response }> {
-  const size = typeof options.bytes === 'string' ? Buffer.byteLength(options.bytes) : options.bytes.length;
+  const size =
+    typeof options.bytes === 'string' ? Buffer.byteLength(options.bytes) : options.bytes.length;
   const { data, error } = await who.client.rpc('begin_data_room_upload', {
     p_listing_id: listing,
     p_file_name: options.name,
@@ -122,7 +126,12 @@ async function upload(
   const put = await putObject(who, row.object_name, options.bytes, options.type);
   expect(put.status).toBe(200);
   const complete = await callFunction(who, { action: 'complete', version_id: row.version_id });
-  return { documentId: row.document_id, versionId: row.version_id, objectName: row.object_name, complete };
+  return {
+    documentId: row.document_id,
+    versionId: row.version_id,
+    objectName: row.object_name,
+    complete,
+  };
 }
 
 async function uploadOk(...args: Parameters<typeof upload>): Promise<Uploaded> {
@@ -133,7 +142,14 @@ async function uploadOk(...args: Parameters<typeof upload>): Promise<Uploaded> {
 
 const tierOf = async (who: Identity, listing = listingId) => {
   const { data, error } = await who.client.rpc('data_room', { p_listing_id: listing });
-  return { room: data as { tier: Tier; documents: { id: string; name: string; version_no: number; versions: number | null }[]; locked: Record<string, number> } | null, error };
+  return {
+    room: data as {
+      tier: Tier;
+      documents: { id: string; name: string; version_no: number; versions: number | null }[];
+      locked: Record<string, number>;
+    } | null,
+    error,
+  };
 };
 
 const openDocument = (who: Identity | null, documentId: string) =>
@@ -158,7 +174,11 @@ function rawPost(
         port: url.port,
         method: 'POST',
         path,
-        headers: { ...headersOf(who), 'Content-Type': type, 'Content-Length': Buffer.byteLength(body) },
+        headers: {
+          ...headersOf(who),
+          'Content-Type': type,
+          'Content-Length': Buffer.byteLength(body),
+        },
       },
       (res) => {
         let text = '';
@@ -181,7 +201,9 @@ const objectCount = (prefix: string) =>
     return Number(rows[0].n);
   });
 
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+const PNG = Uint8Array.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82,
+]);
 const CSV = 'year;revenue;ebitda\n2024;1200000;210000\n2025;1350000;260000\n';
 
 let teaserPdf: Uploaded;
@@ -209,10 +231,25 @@ beforeAll(async () => {
 
   financialsPdfBytes = await makePdf(3, 'Financials 2025');
   [teaserPdf, ndaCsv, accessPdf, accessPng] = await Promise.all([
-    uploadOk(seller, listingId, { name: 'Teaser.pdf', tier: 'teaser', type: 'application/pdf', bytes: await makePdf(1, 'Teaser') }),
+    uploadOk(seller, listingId, {
+      name: 'Teaser.pdf',
+      tier: 'teaser',
+      type: 'application/pdf',
+      bytes: await makePdf(1, 'Teaser'),
+    }),
     uploadOk(seller, listingId, { name: 'KPIs.csv', tier: 'nda', type: 'text/csv', bytes: CSV }),
-    uploadOk(seller, listingId, { name: 'Financials.pdf', tier: 'access', type: 'application/pdf', bytes: financialsPdfBytes }),
-    uploadOk(seller, listingId, { name: 'Org chart.png', tier: 'access', type: 'image/png', bytes: PNG }),
+    uploadOk(seller, listingId, {
+      name: 'Financials.pdf',
+      tier: 'access',
+      type: 'application/pdf',
+      bytes: financialsPdfBytes,
+    }),
+    uploadOk(seller, listingId, {
+      name: 'Org chart.png',
+      tier: 'access',
+      type: 'image/png',
+      bytes: PNG,
+    }),
   ]);
 });
 
@@ -227,14 +264,25 @@ describe('reading by tier', () => {
     expect(await names(visitor)).toEqual(['Teaser.pdf']);
     expect((await tierOf(visitor)).room?.locked).toEqual({ nda: 1, access: 2 });
     expect(await names(ndaBuyer)).toEqual(['KPIs.csv', 'Teaser.pdf']);
-    expect(await names(accessBuyer)).toEqual(['Financials.pdf', 'KPIs.csv', 'Org chart.png', 'Teaser.pdf']);
+    expect(await names(accessBuyer)).toEqual([
+      'Financials.pdf',
+      'KPIs.csv',
+      'Org chart.png',
+      'Teaser.pdf',
+    ]);
     expect(await names(seller)).toHaveLength(4);
     const { error } = await tierOf(pendingUser);
     expect(error?.message).toBe('Company not found');
     // The table itself follows the same rule (a hand-made select).
-    const { data } = await visitor.client.from('data_room_documents').select('name').eq('listing_id', listingId);
+    const { data } = await visitor.client
+      .from('data_room_documents')
+      .select('name')
+      .eq('listing_id', listingId);
     expect(data?.map((d) => d.name)).toEqual(['Teaser.pdf']);
-    const versions = await accessBuyer.client.from('data_room_versions').select('object_name').eq('listing_id', listingId);
+    const versions = await accessBuyer.client
+      .from('data_room_versions')
+      .select('object_name')
+      .eq('listing_id', listingId);
     expect(versions.data).toEqual([]);
   });
 
@@ -271,7 +319,9 @@ describe('reading by tier', () => {
     }
     const owner = await getObject(seller, accessPdf.objectName);
     expect(owner.status).toBe(200);
-    expect(Buffer.from(await owner.arrayBuffer()).equals(Buffer.from(financialsPdfBytes))).toBe(true);
+    expect(Buffer.from(await owner.arrayBuffer()).equals(Buffer.from(financialsPdfBytes))).toBe(
+      true,
+    );
   });
 });
 
@@ -296,7 +346,10 @@ describe('delivery', () => {
     expect(response.status).toBe(200);
     const { signed_url } = (await response.json()) as { signed_url: string };
     const token = new URL(signed_url).searchParams.get('token')!;
-    const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { exp: number; iat: number };
+    const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as {
+      exp: number;
+      iat: number;
+    };
     expect(claims.exp - claims.iat).toBeLessThanOrEqual(60);
     const file = await fetch(signed_url);
     expect(file.status).toBe(200);
@@ -334,7 +387,10 @@ describe('delivery', () => {
   it('reads through Storage only within a minute of a logged open', async () => {
     // The last open more than a minute ago: refused.
     await withDb((db) =>
-      db.query(`update public.data_room_reads set read_at = read_at - interval '2 minutes' where reader_id = $1`, [ndaBuyer.id]),
+      db.query(
+        `update public.data_room_reads set read_at = read_at - interval '2 minutes' where reader_id = $1`,
+        [ndaBuyer.id],
+      ),
     );
     expect((await getObject(ndaBuyer, ndaCsv.objectName)).status).toBe(400);
     (await openDocument(ndaBuyer, ndaCsv.documentId)).body?.cancel();
@@ -375,7 +431,12 @@ describe('uploads', () => {
     });
     expect(begin.error?.code).toBe('42501');
     // A name of their listing's folder (any uuids) without a prepared version: refused.
-    const guessed = await putObject(otherSeller, `${listingId}/${randomUUID()}/${randomUUID()}`, '%PDF-1.7', 'application/pdf');
+    const guessed = await putObject(
+      otherSeller,
+      `${listingId}/${randomUUID()}/${randomUUID()}`,
+      '%PDF-1.7',
+      'application/pdf',
+    );
     expect(await guessed.json()).toMatchObject({ statusCode: '403' });
     // The name the owner prepared, used by someone else: refused.
     const { data } = await seller.client.rpc('begin_data_room_upload', {
@@ -385,12 +446,23 @@ describe('uploads', () => {
       p_size_bytes: 100,
       p_tier: 'teaser',
     });
-    const stolen = await putObject(otherSeller, data![0].object_name, '%PDF-1.7', 'application/pdf');
+    const stolen = await putObject(
+      otherSeller,
+      data![0].object_name,
+      '%PDF-1.7',
+      'application/pdf',
+    );
     expect(await stolen.json()).toMatchObject({ statusCode: '403' });
     // Nor can a stranger complete it, nor anyone call the service's RPCs.
-    const complete = await callFunction(otherSeller, { action: 'complete', version_id: data![0].version_id });
+    const complete = await callFunction(otherSeller, {
+      action: 'complete',
+      version_id: data![0].version_id,
+    });
     expect(complete.status).toBe(404);
-    const direct = await seller.client.rpc('complete_data_room_upload', { p_version_id: data![0].version_id, p_size_bytes: 1 });
+    const direct = await seller.client.rpc('complete_data_room_upload', {
+      p_version_id: data![0].version_id,
+      p_size_bytes: 1,
+    });
     expect(direct.error?.code).toBe('42501');
     expect(await objectCount(`${listingId}/${data![0].document_id}`)).toBe(0);
   });
@@ -415,7 +487,9 @@ describe('uploads', () => {
     for (const path of attempts) {
       const { status, body } = await rawPost(path, seller, '%PDF-1.7', 'application/pdf');
       expect(status, path).toBe(400);
-      expect(['403', '400'], `${path}: ${body}`).toContain((JSON.parse(body) as { statusCode: string }).statusCode);
+      expect(['403', '400'], `${path}: ${body}`).toContain(
+        (JSON.parse(body) as { statusCode: string }).statusCode,
+      );
     }
     expect(await objectCount(listingId + '/..')).toBe(0);
     expect(await objectCount('/')).toBe(0);
@@ -438,12 +512,22 @@ describe('uploads', () => {
       bytes: 'MZ this is an executable, not a PDF',
     });
     expect(fake.complete.status).toBe(422);
-    expect(((await fake.complete.json()) as { error: string }).error).toBe('The file’s content does not match its type');
+    expect(((await fake.complete.json()) as { error: string }).error).toBe(
+      'The file’s content does not match its type',
+    );
     expect(await objectCount(`${listingId}/${fake.documentId}`)).toBe(0);
-    const { data } = await service.from('data_room_documents').select('id').eq('id', fake.documentId);
+    const { data } = await service
+      .from('data_room_documents')
+      .select('id')
+      .eq('id', fake.documentId);
     expect(data).toEqual([]);
 
-    const png = await upload(seller, listingId, { name: 'photo.jpg', tier: 'teaser', type: 'image/jpeg', bytes: PNG });
+    const png = await upload(seller, listingId, {
+      name: 'photo.jpg',
+      tier: 'teaser',
+      type: 'image/jpeg',
+      bytes: PNG,
+    });
     expect(png.complete.status).toBe(422);
     // A type the bucket does not take at all is refused by Storage.
     const { data: begun } = await seller.client.rpc('begin_data_room_upload', {
@@ -503,12 +587,21 @@ describe('uploads', () => {
       .insert({ listing_id: otherListingId, name: 'Theirs' })
       .select('id')
       .single();
-    const strangerFolder = await otherSeller.client.from('data_room_folders').insert({ listing_id: listingId, name: 'Intruder' });
+    const strangerFolder = await otherSeller.client
+      .from('data_room_folders')
+      .insert({ listing_id: listingId, name: 'Intruder' });
     expect(strangerFolder.error?.code).toBe('42501');
-    const badName = await seller.client.from('data_room_folders').insert({ listing_id: listingId, name: '../etc' });
+    const badName = await seller.client
+      .from('data_room_folders')
+      .insert({ listing_id: listingId, name: '../etc' });
     expect(badName.error?.code).toBe('23514');
 
-    const doc = await uploadOk(seller, listingId, { name: 'Lease.png', tier: 'nda', type: 'image/png', bytes: PNG });
+    const doc = await uploadOk(seller, listingId, {
+      name: 'Lease.png',
+      tier: 'nda',
+      type: 'image/png',
+      bytes: PNG,
+    });
     const moved = await seller.client
       .from('data_room_documents')
       .update({ name: 'Lease contract.png', folder_id: folder.data!.id })
@@ -526,10 +619,14 @@ describe('uploads', () => {
       .eq('id', doc.documentId)
       .select('id');
     expect(byBuyer.data).toEqual([]);
-    const notHis = await accessBuyer.client.rpc('delete_data_room_document', { p_document_id: doc.documentId });
+    const notHis = await accessBuyer.client.rpc('delete_data_room_document', {
+      p_document_id: doc.documentId,
+    });
     expect(notHis.error?.message).toBe('Document not found');
 
-    const { data: names, error } = await seller.client.rpc('delete_data_room_document', { p_document_id: doc.documentId });
+    const { data: names, error } = await seller.client.rpc('delete_data_room_document', {
+      p_document_id: doc.documentId,
+    });
     expect(error).toBeNull();
     expect(names).toEqual([doc.objectName]);
     const removed = await seller.client.storage.from('data-room').remove(names!);
@@ -544,10 +641,13 @@ describe('the read log', () => {
     const opensOf = (rows: typeof before.data, who: Identity, doc: Uploaded) =>
       rows?.find((r) => r.reader_id === who.id && r.document_id === doc.documentId)?.opens ?? 0;
     const start = opensOf(before.data, accessBuyer, accessPdf);
-    for (let i = 0; i < 2; i++) await (await openDocument(accessBuyer, accessPdf.documentId)).arrayBuffer();
+    for (let i = 0; i < 2; i++)
+      await (await openDocument(accessBuyer, accessPdf.documentId)).arrayBuffer();
     const after = await seller.client.rpc('data_room_read_log', { p_listing_id: listingId });
     expect(opensOf(after.data, accessBuyer, accessPdf)).toBe(start + 2);
-    const row = after.data!.find((r) => r.reader_id === accessBuyer.id && r.document_id === accessPdf.documentId)!;
+    const row = after.data!.find(
+      (r) => r.reader_id === accessBuyer.id && r.document_id === accessPdf.documentId,
+    )!;
     expect(row.reader_email).toBe(accessBuyer.email);
     expect(row.document_name).toBe('Financials.pdf');
     expect(Date.now() - new Date(row.last_read_at).getTime()).toBeLessThan(60_000);
@@ -558,15 +658,25 @@ describe('the read log', () => {
       p_event_type: 'document_opened',
       p_listing_id: listingId,
     });
-    expect(audit!.filter((e) => e.subject_user_id === accessBuyer.id).length).toBeGreaterThanOrEqual(start + 2);
+    expect(
+      audit!.filter((e) => e.subject_user_id === accessBuyer.id).length,
+    ).toBeGreaterThanOrEqual(start + 2);
 
-    const buyerLog = await accessBuyer.client.rpc('data_room_read_log', { p_listing_id: listingId });
+    const buyerLog = await accessBuyer.client.rpc('data_room_read_log', {
+      p_listing_id: listingId,
+    });
     expect(buyerLog.error?.message).toBe('Company not found');
     const buyerReads = await accessBuyer.client.from('data_room_reads').select('id');
     expect(buyerReads.data).toEqual([]);
     const write = await accessBuyer.client
       .from('data_room_reads')
-      .insert({ document_id: accessPdf.documentId, version_id: accessPdf.versionId, listing_id: listingId, reader_id: accessBuyer.id!, delivery: 'signed_url' });
+      .insert({
+        document_id: accessPdf.documentId,
+        version_id: accessPdf.versionId,
+        listing_id: listingId,
+        reader_id: accessBuyer.id!,
+        delivery: 'signed_url',
+      });
     expect(write.error?.code).toBe('42501');
   });
 });
@@ -579,24 +689,52 @@ describe('document.added', () => {
       .insert({ listing_id: listingId, message: 'Interested in your company' });
     expect(error).toBeNull();
     const notices = async (who: Identity) =>
-      (await who.client.from('notifications').select('kind, link, payload').eq('kind', 'document.added')).data ?? [];
+      (
+        await who.client
+          .from('notifications')
+          .select('kind, link, payload')
+          .eq('kind', 'document.added')
+      ).data ?? [];
     const before = await Promise.all([ndaBuyer, accessBuyer, interested, visitor].map(notices));
 
-    await uploadOk(seller, listingId, { name: 'Customer list.csv', tier: 'nda', type: 'text/csv', bytes: CSV });
+    await uploadOk(seller, listingId, {
+      name: 'Customer list.csv',
+      tier: 'nda',
+      type: 'text/csv',
+      bytes: CSV,
+    });
     const afterNda = await Promise.all([ndaBuyer, accessBuyer, interested, visitor].map(notices));
     expect(afterNda.map((n, i) => n.length - before[i].length)).toEqual([1, 1, 0, 0]);
     const notice = afterNda[0].at(-1)!;
     expect(notice.link).toBe(`/deals/${await dealOf(ndaBuyer, listingId)}`);
-    expect(notice.payload).toMatchObject({ document_name: 'Customer list.csv', tier: 'nda', listing_title: null });
+    expect(notice.payload).toMatchObject({
+      document_name: 'Customer list.csv',
+      tier: 'nda',
+      listing_title: null,
+    });
 
-    await uploadOk(seller, listingId, { name: 'Brochure.pdf', tier: 'teaser', type: 'application/pdf', bytes: await makePdf(1, 'Brochure') });
-    const afterTeaser = await Promise.all([ndaBuyer, accessBuyer, interested, visitor].map(notices));
+    await uploadOk(seller, listingId, {
+      name: 'Brochure.pdf',
+      tier: 'teaser',
+      type: 'application/pdf',
+      bytes: await makePdf(1, 'Brochure'),
+    });
+    const afterTeaser = await Promise.all(
+      [ndaBuyer, accessBuyer, interested, visitor].map(notices),
+    );
     expect(afterTeaser.map((n, i) => n.length - afterNda[i].length)).toEqual([1, 1, 1, 0]);
     // The access buyer may see the title, the others not.
-    expect(afterTeaser[1].at(-1)!.payload).toMatchObject({ listing_title: 'Data room Steuer GmbH' });
+    expect(afterTeaser[1].at(-1)!.payload).toMatchObject({
+      listing_title: 'Data room Steuer GmbH',
+    });
 
     // A refused upload notifies nobody.
-    await upload(seller, listingId, { name: 'Bad.pdf', tier: 'teaser', type: 'application/pdf', bytes: 'not a pdf' });
+    await upload(seller, listingId, {
+      name: 'Bad.pdf',
+      tier: 'teaser',
+      type: 'application/pdf',
+      bytes: 'not a pdf',
+    });
     const afterBad = await Promise.all([ndaBuyer, accessBuyer, interested, visitor].map(notices));
     expect(afterBad.map((n) => n.length)).toEqual(afterTeaser.map((n) => n.length));
   });
@@ -610,30 +748,58 @@ describe('exclusivity', () => {
     ]);
     await Promise.all([giveBillingInfo(holder), giveBillingInfo(paused)]);
     const listing = await newListing(seller, 'Exclusive data room GmbH');
-    const [holderDeal, pausedDeal] = await Promise.all([signNda(holder, listing), signNda(paused, listing)]);
-    for (const [who, deal] of [[holder, holderDeal], [paused, pausedDeal]] as const) {
+    const [holderDeal, pausedDeal] = await Promise.all([
+      signNda(holder, listing),
+      signNda(paused, listing),
+    ]);
+    for (const [who, deal] of [
+      [holder, holderDeal],
+      [paused, pausedDeal],
+    ] as const) {
       expect((await move(who, deal, 'access_requested')).error).toBeNull();
       expect((await move(seller, deal, 'access_granted')).error).toBeNull();
     }
     const [nda, access] = await Promise.all([
-      uploadOk(seller, listing, { name: 'Contracts.csv', tier: 'nda', type: 'text/csv', bytes: CSV }),
-      uploadOk(seller, listing, { name: 'Plan.png', tier: 'access', type: 'image/png', bytes: PNG }),
+      uploadOk(seller, listing, {
+        name: 'Contracts.csv',
+        tier: 'nda',
+        type: 'text/csv',
+        bytes: CSV,
+      }),
+      uploadOk(seller, listing, {
+        name: 'Plan.png',
+        tier: 'access',
+        type: 'image/png',
+        bytes: PNG,
+      }),
     ]);
-    await uploadOk(seller, listing, { name: 'Teaser.pdf', tier: 'teaser', type: 'application/pdf', bytes: await makePdf(1, 'T') });
+    await uploadOk(seller, listing, {
+      name: 'Teaser.pdf',
+      tier: 'teaser',
+      type: 'application/pdf',
+      bytes: await makePdf(1, 'T'),
+    });
     expect((await openDocument(paused, access.documentId)).status).toBe(200);
     expect((await getObject(paused, access.objectName)).status).toBe(200);
 
     // The holder's offer is accepted: the deal goes into exclusivity for 30 days.
     const until = new Date(Date.now() + 30 * 86_400_000).toISOString();
     await withDb(async (db) => {
-      await db.query(`update public.deals set stage = 'offer_submitted' where id = $1`, [holderDeal]);
-      await db.query(`update public.deals set stage = 'in_exclusivity', exclusive_until = $2 where id = $1`, [holderDeal, until]);
+      await db.query(`update public.deals set stage = 'offer_submitted' where id = $1`, [
+        holderDeal,
+      ]);
+      await db.query(
+        `update public.deals set stage = 'in_exclusivity', exclusive_until = $2 where id = $1`,
+        [holderDeal, until],
+      );
     });
 
     const room = (await tierOf(paused, listing)).room!;
     expect(room.tier).toBe('teaser');
     expect(room.documents.map((d) => d.name)).toEqual(['Teaser.pdf']);
-    expect(new Date((room as unknown as { paused_until: string }).paused_until).toISOString()).toBe(until);
+    expect(new Date((room as unknown as { paused_until: string }).paused_until).toISOString()).toBe(
+      until,
+    );
     for (const doc of [nda, access]) {
       const response = await openDocument(paused, doc.documentId);
       expect(response.status).toBe(404);
@@ -647,14 +813,28 @@ describe('exclusivity', () => {
     expect((holderRoom as unknown as { paused_until: string | null }).paused_until).toBeNull();
     // A new NDA document during the pause tells the holder only.
     const count = async (who: Identity) =>
-      (await who.client.from('notifications').select('id').eq('kind', 'document.added').eq('link', `/deals/${who === holder ? holderDeal : pausedDeal}`)).data!.length;
+      (
+        await who.client
+          .from('notifications')
+          .select('id')
+          .eq('kind', 'document.added')
+          .eq('link', `/deals/${who === holder ? holderDeal : pausedDeal}`)
+      ).data!.length;
     const before = [await count(holder), await count(paused)];
-    await uploadOk(seller, listing, { name: 'Leases.csv', tier: 'nda', type: 'text/csv', bytes: CSV });
+    await uploadOk(seller, listing, {
+      name: 'Leases.csv',
+      tier: 'nda',
+      type: 'text/csv',
+      bytes: CSV,
+    });
     expect([await count(holder), await count(paused)]).toEqual([before[0] + 1, before[1]]);
 
     // Exclusivity lapses: access comes back by itself.
     await withDb((db) =>
-      db.query(`update public.deals set exclusive_until = now() - interval '1 second' where id = $1`, [holderDeal]),
+      db.query(
+        `update public.deals set exclusive_until = now() - interval '1 second' where id = $1`,
+        [holderDeal],
+      ),
     );
     expect((await tierOf(paused, listing)).room!.tier).toBe('access');
     expect((await openDocument(paused, nda.documentId)).status).toBe(200);

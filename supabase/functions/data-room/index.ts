@@ -48,7 +48,11 @@ function callerToken(request: Request): string {
 }
 
 /** An RPC through PostgREST, as the caller (token) or as the service role (token null). */
-async function rpc<T>(name: string, args: Record<string, unknown>, token: string | null): Promise<T> {
+async function rpc<T>(
+  name: string,
+  args: Record<string, unknown>,
+  token: string | null,
+): Promise<T> {
   const headers = token
     ? { apikey: env('SUPABASE_ANON_KEY'), Authorization: `Bearer ${token}` }
     : serviceHeaders();
@@ -70,7 +74,8 @@ async function rpc<T>(name: string, args: Record<string, unknown>, token: string
 }
 
 const storageUrl = (path: string) => `${env('SUPABASE_URL')}/storage/v1${path}`;
-const objectPath = (name: string) => `${BUCKET}/${name.split('/').map(encodeURIComponent).join('/')}`;
+const objectPath = (name: string) =>
+  `${BUCKET}/${name.split('/').map(encodeURIComponent).join('/')}`;
 
 type Opened = {
   object_name: string;
@@ -83,13 +88,20 @@ type Opened = {
 
 async function open(request: Request, documentId: unknown): Promise<Response> {
   if (typeof documentId !== 'string') throw new HttpError(400, 'document_id is required');
-  const [opened] = await rpc<Opened[]>('open_data_room_document', { p_document_id: documentId }, callerToken(request));
+  const [opened] = await rpc<Opened[]>(
+    'open_data_room_document',
+    { p_document_id: documentId },
+    callerToken(request),
+  );
   if (!opened) throw new HttpError(404, 'Document not found');
 
   if (opened.mime_type === 'application/pdf' && !opened.is_owner) {
-    const original = await fetch(storageUrl(`/object/authenticated/${objectPath(opened.object_name)}`), {
-      headers: serviceHeaders(),
-    });
+    const original = await fetch(
+      storageUrl(`/object/authenticated/${objectPath(opened.object_name)}`),
+      {
+        headers: serviceHeaders(),
+      },
+    );
     if (!original.ok) {
       await original.body?.cancel();
       throw new HttpError(404, 'Document not found');
@@ -135,7 +147,12 @@ async function complete(request: Request, versionId: unknown): Promise<Response>
   // As the caller: the versions' policy shows them to the listing's owner only.
   const found = await fetch(
     `${env('SUPABASE_URL')}/rest/v1/data_room_versions?id=eq.${encodeURIComponent(versionId)}&select=id,object_name,mime_type,status`,
-    { headers: { apikey: env('SUPABASE_ANON_KEY'), Authorization: `Bearer ${callerToken(request)}` } },
+    {
+      headers: {
+        apikey: env('SUPABASE_ANON_KEY'),
+        Authorization: `Bearer ${callerToken(request)}`,
+      },
+    },
   );
   if (found.status === 401) throw new HttpError(401, 'Invalid or expired token');
   const [version] = found.ok ? ((await found.json()) as Version[]) : [];
@@ -143,7 +160,9 @@ async function complete(request: Request, versionId: unknown): Promise<Response>
   if (version.status === 'ready') return jsonResponse({ status: 'ready' });
 
   const path = objectPath(version.object_name);
-  const info = await fetch(storageUrl(`/object/info/authenticated/${path}`), { headers: serviceHeaders() });
+  const info = await fetch(storageUrl(`/object/info/authenticated/${path}`), {
+    headers: serviceHeaders(),
+  });
   if (!info.ok) {
     await info.body?.cancel();
     throw new HttpError(409, 'The file has not been uploaded yet');
@@ -155,11 +174,15 @@ async function complete(request: Request, versionId: unknown): Promise<Response>
   const bytes = head.ok ? new Uint8Array(await head.arrayBuffer()) : new Uint8Array();
   const declared = (content_type ?? '').split(';')[0].trim().toLowerCase();
   const fits =
-    size > 0 && size <= MAX_BYTES && declared === version.mime_type && contentMatchesType(bytes, version.mime_type);
+    size > 0 &&
+    size <= MAX_BYTES &&
+    declared === version.mime_type &&
+    contentMatchesType(bytes, version.mime_type);
   if (!fits) {
-    await fetch(storageUrl(`/object/${path}`), { method: 'DELETE', headers: serviceHeaders() }).then((r) =>
-      r.body?.cancel(),
-    );
+    await fetch(storageUrl(`/object/${path}`), {
+      method: 'DELETE',
+      headers: serviceHeaders(),
+    }).then((r) => r.body?.cancel());
     await rpc('discard_data_room_upload', { p_version_id: version.id }, null);
     throw new HttpError(422, 'The file’s content does not match its type');
   }

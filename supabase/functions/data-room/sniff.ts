@@ -45,7 +45,9 @@ function zipEntryNames(bytes: Uint8Array): string[] {
 /** An OpenDocument file: its first entry is the stored `mimetype` with the type as content. */
 function openDocumentType(bytes: Uint8Array): string | null {
   if (ascii(bytes, 30, 38) !== 'mimetype') return null;
-  return ascii(bytes, 38, 38 + 60).replace(/PK[\s\S]*$/, '').trim();
+  return ascii(bytes, 38, 38 + 60)
+    .replace(/PK[\s\S]*$/, '')
+    .trim();
 }
 
 function looksLikeText(bytes: Uint8Array): boolean {
@@ -83,7 +85,9 @@ export function contentMatchesType(bytes: Uint8Array, declared: string): boolean
     case 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet':
       return startsWith(bytes, ZIP) && zipEntryNames(bytes).some((name) => name.startsWith('xl/'));
     case 'application/vnd.openxmlformats-officedocument.wordprocessingml.document':
-      return startsWith(bytes, ZIP) && zipEntryNames(bytes).some((name) => name.startsWith('word/'));
+      return (
+        startsWith(bytes, ZIP) && zipEntryNames(bytes).some((name) => name.startsWith('word/'))
+      );
     case 'text/csv':
       return looksLikeText(bytes);
     default:

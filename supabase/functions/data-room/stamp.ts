@@ -20,7 +20,10 @@ export async function stampPdf(original: Uint8Array, reader: Reader): Promise<Ui
     const { width, height } = page.getSize();
     const footerSize = Math.max(6, Math.min(9, (width - 40) / font.widthOfTextAtSize(text, 1)));
     page.drawText(text, { x: 20, y: 12, size: footerSize, font, color: rgb(0.35, 0.35, 0.35) });
-    const markSize = Math.max(10, Math.min(28, (Math.hypot(width, height) * 0.8) / font.widthOfTextAtSize(text, 1)));
+    const markSize = Math.max(
+      10,
+      Math.min(28, (Math.hypot(width, height) * 0.8) / font.widthOfTextAtSize(text, 1)),
+    );
     const angle = Math.atan2(height, width);
     const markWidth = font.widthOfTextAtSize(text, markSize);
     page.drawText(text, {

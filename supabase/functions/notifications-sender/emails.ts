@@ -30,7 +30,8 @@ type Texts = {
 
 type Payload = Record<string, unknown> & { link?: string };
 
-const str = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
+const str = (value: unknown) =>
+  typeof value === 'string' ? value : value == null ? '' : String(value);
 
 /** Who wrote: their name, or "the listing's owner" while the deal keeps the owner anonymous. */
 const sender = (p: Payload) => str(p.from_name) || 'The listing owner';
@@ -78,9 +79,7 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
     },
     'deal.message': {
       subject: (p, n) =>
-        n > 1
-          ? `${n} new messages from ${sender(p)}`
-          : `New message from ${sender(p)}`,
+        n > 1 ? `${n} new messages from ${sender(p)}` : `New message from ${sender(p)}`,
       lines: (p, n) => [
         n > 1
           ? `${sender(p)} wrote ${n} messages about ${listingName(p, 'en')}:`
@@ -100,7 +99,9 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
     },
     'deal.access_granted': {
       subject: () => 'Access granted',
-      lines: (p) => [`Your access to ${listingName(p, 'en')} was granted. The full details are now open to you.`],
+      lines: (p) => [
+        `Your access to ${listingName(p, 'en')} was granted. The full details are now open to you.`,
+      ],
       action: 'Open the deal',
     },
     'deal.access_declined': {
@@ -116,10 +117,23 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
     'deal.closed': {
       subject: () => 'Deal closed: success fee recorded',
       lines: (p) => [
-        `${listingName(p, 'en')} was closed as a successful deal.`.replace(/^./, (c) => c.toUpperCase()),
+        `${listingName(p, 'en')} was closed as a successful deal.`.replace(/^./, (c) =>
+          c.toUpperCase(),
+        ),
         `Your success fee of ${euro(p.success_fee_eur, 'en')} has been recorded.`,
       ],
       action: 'Open your dashboard',
+    },
+    'document.added': {
+      subject: (p, n) =>
+        n > 1 ? `${n} new documents in a data room` : `New document: ${str(p.document_name)}`,
+      lines: (p, n) => [
+        n > 1
+          ? `The owner of ${listingName(p, 'en')} added ${n} documents to its data room:`
+          : `The owner of ${listingName(p, 'en')} added “${str(p.document_name)}” to its data room.`,
+        'Every copy you download carries your name.',
+      ],
+      action: 'Open the data room',
     },
   },
   de: {
@@ -164,12 +178,16 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
     },
     'deal.access_requested': {
       subject: (p) => `${str(p.from_name)} bittet um Zugang`,
-      lines: (p) => [`${str(p.from_name)} möchte die Details von ${listingName(p, 'de')} freischalten.`],
+      lines: (p) => [
+        `${str(p.from_name)} möchte die Details von ${listingName(p, 'de')} freischalten.`,
+      ],
       action: 'Anfrage ansehen',
     },
     'deal.access_granted': {
       subject: () => 'Zugang gewährt',
-      lines: (p) => [`Ihr Zugang zu ${listingName(p, 'de')} wurde gewährt. Alle Details stehen Ihnen jetzt offen.`],
+      lines: (p) => [
+        `Ihr Zugang zu ${listingName(p, 'de')} wurde gewährt. Alle Details stehen Ihnen jetzt offen.`,
+      ],
       action: 'Deal öffnen',
     },
     'deal.access_declined': {
@@ -179,16 +197,31 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
     },
     'deal.access_revoked': {
       subject: () => 'Zugang entzogen',
-      lines: (p) => [`Der Inserent von ${listingName(p, 'de')} hat Ihnen den Zugang zu den Details entzogen.`],
+      lines: (p) => [
+        `Der Inserent von ${listingName(p, 'de')} hat Ihnen den Zugang zu den Details entzogen.`,
+      ],
       action: 'Deal öffnen',
     },
     'deal.closed': {
       subject: () => 'Deal abgeschlossen: Erfolgsprämie erfasst',
       lines: (p) => [
-        `${listingName(p, 'de')} wurde als erfolgreicher Deal abgeschlossen.`.replace(/^./, (c) => c.toUpperCase()),
+        `${listingName(p, 'de')} wurde als erfolgreicher Deal abgeschlossen.`.replace(/^./, (c) =>
+          c.toUpperCase(),
+        ),
         `Ihre Erfolgsprämie von ${euro(p.success_fee_eur, 'de')} wurde erfasst.`,
       ],
       action: 'Zum Dashboard',
+    },
+    'document.added': {
+      subject: (p, n) =>
+        n > 1 ? `${n} neue Dokumente im Datenraum` : `Neues Dokument: ${str(p.document_name)}`,
+      lines: (p, n) => [
+        n > 1
+          ? `Der Inserent von ${listingName(p, 'de')} hat ${n} Dokumente in den Datenraum gestellt:`
+          : `Der Inserent von ${listingName(p, 'de')} hat „${str(p.document_name)}“ in den Datenraum gestellt.`,
+        'Jede heruntergeladene Kopie trägt Ihren Namen.',
+      ],
+      action: 'Datenraum öffnen',
     },
   },
 };
@@ -210,7 +243,8 @@ const COMMON = {
   },
   de: {
     greeting: (name: string) => (name ? `Hallo ${name},` : 'Hallo,'),
-    footer: 'Sie erhalten diese E-Mail aufgrund Ihrer Benachrichtigungseinstellungen bei DealBridge.',
+    footer:
+      'Sie erhalten diese E-Mail aufgrund Ihrer Benachrichtigungseinstellungen bei DealBridge.',
     preferences: 'Einstellen, welche E-Mails Sie erhalten',
     mandatory: 'E-Mails zu Ihrem Konto erhalten Sie immer.',
     newsletterSubject: 'Bitte bestätigen Sie Ihr Newsletter-Abonnement',
@@ -220,7 +254,8 @@ const COMMON = {
     ],
     newsletterAction: 'Abonnement bestätigen',
     unsubscribe: 'Abmelden',
-    newsletterFooter: 'Sie erhalten diese E-Mail, weil diese Adresse im DealBridge-Blog eingetragen wurde.',
+    newsletterFooter:
+      'Sie erhalten diese E-Mail, weil diese Adresse im DealBridge-Blog eingetragen wurde.',
   },
 } as const;
 
@@ -289,8 +324,14 @@ export function renderEmail(rows: OutboxEmail[], siteUrl: string): RenderedEmail
   const payload = first.payload as Payload;
 
   if (first.kind === 'newsletter.confirm') {
-    const confirmUrl = appUrl(siteUrl, `/newsletter/confirm?token=${encodeURIComponent(str(payload.confirm_token))}`);
-    const unsubscribeUrl = appUrl(siteUrl, `/newsletter/unsubscribe?token=${encodeURIComponent(str(payload.unsubscribe_token))}`);
+    const confirmUrl = appUrl(
+      siteUrl,
+      `/newsletter/confirm?token=${encodeURIComponent(str(payload.confirm_token))}`,
+    );
+    const unsubscribeUrl = appUrl(
+      siteUrl,
+      `/newsletter/unsubscribe?token=${encodeURIComponent(str(payload.unsubscribe_token))}`,
+    );
     const { text, html } = layout({
       language,
       subject: common.newsletterSubject,
@@ -319,10 +360,17 @@ export function renderEmail(rows: OutboxEmail[], siteUrl: string): RenderedEmail
     subject,
     greeting: common.greeting(str(payload.name)),
     lines: texts.lines(payload, count),
-    quotes: first.kind === 'deal.message' ? rows.map((row) => str(row.payload.excerpt)).filter(Boolean) : [],
+    quotes:
+      first.kind === 'deal.message'
+        ? rows.map((row) => str(row.payload.excerpt)).filter(Boolean)
+        : first.kind === 'document.added' && count > 1
+          ? rows.map((row) => str(row.payload.document_name)).filter(Boolean)
+          : [],
     action: { label: texts.action, url: appUrl(siteUrl, str(payload.link) || '/') },
     footer: mandatory ? [common.footer, common.mandatory] : [common.footer],
-    footerLinks: [{ label: common.preferences, url: appUrl(siteUrl, '/profile?tab=notifications') }],
+    footerLinks: [
+      { label: common.preferences, url: appUrl(siteUrl, '/profile?tab=notifications') },
+    ],
   });
   return { subject: `DealBridge: ${subject}`, text, html };
 }
