@@ -81,7 +81,7 @@ const putObject = (who: Identity, name: string, body: Uint8Array | string, type:
   fetch(`${storage}/object/data-room/${name}`, {
     method: 'POST',
     headers: { ...headersOf(who), 'Content-Type': type },
-    body,
+    body: body as BodyInit,
   });
 
 const callFunction = (who: Identity | null, body: Record<string, unknown>) =>

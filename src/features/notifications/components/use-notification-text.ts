@@ -4,7 +4,10 @@ import { useAnonymousListingTitle } from '../../../lib/listing-title';
 import type { AppNotification } from '../api/latest-notifications';
 
 /** Title and body of a notification in the UI language, from its kind and payload. */
-export function useNotificationText(): (notification: AppNotification) => { title: string; body: string } {
+export function useNotificationText(): (notification: AppNotification) => {
+  title: string;
+  body: string;
+} {
   const { t, i18n } = useTranslation('notifications');
   const anonymousTitle = useAnonymousListingTitle();
   return ({ kind, payload }) => {
