@@ -56,7 +56,7 @@ export function DataRoomDocuments({ listingId, headingOrder = 2 }: Props) {
 
   return (
     <Stack gap="sm" component="section" aria-label={t('title')} data-testid="data-room">
-      <Title order={headingOrder} size="h3">
+      <Title order={headingOrder} size={headingOrder === 2 ? 'h3' : 'h5'}>
         {t('title')}
       </Title>
       <Text size="sm" c="dimmed">
@@ -116,7 +116,7 @@ export function DataRoomDocuments({ listingId, headingOrder = 2 }: Props) {
                         </Text>
                       </Stack>
                     </Group>
-                    <Group gap="xs" wrap="nowrap">
+                    <Group gap="xs" wrap="wrap" justify="flex-end">
                       <TierBadge tier={doc.tier} />
                       <Button
                         size="xs"

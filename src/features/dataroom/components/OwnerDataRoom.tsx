@@ -6,6 +6,7 @@ import {
   Group,
   Loader,
   Select,
+  SimpleGrid,
   Stack,
   Tabs,
   Text,
@@ -72,7 +73,7 @@ export function OwnerDataRoom({ listingId }: { listingId: string }) {
               <Text size="xs" c="dimmed">
                 {t('owner.uploadHint')}
               </Text>
-              <Group grow gap="xs" wrap="wrap" align="flex-end">
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
                 <Select
                   label={t('owner.tier')}
                   data={TIERS.map((value) => ({
@@ -82,7 +83,6 @@ export function OwnerDataRoom({ listingId }: { listingId: string }) {
                   value={tier}
                   onChange={(value) => value && setTier(value as DataRoomTier)}
                   allowDeselect={false}
-                  style={{ minWidth: '14rem' }}
                 />
                 <Select
                   label={t('owner.folder')}
@@ -93,9 +93,8 @@ export function OwnerDataRoom({ listingId }: { listingId: string }) {
                   value={folder}
                   onChange={(value) => setFolder(value ?? '')}
                   allowDeselect={false}
-                  style={{ minWidth: '10rem' }}
                 />
-              </Group>
+              </SimpleGrid>
               <FileButton
                 multiple
                 accept={ACCEPT}
@@ -175,7 +174,7 @@ export function OwnerDataRoom({ listingId }: { listingId: string }) {
                             </Text>
                           </Stack>
                         </Group>
-                        <Group gap="xs" wrap="nowrap">
+                        <Group gap="xs" wrap="wrap" justify="flex-end">
                           <TierBadge tier={doc.tier} />
                           <Button
                             size="xs"
