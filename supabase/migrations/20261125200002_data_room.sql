@@ -547,7 +547,8 @@ begin
           case when v_owner then (select count(*) from public.data_room_versions older
                                   where older.document_id = d.id and older.status = 'ready') end as versions
         from public.data_room_documents d
-        join public.data_room_versions v on v.id = d.current_version_id
+        -- The listing's versions by their index (else a hash join reads every listing's versions).
+        join public.data_room_versions v on v.id = d.current_version_id and v.listing_id = p_listing_id
         where d.listing_id = p_listing_id and d.tier <= v_tier
       ) x
     )::jsonb, '[]'::jsonb),
