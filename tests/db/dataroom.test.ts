@@ -668,15 +668,13 @@ describe('the read log', () => {
     expect(buyerLog.error?.message).toBe('Company not found');
     const buyerReads = await accessBuyer.client.from('data_room_reads').select('id');
     expect(buyerReads.data).toEqual([]);
-    const write = await accessBuyer.client
-      .from('data_room_reads')
-      .insert({
-        document_id: accessPdf.documentId,
-        version_id: accessPdf.versionId,
-        listing_id: listingId,
-        reader_id: accessBuyer.id!,
-        delivery: 'signed_url',
-      });
+    const write = await accessBuyer.client.from('data_room_reads').insert({
+      document_id: accessPdf.documentId,
+      version_id: accessPdf.versionId,
+      listing_id: listingId,
+      reader_id: accessBuyer.id!,
+      delivery: 'signed_url',
+    });
     expect(write.error?.code).toBe('42501');
   });
 });
