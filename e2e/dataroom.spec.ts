@@ -14,7 +14,6 @@ import {
   uniqueEmail,
   type FreshUser,
 } from '../tests/support/accounts';
-import { withDb } from '../tests/support/db';
 import { makePdf, pdfPageTexts } from '../tests/support/pdf';
 import { prepare, signInAs, texts, type Language } from './support/accounts';
 
@@ -195,17 +194,24 @@ for (const language of ['en', 'de'] as const) {
     await shoot(sellerPage, language, 'owner-read-log', room);
 
     // Another buyer's offer is accepted: exclusivity for 30 days pauses this buyer's data room.
-    // (The offers branch brings the accept RPC; here the deal is moved as that RPC moves it.)
     const rivalDeal = await grantAccess(rival, seller, listingId);
-    await withDb(async (db) => {
-      await db.query(`update public.deals set stage = 'offer_submitted' where id = $1`, [
-        rivalDeal,
-      ]);
-      await db.query(
-        `update public.deals set stage = 'in_exclusivity', exclusive_until = now() + interval '30 days' where id = $1`,
-        [rivalDeal],
-      );
+    const offered = await rival.client.rpc('submit_deal_offer', {
+      p_deal_id: rivalDeal,
+      p_price_eur: 2_000_000,
+      p_structure: 'asset_deal',
+      p_financing: 'equity',
+      p_exclusivity_days: 30,
+      p_valid_until: new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10),
     });
+    expect(offered.error).toBeNull();
+    expect(
+      (
+        await seller.client.rpc('decide_deal_offer', {
+          p_offer_id: offered.data!.id,
+          p_accept: true,
+        })
+      ).error,
+    ).toBeNull();
     await buyerPage.reload();
     await expect(dealRoom.getByText(t('dataroom', 'pausedTitle'))).toBeVisible();
     await expect(dealRoom.getByRole('listitem', { name: 'Financials 2025.pdf' })).toHaveCount(0);

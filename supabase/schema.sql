@@ -140,6 +140,11 @@ CREATE TYPE public.notification_kind AS ENUM (
     'deal.access_declined',
     'deal.access_revoked',
     'deal.closed',
+    'offer.received',
+    'offer.accepted',
+    'offer.declined',
+    'exclusivity.started',
+    'exclusivity.ended',
     'document.added'
 );
 COMMENT ON TYPE public.notification_kind IS 'What happened. account.* are always delivered in the app and by email; the others follow public.notification_preferences.';
@@ -447,13 +452,17 @@ CREATE TABLE public.deal_messages (
     masked boolean DEFAULT false NOT NULL,
     client_id uuid,
     inquiry_id uuid,
-    created_at timestamp with time zone DEFAULT now() NOT NULL
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    offer_id uuid,
+    offer_event text
 );
 ALTER TABLE ONLY public.deal_messages ADD CONSTRAINT deal_messages_pkey PRIMARY KEY (id);
 ALTER TABLE ONLY public.deal_messages ADD CONSTRAINT deal_messages_body_length CHECK ((char_length(body) <= 12000));
 ALTER TABLE ONLY public.deal_messages ADD CONSTRAINT deal_messages_body_not_blank CHECK ((body ~ '[^[:space:]]'::text));
+ALTER TABLE ONLY public.deal_messages ADD CONSTRAINT deal_messages_offer_event CHECK ((offer_event = ANY (ARRAY['submitted'::text, 'accepted'::text, 'declined'::text])));
 ALTER TABLE ONLY public.deal_messages ADD CONSTRAINT deal_messages_deal_id_fkey FOREIGN KEY (deal_id) REFERENCES deals(id) ON DELETE CASCADE;
 ALTER TABLE ONLY public.deal_messages ADD CONSTRAINT deal_messages_inquiry_id_fkey FOREIGN KEY (inquiry_id) REFERENCES inquiries(id) ON DELETE SET NULL;
+ALTER TABLE ONLY public.deal_messages ADD CONSTRAINT deal_messages_offer_id_fkey FOREIGN KEY (offer_id) REFERENCES deal_offers(id) ON DELETE SET NULL;
 ALTER TABLE ONLY public.deal_messages ADD CONSTRAINT deal_messages_sender_id_fkey FOREIGN KEY (sender_id) REFERENCES profiles(id) ON DELETE SET NULL;
 ALTER TABLE public.deal_messages ENABLE ROW LEVEL SECURITY;
 COMMENT ON TABLE public.deal_messages IS 'The conversation of a deal between its buyer and the listing''s owner; admins read it. Written as the caller on their own side (set by the database); before the deal grants access, contact details are masked by the database (private.mask_contact_details()) before the row is stored. Messages never change.';
@@ -463,6 +472,8 @@ COMMENT ON COLUMN public.deal_messages.body IS 'The text as stored: masked when 
 COMMENT ON COLUMN public.deal_messages.masked IS 'The database replaced contact details in this message.';
 COMMENT ON COLUMN public.deal_messages.client_id IS 'Chosen by the sender''s browser per message, so a retried send after a lost answer stores it once.';
 COMMENT ON COLUMN public.deal_messages.inquiry_id IS 'The inquiry this message came from (the first message of a thread).';
+COMMENT ON COLUMN public.deal_messages.offer_id IS 'For an offer entry written by the database: the offer.';
+COMMENT ON COLUMN public.deal_messages.offer_event IS 'For an offer entry: submitted, accepted or declined (null for messages people write).';
 GRANT SELECT ON TABLE public.deal_messages TO authenticated;
 GRANT MAINTAIN, SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON TABLE public.deal_messages TO service_role;
 GRANT INSERT (deal_id) ON TABLE public.deal_messages TO authenticated;
@@ -936,6 +947,7 @@ CREATE INDEX deal_events_deal_id_idx ON public.deal_events USING btree (deal_id,
 CREATE UNIQUE INDEX deal_messages_client_id_idx ON public.deal_messages USING btree (sender_id, client_id);
 CREATE INDEX deal_messages_deal_id_idx ON public.deal_messages USING btree (deal_id, id DESC);
 CREATE UNIQUE INDEX deal_messages_inquiry_id_idx ON public.deal_messages USING btree (inquiry_id);
+CREATE INDEX deal_messages_offer_id_idx ON public.deal_messages USING btree (offer_id);
 CREATE INDEX deal_messages_sender_id_idx ON public.deal_messages USING btree (sender_id);
 CREATE INDEX deal_offers_buyer_id_idx ON public.deal_offers USING btree (buyer_id);
 CREATE INDEX deal_offers_deal_id_idx ON public.deal_offers USING btree (deal_id, created_at DESC);
@@ -1076,6 +1088,16 @@ begin
 end;
 $function$;
 COMMENT ON FUNCTION private.audit_unlock_requests() IS 'AFTER INSERT/UPDATE on unlock_requests: requests and access decisions go to the audit trail.';
+
+CREATE OR REPLACE FUNCTION private.berlin_today()
+ RETURNS date
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select (now() at time zone 'Europe/Berlin')::date
+$function$;
+COMMENT ON FUNCTION private.berlin_today() IS 'Today''s date in Europe/Berlin (offers are valid through their valid_until day there).';
 
 CREATE OR REPLACE FUNCTION private.billing_info_is_complete(b billing_info)
  RETURNS boolean
@@ -1412,6 +1434,13 @@ begin
   if not found then
     raise exception 'Deal not found' using errcode = '23503';
   end if;
+  -- Offer entries come only from the offer RPCs (users have no grant on offer_event): they set the
+  -- side of the party who acted and a text of their own.
+  if new.offer_event is not null then
+    new.sender_id := case when new.sender_side = 'buyer' then v_buyer else v_owner end;
+    new.masked := false;
+    return new;
+  end if;
   if (select auth.uid()) is not null then
     new.sender_id := (select auth.uid());
   end if;
@@ -1435,7 +1464,7 @@ begin
   return new;
 end;
 $function$;
-COMMENT ON FUNCTION private.deal_messages_prepare() IS 'BEFORE INSERT on deal_messages: sender is the caller, side from the deal (buyer or listing owner, nobody else), length of what was typed, contact details masked unless the deal''s stage grants access.';
+COMMENT ON FUNCTION private.deal_messages_prepare() IS 'BEFORE INSERT on deal_messages: sender is the caller, side from the deal (buyer or listing owner, nobody else), length of what was typed, contact details masked unless the deal''s stage grants access. Offer entries (offer_event, written only by the offer RPCs) are on the side of who acted, as that party.';
 
 CREATE OR REPLACE FUNCTION private.deal_transition_allowed(p_from deal_stage, p_to deal_stage)
  RETURNS boolean
@@ -1446,30 +1475,66 @@ AS $function$
   select (p_from, p_to) in (
     ('interested'::public.deal_stage, 'nda_signed'::public.deal_stage),
     ('interested', 'withdrawn'),
+    ('interested', 'lost'),
     ('nda_signed', 'access_requested'),
     ('nda_signed', 'withdrawn'),
+    ('nda_signed', 'lost'),
     ('access_requested', 'access_granted'),
     ('access_requested', 'declined'),
     ('access_requested', 'withdrawn'),
+    ('access_requested', 'lost'),
     ('declined', 'access_requested'),
     ('access_granted', 'offer_submitted'),
     ('access_granted', 'revoked'),
     ('access_granted', 'withdrawn'),
     ('access_granted', 'lost'),
     ('offer_submitted', 'in_exclusivity'),
+    ('offer_submitted', 'access_granted'),
     ('offer_submitted', 'lost'),
     ('offer_submitted', 'revoked'),
     ('offer_submitted', 'withdrawn'),
     ('in_exclusivity', 'won'),
+    ('in_exclusivity', 'access_granted'),
     ('in_exclusivity', 'lost'),
     ('in_exclusivity', 'revoked'),
     ('in_exclusivity', 'withdrawn'),
     ('revoked', 'access_granted')
   )
 $function$;
-COMMENT ON FUNCTION private.deal_transition_allowed(p_from deal_stage, p_to deal_stage) IS 'The stage machine of deals: which stage may follow which. Checked on every update of deals.stage.';
+COMMENT ON FUNCTION private.deal_transition_allowed(p_from deal_stage, p_to deal_stage) IS 'The stage machine of deals: which stage may follow which. Checked on every update of deals.stage. offer_submitted → access_granted: the offer was declined; in_exclusivity → access_granted: the exclusivity lapsed; any open stage → lost: the listing''s deal was won by another buyer.';
 GRANT EXECUTE ON FUNCTION private.deal_transition_allowed(p_from deal_stage, p_to deal_stage) TO authenticated;
 GRANT EXECUTE ON FUNCTION private.deal_transition_allowed(p_from deal_stage, p_to deal_stage) TO service_role;
+
+CREATE OR REPLACE FUNCTION private.deals_check_offer_stage()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.stage is not distinct from old.stage then
+    return new;
+  end if;
+  if new.stage = 'offer_submitted' and not exists (
+    select 1 from public.deal_offers o where o.deal_id = new.id and o.status = 'open'
+  ) then
+    raise exception 'Submit an offer with its terms to move the deal to offer submitted' using errcode = '22023';
+  end if;
+  if new.stage = 'in_exclusivity' then
+    if not exists (
+      select 1 from public.deal_offers o
+      where o.deal_id = new.id and o.status = 'accepted' and o.decided_at = now()
+    ) or new.exclusive_until is null or new.exclusive_until <= now() then
+      raise exception 'Accept an offer to start exclusivity' using errcode = '22023';
+    end if;
+    if private.exclusivity_blocks(new.listing_id, new.buyer_id) then
+      raise exception 'Another buyer is in exclusivity for this listing' using errcode = '22023';
+    end if;
+  end if;
+  return new;
+end;
+$function$;
+COMMENT ON FUNCTION private.deals_check_offer_stage() IS 'BEFORE UPDATE on deals: offer_submitted needs an open offer, in_exclusivity an offer accepted in this transaction, a future exclusive_until and no other buyer in exclusivity.';
 
 CREATE OR REPLACE FUNCTION private.deals_check_stage()
  RETURNS trigger
@@ -1620,6 +1685,71 @@ end;
 $function$;
 COMMENT ON FUNCTION private.deals_log_event() IS 'AFTER INSERT/UPDATE on deals: creation and stage changes go to deal_events.';
 
+CREATE OR REPLACE FUNCTION private.deals_offer_stage_effects()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_other public.deals;
+  v_reason text;
+  v_owner public.profiles;
+begin
+  -- An ended deal leaves no open offer: the buyer withdrew or lost access, or another buyer won.
+  -- (The owner moving an offer_submitted deal back to access_granted declines its offer.)
+  if new.stage in ('withdrawn', 'revoked', 'lost', 'won')
+     or (old.stage = 'offer_submitted' and new.stage = 'access_granted') then
+    update public.deal_offers set
+      status = case when new.stage in ('lost', 'access_granted') then 'declined'::public.offer_status
+                    else 'withdrawn'::public.offer_status end,
+      decided_at = now()
+    where deal_id = new.id and status = 'open';
+  end if;
+
+  if old.stage = 'in_exclusivity' and new.stage = 'won' then
+    -- The other deals end; the paused buyers hear why.
+    for v_other in
+      select * from public.deals d
+      where d.listing_id = new.listing_id and d.id <> new.id
+        and d.stage not in ('won', 'declined', 'withdrawn', 'lost', 'revoked')
+      for update
+    loop
+      update public.deals set stage = 'lost' where id = v_other.id;
+      if private.stage_grants_access(v_other.stage) then
+        perform private.notify(v_other.buyer_id, 'exclusivity.ended', '/deals/' || v_other.id,
+          private.listing_label(new.listing_id, false)
+            || jsonb_build_object('deal_id', v_other.id, 'reason', 'closed'));
+      end if;
+    end loop;
+    -- The listing is a won deal: closed, with the success fee of its scout (the fee the
+    -- marketplace promises scouts, 5,000 EUR; an admin may correct it with close_listing()), none
+    -- for a seller's own listing. Setting deal_won_at tells the owner (deal.closed).
+    select p.* into v_owner from public.profiles p join public.listings l on l.user_id = p.id where l.id = new.listing_id;
+    update public.listings set
+      status = 'closed',
+      deal_won_at = coalesce(deal_won_at, now()),
+      success_fee_eur = coalesce(success_fee_eur, case when v_owner.role = 'scout' then 5000 else 0 end)
+    where id = new.listing_id;
+  elsif old.stage = 'in_exclusivity' then
+    v_reason := case when new.exclusive_until <= now() then 'lapsed' else 'ended' end;
+    -- (A revoked or lost buyer hears of that by its own notice, a withdrawn one left.)
+    if new.stage = 'access_granted' then
+      perform private.notify(new.buyer_id, 'exclusivity.ended', '/deals/' || new.id,
+        private.listing_label(new.listing_id, true)
+          || jsonb_build_object('deal_id', new.id, 'reason', v_reason, 'exclusive_until', new.exclusive_until));
+    end if;
+    for v_other in select * from private.paused_deals(new.listing_id, new.id) loop
+      perform private.notify(v_other.buyer_id, 'exclusivity.ended', '/deals/' || v_other.id,
+        private.listing_label(new.listing_id, true)
+          || jsonb_build_object('deal_id', v_other.id, 'reason', v_reason, 'exclusive_until', new.exclusive_until));
+    end loop;
+  end if;
+  return null;
+end;
+$function$;
+COMMENT ON FUNCTION private.deals_offer_stage_effects() IS 'AFTER UPDATE OF stage on deals: an ended deal''s open offer is withdrawn (declined when lost); winning ends the other deals as lost and closes the listing as a won deal with the scout''s success fee; an exclusivity that lapses or ends tells its buyer and the paused buyers (exclusivity.ended).';
+
 CREATE OR REPLACE FUNCTION private.email_group_window()
  RETURNS interval
  LANGUAGE sql
@@ -1629,6 +1759,24 @@ AS $function$
   select coalesce(nullif(current_setting('app.notification_group_window', true), '')::interval, interval '3 minutes')
 $function$;
 COMMENT ON FUNCTION private.email_group_window() IS 'Window in which messages of one deal are mailed as one email (3 minutes; the database setting app.notification_group_window overrides it).';
+
+CREATE OR REPLACE FUNCTION private.end_lapsed_exclusivities(p_listing_id uuid DEFAULT NULL::uuid)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_count integer;
+begin
+  update public.deals set stage = 'access_granted'
+  where stage = 'in_exclusivity' and exclusive_until <= now()
+    and (p_listing_id is null or listing_id = p_listing_id);
+  get diagnostics v_count = row_count;
+  return v_count;
+end;
+$function$;
+COMMENT ON FUNCTION private.end_lapsed_exclusivities(p_listing_id uuid) IS 'Moves deals whose exclusivity has lapsed (exclusive_until passed) back to access_granted, of one listing or all; returns how many.';
 
 CREATE OR REPLACE FUNCTION private.enqueue_email(p_user_id uuid, p_recipient text, p_language app_language, p_kind text, p_payload jsonb, p_group_key text DEFAULT NULL::text, p_notification_id uuid DEFAULT NULL::uuid)
  RETURNS bigint
@@ -2128,8 +2276,10 @@ begin
           || jsonb_build_object('from_name', private.profile_name(v_deal.buyer_id))
       );
     when 'access_granted' then
-      perform private.notify(v_deal.buyer_id, 'deal.access_granted', '/deals/' || new.deal_id,
-        private.listing_label(v_deal.listing_id, true) || v_payload);
+      if new.from_stage is null or new.from_stage not in ('offer_submitted', 'in_exclusivity') then
+        perform private.notify(v_deal.buyer_id, 'deal.access_granted', '/deals/' || new.deal_id,
+          private.listing_label(v_deal.listing_id, true) || v_payload);
+      end if;
     when 'declined' then
       perform private.notify(v_deal.buyer_id, 'deal.access_declined', '/deals/' || new.deal_id,
         private.listing_label(v_deal.listing_id, false) || v_payload);
@@ -2142,7 +2292,7 @@ begin
   return null;
 end;
 $function$;
-COMMENT ON FUNCTION private.notify_deal_stage() IS 'AFTER INSERT on deal_events: NDA signed and access requested tell the listing owner; access granted, declined or revoked tell the buyer.';
+COMMENT ON FUNCTION private.notify_deal_stage() IS 'AFTER INSERT on deal_events: NDA signed and access requested tell the listing owner; access granted (not the return after an offer or exclusivity), declined or revoked tell the buyer. Offers and exclusivity notify from their own functions.';
 
 CREATE OR REPLACE FUNCTION private.notify_document_added(p_document data_room_documents)
  RETURNS void
@@ -2173,6 +2323,25 @@ end;
 $function$;
 COMMENT ON FUNCTION private.notify_document_added(p_document data_room_documents) IS 'document.added for every buyer whose deal reaches the new document''s tier (private.data_room_stage_tier()) and, above the teaser, is not paused by another buyer''s exclusivity.';
 
+CREATE OR REPLACE FUNCTION private.offer_facts(p_offer deal_offers)
+ RETURNS jsonb
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'offer_id', p_offer.id,
+    'price_eur', p_offer.price_eur,
+    'structure', p_offer.structure,
+    'earn_out_eur', p_offer.earn_out_eur,
+    'financing', p_offer.financing,
+    'exclusivity_days', p_offer.exclusivity_days,
+    'valid_until', p_offer.valid_until,
+    'status', p_offer.status
+  )
+$function$;
+COMMENT ON FUNCTION private.offer_facts(p_offer deal_offers) IS 'The facts of an offer for notices and thread entries (no free texts).';
+
 CREATE OR REPLACE FUNCTION private.owned_listing_ids()
  RETURNS SETOF uuid
  LANGUAGE sql
@@ -2185,6 +2354,18 @@ $function$;
 COMMENT ON FUNCTION private.owned_listing_ids() IS 'Listings of the verified caller; use as `listing_id in (select private.owned_listing_ids())`.';
 GRANT EXECUTE ON FUNCTION private.owned_listing_ids() TO authenticated;
 GRANT EXECUTE ON FUNCTION private.owned_listing_ids() TO service_role;
+
+CREATE OR REPLACE FUNCTION private.paused_deals(p_listing_id uuid, p_exclusive_deal_id uuid)
+ RETURNS SETOF deals
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select d.* from public.deals d
+  where d.listing_id = p_listing_id and d.id <> p_exclusive_deal_id
+    and d.stage in ('access_granted', 'offer_submitted')
+$function$;
+COMMENT ON FUNCTION private.paused_deals(p_listing_id uuid, p_exclusive_deal_id uuid) IS 'Deals of the listing that another deal''s exclusivity pauses (their stage grants access).';
 
 CREATE OR REPLACE FUNCTION private.profile_name(p_user_id uuid)
  RETURNS text
@@ -2765,7 +2946,7 @@ GRANT EXECUTE ON FUNCTION public.data_room_read_log(p_listing_id uuid) TO authen
 GRANT EXECUTE ON FUNCTION public.data_room_read_log(p_listing_id uuid) TO service_role;
 
 CREATE OR REPLACE FUNCTION public.deal_overview(p_deal_id uuid)
- RETURNS TABLE(id uuid, listing_id uuid, buyer_id uuid, stage deal_stage, created_at timestamp with time zone, stage_changed_at timestamp with time zone, nda_signed_at timestamp with time zone, access_requested_at timestamp with time zone, access_decided_at timestamp with time zone, viewer_role text, buyer_name text, buyer_email text, listing_type listing_type, industry industry, revenue revenue_range, location location, asking_price_eur bigint, anonymized_description text, listing_status listing_status, title text, description text, full_details text, invoice_id uuid, invoice_number text, events jsonb)
+ RETURNS TABLE(id uuid, listing_id uuid, buyer_id uuid, stage deal_stage, created_at timestamp with time zone, stage_changed_at timestamp with time zone, nda_signed_at timestamp with time zone, access_requested_at timestamp with time zone, access_decided_at timestamp with time zone, viewer_role text, buyer_name text, buyer_email text, listing_type listing_type, industry industry, revenue revenue_range, location location, asking_price_eur bigint, anonymized_description text, listing_status listing_status, title text, description text, full_details text, invoice_id uuid, invoice_number text, events jsonb, exclusive_until timestamp with time zone, paused_until timestamp with time zone, offers jsonb)
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
@@ -2792,6 +2973,17 @@ begin
       select jsonb_agg(jsonb_build_object('from', e.from_stage, 'to', e.to_stage, 'at', e.occurred_at)
         order by e.occurred_at, e.id)
       from public.deal_events e where e.deal_id = d.id
+    ), '[]'::jsonb),
+    case when d.stage = 'in_exclusivity' then d.exclusive_until end,
+    pause.until,
+    coalesce((
+      select jsonb_agg(jsonb_build_object(
+        'id', o.id, 'price_eur', o.price_eur, 'structure', o.structure, 'earn_out_eur', o.earn_out_eur,
+        'earn_out_terms', o.earn_out_terms, 'financing', o.financing, 'financing_note', o.financing_note,
+        'exclusivity_days', o.exclusivity_days, 'valid_until', o.valid_until, 'status', o.status,
+        'expired', o.status = 'open' and o.valid_until < private.berlin_today(),
+        'created_at', o.created_at, 'decided_at', o.decided_at) order by o.created_at desc, o.id)
+      from public.deal_offers o where o.deal_id = d.id
     ), '[]'::jsonb)
   from public.deals d
   join public.listings l on l.id = d.listing_id
@@ -2799,13 +2991,18 @@ begin
   left join public.listing_details ld on ld.listing_id = d.listing_id
   left join public.invoices i on i.deal_id = d.id
   cross join lateral (
+    select max(x.exclusive_until) as until from public.deals x
+    where x.listing_id = d.listing_id and x.stage = 'in_exclusivity' and x.exclusive_until > now()
+      and x.buyer_id <> d.buyer_id
+  ) pause
+  cross join lateral (
     select (d.buyer_id <> v_uid) or (private.stage_grants_access(d.stage)
-      and (select private.current_app_role()) = 'investor') as ok
+      and (select private.current_app_role()) = 'investor' and pause.until is null) as ok
   ) readable
   where d.id = p_deal_id;
 end;
 $function$;
-COMMENT ON FUNCTION public.deal_overview(p_deal_id uuid) IS 'The deal page: the deal, its listing''s teaser, the title and details when the caller may read them (owner, admin, buyer whose stage grants access), the buyer''s name for the owner and admins, the invoice for the buyer, and the history. Non-parties get 404.';
+COMMENT ON FUNCTION public.deal_overview(p_deal_id uuid) IS 'The deal page: the deal, its listing''s teaser, the title and details when the caller may read them (owner, admin, buyer whose stage grants access and who is not paused by another buyer''s exclusivity), the buyer''s name for the owner and admins, the invoice for the buyer, the history, the deal''s offers (newest first), its exclusive_until while in exclusivity, and paused_until: the end of another buyer''s running exclusivity. Non-parties get 404.';
 GRANT EXECUTE ON FUNCTION public.deal_overview(p_deal_id uuid) TO authenticated;
 GRANT EXECUTE ON FUNCTION public.deal_overview(p_deal_id uuid) TO service_role;
 
@@ -2838,7 +3035,9 @@ begin
   select coalesce(jsonb_agg(jsonb_build_object(
            'id', m.id, 'sender_side', m.sender_side, 'body', m.body, 'masked', m.masked,
            'client_id', case when m.sender_id = v_me then m.client_id end,
-           'created_at', m.created_at) order by m.id desc), '[]'::jsonb),
+           'created_at', m.created_at,
+           'offer_event', m.offer_event,
+           'offer', case when o.id is not null then private.offer_facts(o) end) order by m.id desc), '[]'::jsonb),
          count(*)
     into v_messages, v_count
   from (
@@ -2846,7 +3045,8 @@ begin
     where m.deal_id = p_deal_id and (p_before_id is null or m.id < p_before_id)
     order by m.id desc
     limit v_limit + 1
-  ) m;
+  ) m
+  left join public.deal_offers o on o.id = m.offer_id;
   -- One more than the page tells whether older messages exist.
   if v_count > v_limit then
     v_messages := v_messages - v_limit;
@@ -2872,9 +3072,93 @@ begin
   );
 end;
 $function$;
-COMMENT ON FUNCTION public.deal_thread(p_deal_id uuid, p_before_id bigint, p_limit integer) IS 'A page of a deal''s conversation, newest first (the last p_limit messages, at most 100, or those before p_before_id: keyset paging), for its buyer, the listing''s owner or an admin, with the caller''s side and read state, how far the other side has read, and the names the caller may see (the owner''s only once access is granted). Others: error P0002.';
+COMMENT ON FUNCTION public.deal_thread(p_deal_id uuid, p_before_id bigint, p_limit integer) IS 'A page of a deal''s conversation, newest first (the last p_limit messages, at most 100, or those before p_before_id: keyset paging), for its buyer, the listing''s owner or an admin, with the caller''s side and read state, how far the other side has read, and the names the caller may see (the owner''s only once access is granted). Offer entries (offer_event submitted/accepted/declined) carry the offer''s facts. Others: error P0002.';
 GRANT EXECUTE ON FUNCTION public.deal_thread(p_deal_id uuid, p_before_id bigint, p_limit integer) TO authenticated;
 GRANT EXECUTE ON FUNCTION public.deal_thread(p_deal_id uuid, p_before_id bigint, p_limit integer) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.decide_deal_offer(p_offer_id uuid, p_accept boolean)
+ RETURNS deal_offers
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_uid uuid := private.verified_caller();
+  v_offer public.deal_offers;
+  v_deal public.deals;
+  v_until timestamptz;
+  v_paused public.deals;
+begin
+  if p_accept is null then
+    raise exception 'Missing required fields: accept' using errcode = '22023';
+  end if;
+  select * into v_offer from public.deal_offers where id = p_offer_id;
+  if not found or not private.is_deal_party(v_offer.deal_id) then
+    raise exception 'Offer not found' using errcode = 'PT404';
+  end if;
+  if not ((select private.is_admin()) or private.is_deal_owner(v_offer.deal_id)) then
+    raise exception 'Only the listing''s owner can decide' using errcode = '42501';
+  end if;
+  -- Lock order: the deal, then the offer (as submit_deal_offer).
+  select * into v_deal from public.deals where id = v_offer.deal_id for update;
+  select * into v_offer from public.deal_offers where id = p_offer_id for update;
+  if v_offer.status <> 'open' then
+    raise exception 'The offer was already %', v_offer.status using errcode = '22023';
+  end if;
+
+  if not p_accept then
+    update public.deal_offers set status = 'declined', decided_at = now(), decided_by = v_uid
+    where id = v_offer.id returning * into v_offer;
+    if v_deal.stage = 'offer_submitted' then
+      update public.deals set stage = 'access_granted' where id = v_deal.id;
+    end if;
+    insert into public.deal_messages (deal_id, sender_side, body, offer_id, offer_event)
+    values (v_deal.id, 'owner', 'Offer declined', v_offer.id, 'declined');
+    perform private.notify(v_deal.buyer_id, 'offer.declined', '/deals/' || v_deal.id,
+      private.listing_label(v_deal.listing_id, true) || private.offer_facts(v_offer)
+        || jsonb_build_object('deal_id', v_deal.id));
+    return v_offer;
+  end if;
+
+  if v_offer.valid_until < private.berlin_today() then
+    raise exception 'The offer expired on %', v_offer.valid_until using errcode = '22023';
+  end if;
+  if v_deal.stage <> 'offer_submitted' then
+    raise exception 'A deal cannot move from % to in_exclusivity', v_deal.stage using errcode = '22023';
+  end if;
+  if not exists (select 1 from public.listings l where l.id = v_deal.listing_id and l.status = 'active') then
+    raise exception 'The listing is closed' using errcode = '22023';
+  end if;
+  -- A lapsed exclusivity of another buyer ends now; a running one refuses.
+  perform private.end_lapsed_exclusivities(v_deal.listing_id);
+  select max(d.exclusive_until) into v_until from public.deals d
+  where d.listing_id = v_deal.listing_id and d.stage = 'in_exclusivity' and d.id <> v_deal.id;
+  if v_until is not null then
+    raise exception 'Another buyer is in exclusivity until %', to_char(v_until at time zone 'Europe/Berlin', 'YYYY-MM-DD HH24:MI')
+      using errcode = '22023';
+  end if;
+
+  update public.deal_offers set status = 'accepted', decided_at = now(), decided_by = v_uid
+  where id = v_offer.id returning * into v_offer;
+  update public.deals set stage = 'in_exclusivity', exclusive_until = now() + make_interval(days => v_offer.exclusivity_days)
+  where id = v_deal.id returning * into v_deal;
+  insert into public.deal_messages (deal_id, sender_side, body, offer_id, offer_event)
+  values (v_deal.id, 'owner', 'Offer accepted', v_offer.id, 'accepted');
+
+  perform private.notify(v_deal.buyer_id, 'offer.accepted', '/deals/' || v_deal.id,
+    private.listing_label(v_deal.listing_id, true) || private.offer_facts(v_offer)
+      || jsonb_build_object('deal_id', v_deal.id, 'exclusive_until', v_deal.exclusive_until));
+  for v_paused in select * from private.paused_deals(v_deal.listing_id, v_deal.id) loop
+    perform private.notify(v_paused.buyer_id, 'exclusivity.started', '/deals/' || v_paused.id,
+      private.listing_label(v_deal.listing_id, true)
+        || jsonb_build_object('deal_id', v_paused.id, 'exclusive_until', v_deal.exclusive_until));
+  end loop;
+  return v_offer;
+end;
+$function$;
+COMMENT ON FUNCTION public.decide_deal_offer(p_offer_id uuid, p_accept boolean) IS 'The listing''s owner (or an admin) accepts or declines an open offer. Accepting (not after valid_until, not while another buyer is in exclusivity) moves the deal to in_exclusivity until now() + the offer''s period and pauses the other buyers (exclusivity.started); declining moves it back to access_granted. The thread shows the decision; the buyer is notified (offer.accepted / offer.declined). Non-parties get 404, the buyer 42501.';
+GRANT EXECUTE ON FUNCTION public.decide_deal_offer(p_offer_id uuid, p_accept boolean) TO authenticated;
+GRANT EXECUTE ON FUNCTION public.decide_deal_offer(p_offer_id uuid, p_accept boolean) TO service_role;
 
 CREATE OR REPLACE FUNCTION public.decide_unlock_request(p_request_id uuid, p_approve boolean)
  RETURNS unlock_requests
@@ -2955,6 +3239,19 @@ $function$;
 COMMENT ON FUNCTION public.discard_data_room_upload(p_version_id uuid) IS 'Service role only (the data-room function): forgets an upload whose bytes were refused, and its document when it had no other version.';
 GRANT EXECUTE ON FUNCTION public.discard_data_room_upload(p_version_id uuid) TO service_role;
 
+CREATE OR REPLACE FUNCTION public.end_lapsed_exclusivities()
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  return private.end_lapsed_exclusivities(null);
+end;
+$function$;
+COMMENT ON FUNCTION public.end_lapsed_exclusivities() IS 'Service role only (the notifications sender calls it on its schedule): deals whose exclusivity lapsed go back to access_granted and everyone concerned is told (exclusivity.ended).';
+GRANT EXECUTE ON FUNCTION public.end_lapsed_exclusivities() TO service_role;
+
 CREATE OR REPLACE FUNCTION public.finish_notification_email(p_worker uuid, p_ids bigint[], p_error text DEFAULT NULL::text, p_retry boolean DEFAULT false)
  RETURNS void
  LANGUAGE plpgsql
@@ -2981,6 +3278,34 @@ end;
 $function$;
 COMMENT ON FUNCTION public.finish_notification_email(p_worker uuid, p_ids bigint[], p_error text, p_retry boolean) IS 'Sender (service role): marks emails sent, or failed (p_error), retried later when p_retry and fewer than 5 attempts.';
 GRANT EXECUTE ON FUNCTION public.finish_notification_email(p_worker uuid, p_ids bigint[], p_error text, p_retry boolean) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.listing_exclusivity_pause(p_listing_id uuid)
+ RETURNS timestamp with time zone
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_uid uuid := private.verified_caller();
+begin
+  -- Only a buyer whose own deal is open learns of another buyer's exclusivity.
+  if not exists (
+    select 1 from public.deals d
+    where d.listing_id = p_listing_id and d.buyer_id = v_uid
+      and d.stage not in ('declined', 'withdrawn', 'lost', 'revoked', 'won', 'in_exclusivity')
+  ) then
+    return null;
+  end if;
+  return (
+    select max(d.exclusive_until) from public.deals d
+    where d.listing_id = p_listing_id and d.stage = 'in_exclusivity' and d.exclusive_until > now()
+      and d.buyer_id <> v_uid
+  );
+end;
+$function$;
+COMMENT ON FUNCTION public.listing_exclusivity_pause(p_listing_id uuid) IS 'For a buyer with an open deal on the listing: until when another buyer''s exclusivity pauses it (null when none, or for anyone else).';
+GRANT EXECUTE ON FUNCTION public.listing_exclusivity_pause(p_listing_id uuid) TO authenticated;
+GRANT EXECUTE ON FUNCTION public.listing_exclusivity_pause(p_listing_id uuid) TO service_role;
 
 CREATE OR REPLACE FUNCTION public.listing_pipeline(p_listing_id uuid)
  RETURNS TABLE(deal_id uuid, buyer_id uuid, buyer_name text, buyer_email text, stage deal_stage, created_at timestamp with time zone, stage_changed_at timestamp with time zone, nda_signed_at timestamp with time zone, access_requested_at timestamp with time zone, access_decided_at timestamp with time zone)
@@ -3503,6 +3828,95 @@ COMMENT ON FUNCTION public.set_verification(p_user_id uuid, p_status verificatio
 GRANT EXECUTE ON FUNCTION public.set_verification(p_user_id uuid, p_status verification_status) TO authenticated;
 GRANT EXECUTE ON FUNCTION public.set_verification(p_user_id uuid, p_status verification_status) TO service_role;
 
+CREATE OR REPLACE FUNCTION public.submit_deal_offer(p_deal_id uuid, p_price_eur bigint, p_structure offer_structure, p_financing offer_financing, p_exclusivity_days integer, p_valid_until date, p_earn_out_eur bigint DEFAULT NULL::bigint, p_earn_out_terms text DEFAULT NULL::text, p_financing_note text DEFAULT NULL::text)
+ RETURNS deal_offers
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_uid uuid := private.verified_caller();
+  v_deal public.deals;
+  v_missing text[] := array[]::text[];
+  v_until timestamptz;
+  v_offer public.deal_offers;
+begin
+  select * into v_deal from public.deals where id = p_deal_id for update;
+  if not found or not private.is_deal_party(p_deal_id) then
+    raise exception 'Deal not found' using errcode = 'PT404';
+  end if;
+  if v_deal.buyer_id <> v_uid then
+    raise exception 'Only the buyer can do this' using errcode = '42501';
+  end if;
+  if v_deal.stage not in ('access_granted', 'offer_submitted') then
+    raise exception 'An offer needs access to the details (the deal is %)', v_deal.stage using errcode = '22023';
+  end if;
+  if (select private.current_app_role()) <> 'investor' then
+    raise exception 'Only investors can make offers' using errcode = '42501';
+  end if;
+  if not exists (select 1 from public.listings l where l.id = v_deal.listing_id and l.status = 'active') then
+    raise exception 'The listing is closed' using errcode = '22023';
+  end if;
+  select max(d.exclusive_until) into v_until from public.deals d
+  where d.listing_id = v_deal.listing_id and d.stage = 'in_exclusivity' and d.exclusive_until > now()
+    and d.id <> v_deal.id;
+  if v_until is not null then
+    raise exception 'Another buyer is in exclusivity until %', to_char(v_until at time zone 'Europe/Berlin', 'YYYY-MM-DD HH24:MI')
+      using errcode = '22023';
+  end if;
+
+  if p_price_eur is null then v_missing := array_append(v_missing, 'price'); end if;
+  if p_structure is null then v_missing := array_append(v_missing, 'structure'); end if;
+  if p_financing is null then v_missing := array_append(v_missing, 'financing'); end if;
+  if p_exclusivity_days is null then v_missing := array_append(v_missing, 'exclusivity period'); end if;
+  if p_valid_until is null then v_missing := array_append(v_missing, 'valid until'); end if;
+  if cardinality(v_missing) > 0 then
+    raise exception 'Missing required fields: %', array_to_string(v_missing, ', ') using errcode = '22023';
+  end if;
+  if p_price_eur not between 1 and 10000000000 then
+    raise exception 'The price must be between 1 and 10,000,000,000 EUR' using errcode = '22023';
+  end if;
+  if p_earn_out_eur is not null and p_earn_out_eur not between 1 and 10000000000 then
+    raise exception 'The earn-out must be between 1 and 10,000,000,000 EUR' using errcode = '22023';
+  end if;
+  if p_exclusivity_days not between 1 and 180 then
+    raise exception 'The exclusivity period must be between 1 and 180 days' using errcode = '22023';
+  end if;
+  if p_valid_until <= private.berlin_today() or p_valid_until > private.berlin_today() + 365 then
+    raise exception 'The offer must be valid until a date in the next 365 days' using errcode = '22023';
+  end if;
+  if char_length(coalesce(p_earn_out_terms, '')) > 2000 or char_length(coalesce(p_financing_note, '')) > 2000 then
+    raise exception 'A note has at most 2000 characters' using errcode = '22023';
+  end if;
+
+  -- The newer offer replaces the open one.
+  update public.deal_offers set status = 'superseded' where deal_id = v_deal.id and status = 'open';
+  insert into public.deal_offers (deal_id, listing_id, buyer_id, price_eur, structure, earn_out_eur,
+    earn_out_terms, financing, financing_note, exclusivity_days, valid_until)
+  values (v_deal.id, v_deal.listing_id, v_deal.buyer_id, p_price_eur, p_structure, p_earn_out_eur,
+    nullif(private.squish(p_earn_out_terms), ''), p_financing, nullif(private.squish(p_financing_note), ''),
+    p_exclusivity_days, p_valid_until)
+  returning * into v_offer;
+  if v_deal.stage = 'access_granted' then
+    update public.deals set stage = 'offer_submitted' where id = v_deal.id;
+  end if;
+
+  insert into public.deal_messages (deal_id, sender_side, body, offer_id, offer_event)
+  values (v_deal.id, 'buyer', 'Offer submitted: ' || v_offer.price_eur || ' EUR', v_offer.id, 'submitted');
+
+  perform private.notify(
+    (select l.user_id from public.listings l where l.id = v_deal.listing_id),
+    'offer.received', '/deals/' || v_deal.id,
+    private.listing_label(v_deal.listing_id, true) || private.offer_facts(v_offer)
+      || jsonb_build_object('deal_id', v_deal.id, 'from_name', private.profile_name(v_deal.buyer_id))
+  );
+  return v_offer;
+end;
+$function$;
+COMMENT ON FUNCTION public.submit_deal_offer(p_deal_id uuid, p_price_eur bigint, p_structure offer_structure, p_financing offer_financing, p_exclusivity_days integer, p_valid_until date, p_earn_out_eur bigint, p_earn_out_terms text, p_financing_note text) IS 'The deal''s buyer (verified investor, access granted, listing active, no other buyer in exclusivity) submits a non-binding offer: price 1-10,000,000,000 EUR, share or asset deal, financing, exclusivity 1-180 days, valid until a date in the next 365 days (Europe/Berlin), optional earn-out and notes (2000 characters). A newer offer supersedes the open one. The deal moves to offer_submitted, the thread shows the offer and the owner is notified (offer.received). Non-parties get 404.';
+GRANT EXECUTE ON FUNCTION public.submit_deal_offer(p_deal_id uuid, p_price_eur bigint, p_structure offer_structure, p_financing offer_financing, p_exclusivity_days integer, p_valid_until date, p_earn_out_eur bigint, p_earn_out_terms text, p_financing_note text) TO authenticated;
+GRANT EXECUTE ON FUNCTION public.submit_deal_offer(p_deal_id uuid, p_price_eur bigint, p_structure offer_structure, p_financing offer_financing, p_exclusivity_days integer, p_valid_until date, p_earn_out_eur bigint, p_earn_out_terms text, p_financing_note text) TO service_role;
+
 CREATE OR REPLACE FUNCTION public.subscribe_newsletter(p_email text, p_language app_language DEFAULT 'en'::app_language)
  RETURNS void
  LANGUAGE plpgsql
@@ -3582,10 +3996,12 @@ CREATE TRIGGER data_room_documents_touch BEFORE UPDATE ON public.data_room_docum
 CREATE TRIGGER notify_deal_stage AFTER INSERT ON public.deal_events FOR EACH ROW EXECUTE FUNCTION private.notify_deal_stage();
 CREATE TRIGGER deal_messages_count_unread AFTER INSERT ON public.deal_messages FOR EACH ROW EXECUTE FUNCTION private.deal_messages_count_unread();
 CREATE TRIGGER deal_messages_prepare BEFORE INSERT ON public.deal_messages FOR EACH ROW EXECUTE FUNCTION private.deal_messages_prepare();
-CREATE TRIGGER notify_deal_message AFTER INSERT ON public.deal_messages FOR EACH ROW EXECUTE FUNCTION private.notify_deal_message();
+CREATE TRIGGER notify_deal_message AFTER INSERT ON public.deal_messages FOR EACH ROW WHEN ((new.offer_event IS NULL)) EXECUTE FUNCTION private.notify_deal_message();
+CREATE TRIGGER deals_check_offer_stage BEFORE UPDATE OF stage ON public.deals FOR EACH ROW EXECUTE FUNCTION private.deals_check_offer_stage();
 CREATE TRIGGER deals_check_stage BEFORE INSERT OR UPDATE ON public.deals FOR EACH ROW EXECUTE FUNCTION private.deals_check_stage();
 CREATE TRIGGER deals_invoice_on_grant AFTER UPDATE OF stage ON public.deals FOR EACH ROW EXECUTE FUNCTION private.deals_invoice_on_grant();
 CREATE TRIGGER deals_log_event AFTER INSERT OR UPDATE OF stage ON public.deals FOR EACH ROW EXECUTE FUNCTION private.deals_log_event();
+CREATE TRIGGER deals_offer_stage_effects AFTER UPDATE OF stage ON public.deals FOR EACH ROW WHEN ((old.stage IS DISTINCT FROM new.stage)) EXECUTE FUNCTION private.deals_offer_stage_effects();
 CREATE TRIGGER inquiries_count_deleted AFTER DELETE ON public.inquiries REFERENCING OLD TABLE AS deleted_rows FOR EACH STATEMENT EXECUTE FUNCTION private.count_rows();
 ALTER TABLE public.inquiries ENABLE ALWAYS TRIGGER inquiries_count_deleted;
 CREATE TRIGGER inquiries_count_inserted AFTER INSERT ON public.inquiries REFERENCING NEW TABLE AS inserted_rows FOR EACH STATEMENT EXECUTE FUNCTION private.count_rows();

@@ -400,6 +400,8 @@ export type Database = {
           id: number;
           inquiry_id: string | null;
           masked: boolean;
+          offer_event: string | null;
+          offer_id: string | null;
           sender_id: string | null;
           sender_side: Database['public']['Enums']['deal_side'];
         };
@@ -412,6 +414,8 @@ export type Database = {
           id?: never;
           inquiry_id?: string | null;
           masked?: boolean;
+          offer_event?: string | null;
+          offer_id?: string | null;
           sender_id?: string | null;
           sender_side: Database['public']['Enums']['deal_side'];
         };
@@ -423,6 +427,8 @@ export type Database = {
           id?: never;
           inquiry_id?: string | null;
           masked?: boolean;
+          offer_event?: string | null;
+          offer_id?: string | null;
           sender_id?: string | null;
           sender_side?: Database['public']['Enums']['deal_side'];
         };
@@ -439,6 +445,13 @@ export type Database = {
             columns: ['inquiry_id'];
             isOneToOne: false;
             referencedRelation: 'inquiries';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'deal_messages_offer_id_fkey';
+            columns: ['offer_id'];
+            isOneToOne: false;
+            referencedRelation: 'deal_offers';
             referencedColumns: ['id'];
           },
           {
@@ -1367,6 +1380,7 @@ export type Database = {
           created_at: string;
           description: string;
           events: Json;
+          exclusive_until: string;
           full_details: string;
           id: string;
           industry: Database['public']['Enums']['industry'];
@@ -1377,6 +1391,8 @@ export type Database = {
           listing_type: Database['public']['Enums']['listing_type'];
           location: Database['public']['Enums']['location'];
           nda_signed_at: string;
+          offers: Json;
+          paused_until: string;
           revenue: Database['public']['Enums']['revenue_range'];
           stage: Database['public']['Enums']['deal_stage'];
           stage_changed_at: string;
@@ -1387,6 +1403,33 @@ export type Database = {
       deal_thread: {
         Args: { p_before_id?: number; p_deal_id: string; p_limit?: number };
         Returns: Json;
+      };
+      decide_deal_offer: {
+        Args: { p_accept: boolean; p_offer_id: string };
+        Returns: {
+          buyer_id: string;
+          created_at: string;
+          deal_id: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          earn_out_eur: number | null;
+          earn_out_terms: string | null;
+          exclusivity_days: number;
+          financing: Database['public']['Enums']['offer_financing'];
+          financing_note: string | null;
+          id: string;
+          listing_id: string;
+          price_eur: number;
+          status: Database['public']['Enums']['offer_status'];
+          structure: Database['public']['Enums']['offer_structure'];
+          valid_until: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'deal_offers';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
       };
       decide_unlock_request: {
         Args: { p_approve: boolean; p_request_id: string };
@@ -1409,10 +1452,12 @@ export type Database = {
       };
       delete_data_room_document: { Args: { p_document_id: string }; Returns: string[] };
       discard_data_room_upload: { Args: { p_version_id: string }; Returns: undefined };
+      end_lapsed_exclusivities: { Args: Record<PropertyKey, never>; Returns: number };
       finish_notification_email: {
         Args: { p_error?: string; p_ids: number[]; p_retry?: boolean; p_worker: string };
         Returns: undefined;
       };
+      listing_exclusivity_pause: { Args: { p_listing_id: string }; Returns: string };
       listing_pipeline: {
         Args: { p_listing_id: string };
         Returns: {
@@ -1587,6 +1632,8 @@ export type Database = {
           id: number;
           inquiry_id: string | null;
           masked: boolean;
+          offer_event: string | null;
+          offer_id: string | null;
           sender_id: string | null;
           sender_side: Database['public']['Enums']['deal_side'];
         };
@@ -1681,6 +1728,43 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      submit_deal_offer: {
+        Args: {
+          p_deal_id: string;
+          p_earn_out_eur?: number;
+          p_earn_out_terms?: string;
+          p_exclusivity_days: number;
+          p_financing: Database['public']['Enums']['offer_financing'];
+          p_financing_note?: string;
+          p_price_eur: number;
+          p_structure: Database['public']['Enums']['offer_structure'];
+          p_valid_until: string;
+        };
+        Returns: {
+          buyer_id: string;
+          created_at: string;
+          deal_id: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          earn_out_eur: number | null;
+          earn_out_terms: string | null;
+          exclusivity_days: number;
+          financing: Database['public']['Enums']['offer_financing'];
+          financing_note: string | null;
+          id: string;
+          listing_id: string;
+          price_eur: number;
+          status: Database['public']['Enums']['offer_status'];
+          structure: Database['public']['Enums']['offer_structure'];
+          valid_until: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'deal_offers';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       subscribe_newsletter: {
         Args: { p_email: string; p_language?: Database['public']['Enums']['app_language'] };
         Returns: undefined;
@@ -1749,6 +1833,11 @@ export type Database = {
         | 'deal.access_declined'
         | 'deal.access_revoked'
         | 'deal.closed'
+        | 'offer.received'
+        | 'offer.accepted'
+        | 'offer.declined'
+        | 'exclusivity.started'
+        | 'exclusivity.ended'
         | 'document.added';
       offer_financing: 'equity' | 'debt' | 'mixed';
       offer_status: 'open' | 'accepted' | 'declined' | 'superseded' | 'withdrawn';
@@ -1940,6 +2029,11 @@ export const Constants = {
         'deal.access_declined',
         'deal.access_revoked',
         'deal.closed',
+        'offer.received',
+        'offer.accepted',
+        'offer.declined',
+        'exclusivity.started',
+        'exclusivity.ended',
         'document.added',
       ],
       offer_financing: ['equity', 'debt', 'mixed'],

@@ -781,16 +781,30 @@ describe('exclusivity', () => {
     expect((await getObject(paused, access.objectName)).status).toBe(200);
 
     // The holder's offer is accepted: the deal goes into exclusivity for 30 days.
-    const until = new Date(Date.now() + 30 * 86_400_000).toISOString();
-    await withDb(async (db) => {
-      await db.query(`update public.deals set stage = 'offer_submitted' where id = $1`, [
-        holderDeal,
-      ]);
-      await db.query(
-        `update public.deals set stage = 'in_exclusivity', exclusive_until = $2 where id = $1`,
-        [holderDeal, until],
-      );
+    const offered = await holder.client.rpc('submit_deal_offer', {
+      p_deal_id: holderDeal,
+      p_price_eur: 1_250_000,
+      p_structure: 'share_deal',
+      p_financing: 'equity',
+      p_exclusivity_days: 30,
+      p_valid_until: new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10),
     });
+    expect(offered.error).toBeNull();
+    expect(
+      (
+        await seller.client.rpc('decide_deal_offer', {
+          p_offer_id: offered.data!.id,
+          p_accept: true,
+        })
+      ).error,
+    ).toBeNull();
+    const { data: exclusive } = await service
+      .from('deals')
+      .select('stage, exclusive_until')
+      .eq('id', holderDeal)
+      .single();
+    expect(exclusive!.stage).toBe('in_exclusivity');
+    const until = new Date(exclusive!.exclusive_until!).toISOString();
 
     const room = (await tierOf(paused, listing)).room!;
     expect(room.tier).toBe('teaser');

@@ -44,6 +44,16 @@ function listingName(p: Payload, language: Language): string {
   return language === 'de' ? `ein Inserat (${facts})` : `a listing (${facts})`;
 }
 
+/** A moment as a date in the marketplace's time zone (exclusivity ends at a moment). */
+const day = (value: unknown, language: Language) => {
+  const at = new Date(str(value));
+  if (Number.isNaN(at.getTime())) return '';
+  return new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', {
+    dateStyle: 'long',
+    timeZone: 'Europe/Berlin',
+  }).format(at);
+};
+
 const euro = (value: unknown, language: Language) =>
   new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB', {
     style: 'currency',
@@ -135,6 +145,53 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
       ],
       action: 'Open the data room',
     },
+    'offer.received': {
+      subject: (p) => `New offer from ${sender(p)}: ${euro(p.price_eur, 'en')}`,
+      lines: (p) => [
+        `${sender(p)} made a non-binding offer of ${euro(p.price_eur, 'en')} for ${listingName(p, 'en')}.`,
+        'Accept it to start the exclusivity the buyer asks for, or decline it.',
+      ],
+      action: 'Review the offer',
+    },
+    'offer.accepted': {
+      subject: () => 'Your offer was accepted',
+      lines: (p) => [
+        `The owner of ${listingName(p, 'en')} accepted your offer of ${euro(p.price_eur, 'en')}.`,
+        `You negotiate exclusively until ${day(p.exclusive_until, 'en')}.`,
+      ],
+      action: 'Open the deal',
+    },
+    'offer.declined': {
+      subject: () => 'Your offer was declined',
+      lines: (p) => [
+        `The owner of ${listingName(p, 'en')} declined your offer of ${euro(p.price_eur, 'en')}.`,
+        'You may make a new offer.',
+      ],
+      action: 'Open the deal',
+    },
+    'exclusivity.started': {
+      subject: () => 'Deal paused: another buyer is in exclusivity',
+      lines: (p) => [
+        `The owner of ${listingName(p, 'en')} accepted another buyer's offer.`,
+        `Your access to the details is paused until ${day(p.exclusive_until, 'en')}. Your deal is not lost: if the exclusivity ends without a deal, your access returns.`,
+      ],
+      action: 'Open the deal',
+    },
+    'exclusivity.ended': {
+      subject: (p) =>
+        p.reason === 'closed' ? 'The deal was closed with another buyer' : 'Exclusivity ended',
+      lines: (p) => [
+        p.reason === 'closed'
+          ? `The owner of ${listingName(p, 'en')} closed the deal with another buyer. Your deal has ended.`
+          : p.reason === 'lapsed'
+            ? `The exclusivity for ${listingName(p, 'en')} lapsed on ${day(p.exclusive_until, 'en')}.`
+            : `The exclusivity for ${listingName(p, 'en')} has ended.`,
+        ...(p.reason === 'closed'
+          ? []
+          : ['Every buyer with access can read the details and make offers again.']),
+      ],
+      action: 'Open the deal',
+    },
   },
   de: {
     'account.confirmed': {
@@ -222,6 +279,55 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
         'Jede heruntergeladene Kopie trägt Ihren Namen.',
       ],
       action: 'Datenraum öffnen',
+    },
+    'offer.received': {
+      subject: (p) => `Neues Angebot von ${str(p.from_name)}: ${euro(p.price_eur, 'de')}`,
+      lines: (p) => [
+        `${str(p.from_name)} hat für ${listingName(p, 'de')} ein unverbindliches Angebot über ${euro(p.price_eur, 'de')} abgegeben.`,
+        'Nehmen Sie es an, um die gewünschte Exklusivität zu beginnen, oder lehnen Sie es ab.',
+      ],
+      action: 'Angebot prüfen',
+    },
+    'offer.accepted': {
+      subject: () => 'Ihr Angebot wurde angenommen',
+      lines: (p) => [
+        `Der Inserent von ${listingName(p, 'de')} hat Ihr Angebot über ${euro(p.price_eur, 'de')} angenommen.`,
+        `Sie verhandeln exklusiv bis zum ${day(p.exclusive_until, 'de')}.`,
+      ],
+      action: 'Deal öffnen',
+    },
+    'offer.declined': {
+      subject: () => 'Ihr Angebot wurde abgelehnt',
+      lines: (p) => [
+        `Der Inserent von ${listingName(p, 'de')} hat Ihr Angebot über ${euro(p.price_eur, 'de')} abgelehnt.`,
+        'Sie können ein neues Angebot abgeben.',
+      ],
+      action: 'Deal öffnen',
+    },
+    'exclusivity.started': {
+      subject: () => 'Deal pausiert: ein anderer Käufer ist in Exklusivität',
+      lines: (p) => [
+        `Der Inserent von ${listingName(p, 'de')} hat das Angebot eines anderen Käufers angenommen.`,
+        `Ihr Zugang zu den Details ist bis zum ${day(p.exclusive_until, 'de')} pausiert. Ihr Deal ist nicht verloren: Endet die Exklusivität ohne Abschluss, erhalten Sie den Zugang zurück.`,
+      ],
+      action: 'Deal öffnen',
+    },
+    'exclusivity.ended': {
+      subject: (p) =>
+        p.reason === 'closed'
+          ? 'Der Deal wurde mit einem anderen Käufer abgeschlossen'
+          : 'Exklusivität beendet',
+      lines: (p) => [
+        p.reason === 'closed'
+          ? `Der Inserent von ${listingName(p, 'de')} hat den Deal mit einem anderen Käufer abgeschlossen. Ihr Deal ist beendet.`
+          : p.reason === 'lapsed'
+            ? `Die Exklusivität für ${listingName(p, 'de')} ist am ${day(p.exclusive_until, 'de')} abgelaufen.`
+            : `Die Exklusivität für ${listingName(p, 'de')} wurde beendet.`,
+        ...(p.reason === 'closed'
+          ? []
+          : ['Alle Käufer mit Zugang können die Details wieder lesen und Angebote abgeben.']),
+      ],
+      action: 'Deal öffnen',
     },
   },
 };

@@ -19,6 +19,9 @@ const payloadSchema = z
     excerpt: z.string().optional(),
     success_fee_eur: z.number().nullish(),
     document_name: z.string().optional(),
+    price_eur: z.number().nullish(),
+    exclusive_until: z.string().nullish(),
+    reason: z.enum(['lapsed', 'ended', 'closed']).optional(),
   })
   .catch({});
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatEur } from '../../../lib/format';
+import { formatDate, formatEur } from '../../../lib/format';
 import { useAnonymousListingTitle } from '../../../lib/listing-title';
 import type { AppNotification } from '../api/latest-notifications';
 
@@ -23,6 +23,10 @@ export function useNotificationText(): (notification: AppNotification) => {
       excerpt: (payload.excerpt ?? '').slice(0, 140),
       fee: formatEur(payload.success_fee_eur ?? 0, i18n.language),
       document: payload.document_name ?? '',
+      price: formatEur(payload.price_eur ?? 0, i18n.language),
+      until: payload.exclusive_until ? formatDate(payload.exclusive_until, i18n.language) : '',
+      // exclusivity.ended: why (body_lapsed, body_closed; plain body when ended otherwise).
+      context: payload.reason === 'ended' ? undefined : payload.reason,
     };
     const [group, event] = kind.split('.') as ['account' | 'deal' | 'document', string];
     return {
