@@ -145,6 +145,20 @@ for (const language of ['en', 'de'] as const) {
     await upload('access', 'Financials 2025.pdf', await makePdf(4, `Financials ${stamp}`));
     await expect(room.getByTestId('upload-item')).toHaveCount(2);
     await expect(room.getByText(t('dataroom', 'owner.done'))).toHaveCount(2);
+    // A file that only pretends to be a PDF is refused after upload, with the reason.
+    const chooser = sellerPage.waitForEvent('filechooser');
+    await room.getByRole('button', { name: t('dataroom', 'owner.upload') }).click();
+    await (
+      await chooser
+    ).setFiles({
+      name: 'Invoice.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('MZ not a PDF'),
+    });
+    await expect(
+      room.getByTestId('upload-item').filter({ hasText: 'Invoice.pdf' }).getByRole('alert'),
+    ).toHaveText(t('dataroom', 'owner.errors.mismatch'));
+    await expect(room.getByRole('listitem', { name: 'Invoice.pdf' })).toHaveCount(0);
     await shoot(sellerPage, language, 'owner-documents', room);
 
     // A buyer without NDA finds the listing: the teaser only, and what opens later.
@@ -156,7 +170,10 @@ for (const language of ['en', 'de'] as const) {
       .click();
     const modal = buyerPage.getByRole('dialog');
     const teaserRoom = modal.getByTestId('data-room');
-    await expect(teaserRoom.getByRole('listitem', { name: 'Teaser.pdf' })).toBeVisible();
+    // The room loads with its own chunk and request after the modal: give a loaded machine time.
+    await expect(teaserRoom.getByRole('listitem', { name: 'Teaser.pdf' })).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(teaserRoom.getByRole('listitem', { name: 'Financials 2025.pdf' })).toHaveCount(0);
     await expect(teaserRoom.getByTestId('data-room-locked-access')).toBeVisible();
     await shoot(buyerPage, language, 'buyer-teaser', modal);
@@ -167,7 +184,7 @@ for (const language of ['en', 'de'] as const) {
     await buyerPage.goto(`/deals/${dealId}`);
     const dealRoom = buyerPage.getByTestId('data-room');
     const financials = dealRoom.getByRole('listitem', { name: 'Financials 2025.pdf' });
-    await expect(financials).toBeVisible();
+    await expect(financials).toBeVisible({ timeout: 30_000 });
     const download = buyerPage.waitForEvent('download');
     await financials
       .getByRole('button', {
