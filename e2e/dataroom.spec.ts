@@ -125,7 +125,7 @@ for (const language of ['en', 'de'] as const) {
     await sellerPage.goto('/dashboard');
     await sellerPage
       .getByRole('button', { name: t('dataroom', 'owner.openLabel', { title }) })
-      .click();
+      .click({ timeout: 45_000 });
     const room = sellerPage.getByRole('dialog', {
       name: t('dataroom', 'owner.modalTitle', { title }),
     });
