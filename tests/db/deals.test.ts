@@ -233,10 +233,25 @@ describe('the owner decides', () => {
       stage: 'access_granted',
       access_decided_by: admin.id,
     });
-    // The rest of the path: offer by the buyer, exclusivity and won by the owner.
-    expect((await move(buyer2, dealId, 'offer_submitted')).data?.stage).toBe('offer_submitted');
+    // The rest of the path: an offer by the buyer (its RPC; a bare move is refused), exclusivity
+    // by accepting it, and won by the owner (tests/db/offers.test.ts covers offers in depth).
+    expect((await move(buyer2, dealId, 'offer_submitted')).error?.code).toBe('22023');
+    const validUntil = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const offer = await buyer2.client.rpc('submit_deal_offer', {
+      p_deal_id: dealId,
+      p_price_eur: 800_000,
+      p_structure: 'asset_deal',
+      p_financing: 'equity',
+      p_exclusivity_days: 30,
+      p_valid_until: validUntil,
+    });
+    expect(offer.error).toBeNull();
     expect((await move(buyer2, dealId, 'in_exclusivity')).error?.code).toBe('42501');
-    expect((await move(seller, dealId, 'in_exclusivity')).data?.stage).toBe('in_exclusivity');
+    expect((await move(seller, dealId, 'in_exclusivity')).error?.code).toBe('22023');
+    expect(
+      (await seller.client.rpc('decide_deal_offer', { p_offer_id: offer.data!.id, p_accept: true }))
+        .error,
+    ).toBeNull();
     expect((await move(seller, dealId, 'won')).data?.stage).toBe('won');
     expect((await move(buyer2, dealId, 'withdrawn')).error?.code).toBe('22023');
   });

@@ -83,6 +83,14 @@ const MATRIX = `
   rpc.listing_pipeline              n    n    n   n     n    n      n      y       n     y     n
   rpc.move_deal.withdraw            n    n    n   n     n    y      n      n       n     n     n
   rpc.move_deal.decline             n    n    n   n     n    n      n      y       n     y     n
+  # deal_offers: invUnl's offer on L (its deal has access); inserts/deletes use withdrawn rows
+  offers.select                     n    n    n   n     n    n      y      y       n     y     y
+  offers.insert.direct              n    n    n   n     n    n      n      n       n     n     y
+  offers.update.price               n    n    n   n     n    n      n      n       n     n     y
+  offers.delete                     n    n    n   n     n    n      n      n       n     n     y
+  rpc.submit_deal_offer             n    n    n   n     n    n      y      n       n     n     n
+  rpc.decide_deal_offer.decline     n    n    n   n     n    n      n      y       n     y     n
+  rpc.listing_exclusivity_pause     n    n    n   y     y    y      y      y       y     y     n
   # messages: one sent by the pending user
   messages.select                   n    n    n   n     n    n      n      n       n     y     y
   messages.insert.own               n    y    y   y     y    y      y      y       y     y     y
@@ -112,6 +120,8 @@ type Fixtures = {
   inquiry: string;
   nda: string;
   deal: string; // invNda's deal on L
+  unlDeal: string; // invUnl's deal on L (access granted)
+  offer: string; // invUnl's first offer on L
   invoice: string; // invUnl's invoice for its deal on L
   unlock: string;
   message: string;
@@ -181,6 +191,30 @@ async function ensureCompanyBilling() {
     await insertAsService('billing_info', billingRow(id(f.who.company)));
   }
 }
+
+const tomorrow = () => new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+
+/** A closed (withdrawn) offer row of invUnl's deal: any number of them may exist. */
+const withdrawnOffer = (price: number) => ({
+  deal_id: f.unlDeal,
+  listing_id: f.listing,
+  buyer_id: id(f.who.invUnl),
+  price_eur: price,
+  structure: 'share_deal',
+  financing: 'equity',
+  exclusivity_days: 30,
+  valid_until: tomorrow(),
+  status: 'withdrawn',
+});
+
+const offerTerms = (price: number) => ({
+  p_deal_id: f.unlDeal,
+  p_price_eur: price,
+  p_structure: 'asset_deal' as const,
+  p_financing: 'debt' as const,
+  p_exclusivity_days: 14,
+  p_valid_until: tomorrow(),
+});
 
 /** What each case does for one identity; true when the operation took effect. */
 const CASE_ACTIONS: Record<string, (who: Identity) => Promise<boolean>> = {
@@ -440,6 +474,50 @@ const CASE_ACTIONS: Record<string, (who: Identity) => Promise<boolean>> = {
     return deleted;
   },
 
+  'offers.select': (who) => canSelect(who, 'deal_offers', { id: f.offer }),
+  'offers.insert.direct': (who) => {
+    const price = Math.floor(Math.random() * 1_000_000_000) + 1;
+    return canInsert(who, 'deal_offers', withdrawnOffer(price), { price_eur: String(price) });
+  },
+  'offers.update.price': (who) =>
+    canUpdate(
+      who,
+      'deal_offers',
+      { id: f.offer },
+      { price_eur: Math.floor(Math.random() * 1_000_000_000) + 1 },
+    ),
+  'offers.delete': async (who) => {
+    const price = Math.floor(Math.random() * 1_000_000_000) + 1;
+    await insertAsService('deal_offers', withdrawnOffer(price));
+    const deleted = await canDelete(who, 'deal_offers', { price_eur: String(price) });
+    if (!deleted) await deleteAsService('deal_offers', { price_eur: String(price) });
+    return deleted;
+  },
+  'rpc.submit_deal_offer': async (who) => {
+    const price = Math.floor(Math.random() * 1_000_000_000) + 1;
+    const { error } = await who.client.rpc('submit_deal_offer', offerTerms(price));
+    const stored = await readAsService('deal_offers', { price_eur: String(price) });
+    expect(error === null).toBe(stored !== null);
+    return stored !== null;
+  },
+  'rpc.decide_deal_offer.decline': async (who) => {
+    const price = Math.floor(Math.random() * 1_000_000_000) + 1;
+    const submitted = await f.who.invUnl.client.rpc('submit_deal_offer', offerTerms(price));
+    expect(submitted.error).toBeNull();
+    const { error } = await who.client.rpc('decide_deal_offer', {
+      p_offer_id: submitted.data!.id,
+      p_accept: false,
+    });
+    const after = (await readAsService('deal_offers', { id: submitted.data!.id }))!;
+    expect(error === null).toBe(after.status === 'declined');
+    return after.status === 'declined';
+  },
+  'rpc.listing_exclusivity_pause': async (who) => {
+    // Answers (null: nobody is in exclusivity) for verified users; refuses the others.
+    const { error } = await who.client.rpc('listing_exclusivity_pause', { p_listing_id: f.listing });
+    return error === null;
+  },
+
   'rpc.deal_overview': async (who) => {
     const { data, error } = await who.client.rpc('deal_overview', { p_deal_id: f.deal });
     return !error && data?.length === 1 && data[0].id === f.deal;
@@ -645,6 +723,10 @@ beforeAll(async () => {
     buyer_id: id(invUnl),
   }))!;
   f.invoice = String((await readAsService('invoices', { deal_id: String(invUnlDeal.id) }))!.id);
+  f.unlDeal = String(invUnlDeal.id);
+  const firstOffer = await invUnl.client.rpc('submit_deal_offer', offerTerms(1_000_000));
+  expect(firstOffer.error).toBeNull();
+  f.offer = firstOffer.data!.id;
   await insertAsService('listing_views', { listing_id: f.listing, user_id: invNda.id });
   const message = await insertAsService<{ id: string }>('messages', {
     user_id: pend.id,
@@ -673,6 +755,9 @@ const SHARED_ROW_CASES = new Set([
   'invoices.update',
   'messages.update',
   'views.insert',
+  'offers.update.price',
+  'rpc.submit_deal_offer',
+  'rpc.decide_deal_offer.decline',
 ]);
 
 // Cases of different tables use different rows and run concurrently; the cases of one table run

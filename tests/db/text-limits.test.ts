@@ -7,6 +7,9 @@ import { withDb } from '../support/db';
 const WRITTEN_BY_THE_DATABASE = [
   'admin_role_changes.via', // written by a trigger; a check constraint lists the allowed paths
   'audit_events.event_type', // a check constraint lists the allowed values
+  'data_room_reads.delivery', // written by open_data_room_document(); a check constraint lists the values
+  'data_room_versions.object_name', // generated from three uuids
+  'data_room_versions.status', // written by the data room's RPCs; a check constraint lists the values
   'invoices.city', // an invoice is written by the database at grant, copied from bounded billing info and details
   'invoices.company_email',
   'invoices.company_name',

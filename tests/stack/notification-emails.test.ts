@@ -2,7 +2,10 @@
 // recipient's language, one email for a group of messages, what a payload can and cannot do
 // (its text is escaped in the HTML; its link stays inside the app).
 import { describe, expect, it } from 'vitest';
-import { renderEmail, type OutboxEmail } from '../../supabase/functions/notifications-sender/emails';
+import {
+  renderEmail,
+  type OutboxEmail,
+} from '../../supabase/functions/notifications-sender/emails';
 
 const SITE = 'https://app.example.test';
 
@@ -16,11 +19,59 @@ function row(over: Partial<OutboxEmail> & { payload?: Record<string, unknown> })
     group_key: 'deal:l:b',
     created_at: '2026-11-23T10:00:00Z',
     ...over,
-    payload: { name: 'Olga Owner', link: '/dashboard', from_name: 'Ben', listing_title: 'Acme GmbH', ...over.payload },
+    payload: {
+      name: 'Olga Owner',
+      link: '/dashboard',
+      from_name: 'Ben',
+      listing_title: 'Acme GmbH',
+      ...over.payload,
+    },
   };
 }
 
 describe('notification emails', () => {
+  it('new data-room documents: one names it, several of a listing become one email listing each', () => {
+    const one = renderEmail(
+      [
+        row({
+          kind: 'document.added',
+          group_key: 'dataroom:l',
+          payload: { document_name: 'Financials 2025.pdf', link: '/deals/d1' },
+        }),
+      ],
+      SITE,
+    );
+    expect(one.subject).toBe('DealBridge: New document: Financials 2025.pdf');
+    expect(one.text).toContain(
+      'The owner of “Acme GmbH” added “Financials 2025.pdf” to its data room.',
+    );
+    expect(one.text).toContain(`Open the data room: ${SITE}/deals/d1`);
+    const several = renderEmail(
+      ['Lease.pdf', 'KPIs.xlsx'].map((name, i) =>
+        row({
+          id: i + 1,
+          kind: 'document.added',
+          language: 'de',
+          group_key: 'dataroom:l',
+          payload: {
+            document_name: name,
+            listing_title: null,
+            industry: 'Technology',
+            location: 'Germany',
+            revenue: '1M-2M',
+          },
+        }),
+      ),
+      SITE,
+    );
+    expect(several.subject).toBe('DealBridge: 2 neue Dokumente im Datenraum');
+    expect(several.text).toContain(
+      'Der Inserent von ein Inserat (Technology, Germany, 1M-2M) hat 2 Dokumente',
+    );
+    expect(several.text).toContain('> Lease.pdf');
+    expect(several.text).toContain('> KPIs.xlsx');
+  });
+
   it('one message: subject, greeting, quote, button to the page and the preferences footer', () => {
     const email = renderEmail([row({ payload: { excerpt: 'Is it still for sale?' } })], SITE);
     expect(email.subject).toBe('DealBridge: New message from Ben');
@@ -32,7 +83,9 @@ describe('notification emails', () => {
   });
 
   it('several messages of one deal become one email listing each, in German', () => {
-    const rows = [1, 2, 3].map((n) => row({ id: n, language: 'de', payload: { excerpt: `Frage ${n}` } }));
+    const rows = [1, 2, 3].map((n) =>
+      row({ id: n, language: 'de', payload: { excerpt: `Frage ${n}` } }),
+    );
     const email = renderEmail(rows, SITE);
     expect(email.subject).toBe('DealBridge: 3 neue Nachrichten von Ben');
     for (const n of [1, 2, 3]) expect(email.text).toContain(`> Frage ${n}`);
@@ -42,7 +95,15 @@ describe('notification emails', () => {
 
   it('escapes what users wrote, and never links outside the app', () => {
     const email = renderEmail(
-      [row({ payload: { from_name: '<img src=x onerror=alert(1)>', excerpt: '<script>x</script>', link: '//evil.test/x' } })],
+      [
+        row({
+          payload: {
+            from_name: '<img src=x onerror=alert(1)>',
+            excerpt: '<script>x</script>',
+            link: '//evil.test/x',
+          },
+        }),
+      ],
       SITE,
     );
     expect(email.html).not.toContain('<script>');
@@ -54,19 +115,40 @@ describe('notification emails', () => {
 
   it('a buyer who may not read the title gets the teaser facts; account emails say they are always sent', () => {
     const declined = renderEmail(
-      [row({ kind: 'deal.access_declined', group_key: null, payload: { listing_title: null, industry: 'Energy', location: 'Austria', revenue: '1M-2M' } })],
+      [
+        row({
+          kind: 'deal.access_declined',
+          group_key: null,
+          payload: {
+            listing_title: null,
+            industry: 'Energy',
+            location: 'Austria',
+            revenue: '1M-2M',
+          },
+        }),
+      ],
       SITE,
     );
     expect(declined.text).toContain('a listing (Energy, Austria, 1M-2M)');
     expect(declined.text).not.toContain('Acme');
-    const approved = renderEmail([row({ kind: 'account.verified', group_key: null, language: 'de' })], SITE);
+    const approved = renderEmail(
+      [row({ kind: 'account.verified', group_key: null, language: 'de' })],
+      SITE,
+    );
     expect(approved.subject).toBe('DealBridge: Ihr DealBridge-Konto ist freigegeben');
     expect(approved.text).toContain('E-Mails zu Ihrem Konto erhalten Sie immer.');
   });
 
   it('the newsletter confirmation carries the confirm and unsubscribe links and a List-Unsubscribe header', () => {
     const email = renderEmail(
-      [row({ kind: 'newsletter.confirm', user_id: null, group_key: null, payload: { confirm_token: 'c0ffee', unsubscribe_token: 'dead' } })],
+      [
+        row({
+          kind: 'newsletter.confirm',
+          user_id: null,
+          group_key: null,
+          payload: { confirm_token: 'c0ffee', unsubscribe_token: 'dead' },
+        }),
+      ],
       SITE,
     );
     expect(email.text).toContain(`${SITE}/newsletter/confirm?token=c0ffee`);

@@ -1,4 +1,4 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Navigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,8 @@ import { CompanyProfileCard } from '../../features/dashboard/components/CompanyP
 import { DashboardStats } from '../../features/dashboard/components/DashboardStats';
 import { ListingActivityPanel } from '../../features/dashboard/components/ListingActivityPanel';
 import { ReceivedInquiries } from '../../features/dashboard/components/ReceivedInquiries';
+import { DataRoomButton } from '../../features/dataroom/components/DataRoomButton';
+import { LazyDataRoomDocuments } from '../../features/dataroom/components/LazyDataRoomDocuments';
 import { DealActions } from '../../features/deals/components/DealActions';
 import { ListingPipeline } from '../../features/deals/components/ListingPipeline';
 import { MyDeals } from '../../features/deals/components/MyDeals';
@@ -103,16 +105,24 @@ function ListerDashboard({ profile }: { profile: CurrentProfile }) {
           userId={profile.id}
           onChanged={onChanged}
           renderBelow={(listing) => (
-            <ListingPipeline
-              listing={{
-                id: listing.id,
-                anonymizedDescription: listing.anonymized_description,
-                anonymousTitle: anonymousTitle(listing),
-                title: listing.listing_details?.title ?? anonymousTitle(listing),
-                description: listing.listing_details?.description ?? '',
-                fullDetails: listing.listing_details?.full_details ?? null,
-              }}
-            />
+            <Stack gap="xs">
+              <Group>
+                <DataRoomButton
+                  listingId={listing.id}
+                  title={listing.listing_details?.title ?? anonymousTitle(listing)}
+                />
+              </Group>
+              <ListingPipeline
+                listing={{
+                  id: listing.id,
+                  anonymizedDescription: listing.anonymized_description,
+                  anonymousTitle: anonymousTitle(listing),
+                  title: listing.listing_details?.title ?? anonymousTitle(listing),
+                  description: listing.listing_details?.description ?? '',
+                  fullDetails: listing.listing_details?.full_details ?? null,
+                }}
+              />
+            </Stack>
           )}
         />
         {/* Scouts list businesses too: inquiries, NDAs and unlocks on their listings reach them. */}
@@ -151,6 +161,9 @@ function BuyerDashboard({ profile }: { profile: CurrentProfile }) {
               viewer={viewer}
               viewerName={profile.name}
               onChanged={onChanged}
+              renderExtra={(listingId) => (
+                <LazyDataRoomDocuments listingId={listingId} headingOrder={3} />
+              )}
             />
           )}
         />

@@ -1,7 +1,9 @@
 import { Anchor, Container, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { dealOverviewQueryOptions } from '../../features/deals/api/deal-overview';
+import { LazyDataRoomDocuments } from '../../features/dataroom/components/LazyDataRoomDocuments';
 import { DealConversation } from '../../features/conversation/components/DealConversation';
 import { DealPage } from '../../features/deals/components/DealPage';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -20,6 +22,8 @@ function DealRoute() {
   usePageMeta(t('page.metaTitle'), t('page.metaDescription'));
   const { dealId } = Route.useParams();
   const { profile } = Route.useRouteContext();
+  // The data room of the deal's listing (the overview is already loaded by the loader).
+  const listingId = useQuery(dealOverviewQueryOptions(dealId)).data?.listing_id;
   return (
     <Container py="xl" size="md">
       <Stack gap="lg">
@@ -27,6 +31,7 @@ function DealRoute() {
           {t('page.back')}
         </Anchor>
         <DealPage dealId={dealId} viewerName={profile.name} />
+        {listingId && <LazyDataRoomDocuments listingId={listingId} />}
         {/* Conversation slot: the per-deal thread (src/features/conversation) is mounted here. */}
         <DealConversation dealId={dealId} />
       </Stack>

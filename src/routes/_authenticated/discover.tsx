@@ -2,6 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { dashboardKeys } from '../../features/dashboard/api/dashboard-stats';
+import { LazyDataRoomDocuments } from '../../features/dataroom/components/LazyDataRoomDocuments';
 import { DealActions } from '../../features/deals/components/DealActions';
 import { DealBrowser } from '../../features/discover/components/DealBrowser';
 import {
@@ -80,6 +81,9 @@ function DiscoverRoute() {
             viewer={viewer}
             viewerName={profile.name}
             onChanged={onChanged}
+            renderExtra={(listingId) => (
+              <LazyDataRoomDocuments listingId={listingId} headingOrder={3} />
+            )}
           />
         )}
       />

@@ -30,7 +30,8 @@ type Texts = {
 
 type Payload = Record<string, unknown> & { link?: string };
 
-const str = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
+const str = (value: unknown) =>
+  typeof value === 'string' ? value : value == null ? '' : String(value);
 
 /** Who wrote: their name, or "the listing's owner" while the deal keeps the owner anonymous. */
 const sender = (p: Payload) => str(p.from_name) || 'The listing owner';
@@ -42,6 +43,16 @@ function listingName(p: Payload, language: Language): string {
   const facts = [p.industry, p.location, p.revenue].map(str).filter(Boolean).join(', ');
   return language === 'de' ? `ein Inserat (${facts})` : `a listing (${facts})`;
 }
+
+/** A moment as a date in the marketplace's time zone (exclusivity ends at a moment). */
+const day = (value: unknown, language: Language) => {
+  const at = new Date(str(value));
+  if (Number.isNaN(at.getTime())) return '';
+  return new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', {
+    dateStyle: 'long',
+    timeZone: 'Europe/Berlin',
+  }).format(at);
+};
 
 const euro = (value: unknown, language: Language) =>
   new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB', {
@@ -78,9 +89,7 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
     },
     'deal.message': {
       subject: (p, n) =>
-        n > 1
-          ? `${n} new messages from ${sender(p)}`
-          : `New message from ${sender(p)}`,
+        n > 1 ? `${n} new messages from ${sender(p)}` : `New message from ${sender(p)}`,
       lines: (p, n) => [
         n > 1
           ? `${sender(p)} wrote ${n} messages about ${listingName(p, 'en')}:`
@@ -100,7 +109,9 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
     },
     'deal.access_granted': {
       subject: () => 'Access granted',
-      lines: (p) => [`Your access to ${listingName(p, 'en')} was granted. The full details are now open to you.`],
+      lines: (p) => [
+        `Your access to ${listingName(p, 'en')} was granted. The full details are now open to you.`,
+      ],
       action: 'Open the deal',
     },
     'deal.access_declined': {
@@ -116,10 +127,70 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
     'deal.closed': {
       subject: () => 'Deal closed: success fee recorded',
       lines: (p) => [
-        `${listingName(p, 'en')} was closed as a successful deal.`.replace(/^./, (c) => c.toUpperCase()),
+        `${listingName(p, 'en')} was closed as a successful deal.`.replace(/^./, (c) =>
+          c.toUpperCase(),
+        ),
         `Your success fee of ${euro(p.success_fee_eur, 'en')} has been recorded.`,
       ],
       action: 'Open your dashboard',
+    },
+    'document.added': {
+      subject: (p, n) =>
+        n > 1 ? `${n} new documents in a data room` : `New document: ${str(p.document_name)}`,
+      lines: (p, n) => [
+        n > 1
+          ? `The owner of ${listingName(p, 'en')} added ${n} documents to its data room:`
+          : `The owner of ${listingName(p, 'en')} added “${str(p.document_name)}” to its data room.`,
+        'Every copy you download carries your name.',
+      ],
+      action: 'Open the data room',
+    },
+    'offer.received': {
+      subject: (p) => `New offer from ${sender(p)}: ${euro(p.price_eur, 'en')}`,
+      lines: (p) => [
+        `${sender(p)} made a non-binding offer of ${euro(p.price_eur, 'en')} for ${listingName(p, 'en')}.`,
+        'Accept it to start the exclusivity the buyer asks for, or decline it.',
+      ],
+      action: 'Review the offer',
+    },
+    'offer.accepted': {
+      subject: () => 'Your offer was accepted',
+      lines: (p) => [
+        `The owner of ${listingName(p, 'en')} accepted your offer of ${euro(p.price_eur, 'en')}.`,
+        `You negotiate exclusively until ${day(p.exclusive_until, 'en')}.`,
+      ],
+      action: 'Open the deal',
+    },
+    'offer.declined': {
+      subject: () => 'Your offer was declined',
+      lines: (p) => [
+        `The owner of ${listingName(p, 'en')} declined your offer of ${euro(p.price_eur, 'en')}.`,
+        'You may make a new offer.',
+      ],
+      action: 'Open the deal',
+    },
+    'exclusivity.started': {
+      subject: () => 'Deal paused: another buyer is in exclusivity',
+      lines: (p) => [
+        `The owner of ${listingName(p, 'en')} accepted another buyer's offer.`,
+        `Your access to the details is paused until ${day(p.exclusive_until, 'en')}. Your deal is not lost: if the exclusivity ends without a deal, your access returns.`,
+      ],
+      action: 'Open the deal',
+    },
+    'exclusivity.ended': {
+      subject: (p) =>
+        p.reason === 'closed' ? 'The deal was closed with another buyer' : 'Exclusivity ended',
+      lines: (p) => [
+        p.reason === 'closed'
+          ? `The owner of ${listingName(p, 'en')} closed the deal with another buyer. Your deal has ended.`
+          : p.reason === 'lapsed'
+            ? `The exclusivity for ${listingName(p, 'en')} lapsed on ${day(p.exclusive_until, 'en')}.`
+            : `The exclusivity for ${listingName(p, 'en')} has ended.`,
+        ...(p.reason === 'closed'
+          ? []
+          : ['Every buyer with access can read the details and make offers again.']),
+      ],
+      action: 'Open the deal',
     },
   },
   de: {
@@ -164,12 +235,16 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
     },
     'deal.access_requested': {
       subject: (p) => `${str(p.from_name)} bittet um Zugang`,
-      lines: (p) => [`${str(p.from_name)} möchte die Details von ${listingName(p, 'de')} freischalten.`],
+      lines: (p) => [
+        `${str(p.from_name)} möchte die Details von ${listingName(p, 'de')} freischalten.`,
+      ],
       action: 'Anfrage ansehen',
     },
     'deal.access_granted': {
       subject: () => 'Zugang gewährt',
-      lines: (p) => [`Ihr Zugang zu ${listingName(p, 'de')} wurde gewährt. Alle Details stehen Ihnen jetzt offen.`],
+      lines: (p) => [
+        `Ihr Zugang zu ${listingName(p, 'de')} wurde gewährt. Alle Details stehen Ihnen jetzt offen.`,
+      ],
       action: 'Deal öffnen',
     },
     'deal.access_declined': {
@@ -179,16 +254,80 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
     },
     'deal.access_revoked': {
       subject: () => 'Zugang entzogen',
-      lines: (p) => [`Der Inserent von ${listingName(p, 'de')} hat Ihnen den Zugang zu den Details entzogen.`],
+      lines: (p) => [
+        `Der Inserent von ${listingName(p, 'de')} hat Ihnen den Zugang zu den Details entzogen.`,
+      ],
       action: 'Deal öffnen',
     },
     'deal.closed': {
       subject: () => 'Deal abgeschlossen: Erfolgsprämie erfasst',
       lines: (p) => [
-        `${listingName(p, 'de')} wurde als erfolgreicher Deal abgeschlossen.`.replace(/^./, (c) => c.toUpperCase()),
+        `${listingName(p, 'de')} wurde als erfolgreicher Deal abgeschlossen.`.replace(/^./, (c) =>
+          c.toUpperCase(),
+        ),
         `Ihre Erfolgsprämie von ${euro(p.success_fee_eur, 'de')} wurde erfasst.`,
       ],
       action: 'Zum Dashboard',
+    },
+    'document.added': {
+      subject: (p, n) =>
+        n > 1 ? `${n} neue Dokumente im Datenraum` : `Neues Dokument: ${str(p.document_name)}`,
+      lines: (p, n) => [
+        n > 1
+          ? `Der Inserent von ${listingName(p, 'de')} hat ${n} Dokumente in den Datenraum gestellt:`
+          : `Der Inserent von ${listingName(p, 'de')} hat „${str(p.document_name)}“ in den Datenraum gestellt.`,
+        'Jede heruntergeladene Kopie trägt Ihren Namen.',
+      ],
+      action: 'Datenraum öffnen',
+    },
+    'offer.received': {
+      subject: (p) => `Neues Angebot von ${str(p.from_name)}: ${euro(p.price_eur, 'de')}`,
+      lines: (p) => [
+        `${str(p.from_name)} hat für ${listingName(p, 'de')} ein unverbindliches Angebot über ${euro(p.price_eur, 'de')} abgegeben.`,
+        'Nehmen Sie es an, um die gewünschte Exklusivität zu beginnen, oder lehnen Sie es ab.',
+      ],
+      action: 'Angebot prüfen',
+    },
+    'offer.accepted': {
+      subject: () => 'Ihr Angebot wurde angenommen',
+      lines: (p) => [
+        `Der Inserent von ${listingName(p, 'de')} hat Ihr Angebot über ${euro(p.price_eur, 'de')} angenommen.`,
+        `Sie verhandeln exklusiv bis zum ${day(p.exclusive_until, 'de')}.`,
+      ],
+      action: 'Deal öffnen',
+    },
+    'offer.declined': {
+      subject: () => 'Ihr Angebot wurde abgelehnt',
+      lines: (p) => [
+        `Der Inserent von ${listingName(p, 'de')} hat Ihr Angebot über ${euro(p.price_eur, 'de')} abgelehnt.`,
+        'Sie können ein neues Angebot abgeben.',
+      ],
+      action: 'Deal öffnen',
+    },
+    'exclusivity.started': {
+      subject: () => 'Deal pausiert: ein anderer Käufer ist in Exklusivität',
+      lines: (p) => [
+        `Der Inserent von ${listingName(p, 'de')} hat das Angebot eines anderen Käufers angenommen.`,
+        `Ihr Zugang zu den Details ist bis zum ${day(p.exclusive_until, 'de')} pausiert. Ihr Deal ist nicht verloren: Endet die Exklusivität ohne Abschluss, erhalten Sie den Zugang zurück.`,
+      ],
+      action: 'Deal öffnen',
+    },
+    'exclusivity.ended': {
+      subject: (p) =>
+        p.reason === 'closed'
+          ? 'Der Deal wurde mit einem anderen Käufer abgeschlossen'
+          : 'Exklusivität beendet',
+      lines: (p) => [
+        p.reason === 'closed'
+          ? `Der Inserent von ${listingName(p, 'de')} hat den Deal mit einem anderen Käufer abgeschlossen. Ihr Deal ist beendet.`
+          : p.reason === 'lapsed'
+            ? `Die Exklusivität für ${listingName(p, 'de')} ist am ${day(p.exclusive_until, 'de')} abgelaufen.`
+            : `Die Exklusivität für ${listingName(p, 'de')} wurde beendet.`,
+        ...(p.reason === 'closed'
+          ? []
+          : ['Alle Käufer mit Zugang können die Details wieder lesen und Angebote abgeben.']),
+      ],
+      action: 'Deal öffnen',
     },
   },
 };
@@ -210,7 +349,8 @@ const COMMON = {
   },
   de: {
     greeting: (name: string) => (name ? `Hallo ${name},` : 'Hallo,'),
-    footer: 'Sie erhalten diese E-Mail aufgrund Ihrer Benachrichtigungseinstellungen bei DealBridge.',
+    footer:
+      'Sie erhalten diese E-Mail aufgrund Ihrer Benachrichtigungseinstellungen bei DealBridge.',
     preferences: 'Einstellen, welche E-Mails Sie erhalten',
     mandatory: 'E-Mails zu Ihrem Konto erhalten Sie immer.',
     newsletterSubject: 'Bitte bestätigen Sie Ihr Newsletter-Abonnement',
@@ -220,7 +360,8 @@ const COMMON = {
     ],
     newsletterAction: 'Abonnement bestätigen',
     unsubscribe: 'Abmelden',
-    newsletterFooter: 'Sie erhalten diese E-Mail, weil diese Adresse im DealBridge-Blog eingetragen wurde.',
+    newsletterFooter:
+      'Sie erhalten diese E-Mail, weil diese Adresse im DealBridge-Blog eingetragen wurde.',
   },
 } as const;
 
@@ -289,8 +430,14 @@ export function renderEmail(rows: OutboxEmail[], siteUrl: string): RenderedEmail
   const payload = first.payload as Payload;
 
   if (first.kind === 'newsletter.confirm') {
-    const confirmUrl = appUrl(siteUrl, `/newsletter/confirm?token=${encodeURIComponent(str(payload.confirm_token))}`);
-    const unsubscribeUrl = appUrl(siteUrl, `/newsletter/unsubscribe?token=${encodeURIComponent(str(payload.unsubscribe_token))}`);
+    const confirmUrl = appUrl(
+      siteUrl,
+      `/newsletter/confirm?token=${encodeURIComponent(str(payload.confirm_token))}`,
+    );
+    const unsubscribeUrl = appUrl(
+      siteUrl,
+      `/newsletter/unsubscribe?token=${encodeURIComponent(str(payload.unsubscribe_token))}`,
+    );
     const { text, html } = layout({
       language,
       subject: common.newsletterSubject,
@@ -319,10 +466,17 @@ export function renderEmail(rows: OutboxEmail[], siteUrl: string): RenderedEmail
     subject,
     greeting: common.greeting(str(payload.name)),
     lines: texts.lines(payload, count),
-    quotes: first.kind === 'deal.message' ? rows.map((row) => str(row.payload.excerpt)).filter(Boolean) : [],
+    quotes:
+      first.kind === 'deal.message'
+        ? rows.map((row) => str(row.payload.excerpt)).filter(Boolean)
+        : first.kind === 'document.added' && count > 1
+          ? rows.map((row) => str(row.payload.document_name)).filter(Boolean)
+          : [],
     action: { label: texts.action, url: appUrl(siteUrl, str(payload.link) || '/') },
     footer: mandatory ? [common.footer, common.mandatory] : [common.footer],
-    footerLinks: [{ label: common.preferences, url: appUrl(siteUrl, '/profile?tab=notifications') }],
+    footerLinks: [
+      { label: common.preferences, url: appUrl(siteUrl, '/profile?tab=notifications') },
+    ],
   });
   return { subject: `DealBridge: ${subject}`, text, html };
 }

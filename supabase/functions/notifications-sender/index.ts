@@ -2,7 +2,8 @@
 // the service role key only: every few seconds by the local stack's scheduler, every minute by
 // pg_cron + pg_net on hosted Supabase (20261124300004_notification_sender_schedule.sql).
 // Body (optional): { dueBefore?: ISO time } to flush emails that are not due yet.
-// Answers { claimed, sent, failed, skipped }.
+// Answers { claimed, sent, failed, skipped }. Each run first ends the exclusivities that lapsed
+// (public.end_lapsed_exclusivities(): the deals move back, exclusivity.ended notices are written).
 import { corsHeaders, errorResponse, jsonResponse } from '../_shared/cors.ts';
 import { restOutbox } from './outbox.ts';
 import { drainOutbox } from './sender.ts';
@@ -13,6 +14,25 @@ function timingSafeEqual(a: string, b: string): boolean {
   let diff = 0;
   for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
   return diff === 0;
+}
+
+async function endLapsedExclusivities(supabaseUrl: string, serviceRoleKey: string) {
+  try {
+    const response = await fetch(`${supabaseUrl}/rest/v1/rpc/end_lapsed_exclusivities`, {
+      method: 'POST',
+      headers: {
+        apikey: serviceRoleKey,
+        Authorization: `Bearer ${serviceRoleKey}`,
+        'Content-Type': 'application/json',
+      },
+      body: '{}',
+    });
+    if (!response.ok) console.error('end_lapsed_exclusivities:', response.status, await response.text());
+    else await response.body?.cancel();
+  } catch (error) {
+    // Sending must not wait for this; the next run tries again.
+    console.error('end_lapsed_exclusivities:', error);
+  }
 }
 
 Deno.serve(async (request) => {
@@ -40,6 +60,9 @@ Deno.serve(async (request) => {
   } catch (error) {
     return errorResponse((error as Error).message, 500);
   }
+  // Exclusivities whose period passed end first (their notices then go out in this run). The
+  // pause itself ended at exclusive_until already; this only moves the deals and tells the buyers.
+  await endLapsedExclusivities(supabaseUrl, serviceRoleKey);
   try {
     const result = await drainOutbox({
       outbox: restOutbox(supabaseUrl, serviceRoleKey),

@@ -1,5 +1,17 @@
-import { Alert, Badge, Button, Center, Divider, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Divider,
+  Group,
+  Loader,
+  Modal,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isBackendUnreachable } from '../../../lib/db';
 import { useDealState } from '../api/deal-state';
@@ -20,9 +32,19 @@ type Props = {
   onClose: () => void;
   /** Called after anything that changes the viewer's figures (view, inquiry, NDA, unlock). */
   onChanged?: () => void;
+  /** More about the listing from other features (the route passes the data room's documents). */
+  renderExtra?: (listingId: string) => ReactNode;
 };
 
-export function DealModal({ listing, viewer, viewerName, opened, onClose, onChanged }: Props) {
+export function DealModal({
+  listing,
+  viewer,
+  viewerName,
+  opened,
+  onClose,
+  onChanged,
+  renderExtra,
+}: Props) {
   const { t, i18n } = useTranslation(['deals', 'listings', 'discover']);
   const anonymousTitle = useAnonymousListingTitle();
   const state = useDealState(listing.id, viewer.id, opened);
@@ -52,7 +74,13 @@ export function DealModal({ listing, viewer, viewerName, opened, onClose, onChan
   const title = details?.title ?? listing.details?.title ?? anonymousTitle(listing);
 
   return (
-    <Modal opened={opened} onClose={close} title={t('deals:modal.title')} size="lg" closeButtonProps={{ 'aria-label': t('deals:modal.close') }}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('deals:modal.title')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('deals:modal.close') }}
+    >
       {step === 'nda' ? (
         <NdaForm
           listingId={listing.id}
@@ -100,7 +128,12 @@ export function DealModal({ listing, viewer, viewerName, opened, onClose, onChan
           ) : state.data ? (
             <>
               {details && (
-                <Stack gap={4} p="sm" bg="var(--mantine-color-green-light)" style={{ borderRadius: 8 }}>
+                <Stack
+                  gap={4}
+                  p="sm"
+                  bg="var(--mantine-color-green-light)"
+                  style={{ borderRadius: 8 }}
+                >
                   <Title order={3} size="h5">
                     {t('deals:modal.confidential')}
                   </Title>
@@ -113,6 +146,8 @@ export function DealModal({ listing, viewer, viewerName, opened, onClose, onChan
                   </Text>
                 </Stack>
               )}
+
+              {renderExtra?.(listing.id)}
 
               {isOwner ? (
                 <Badge variant="light">{t('deals:actions.own')}</Badge>

@@ -18,6 +18,10 @@ const payloadSchema = z
     from_name: z.string().optional(),
     excerpt: z.string().optional(),
     success_fee_eur: z.number().nullish(),
+    document_name: z.string().optional(),
+    price_eur: z.number().nullish(),
+    exclusive_until: z.string().nullish(),
+    reason: z.enum(['lapsed', 'ended', 'closed']).optional(),
   })
   .catch({});
 

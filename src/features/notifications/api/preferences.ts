@@ -12,7 +12,9 @@ export async function fetchPreferences(): Promise<Map<NotificationKind, Preferen
     .from('notification_preferences')
     .select('kind, in_app, email');
   if (error) throw error;
-  return new Map(data.map((row) => [row.kind, { kind: row.kind, inApp: row.in_app, email: row.email }]));
+  return new Map(
+    data.map((row) => [row.kind, { kind: row.kind, inApp: row.in_app, email: row.email }]),
+  );
 }
 
 export const preferencesQueryOptions = (userId: string) =>

@@ -5,10 +5,12 @@ import { notificationKeys } from './query-keys';
 
 /** Stores the choice for one kind (account kinds are refused by the database: always on). */
 export async function savePreference(userId: string, preference: Preference): Promise<void> {
-  const { error } = await supabase.from('notification_preferences').upsert(
-    { user_id: userId, kind: preference.kind, in_app: preference.inApp, email: preference.email },
-    { onConflict: 'user_id,kind' },
-  );
+  const { error } = await supabase
+    .from('notification_preferences')
+    .upsert(
+      { user_id: userId, kind: preference.kind, in_app: preference.inApp, email: preference.email },
+      { onConflict: 'user_id,kind' },
+    );
   if (error) throw error;
 }
 

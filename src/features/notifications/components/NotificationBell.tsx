@@ -126,7 +126,9 @@ function NotificationPanel({ userId, onNavigate }: { userId: string; onNavigate:
         <Anchor
           size="sm"
           onClick={onNavigate}
-          renderRoot={(props) => <Link {...props} to="/profile" search={{ tab: 'notifications' }} />}
+          renderRoot={(props) => (
+            <Link {...props} to="/profile" search={{ tab: 'notifications' }} />
+          )}
         >
           {t('bell.settings')}
         </Anchor>

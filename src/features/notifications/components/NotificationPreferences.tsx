@@ -68,10 +68,13 @@ export function NotificationPreferences({ userId }: { userId: string }) {
                 </Table.Tr>
                 {group.kinds.map((kind) => {
                   const [area, event] = kind.split('.') as ['account' | 'deal', string];
-                  const name = t(`kinds.${area}.${event}.preference` as 'kinds.account.confirmed.preference');
+                  const name = t(
+                    `kinds.${area}.${event}.preference` as 'kinds.account.confirmed.preference',
+                  );
                   const preference = current(kind);
                   const mandatory = isMandatory(kind);
-                  const change = (next: Partial<Preference>) => save.mutate({ ...preference, ...next });
+                  const change = (next: Partial<Preference>) =>
+                    save.mutate({ ...preference, ...next });
                   return (
                     <Table.Tr key={kind} data-kind={kind}>
                       <Table.Td>
@@ -98,7 +101,9 @@ export function NotificationPreferences({ userId }: { userId: string }) {
                               w="fit-content"
                               checked={preference[channel]}
                               aria-label={`${name}: ${t(`preferences.${channel}`)}`}
-                              onChange={(event) => change({ [channel]: event.currentTarget.checked })}
+                              onChange={(event) =>
+                                change({ [channel]: event.currentTarget.checked })
+                              }
                             />
                           )}
                         </Table.Td>

@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { formatEur } from '../../../lib/format';
+import { formatDate, formatEur } from '../../../lib/format';
 import { useAnonymousListingTitle } from '../../../lib/listing-title';
 import type { AppNotification } from '../api/latest-notifications';
 
 /** Title and body of a notification in the UI language, from its kind and payload. */
-export function useNotificationText(): (notification: AppNotification) => { title: string; body: string } {
+export function useNotificationText(): (notification: AppNotification) => {
+  title: string;
+  body: string;
+} {
   const { t, i18n } = useTranslation('notifications');
   const anonymousTitle = useAnonymousListingTitle();
   return ({ kind, payload }) => {
@@ -19,8 +22,13 @@ export function useNotificationText(): (notification: AppNotification) => { titl
       listing,
       excerpt: (payload.excerpt ?? '').slice(0, 140),
       fee: formatEur(payload.success_fee_eur ?? 0, i18n.language),
+      document: payload.document_name ?? '',
+      price: formatEur(payload.price_eur ?? 0, i18n.language),
+      until: payload.exclusive_until ? formatDate(payload.exclusive_until, i18n.language) : '',
+      // exclusivity.ended: why (body_lapsed, body_closed; plain body when ended otherwise).
+      context: payload.reason === 'ended' ? undefined : payload.reason,
     };
-    const [group, event] = kind.split('.') as ['account' | 'deal', string];
+    const [group, event] = kind.split('.') as ['account' | 'deal' | 'document', string];
     return {
       title: t(`kinds.${group}.${event}.title` as 'kinds.account.confirmed.title', values),
       body: t(`kinds.${group}.${event}.body` as 'kinds.account.confirmed.body', values),

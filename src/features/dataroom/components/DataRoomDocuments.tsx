@@ -1,0 +1,153 @@
+import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconDownload, IconLock, IconPlayerPause } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { isBackendUnreachable } from '../../../lib/db';
+import { useDataRoom, type DataRoom, type DataRoomDocument } from '../api/data-room';
+import { useOpenDocument } from '../api/open-document';
+import { DocumentIcon } from './DocumentIcon';
+import { formatDateTime, formatSize } from './format-size';
+import { TierBadge } from './TierBadge';
+
+type Props = {
+  listingId: string;
+  /** Heading level: a section of the deal page (2) or of the listing's modal (3). */
+  headingOrder?: 2 | 3;
+};
+
+/** Documents grouped by folder, in the folders' order, documents without a folder first. */
+export function groupByFolder(room: DataRoom) {
+  const groups: { id: string | null; name: string | null; documents: DataRoomDocument[] }[] = [
+    { id: null, name: null, documents: room.documents.filter((d) => d.folder_id === null) },
+    ...room.folders.map((f) => ({
+      id: f.id,
+      name: f.name,
+      documents: room.documents.filter((d) => d.folder_id === f.id),
+    })),
+  ];
+  return groups.filter((g) => g.documents.length > 0);
+}
+
+/**
+ * A buyer's view of a listing's data room: the documents of their tier, to download (PDFs come
+ * stamped with their name), what opens later, and why the room is paused during another
+ * buyer's exclusivity. Renders nothing for whoever may not read the data room at all.
+ */
+export function DataRoomDocuments({ listingId, headingOrder = 2 }: Props) {
+  const { t, i18n } = useTranslation('dataroom');
+  const room = useDataRoom(listingId);
+  const open = useOpenDocument(listingId);
+
+  if (room.isPending) return <Loader size="sm" aria-label={t('title')} />;
+  if (room.isError) {
+    if (!isBackendUnreachable(room.error) && room.error.message === 'Company not found')
+      return null;
+    return (
+      <Alert color={isBackendUnreachable(room.error) ? 'yellow' : 'red'} role="alert">
+        <Text size="sm">{isBackendUnreachable(room.error) ? t('offline') : t('loadFailed')}</Text>
+        <Button size="xs" mt="xs" variant="light" onClick={() => void room.refetch()}>
+          {t('retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  const data = room.data;
+  const groups = groupByFolder(data);
+  const failedName = open.isError ? open.variables?.fileName : undefined;
+
+  return (
+    <Stack gap="sm" component="section" aria-label={t('title')} data-testid="data-room">
+      <Title order={headingOrder} size={headingOrder === 2 ? 'h3' : 'h5'}>
+        {t('title')}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t('intro')}
+      </Text>
+      {data.paused_until && (
+        <Alert
+          color="orange"
+          icon={<IconPlayerPause size={18} aria-hidden />}
+          title={t('pausedTitle')}
+          role="status"
+        >
+          {t('paused', { date: formatDateTime(data.paused_until, i18n.language) })}
+        </Alert>
+      )}
+      {failedName && (
+        <Alert color="red" role="alert" withCloseButton onClose={() => open.reset()}>
+          <Text size="sm">{t('openFailed', { name: failedName })}</Text>
+          <Button
+            size="xs"
+            mt="xs"
+            variant="light"
+            onClick={() => open.variables && open.mutate(open.variables)}
+          >
+            {t('retry')}
+          </Button>
+        </Alert>
+      )}
+      {groups.length === 0 ? (
+        <Text size="sm">{t('empty')}</Text>
+      ) : (
+        groups.map((group) => (
+          <Stack key={group.id ?? 'none'} gap={6}>
+            <Text fw={600} size="sm">
+              {group.name ?? t('noFolder')}
+            </Text>
+            <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+              {group.documents.map((doc) => (
+                <Card
+                  key={doc.id}
+                  component="li"
+                  withBorder
+                  radius="md"
+                  padding="xs"
+                  aria-label={doc.name}
+                >
+                  <Group justify="space-between" gap="xs" wrap="wrap">
+                    <Group gap="xs" wrap="nowrap" style={{ flex: '1 1 14rem', minWidth: 0 }}>
+                      <DocumentIcon mimeType={doc.mime_type} />
+                      <Stack gap={0} style={{ minWidth: 0 }}>
+                        <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                          {doc.name}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {formatSize(doc.size_bytes, i18n.language)} ·{' '}
+                          {formatDateTime(doc.updated_at, i18n.language)}
+                        </Text>
+                      </Stack>
+                    </Group>
+                    <Group gap="xs" wrap="wrap" justify="flex-end">
+                      <TierBadge tier={doc.tier} />
+                      <Button
+                        size="xs"
+                        variant="light"
+                        leftSection={<IconDownload size={14} aria-hidden />}
+                        aria-label={t('downloadLabel', { name: doc.name })}
+                        loading={open.isPending && open.variables?.documentId === doc.id}
+                        onClick={() => open.mutate({ documentId: doc.id, fileName: doc.file_name })}
+                      >
+                        {doc.mime_type === 'application/pdf' && !data.is_owner
+                          ? t('downloadStamped')
+                          : t('download')}
+                      </Button>
+                    </Group>
+                  </Group>
+                </Card>
+              ))}
+            </Stack>
+          </Stack>
+        ))
+      )}
+      {(['nda', 'access'] as const)
+        .filter((tier) => (data.locked[tier] ?? 0) > 0)
+        .map((tier) => (
+          <Group key={tier} gap={6} wrap="nowrap">
+            <IconLock size={16} aria-hidden style={{ flex: '0 0 auto' }} />
+            <Text size="sm" c="dimmed" data-testid={`data-room-locked-${tier}`}>
+              {t(`locked.${tier}`, { count: data.locked[tier] })}
+            </Text>
+          </Group>
+        ))}
+    </Stack>
+  );
+}

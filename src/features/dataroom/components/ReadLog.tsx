@@ -1,0 +1,60 @@
+import { Alert, Button, Card, Loader, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useReadLog, type ReadLogEntry } from '../api/read-log';
+import { formatDateTime } from './format-size';
+
+/** Per buyer: which documents they opened, how often, first and last time. */
+export function ReadLog({ listingId }: { listingId: string }) {
+  const { t, i18n } = useTranslation('dataroom');
+  const log = useReadLog(listingId);
+  if (log.isPending) return <Loader size="sm" aria-label={t('owner.tabReadLog')} />;
+  if (log.isError)
+    return (
+      <Alert color="red" role="alert">
+        <Text size="sm">{t('log.loadFailed')}</Text>
+        <Button size="xs" mt="xs" variant="light" onClick={() => void log.refetch()}>
+          {t('retry')}
+        </Button>
+      </Alert>
+    );
+  if (log.data.length === 0) return <Text size="sm">{t('log.empty')}</Text>;
+  const readers = new Map<string, ReadLogEntry[]>();
+  for (const entry of log.data)
+    readers.set(entry.reader_id, [...(readers.get(entry.reader_id) ?? []), entry]);
+  return (
+    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} data-testid="read-log">
+      {[...readers.values()].map((entries) => (
+        <Card
+          key={entries[0].reader_id}
+          component="li"
+          withBorder
+          radius="md"
+          padding="sm"
+          aria-label={entries[0].reader_name}
+        >
+          <Text fw={600} size="sm">
+            {entries[0].reader_name}
+          </Text>
+          <Text size="xs" c="dimmed" mb={6} style={{ overflowWrap: 'anywhere' }}>
+            {entries[0].reader_email}
+          </Text>
+          <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {entries.map((entry) => (
+              <li key={entry.document_id}>
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {entry.document_name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {t('log.opens', { count: entry.opens })} ·{' '}
+                  {t('log.last', { date: formatDateTime(entry.last_read_at, i18n.language) })}
+                  {entry.opens > 1 &&
+                    ` · ${t('log.first', { date: formatDateTime(entry.first_read_at, i18n.language) })}`}
+                </Text>
+              </li>
+            ))}
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
