@@ -133,6 +133,7 @@ CREATE TYPE public.notification_kind AS ENUM (
     'deal.access_granted',
     'deal.access_declined',
     'deal.access_revoked',
+    'deal.reminder',
     'deal.closed'
 );
 COMMENT ON TYPE public.notification_kind IS 'What happened. account.* are always delivered in the app and by email; the others follow public.notification_preferences.';
@@ -379,7 +380,12 @@ CREATE TABLE public.deals (
     nda_signed_at timestamp with time zone,
     access_requested_at timestamp with time zone,
     access_decided_at timestamp with time zone,
-    access_decided_by uuid
+    access_decided_by uuid,
+    buyer_first_message_at timestamp with time zone,
+    owner_first_reply_at timestamp with time zone,
+    message_reminded_at timestamp with time zone,
+    access_reminded_at timestamp with time zone,
+    stale_since timestamp with time zone
 );
 ALTER TABLE ONLY public.deals ADD CONSTRAINT deals_pkey PRIMARY KEY (id);
 ALTER TABLE ONLY public.deals ADD CONSTRAINT deals_one_per_listing_and_buyer UNIQUE (listing_id, buyer_id);
@@ -395,6 +401,11 @@ COMMENT ON COLUMN public.deals.nda_signed_at IS 'When the buyer signed the listi
 COMMENT ON COLUMN public.deals.access_requested_at IS 'When the buyer last asked for access to the confidential details.';
 COMMENT ON COLUMN public.deals.access_decided_at IS 'When the owner (or an admin) last granted, declined or revoked access.';
 COMMENT ON COLUMN public.deals.access_decided_by IS 'Who last granted, declined or revoked access.';
+COMMENT ON COLUMN public.deals.buyer_first_message_at IS 'When the buyer first wrote in the conversation (the inquiry, if any). Set once by the database.';
+COMMENT ON COLUMN public.deals.owner_first_reply_at IS 'When the listing''s owner first answered after the buyer''s first message. Set once by the database.';
+COMMENT ON COLUMN public.deals.message_reminded_at IS 'When the owner was reminded of the unanswered first message (once per deal).';
+COMMENT ON COLUMN public.deals.access_reminded_at IS 'When the owner was last reminded of an undecided access request (once per request).';
+COMMENT ON COLUMN public.deals.stale_since IS 'Set when a request stayed unanswered a week after the owner''s reminder (shown to the buyer); cleared when the owner answers or the stage changes.';
 GRANT SELECT ON TABLE public.deals TO authenticated;
 GRANT MAINTAIN, SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON TABLE public.deals TO service_role;
 
@@ -670,6 +681,24 @@ GRANT SELECT ON TABLE public.notifications TO authenticated;
 GRANT MAINTAIN, SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON TABLE public.notifications TO service_role;
 GRANT UPDATE (read_at) ON TABLE public.notifications TO authenticated;
 
+CREATE TABLE public.owner_response_times (
+    owner_id uuid NOT NULL,
+    median_reply_seconds integer,
+    replied_deals integer NOT NULL,
+    window_days integer DEFAULT 90 NOT NULL,
+    computed_at timestamp with time zone DEFAULT now() NOT NULL
+);
+ALTER TABLE ONLY public.owner_response_times ADD CONSTRAINT owner_response_times_pkey PRIMARY KEY (owner_id);
+ALTER TABLE ONLY public.owner_response_times ADD CONSTRAINT owner_response_times_enough_data CHECK (((replied_deals >= 3) = (median_reply_seconds IS NOT NULL)));
+ALTER TABLE ONLY public.owner_response_times ADD CONSTRAINT owner_response_times_non_negative CHECK (((replied_deals >= 0) AND (COALESCE(median_reply_seconds, 0) >= 0)));
+ALTER TABLE ONLY public.owner_response_times ADD CONSTRAINT owner_response_times_owner_id_fkey FOREIGN KEY (owner_id) REFERENCES profiles(id) ON DELETE CASCADE;
+ALTER TABLE public.owner_response_times ENABLE ROW LEVEL SECURITY;
+COMMENT ON TABLE public.owner_response_times IS 'Each listing owner''s median time from a buyer''s first message to the owner''s first answer, over the deals whose first message is in the last window_days (90); refreshed by public.run_deal_maintenance(). The median is null below 3 answered deals. Verified users read it (listings show their owner''s figure).';
+COMMENT ON COLUMN public.owner_response_times.median_reply_seconds IS 'Median seconds to the first answer; null with fewer than 3 answered deals.';
+COMMENT ON COLUMN public.owner_response_times.replied_deals IS 'Answered deals in the window.';
+GRANT SELECT ON TABLE public.owner_response_times TO authenticated;
+GRANT MAINTAIN, SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON TABLE public.owner_response_times TO service_role;
+
 CREATE TABLE public.profiles (
     id uuid NOT NULL,
     name text NOT NULL,
@@ -743,6 +772,7 @@ CREATE INDEX email_outbox_group_idx ON private.email_outbox USING btree (user_id
 CREATE INDEX email_outbox_notification_id_idx ON private.email_outbox USING btree (notification_id);
 CREATE INDEX email_outbox_recipient_idx ON private.email_outbox USING btree (recipient, created_at DESC);
 CREATE INDEX email_outbox_sending_idx ON private.email_outbox USING btree (lease_until) WHERE (status = 'sending'::private.email_status);
+CREATE INDEX email_outbox_sent_at_idx ON private.email_outbox USING btree (sent_at) WHERE (status = 'sent'::private.email_status);
 CREATE INDEX admin_role_changes_changed_by_idx ON public.admin_role_changes USING btree (changed_by);
 CREATE INDEX admin_role_changes_user_id_idx ON public.admin_role_changes USING btree (user_id, created_at DESC);
 CREATE INDEX audit_events_actor_idx ON public.audit_events USING btree (actor_id);
@@ -759,8 +789,14 @@ CREATE UNIQUE INDEX deal_messages_inquiry_id_idx ON public.deal_messages USING b
 CREATE INDEX deal_messages_sender_id_idx ON public.deal_messages USING btree (sender_id);
 CREATE INDEX deal_reads_user_id_idx ON public.deal_reads USING btree (user_id, unread_count);
 CREATE INDEX deals_access_decided_by_idx ON public.deals USING btree (access_decided_by);
+CREATE INDEX deals_access_wait_idx ON public.deals USING btree (access_requested_at) WHERE (stage = 'access_requested'::deal_stage);
 CREATE INDEX deals_buyer_id_idx ON public.deals USING btree (buyer_id, stage_changed_at DESC);
+CREATE INDEX deals_first_reply_idx ON public.deals USING btree (buyer_first_message_at, listing_id) WHERE (owner_first_reply_at IS NOT NULL);
 CREATE INDEX deals_listing_stage_idx ON public.deals USING btree (listing_id, stage, stage_changed_at DESC);
+CREATE INDEX deals_message_wait_idx ON public.deals USING btree (buyer_first_message_at) WHERE ((owner_first_reply_at IS NULL) AND (buyer_first_message_at IS NOT NULL));
+CREATE INDEX deals_stage_changed_idx ON public.deals USING btree (stage_changed_at DESC, id DESC);
+CREATE INDEX deals_stage_stage_changed_idx ON public.deals USING btree (stage, stage_changed_at DESC, id DESC);
+CREATE INDEX deals_stale_idx ON public.deals USING btree (stale_since) WHERE (stale_since IS NOT NULL);
 CREATE INDEX inquiries_listing_id_idx ON public.inquiries USING btree (listing_id, status);
 CREATE INDEX inquiries_user_id_idx ON public.inquiries USING btree (user_id);
 CREATE INDEX invoices_buyer_id_idx ON public.invoices USING btree (buyer_id, issued_at DESC);
@@ -1048,6 +1084,25 @@ end;
 $function$;
 COMMENT ON FUNCTION private.deal_messages_prepare() IS 'BEFORE INSERT on deal_messages: sender is the caller, side from the deal (buyer or listing owner, nobody else), length of what was typed, contact details masked unless the deal''s stage grants access.';
 
+CREATE OR REPLACE FUNCTION private.deal_messages_track_reply()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.sender_side = 'buyer' then
+    update public.deals set buyer_first_message_at = new.created_at
+    where id = new.deal_id and buyer_first_message_at is null;
+  else
+    update public.deals set owner_first_reply_at = new.created_at, stale_since = null
+    where id = new.deal_id and owner_first_reply_at is null and buyer_first_message_at is not null;
+  end if;
+  return null;
+end;
+$function$;
+COMMENT ON FUNCTION private.deal_messages_track_reply() IS 'AFTER INSERT on deal_messages: sets deals.buyer_first_message_at at the buyer''s first message and deals.owner_first_reply_at at the owner''s first answer after it (clearing a stale mark).';
+
 CREATE OR REPLACE FUNCTION private.deal_transition_allowed(p_from deal_stage, p_to deal_stage)
  RETURNS boolean
  LANGUAGE sql
@@ -1119,6 +1174,21 @@ begin
 end;
 $function$;
 COMMENT ON FUNCTION private.deals_check_stage() IS 'BEFORE INSERT/UPDATE on deals: the stage machine (private.deal_transition_allowed()), fixed listing and buyer, billing information before access is requested.';
+
+CREATE OR REPLACE FUNCTION private.deals_clear_stale()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.stage is distinct from old.stage then
+    new.stale_since := null;
+  end if;
+  return new;
+end;
+$function$;
+COMMENT ON FUNCTION private.deals_clear_stale() IS 'BEFORE UPDATE OF stage on deals: a stage change clears the stale mark.';
 
 CREATE OR REPLACE FUNCTION private.deals_from_inquiry()
  RETURNS trigger
@@ -1821,6 +1891,47 @@ COMMENT ON FUNCTION private.readable_detail_listing_ids() IS 'Listings whose con
 GRANT EXECUTE ON FUNCTION private.readable_detail_listing_ids() TO authenticated;
 GRANT EXECUTE ON FUNCTION private.readable_detail_listing_ids() TO service_role;
 
+CREATE OR REPLACE FUNCTION private.refresh_owner_response_times(p_now timestamp with time zone DEFAULT now())
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_changed integer;
+begin
+  -- One statement: the delete sees the table as it was before the upsert, and the two touch
+  -- different owners.
+  with figures as (
+    select l.user_id as owner_id,
+      percentile_cont(0.5) within group (
+        order by extract(epoch from d.owner_first_reply_at - d.buyer_first_message_at))::integer as median,
+      count(*)::integer as replied
+    from public.deals d join public.listings l on l.id = d.listing_id
+    where d.owner_first_reply_at is not null
+      and d.buyer_first_message_at >= p_now - interval '90 days'
+    group by l.user_id
+  ),
+  written as (
+    insert into public.owner_response_times as o (owner_id, median_reply_seconds, replied_deals, computed_at)
+    select f.owner_id, case when f.replied >= 3 then f.median end, f.replied, p_now from figures f
+    on conflict (owner_id) do update
+      set median_reply_seconds = excluded.median_reply_seconds, replied_deals = excluded.replied_deals,
+          computed_at = excluded.computed_at
+      where (o.median_reply_seconds, o.replied_deals) is distinct from (excluded.median_reply_seconds, excluded.replied_deals)
+    returning 1
+  ),
+  removed as (
+    delete from public.owner_response_times o
+    where not exists (select 1 from figures f where f.owner_id = o.owner_id)
+    returning 1
+  )
+  select (select count(*) from written) + (select count(*) from removed) into v_changed;
+  return v_changed;
+end;
+$function$;
+COMMENT ON FUNCTION private.refresh_owner_response_times(p_now timestamp with time zone) IS 'Recomputes public.owner_response_times for the 90 days before p_now (rows that did not change stay untouched); returns the rows written or removed.';
+
 CREATE OR REPLACE FUNCTION private.request_role()
  RETURNS text
  LANGUAGE sql
@@ -2182,7 +2293,7 @@ GRANT EXECUTE ON FUNCTION public.create_listing(p_type listing_type, p_title tex
 GRANT EXECUTE ON FUNCTION public.create_listing(p_type listing_type, p_title text, p_industry industry, p_revenue revenue_range, p_employees employee_range, p_location location, p_price text, p_description text, p_anonymized_description text, p_market_position text, p_patents boolean, p_full_details text, p_asking_price_eur bigint) TO service_role;
 
 CREATE OR REPLACE FUNCTION public.deal_overview(p_deal_id uuid)
- RETURNS TABLE(id uuid, listing_id uuid, buyer_id uuid, stage deal_stage, created_at timestamp with time zone, stage_changed_at timestamp with time zone, nda_signed_at timestamp with time zone, access_requested_at timestamp with time zone, access_decided_at timestamp with time zone, viewer_role text, buyer_name text, buyer_email text, listing_type listing_type, industry industry, revenue revenue_range, location location, asking_price_eur bigint, anonymized_description text, listing_status listing_status, title text, description text, full_details text, invoice_id uuid, invoice_number text, events jsonb)
+ RETURNS TABLE(id uuid, listing_id uuid, buyer_id uuid, stage deal_stage, created_at timestamp with time zone, stage_changed_at timestamp with time zone, nda_signed_at timestamp with time zone, access_requested_at timestamp with time zone, access_decided_at timestamp with time zone, viewer_role text, buyer_name text, buyer_email text, listing_type listing_type, industry industry, revenue revenue_range, location location, asking_price_eur bigint, anonymized_description text, listing_status listing_status, title text, description text, full_details text, invoice_id uuid, invoice_number text, events jsonb, stale_since timestamp with time zone)
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
@@ -2209,7 +2320,8 @@ begin
       select jsonb_agg(jsonb_build_object('from', e.from_stage, 'to', e.to_stage, 'at', e.occurred_at)
         order by e.occurred_at, e.id)
       from public.deal_events e where e.deal_id = d.id
-    ), '[]'::jsonb)
+    ), '[]'::jsonb),
+    d.stale_since
   from public.deals d
   join public.listings l on l.id = d.listing_id
   join public.profiles p on p.id = d.buyer_id
@@ -2222,7 +2334,7 @@ begin
   where d.id = p_deal_id;
 end;
 $function$;
-COMMENT ON FUNCTION public.deal_overview(p_deal_id uuid) IS 'The deal page: the deal, its listing''s teaser, the title and details when the caller may read them (owner, admin, buyer whose stage grants access), the buyer''s name for the owner and admins, the invoice for the buyer, and the history. Non-parties get 404.';
+COMMENT ON FUNCTION public.deal_overview(p_deal_id uuid) IS 'The deal page: the deal, its listing''s teaser, the title and details when the caller may read them (owner, admin, buyer whose stage grants access), the buyer''s name for the owner and admins, the invoice for the buyer, the history, and since when a request is stale. Non-parties get 404.';
 GRANT EXECUTE ON FUNCTION public.deal_overview(p_deal_id uuid) TO authenticated;
 GRANT EXECUTE ON FUNCTION public.deal_overview(p_deal_id uuid) TO service_role;
 
@@ -2638,6 +2750,79 @@ COMMENT ON FUNCTION public.record_listing_view(p_listing_id uuid) IS 'Records th
 GRANT EXECUTE ON FUNCTION public.record_listing_view(p_listing_id uuid) TO authenticated;
 GRANT EXECUTE ON FUNCTION public.record_listing_view(p_listing_id uuid) TO service_role;
 
+CREATE OR REPLACE FUNCTION public.run_deal_maintenance(p_now timestamp with time zone DEFAULT now())
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_deal record;
+  v_reminded integer := 0;
+  v_stale integer;
+  v_response integer;
+  v_outbox integer;
+  v_remind_after constant interval := interval '14 days';
+  v_stale_after constant interval := interval '7 days';
+  v_keep_sent constant interval := interval '30 days';
+begin
+  -- Reminders: once per unanswered first message, once per undecided access request.
+  for v_deal in
+    select d.id, d.listing_id, d.buyer_id, l.user_id as owner_id, 'access' as waiting,
+      d.access_requested_at as since
+    from public.deals d join public.listings l on l.id = d.listing_id
+    where d.stage = 'access_requested' and d.access_requested_at <= p_now - v_remind_after
+      and (d.access_reminded_at is null or d.access_reminded_at < d.access_requested_at)
+    union all
+    select d.id, d.listing_id, d.buyer_id, l.user_id, 'message', d.buyer_first_message_at
+    from public.deals d join public.listings l on l.id = d.listing_id
+    where d.owner_first_reply_at is null and d.buyer_first_message_at is not null
+      and d.buyer_first_message_at <= p_now - v_remind_after
+      and d.message_reminded_at is null
+      and d.stage not in ('declined', 'withdrawn', 'lost', 'revoked', 'won')
+    order by since
+  loop
+    if v_deal.waiting = 'access' then
+      update public.deals set access_reminded_at = p_now where id = v_deal.id;
+    else
+      update public.deals set message_reminded_at = p_now where id = v_deal.id;
+    end if;
+    perform private.notify(
+      v_deal.owner_id, 'deal.reminder', '/deals/' || v_deal.id,
+      private.listing_label(v_deal.listing_id, true) || jsonb_build_object(
+        'deal_id', v_deal.id,
+        'waiting', v_deal.waiting,
+        'from_name', private.profile_name(v_deal.buyer_id),
+        'days', floor(extract(epoch from p_now - v_deal.since) / 86400)::integer
+      )
+    );
+    v_reminded := v_reminded + 1;
+  end loop;
+
+  -- Stale: a wait still open a week after its reminder.
+  update public.deals d set stale_since = p_now
+  where d.stale_since is null and (
+    (d.stage = 'access_requested' and d.access_reminded_at >= d.access_requested_at
+      and d.access_reminded_at <= p_now - v_stale_after)
+    or (d.owner_first_reply_at is null and d.buyer_first_message_at is not null
+      and d.message_reminded_at <= p_now - v_stale_after
+      and d.stage not in ('declined', 'withdrawn', 'lost', 'revoked', 'won'))
+  );
+  get diagnostics v_stale = row_count;
+
+  v_response := private.refresh_owner_response_times(p_now);
+
+  -- The outbox stays bounded: what went out a month ago is no longer needed.
+  delete from private.email_outbox o where o.status = 'sent' and o.sent_at < p_now - v_keep_sent;
+  get diagnostics v_outbox = row_count;
+
+  return jsonb_build_object('reminded', v_reminded, 'stale', v_stale,
+    'response_times_written', v_response, 'outbox_deleted', v_outbox);
+end;
+$function$;
+COMMENT ON FUNCTION public.run_deal_maintenance(p_now timestamp with time zone) IS 'Service role only (the scheduler; pg_cron): reminds owners once of requests unanswered for 14 days (deal.reminder), marks them stale for the buyer 7 days later, refreshes owner_response_times and deletes sent outbox emails older than 30 days. p_now exists for tests. Returns what it did.';
+GRANT EXECUTE ON FUNCTION public.run_deal_maintenance(p_now timestamp with time zone) TO service_role;
+
 CREATE OR REPLACE FUNCTION public.search_listings(p_search text DEFAULT NULL::text, p_industry industry DEFAULT NULL::industry, p_revenue revenue_range DEFAULT NULL::revenue_range, p_location location DEFAULT NULL::location, p_type listing_type DEFAULT NULL::listing_type, p_limit integer DEFAULT 24, p_before_created_at timestamp with time zone DEFAULT NULL::timestamp with time zone, p_before_id uuid DEFAULT NULL::uuid)
  RETURNS SETOF listings
  LANGUAGE plpgsql
@@ -2912,8 +3097,10 @@ CREATE TRIGGER billing_info_sync_profile_complete AFTER INSERT OR DELETE OR UPDA
 CREATE TRIGGER notify_deal_stage AFTER INSERT ON public.deal_events FOR EACH ROW EXECUTE FUNCTION private.notify_deal_stage();
 CREATE TRIGGER deal_messages_count_unread AFTER INSERT ON public.deal_messages FOR EACH ROW EXECUTE FUNCTION private.deal_messages_count_unread();
 CREATE TRIGGER deal_messages_prepare BEFORE INSERT ON public.deal_messages FOR EACH ROW EXECUTE FUNCTION private.deal_messages_prepare();
+CREATE TRIGGER deal_messages_track_reply AFTER INSERT ON public.deal_messages FOR EACH ROW EXECUTE FUNCTION private.deal_messages_track_reply();
 CREATE TRIGGER notify_deal_message AFTER INSERT ON public.deal_messages FOR EACH ROW EXECUTE FUNCTION private.notify_deal_message();
 CREATE TRIGGER deals_check_stage BEFORE INSERT OR UPDATE ON public.deals FOR EACH ROW EXECUTE FUNCTION private.deals_check_stage();
+CREATE TRIGGER deals_clear_stale BEFORE UPDATE OF stage ON public.deals FOR EACH ROW EXECUTE FUNCTION private.deals_clear_stale();
 CREATE TRIGGER deals_invoice_on_grant AFTER UPDATE OF stage ON public.deals FOR EACH ROW EXECUTE FUNCTION private.deals_invoice_on_grant();
 CREATE TRIGGER deals_log_event AFTER INSERT OR UPDATE OF stage ON public.deals FOR EACH ROW EXECUTE FUNCTION private.deals_log_event();
 CREATE TRIGGER inquiries_count_deleted AFTER DELETE ON public.inquiries REFERENCING OLD TABLE AS deleted_rows FOR EACH STATEMENT EXECUTE FUNCTION private.count_rows();
@@ -3032,6 +3219,8 @@ CREATE POLICY "notifications: recipient marks own read" ON public.notifications 
   WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
 CREATE POLICY "notifications: recipient reads own" ON public.notifications FOR SELECT TO authenticated
   USING ((user_id = ( SELECT auth.uid() AS uid)));
+CREATE POLICY "owner_response_times: verified users read" ON public.owner_response_times FOR SELECT TO authenticated
+  USING (( SELECT private.is_verified() AS is_verified));
 CREATE POLICY "profiles: own or admin can read" ON public.profiles FOR SELECT TO authenticated
   USING (((id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)));
 CREATE POLICY "profiles: verified owner updates own" ON public.profiles FOR UPDATE TO authenticated

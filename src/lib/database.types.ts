@@ -283,41 +283,56 @@ export type Database = {
         Row: {
           access_decided_at: string | null;
           access_decided_by: string | null;
+          access_reminded_at: string | null;
           access_requested_at: string | null;
+          buyer_first_message_at: string | null;
           buyer_id: string;
           created_at: string;
           id: string;
           listing_id: string;
+          message_reminded_at: string | null;
           nda_signed_at: string | null;
+          owner_first_reply_at: string | null;
           stage: Database['public']['Enums']['deal_stage'];
           stage_changed_at: string;
+          stale_since: string | null;
           updated_at: string;
         };
         ComputedFields: never;
         Insert: {
           access_decided_at?: string | null;
           access_decided_by?: string | null;
+          access_reminded_at?: string | null;
           access_requested_at?: string | null;
+          buyer_first_message_at?: string | null;
           buyer_id: string;
           created_at?: string;
           id?: string;
           listing_id: string;
+          message_reminded_at?: string | null;
           nda_signed_at?: string | null;
+          owner_first_reply_at?: string | null;
           stage?: Database['public']['Enums']['deal_stage'];
           stage_changed_at?: string;
+          stale_since?: string | null;
           updated_at?: string;
         };
         Update: {
           access_decided_at?: string | null;
           access_decided_by?: string | null;
+          access_reminded_at?: string | null;
           access_requested_at?: string | null;
+          buyer_first_message_at?: string | null;
           buyer_id?: string;
           created_at?: string;
           id?: string;
           listing_id?: string;
+          message_reminded_at?: string | null;
           nda_signed_at?: string | null;
+          owner_first_reply_at?: string | null;
           stage?: Database['public']['Enums']['deal_stage'];
           stage_changed_at?: string;
+          stale_since?: string | null;
           updated_at?: string;
         };
         Relationships: [
@@ -796,6 +811,39 @@ export type Database = {
           },
         ];
       };
+      owner_response_times: {
+        Row: {
+          computed_at: string;
+          median_reply_seconds: number | null;
+          owner_id: string;
+          replied_deals: number;
+          window_days: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          computed_at?: string;
+          median_reply_seconds?: number | null;
+          owner_id: string;
+          replied_deals: number;
+          window_days?: number;
+        };
+        Update: {
+          computed_at?: string;
+          median_reply_seconds?: number | null;
+          owner_id?: string;
+          replied_deals?: number;
+          window_days?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'owner_response_times_owner_id_fkey';
+            columns: ['owner_id'];
+            isOneToOne: true;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       profiles: {
         Row: {
           created_at: string;
@@ -1042,6 +1090,7 @@ export type Database = {
           revenue: Database['public']['Enums']['revenue_range'];
           stage: Database['public']['Enums']['deal_stage'];
           stage_changed_at: string;
+          stale_since: string;
           title: string;
           viewer_role: string;
         }[];
@@ -1110,14 +1159,19 @@ export type Database = {
         Returns: {
           access_decided_at: string | null;
           access_decided_by: string | null;
+          access_reminded_at: string | null;
           access_requested_at: string | null;
+          buyer_first_message_at: string | null;
           buyer_id: string;
           created_at: string;
           id: string;
           listing_id: string;
+          message_reminded_at: string | null;
           nda_signed_at: string | null;
+          owner_first_reply_at: string | null;
           stage: Database['public']['Enums']['deal_stage'];
           stage_changed_at: string;
+          stale_since: string | null;
           updated_at: string;
         };
         SetofOptions: {
@@ -1186,6 +1240,7 @@ export type Database = {
         };
       };
       record_listing_view: { Args: { p_listing_id: string }; Returns: undefined };
+      run_deal_maintenance: { Args: { p_now?: string }; Returns: Json };
       search_listings: {
         Args: {
           p_before_created_at?: string;
@@ -1395,6 +1450,7 @@ export type Database = {
         | 'deal.access_granted'
         | 'deal.access_declined'
         | 'deal.access_revoked'
+        | 'deal.reminder'
         | 'deal.closed';
       revenue_range:
         | '0-500K'
@@ -1581,6 +1637,7 @@ export const Constants = {
         'deal.access_granted',
         'deal.access_declined',
         'deal.access_revoked',
+        'deal.reminder',
         'deal.closed',
       ],
       revenue_range: [
