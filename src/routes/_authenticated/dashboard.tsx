@@ -13,6 +13,7 @@ import { CompanyProfileCard } from '../../features/dashboard/components/CompanyP
 import { DashboardStats } from '../../features/dashboard/components/DashboardStats';
 import { ListingActivityPanel } from '../../features/dashboard/components/ListingActivityPanel';
 import { ReceivedInquiries } from '../../features/dashboard/components/ReceivedInquiries';
+import { useLiveDealReads } from '../../features/deals/api/live-deal-reads';
 import { DealActions } from '../../features/deals/components/DealActions';
 import { ListingPipeline } from '../../features/deals/components/ListingPipeline';
 import { MyDeals } from '../../features/deals/components/MyDeals';
@@ -90,6 +91,8 @@ function ListerDashboard({ profile }: { profile: CurrentProfile }) {
   const role = profile.role === 'company' ? 'company' : 'scout';
   const onChanged = useOnChanged(profile.id, true);
   const anonymousTitle = useAnonymousListingTitle();
+  // The pipelines' unread counts follow new messages without a reload.
+  useLiveDealReads(profile.id);
   return (
     <Container py="xl">
       <Stack gap="xl">
@@ -104,6 +107,7 @@ function ListerDashboard({ profile }: { profile: CurrentProfile }) {
           onChanged={onChanged}
           renderBelow={(listing) => (
             <ListingPipeline
+              ownerId={profile.id}
               listing={{
                 id: listing.id,
                 anonymizedDescription: listing.anonymized_description,

@@ -18,6 +18,9 @@ const payloadSchema = z
     from_name: z.string().optional(),
     excerpt: z.string().optional(),
     success_fee_eur: z.number().nullish(),
+    // deal.reminder: how long the request has waited, and whether for an answer or a decision.
+    days: z.number().optional(),
+    waiting: z.enum(['message', 'access']).optional(),
   })
   .catch({});
 

@@ -19,8 +19,12 @@ export function useNotificationText(): (notification: AppNotification) => { titl
       listing,
       excerpt: (payload.excerpt ?? '').slice(0, 140),
       fee: formatEur(payload.success_fee_eur ?? 0, i18n.language),
+      days: payload.days ?? 14,
     };
-    const [group, event] = kind.split('.') as ['account' | 'deal', string];
+    const [group, rawEvent] = kind.split('.') as ['account' | 'deal', string];
+    // A reminder reads differently for an unanswered message and an undecided access request.
+    const event =
+      rawEvent === 'reminder' && payload.waiting === 'access' ? 'reminder_access' : rawEvent;
     return {
       title: t(`kinds.${group}.${event}.title` as 'kinds.account.confirmed.title', values),
       body: t(`kinds.${group}.${event}.body` as 'kinds.account.confirmed.body', values),
