@@ -112,4 +112,22 @@ cross join lateral (values
 ) as p(user_id, recipient)
 on conflict (deal_id, user_id) do nothing;
 
+-- Response clocks (20261125500002): the buyer's first message and the owner's first answer after it,
+-- which the per-row trigger would have set.
+update public.deals d set
+  buyer_first_message_at = f.first_buyer,
+  owner_first_reply_at = f.first_reply
+from (
+  select b.deal_id, b.first_buyer,
+    (select min(m.created_at) from public.deal_messages m
+      where m.deal_id = b.deal_id and m.sender_side = 'owner' and m.created_at >= b.first_buyer) as first_reply
+  from (select m.deal_id, min(m.created_at) as first_buyer from public.deal_messages m
+        where m.sender_side = 'buyer' group by m.deal_id) b
+) f
+where f.deal_id = d.id and to_regprocedure('public.run_deal_maintenance(timestamptz)') is not null;
+
 set local session_replication_role = origin;
+
+-- Owners' response times as the maintenance run keeps them.
+select private.refresh_owner_response_times()
+where to_regprocedure('private.refresh_owner_response_times(timestamptz)') is not null;

@@ -141,7 +141,7 @@ async function openDataset(name) {
     companyId: uuidOf(BENCH_USERS.company),
   });
   const all = [
-    ...buildCases({ dealIds, deepKeyset, buyerDealIds, pipelineListingIds }),
+    ...buildCases({ dealIds, deepKeyset, buyerDealIds, pipelineListingIds, ownerId: uuidOf(BENCH_USERS.company) }),
     ...conversationCases(conversation),
   ];
   // `--only=conversation` / `--only=deals`: those cases alone; BENCH_CASES: the cases named.
@@ -350,7 +350,7 @@ async function runRealtime() {
 }
 
 /** `npm run bench -- --only=deals`: the cases of issue 16 (and discover, which shows the stages). */
-const DEAL_CASES = ['deal-page', 'my-deals', 'deal-pipeline', 'discover', 'discover-search'];
+const DEAL_CASES = ['deal-page', 'my-deals', 'deal-pipeline', 'deal-unread-by-deal', 'owner-response-time', 'discover', 'discover-search'];
 const DEAL_P95_MS = 30;
 
 /**

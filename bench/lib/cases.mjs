@@ -130,7 +130,7 @@ export const DISCOVER_CASES = [
  * All cases. `run(client)` performs the case once as the given caller and throws on any error.
  * `callers` names the identity each case runs as (investor unless said otherwise).
  */
-export function buildCases({ dealIds, deepKeyset, buyerDealIds = [], pipelineListingIds = [] }) {
+export function buildCases({ dealIds, deepKeyset, buyerDealIds = [], pipelineListingIds = [], ownerId = null }) {
   let next = 0;
   const cases = DISCOVER_CASES.map(({ filters: { page, ...filters }, ...c }) => ({
     ...c,
@@ -181,7 +181,7 @@ export function buildCases({ dealIds, deepKeyset, buyerDealIds = [], pipelineLis
     run: async (client) =>
       check(
         await client.get(
-          `/rest/v1/deals?select=id,listing_id,stage,stage_changed_at,listing:listings(type,industry,revenue,location,listing_details(title))&buyer_id=eq.${client.sub}&order=stage_changed_at.desc&limit=200`,
+          `/rest/v1/deals?select=id,listing_id,stage,stage_changed_at,stale_since,listing:listings(type,industry,revenue,location,listing_details(title)),deal_reads(unread_count)&buyer_id=eq.${client.sub}&order=stage_changed_at.desc&limit=200`,
         ),
         'my deals',
       ),
@@ -196,6 +196,30 @@ export function buildCases({ dealIds, deepKeyset, buyerDealIds = [], pipelineLis
       const id = pipelineListingIds[nextListing++ % pipelineListingIds.length];
       await check(await client.post('/rest/v1/rpc/listing_pipeline', { p_listing_id: id }), 'listing_pipeline');
     },
+  });
+  // The owner's unread messages per deal, one request for all pipelines: src/features/deals/api/unread-by-deal.ts.
+  cases.push({
+    id: 'deal-unread-by-deal',
+    label: 'Owner unread messages per deal (pipelines)',
+    as: 'company',
+    run: async (client) =>
+      check(
+        await client.get(`/rest/v1/deal_reads?select=deal_id,unread_count&user_id=eq.${client.sub}&unread_count=gt.0&limit=1000`),
+        'unread by deal',
+      ),
+  });
+  // A listing owner's median time to first reply (listing modal, pipeline): src/features/deals/api/owner-response-time.ts.
+  cases.push({
+    id: 'owner-response-time',
+    label: "Owner's median time to first reply (owner_response_times)",
+    as: 'investor',
+    run: async (client) =>
+      check(
+        await client.get(
+          `/rest/v1/owner_response_times?select=median_reply_seconds,replied_deals,window_days&owner_id=eq.${ownerId}`,
+        ),
+        'owner response time',
+      ),
   });
   for (const role of ['scout', 'company', 'investor']) {
     cases.push({

@@ -185,8 +185,10 @@ export function serviceDefinitions(cfg) {
             env: {
               PORT: String(cfg.schedulerPort),
               FUNCTIONS_URL: `http://127.0.0.1:${cfg.functionsPort}`,
+              REST_URL: `http://127.0.0.1:${cfg.postgrestPort}`,
               SERVICE_ROLE_KEY: cfg.serviceRoleKey,
               NOTIFICATIONS_INTERVAL_MS: process.env.STACK_NOTIFICATIONS_INTERVAL_MS ?? '3000',
+              MAINTENANCE_INTERVAL_MS: process.env.STACK_MAINTENANCE_INTERVAL_MS ?? '60000',
             },
             health: `http://127.0.0.1:${cfg.schedulerPort}/health`,
           },

@@ -1,18 +1,45 @@
 // The local stack's scheduler: what pg_cron + pg_net do on hosted Supabase
 // (20261124300004_notification_sender_schedule.sql), it calls the `notifications-sender` edge
 // function with the service role key every NOTIFICATIONS_INTERVAL_MS (5 s), one call at a time.
-// GET /health answers with the last run.
-// Env: PORT (health), FUNCTIONS_URL (the functions service), SERVICE_ROLE_KEY, NOTIFICATIONS_INTERVAL_MS.
+// It also runs the deal maintenance (public.run_deal_maintenance(): reminders after 14 days, stale
+// marks, owners' response times, outbox cleanup) through PostgREST every MAINTENANCE_INTERVAL_MS
+// (60 s), as pg_cron does hourly on hosted Supabase (20261125500003_deal_maintenance_schedule.sql).
+// GET /health answers with the last runs.
+// Env: PORT (health), FUNCTIONS_URL (the functions service), REST_URL (PostgREST), SERVICE_ROLE_KEY,
+// NOTIFICATIONS_INTERVAL_MS, MAINTENANCE_INTERVAL_MS.
 import { createServer } from 'node:http';
 
 const port = Number(process.env.PORT);
 const functionsUrl = process.env.FUNCTIONS_URL;
 const serviceRoleKey = process.env.SERVICE_ROLE_KEY;
 const intervalMs = Number(process.env.NOTIFICATIONS_INTERVAL_MS || 5000);
+const restUrl = process.env.REST_URL;
+const maintenanceIntervalMs = Number(process.env.MAINTENANCE_INTERVAL_MS || 60_000);
 
 /** @type {{ at: string, status: number | string, body?: unknown } | null} */
 let lastRun = null;
 let timer;
+/** @type {{ at: string, status: number | string, body?: unknown } | null} */
+let lastMaintenance = null;
+let maintenanceTimer;
+
+async function runMaintenance() {
+  try {
+    const response = await fetch(`${restUrl}/rpc/run_deal_maintenance`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${serviceRoleKey}`, 'Content-Type': 'application/json' },
+      body: '{}',
+      signal: AbortSignal.timeout(120_000),
+    });
+    const body = await response.json().catch(() => null);
+    lastMaintenance = { at: new Date().toISOString(), status: response.status, body };
+    if (!response.ok) console.error(`[scheduler] run_deal_maintenance answered ${response.status}`, body);
+  } catch (error) {
+    // PostgREST restarting: the next tick tries again.
+    lastMaintenance = { at: new Date().toISOString(), status: String(error?.message ?? error) };
+  }
+  maintenanceTimer = setTimeout(runMaintenance, maintenanceIntervalMs);
+}
 
 async function runSender() {
   try {
@@ -35,18 +62,20 @@ async function runSender() {
 const server = createServer((request, response) => {
   if (request.url === '/health') {
     response.writeHead(200, { 'Content-Type': 'application/json' });
-    response.end(JSON.stringify({ status: 'ok', intervalMs, lastRun }));
+    response.end(JSON.stringify({ status: 'ok', intervalMs, lastRun, maintenanceIntervalMs, lastMaintenance }));
     return;
   }
   response.writeHead(404).end();
 });
 server.listen(port, '127.0.0.1', () => {
   timer = setTimeout(runSender, Math.min(intervalMs, 1000));
+  if (restUrl) maintenanceTimer = setTimeout(runMaintenance, Math.min(maintenanceIntervalMs, 2000));
 });
 
 for (const signal of ['SIGTERM', 'SIGINT'])
   process.on(signal, () => {
     clearTimeout(timer);
+    clearTimeout(maintenanceTimer);
     server.close();
     process.exit(0);
   });

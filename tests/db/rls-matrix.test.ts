@@ -91,6 +91,11 @@ const MATRIX = `
   rpc.submit_deal_offer             n    n    n   n     n    n      y      n       n     n     n
   rpc.decide_deal_offer.decline     n    n    n   n     n    n      n      y       n     y     n
   rpc.listing_exclusivity_pause     n    n    n   y     y    y      y      y       y     y     n
+  # owner_response_times: the company's figure (one answered deal); the maintenance run: service only
+  response_times.select             n    n    n   y     y    y      y      y       y     y     y
+  response_times.insert             n    n    n   n     n    n      n      n       n     n     y
+  response_times.update             n    n    n   n     n    n      n      n       n     n     y
+  rpc.run_deal_maintenance          n    n    n   n     n    n      n      n       n     n     y
   # messages: one sent by the pending user
   messages.select                   n    n    n   n     n    n      n      n       n     y     y
   messages.insert.own               n    y    y   y     y    y      y      y       y     y     y
@@ -557,6 +562,30 @@ const CASE_ACTIONS: Record<string, (who: Identity) => Promise<boolean>> = {
     return after.stage === 'declined';
   },
 
+  'response_times.select': (who) =>
+    canSelect(who, 'owner_response_times', { owner_id: id(f.who.company) }),
+  'response_times.insert': (who) => {
+    // A row for a user without one (the company has one; it and the service role try "other").
+    const owner = who.id && who.id !== id(f.who.company) ? who.id : id(f.who.other);
+    return canInsert(
+      who,
+      'owner_response_times',
+      { owner_id: owner, median_reply_seconds: null, replied_deals: 1 },
+      { owner_id: owner },
+    );
+  },
+  'response_times.update': (who) =>
+    canUpdate(
+      who,
+      'owner_response_times',
+      { owner_id: id(f.who.company) },
+      { window_days: 30 + Math.floor(Math.random() * 300) },
+    ),
+  'rpc.run_deal_maintenance': async (who) => {
+    const { error } = await who.client.rpc('run_deal_maintenance', {});
+    return error === null;
+  },
+
   'messages.select': (who) => canSelect(who, 'messages', { id: f.message }),
   'messages.insert.own': (who) => {
     const body = `Matrix support message ${randomUUID()}`;
@@ -727,6 +756,15 @@ beforeAll(async () => {
   const firstOffer = await invUnl.client.rpc('submit_deal_offer', offerTerms(1_000_000));
   expect(firstOffer.error).toBeNull();
   f.offer = firstOffer.data!.id;
+  // The company answers invNda's inquiry: the maintenance run gives it a response-time row.
+  await insertAsService('deal_messages', {
+    deal_id: f.deal,
+    sender_id: company.id,
+    sender_side: 'owner',
+    body: 'Thank you for your interest',
+  });
+  const ran = await serviceIdentity().client.rpc('run_deal_maintenance', {});
+  expect(ran.error).toBeNull();
   await insertAsService('listing_views', { listing_id: f.listing, user_id: invNda.id });
   const message = await insertAsService<{ id: string }>('messages', {
     user_id: pend.id,
@@ -753,6 +791,8 @@ const SHARED_ROW_CASES = new Set([
   'unlock.update.approve',
   'unlock.delete',
   'invoices.update',
+  'response_times.insert',
+  'response_times.update',
   'messages.update',
   'views.insert',
   'offers.update.price',
@@ -765,7 +805,15 @@ const SHARED_ROW_CASES = new Set([
 // billing_info shares a group with profiles: billing writes change profiles.profile_complete.
 // unlock_requests and deals too: asking for access needs the billing info that billing.insert.own
 // rewrites.
-const ACCESS_GROUPS = ['billing', 'unlock', 'deals', 'deal_events', 'invoices', 'rpc'];
+const ACCESS_GROUPS = [
+  'billing',
+  'unlock',
+  'deals',
+  'deal_events',
+  'invoices',
+  'rpc',
+  'response_times',
+];
 const groupOf = (name: string) =>
   ACCESS_GROUPS.includes(name.split('.')[0]) ? 'profiles' : name.split('.')[0];
 const GROUPS = [...new Set(CASES.map((c) => groupOf(c.name)))];

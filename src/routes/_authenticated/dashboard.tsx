@@ -15,6 +15,7 @@ import { ListingActivityPanel } from '../../features/dashboard/components/Listin
 import { ReceivedInquiries } from '../../features/dashboard/components/ReceivedInquiries';
 import { DataRoomButton } from '../../features/dataroom/components/DataRoomButton';
 import { LazyDataRoomDocuments } from '../../features/dataroom/components/LazyDataRoomDocuments';
+import { useLiveDealReads } from '../../features/deals/api/live-deal-reads';
 import { DealActions } from '../../features/deals/components/DealActions';
 import { ListingPipeline } from '../../features/deals/components/ListingPipeline';
 import { MyDeals } from '../../features/deals/components/MyDeals';
@@ -92,6 +93,8 @@ function ListerDashboard({ profile }: { profile: CurrentProfile }) {
   const role = profile.role === 'company' ? 'company' : 'scout';
   const onChanged = useOnChanged(profile.id, true);
   const anonymousTitle = useAnonymousListingTitle();
+  // The pipelines' unread counts follow new messages without a reload.
+  useLiveDealReads(profile.id);
   return (
     <Container py="xl">
       <Stack gap="xl">
@@ -113,6 +116,7 @@ function ListerDashboard({ profile }: { profile: CurrentProfile }) {
                 />
               </Group>
               <ListingPipeline
+                ownerId={profile.id}
                 listing={{
                   id: listing.id,
                   anonymizedDescription: listing.anonymized_description,

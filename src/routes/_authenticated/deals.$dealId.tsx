@@ -2,6 +2,7 @@ import { Anchor, Container, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { dealThreadQueryOptions } from '../../features/conversation/api/deal-thread';
 import { dealOverviewQueryOptions } from '../../features/deals/api/deal-overview';
 import { LazyDataRoomDocuments } from '../../features/dataroom/components/LazyDataRoomDocuments';
 import { DealConversation } from '../../features/conversation/components/DealConversation';
@@ -9,11 +10,13 @@ import { DealPage } from '../../features/deals/components/DealPage';
 import { usePageMeta } from '../../lib/use-page-meta';
 
 export const Route = createFileRoute('/_authenticated/deals/$dealId')({
-  // Failures are shown by the page (with retry), not the error page.
+  // The deal and the last 50 messages: two requests at once. Failures are shown by the page (with
+  // retry), not the error page.
   loader: ({ context, params }) =>
-    context.queryClient
-      .ensureQueryData(dealOverviewQueryOptions(params.dealId))
-      .catch(() => undefined),
+    Promise.allSettled([
+      context.queryClient.ensureQueryData(dealOverviewQueryOptions(params.dealId)),
+      context.queryClient.ensureInfiniteQueryData(dealThreadQueryOptions(params.dealId)),
+    ]).then(() => undefined),
   component: DealRoute,
 });
 

@@ -124,6 +124,16 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
       lines: (p) => [`The owner of ${listingName(p, 'en')} withdrew your access to its details.`],
       action: 'Open the deal',
     },
+    'deal.reminder': {
+      subject: (p) => `Reminder: ${sender(p)} is waiting for your answer`,
+      lines: (p) => [
+        p.waiting === 'access'
+          ? `${sender(p)} asked for access to ${listingName(p, 'en')} ${str(p.days)} days ago and has no decision yet.`
+          : `${sender(p)} wrote about ${listingName(p, 'en')} ${str(p.days)} days ago and has no answer yet.`,
+        'Buyers who wait long give up. If nothing happens, the request is shown to the buyer as unanswered in a week.',
+      ],
+      action: 'Answer now',
+    },
     'deal.closed': {
       subject: () => 'Deal closed: success fee recorded',
       lines: (p) => [
@@ -258,6 +268,16 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
         `Der Inserent von ${listingName(p, 'de')} hat Ihnen den Zugang zu den Details entzogen.`,
       ],
       action: 'Deal öffnen',
+    },
+    'deal.reminder': {
+      subject: (p) => `Erinnerung: ${str(p.from_name)} wartet auf Ihre Antwort`,
+      lines: (p) => [
+        p.waiting === 'access'
+          ? `${str(p.from_name)} hat vor ${str(p.days)} Tagen um Zugang zu ${listingName(p, 'de')} gebeten und noch keine Entscheidung erhalten.`
+          : `${str(p.from_name)} hat vor ${str(p.days)} Tagen zu ${listingName(p, 'de')} geschrieben und noch keine Antwort erhalten.`,
+        'Wer lange wartet, springt ab. Bleibt es still, wird die Anfrage dem Käufer in einer Woche als unbeantwortet angezeigt.',
+      ],
+      action: 'Jetzt antworten',
     },
     'deal.closed': {
       subject: () => 'Deal abgeschlossen: Erfolgsprämie erfasst',

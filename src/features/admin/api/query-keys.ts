@@ -1,3 +1,4 @@
+import type { DealsParams } from './get-deals';
 import type { InquiriesParams } from './get-inquiries';
 import type { ListingsParams } from './get-listings';
 import type { MessagesParams } from './get-messages';
@@ -23,4 +24,6 @@ export const adminKeys = {
   inquiryList: (params: InquiriesParams) => [...adminKeys.inquiries(), 'list', params] as const,
   messages: () => [...adminKeys.all, 'messages'] as const,
   messageList: (params: MessagesParams) => [...adminKeys.messages(), 'list', params] as const,
+  deals: () => [...adminKeys.all, 'deals'] as const,
+  dealList: (params: DealsParams) => [...adminKeys.deals(), 'list', params] as const,
 };

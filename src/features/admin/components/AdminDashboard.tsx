@@ -1,6 +1,7 @@
 import '../admin-styles';
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import {
+  IconArrowsExchange,
   IconHistory,
   IconLockOpen,
   IconMail,
@@ -11,18 +12,20 @@ import {
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminStats } from './AdminStats';
+import { DealsPanel } from './DealsPanel';
 import { InquiriesPanel } from './InquiriesPanel';
 import { ListingsPanel } from './ListingsPanel';
 import { MessagesPanel } from './MessagesPanel';
 import { UnlockRequestsPanel } from './UnlockRequestsPanel';
 import { UsersPanel } from './UsersPanel';
 
-const TABS = ['users', 'unlocks', 'listings', 'inquiries', 'messages', 'audit'] as const;
+const TABS = ['users', 'unlocks', 'deals', 'listings', 'inquiries', 'messages', 'audit'] as const;
 type Tab = (typeof TABS)[number];
 
 const ICONS = {
   users: IconUsers,
   unlocks: IconLockOpen,
+  deals: IconArrowsExchange,
   listings: IconReceipt,
   inquiries: IconMessages,
   messages: IconMail,
@@ -30,7 +33,7 @@ const ICONS = {
 } as const;
 
 /**
- * The admin console (rendered by the dashboard route for admins): statistics and six sections. The
+ * The admin console (rendered by the dashboard route for admins): statistics and seven sections. The
  * audit trail is another feature's component, so the route passes it in.
  */
 export function AdminDashboard({ auditTrail }: { auditTrail?: ReactNode }) {
@@ -60,6 +63,9 @@ export function AdminDashboard({ auditTrail }: { auditTrail?: ReactNode }) {
         </Tabs.Panel>
         <Tabs.Panel value="unlocks" pt="md">
           <UnlockRequestsPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="deals" pt="md">
+          <DealsPanel />
         </Tabs.Panel>
         <Tabs.Panel value="listings" pt="md">
           <ListingsPanel />

@@ -59,8 +59,9 @@ export function dealThreadQueryOptions(dealId: string) {
       last.has_more && last.messages.length
         ? last.messages[last.messages.length - 1].id
         : undefined,
-    // Realtime keeps it current while open; a new visit asks again.
-    staleTime: 0,
+    // Realtime keeps it current while open; a new visit asks again (not a second time when the
+    // page mounts right after its route loader asked).
+    staleTime: 5_000,
   });
 }
 

@@ -4,4 +4,6 @@ export const dealPageKeys = {
   overview: (dealId: string) => [...dealPageKeys.all, 'overview', dealId] as const,
   mine: (userId: string) => [...dealPageKeys.all, 'mine', userId] as const,
   pipeline: (listingId: string) => [...dealPageKeys.all, 'pipeline', listingId] as const,
+  unreadByDeal: (userId: string) => [...dealPageKeys.all, 'unread-by-deal', userId] as const,
+  responseTime: (ownerId: string) => [...dealPageKeys.all, 'response-time', ownerId] as const,
 };

@@ -36,6 +36,7 @@ const dealOverviewSchema = z.object({
   events: z.array(
     z.object({ from: z.enum(deal_stage).nullable(), to: z.enum(deal_stage), at: z.string() }),
   ),
+  stale_since: z.string().nullable(),
 });
 
 /** One deal as its page shows it (public.deal_overview(): what the caller may see of it). */
@@ -60,8 +61,9 @@ export function dealOverviewQueryOptions(dealId: string) {
   return queryOptions({
     queryKey: dealPageKeys.overview(dealId),
     queryFn: () => fetchDealOverview(supabase, dealId),
-    // The other side decides: ask again whenever the page is opened.
-    staleTime: 0,
+    // The other side decides: ask again whenever the page is opened, but not a second time when
+    // the page mounts right after its route loader asked (two requests per visit, not four).
+    staleTime: 5_000,
   });
 }
 

@@ -12,6 +12,8 @@ const myDealSchema = z.object({
   listing_id: z.string(),
   stage: z.enum(deal_stage),
   stage_changed_at: z.string(),
+  // Set when a request stayed unanswered a week after the owner's reminder (run_deal_maintenance).
+  stale_since: z.string().nullable(),
   // Null when the listing has been closed since (its teaser is no longer public).
   listing: z
     .object({
@@ -23,7 +25,12 @@ const myDealSchema = z.object({
       listing_details: z.object({ title: z.string() }).nullable(),
     })
     .nullable(),
+  // The buyer's own read state (RLS: own rows only), at most one row; none before any message.
+  deal_reads: z.array(z.object({ unread_count: z.number() })),
 });
+
+/** Unread messages of a deal in "My deals" (from its embedded read state). */
+export const unreadOf = (deal: MyDeal) => deal.deal_reads[0]?.unread_count ?? 0;
 
 /** One of the buyer's deals in "My deals" and on the discover cards. */
 export type MyDeal = z.infer<typeof myDealSchema>;
@@ -32,7 +39,7 @@ export async function fetchMyDeals(client: DbClient, userId: string): Promise<My
   const { data, error } = await client
     .from('deals')
     .select(
-      'id, listing_id, stage, stage_changed_at, listing:listings(type, industry, revenue, location, listing_details(title))',
+      'id, listing_id, stage, stage_changed_at, stale_since, listing:listings(type, industry, revenue, location, listing_details(title)), deal_reads(unread_count)',
     )
     .eq('buyer_id', userId)
     .order('stage_changed_at', { ascending: false })

@@ -18,6 +18,7 @@ import { useDealState } from '../api/deal-state';
 import { useRecordListingView } from '../api/record-listing-view';
 import { InquiryForm } from './InquiryForm';
 import { NdaForm } from './NdaForm';
+import { ResponseTime } from './ResponseTime';
 import { UnlockSection } from './UnlockSection';
 import { listingReference, type DealListing, type DealViewer } from './types';
 import { formatDate } from '../../../lib/format';
@@ -99,6 +100,8 @@ export function DealModal({
             <Text size="xs" c="dimmed">
               {t('deals:modal.reference', { ref: listingReference(listing.id) })}
             </Text>
+            {/* How quickly this listing's owner answers (its own query, alongside the deal's). */}
+            {opened && !isOwner && <ResponseTime ownerId={listing.user_id} />}
           </div>
           <Text size="sm">{listing.anonymized_description}</Text>
           {listing.market_position && (

@@ -154,6 +154,14 @@ function DealPageBody({
         )}
       </Paper>
 
+      {deal.stale_since && (
+        <Alert color="orange" role="status" title={t('deals:stale.title')} data-testid="deal-stale">
+          {t(deal.viewer_role === 'buyer' ? 'deals:stale.buyer' : 'deals:stale.owner', {
+            date: formatDate(deal.stale_since, language),
+          })}
+        </Alert>
+      )}
+
       <NextStep deal={deal} viewerName={viewerName} />
 
       <Paper withBorder radius="md" p="md">

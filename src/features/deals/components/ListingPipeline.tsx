@@ -16,10 +16,13 @@ import { useTranslation } from 'react-i18next';
 import { AnchorLink } from './AnchorLink';
 import { formatDate, formatEur } from '../../../lib/format';
 import { useListingPipeline, type PipelineRow } from '../api/listing-pipeline';
+import { useUnreadByDeal } from '../api/unread-by-deal';
 import { useMoveDeal } from '../api/move-deal';
 import { UNLOCK_PRICE_EUR } from '../unlock-price';
 import { DEAL_PATH } from './DealPage';
+import { ResponseTime } from './ResponseTime';
 import { StageBadge } from './StageBadge';
+import { UnreadBadge } from './UnreadBadge';
 import type { DealStage } from '../api/deal-overview';
 
 const ENDED: DealStage[] = ['declined', 'withdrawn', 'lost', 'revoked'];
@@ -33,12 +36,22 @@ type PreviewListing = {
   fullDetails: string | null;
 };
 
-type Props = { listing: PreviewListing };
+type Props = {
+  listing: PreviewListing;
+  /** The listing's owner (the signed-in user): their unread messages and response time. */
+  ownerId: string;
+};
 
-/** An owner's buyers of one listing: counts by stage, requests to decide, each buyer's deal. */
-export function ListingPipeline({ listing }: Props) {
+/**
+ * An owner's buyers of one listing: counts by stage, requests to decide, each buyer's deal with
+ * its unread messages, and the owner's median time to first reply.
+ */
+export function ListingPipeline({ listing, ownerId }: Props) {
   const { t, i18n } = useTranslation('deals');
   const pipeline = useListingPipeline(listing.id);
+  // One request for all pipelines of the dashboard (shared by its key); the dashboard keeps it
+  // live (useLiveDealReads).
+  const unread = useUnreadByDeal(ownerId);
   const [preview, setPreview] = useState(false);
 
   return (
@@ -57,6 +70,7 @@ export function ListingPipeline({ listing }: Props) {
           {t('pipeline.preview')}
         </Button>
       </Group>
+      <ResponseTime ownerId={ownerId} own />
       {pipeline.isPending ? (
         <Loader size="sm" aria-label={t('pipeline.loading')} />
       ) : pipeline.isError ? (
@@ -90,7 +104,12 @@ export function ListingPipeline({ listing }: Props) {
           )}
           <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {pipeline.data.map((row) => (
-              <PipelineEntry key={row.deal_id} row={row} language={i18n.language} />
+              <PipelineEntry
+                key={row.deal_id}
+                row={row}
+                unread={unread.data?.[row.deal_id] ?? 0}
+                language={i18n.language}
+              />
             ))}
           </Stack>
         </Stack>
@@ -107,7 +126,15 @@ export function ListingPipeline({ listing }: Props) {
   );
 }
 
-function PipelineEntry({ row, language }: { row: PipelineRow; language: string }) {
+function PipelineEntry({
+  row,
+  unread,
+  language,
+}: {
+  row: PipelineRow;
+  unread: number;
+  language: string;
+}) {
   const { t } = useTranslation('deals');
   const move = useMoveDeal(row.deal_id);
   const price = formatEur(UNLOCK_PRICE_EUR, language);
@@ -136,6 +163,7 @@ function PipelineEntry({ row, language }: { row: PipelineRow; language: string }
           </Text>
         </div>
         <Group gap={6}>
+          <UnreadBadge count={unread} />
           <StageBadge stage={row.stage} />
           {row.stage === 'access_requested' && (
             <>

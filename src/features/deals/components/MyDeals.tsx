@@ -4,13 +4,16 @@ import { AnchorLink } from './AnchorLink';
 import { isBackendUnreachable } from '../../../lib/db';
 import { formatDate } from '../../../lib/format';
 import { useAnonymousListingTitle } from '../../../lib/listing-title';
-import { useMyDeals, type MyDeal } from '../api/my-deals';
+import { useLiveDealReads } from '../api/live-deal-reads';
+import { unreadOf, useMyDeals, type MyDeal } from '../api/my-deals';
 import { StageBadge } from './StageBadge';
+import { UnreadBadge } from './UnreadBadge';
 
-/** "My deals" on the buyer's dashboard: every deal with its stage and next step. */
+/** "My deals" on the buyer's dashboard: every deal with its stage, next step and unread messages. */
 export function MyDeals({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation('deals');
   const deals = useMyDeals(userId);
+  useLiveDealReads(userId);
   const anonymousTitle = useAnonymousListingTitle();
   const titleOf = (deal: MyDeal) =>
     deal.listing?.listing_details?.title ??
@@ -52,8 +55,16 @@ export function MyDeals({ userId }: { userId: string }) {
                     {t(`myDeals.next.${deal.stage}`)} ·{' '}
                     {t('myDeals.since', { date: formatDate(deal.stage_changed_at, i18n.language) })}
                   </Text>
+                  {deal.stale_since && (
+                    <Text size="xs" c="orange.8">
+                      {t('stale.buyerShort')}
+                    </Text>
+                  )}
                 </div>
-                <StageBadge stage={deal.stage} />
+                <Group gap={6} wrap="nowrap">
+                  <UnreadBadge count={unreadOf(deal)} />
+                  <StageBadge stage={deal.stage} />
+                </Group>
               </Group>
             </li>
           ))}

@@ -22,6 +22,9 @@ const payloadSchema = z
     price_eur: z.number().nullish(),
     exclusive_until: z.string().nullish(),
     reason: z.enum(['lapsed', 'ended', 'closed']).optional(),
+    // deal.reminder: how long the request has waited, and whether for an answer or a decision.
+    days: z.number().optional(),
+    waiting: z.enum(['message', 'access']).optional(),
   })
   .catch({});
 

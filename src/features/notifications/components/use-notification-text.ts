@@ -27,8 +27,12 @@ export function useNotificationText(): (notification: AppNotification) => {
       until: payload.exclusive_until ? formatDate(payload.exclusive_until, i18n.language) : '',
       // exclusivity.ended: why (body_lapsed, body_closed; plain body when ended otherwise).
       context: payload.reason === 'ended' ? undefined : payload.reason,
+      days: payload.days ?? 14,
     };
-    const [group, event] = kind.split('.') as ['account' | 'deal' | 'document', string];
+    const [group, rawEvent] = kind.split('.') as ['account' | 'deal' | 'document', string];
+    // A reminder reads differently for an unanswered message and an undecided access request.
+    const event =
+      rawEvent === 'reminder' && payload.waiting === 'access' ? 'reminder_access' : rawEvent;
     return {
       title: t(`kinds.${group}.${event}.title` as 'kinds.account.confirmed.title', values),
       body: t(`kinds.${group}.${event}.body` as 'kinds.account.confirmed.body', values),
