@@ -133,7 +133,8 @@ CREATE TYPE public.notification_kind AS ENUM (
     'deal.access_granted',
     'deal.access_declined',
     'deal.access_revoked',
-    'deal.closed'
+    'deal.closed',
+    'search.match'
 );
 COMMENT ON TYPE public.notification_kind IS 'What happened. account.* are always delivered in the app and by email; the others follow public.notification_preferences.';
 CREATE TYPE public.revenue_range AS ENUM (
@@ -220,6 +221,18 @@ CREATE TABLE private.row_counts (
 ALTER TABLE ONLY private.row_counts ADD CONSTRAINT row_counts_pkey PRIMARY KEY (table_name);
 ALTER TABLE ONLY private.row_counts ADD CONSTRAINT row_counts_row_count_check CHECK ((row_count >= 0));
 COMMENT ON TABLE private.row_counts IS 'Exact row counts of large tables for the admin statistics, kept by triggers (private.count_rows).';
+
+CREATE TABLE private.saved_search_matches (
+    saved_search_id uuid NOT NULL,
+    listing_id uuid NOT NULL,
+    emailed boolean NOT NULL,
+    matched_at timestamp with time zone DEFAULT now() NOT NULL
+);
+ALTER TABLE ONLY private.saved_search_matches ADD CONSTRAINT saved_search_matches_pkey PRIMARY KEY (saved_search_id, listing_id);
+ALTER TABLE ONLY private.saved_search_matches ADD CONSTRAINT saved_search_matches_listing_id_fkey FOREIGN KEY (listing_id) REFERENCES listings(id) ON DELETE CASCADE;
+ALTER TABLE ONLY private.saved_search_matches ADD CONSTRAINT saved_search_matches_saved_search_id_fkey FOREIGN KEY (saved_search_id) REFERENCES saved_searches(id) ON DELETE CASCADE;
+ALTER TABLE private.saved_search_matches ENABLE ROW LEVEL SECURITY;
+COMMENT ON TABLE private.saved_search_matches IS 'Alerts given: one per saved search and listing (a reopened listing does not alert twice); emailed says whether this one went out by email.';
 
 CREATE TABLE public.admin_role_changes (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -710,6 +723,40 @@ GRANT UPDATE (name) ON TABLE public.profiles TO authenticated;
 GRANT UPDATE (phone_number) ON TABLE public.profiles TO authenticated;
 GRANT UPDATE (has_seen_profile_banner) ON TABLE public.profiles TO authenticated;
 
+CREATE TABLE public.saved_searches (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid DEFAULT auth.uid() NOT NULL,
+    name text NOT NULL,
+    query text,
+    industry industry,
+    revenue revenue_range,
+    location location,
+    words text[] DEFAULT '{}'::text[] NOT NULL,
+    filter_key text DEFAULT '*|*|*'::text NOT NULL,
+    last_emailed_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL
+);
+ALTER TABLE ONLY public.saved_searches ADD CONSTRAINT saved_searches_pkey PRIMARY KEY (id);
+ALTER TABLE ONLY public.saved_searches ADD CONSTRAINT saved_searches_name_unique UNIQUE (user_id, name);
+ALTER TABLE ONLY public.saved_searches ADD CONSTRAINT saved_searches_name_length CHECK ((char_length(name) <= 80));
+ALTER TABLE ONLY public.saved_searches ADD CONSTRAINT saved_searches_name_not_blank CHECK ((name ~ '[^[:space:]]'::text));
+ALTER TABLE ONLY public.saved_searches ADD CONSTRAINT saved_searches_query_length CHECK ((char_length(query) <= 200));
+ALTER TABLE ONLY public.saved_searches ADD CONSTRAINT saved_searches_user_id_fkey FOREIGN KEY (user_id) REFERENCES profiles(id) ON DELETE CASCADE;
+ALTER TABLE public.saved_searches ENABLE ROW LEVEL SECURITY;
+COMMENT ON TABLE public.saved_searches IS 'Searches of /discover a verified user saved under a name; a newly published listing that matches notifies the owner (search.match). Readable and changeable by their owner alone.';
+COMMENT ON COLUMN public.saved_searches.query IS 'The words of the search box (every word must occur in the listing''s teaser text).';
+COMMENT ON COLUMN public.saved_searches.words IS 'The query split into lower-case words, set by the database; matched against listings.search_text.';
+COMMENT ON COLUMN public.saved_searches.filter_key IS 'industry|revenue|location with * for any filter, set by the database: a new listing finds its searches by its 8 possible keys.';
+COMMENT ON COLUMN public.saved_searches.last_emailed_at IS 'When this search last caused an email (at most one per 24 hours).';
+GRANT SELECT, DELETE ON TABLE public.saved_searches TO authenticated;
+GRANT MAINTAIN, SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON TABLE public.saved_searches TO service_role;
+GRANT INSERT (name), UPDATE (name) ON TABLE public.saved_searches TO authenticated;
+GRANT INSERT (query) ON TABLE public.saved_searches TO authenticated;
+GRANT INSERT (industry) ON TABLE public.saved_searches TO authenticated;
+GRANT INSERT (revenue) ON TABLE public.saved_searches TO authenticated;
+GRANT INSERT (location) ON TABLE public.saved_searches TO authenticated;
+
 CREATE TABLE public.unlock_requests (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     listing_id uuid NOT NULL,
@@ -743,6 +790,7 @@ CREATE INDEX email_outbox_group_idx ON private.email_outbox USING btree (user_id
 CREATE INDEX email_outbox_notification_id_idx ON private.email_outbox USING btree (notification_id);
 CREATE INDEX email_outbox_recipient_idx ON private.email_outbox USING btree (recipient, created_at DESC);
 CREATE INDEX email_outbox_sending_idx ON private.email_outbox USING btree (lease_until) WHERE (status = 'sending'::private.email_status);
+CREATE INDEX saved_search_matches_listing_id_idx ON private.saved_search_matches USING btree (listing_id);
 CREATE INDEX admin_role_changes_changed_by_idx ON public.admin_role_changes USING btree (changed_by);
 CREATE INDEX admin_role_changes_user_id_idx ON public.admin_role_changes USING btree (user_id, created_at DESC);
 CREATE INDEX audit_events_actor_idx ON public.audit_events USING btree (actor_id);
@@ -783,12 +831,68 @@ CREATE INDEX notifications_unread_idx ON public.notifications USING btree (user_
 CREATE INDEX notifications_user_id_created_at_idx ON public.notifications USING btree (user_id, created_at DESC, id DESC);
 CREATE INDEX profiles_role_idx ON public.profiles USING btree (role);
 CREATE INDEX profiles_verification_status_idx ON public.profiles USING btree (verification_status);
+CREATE INDEX saved_searches_filter_key_idx ON public.saved_searches USING btree (filter_key);
 CREATE INDEX unlock_requests_decided_by_idx ON public.unlock_requests USING btree (decided_by);
 CREATE INDEX unlock_requests_listing_id_idx ON public.unlock_requests USING btree (listing_id);
 CREATE UNIQUE INDEX unlock_requests_one_open_idx ON public.unlock_requests USING btree (listing_id, user_id) WHERE (status <> 'rejected'::unlock_status);
 CREATE INDEX unlock_requests_user_id_idx ON public.unlock_requests USING btree (user_id, status);
 
 -- Functions
+
+CREATE OR REPLACE FUNCTION private.alert_saved_search(p_search saved_searches, p_listing listings)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_in_app boolean := true;
+  v_email boolean := true;
+  v_profile public.profiles;
+  v_link text := private.saved_search_link(p_search);
+  v_payload jsonb := jsonb_build_object(
+    'search_id', p_search.id, 'search_name', p_search.name, 'listing_id', p_listing.id,
+    'listing_type', p_listing.type, 'industry', p_listing.industry, 'location', p_listing.location,
+    'revenue', p_listing.revenue);
+  v_notification_id uuid;
+  v_emailed boolean := false;
+begin
+  insert into private.saved_search_matches (saved_search_id, listing_id, emailed)
+  values (p_search.id, p_listing.id, false)
+  on conflict do nothing;
+  if not found then
+    return; -- alerted before (the listing was reopened)
+  end if;
+  select np.in_app, np.email into v_in_app, v_email
+  from public.notification_preferences np where np.user_id = p_search.user_id and np.kind = 'search.match';
+  if not found then
+    v_in_app := true;
+    v_email := true;
+  end if;
+  if v_in_app then
+    insert into public.notifications (user_id, kind, payload, link)
+    values (p_search.user_id, 'search.match', v_payload, v_link)
+    returning id into v_notification_id;
+  end if;
+  if v_email then
+    update public.saved_searches s set last_emailed_at = now()
+    where s.id = p_search.id and (s.last_emailed_at is null or s.last_emailed_at <= now() - interval '24 hours');
+    v_emailed := found;
+  end if;
+  if v_emailed then
+    select * into v_profile from public.profiles where id = p_search.user_id;
+    if v_profile.email <> '' then
+      perform private.enqueue_email(
+        p_search.user_id, v_profile.email, v_profile.language, 'search.match',
+        v_payload || jsonb_build_object('link', v_link, 'name', v_profile.name),
+        null, v_notification_id);
+    end if;
+    update private.saved_search_matches m set emailed = true
+    where m.saved_search_id = p_search.id and m.listing_id = p_listing.id;
+  end if;
+end;
+$function$;
+COMMENT ON FUNCTION private.alert_saved_search(p_search saved_searches, p_listing listings) IS 'Notifies a saved search''s owner of a matching listing (once per search and listing): in the app per preferences, by email per preferences and at most once per search in 24 hours.';
 
 CREATE OR REPLACE FUNCTION private.audit(p_event_type text, p_subject_user_id uuid, p_listing_id uuid, p_detail jsonb)
  RETURNS void
@@ -1521,6 +1625,23 @@ AS $function$
 $function$;
 COMMENT ON FUNCTION private.listing_label(p_listing_id uuid, p_with_title boolean) IS 'Listing facts for a notification: id, teaser facts, and the title only when the recipient may read it.';
 
+CREATE OR REPLACE FUNCTION private.listings_alert_saved_searches()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_search public.saved_searches;
+begin
+  for v_search in select * from private.saved_searches_matching(new) loop
+    perform private.alert_saved_search(v_search, new);
+  end loop;
+  return null;
+end;
+$function$;
+COMMENT ON FUNCTION private.listings_alert_saved_searches() IS 'AFTER a listing becomes active (created, or reopened): alerts the saved searches it matches, in the same transaction.';
+
 CREATE OR REPLACE FUNCTION private.listings_before_write()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1846,6 +1967,66 @@ end;
 $function$;
 COMMENT ON FUNCTION private.require_admin() IS 'Raises 42501 unless the caller is an admin.';
 
+CREATE OR REPLACE FUNCTION private.saved_search_link(p_search saved_searches)
+ RETURNS text
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select '/discover' || coalesce('?' || nullif(concat_ws('&',
+    'q=' || private.url_encode(p_search.query),
+    'industry=' || private.url_encode(p_search.industry::text),
+    'revenue=' || private.url_encode(p_search.revenue::text),
+    'location=' || private.url_encode(p_search.location::text)), ''), '')
+$function$;
+COMMENT ON FUNCTION private.saved_search_link(p_search saved_searches) IS 'The app path of /discover with a saved search''s query and filters (the route''s search params).';
+
+CREATE OR REPLACE FUNCTION private.saved_searches_before_write()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  new.name := private.squish(new.name);
+  new.query := nullif(private.squish(new.query), '');
+  new.words := coalesce(
+    (select array_agg(distinct w) from regexp_split_to_table(lower(coalesce(new.query, '')), '[[:space:]]+') w
+      where w <> ''),
+    '{}');
+  new.filter_key := concat_ws('|',
+    coalesce(new.industry::text, '*'), coalesce(new.revenue::text, '*'), coalesce(new.location::text, '*'));
+  if tg_op = 'INSERT' then
+    -- Serialises a user's concurrent inserts, so the limit holds.
+    perform 1 from public.profiles p where p.id = new.user_id for update;
+    if (select count(*) from public.saved_searches s where s.user_id = new.user_id) >= 50 then
+      raise exception 'You can save at most 50 searches' using errcode = '23514';
+    end if;
+  end if;
+  return new;
+end;
+$function$;
+COMMENT ON FUNCTION private.saved_searches_before_write() IS 'BEFORE INSERT/UPDATE on saved_searches: trims the name and query, derives words and filter_key, at most 50 searches per user.';
+
+CREATE OR REPLACE FUNCTION private.saved_searches_matching(p_listing listings)
+ RETURNS SETOF saved_searches
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select s.*
+  from public.saved_searches s
+  join public.profiles p on p.id = s.user_id and p.verification_status = 'verified'
+  where s.filter_key = any (array(
+      select concat_ws('|', i, r, l)
+      from unnest(array[p_listing.industry::text, '*']) i,
+        unnest(array[p_listing.revenue::text, '*']) r,
+        unnest(array[p_listing.location::text, '*']) l))
+    and s.user_id <> p_listing.user_id
+    and not exists (select 1 from unnest(s.words) w where strpos(p_listing.search_text, w) = 0)
+$function$;
+COMMENT ON FUNCTION private.saved_searches_matching(p_listing listings) IS 'Saved searches of verified users (not the owner) that a listing matches: same filters (or any), every word in its search_text.';
+
 CREATE OR REPLACE FUNCTION private.set_updated_at()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1912,6 +2093,20 @@ begin
 end;
 $function$;
 COMMENT ON FUNCTION private.sync_profile_complete() IS 'AFTER INSERT/UPDATE/DELETE on billing_info: sets profiles.profile_complete.';
+
+CREATE OR REPLACE FUNCTION private.url_encode(p_text text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE STRICT
+ SET search_path TO ''
+AS $function$
+  select coalesce(string_agg(
+    case when t.ch ~ '^[A-Za-z0-9_.~-]$' then t.ch
+      else upper(regexp_replace(encode(convert_to(t.ch, 'UTF8'), 'hex'), '(..)', '%\1', 'g')) end,
+    '' order by t.i), '')
+  from regexp_split_to_table(p_text, '') with ordinality as t (ch, i)
+$function$;
+COMMENT ON FUNCTION private.url_encode(p_text text) IS 'Percent-encodes text for a URL query (RFC 3986 unreserved characters stay).';
 
 CREATE OR REPLACE FUNCTION private.verified_caller()
  RETURNS uuid
@@ -2354,6 +2549,73 @@ end;
 $function$;
 COMMENT ON FUNCTION public.finish_notification_email(p_worker uuid, p_ids bigint[], p_error text, p_retry boolean) IS 'Sender (service role): marks emails sent, or failed (p_error), retried later when p_retry and fewer than 5 attempts.';
 GRANT EXECUTE ON FUNCTION public.finish_notification_email(p_worker uuid, p_ids bigint[], p_error text, p_retry boolean) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.listing_analytics(p_listing_id uuid, p_weeks integer DEFAULT 12)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_uid uuid := (select private.verified_caller());
+  v_weeks integer := least(greatest(coalesce(p_weeks, 12), 1), 52);
+  v_first date := (date_trunc('week', now() at time zone 'UTC') - make_interval(weeks => v_weeks - 1))::date;
+  v_funnel jsonb;
+  v_series jsonb;
+begin
+  -- Owner only (not even admins: these are the seller's figures). The same answer for a listing
+  -- that does not exist and one of somebody else, so ids cannot be probed.
+  if not exists (select 1 from public.listings l where l.id = p_listing_id and l.user_id = v_uid) then
+    raise exception 'Company not found' using errcode = 'PT404';
+  end if;
+
+  with deal_steps as (
+    select e.deal_id, e.to_stage, e.from_stage, e.occurred_at
+    from public.deals d
+    join public.deal_events e on e.deal_id = d.id
+    where d.listing_id = p_listing_id
+  )
+  select jsonb_build_object(
+    'views', (select count(distinct (v.user_id, (v.viewed_at at time zone 'UTC')::date))
+      from public.listing_views v where v.listing_id = p_listing_id),
+    'viewers', (select count(distinct v.user_id) from public.listing_views v where v.listing_id = p_listing_id),
+    'inquiries', (select count(*) from public.deals d where d.listing_id = p_listing_id),
+    'ndas', (select count(distinct s.deal_id) from deal_steps s where s.to_stage = 'nda_signed'),
+    'access', (select count(distinct s.deal_id) from deal_steps s where s.to_stage = 'access_granted'),
+    'offers', (select count(distinct s.deal_id) from deal_steps s where s.to_stage = 'offer_submitted')
+  ) into v_funnel;
+
+  with weeks as (
+    select w::date as week from generate_series(v_first, (now() at time zone 'UTC')::date, interval '1 week') w
+  ),
+  view_days as (
+    select distinct v.user_id, (v.viewed_at at time zone 'UTC')::date as day
+    from public.listing_views v
+    where v.listing_id = p_listing_id and v.viewed_at >= v_first::timestamp at time zone 'UTC'
+  ),
+  steps as (
+    select e.to_stage, e.from_stage, (e.occurred_at at time zone 'UTC')::date as day
+    from public.deals d
+    join public.deal_events e on e.deal_id = d.id
+    where d.listing_id = p_listing_id and e.occurred_at >= v_first::timestamp at time zone 'UTC'
+  )
+  select jsonb_agg(jsonb_build_object(
+      'week', w.week,
+      'views', (select count(*) from view_days vd where vd.day >= w.week and vd.day < w.week + 7),
+      'inquiries', (select count(*) from steps s where s.from_stage is null and s.day >= w.week and s.day < w.week + 7),
+      'ndas', (select count(*) from steps s where s.to_stage = 'nda_signed' and s.day >= w.week and s.day < w.week + 7),
+      'access', (select count(*) from steps s where s.to_stage = 'access_granted' and s.day >= w.week and s.day < w.week + 7),
+      'offers', (select count(*) from steps s where s.to_stage = 'offer_submitted' and s.day >= w.week and s.day < w.week + 7)
+    ) order by w.week)
+  into v_series
+  from weeks w;
+
+  return jsonb_build_object('funnel', v_funnel, 'weeks', coalesce(v_series, '[]'::jsonb));
+end;
+$function$;
+COMMENT ON FUNCTION public.listing_analytics(p_listing_id uuid, p_weeks integer) IS 'Owner of the listing only: funnel (views once per viewer and day, viewers, inquiries = deals, NDAs, access granted, offers; distinct deals) and the same per week for the last p_weeks (1-52, default 12) ISO weeks in UTC.';
+GRANT EXECUTE ON FUNCTION public.listing_analytics(p_listing_id uuid, p_weeks integer) TO authenticated;
+GRANT EXECUTE ON FUNCTION public.listing_analytics(p_listing_id uuid, p_weeks integer) TO service_role;
 
 CREATE OR REPLACE FUNCTION public.listing_pipeline(p_listing_id uuid)
  RETURNS TABLE(deal_id uuid, buyer_id uuid, buyer_name text, buyer_email text, stage deal_stage, created_at timestamp with time zone, stage_changed_at timestamp with time zone, nda_signed_at timestamp with time zone, access_requested_at timestamp with time zone, access_decided_at timestamp with time zone)
@@ -2927,6 +3189,8 @@ CREATE TRIGGER inquiries_open_deal AFTER INSERT ON public.inquiries FOR EACH ROW
 CREATE TRIGGER inquiries_set_updated_at BEFORE UPDATE ON public.inquiries FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 CREATE TRIGGER inquiries_start_thread AFTER INSERT ON public.inquiries FOR EACH ROW EXECUTE FUNCTION private.inquiries_start_thread();
 CREATE TRIGGER listing_details_set_updated_at BEFORE UPDATE ON public.listing_details FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+CREATE TRIGGER listings_alert_saved_searches_on_insert AFTER INSERT ON public.listings FOR EACH ROW WHEN ((new.status = 'active'::listing_status)) EXECUTE FUNCTION private.listings_alert_saved_searches();
+CREATE TRIGGER listings_alert_saved_searches_on_reopen AFTER UPDATE OF status ON public.listings FOR EACH ROW WHEN (((new.status = 'active'::listing_status) AND (old.status IS DISTINCT FROM 'active'::listing_status))) EXECUTE FUNCTION private.listings_alert_saved_searches();
 CREATE TRIGGER listings_audit_success_fee AFTER UPDATE OF success_fee_eur, status ON public.listings FOR EACH ROW EXECUTE FUNCTION private.audit_success_fees();
 CREATE TRIGGER listings_before_write BEFORE INSERT OR UPDATE ON public.listings FOR EACH ROW EXECUTE FUNCTION private.listings_before_write();
 CREATE TRIGGER listings_count_deleted AFTER DELETE ON public.listings REFERENCING OLD TABLE AS deleted_rows FOR EACH STATEMENT EXECUTE FUNCTION private.count_rows();
@@ -2944,6 +3208,8 @@ CREATE TRIGGER notify_account_reviewed AFTER UPDATE OF verification_status ON pu
 CREATE TRIGGER profiles_audit AFTER UPDATE OF verification_status, role ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.audit_profile_changes();
 CREATE TRIGGER profiles_guard_admin_role BEFORE UPDATE OF role ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.guard_admin_role();
 CREATE TRIGGER profiles_set_updated_at BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+CREATE TRIGGER saved_searches_before_write BEFORE INSERT OR UPDATE ON public.saved_searches FOR EACH ROW EXECUTE FUNCTION private.saved_searches_before_write();
+CREATE TRIGGER saved_searches_set_updated_at BEFORE UPDATE ON public.saved_searches FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 CREATE TRIGGER unlock_requests_advance_deal AFTER INSERT ON public.unlock_requests FOR EACH ROW EXECUTE FUNCTION private.deals_from_unlock_request();
 CREATE TRIGGER unlock_requests_audit AFTER INSERT OR UPDATE OF status ON public.unlock_requests FOR EACH ROW EXECUTE FUNCTION private.audit_unlock_requests();
 CREATE TRIGGER unlock_requests_decide_deal AFTER UPDATE OF status ON public.unlock_requests FOR EACH ROW EXECUTE FUNCTION private.deals_from_unlock_decision();
@@ -3037,6 +3303,15 @@ CREATE POLICY "profiles: own or admin can read" ON public.profiles FOR SELECT TO
 CREATE POLICY "profiles: verified owner updates own" ON public.profiles FOR UPDATE TO authenticated
   USING (((id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_verified() AS is_verified)))
   WITH CHECK ((id = ( SELECT auth.uid() AS uid)));
+CREATE POLICY "saved_searches: owner deletes" ON public.saved_searches FOR DELETE TO authenticated
+  USING ((user_id = ( SELECT auth.uid() AS uid)));
+CREATE POLICY "saved_searches: owner reads" ON public.saved_searches FOR SELECT TO authenticated
+  USING ((user_id = ( SELECT auth.uid() AS uid)));
+CREATE POLICY "saved_searches: owner renames" ON public.saved_searches FOR UPDATE TO authenticated
+  USING ((user_id = ( SELECT auth.uid() AS uid)))
+  WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
+CREATE POLICY "saved_searches: verified owner inserts" ON public.saved_searches FOR INSERT TO authenticated
+  WITH CHECK (((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_verified() AS is_verified)));
 CREATE POLICY "unlock_requests: admin deletes" ON public.unlock_requests FOR DELETE TO authenticated
   USING (( SELECT private.is_admin() AS is_admin));
 CREATE POLICY "unlock_requests: requester, listing owner or admin reads" ON public.unlock_requests FOR SELECT TO authenticated

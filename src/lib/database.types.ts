@@ -848,6 +848,60 @@ export type Database = {
         };
         Relationships: [];
       };
+      saved_searches: {
+        Row: {
+          created_at: string;
+          filter_key: string;
+          id: string;
+          industry: Database['public']['Enums']['industry'] | null;
+          last_emailed_at: string | null;
+          location: Database['public']['Enums']['location'] | null;
+          name: string;
+          query: string | null;
+          revenue: Database['public']['Enums']['revenue_range'] | null;
+          updated_at: string;
+          user_id: string;
+          words: string[];
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          filter_key?: string;
+          id?: string;
+          industry?: Database['public']['Enums']['industry'] | null;
+          last_emailed_at?: string | null;
+          location?: Database['public']['Enums']['location'] | null;
+          name: string;
+          query?: string | null;
+          revenue?: Database['public']['Enums']['revenue_range'] | null;
+          updated_at?: string;
+          user_id?: string;
+          words?: string[];
+        };
+        Update: {
+          created_at?: string;
+          filter_key?: string;
+          id?: string;
+          industry?: Database['public']['Enums']['industry'] | null;
+          last_emailed_at?: string | null;
+          location?: Database['public']['Enums']['location'] | null;
+          name?: string;
+          query?: string | null;
+          revenue?: Database['public']['Enums']['revenue_range'] | null;
+          updated_at?: string;
+          user_id?: string;
+          words?: string[];
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'saved_searches_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       unlock_requests: {
         Row: {
           created_at: string;
@@ -1073,6 +1127,7 @@ export type Database = {
         Args: { p_error?: string; p_ids: number[]; p_retry?: boolean; p_worker: string };
         Returns: undefined;
       };
+      listing_analytics: { Args: { p_listing_id: string; p_weeks?: number }; Returns: Json };
       listing_pipeline: {
         Args: { p_listing_id: string };
         Returns: {
@@ -1395,7 +1450,8 @@ export type Database = {
         | 'deal.access_granted'
         | 'deal.access_declined'
         | 'deal.access_revoked'
-        | 'deal.closed';
+        | 'deal.closed'
+        | 'search.match';
       revenue_range:
         | '0-500K'
         | '500K-1M'
@@ -1582,6 +1638,7 @@ export const Constants = {
         'deal.access_declined',
         'deal.access_revoked',
         'deal.closed',
+        'search.match',
       ],
       revenue_range: [
         '0-500K',

@@ -121,6 +121,14 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
       ],
       action: 'Open your dashboard',
     },
+    'search.match': {
+      subject: (p) => `New listing for your search “${str(p.search_name)}”`,
+      lines: (p) => [
+        `A new listing matches your saved search “${str(p.search_name)}”: ${listingName(p, 'en')}.`,
+        'We email you about each saved search at most once a day; later matches of the day are in the app.',
+      ],
+      action: 'See the matching listings',
+    },
   },
   de: {
     'account.confirmed': {
@@ -189,6 +197,14 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
         `Ihre Erfolgsprämie von ${euro(p.success_fee_eur, 'de')} wurde erfasst.`,
       ],
       action: 'Zum Dashboard',
+    },
+    'search.match': {
+      subject: (p) => `Neues Inserat für Ihre Suche „${str(p.search_name)}“`,
+      lines: (p) => [
+        `Ein neues Inserat passt zu Ihrer gespeicherten Suche „${str(p.search_name)}“: ${listingName(p, 'de')}.`,
+        'Zu jeder gespeicherten Suche schreiben wir Ihnen höchstens einmal am Tag; weitere Treffer des Tages sehen Sie in der App.',
+      ],
+      action: 'Passende Inserate ansehen',
     },
   },
 };

@@ -18,6 +18,7 @@ const payloadSchema = z
     from_name: z.string().optional(),
     excerpt: z.string().optional(),
     success_fee_eur: z.number().nullish(),
+    search_name: z.string().optional(),
   })
   .catch({});
 

@@ -19,8 +19,9 @@ export function useNotificationText(): (notification: AppNotification) => { titl
       listing,
       excerpt: (payload.excerpt ?? '').slice(0, 140),
       fee: formatEur(payload.success_fee_eur ?? 0, i18n.language),
+      search: payload.search_name ?? '',
     };
-    const [group, event] = kind.split('.') as ['account' | 'deal', string];
+    const [group, event] = kind.split('.') as ['account' | 'deal' | 'search', string];
     return {
       title: t(`kinds.${group}.${event}.title` as 'kinds.account.confirmed.title', values),
       body: t(`kinds.${group}.${event}.body` as 'kinds.account.confirmed.body', values),
