@@ -157,7 +157,7 @@ describe('saved searches belong to their owner', () => {
       body: JSON.stringify({ name: 'Forged', user_id: buyer.id }),
     });
     // user_id is not a column the API may write (the database sets it to the caller).
-    expect(forged.status).toBe(401);
+    expect(forged.status).toBe(403);
     expect((await service.from('saved_searches').select('id').eq('name', 'Forged')).data).toEqual([]);
     const fromPending = await pending.client.from('saved_searches').insert({ name: 'Pending' });
     expect(fromPending.error?.code).toBe('42501');
