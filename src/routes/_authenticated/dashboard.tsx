@@ -4,6 +4,7 @@ import { createFileRoute, Navigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AdminMfaGate } from '../../features/account/components/AdminMfaGate';
 import { AdminDashboard } from '../../features/admin/components/AdminDashboard';
+import { ListingAnalytics } from '../../features/analytics/components/ListingAnalytics';
 import { AuditTrail } from '../../features/audit/components/AuditTrail';
 import {
   dashboardKeys,
@@ -103,16 +104,19 @@ function ListerDashboard({ profile }: { profile: CurrentProfile }) {
           userId={profile.id}
           onChanged={onChanged}
           renderBelow={(listing) => (
-            <ListingPipeline
-              listing={{
-                id: listing.id,
-                anonymizedDescription: listing.anonymized_description,
-                anonymousTitle: anonymousTitle(listing),
-                title: listing.listing_details?.title ?? anonymousTitle(listing),
-                description: listing.listing_details?.description ?? '',
-                fullDetails: listing.listing_details?.full_details ?? null,
-              }}
-            />
+            <Stack gap="sm">
+              <ListingAnalytics listingId={listing.id} />
+              <ListingPipeline
+                listing={{
+                  id: listing.id,
+                  anonymizedDescription: listing.anonymized_description,
+                  anonymousTitle: anonymousTitle(listing),
+                  title: listing.listing_details?.title ?? anonymousTitle(listing),
+                  description: listing.listing_details?.description ?? '',
+                  fullDetails: listing.listing_details?.full_details ?? null,
+                }}
+              />
+            </Stack>
           )}
         />
         {/* Scouts list businesses too: inquiries, NDAs and unlocks on their listings reach them. */}

@@ -4,7 +4,10 @@ import { savedSearchKeys } from './query-keys';
 
 /** Renames a saved search (the only change the database allows; RLS: own searches only). */
 export async function renameSavedSearch(id: string, name: string): Promise<void> {
-  const { error } = await supabase.from('saved_searches').update({ name: name.trim() }).eq('id', id);
+  const { error } = await supabase
+    .from('saved_searches')
+    .update({ name: name.trim() })
+    .eq('id', id);
   if (error) throw error;
 }
 

@@ -24,7 +24,8 @@ export async function saveSearch(name: string, filters: SavedSearchFilters): Pro
 export function useSaveSearch(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ name, filters }: { name: string; filters: SavedSearchFilters }) => saveSearch(name, filters),
+    mutationFn: ({ name, filters }: { name: string; filters: SavedSearchFilters }) =>
+      saveSearch(name, filters),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: savedSearchKeys.list(userId) }),
   });
 }

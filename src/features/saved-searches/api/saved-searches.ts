@@ -15,16 +15,28 @@ export type SavedSearch = {
   filters: SavedSearchFilters;
 };
 
-export function toSavedSearch(row: Pick<Row, 'id' | 'name' | 'query' | 'industry' | 'revenue' | 'location' | 'created_at' | 'last_emailed_at'>): SavedSearch {
+export function toSavedSearch(
+  row: Pick<
+    Row,
+    'id' | 'name' | 'query' | 'industry' | 'revenue' | 'location' | 'created_at' | 'last_emailed_at'
+  >,
+): SavedSearch {
   const filters: SavedSearchFilters = {};
   if (row.query) filters.q = row.query;
   if (row.industry) filters.industry = row.industry;
   if (row.revenue) filters.revenue = row.revenue;
   if (row.location) filters.location = row.location;
-  return { id: row.id, name: row.name, createdAt: row.created_at, lastEmailedAt: row.last_emailed_at, filters };
+  return {
+    id: row.id,
+    name: row.name,
+    createdAt: row.created_at,
+    lastEmailedAt: row.last_emailed_at,
+    filters,
+  };
 }
 
-export const SAVED_SEARCH_COLUMNS = 'id, name, query, industry, revenue, location, created_at, last_emailed_at';
+export const SAVED_SEARCH_COLUMNS =
+  'id, name, query, industry, revenue, location, created_at, last_emailed_at';
 
 /** The caller's saved searches, newest first (RLS: their own only). */
 export async function fetchSavedSearches(): Promise<SavedSearch[]> {

@@ -65,7 +65,11 @@ export function SaveSearchButton({ userId, search }: Props) {
         variant={saved ? 'light' : 'default'}
         color={saved ? 'teal' : undefined}
         leftSection={
-          saved ? <IconBookmarkFilled size={16} aria-hidden /> : <IconBookmark size={16} aria-hidden />
+          saved ? (
+            <IconBookmarkFilled size={16} aria-hidden />
+          ) : (
+            <IconBookmark size={16} aria-hidden />
+          )
         }
         onClick={start}
         data-testid="save-search"

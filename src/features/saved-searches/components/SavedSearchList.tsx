@@ -41,7 +41,14 @@ export function SavedSearchList({ userId }: { userId: string }) {
         ) : searches.data.length === 0 ? (
           <Text size="sm">{t('list.empty')}</Text>
         ) : (
-          <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} data-testid="saved-searches">
+          <Stack
+            gap="sm"
+            component="ul"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            data-testid="saved-searches"
+          >
             {searches.data.map((search) => (
               <SavedSearchItem key={search.id} userId={userId} search={search} />
             ))}
@@ -113,7 +120,12 @@ function SavedSearchItem({ userId, search }: { userId: string; search: SavedSear
           {confirming ? (
             <Group gap="xs" mt={4}>
               <Text size="sm">{t('list.deleteConfirm', { name: search.name })}</Text>
-              <Button size="xs" color="red" loading={remove.isPending} onClick={() => remove.mutate(search.id)}>
+              <Button
+                size="xs"
+                color="red"
+                loading={remove.isPending}
+                onClick={() => remove.mutate(search.id)}
+              >
                 {t('list.delete')}
               </Button>
               <Button size="xs" variant="default" onClick={() => setConfirming(false)}>
