@@ -43,6 +43,13 @@ CREATE TYPE public.app_role AS ENUM (
     'company'
 );
 COMMENT ON TYPE public.app_role IS 'Role of a user. admin is never self-assigned; it is granted by the admin edge function.';
+CREATE TYPE public.capacity_band AS ENUM (
+    'under_500k',
+    '500k_2m',
+    '2m_10m',
+    'over_10m'
+);
+COMMENT ON TYPE public.capacity_band IS 'Verified buying capacity in EUR, ascending: under 500k, 500k-2M, 2M-10M, over 10M. Set by an admin from a proof of funds.';
 CREATE TYPE public.deal_side AS ENUM (
     'buyer',
     'owner'
@@ -91,6 +98,21 @@ CREATE TYPE public.inquiry_status AS ENUM (
     'closed'
 );
 COMMENT ON TYPE public.inquiry_status IS 'Processing state of an inquiry, changed by the listing owner.';
+CREATE TYPE public.investment_deal_type AS ENUM (
+    'full_takeover',
+    'majority_stake',
+    'minority_stake',
+    'succession',
+    'asset_deal'
+);
+COMMENT ON TYPE public.investment_deal_type IS 'Kinds of transaction a buyer considers: the whole company, a majority or minority stake, a succession (Nachfolge), an asset deal.';
+CREATE TYPE public.investment_timeframe AS ENUM (
+    'immediately',
+    'within_6_months',
+    'within_12_months',
+    'over_12_months'
+);
+COMMENT ON TYPE public.investment_timeframe IS 'When a buyer means to close, ascending.';
 CREATE TYPE public.listing_status AS ENUM (
     'active',
     'closed'
@@ -301,6 +323,26 @@ GRANT INSERT (city), UPDATE (city) ON TABLE public.billing_info TO authenticated
 GRANT INSERT (postal_code), UPDATE (postal_code) ON TABLE public.billing_info TO authenticated;
 GRANT INSERT (country), UPDATE (country) ON TABLE public.billing_info TO authenticated;
 
+CREATE TABLE public.buying_capacity (
+    user_id uuid NOT NULL,
+    band capacity_band NOT NULL,
+    verified_at timestamp with time zone DEFAULT now() NOT NULL,
+    verified_by uuid,
+    expires_at timestamp with time zone NOT NULL
+);
+ALTER TABLE ONLY public.buying_capacity ADD CONSTRAINT buying_capacity_pkey PRIMARY KEY (user_id);
+ALTER TABLE ONLY public.buying_capacity ADD CONSTRAINT buying_capacity_expires_after_verification CHECK ((expires_at > verified_at));
+ALTER TABLE ONLY public.buying_capacity ADD CONSTRAINT buying_capacity_user_id_fkey FOREIGN KEY (user_id) REFERENCES profiles(id) ON DELETE CASCADE;
+ALTER TABLE ONLY public.buying_capacity ADD CONSTRAINT buying_capacity_verified_by_fkey FOREIGN KEY (verified_by) REFERENCES profiles(id) ON DELETE SET NULL;
+ALTER TABLE public.buying_capacity ENABLE ROW LEVEL SECURITY;
+COMMENT ON TABLE public.buying_capacity IS 'The verified buying capacity of a user (one row per user): the band an admin set from a proof of funds and until when it counts. Written only by the admin review RPC; read by the user, admins and owners of listings the user contacted (never the proof itself).';
+COMMENT ON COLUMN public.buying_capacity.band IS 'Capacity band the admin verified.';
+COMMENT ON COLUMN public.buying_capacity.verified_at IS 'When the admin decided.';
+COMMENT ON COLUMN public.buying_capacity.verified_by IS 'The admin who set the band.';
+COMMENT ON COLUMN public.buying_capacity.expires_at IS 'Six months after the decision; from then on the band counts as none (private.verified_capacity_band()).';
+GRANT SELECT ON TABLE public.buying_capacity TO authenticated;
+GRANT MAINTAIN, SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON TABLE public.buying_capacity TO service_role;
+
 CREATE TABLE public.deal_events (
     id bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
     deal_id uuid NOT NULL,
@@ -426,6 +468,64 @@ GRANT INSERT (listing_id) ON TABLE public.inquiries TO authenticated;
 GRANT INSERT (message) ON TABLE public.inquiries TO authenticated;
 GRANT UPDATE (status) ON TABLE public.inquiries TO authenticated;
 
+CREATE TABLE public.investment_profiles (
+    user_id uuid NOT NULL,
+    industries industry[] DEFAULT '{}'::industry[] NOT NULL,
+    locations location[] DEFAULT '{}'::location[] NOT NULL,
+    deal_types investment_deal_type[] DEFAULT '{}'::investment_deal_type[] NOT NULL,
+    revenue_min revenue_range,
+    revenue_max revenue_range,
+    employees_min employee_range,
+    employees_max employee_range,
+    ticket_min_eur bigint,
+    ticket_max_eur bigint,
+    ticket_range int8range DEFAULT int8range(ticket_min_eur, ticket_max_eur, '[]'::text),
+    equity_share_percent smallint,
+    timeframe investment_timeframe,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL
+);
+ALTER TABLE ONLY public.investment_profiles ADD CONSTRAINT investment_profiles_pkey PRIMARY KEY (user_id);
+ALTER TABLE ONLY public.investment_profiles ADD CONSTRAINT investment_profiles_deal_types_count CHECK ((cardinality(deal_types) <= 5));
+ALTER TABLE ONLY public.investment_profiles ADD CONSTRAINT investment_profiles_employees_order CHECK ((employees_min <= employees_max));
+ALTER TABLE ONLY public.investment_profiles ADD CONSTRAINT investment_profiles_equity_share_range CHECK (((equity_share_percent >= 0) AND (equity_share_percent <= 100)));
+ALTER TABLE ONLY public.investment_profiles ADD CONSTRAINT investment_profiles_industries_count CHECK ((cardinality(industries) <= 9));
+ALTER TABLE ONLY public.investment_profiles ADD CONSTRAINT investment_profiles_locations_count CHECK ((cardinality(locations) <= 19));
+ALTER TABLE ONLY public.investment_profiles ADD CONSTRAINT investment_profiles_no_null_elements CHECK (((array_position(industries, NULL::industry) IS NULL) AND (array_position(locations, NULL::location) IS NULL) AND (array_position(deal_types, NULL::investment_deal_type) IS NULL)));
+ALTER TABLE ONLY public.investment_profiles ADD CONSTRAINT investment_profiles_revenue_order CHECK ((revenue_min <= revenue_max));
+ALTER TABLE ONLY public.investment_profiles ADD CONSTRAINT investment_profiles_ticket_max_range CHECK (((ticket_max_eur >= 0) AND (ticket_max_eur <= '10000000000'::bigint)));
+ALTER TABLE ONLY public.investment_profiles ADD CONSTRAINT investment_profiles_ticket_min_range CHECK (((ticket_min_eur >= 0) AND (ticket_min_eur <= '10000000000'::bigint)));
+ALTER TABLE ONLY public.investment_profiles ADD CONSTRAINT investment_profiles_ticket_order CHECK ((ticket_min_eur <= ticket_max_eur));
+ALTER TABLE ONLY public.investment_profiles ADD CONSTRAINT investment_profiles_user_id_fkey FOREIGN KEY (user_id) REFERENCES profiles(id) ON DELETE CASCADE;
+ALTER TABLE public.investment_profiles ENABLE ROW LEVEL SECURITY;
+COMMENT ON TABLE public.investment_profiles IS 'What a buyer looks for (one row per user), in the listings'' vocabularies for matching. Written by the user; read by the user, admins and owners of listings the user contacted.';
+COMMENT ON COLUMN public.investment_profiles.industries IS 'Industries of interest (empty: any).';
+COMMENT ON COLUMN public.investment_profiles.locations IS 'Locations of interest (empty: any).';
+COMMENT ON COLUMN public.investment_profiles.deal_types IS 'Kinds of transaction considered (empty: any).';
+COMMENT ON COLUMN public.investment_profiles.revenue_min IS 'Lowest annual revenue range of interest (null: no lower bound).';
+COMMENT ON COLUMN public.investment_profiles.revenue_max IS 'Highest annual revenue range of interest (null: no upper bound).';
+COMMENT ON COLUMN public.investment_profiles.employees_min IS 'Lowest employee range of interest (null: no lower bound).';
+COMMENT ON COLUMN public.investment_profiles.employees_max IS 'Highest employee range of interest (null: no upper bound).';
+COMMENT ON COLUMN public.investment_profiles.ticket_min_eur IS 'Smallest ticket (purchase price) in EUR the buyer considers.';
+COMMENT ON COLUMN public.investment_profiles.ticket_max_eur IS 'Largest ticket (purchase price) in EUR the buyer considers.';
+COMMENT ON COLUMN public.investment_profiles.ticket_range IS 'ticket_min_eur..ticket_max_eur as an inclusive range (generated), for overlap searches.';
+COMMENT ON COLUMN public.investment_profiles.equity_share_percent IS 'Share of the ticket the buyer brings as own equity, in percent.';
+COMMENT ON COLUMN public.investment_profiles.timeframe IS 'When the buyer means to close.';
+GRANT SELECT, DELETE ON TABLE public.investment_profiles TO authenticated;
+GRANT MAINTAIN, SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON TABLE public.investment_profiles TO service_role;
+GRANT INSERT (user_id) ON TABLE public.investment_profiles TO authenticated;
+GRANT INSERT (industries), UPDATE (industries) ON TABLE public.investment_profiles TO authenticated;
+GRANT INSERT (locations), UPDATE (locations) ON TABLE public.investment_profiles TO authenticated;
+GRANT INSERT (deal_types), UPDATE (deal_types) ON TABLE public.investment_profiles TO authenticated;
+GRANT INSERT (revenue_min), UPDATE (revenue_min) ON TABLE public.investment_profiles TO authenticated;
+GRANT INSERT (revenue_max), UPDATE (revenue_max) ON TABLE public.investment_profiles TO authenticated;
+GRANT INSERT (employees_min), UPDATE (employees_min) ON TABLE public.investment_profiles TO authenticated;
+GRANT INSERT (employees_max), UPDATE (employees_max) ON TABLE public.investment_profiles TO authenticated;
+GRANT INSERT (ticket_min_eur), UPDATE (ticket_min_eur) ON TABLE public.investment_profiles TO authenticated;
+GRANT INSERT (ticket_max_eur), UPDATE (ticket_max_eur) ON TABLE public.investment_profiles TO authenticated;
+GRANT INSERT (equity_share_percent), UPDATE (equity_share_percent) ON TABLE public.investment_profiles TO authenticated;
+GRANT INSERT (timeframe), UPDATE (timeframe) ON TABLE public.investment_profiles TO authenticated;
+
 CREATE TABLE public.invoices (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     number text NOT NULL,
@@ -521,7 +621,8 @@ CREATE TABLE public.listings (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     asking_price_eur bigint,
-    deal_won_at timestamp with time zone
+    deal_won_at timestamp with time zone,
+    required_capacity_band capacity_band
 );
 ALTER TABLE ONLY public.listings ADD CONSTRAINT listings_pkey PRIMARY KEY (id);
 ALTER TABLE ONLY public.listings ADD CONSTRAINT listings_anonymized_description_length CHECK ((char_length(anonymized_description) <= 5000));
@@ -545,6 +646,7 @@ COMMENT ON COLUMN public.listings.success_fee_eur IS 'Fee earned on a won deal (
 COMMENT ON COLUMN public.listings.search_text IS 'Lower-cased anonymized description, industry, location and market position, maintained by a trigger; searched by public.search_listings() (trigram index).';
 COMMENT ON COLUMN public.listings.asking_price_eur IS 'Asking price in whole euros (optional; null is shown as "on request"). The comparable figure of the listing.';
 COMMENT ON COLUMN public.listings.deal_won_at IS 'When an admin closed the listing as a won deal (public.close_listing()); null for active and withdrawn listings. A won deal stays closed.';
+COMMENT ON COLUMN public.listings.required_capacity_band IS 'Minimum verified buying capacity band (unexpired) a buyer needs to ask for access to the details; null: none required. Set by the owner.';
 GRANT SELECT, DELETE ON TABLE public.listings TO authenticated;
 GRANT MAINTAIN, SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON TABLE public.listings TO service_role;
 GRANT UPDATE (type) ON TABLE public.listings TO authenticated;
@@ -558,6 +660,7 @@ GRANT UPDATE (market_position) ON TABLE public.listings TO authenticated;
 GRANT UPDATE (patents) ON TABLE public.listings TO authenticated;
 GRANT UPDATE (status) ON TABLE public.listings TO authenticated;
 GRANT UPDATE (asking_price_eur) ON TABLE public.listings TO authenticated;
+GRANT UPDATE (required_capacity_band) ON TABLE public.listings TO authenticated;
 
 CREATE TABLE public.messages (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -751,6 +854,8 @@ CREATE INDEX audit_events_occurred_at_idx ON public.audit_events USING btree (oc
 CREATE UNIQUE INDEX audit_events_one_read_per_day_idx ON public.audit_events USING btree (subject_user_id, listing_id, read_day) WHERE (event_type = 'details_read'::text);
 CREATE INDEX audit_events_subject_idx ON public.audit_events USING btree (subject_user_id);
 CREATE INDEX audit_events_type_idx ON public.audit_events USING btree (event_type, occurred_at DESC);
+CREATE INDEX buying_capacity_band_expires_idx ON public.buying_capacity USING btree (band, expires_at);
+CREATE INDEX buying_capacity_verified_by_idx ON public.buying_capacity USING btree (verified_by);
 CREATE INDEX deal_events_actor_id_idx ON public.deal_events USING btree (actor_id);
 CREATE INDEX deal_events_deal_id_idx ON public.deal_events USING btree (deal_id, occurred_at, id);
 CREATE UNIQUE INDEX deal_messages_client_id_idx ON public.deal_messages USING btree (sender_id, client_id);
@@ -763,6 +868,12 @@ CREATE INDEX deals_buyer_id_idx ON public.deals USING btree (buyer_id, stage_cha
 CREATE INDEX deals_listing_stage_idx ON public.deals USING btree (listing_id, stage, stage_changed_at DESC);
 CREATE INDEX inquiries_listing_id_idx ON public.inquiries USING btree (listing_id, status);
 CREATE INDEX inquiries_user_id_idx ON public.inquiries USING btree (user_id);
+CREATE INDEX investment_profiles_deal_types_idx ON public.investment_profiles USING gin (deal_types);
+CREATE INDEX investment_profiles_employees_idx ON public.investment_profiles USING btree (employees_min, employees_max);
+CREATE INDEX investment_profiles_industries_idx ON public.investment_profiles USING gin (industries);
+CREATE INDEX investment_profiles_locations_idx ON public.investment_profiles USING gin (locations);
+CREATE INDEX investment_profiles_revenue_idx ON public.investment_profiles USING btree (revenue_min, revenue_max);
+CREATE INDEX investment_profiles_ticket_range_idx ON public.investment_profiles USING gist (ticket_range);
 CREATE INDEX invoices_buyer_id_idx ON public.invoices USING btree (buyer_id, issued_at DESC);
 CREATE INDEX listing_views_listing_id_idx ON public.listing_views USING btree (listing_id);
 CREATE INDEX listing_views_user_id_idx ON public.listing_views USING btree (user_id, listing_id, viewed_at DESC);
@@ -920,6 +1031,22 @@ $function$;
 COMMENT ON FUNCTION private.can_contact_listing(p_listing_id uuid) IS 'The listing exists, is active and does not belong to the caller.';
 GRANT EXECUTE ON FUNCTION private.can_contact_listing(p_listing_id uuid) TO authenticated;
 GRANT EXECUTE ON FUNCTION private.can_contact_listing(p_listing_id uuid) TO service_role;
+
+CREATE OR REPLACE FUNCTION private.contacted_buyer_ids()
+ RETURNS SETOF uuid
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  return query
+  select distinct d.buyer_id from public.deals d
+  where d.listing_id in (select private.owned_listing_ids());
+end;
+$function$;
+COMMENT ON FUNCTION private.contacted_buyer_ids() IS 'Buyers with a deal on a listing of the verified caller (they contacted the caller); use as `user_id in (select private.contacted_buyer_ids())`.';
+GRANT EXECUTE ON FUNCTION private.contacted_buyer_ids() TO authenticated;
+GRANT EXECUTE ON FUNCTION private.contacted_buyer_ids() TO service_role;
 
 CREATE OR REPLACE FUNCTION private.count_rows()
  RETURNS trigger
@@ -1931,6 +2058,23 @@ end;
 $function$;
 COMMENT ON FUNCTION private.verified_caller() IS 'The caller''s id; raises 42501 without a session (User not authenticated) or without a verified account.';
 
+CREATE OR REPLACE FUNCTION private.verified_capacity_band(p_user_id uuid)
+ RETURNS capacity_band
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  return (
+    select c.band from public.buying_capacity c
+    where c.user_id = p_user_id and c.expires_at > now()
+  );
+end;
+$function$;
+COMMENT ON FUNCTION private.verified_capacity_band(p_user_id uuid) IS 'The user''s verified buying capacity band while it has not expired; null when unverified or expired.';
+GRANT EXECUTE ON FUNCTION private.verified_capacity_band(p_user_id uuid) TO authenticated;
+GRANT EXECUTE ON FUNCTION private.verified_capacity_band(p_user_id uuid) TO service_role;
+
 CREATE OR REPLACE FUNCTION public.admin_stats()
  RETURNS TABLE(total_users bigint, total_scouts bigint, total_investors bigint, total_companies bigint, total_listings bigint, total_inquiries bigint, verified_users bigint, pending_users bigint, rejected_users bigint)
  LANGUAGE plpgsql
@@ -2926,6 +3070,7 @@ CREATE TRIGGER inquiries_mask_contact_details BEFORE INSERT ON public.inquiries 
 CREATE TRIGGER inquiries_open_deal AFTER INSERT ON public.inquiries FOR EACH ROW EXECUTE FUNCTION private.deals_from_inquiry();
 CREATE TRIGGER inquiries_set_updated_at BEFORE UPDATE ON public.inquiries FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 CREATE TRIGGER inquiries_start_thread AFTER INSERT ON public.inquiries FOR EACH ROW EXECUTE FUNCTION private.inquiries_start_thread();
+CREATE TRIGGER investment_profiles_set_updated_at BEFORE UPDATE ON public.investment_profiles FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 CREATE TRIGGER listing_details_set_updated_at BEFORE UPDATE ON public.listing_details FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 CREATE TRIGGER listings_audit_success_fee AFTER UPDATE OF success_fee_eur, status ON public.listings FOR EACH ROW EXECUTE FUNCTION private.audit_success_fees();
 CREATE TRIGGER listings_before_write BEFORE INSERT OR UPDATE ON public.listings FOR EACH ROW EXECUTE FUNCTION private.listings_before_write();
@@ -2963,6 +3108,8 @@ CREATE POLICY "billing_info: owner or admin updates" ON public.billing_info FOR 
   WITH CHECK ((( SELECT private.is_admin() AS is_admin) OR ((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_verified() AS is_verified))));
 CREATE POLICY "billing_info: verified owner inserts own" ON public.billing_info FOR INSERT TO authenticated
   WITH CHECK (((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_verified() AS is_verified)));
+CREATE POLICY "buying_capacity: owner, admin or contacted listing owner reads" ON public.buying_capacity FOR SELECT TO authenticated
+  USING (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin) OR (user_id IN ( SELECT private.contacted_buyer_ids() AS contacted_buyer_ids))));
 CREATE POLICY "deal_events: parties of the deal read" ON public.deal_events FOR SELECT TO authenticated
   USING ((( SELECT private.is_admin() AS is_admin) OR (deal_id IN ( SELECT private.my_deal_ids() AS my_deal_ids)) OR (deal_id IN ( SELECT d.id
    FROM deals d
@@ -2986,6 +3133,15 @@ CREATE POLICY "inquiries: sender, listing owner or admin reads" ON public.inquir
   USING ((( SELECT private.is_admin() AS is_admin) OR (( SELECT private.is_verified() AS is_verified) AND (user_id = ( SELECT auth.uid() AS uid))) OR (listing_id IN ( SELECT private.owned_listing_ids() AS owned_listing_ids))));
 CREATE POLICY "inquiries: verified user sends as themselves" ON public.inquiries FOR INSERT TO authenticated
   WITH CHECK (((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_verified() AS is_verified) AND private.can_contact_listing(listing_id)));
+CREATE POLICY "investment_profiles: owner, admin or contacted listing owner re" ON public.investment_profiles FOR SELECT TO authenticated
+  USING (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin) OR (user_id IN ( SELECT private.contacted_buyer_ids() AS contacted_buyer_ids))));
+CREATE POLICY "investment_profiles: the user deletes their own" ON public.investment_profiles FOR DELETE TO authenticated
+  USING ((user_id = ( SELECT auth.uid() AS uid)));
+CREATE POLICY "investment_profiles: the verified user changes their own" ON public.investment_profiles FOR UPDATE TO authenticated
+  USING (((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_verified() AS is_verified)))
+  WITH CHECK (((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_verified() AS is_verified)));
+CREATE POLICY "investment_profiles: the verified user writes their own" ON public.investment_profiles FOR INSERT TO authenticated
+  WITH CHECK (((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_verified() AS is_verified)));
 CREATE POLICY "invoices: buyer or admin reads" ON public.invoices FOR SELECT TO authenticated
   USING ((( SELECT private.is_admin() AS is_admin) OR (( SELECT private.is_verified() AS is_verified) AND (buyer_id = ( SELECT auth.uid() AS uid)))));
 CREATE POLICY "listing_details: owner or admin updates" ON public.listing_details FOR UPDATE TO authenticated

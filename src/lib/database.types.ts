@@ -134,6 +134,46 @@ export type Database = {
           },
         ];
       };
+      buying_capacity: {
+        Row: {
+          band: Database['public']['Enums']['capacity_band'];
+          expires_at: string;
+          user_id: string;
+          verified_at: string;
+          verified_by: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          band: Database['public']['Enums']['capacity_band'];
+          expires_at: string;
+          user_id: string;
+          verified_at?: string;
+          verified_by?: string | null;
+        };
+        Update: {
+          band?: Database['public']['Enums']['capacity_band'];
+          expires_at?: string;
+          user_id?: string;
+          verified_at?: string;
+          verified_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'buying_capacity_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: true;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'buying_capacity_verified_by_fkey';
+            columns: ['verified_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       deal_events: {
         Row: {
           actor_id: string | null;
@@ -393,6 +433,69 @@ export type Database = {
           },
         ];
       };
+      investment_profiles: {
+        Row: {
+          created_at: string;
+          deal_types: Database['public']['Enums']['investment_deal_type'][];
+          employees_max: Database['public']['Enums']['employee_range'] | null;
+          employees_min: Database['public']['Enums']['employee_range'] | null;
+          equity_share_percent: number | null;
+          industries: Database['public']['Enums']['industry'][];
+          locations: Database['public']['Enums']['location'][];
+          revenue_max: Database['public']['Enums']['revenue_range'] | null;
+          revenue_min: Database['public']['Enums']['revenue_range'] | null;
+          ticket_max_eur: number | null;
+          ticket_min_eur: number | null;
+          ticket_range: unknown;
+          timeframe: Database['public']['Enums']['investment_timeframe'] | null;
+          updated_at: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          deal_types?: Database['public']['Enums']['investment_deal_type'][];
+          employees_max?: Database['public']['Enums']['employee_range'] | null;
+          employees_min?: Database['public']['Enums']['employee_range'] | null;
+          equity_share_percent?: number | null;
+          industries?: Database['public']['Enums']['industry'][];
+          locations?: Database['public']['Enums']['location'][];
+          revenue_max?: Database['public']['Enums']['revenue_range'] | null;
+          revenue_min?: Database['public']['Enums']['revenue_range'] | null;
+          ticket_max_eur?: number | null;
+          ticket_min_eur?: number | null;
+          ticket_range?: never;
+          timeframe?: Database['public']['Enums']['investment_timeframe'] | null;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          deal_types?: Database['public']['Enums']['investment_deal_type'][];
+          employees_max?: Database['public']['Enums']['employee_range'] | null;
+          employees_min?: Database['public']['Enums']['employee_range'] | null;
+          equity_share_percent?: number | null;
+          industries?: Database['public']['Enums']['industry'][];
+          locations?: Database['public']['Enums']['location'][];
+          revenue_max?: Database['public']['Enums']['revenue_range'] | null;
+          revenue_min?: Database['public']['Enums']['revenue_range'] | null;
+          ticket_max_eur?: number | null;
+          ticket_min_eur?: number | null;
+          ticket_range?: never;
+          timeframe?: Database['public']['Enums']['investment_timeframe'] | null;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'investment_profiles_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: true;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       invoices: {
         Row: {
           amount_eur: number;
@@ -561,6 +664,7 @@ export type Database = {
           market_position: string | null;
           patents: boolean;
           price: string | null;
+          required_capacity_band: Database['public']['Enums']['capacity_band'] | null;
           revenue: Database['public']['Enums']['revenue_range'];
           search_text: string;
           status: Database['public']['Enums']['listing_status'];
@@ -583,6 +687,7 @@ export type Database = {
           market_position?: string | null;
           patents?: boolean;
           price?: string | null;
+          required_capacity_band?: Database['public']['Enums']['capacity_band'] | null;
           revenue: Database['public']['Enums']['revenue_range'];
           search_text?: string;
           status?: Database['public']['Enums']['listing_status'];
@@ -604,6 +709,7 @@ export type Database = {
           market_position?: string | null;
           patents?: boolean;
           price?: string | null;
+          required_capacity_band?: Database['public']['Enums']['capacity_band'] | null;
           revenue?: Database['public']['Enums']['revenue_range'];
           search_text?: string;
           status?: Database['public']['Enums']['listing_status'];
@@ -981,6 +1087,7 @@ export type Database = {
           market_position: string | null;
           patents: boolean;
           price: string | null;
+          required_capacity_band: Database['public']['Enums']['capacity_band'] | null;
           revenue: Database['public']['Enums']['revenue_range'];
           search_text: string;
           status: Database['public']['Enums']['listing_status'];
@@ -1209,6 +1316,7 @@ export type Database = {
           market_position: string | null;
           patents: boolean;
           price: string | null;
+          required_capacity_band: Database['public']['Enums']['capacity_band'] | null;
           revenue: Database['public']['Enums']['revenue_range'];
           search_text: string;
           status: Database['public']['Enums']['listing_status'];
@@ -1284,6 +1392,7 @@ export type Database = {
           market_position: string | null;
           patents: boolean;
           price: string | null;
+          required_capacity_band: Database['public']['Enums']['capacity_band'] | null;
           revenue: Database['public']['Enums']['revenue_range'];
           search_text: string;
           status: Database['public']['Enums']['listing_status'];
@@ -1338,6 +1447,7 @@ export type Database = {
     Enums: {
       app_language: 'en' | 'de';
       app_role: 'admin' | 'scout' | 'investor' | 'company';
+      capacity_band: 'under_500k' | '500k_2m' | '2m_10m' | 'over_10m';
       deal_side: 'buyer' | 'owner';
       deal_stage:
         | 'interested'
@@ -1363,6 +1473,10 @@ export type Database = {
         | 'Energy'
         | 'Finance';
       inquiry_status: 'pending' | 'read' | 'answered' | 'closed';
+      investment_deal_type:
+        'full_takeover' | 'majority_stake' | 'minority_stake' | 'succession' | 'asset_deal';
+      investment_timeframe:
+        'immediately' | 'within_6_months' | 'within_12_months' | 'over_12_months';
       listing_status: 'active' | 'closed';
       listing_type: 'sell' | 'buy';
       location:
@@ -1521,6 +1635,7 @@ export const Constants = {
     Enums: {
       app_language: ['en', 'de'],
       app_role: ['admin', 'scout', 'investor', 'company'],
+      capacity_band: ['under_500k', '500k_2m', '2m_10m', 'over_10m'],
       deal_side: ['buyer', 'owner'],
       deal_stage: [
         'interested',
@@ -1548,6 +1663,19 @@ export const Constants = {
         'Finance',
       ],
       inquiry_status: ['pending', 'read', 'answered', 'closed'],
+      investment_deal_type: [
+        'full_takeover',
+        'majority_stake',
+        'minority_stake',
+        'succession',
+        'asset_deal',
+      ],
+      investment_timeframe: [
+        'immediately',
+        'within_6_months',
+        'within_12_months',
+        'over_12_months',
+      ],
       listing_status: ['active', 'closed'],
       listing_type: ['sell', 'buy'],
       location: [
