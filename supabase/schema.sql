@@ -50,6 +50,12 @@ CREATE TYPE public.capacity_band AS ENUM (
     'over_10m'
 );
 COMMENT ON TYPE public.capacity_band IS 'Verified buying capacity in EUR, ascending: under 500k, 500k-2M, 2M-10M, over 10M. Set by an admin from a proof of funds.';
+CREATE TYPE public.capacity_proof_status AS ENUM (
+    'pending',
+    'approved',
+    'rejected'
+);
+COMMENT ON TYPE public.capacity_proof_status IS 'Review state of a proof of funds.';
 CREATE TYPE public.deal_side AS ENUM (
     'buyer',
     'owner'
@@ -149,6 +155,8 @@ CREATE TYPE public.notification_kind AS ENUM (
     'account.confirmed',
     'account.verified',
     'account.rejected',
+    'account.capacity_verified',
+    'account.capacity_rejected',
     'deal.message',
     'deal.nda_signed',
     'deal.access_requested',
@@ -328,10 +336,12 @@ CREATE TABLE public.buying_capacity (
     band capacity_band NOT NULL,
     verified_at timestamp with time zone DEFAULT now() NOT NULL,
     verified_by uuid,
-    expires_at timestamp with time zone NOT NULL
+    expires_at timestamp with time zone NOT NULL,
+    proof_id uuid
 );
 ALTER TABLE ONLY public.buying_capacity ADD CONSTRAINT buying_capacity_pkey PRIMARY KEY (user_id);
 ALTER TABLE ONLY public.buying_capacity ADD CONSTRAINT buying_capacity_expires_after_verification CHECK ((expires_at > verified_at));
+ALTER TABLE ONLY public.buying_capacity ADD CONSTRAINT buying_capacity_proof_id_fkey FOREIGN KEY (proof_id) REFERENCES capacity_proofs(id) ON DELETE SET NULL;
 ALTER TABLE ONLY public.buying_capacity ADD CONSTRAINT buying_capacity_user_id_fkey FOREIGN KEY (user_id) REFERENCES profiles(id) ON DELETE CASCADE;
 ALTER TABLE ONLY public.buying_capacity ADD CONSTRAINT buying_capacity_verified_by_fkey FOREIGN KEY (verified_by) REFERENCES profiles(id) ON DELETE SET NULL;
 ALTER TABLE public.buying_capacity ENABLE ROW LEVEL SECURITY;
@@ -340,8 +350,43 @@ COMMENT ON COLUMN public.buying_capacity.band IS 'Capacity band the admin verifi
 COMMENT ON COLUMN public.buying_capacity.verified_at IS 'When the admin decided.';
 COMMENT ON COLUMN public.buying_capacity.verified_by IS 'The admin who set the band.';
 COMMENT ON COLUMN public.buying_capacity.expires_at IS 'Six months after the decision; from then on the band counts as none (private.verified_capacity_band()).';
+COMMENT ON COLUMN public.buying_capacity.proof_id IS 'The proof of funds the band was verified from.';
 GRANT SELECT ON TABLE public.buying_capacity TO authenticated;
 GRANT MAINTAIN, SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON TABLE public.buying_capacity TO service_role;
+
+CREATE TABLE public.capacity_proofs (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid NOT NULL,
+    object_name text NOT NULL,
+    file_name text NOT NULL,
+    content_type text NOT NULL,
+    size_bytes bigint NOT NULL,
+    status capacity_proof_status DEFAULT 'pending'::capacity_proof_status NOT NULL,
+    submitted_at timestamp with time zone DEFAULT now() NOT NULL,
+    decided_at timestamp with time zone,
+    decided_by uuid,
+    band capacity_band,
+    note text
+);
+ALTER TABLE ONLY public.capacity_proofs ADD CONSTRAINT capacity_proofs_pkey PRIMARY KEY (id);
+ALTER TABLE ONLY public.capacity_proofs ADD CONSTRAINT capacity_proofs_object_name_unique UNIQUE (object_name);
+ALTER TABLE ONLY public.capacity_proofs ADD CONSTRAINT capacity_proofs_content_type_known CHECK ((content_type = ANY (ARRAY['application/pdf'::text, 'image/png'::text, 'image/jpeg'::text])));
+ALTER TABLE ONLY public.capacity_proofs ADD CONSTRAINT capacity_proofs_decision CHECK ((((status = 'pending'::capacity_proof_status) AND (decided_at IS NULL) AND (band IS NULL)) OR ((status = 'approved'::capacity_proof_status) AND (decided_at IS NOT NULL) AND (band IS NOT NULL)) OR ((status = 'rejected'::capacity_proof_status) AND (decided_at IS NOT NULL) AND (band IS NULL))));
+ALTER TABLE ONLY public.capacity_proofs ADD CONSTRAINT capacity_proofs_file_name_length CHECK (((char_length(file_name) >= 1) AND (char_length(file_name) <= 200)));
+ALTER TABLE ONLY public.capacity_proofs ADD CONSTRAINT capacity_proofs_note_length CHECK ((char_length(note) <= 1000));
+ALTER TABLE ONLY public.capacity_proofs ADD CONSTRAINT capacity_proofs_object_in_own_folder CHECK ((split_part(object_name, '/'::text, 1) = (user_id)::text));
+ALTER TABLE ONLY public.capacity_proofs ADD CONSTRAINT capacity_proofs_size_range CHECK (((size_bytes >= 1) AND (size_bytes <= 10485760)));
+ALTER TABLE ONLY public.capacity_proofs ADD CONSTRAINT capacity_proofs_decided_by_fkey FOREIGN KEY (decided_by) REFERENCES profiles(id) ON DELETE SET NULL;
+ALTER TABLE ONLY public.capacity_proofs ADD CONSTRAINT capacity_proofs_user_id_fkey FOREIGN KEY (user_id) REFERENCES profiles(id) ON DELETE CASCADE;
+ALTER TABLE public.capacity_proofs ENABLE ROW LEVEL SECURITY;
+COMMENT ON TABLE public.capacity_proofs IS 'Proofs of funds a buyer submitted (the file is in the private bucket capacity-proofs) and the admin''s decision. Recorded by the capacity-proof edge function after checking the file''s content; decided by public.review_capacity_proof(). Read by the buyer and admins.';
+COMMENT ON COLUMN public.capacity_proofs.object_name IS 'Name of the file in the bucket capacity-proofs: `<user id>/<file>`.';
+COMMENT ON COLUMN public.capacity_proofs.file_name IS 'The file''s name on the buyer''s computer (shown to the buyer and the admin).';
+COMMENT ON COLUMN public.capacity_proofs.content_type IS 'What the file''s first bytes are (checked by the edge function), not what the upload claimed.';
+COMMENT ON COLUMN public.capacity_proofs.band IS 'The band the admin verified (approved only).';
+COMMENT ON COLUMN public.capacity_proofs.note IS 'The admin''s reason, shown to the buyer (mostly for a refusal).';
+GRANT SELECT ON TABLE public.capacity_proofs TO authenticated;
+GRANT MAINTAIN, SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON TABLE public.capacity_proofs TO service_role;
 
 CREATE TABLE public.deal_events (
     id bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
@@ -513,7 +558,7 @@ COMMENT ON COLUMN public.investment_profiles.equity_share_percent IS 'Share of t
 COMMENT ON COLUMN public.investment_profiles.timeframe IS 'When the buyer means to close.';
 GRANT SELECT, DELETE ON TABLE public.investment_profiles TO authenticated;
 GRANT MAINTAIN, SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON TABLE public.investment_profiles TO service_role;
-GRANT INSERT (user_id) ON TABLE public.investment_profiles TO authenticated;
+GRANT INSERT (user_id), UPDATE (user_id) ON TABLE public.investment_profiles TO authenticated;
 GRANT INSERT (industries), UPDATE (industries) ON TABLE public.investment_profiles TO authenticated;
 GRANT INSERT (locations), UPDATE (locations) ON TABLE public.investment_profiles TO authenticated;
 GRANT INSERT (deal_types), UPDATE (deal_types) ON TABLE public.investment_profiles TO authenticated;
@@ -855,7 +900,11 @@ CREATE UNIQUE INDEX audit_events_one_read_per_day_idx ON public.audit_events USI
 CREATE INDEX audit_events_subject_idx ON public.audit_events USING btree (subject_user_id);
 CREATE INDEX audit_events_type_idx ON public.audit_events USING btree (event_type, occurred_at DESC);
 CREATE INDEX buying_capacity_band_expires_idx ON public.buying_capacity USING btree (band, expires_at);
+CREATE INDEX buying_capacity_proof_id_idx ON public.buying_capacity USING btree (proof_id);
 CREATE INDEX buying_capacity_verified_by_idx ON public.buying_capacity USING btree (verified_by);
+CREATE INDEX capacity_proofs_decided_by_idx ON public.capacity_proofs USING btree (decided_by);
+CREATE INDEX capacity_proofs_pending_idx ON public.capacity_proofs USING btree (submitted_at) WHERE (status = 'pending'::capacity_proof_status);
+CREATE INDEX capacity_proofs_user_id_idx ON public.capacity_proofs USING btree (user_id, submitted_at DESC);
 CREATE INDEX deal_events_actor_id_idx ON public.deal_events USING btree (actor_id);
 CREATE INDEX deal_events_deal_id_idx ON public.deal_events USING btree (deal_id, occurred_at, id);
 CREATE UNIQUE INDEX deal_messages_client_id_idx ON public.deal_messages USING btree (sender_id, client_id);
@@ -1208,6 +1257,33 @@ $function$;
 COMMENT ON FUNCTION private.deal_transition_allowed(p_from deal_stage, p_to deal_stage) IS 'The stage machine of deals: which stage may follow which. Checked on every update of deals.stage.';
 GRANT EXECUTE ON FUNCTION private.deal_transition_allowed(p_from deal_stage, p_to deal_stage) TO authenticated;
 GRANT EXECUTE ON FUNCTION private.deal_transition_allowed(p_from deal_stage, p_to deal_stage) TO service_role;
+
+CREATE OR REPLACE FUNCTION private.deals_check_capacity_band()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_required public.capacity_band;
+  v_band public.capacity_band;
+begin
+  if new.stage = 'access_requested' and new.stage is distinct from old.stage then
+    select l.required_capacity_band into v_required from public.listings l where l.id = new.listing_id;
+    if v_required is not null then
+      v_band := private.verified_capacity_band(new.buyer_id);
+      if v_band is null or v_band < v_required then
+        -- The UI recognises the message's start and shows its own text (en/de) with the band in
+        -- the hint.
+        raise exception 'Verified buying capacity required: this listing admits access requests only from buyers with a verified capacity of at least %', v_required
+          using errcode = '42501', hint = v_required::text;
+      end if;
+    end if;
+  end if;
+  return new;
+end;
+$function$;
+COMMENT ON FUNCTION private.deals_check_capacity_band() IS 'BEFORE UPDATE OF stage on deals: asking for access to a listing with required_capacity_band needs an unexpired verified band at least as high.';
 
 CREATE OR REPLACE FUNCTION private.deals_check_stage()
  RETURNS trigger
@@ -2740,6 +2816,38 @@ $function$;
 COMMENT ON FUNCTION public.promote_configured_admin(p_user_id uuid) IS 'Service role only (the admin edge function): see private.promote_configured_admin().';
 GRANT EXECUTE ON FUNCTION public.promote_configured_admin(p_user_id uuid) TO service_role;
 
+CREATE OR REPLACE FUNCTION public.record_capacity_proof(p_user_id uuid, p_object_name text, p_file_name text, p_content_type text)
+ RETURNS capacity_proofs
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_size bigint;
+  v_row public.capacity_proofs;
+begin
+  if not exists (
+    select 1 from public.profiles p where p.id = p_user_id and p.verification_status = 'verified'
+  ) then
+    raise exception 'Permission denied: verified account required' using errcode = '42501';
+  end if;
+  select coalesce((o.metadata ->> 'size')::bigint, (o.metadata ->> 'contentLength')::bigint) into v_size
+  from storage.objects o
+  where o.bucket_id = 'capacity-proofs' and o.name = p_object_name
+    and split_part(o.name, '/', 1) = p_user_id::text;
+  if not found then
+    raise exception 'Proof of funds not found: upload the file first' using errcode = '22023';
+  end if;
+  insert into public.capacity_proofs (user_id, object_name, file_name, content_type, size_bytes)
+  values (p_user_id, p_object_name, left(coalesce(nullif(private.squish(p_file_name), ''), 'proof'), 200),
+          p_content_type, coalesce(v_size, 1))
+  returning * into v_row;
+  return v_row;
+end;
+$function$;
+COMMENT ON FUNCTION public.record_capacity_proof(p_user_id uuid, p_object_name text, p_file_name text, p_content_type text) IS 'Records an uploaded proof of funds for review. Service role only (the capacity-proof edge function, after checking the file''s content).';
+GRANT EXECUTE ON FUNCTION public.record_capacity_proof(p_user_id uuid, p_object_name text, p_file_name text, p_content_type text) TO service_role;
+
 CREATE OR REPLACE FUNCTION public.record_listing_view(p_listing_id uuid)
  RETURNS void
  LANGUAGE plpgsql
@@ -2781,6 +2889,57 @@ $function$;
 COMMENT ON FUNCTION public.record_listing_view(p_listing_id uuid) IS 'Records that the verified caller opened a listing (not their own; repeated opens within 30 minutes count once).';
 GRANT EXECUTE ON FUNCTION public.record_listing_view(p_listing_id uuid) TO authenticated;
 GRANT EXECUTE ON FUNCTION public.record_listing_view(p_listing_id uuid) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.review_capacity_proof(p_proof_id uuid, p_band capacity_band DEFAULT NULL::capacity_band, p_note text DEFAULT NULL::text)
+ RETURNS capacity_proofs
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_admin uuid := (select auth.uid());
+  v_proof public.capacity_proofs;
+  v_note text := nullif(private.squish(p_note), '');
+  v_expires timestamptz := now() + interval '6 months';
+begin
+  if not (select private.is_admin()) then
+    raise exception 'Permission denied: admin role required' using errcode = '42501';
+  end if;
+  select * into v_proof from public.capacity_proofs where id = p_proof_id for update;
+  if not found then
+    raise exception 'Proof of funds not found' using errcode = 'P0002';
+  end if;
+  if v_proof.status <> 'pending' then
+    raise exception 'This proof of funds was already decided' using errcode = '22023';
+  end if;
+  if char_length(v_note) > 1000 then
+    raise exception 'The note is too long (at most 1000 characters)' using errcode = '22001';
+  end if;
+
+  update public.capacity_proofs set
+    status = case when p_band is null then 'rejected'::public.capacity_proof_status
+                  else 'approved'::public.capacity_proof_status end,
+    band = p_band, decided_at = now(), decided_by = v_admin, note = v_note
+  where id = p_proof_id
+  returning * into v_proof;
+
+  if p_band is not null then
+    insert into public.buying_capacity (user_id, band, verified_at, verified_by, expires_at, proof_id)
+    values (v_proof.user_id, p_band, now(), v_admin, v_expires, v_proof.id)
+    on conflict (user_id) do update set band = excluded.band, verified_at = excluded.verified_at,
+      verified_by = excluded.verified_by, expires_at = excluded.expires_at, proof_id = excluded.proof_id;
+    perform private.notify(v_proof.user_id, 'account.capacity_verified', '/profile?tab=investment',
+      jsonb_build_object('band', p_band, 'expires_at', v_expires));
+  else
+    perform private.notify(v_proof.user_id, 'account.capacity_rejected', '/profile?tab=investment',
+      jsonb_build_object('note', v_note));
+  end if;
+  return v_proof;
+end;
+$function$;
+COMMENT ON FUNCTION public.review_capacity_proof(p_proof_id uuid, p_band capacity_band, p_note text) IS 'Admin (aal2) decides a pending proof of funds: a band (valid six months, notifies account.capacity_verified) or, with p_band null, a refusal (account.capacity_rejected).';
+GRANT EXECUTE ON FUNCTION public.review_capacity_proof(p_proof_id uuid, p_band capacity_band, p_note text) TO authenticated;
+GRANT EXECUTE ON FUNCTION public.review_capacity_proof(p_proof_id uuid, p_band capacity_band, p_note text) TO service_role;
 
 CREATE OR REPLACE FUNCTION public.search_listings(p_search text DEFAULT NULL::text, p_industry industry DEFAULT NULL::industry, p_revenue revenue_range DEFAULT NULL::revenue_range, p_location location DEFAULT NULL::location, p_type listing_type DEFAULT NULL::listing_type, p_limit integer DEFAULT 24, p_before_created_at timestamp with time zone DEFAULT NULL::timestamp with time zone, p_before_id uuid DEFAULT NULL::uuid)
  RETURNS SETOF listings
@@ -3057,6 +3216,7 @@ CREATE TRIGGER notify_deal_stage AFTER INSERT ON public.deal_events FOR EACH ROW
 CREATE TRIGGER deal_messages_count_unread AFTER INSERT ON public.deal_messages FOR EACH ROW EXECUTE FUNCTION private.deal_messages_count_unread();
 CREATE TRIGGER deal_messages_prepare BEFORE INSERT ON public.deal_messages FOR EACH ROW EXECUTE FUNCTION private.deal_messages_prepare();
 CREATE TRIGGER notify_deal_message AFTER INSERT ON public.deal_messages FOR EACH ROW EXECUTE FUNCTION private.notify_deal_message();
+CREATE TRIGGER deals_check_capacity_band BEFORE UPDATE OF stage ON public.deals FOR EACH ROW EXECUTE FUNCTION private.deals_check_capacity_band();
 CREATE TRIGGER deals_check_stage BEFORE INSERT OR UPDATE ON public.deals FOR EACH ROW EXECUTE FUNCTION private.deals_check_stage();
 CREATE TRIGGER deals_invoice_on_grant AFTER UPDATE OF stage ON public.deals FOR EACH ROW EXECUTE FUNCTION private.deals_invoice_on_grant();
 CREATE TRIGGER deals_log_event AFTER INSERT OR UPDATE OF stage ON public.deals FOR EACH ROW EXECUTE FUNCTION private.deals_log_event();
@@ -3110,6 +3270,8 @@ CREATE POLICY "billing_info: verified owner inserts own" ON public.billing_info 
   WITH CHECK (((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_verified() AS is_verified)));
 CREATE POLICY "buying_capacity: owner, admin or contacted listing owner reads" ON public.buying_capacity FOR SELECT TO authenticated
   USING (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin) OR (user_id IN ( SELECT private.contacted_buyer_ids() AS contacted_buyer_ids))));
+CREATE POLICY "capacity_proofs: the buyer and admins read" ON public.capacity_proofs FOR SELECT TO authenticated
+  USING (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)));
 CREATE POLICY "deal_events: parties of the deal read" ON public.deal_events FOR SELECT TO authenticated
   USING ((( SELECT private.is_admin() AS is_admin) OR (deal_id IN ( SELECT private.my_deal_ids() AS my_deal_ids)) OR (deal_id IN ( SELECT d.id
    FROM deals d

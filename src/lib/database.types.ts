@@ -138,6 +138,7 @@ export type Database = {
         Row: {
           band: Database['public']['Enums']['capacity_band'];
           expires_at: string;
+          proof_id: string | null;
           user_id: string;
           verified_at: string;
           verified_by: string | null;
@@ -146,6 +147,7 @@ export type Database = {
         Insert: {
           band: Database['public']['Enums']['capacity_band'];
           expires_at: string;
+          proof_id?: string | null;
           user_id: string;
           verified_at?: string;
           verified_by?: string | null;
@@ -153,11 +155,19 @@ export type Database = {
         Update: {
           band?: Database['public']['Enums']['capacity_band'];
           expires_at?: string;
+          proof_id?: string | null;
           user_id?: string;
           verified_at?: string;
           verified_by?: string | null;
         };
         Relationships: [
+          {
+            foreignKeyName: 'buying_capacity_proof_id_fkey';
+            columns: ['proof_id'];
+            isOneToOne: false;
+            referencedRelation: 'capacity_proofs';
+            referencedColumns: ['id'];
+          },
           {
             foreignKeyName: 'buying_capacity_user_id_fkey';
             columns: ['user_id'];
@@ -168,6 +178,67 @@ export type Database = {
           {
             foreignKeyName: 'buying_capacity_verified_by_fkey';
             columns: ['verified_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      capacity_proofs: {
+        Row: {
+          band: Database['public']['Enums']['capacity_band'] | null;
+          content_type: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          file_name: string;
+          id: string;
+          note: string | null;
+          object_name: string;
+          size_bytes: number;
+          status: Database['public']['Enums']['capacity_proof_status'];
+          submitted_at: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          band?: Database['public']['Enums']['capacity_band'] | null;
+          content_type: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          file_name: string;
+          id?: string;
+          note?: string | null;
+          object_name: string;
+          size_bytes: number;
+          status?: Database['public']['Enums']['capacity_proof_status'];
+          submitted_at?: string;
+          user_id: string;
+        };
+        Update: {
+          band?: Database['public']['Enums']['capacity_band'] | null;
+          content_type?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          file_name?: string;
+          id?: string;
+          note?: string | null;
+          object_name?: string;
+          size_bytes?: number;
+          status?: Database['public']['Enums']['capacity_proof_status'];
+          submitted_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'capacity_proofs_decided_by_fkey';
+            columns: ['decided_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'capacity_proofs_user_id_fkey';
+            columns: ['user_id'];
             isOneToOne: false;
             referencedRelation: 'profiles';
             referencedColumns: ['id'];
@@ -1292,7 +1363,62 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      record_capacity_proof: {
+        Args: {
+          p_content_type: string;
+          p_file_name: string;
+          p_object_name: string;
+          p_user_id: string;
+        };
+        Returns: {
+          band: Database['public']['Enums']['capacity_band'] | null;
+          content_type: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          file_name: string;
+          id: string;
+          note: string | null;
+          object_name: string;
+          size_bytes: number;
+          status: Database['public']['Enums']['capacity_proof_status'];
+          submitted_at: string;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'capacity_proofs';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       record_listing_view: { Args: { p_listing_id: string }; Returns: undefined };
+      review_capacity_proof: {
+        Args: {
+          p_band?: Database['public']['Enums']['capacity_band'];
+          p_note?: string;
+          p_proof_id: string;
+        };
+        Returns: {
+          band: Database['public']['Enums']['capacity_band'] | null;
+          content_type: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          file_name: string;
+          id: string;
+          note: string | null;
+          object_name: string;
+          size_bytes: number;
+          status: Database['public']['Enums']['capacity_proof_status'];
+          submitted_at: string;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'capacity_proofs';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       search_listings: {
         Args: {
           p_before_created_at?: string;
@@ -1448,6 +1574,7 @@ export type Database = {
       app_language: 'en' | 'de';
       app_role: 'admin' | 'scout' | 'investor' | 'company';
       capacity_band: 'under_500k' | '500k_2m' | '2m_10m' | 'over_10m';
+      capacity_proof_status: 'pending' | 'approved' | 'rejected';
       deal_side: 'buyer' | 'owner';
       deal_stage:
         | 'interested'
@@ -1503,6 +1630,8 @@ export type Database = {
         | 'account.confirmed'
         | 'account.verified'
         | 'account.rejected'
+        | 'account.capacity_verified'
+        | 'account.capacity_rejected'
         | 'deal.message'
         | 'deal.nda_signed'
         | 'deal.access_requested'
@@ -1636,6 +1765,7 @@ export const Constants = {
       app_language: ['en', 'de'],
       app_role: ['admin', 'scout', 'investor', 'company'],
       capacity_band: ['under_500k', '500k_2m', '2m_10m', 'over_10m'],
+      capacity_proof_status: ['pending', 'approved', 'rejected'],
       deal_side: ['buyer', 'owner'],
       deal_stage: [
         'interested',
@@ -1703,6 +1833,8 @@ export const Constants = {
         'account.confirmed',
         'account.verified',
         'account.rejected',
+        'account.capacity_verified',
+        'account.capacity_rejected',
         'deal.message',
         'deal.nda_signed',
         'deal.access_requested',

@@ -18,6 +18,8 @@ const payloadSchema = z
     from_name: z.string().optional(),
     excerpt: z.string().optional(),
     success_fee_eur: z.number().nullish(),
+    band: z.enum(Constants.public.Enums.capacity_band).optional(),
+    expires_at: z.string().optional(),
   })
   .catch({});
 
