@@ -43,6 +43,19 @@ CREATE TYPE public.app_role AS ENUM (
     'company'
 );
 COMMENT ON TYPE public.app_role IS 'Role of a user. admin is never self-assigned; it is granted by the admin edge function.';
+CREATE TYPE public.capacity_band AS ENUM (
+    'under_500k',
+    '500k_2m',
+    '2m_10m',
+    'over_10m'
+);
+COMMENT ON TYPE public.capacity_band IS 'Verified buying capacity in EUR, ascending: under 500k, 500k-2M, 2M-10M, over 10M. Set by an admin from a proof of funds.';
+CREATE TYPE public.capacity_proof_status AS ENUM (
+    'pending',
+    'approved',
+    'rejected'
+);
+COMMENT ON TYPE public.capacity_proof_status IS 'Review state of a proof of funds.';
 CREATE TYPE public.deal_side AS ENUM (
     'buyer',
     'owner'
@@ -91,6 +104,21 @@ CREATE TYPE public.inquiry_status AS ENUM (
     'closed'
 );
 COMMENT ON TYPE public.inquiry_status IS 'Processing state of an inquiry, changed by the listing owner.';
+CREATE TYPE public.investment_deal_type AS ENUM (
+    'full_takeover',
+    'majority_stake',
+    'minority_stake',
+    'succession',
+    'asset_deal'
+);
+COMMENT ON TYPE public.investment_deal_type IS 'Kinds of transaction a buyer considers: the whole company, a majority or minority stake, a succession (Nachfolge), an asset deal.';
+CREATE TYPE public.investment_timeframe AS ENUM (
+    'immediately',
+    'within_6_months',
+    'within_12_months',
+    'over_12_months'
+);
+COMMENT ON TYPE public.investment_timeframe IS 'When a buyer means to close, ascending.';
 CREATE TYPE public.listing_status AS ENUM (
     'active',
     'closed'
@@ -127,6 +155,8 @@ CREATE TYPE public.notification_kind AS ENUM (
     'account.confirmed',
     'account.verified',
     'account.rejected',
+    'account.capacity_verified',
+    'account.capacity_rejected',
     'deal.message',
     'deal.nda_signed',
     'deal.access_requested',
@@ -314,6 +344,63 @@ GRANT INSERT (city), UPDATE (city) ON TABLE public.billing_info TO authenticated
 GRANT INSERT (postal_code), UPDATE (postal_code) ON TABLE public.billing_info TO authenticated;
 GRANT INSERT (country), UPDATE (country) ON TABLE public.billing_info TO authenticated;
 
+CREATE TABLE public.buying_capacity (
+    user_id uuid NOT NULL,
+    band capacity_band NOT NULL,
+    verified_at timestamp with time zone DEFAULT now() NOT NULL,
+    verified_by uuid,
+    expires_at timestamp with time zone NOT NULL,
+    proof_id uuid
+);
+ALTER TABLE ONLY public.buying_capacity ADD CONSTRAINT buying_capacity_pkey PRIMARY KEY (user_id);
+ALTER TABLE ONLY public.buying_capacity ADD CONSTRAINT buying_capacity_expires_after_verification CHECK ((expires_at > verified_at));
+ALTER TABLE ONLY public.buying_capacity ADD CONSTRAINT buying_capacity_proof_id_fkey FOREIGN KEY (proof_id) REFERENCES capacity_proofs(id) ON DELETE SET NULL;
+ALTER TABLE ONLY public.buying_capacity ADD CONSTRAINT buying_capacity_user_id_fkey FOREIGN KEY (user_id) REFERENCES profiles(id) ON DELETE CASCADE;
+ALTER TABLE ONLY public.buying_capacity ADD CONSTRAINT buying_capacity_verified_by_fkey FOREIGN KEY (verified_by) REFERENCES profiles(id) ON DELETE SET NULL;
+ALTER TABLE public.buying_capacity ENABLE ROW LEVEL SECURITY;
+COMMENT ON TABLE public.buying_capacity IS 'The verified buying capacity of a user (one row per user): the band an admin set from a proof of funds and until when it counts. Written only by the admin review RPC; read by the user, admins and owners of listings the user contacted (never the proof itself).';
+COMMENT ON COLUMN public.buying_capacity.band IS 'Capacity band the admin verified.';
+COMMENT ON COLUMN public.buying_capacity.verified_at IS 'When the admin decided.';
+COMMENT ON COLUMN public.buying_capacity.verified_by IS 'The admin who set the band.';
+COMMENT ON COLUMN public.buying_capacity.expires_at IS 'Six months after the decision; from then on the band counts as none (private.verified_capacity_band()).';
+COMMENT ON COLUMN public.buying_capacity.proof_id IS 'The proof of funds the band was verified from.';
+GRANT SELECT ON TABLE public.buying_capacity TO authenticated;
+GRANT MAINTAIN, SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON TABLE public.buying_capacity TO service_role;
+
+CREATE TABLE public.capacity_proofs (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid NOT NULL,
+    object_name text NOT NULL,
+    file_name text NOT NULL,
+    content_type text NOT NULL,
+    size_bytes bigint NOT NULL,
+    status capacity_proof_status DEFAULT 'pending'::capacity_proof_status NOT NULL,
+    submitted_at timestamp with time zone DEFAULT now() NOT NULL,
+    decided_at timestamp with time zone,
+    decided_by uuid,
+    band capacity_band,
+    note text
+);
+ALTER TABLE ONLY public.capacity_proofs ADD CONSTRAINT capacity_proofs_pkey PRIMARY KEY (id);
+ALTER TABLE ONLY public.capacity_proofs ADD CONSTRAINT capacity_proofs_object_name_unique UNIQUE (object_name);
+ALTER TABLE ONLY public.capacity_proofs ADD CONSTRAINT capacity_proofs_content_type_known CHECK ((content_type = ANY (ARRAY['application/pdf'::text, 'image/png'::text, 'image/jpeg'::text])));
+ALTER TABLE ONLY public.capacity_proofs ADD CONSTRAINT capacity_proofs_decision CHECK ((((status = 'pending'::capacity_proof_status) AND (decided_at IS NULL) AND (band IS NULL)) OR ((status = 'approved'::capacity_proof_status) AND (decided_at IS NOT NULL) AND (band IS NOT NULL)) OR ((status = 'rejected'::capacity_proof_status) AND (decided_at IS NOT NULL) AND (band IS NULL))));
+ALTER TABLE ONLY public.capacity_proofs ADD CONSTRAINT capacity_proofs_file_name_length CHECK (((char_length(file_name) >= 1) AND (char_length(file_name) <= 200)));
+ALTER TABLE ONLY public.capacity_proofs ADD CONSTRAINT capacity_proofs_note_length CHECK ((char_length(note) <= 1000));
+ALTER TABLE ONLY public.capacity_proofs ADD CONSTRAINT capacity_proofs_object_in_own_folder CHECK ((split_part(object_name, '/'::text, 1) = (user_id)::text));
+ALTER TABLE ONLY public.capacity_proofs ADD CONSTRAINT capacity_proofs_size_range CHECK (((size_bytes >= 1) AND (size_bytes <= 10485760)));
+ALTER TABLE ONLY public.capacity_proofs ADD CONSTRAINT capacity_proofs_decided_by_fkey FOREIGN KEY (decided_by) REFERENCES profiles(id) ON DELETE SET NULL;
+ALTER TABLE ONLY public.capacity_proofs ADD CONSTRAINT capacity_proofs_user_id_fkey FOREIGN KEY (user_id) REFERENCES profiles(id) ON DELETE CASCADE;
+ALTER TABLE public.capacity_proofs ENABLE ROW LEVEL SECURITY;
+COMMENT ON TABLE public.capacity_proofs IS 'Proofs of funds a buyer submitted (the file is in the private bucket capacity-proofs) and the admin''s decision. Recorded by the capacity-proof edge function after checking the file''s content; decided by public.review_capacity_proof(). Read by the buyer and admins.';
+COMMENT ON COLUMN public.capacity_proofs.object_name IS 'Name of the file in the bucket capacity-proofs: `<user id>/<file>`.';
+COMMENT ON COLUMN public.capacity_proofs.file_name IS 'The file''s name on the buyer''s computer (shown to the buyer and the admin).';
+COMMENT ON COLUMN public.capacity_proofs.content_type IS 'What the file''s first bytes are (checked by the edge function), not what the upload claimed.';
+COMMENT ON COLUMN public.capacity_proofs.band IS 'The band the admin verified (approved only).';
+COMMENT ON COLUMN public.capacity_proofs.note IS 'The admin''s reason, shown to the buyer (mostly for a refusal).';
+GRANT SELECT ON TABLE public.capacity_proofs TO authenticated;
+GRANT MAINTAIN, SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON TABLE public.capacity_proofs TO service_role;
+
 CREATE TABLE public.deal_events (
     id bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
     deal_id uuid NOT NULL,
@@ -439,6 +526,64 @@ GRANT INSERT (listing_id) ON TABLE public.inquiries TO authenticated;
 GRANT INSERT (message) ON TABLE public.inquiries TO authenticated;
 GRANT UPDATE (status) ON TABLE public.inquiries TO authenticated;
 
+CREATE TABLE public.investment_profiles (
+    user_id uuid NOT NULL,
+    industries industry[] DEFAULT '{}'::industry[] NOT NULL,
+    locations location[] DEFAULT '{}'::location[] NOT NULL,
+    deal_types investment_deal_type[] DEFAULT '{}'::investment_deal_type[] NOT NULL,
+    revenue_min revenue_range,
+    revenue_max revenue_range,
+    employees_min employee_range,
+    employees_max employee_range,
+    ticket_min_eur bigint,
+    ticket_max_eur bigint,
+    ticket_range int8range DEFAULT int8range(ticket_min_eur, ticket_max_eur, '[]'::text),
+    equity_share_percent smallint,
+    timeframe investment_timeframe,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL
+);
+ALTER TABLE ONLY public.investment_profiles ADD CONSTRAINT investment_profiles_pkey PRIMARY KEY (user_id);
+ALTER TABLE ONLY public.investment_profiles ADD CONSTRAINT investment_profiles_deal_types_count CHECK ((cardinality(deal_types) <= 5));
+ALTER TABLE ONLY public.investment_profiles ADD CONSTRAINT investment_profiles_employees_order CHECK ((employees_min <= employees_max));
+ALTER TABLE ONLY public.investment_profiles ADD CONSTRAINT investment_profiles_equity_share_range CHECK (((equity_share_percent >= 0) AND (equity_share_percent <= 100)));
+ALTER TABLE ONLY public.investment_profiles ADD CONSTRAINT investment_profiles_industries_count CHECK ((cardinality(industries) <= 9));
+ALTER TABLE ONLY public.investment_profiles ADD CONSTRAINT investment_profiles_locations_count CHECK ((cardinality(locations) <= 19));
+ALTER TABLE ONLY public.investment_profiles ADD CONSTRAINT investment_profiles_no_null_elements CHECK (((array_position(industries, NULL::industry) IS NULL) AND (array_position(locations, NULL::location) IS NULL) AND (array_position(deal_types, NULL::investment_deal_type) IS NULL)));
+ALTER TABLE ONLY public.investment_profiles ADD CONSTRAINT investment_profiles_revenue_order CHECK ((revenue_min <= revenue_max));
+ALTER TABLE ONLY public.investment_profiles ADD CONSTRAINT investment_profiles_ticket_max_range CHECK (((ticket_max_eur >= 0) AND (ticket_max_eur <= '10000000000'::bigint)));
+ALTER TABLE ONLY public.investment_profiles ADD CONSTRAINT investment_profiles_ticket_min_range CHECK (((ticket_min_eur >= 0) AND (ticket_min_eur <= '10000000000'::bigint)));
+ALTER TABLE ONLY public.investment_profiles ADD CONSTRAINT investment_profiles_ticket_order CHECK ((ticket_min_eur <= ticket_max_eur));
+ALTER TABLE ONLY public.investment_profiles ADD CONSTRAINT investment_profiles_user_id_fkey FOREIGN KEY (user_id) REFERENCES profiles(id) ON DELETE CASCADE;
+ALTER TABLE public.investment_profiles ENABLE ROW LEVEL SECURITY;
+COMMENT ON TABLE public.investment_profiles IS 'What a buyer looks for (one row per user), in the listings'' vocabularies for matching. Written by the user; read by the user, admins and owners of listings the user contacted.';
+COMMENT ON COLUMN public.investment_profiles.industries IS 'Industries of interest (empty: any).';
+COMMENT ON COLUMN public.investment_profiles.locations IS 'Locations of interest (empty: any).';
+COMMENT ON COLUMN public.investment_profiles.deal_types IS 'Kinds of transaction considered (empty: any).';
+COMMENT ON COLUMN public.investment_profiles.revenue_min IS 'Lowest annual revenue range of interest (null: no lower bound).';
+COMMENT ON COLUMN public.investment_profiles.revenue_max IS 'Highest annual revenue range of interest (null: no upper bound).';
+COMMENT ON COLUMN public.investment_profiles.employees_min IS 'Lowest employee range of interest (null: no lower bound).';
+COMMENT ON COLUMN public.investment_profiles.employees_max IS 'Highest employee range of interest (null: no upper bound).';
+COMMENT ON COLUMN public.investment_profiles.ticket_min_eur IS 'Smallest ticket (purchase price) in EUR the buyer considers.';
+COMMENT ON COLUMN public.investment_profiles.ticket_max_eur IS 'Largest ticket (purchase price) in EUR the buyer considers.';
+COMMENT ON COLUMN public.investment_profiles.ticket_range IS 'ticket_min_eur..ticket_max_eur as an inclusive range (generated), for overlap searches.';
+COMMENT ON COLUMN public.investment_profiles.equity_share_percent IS 'Share of the ticket the buyer brings as own equity, in percent.';
+COMMENT ON COLUMN public.investment_profiles.timeframe IS 'When the buyer means to close.';
+GRANT SELECT, DELETE ON TABLE public.investment_profiles TO authenticated;
+GRANT MAINTAIN, SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON TABLE public.investment_profiles TO service_role;
+GRANT INSERT (user_id), UPDATE (user_id) ON TABLE public.investment_profiles TO authenticated;
+GRANT INSERT (industries), UPDATE (industries) ON TABLE public.investment_profiles TO authenticated;
+GRANT INSERT (locations), UPDATE (locations) ON TABLE public.investment_profiles TO authenticated;
+GRANT INSERT (deal_types), UPDATE (deal_types) ON TABLE public.investment_profiles TO authenticated;
+GRANT INSERT (revenue_min), UPDATE (revenue_min) ON TABLE public.investment_profiles TO authenticated;
+GRANT INSERT (revenue_max), UPDATE (revenue_max) ON TABLE public.investment_profiles TO authenticated;
+GRANT INSERT (employees_min), UPDATE (employees_min) ON TABLE public.investment_profiles TO authenticated;
+GRANT INSERT (employees_max), UPDATE (employees_max) ON TABLE public.investment_profiles TO authenticated;
+GRANT INSERT (ticket_min_eur), UPDATE (ticket_min_eur) ON TABLE public.investment_profiles TO authenticated;
+GRANT INSERT (ticket_max_eur), UPDATE (ticket_max_eur) ON TABLE public.investment_profiles TO authenticated;
+GRANT INSERT (equity_share_percent), UPDATE (equity_share_percent) ON TABLE public.investment_profiles TO authenticated;
+GRANT INSERT (timeframe), UPDATE (timeframe) ON TABLE public.investment_profiles TO authenticated;
+
 CREATE TABLE public.invoices (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     number text NOT NULL,
@@ -534,7 +679,8 @@ CREATE TABLE public.listings (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     asking_price_eur bigint,
-    deal_won_at timestamp with time zone
+    deal_won_at timestamp with time zone,
+    required_capacity_band capacity_band
 );
 ALTER TABLE ONLY public.listings ADD CONSTRAINT listings_pkey PRIMARY KEY (id);
 ALTER TABLE ONLY public.listings ADD CONSTRAINT listings_anonymized_description_length CHECK ((char_length(anonymized_description) <= 5000));
@@ -558,6 +704,7 @@ COMMENT ON COLUMN public.listings.success_fee_eur IS 'Fee earned on a won deal (
 COMMENT ON COLUMN public.listings.search_text IS 'Lower-cased anonymized description, industry, location and market position, maintained by a trigger; searched by public.search_listings() (trigram index).';
 COMMENT ON COLUMN public.listings.asking_price_eur IS 'Asking price in whole euros (optional; null is shown as "on request"). The comparable figure of the listing.';
 COMMENT ON COLUMN public.listings.deal_won_at IS 'When an admin closed the listing as a won deal (public.close_listing()); null for active and withdrawn listings. A won deal stays closed.';
+COMMENT ON COLUMN public.listings.required_capacity_band IS 'Minimum verified buying capacity band (unexpired) a buyer needs to ask for access to the details; null: none required. Set by the owner.';
 GRANT SELECT, DELETE ON TABLE public.listings TO authenticated;
 GRANT MAINTAIN, SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON TABLE public.listings TO service_role;
 GRANT UPDATE (type) ON TABLE public.listings TO authenticated;
@@ -571,6 +718,7 @@ GRANT UPDATE (market_position) ON TABLE public.listings TO authenticated;
 GRANT UPDATE (patents) ON TABLE public.listings TO authenticated;
 GRANT UPDATE (status) ON TABLE public.listings TO authenticated;
 GRANT UPDATE (asking_price_eur) ON TABLE public.listings TO authenticated;
+GRANT UPDATE (required_capacity_band) ON TABLE public.listings TO authenticated;
 
 CREATE TABLE public.messages (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -799,6 +947,12 @@ CREATE INDEX audit_events_occurred_at_idx ON public.audit_events USING btree (oc
 CREATE UNIQUE INDEX audit_events_one_read_per_day_idx ON public.audit_events USING btree (subject_user_id, listing_id, read_day) WHERE (event_type = 'details_read'::text);
 CREATE INDEX audit_events_subject_idx ON public.audit_events USING btree (subject_user_id);
 CREATE INDEX audit_events_type_idx ON public.audit_events USING btree (event_type, occurred_at DESC);
+CREATE INDEX buying_capacity_band_expires_idx ON public.buying_capacity USING btree (band, expires_at);
+CREATE INDEX buying_capacity_proof_id_idx ON public.buying_capacity USING btree (proof_id);
+CREATE INDEX buying_capacity_verified_by_idx ON public.buying_capacity USING btree (verified_by);
+CREATE INDEX capacity_proofs_decided_by_idx ON public.capacity_proofs USING btree (decided_by);
+CREATE INDEX capacity_proofs_pending_idx ON public.capacity_proofs USING btree (submitted_at) WHERE (status = 'pending'::capacity_proof_status);
+CREATE INDEX capacity_proofs_user_id_idx ON public.capacity_proofs USING btree (user_id, submitted_at DESC);
 CREATE INDEX deal_events_actor_id_idx ON public.deal_events USING btree (actor_id);
 CREATE INDEX deal_events_deal_id_idx ON public.deal_events USING btree (deal_id, occurred_at, id);
 CREATE UNIQUE INDEX deal_messages_client_id_idx ON public.deal_messages USING btree (sender_id, client_id);
@@ -811,6 +965,12 @@ CREATE INDEX deals_buyer_id_idx ON public.deals USING btree (buyer_id, stage_cha
 CREATE INDEX deals_listing_stage_idx ON public.deals USING btree (listing_id, stage, stage_changed_at DESC);
 CREATE INDEX inquiries_listing_id_idx ON public.inquiries USING btree (listing_id, status);
 CREATE INDEX inquiries_user_id_idx ON public.inquiries USING btree (user_id);
+CREATE INDEX investment_profiles_deal_types_idx ON public.investment_profiles USING gin (deal_types);
+CREATE INDEX investment_profiles_employees_idx ON public.investment_profiles USING btree (employees_min, employees_max);
+CREATE INDEX investment_profiles_industries_idx ON public.investment_profiles USING gin (industries);
+CREATE INDEX investment_profiles_locations_idx ON public.investment_profiles USING gin (locations);
+CREATE INDEX investment_profiles_revenue_idx ON public.investment_profiles USING btree (revenue_min, revenue_max);
+CREATE INDEX investment_profiles_ticket_range_idx ON public.investment_profiles USING gist (ticket_range);
 CREATE INDEX invoices_buyer_id_idx ON public.invoices USING btree (buyer_id, issued_at DESC);
 CREATE INDEX listing_views_listing_id_idx ON public.listing_views USING btree (listing_id);
 CREATE INDEX listing_views_user_id_idx ON public.listing_views USING btree (user_id, listing_id, viewed_at DESC);
@@ -1025,6 +1185,22 @@ COMMENT ON FUNCTION private.can_contact_listing(p_listing_id uuid) IS 'The listi
 GRANT EXECUTE ON FUNCTION private.can_contact_listing(p_listing_id uuid) TO authenticated;
 GRANT EXECUTE ON FUNCTION private.can_contact_listing(p_listing_id uuid) TO service_role;
 
+CREATE OR REPLACE FUNCTION private.contacted_buyer_ids()
+ RETURNS SETOF uuid
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  return query
+  select distinct d.buyer_id from public.deals d
+  where d.listing_id in (select private.owned_listing_ids());
+end;
+$function$;
+COMMENT ON FUNCTION private.contacted_buyer_ids() IS 'Buyers with a deal on a listing of the verified caller (they contacted the caller); use as `user_id in (select private.contacted_buyer_ids())`.';
+GRANT EXECUTE ON FUNCTION private.contacted_buyer_ids() TO authenticated;
+GRANT EXECUTE ON FUNCTION private.contacted_buyer_ids() TO service_role;
+
 CREATE OR REPLACE FUNCTION private.count_rows()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1185,6 +1361,33 @@ $function$;
 COMMENT ON FUNCTION private.deal_transition_allowed(p_from deal_stage, p_to deal_stage) IS 'The stage machine of deals: which stage may follow which. Checked on every update of deals.stage.';
 GRANT EXECUTE ON FUNCTION private.deal_transition_allowed(p_from deal_stage, p_to deal_stage) TO authenticated;
 GRANT EXECUTE ON FUNCTION private.deal_transition_allowed(p_from deal_stage, p_to deal_stage) TO service_role;
+
+CREATE OR REPLACE FUNCTION private.deals_check_capacity_band()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_required public.capacity_band;
+  v_band public.capacity_band;
+begin
+  if new.stage = 'access_requested' and new.stage is distinct from old.stage then
+    select l.required_capacity_band into v_required from public.listings l where l.id = new.listing_id;
+    if v_required is not null then
+      v_band := private.verified_capacity_band(new.buyer_id);
+      if v_band is null or v_band < v_required then
+        -- The UI recognises the message's start and shows its own text (en/de) with the band in
+        -- the hint.
+        raise exception 'Verified buying capacity required: this listing admits access requests only from buyers with a verified capacity of at least %', v_required
+          using errcode = '42501', hint = v_required::text;
+      end if;
+    end if;
+  end if;
+  return new;
+end;
+$function$;
+COMMENT ON FUNCTION private.deals_check_capacity_band() IS 'BEFORE UPDATE OF stage on deals: asking for access to a listing with required_capacity_band needs an unexpired verified band at least as high.';
 
 CREATE OR REPLACE FUNCTION private.deals_check_stage()
  RETURNS trigger
@@ -2126,6 +2329,23 @@ end;
 $function$;
 COMMENT ON FUNCTION private.verified_caller() IS 'The caller''s id; raises 42501 without a session (User not authenticated) or without a verified account.';
 
+CREATE OR REPLACE FUNCTION private.verified_capacity_band(p_user_id uuid)
+ RETURNS capacity_band
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  return (
+    select c.band from public.buying_capacity c
+    where c.user_id = p_user_id and c.expires_at > now()
+  );
+end;
+$function$;
+COMMENT ON FUNCTION private.verified_capacity_band(p_user_id uuid) IS 'The user''s verified buying capacity band while it has not expired; null when unverified or expired.';
+GRANT EXECUTE ON FUNCTION private.verified_capacity_band(p_user_id uuid) TO authenticated;
+GRANT EXECUTE ON FUNCTION private.verified_capacity_band(p_user_id uuid) TO service_role;
+
 CREATE OR REPLACE FUNCTION public.admin_stats()
  RETURNS TABLE(total_users bigint, total_scouts bigint, total_investors bigint, total_companies bigint, total_listings bigint, total_inquiries bigint, verified_users bigint, pending_users bigint, rejected_users bigint)
  LANGUAGE plpgsql
@@ -2858,6 +3078,38 @@ $function$;
 COMMENT ON FUNCTION public.promote_configured_admin(p_user_id uuid) IS 'Service role only (the admin edge function): see private.promote_configured_admin().';
 GRANT EXECUTE ON FUNCTION public.promote_configured_admin(p_user_id uuid) TO service_role;
 
+CREATE OR REPLACE FUNCTION public.record_capacity_proof(p_user_id uuid, p_object_name text, p_file_name text, p_content_type text)
+ RETURNS capacity_proofs
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_size bigint;
+  v_row public.capacity_proofs;
+begin
+  if not exists (
+    select 1 from public.profiles p where p.id = p_user_id and p.verification_status = 'verified'
+  ) then
+    raise exception 'Permission denied: verified account required' using errcode = '42501';
+  end if;
+  select coalesce((o.metadata ->> 'size')::bigint, (o.metadata ->> 'contentLength')::bigint) into v_size
+  from storage.objects o
+  where o.bucket_id = 'capacity-proofs' and o.name = p_object_name
+    and split_part(o.name, '/', 1) = p_user_id::text;
+  if not found then
+    raise exception 'Proof of funds not found: upload the file first' using errcode = '22023';
+  end if;
+  insert into public.capacity_proofs (user_id, object_name, file_name, content_type, size_bytes)
+  values (p_user_id, p_object_name, left(coalesce(nullif(private.squish(p_file_name), ''), 'proof'), 200),
+          p_content_type, coalesce(v_size, 1))
+  returning * into v_row;
+  return v_row;
+end;
+$function$;
+COMMENT ON FUNCTION public.record_capacity_proof(p_user_id uuid, p_object_name text, p_file_name text, p_content_type text) IS 'Records an uploaded proof of funds for review. Service role only (the capacity-proof edge function, after checking the file''s content).';
+GRANT EXECUTE ON FUNCTION public.record_capacity_proof(p_user_id uuid, p_object_name text, p_file_name text, p_content_type text) TO service_role;
+
 CREATE OR REPLACE FUNCTION public.record_listing_view(p_listing_id uuid)
  RETURNS void
  LANGUAGE plpgsql
@@ -2899,6 +3151,57 @@ $function$;
 COMMENT ON FUNCTION public.record_listing_view(p_listing_id uuid) IS 'Records that the verified caller opened a listing (not their own; repeated opens within 30 minutes count once).';
 GRANT EXECUTE ON FUNCTION public.record_listing_view(p_listing_id uuid) TO authenticated;
 GRANT EXECUTE ON FUNCTION public.record_listing_view(p_listing_id uuid) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.review_capacity_proof(p_proof_id uuid, p_band capacity_band DEFAULT NULL::capacity_band, p_note text DEFAULT NULL::text)
+ RETURNS capacity_proofs
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_admin uuid := (select auth.uid());
+  v_proof public.capacity_proofs;
+  v_note text := nullif(private.squish(p_note), '');
+  v_expires timestamptz := now() + interval '6 months';
+begin
+  if not (select private.is_admin()) then
+    raise exception 'Permission denied: admin role required' using errcode = '42501';
+  end if;
+  select * into v_proof from public.capacity_proofs where id = p_proof_id for update;
+  if not found then
+    raise exception 'Proof of funds not found' using errcode = 'P0002';
+  end if;
+  if v_proof.status <> 'pending' then
+    raise exception 'This proof of funds was already decided' using errcode = '22023';
+  end if;
+  if char_length(v_note) > 1000 then
+    raise exception 'The note is too long (at most 1000 characters)' using errcode = '22001';
+  end if;
+
+  update public.capacity_proofs set
+    status = case when p_band is null then 'rejected'::public.capacity_proof_status
+                  else 'approved'::public.capacity_proof_status end,
+    band = p_band, decided_at = now(), decided_by = v_admin, note = v_note
+  where id = p_proof_id
+  returning * into v_proof;
+
+  if p_band is not null then
+    insert into public.buying_capacity (user_id, band, verified_at, verified_by, expires_at, proof_id)
+    values (v_proof.user_id, p_band, now(), v_admin, v_expires, v_proof.id)
+    on conflict (user_id) do update set band = excluded.band, verified_at = excluded.verified_at,
+      verified_by = excluded.verified_by, expires_at = excluded.expires_at, proof_id = excluded.proof_id;
+    perform private.notify(v_proof.user_id, 'account.capacity_verified', '/profile?tab=investment',
+      jsonb_build_object('band', p_band, 'expires_at', v_expires));
+  else
+    perform private.notify(v_proof.user_id, 'account.capacity_rejected', '/profile?tab=investment',
+      jsonb_build_object('note', v_note));
+  end if;
+  return v_proof;
+end;
+$function$;
+COMMENT ON FUNCTION public.review_capacity_proof(p_proof_id uuid, p_band capacity_band, p_note text) IS 'Admin (aal2) decides a pending proof of funds: a band (valid six months, notifies account.capacity_verified) or, with p_band null, a refusal (account.capacity_rejected).';
+GRANT EXECUTE ON FUNCTION public.review_capacity_proof(p_proof_id uuid, p_band capacity_band, p_note text) TO authenticated;
+GRANT EXECUTE ON FUNCTION public.review_capacity_proof(p_proof_id uuid, p_band capacity_band, p_note text) TO service_role;
 
 CREATE OR REPLACE FUNCTION public.search_listings(p_search text DEFAULT NULL::text, p_industry industry DEFAULT NULL::industry, p_revenue revenue_range DEFAULT NULL::revenue_range, p_location location DEFAULT NULL::location, p_type listing_type DEFAULT NULL::listing_type, p_limit integer DEFAULT 24, p_before_created_at timestamp with time zone DEFAULT NULL::timestamp with time zone, p_before_id uuid DEFAULT NULL::uuid)
  RETURNS SETOF listings
@@ -3175,6 +3478,7 @@ CREATE TRIGGER notify_deal_stage AFTER INSERT ON public.deal_events FOR EACH ROW
 CREATE TRIGGER deal_messages_count_unread AFTER INSERT ON public.deal_messages FOR EACH ROW EXECUTE FUNCTION private.deal_messages_count_unread();
 CREATE TRIGGER deal_messages_prepare BEFORE INSERT ON public.deal_messages FOR EACH ROW EXECUTE FUNCTION private.deal_messages_prepare();
 CREATE TRIGGER notify_deal_message AFTER INSERT ON public.deal_messages FOR EACH ROW EXECUTE FUNCTION private.notify_deal_message();
+CREATE TRIGGER deals_check_capacity_band BEFORE UPDATE OF stage ON public.deals FOR EACH ROW EXECUTE FUNCTION private.deals_check_capacity_band();
 CREATE TRIGGER deals_check_stage BEFORE INSERT OR UPDATE ON public.deals FOR EACH ROW EXECUTE FUNCTION private.deals_check_stage();
 CREATE TRIGGER deals_invoice_on_grant AFTER UPDATE OF stage ON public.deals FOR EACH ROW EXECUTE FUNCTION private.deals_invoice_on_grant();
 CREATE TRIGGER deals_log_event AFTER INSERT OR UPDATE OF stage ON public.deals FOR EACH ROW EXECUTE FUNCTION private.deals_log_event();
@@ -3188,6 +3492,7 @@ CREATE TRIGGER inquiries_mask_contact_details BEFORE INSERT ON public.inquiries 
 CREATE TRIGGER inquiries_open_deal AFTER INSERT ON public.inquiries FOR EACH ROW EXECUTE FUNCTION private.deals_from_inquiry();
 CREATE TRIGGER inquiries_set_updated_at BEFORE UPDATE ON public.inquiries FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 CREATE TRIGGER inquiries_start_thread AFTER INSERT ON public.inquiries FOR EACH ROW EXECUTE FUNCTION private.inquiries_start_thread();
+CREATE TRIGGER investment_profiles_set_updated_at BEFORE UPDATE ON public.investment_profiles FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 CREATE TRIGGER listing_details_set_updated_at BEFORE UPDATE ON public.listing_details FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 CREATE TRIGGER listings_alert_saved_searches_on_insert AFTER INSERT ON public.listings FOR EACH ROW WHEN ((new.status = 'active'::listing_status)) EXECUTE FUNCTION private.listings_alert_saved_searches();
 CREATE TRIGGER listings_alert_saved_searches_on_reopen AFTER UPDATE OF status ON public.listings FOR EACH ROW WHEN (((new.status = 'active'::listing_status) AND (old.status IS DISTINCT FROM 'active'::listing_status))) EXECUTE FUNCTION private.listings_alert_saved_searches();
@@ -3229,6 +3534,10 @@ CREATE POLICY "billing_info: owner or admin updates" ON public.billing_info FOR 
   WITH CHECK ((( SELECT private.is_admin() AS is_admin) OR ((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_verified() AS is_verified))));
 CREATE POLICY "billing_info: verified owner inserts own" ON public.billing_info FOR INSERT TO authenticated
   WITH CHECK (((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_verified() AS is_verified)));
+CREATE POLICY "buying_capacity: owner, admin or contacted listing owner reads" ON public.buying_capacity FOR SELECT TO authenticated
+  USING (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin) OR (user_id IN ( SELECT private.contacted_buyer_ids() AS contacted_buyer_ids))));
+CREATE POLICY "capacity_proofs: the buyer and admins read" ON public.capacity_proofs FOR SELECT TO authenticated
+  USING (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)));
 CREATE POLICY "deal_events: parties of the deal read" ON public.deal_events FOR SELECT TO authenticated
   USING ((( SELECT private.is_admin() AS is_admin) OR (deal_id IN ( SELECT private.my_deal_ids() AS my_deal_ids)) OR (deal_id IN ( SELECT d.id
    FROM deals d
@@ -3252,6 +3561,15 @@ CREATE POLICY "inquiries: sender, listing owner or admin reads" ON public.inquir
   USING ((( SELECT private.is_admin() AS is_admin) OR (( SELECT private.is_verified() AS is_verified) AND (user_id = ( SELECT auth.uid() AS uid))) OR (listing_id IN ( SELECT private.owned_listing_ids() AS owned_listing_ids))));
 CREATE POLICY "inquiries: verified user sends as themselves" ON public.inquiries FOR INSERT TO authenticated
   WITH CHECK (((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_verified() AS is_verified) AND private.can_contact_listing(listing_id)));
+CREATE POLICY "investment_profiles: owner, admin or contacted listing owner re" ON public.investment_profiles FOR SELECT TO authenticated
+  USING (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin) OR (user_id IN ( SELECT private.contacted_buyer_ids() AS contacted_buyer_ids))));
+CREATE POLICY "investment_profiles: the user deletes their own" ON public.investment_profiles FOR DELETE TO authenticated
+  USING ((user_id = ( SELECT auth.uid() AS uid)));
+CREATE POLICY "investment_profiles: the verified user changes their own" ON public.investment_profiles FOR UPDATE TO authenticated
+  USING (((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_verified() AS is_verified)))
+  WITH CHECK (((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_verified() AS is_verified)));
+CREATE POLICY "investment_profiles: the verified user writes their own" ON public.investment_profiles FOR INSERT TO authenticated
+  WITH CHECK (((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_verified() AS is_verified)));
 CREATE POLICY "invoices: buyer or admin reads" ON public.invoices FOR SELECT TO authenticated
   USING ((( SELECT private.is_admin() AS is_admin) OR (( SELECT private.is_verified() AS is_verified) AND (buyer_id = ( SELECT auth.uid() AS uid)))));
 CREATE POLICY "listing_details: owner or admin updates" ON public.listing_details FOR UPDATE TO authenticated

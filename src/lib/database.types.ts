@@ -134,6 +134,117 @@ export type Database = {
           },
         ];
       };
+      buying_capacity: {
+        Row: {
+          band: Database['public']['Enums']['capacity_band'];
+          expires_at: string;
+          proof_id: string | null;
+          user_id: string;
+          verified_at: string;
+          verified_by: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          band: Database['public']['Enums']['capacity_band'];
+          expires_at: string;
+          proof_id?: string | null;
+          user_id: string;
+          verified_at?: string;
+          verified_by?: string | null;
+        };
+        Update: {
+          band?: Database['public']['Enums']['capacity_band'];
+          expires_at?: string;
+          proof_id?: string | null;
+          user_id?: string;
+          verified_at?: string;
+          verified_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'buying_capacity_proof_id_fkey';
+            columns: ['proof_id'];
+            isOneToOne: false;
+            referencedRelation: 'capacity_proofs';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'buying_capacity_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: true;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'buying_capacity_verified_by_fkey';
+            columns: ['verified_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      capacity_proofs: {
+        Row: {
+          band: Database['public']['Enums']['capacity_band'] | null;
+          content_type: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          file_name: string;
+          id: string;
+          note: string | null;
+          object_name: string;
+          size_bytes: number;
+          status: Database['public']['Enums']['capacity_proof_status'];
+          submitted_at: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          band?: Database['public']['Enums']['capacity_band'] | null;
+          content_type: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          file_name: string;
+          id?: string;
+          note?: string | null;
+          object_name: string;
+          size_bytes: number;
+          status?: Database['public']['Enums']['capacity_proof_status'];
+          submitted_at?: string;
+          user_id: string;
+        };
+        Update: {
+          band?: Database['public']['Enums']['capacity_band'] | null;
+          content_type?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          file_name?: string;
+          id?: string;
+          note?: string | null;
+          object_name?: string;
+          size_bytes?: number;
+          status?: Database['public']['Enums']['capacity_proof_status'];
+          submitted_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'capacity_proofs_decided_by_fkey';
+            columns: ['decided_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'capacity_proofs_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       deal_events: {
         Row: {
           actor_id: string | null;
@@ -393,6 +504,69 @@ export type Database = {
           },
         ];
       };
+      investment_profiles: {
+        Row: {
+          created_at: string;
+          deal_types: Database['public']['Enums']['investment_deal_type'][];
+          employees_max: Database['public']['Enums']['employee_range'] | null;
+          employees_min: Database['public']['Enums']['employee_range'] | null;
+          equity_share_percent: number | null;
+          industries: Database['public']['Enums']['industry'][];
+          locations: Database['public']['Enums']['location'][];
+          revenue_max: Database['public']['Enums']['revenue_range'] | null;
+          revenue_min: Database['public']['Enums']['revenue_range'] | null;
+          ticket_max_eur: number | null;
+          ticket_min_eur: number | null;
+          ticket_range: unknown;
+          timeframe: Database['public']['Enums']['investment_timeframe'] | null;
+          updated_at: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          deal_types?: Database['public']['Enums']['investment_deal_type'][];
+          employees_max?: Database['public']['Enums']['employee_range'] | null;
+          employees_min?: Database['public']['Enums']['employee_range'] | null;
+          equity_share_percent?: number | null;
+          industries?: Database['public']['Enums']['industry'][];
+          locations?: Database['public']['Enums']['location'][];
+          revenue_max?: Database['public']['Enums']['revenue_range'] | null;
+          revenue_min?: Database['public']['Enums']['revenue_range'] | null;
+          ticket_max_eur?: number | null;
+          ticket_min_eur?: number | null;
+          ticket_range?: never;
+          timeframe?: Database['public']['Enums']['investment_timeframe'] | null;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          deal_types?: Database['public']['Enums']['investment_deal_type'][];
+          employees_max?: Database['public']['Enums']['employee_range'] | null;
+          employees_min?: Database['public']['Enums']['employee_range'] | null;
+          equity_share_percent?: number | null;
+          industries?: Database['public']['Enums']['industry'][];
+          locations?: Database['public']['Enums']['location'][];
+          revenue_max?: Database['public']['Enums']['revenue_range'] | null;
+          revenue_min?: Database['public']['Enums']['revenue_range'] | null;
+          ticket_max_eur?: number | null;
+          ticket_min_eur?: number | null;
+          ticket_range?: never;
+          timeframe?: Database['public']['Enums']['investment_timeframe'] | null;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'investment_profiles_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: true;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       invoices: {
         Row: {
           amount_eur: number;
@@ -561,6 +735,7 @@ export type Database = {
           market_position: string | null;
           patents: boolean;
           price: string | null;
+          required_capacity_band: Database['public']['Enums']['capacity_band'] | null;
           revenue: Database['public']['Enums']['revenue_range'];
           search_text: string;
           status: Database['public']['Enums']['listing_status'];
@@ -583,6 +758,7 @@ export type Database = {
           market_position?: string | null;
           patents?: boolean;
           price?: string | null;
+          required_capacity_band?: Database['public']['Enums']['capacity_band'] | null;
           revenue: Database['public']['Enums']['revenue_range'];
           search_text?: string;
           status?: Database['public']['Enums']['listing_status'];
@@ -604,6 +780,7 @@ export type Database = {
           market_position?: string | null;
           patents?: boolean;
           price?: string | null;
+          required_capacity_band?: Database['public']['Enums']['capacity_band'] | null;
           revenue?: Database['public']['Enums']['revenue_range'];
           search_text?: string;
           status?: Database['public']['Enums']['listing_status'];
@@ -1035,6 +1212,7 @@ export type Database = {
           market_position: string | null;
           patents: boolean;
           price: string | null;
+          required_capacity_band: Database['public']['Enums']['capacity_band'] | null;
           revenue: Database['public']['Enums']['revenue_range'];
           search_text: string;
           status: Database['public']['Enums']['listing_status'];
@@ -1240,7 +1418,62 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      record_capacity_proof: {
+        Args: {
+          p_content_type: string;
+          p_file_name: string;
+          p_object_name: string;
+          p_user_id: string;
+        };
+        Returns: {
+          band: Database['public']['Enums']['capacity_band'] | null;
+          content_type: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          file_name: string;
+          id: string;
+          note: string | null;
+          object_name: string;
+          size_bytes: number;
+          status: Database['public']['Enums']['capacity_proof_status'];
+          submitted_at: string;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'capacity_proofs';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       record_listing_view: { Args: { p_listing_id: string }; Returns: undefined };
+      review_capacity_proof: {
+        Args: {
+          p_band?: Database['public']['Enums']['capacity_band'];
+          p_note?: string;
+          p_proof_id: string;
+        };
+        Returns: {
+          band: Database['public']['Enums']['capacity_band'] | null;
+          content_type: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          file_name: string;
+          id: string;
+          note: string | null;
+          object_name: string;
+          size_bytes: number;
+          status: Database['public']['Enums']['capacity_proof_status'];
+          submitted_at: string;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'capacity_proofs';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       search_listings: {
         Args: {
           p_before_created_at?: string;
@@ -1264,6 +1497,7 @@ export type Database = {
           market_position: string | null;
           patents: boolean;
           price: string | null;
+          required_capacity_band: Database['public']['Enums']['capacity_band'] | null;
           revenue: Database['public']['Enums']['revenue_range'];
           search_text: string;
           status: Database['public']['Enums']['listing_status'];
@@ -1339,6 +1573,7 @@ export type Database = {
           market_position: string | null;
           patents: boolean;
           price: string | null;
+          required_capacity_band: Database['public']['Enums']['capacity_band'] | null;
           revenue: Database['public']['Enums']['revenue_range'];
           search_text: string;
           status: Database['public']['Enums']['listing_status'];
@@ -1393,6 +1628,8 @@ export type Database = {
     Enums: {
       app_language: 'en' | 'de';
       app_role: 'admin' | 'scout' | 'investor' | 'company';
+      capacity_band: 'under_500k' | '500k_2m' | '2m_10m' | 'over_10m';
+      capacity_proof_status: 'pending' | 'approved' | 'rejected';
       deal_side: 'buyer' | 'owner';
       deal_stage:
         | 'interested'
@@ -1418,6 +1655,10 @@ export type Database = {
         | 'Energy'
         | 'Finance';
       inquiry_status: 'pending' | 'read' | 'answered' | 'closed';
+      investment_deal_type:
+        'full_takeover' | 'majority_stake' | 'minority_stake' | 'succession' | 'asset_deal';
+      investment_timeframe:
+        'immediately' | 'within_6_months' | 'within_12_months' | 'over_12_months';
       listing_status: 'active' | 'closed';
       listing_type: 'sell' | 'buy';
       location:
@@ -1444,6 +1685,8 @@ export type Database = {
         | 'account.confirmed'
         | 'account.verified'
         | 'account.rejected'
+        | 'account.capacity_verified'
+        | 'account.capacity_rejected'
         | 'deal.message'
         | 'deal.nda_signed'
         | 'deal.access_requested'
@@ -1577,6 +1820,8 @@ export const Constants = {
     Enums: {
       app_language: ['en', 'de'],
       app_role: ['admin', 'scout', 'investor', 'company'],
+      capacity_band: ['under_500k', '500k_2m', '2m_10m', 'over_10m'],
+      capacity_proof_status: ['pending', 'approved', 'rejected'],
       deal_side: ['buyer', 'owner'],
       deal_stage: [
         'interested',
@@ -1604,6 +1849,19 @@ export const Constants = {
         'Finance',
       ],
       inquiry_status: ['pending', 'read', 'answered', 'closed'],
+      investment_deal_type: [
+        'full_takeover',
+        'majority_stake',
+        'minority_stake',
+        'succession',
+        'asset_deal',
+      ],
+      investment_timeframe: [
+        'immediately',
+        'within_6_months',
+        'within_12_months',
+        'over_12_months',
+      ],
       listing_status: ['active', 'closed'],
       listing_type: ['sell', 'buy'],
       location: [
@@ -1631,6 +1889,8 @@ export const Constants = {
         'account.confirmed',
         'account.verified',
         'account.rejected',
+        'account.capacity_verified',
+        'account.capacity_rejected',
         'deal.message',
         'deal.nda_signed',
         'deal.access_requested',

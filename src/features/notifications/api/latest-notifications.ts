@@ -19,6 +19,8 @@ const payloadSchema = z
     excerpt: z.string().optional(),
     success_fee_eur: z.number().nullish(),
     search_name: z.string().optional(),
+    band: z.enum(Constants.public.Enums.capacity_band).optional(),
+    expires_at: z.string().optional(),
   })
   .catch({});
 

@@ -20,6 +20,10 @@ export function useNotificationText(): (notification: AppNotification) => { titl
       excerpt: (payload.excerpt ?? '').slice(0, 140),
       fee: formatEur(payload.success_fee_eur ?? 0, i18n.language),
       search: payload.search_name ?? '',
+      band: payload.band ? t(`capacityBands.${payload.band}`) : '',
+      until: payload.expires_at
+        ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(payload.expires_at))
+        : '',
     };
     const [group, event] = kind.split('.') as ['account' | 'deal' | 'search', string];
     return {
