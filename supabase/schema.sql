@@ -2309,7 +2309,7 @@ AS $function$
     '' order by t.i), '')
   from regexp_split_to_table(p_text, '') with ordinality as t (ch, i)
 $function$;
-COMMENT ON FUNCTION private.url_encode(p_text text) IS 'Percent-encodes text for a URL query (RFC 3986 unreserved characters stay).';
+COMMENT ON FUNCTION private.url_encode(p_text text) IS 'Percent-encodes text for a URL query (RFC 3986 unreserved characters stay); null stays null.';
 
 CREATE OR REPLACE FUNCTION private.verified_caller()
  RETURNS uuid

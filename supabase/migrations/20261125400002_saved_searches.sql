@@ -83,9 +83,11 @@ comment on function private.saved_searches_before_write() is
   'BEFORE INSERT/UPDATE on saved_searches: trims the name and query, derives words and filter_key, at most 50 searches per user.';
 revoke all on function private.saved_searches_before_write() from public;
 
-create trigger saved_searches_before_write before insert or update on public.saved_searches
+-- Not on the alerts' own write of last_emailed_at (hundreds of rows in one publication).
+create trigger saved_searches_before_write
+  before insert or update of name, query, industry, revenue, location on public.saved_searches
   for each row execute function private.saved_searches_before_write();
-create trigger saved_searches_set_updated_at before update on public.saved_searches
+create trigger saved_searches_set_updated_at before update of name on public.saved_searches
   for each row execute function private.set_updated_at();
 
 -- Grants and policies ----------------------------------------------------------------------------
@@ -155,75 +157,71 @@ comment on function private.saved_searches_matching(public.listings) is
   'Saved searches of verified users (not the owner) that a listing matches: same filters (or any), every word in its search_text.';
 revoke all on function private.saved_searches_matching(public.listings) from public;
 
--- One alert: the bell as the preferences say, and an email unless this search sent one within the
--- last 24 hours (the row lock of the update decides between concurrent publications).
-create function private.alert_saved_search(p_search public.saved_searches, p_listing public.listings)
-returns void
-language plpgsql security definer set search_path = '' as $$
-declare
-  v_in_app boolean := true;
-  v_email boolean := true;
-  v_profile public.profiles;
-  v_link text := private.saved_search_link(p_search);
-  v_payload jsonb := jsonb_build_object(
-    'search_id', p_search.id, 'search_name', p_search.name, 'listing_id', p_listing.id,
-    'listing_type', p_listing.type, 'industry', p_listing.industry, 'location', p_listing.location,
-    'revenue', p_listing.revenue);
-  v_notification_id uuid;
-  v_emailed boolean := false;
-begin
-  insert into private.saved_search_matches (saved_search_id, listing_id, emailed)
-  values (p_search.id, p_listing.id, false)
-  on conflict do nothing;
-  if not found then
-    return; -- alerted before (the listing was reopened)
-  end if;
-  select np.in_app, np.email into v_in_app, v_email
-  from public.notification_preferences np where np.user_id = p_search.user_id and np.kind = 'search.match';
-  if not found then
-    v_in_app := true;
-    v_email := true;
-  end if;
-  if v_in_app then
-    insert into public.notifications (user_id, kind, payload, link)
-    values (p_search.user_id, 'search.match', v_payload, v_link)
-    returning id into v_notification_id;
-  end if;
-  if v_email then
-    update public.saved_searches s set last_emailed_at = now()
-    where s.id = p_search.id and (s.last_emailed_at is null or s.last_emailed_at <= now() - interval '24 hours');
-    v_emailed := found;
-  end if;
-  if v_emailed then
-    select * into v_profile from public.profiles where id = p_search.user_id;
-    if v_profile.email <> '' then
-      perform private.enqueue_email(
-        p_search.user_id, v_profile.email, v_profile.language, 'search.match',
-        v_payload || jsonb_build_object('link', v_link, 'name', v_profile.name),
-        null, v_notification_id);
-    end if;
-    update private.saved_search_matches m set emailed = true
-    where m.saved_search_id = p_search.id and m.listing_id = p_listing.id;
-  end if;
-end;
-$$;
-comment on function private.alert_saved_search(public.saved_searches, public.listings) is
-  'Notifies a saved search''s owner of a matching listing (once per search and listing): in the app per preferences, by email per preferences and at most once per search in 24 hours.';
-revoke all on function private.alert_saved_search(public.saved_searches, public.listings) from public;
-
+-- The alerts of one publication, set-based (a listing may match hundreds of searches): each
+-- search once per listing (a reopened listing does not alert twice); the bell as the owners'
+-- preferences say (no row: on); an email where the preferences allow it and the search sent none
+-- in the last 24 hours (the update's row lock decides between concurrent publications). Later
+-- matches of that day reach the bell only.
 create function private.listings_alert_saved_searches() returns trigger
 language plpgsql security definer set search_path = '' as $$
 declare
-  v_search public.saved_searches;
+  v_emailed uuid[];
 begin
-  for v_search in select * from private.saved_searches_matching(new) loop
-    perform private.alert_saved_search(v_search, new);
-  end loop;
+  with matched as (
+    select s.* from private.saved_searches_matching(new) s
+  ),
+  fresh as (
+    insert into private.saved_search_matches (saved_search_id, listing_id, emailed)
+    select m.id, new.id, false from matched m
+    on conflict do nothing
+    returning saved_search_id
+  ),
+  alerts as (
+    select m.id, m.user_id, m.name, private.saved_search_link(m) as link,
+      coalesce(np.in_app, true) as in_app, coalesce(np.email, true) as email
+    from matched m
+    join fresh f on f.saved_search_id = m.id
+    left join public.notification_preferences np on np.user_id = m.user_id and np.kind = 'search.match'
+  ),
+  payloads as (
+    select a.*, jsonb_build_object(
+      'search_id', a.id, 'search_name', a.name, 'listing_id', new.id, 'listing_type', new.type,
+      'industry', new.industry, 'location', new.location, 'revenue', new.revenue) as payload
+    from alerts a
+  ),
+  bell as (
+    insert into public.notifications (user_id, kind, payload, link)
+    select p.user_id, 'search.match', p.payload, p.link from payloads p where p.in_app
+    returning id, user_id, (payload ->> 'search_id')::uuid as search_id
+  ),
+  mailable as (
+    update public.saved_searches s set last_emailed_at = now()
+    from payloads p
+    where s.id = p.id and p.email
+      and (s.last_emailed_at is null or s.last_emailed_at <= now() - interval '24 hours')
+    returning s.id
+  ),
+  mails as (
+    insert into private.email_outbox (notification_id, user_id, recipient, language, kind, payload)
+    select b.id, p.user_id, pr.email, pr.language, 'search.match',
+      p.payload || jsonb_build_object('link', p.link, 'name', pr.name)
+    from payloads p
+    join mailable ml on ml.id = p.id
+    join public.profiles pr on pr.id = p.user_id and pr.email <> ''
+    left join bell b on b.search_id = p.id
+    returning (payload ->> 'search_id')::uuid as search_id
+  )
+  select coalesce(array_agg(mails.search_id), '{}') into v_emailed from mails;
+  -- A statement apart: the rows inserted above are not visible within their own statement.
+  if cardinality(v_emailed) > 0 then
+    update private.saved_search_matches sm set emailed = true
+    where sm.listing_id = new.id and sm.saved_search_id = any (v_emailed);
+  end if;
   return null;
 end;
 $$;
 comment on function private.listings_alert_saved_searches() is
-  'AFTER a listing becomes active (created, or reopened): alerts the saved searches it matches, in the same transaction.';
+  'AFTER a listing becomes active (created, or reopened): alerts the saved searches it matches, in the same transaction: once per search and listing, bell per preferences, email per preferences and at most once per search in 24 hours.';
 revoke all on function private.listings_alert_saved_searches() from public;
 
 create trigger listings_alert_saved_searches_on_insert after insert on public.listings
