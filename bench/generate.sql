@@ -346,5 +346,31 @@ from (select k, random() as r_words, random() as r_loc from generate_series(1, 1
 join g_verified v on v.n = s.k % (select count(*) from g_verified);
 analyze public.saved_searches;
 
+-- Investment profiles (issue 19): every verified investor has one (industries 1-3, locations DACH
+-- or any, a revenue range of two to four steps, a third with an employee range); the measured
+-- investor (bench-user-5) looks for Technology, Services or Healthcare in Germany, Austria or
+-- Switzerland, 1M-10M revenue, 11-250 employees. Their capacity bands: half verified.
+insert into public.investment_profiles (user_id, industries, locations, revenue_min, revenue_max,
+  employees_min, employees_max, timeframe)
+select i.id,
+  case when i.id = md5('bench-user-5')::uuid then array['Technology', 'Services', 'Healthcare']::public.industry[]
+       else (select array_agg(distinct (enum_range(null::public.industry))[1 + floor(random() * 9)::int])
+             from generate_series(1, 1 + (i.n % 3))) end,
+  case when i.id = md5('bench-user-5')::uuid or i.n % 2 = 0 then array['Germany', 'Austria', 'Switzerland']::public.location[]
+       else '{}' end,
+  (enum_range(null::public.revenue_range))[1 + i.n % 5],
+  (enum_range(null::public.revenue_range))[3 + i.n % 5 + (i.n % 3)],
+  case when i.id = md5('bench-user-5')::uuid or i.n % 3 = 0 then '11-50'::public.employee_range end,
+  case when i.id = md5('bench-user-5')::uuid or i.n % 3 = 0 then '101-250'::public.employee_range end,
+  (enum_range(null::public.investment_timeframe))[1 + i.n % 4]
+from g_investors i;
+update public.investment_profiles set revenue_min = '1M-2M', revenue_max = '5M-10M'
+where user_id = md5('bench-user-5')::uuid;
+insert into public.buying_capacity (user_id, band, verified_at, expires_at)
+select i.id, (enum_range(null::public.capacity_band))[1 + i.n % 4], now() - interval '10 days', now() + interval '170 days'
+from g_investors i where i.n % 2 = 0
+on conflict (user_id) do nothing;
+analyze public.investment_profiles, public.buying_capacity;
+
 insert into bench.generator (version, scale)
 select current_setting('bench.version'), to_jsonb(p) from g_params p;

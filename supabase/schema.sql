@@ -164,7 +164,8 @@ CREATE TYPE public.notification_kind AS ENUM (
     'deal.access_declined',
     'deal.access_revoked',
     'deal.closed',
-    'search.match'
+    'search.match',
+    'listing.invitation'
 );
 COMMENT ON TYPE public.notification_kind IS 'What happened. account.* are always delivered in the app and by email; the others follow public.notification_preferences.';
 CREATE TYPE public.revenue_range AS ENUM (
@@ -230,6 +231,28 @@ CREATE TABLE private.invoice_counters (
 ALTER TABLE ONLY private.invoice_counters ADD CONSTRAINT invoice_counters_pkey PRIMARY KEY (year);
 ALTER TABLE ONLY private.invoice_counters ADD CONSTRAINT invoice_counters_last_number_check CHECK ((last_number > 0));
 COMMENT ON TABLE private.invoice_counters IS 'Last invoice number per year; incremented under its row lock so numbers have no gaps.';
+
+CREATE TABLE private.listing_invitations (
+    listing_id uuid NOT NULL,
+    buyer_id uuid NOT NULL,
+    invited_by uuid NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+ALTER TABLE ONLY private.listing_invitations ADD CONSTRAINT listing_invitations_pkey PRIMARY KEY (listing_id, buyer_id);
+ALTER TABLE ONLY private.listing_invitations ADD CONSTRAINT listing_invitations_buyer_id_fkey FOREIGN KEY (buyer_id) REFERENCES profiles(id) ON DELETE CASCADE;
+ALTER TABLE ONLY private.listing_invitations ADD CONSTRAINT listing_invitations_invited_by_fkey FOREIGN KEY (invited_by) REFERENCES profiles(id) ON DELETE CASCADE;
+ALTER TABLE ONLY private.listing_invitations ADD CONSTRAINT listing_invitations_listing_id_fkey FOREIGN KEY (listing_id) REFERENCES listings(id) ON DELETE CASCADE;
+ALTER TABLE private.listing_invitations ENABLE ROW LEVEL SECURITY;
+COMMENT ON TABLE private.listing_invitations IS 'Invitations of matching buyers by a listing''s owner (once per listing and buyer); not exposed.';
+
+CREATE TABLE private.matching_secret (
+    id boolean DEFAULT true NOT NULL,
+    key bytea DEFAULT gen_random_bytes(32) NOT NULL
+);
+ALTER TABLE ONLY private.matching_secret ADD CONSTRAINT matching_secret_pkey PRIMARY KEY (id);
+ALTER TABLE ONLY private.matching_secret ADD CONSTRAINT matching_secret_id_check CHECK (id);
+ALTER TABLE private.matching_secret ENABLE ROW LEVEL SECURITY;
+COMMENT ON TABLE private.matching_secret IS 'Key of the anonymised buyer references of matching (one row, never exposed).';
 
 CREATE TABLE private.newsletter_tokens (
     email text NOT NULL,
@@ -938,6 +961,8 @@ CREATE INDEX email_outbox_group_idx ON private.email_outbox USING btree (user_id
 CREATE INDEX email_outbox_notification_id_idx ON private.email_outbox USING btree (notification_id);
 CREATE INDEX email_outbox_recipient_idx ON private.email_outbox USING btree (recipient, created_at DESC);
 CREATE INDEX email_outbox_sending_idx ON private.email_outbox USING btree (lease_until) WHERE (status = 'sending'::private.email_status);
+CREATE INDEX listing_invitations_buyer_id_idx ON private.listing_invitations USING btree (buyer_id);
+CREATE INDEX listing_invitations_invited_by_idx ON private.listing_invitations USING btree (invited_by, created_at DESC);
 CREATE INDEX saved_search_matches_listing_id_idx ON private.saved_search_matches USING btree (listing_id);
 CREATE INDEX admin_role_changes_changed_by_idx ON public.admin_role_changes USING btree (changed_by);
 CREATE INDEX admin_role_changes_user_id_idx ON public.admin_role_changes USING btree (user_id, created_at DESC);
@@ -976,6 +1001,8 @@ CREATE INDEX listing_views_listing_id_idx ON public.listing_views USING btree (l
 CREATE INDEX listing_views_user_id_idx ON public.listing_views USING btree (user_id, listing_id, viewed_at DESC);
 CREATE INDEX listings_active_created_idx ON public.listings USING btree (created_at DESC, id DESC) INCLUDE (user_id, status, industry, revenue, location) WHERE (status = 'active'::listing_status);
 COMMENT ON INDEX public.listings_active_created_idx IS 'Discover under RLS: active listings newest first, covering the policy and filter columns.';
+CREATE INDEX listings_active_industry_location_idx ON public.listings USING btree (industry, location, created_at DESC, id DESC) INCLUDE (revenue, employees, type, user_id) WHERE (status = 'active'::listing_status);
+COMMENT ON INDEX public.listings_active_industry_location_idx IS 'Recommendations: newest active listings per industry and location, covering the ranking''s columns.';
 CREATE INDEX listings_active_search_idx ON public.listings USING gin (search_text gin_trgm_ops, industry, revenue, location, type) WHERE (status = 'active'::listing_status);
 COMMENT ON INDEX public.listings_active_search_idx IS 'Discover text search: the words (trigrams) and the filters of search_listings() in one index, active listings only.';
 CREATE INDEX listings_industry_created_idx ON public.listings USING btree (industry, status, created_at DESC, id DESC);
@@ -998,61 +1025,6 @@ CREATE UNIQUE INDEX unlock_requests_one_open_idx ON public.unlock_requests USING
 CREATE INDEX unlock_requests_user_id_idx ON public.unlock_requests USING btree (user_id, status);
 
 -- Functions
-
-CREATE OR REPLACE FUNCTION private.alert_saved_search(p_search saved_searches, p_listing listings)
- RETURNS void
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  v_in_app boolean := true;
-  v_email boolean := true;
-  v_profile public.profiles;
-  v_link text := private.saved_search_link(p_search);
-  v_payload jsonb := jsonb_build_object(
-    'search_id', p_search.id, 'search_name', p_search.name, 'listing_id', p_listing.id,
-    'listing_type', p_listing.type, 'industry', p_listing.industry, 'location', p_listing.location,
-    'revenue', p_listing.revenue);
-  v_notification_id uuid;
-  v_emailed boolean := false;
-begin
-  insert into private.saved_search_matches (saved_search_id, listing_id, emailed)
-  values (p_search.id, p_listing.id, false)
-  on conflict do nothing;
-  if not found then
-    return; -- alerted before (the listing was reopened)
-  end if;
-  select np.in_app, np.email into v_in_app, v_email
-  from public.notification_preferences np where np.user_id = p_search.user_id and np.kind = 'search.match';
-  if not found then
-    v_in_app := true;
-    v_email := true;
-  end if;
-  if v_in_app then
-    insert into public.notifications (user_id, kind, payload, link)
-    values (p_search.user_id, 'search.match', v_payload, v_link)
-    returning id into v_notification_id;
-  end if;
-  if v_email then
-    update public.saved_searches s set last_emailed_at = now()
-    where s.id = p_search.id and (s.last_emailed_at is null or s.last_emailed_at <= now() - interval '24 hours');
-    v_emailed := found;
-  end if;
-  if v_emailed then
-    select * into v_profile from public.profiles where id = p_search.user_id;
-    if v_profile.email <> '' then
-      perform private.enqueue_email(
-        p_search.user_id, v_profile.email, v_profile.language, 'search.match',
-        v_payload || jsonb_build_object('link', v_link, 'name', v_profile.name),
-        null, v_notification_id);
-    end if;
-    update private.saved_search_matches m set emailed = true
-    where m.saved_search_id = p_search.id and m.listing_id = p_listing.id;
-  end if;
-end;
-$function$;
-COMMENT ON FUNCTION private.alert_saved_search(p_search saved_searches, p_listing listings) IS 'Notifies a saved search''s owner of a matching listing (once per search and listing): in the app per preferences, by email per preferences and at most once per search in 24 hours.';
 
 CREATE OR REPLACE FUNCTION private.audit(p_event_type text, p_subject_user_id uuid, p_listing_id uuid, p_detail jsonb)
  RETURNS void
@@ -1169,6 +1141,16 @@ AS $function$
   )
 $function$;
 COMMENT ON FUNCTION private.billing_info_is_complete(b billing_info) IS 'All nine billing fields are filled.';
+
+CREATE OR REPLACE FUNCTION private.buyer_ref(p_listing_id uuid, p_buyer_id uuid)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select encode(extensions.hmac(convert_to(p_listing_id::text || ':' || p_buyer_id::text, 'UTF8'), (select s.key from private.matching_secret s), 'sha256'), 'hex')
+$function$;
+COMMENT ON FUNCTION private.buyer_ref(p_listing_id uuid, p_buyer_id uuid) IS 'Anonymised reference of a buyer for one listing (HMAC-SHA256, hex).';
 
 CREATE OR REPLACE FUNCTION private.can_contact_listing(p_listing_id uuid)
  RETURNS boolean
@@ -1835,15 +1817,62 @@ CREATE OR REPLACE FUNCTION private.listings_alert_saved_searches()
  SET search_path TO ''
 AS $function$
 declare
-  v_search public.saved_searches;
+  v_emailed uuid[];
 begin
-  for v_search in select * from private.saved_searches_matching(new) loop
-    perform private.alert_saved_search(v_search, new);
-  end loop;
+  with matched as (
+    select s.* from private.saved_searches_matching(new) s
+  ),
+  fresh as (
+    insert into private.saved_search_matches (saved_search_id, listing_id, emailed)
+    select m.id, new.id, false from matched m
+    on conflict do nothing
+    returning saved_search_id
+  ),
+  alerts as (
+    select m.id, m.user_id, m.name, private.saved_search_link(m) as link,
+      coalesce(np.in_app, true) as in_app, coalesce(np.email, true) as email
+    from matched m
+    join fresh f on f.saved_search_id = m.id
+    left join public.notification_preferences np on np.user_id = m.user_id and np.kind = 'search.match'
+  ),
+  payloads as (
+    select a.*, jsonb_build_object(
+      'search_id', a.id, 'search_name', a.name, 'listing_id', new.id, 'listing_type', new.type,
+      'industry', new.industry, 'location', new.location, 'revenue', new.revenue) as payload
+    from alerts a
+  ),
+  bell as (
+    insert into public.notifications (user_id, kind, payload, link)
+    select p.user_id, 'search.match', p.payload, p.link from payloads p where p.in_app
+    returning id, user_id, (payload ->> 'search_id')::uuid as search_id
+  ),
+  mailable as (
+    update public.saved_searches s set last_emailed_at = now()
+    from payloads p
+    where s.id = p.id and p.email
+      and (s.last_emailed_at is null or s.last_emailed_at <= now() - interval '24 hours')
+    returning s.id
+  ),
+  mails as (
+    insert into private.email_outbox (notification_id, user_id, recipient, language, kind, payload)
+    select b.id, p.user_id, pr.email, pr.language, 'search.match',
+      p.payload || jsonb_build_object('link', p.link, 'name', pr.name)
+    from payloads p
+    join mailable ml on ml.id = p.id
+    join public.profiles pr on pr.id = p.user_id and pr.email <> ''
+    left join bell b on b.search_id = p.id
+    returning (payload ->> 'search_id')::uuid as search_id
+  )
+  select coalesce(array_agg(mails.search_id), '{}') into v_emailed from mails;
+  -- A statement apart: the rows inserted above are not visible within their own statement.
+  if cardinality(v_emailed) > 0 then
+    update private.saved_search_matches sm set emailed = true
+    where sm.listing_id = new.id and sm.saved_search_id = any (v_emailed);
+  end if;
   return null;
 end;
 $function$;
-COMMENT ON FUNCTION private.listings_alert_saved_searches() IS 'AFTER a listing becomes active (created, or reopened): alerts the saved searches it matches, in the same transaction.';
+COMMENT ON FUNCTION private.listings_alert_saved_searches() IS 'AFTER a listing becomes active (created, or reopened): alerts the saved searches it matches, in the same transaction: once per search and listing, bell per preferences, email per preferences and at most once per search in 24 hours.';
 
 CREATE OR REPLACE FUNCTION private.listings_before_write()
  RETURNS trigger
@@ -1887,6 +1916,32 @@ $function$;
 COMMENT ON FUNCTION private.mask_contact_details(p_text text) IS 'Replaces email addresses, links and phone numbers in a text by [email hidden], [link hidden], [phone hidden] (deal messages before access is granted).';
 GRANT EXECUTE ON FUNCTION private.mask_contact_details(p_text text) TO authenticated;
 GRANT EXECUTE ON FUNCTION private.mask_contact_details(p_text text) TO service_role;
+
+CREATE OR REPLACE FUNCTION private.matching_buyers(p_listing listings)
+ RETURNS TABLE(buyer_id uuid, band capacity_band, timeframe investment_timeframe, reasons text[])
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select ip.user_id, c.band, ip.timeframe,
+    array_remove(array[
+      case when cardinality(ip.industries) > 0 then 'industry' end,
+      case when cardinality(ip.locations) > 0 then 'location' end,
+      case when ip.revenue_min is not null or ip.revenue_max is not null then 'revenue' end,
+      case when ip.employees_min is not null or ip.employees_max is not null then 'employees' end
+    ], null)
+  from public.investment_profiles ip
+  join public.buying_capacity c on c.user_id = ip.user_id and c.expires_at > now()
+  join public.profiles p on p.id = ip.user_id and p.verification_status = 'verified' and p.role = 'investor'
+  where ip.user_id <> p_listing.user_id
+    and (ip.industries = '{}' or ip.industries @> array[p_listing.industry])
+    and (ip.locations = '{}' or ip.locations @> array[p_listing.location])
+    and (ip.revenue_min is null or p_listing.revenue >= ip.revenue_min)
+    and (ip.revenue_max is null or p_listing.revenue <= ip.revenue_max)
+    and (ip.employees_min is null or p_listing.employees >= ip.employees_min)
+    and (ip.employees_max is null or p_listing.employees <= ip.employees_max)
+$function$;
+COMMENT ON FUNCTION private.matching_buyers(p_listing listings) IS 'Verified investors with an unexpired capacity band whose investment profile accepts the listing (industry, location, revenue, employees), not its owner.';
 
 CREATE OR REPLACE FUNCTION private.my_deal_ids()
  RETURNS SETOF uuid
@@ -2060,6 +2115,25 @@ begin
 end;
 $function$;
 COMMENT ON FUNCTION private.notify_deal_stage() IS 'AFTER INSERT on deal_events: NDA signed and access requested tell the listing owner; access granted, declined or revoked tell the buyer.';
+
+CREATE OR REPLACE FUNCTION private.owned_active_listing(p_listing_id uuid)
+ RETURNS listings
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_uid uuid := (select private.verified_caller());
+  v_listing public.listings;
+begin
+  select * into v_listing from public.listings l where l.id = p_listing_id and l.user_id = v_uid;
+  if not found then
+    raise exception 'Company not found' using errcode = 'PT404';
+  end if;
+  return v_listing;
+end;
+$function$;
+COMMENT ON FUNCTION private.owned_active_listing(p_listing_id uuid) IS 'The caller''s own listing, or PT404 (the same for one that does not exist and one of somebody else).';
 
 CREATE OR REPLACE FUNCTION private.owned_listing_ids()
  RETURNS SETOF uuid
@@ -2770,6 +2844,46 @@ $function$;
 COMMENT ON FUNCTION public.finish_notification_email(p_worker uuid, p_ids bigint[], p_error text, p_retry boolean) IS 'Sender (service role): marks emails sent, or failed (p_error), retried later when p_retry and fewer than 5 attempts.';
 GRANT EXECUTE ON FUNCTION public.finish_notification_email(p_worker uuid, p_ids bigint[], p_error text, p_retry boolean) TO service_role;
 
+CREATE OR REPLACE FUNCTION public.invite_matching_buyer(p_listing_id uuid, p_buyer_ref text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_listing public.listings := private.owned_active_listing(p_listing_id);
+  v_buyer uuid;
+begin
+  if v_listing.status <> 'active' then
+    raise exception 'Only an active listing can invite buyers' using errcode = '22023';
+  end if;
+  select mb.buyer_id into v_buyer from private.matching_buyers(v_listing) mb
+  where private.buyer_ref(v_listing.id, mb.buyer_id) = p_buyer_ref;
+  if v_buyer is null then
+    raise exception 'Buyer not found' using errcode = 'PT404';
+  end if;
+  -- Serialises one owner's invitations, so the limit holds under concurrent calls.
+  perform 1 from public.profiles p where p.id = v_listing.user_id for update;
+  if (select count(*) from private.listing_invitations li
+      where li.invited_by = v_listing.user_id and li.created_at > now() - interval '24 hours') >= 20 then
+    raise exception 'You can invite at most 20 buyers a day' using errcode = '54000';
+  end if;
+  insert into private.listing_invitations (listing_id, buyer_id, invited_by)
+  values (v_listing.id, v_buyer, v_listing.user_id)
+  on conflict do nothing;
+  if not found then
+    raise exception 'This buyer is already invited' using errcode = '23505';
+  end if;
+  perform private.notify(v_buyer, 'listing.invitation',
+    '/discover?industry=' || private.url_encode(v_listing.industry::text) || '&location=' || private.url_encode(v_listing.location::text),
+    jsonb_build_object('listing_id', v_listing.id, 'listing_type', v_listing.type, 'industry', v_listing.industry,
+      'location', v_listing.location, 'revenue', v_listing.revenue));
+end;
+$function$;
+COMMENT ON FUNCTION public.invite_matching_buyer(p_listing_id uuid, p_buyer_ref text) IS 'Owner of an active listing invites one of its matching buyers (by the anonymised ref of listing_matching_buyers): a listing.invitation notification; once per listing and buyer, at most 20 a day per owner.';
+GRANT EXECUTE ON FUNCTION public.invite_matching_buyer(p_listing_id uuid, p_buyer_ref text) TO authenticated;
+GRANT EXECUTE ON FUNCTION public.invite_matching_buyer(p_listing_id uuid, p_buyer_ref text) TO service_role;
+
 CREATE OR REPLACE FUNCTION public.listing_analytics(p_listing_id uuid, p_weeks integer DEFAULT 12)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -2836,6 +2950,37 @@ $function$;
 COMMENT ON FUNCTION public.listing_analytics(p_listing_id uuid, p_weeks integer) IS 'Owner of the listing only: funnel (views once per viewer and day, viewers, inquiries = deals, NDAs, access granted, offers; distinct deals) and the same per week for the last p_weeks (1-52, default 12) ISO weeks in UTC.';
 GRANT EXECUTE ON FUNCTION public.listing_analytics(p_listing_id uuid, p_weeks integer) TO authenticated;
 GRANT EXECUTE ON FUNCTION public.listing_analytics(p_listing_id uuid, p_weeks integer) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.listing_matching_buyers(p_listing_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_listing public.listings := private.owned_active_listing(p_listing_id);
+begin
+  return (
+    select jsonb_build_object(
+      'count', count(*),
+      'buyers', coalesce(jsonb_agg(jsonb_build_object(
+          'ref', private.buyer_ref(v_listing.id, m.buyer_id),
+          'band', m.band,
+          'timeframe', m.timeframe,
+          'reasons', to_jsonb(m.reasons),
+          'invited', exists (select 1 from private.listing_invitations li
+                             where li.listing_id = v_listing.id and li.buyer_id = m.buyer_id))
+        order by m.band desc, private.buyer_ref(v_listing.id, m.buyer_id)) filter (where m.rn <= 50), '[]'::jsonb))
+    from (
+      select mb.*, row_number() over (order by mb.band desc, private.buyer_ref(v_listing.id, mb.buyer_id)) as rn
+      from private.matching_buyers(v_listing) mb
+    ) m
+  );
+end;
+$function$;
+COMMENT ON FUNCTION public.listing_matching_buyers(p_listing_id uuid) IS 'Owner of the listing only: how many verified buyers (unexpired capacity band) match it, and up to 50 of them anonymised: ref (valid for this listing), band, timeframe, reasons, invited.';
+GRANT EXECUTE ON FUNCTION public.listing_matching_buyers(p_listing_id uuid) TO authenticated;
+GRANT EXECUTE ON FUNCTION public.listing_matching_buyers(p_listing_id uuid) TO service_role;
 
 CREATE OR REPLACE FUNCTION public.listing_pipeline(p_listing_id uuid)
  RETURNS TABLE(deal_id uuid, buyer_id uuid, buyer_name text, buyer_email text, stage deal_stage, created_at timestamp with time zone, stage_changed_at timestamp with time zone, nda_signed_at timestamp with time zone, access_requested_at timestamp with time zone, access_decided_at timestamp with time zone)
@@ -3077,6 +3222,72 @@ AS $function$
 $function$;
 COMMENT ON FUNCTION public.promote_configured_admin(p_user_id uuid) IS 'Service role only (the admin edge function): see private.promote_configured_admin().';
 GRANT EXECUTE ON FUNCTION public.promote_configured_admin(p_user_id uuid) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.recommended_listings(p_limit integer DEFAULT 6)
+ RETURNS TABLE(id uuid, type listing_type, industry industry, revenue revenue_range, employees employee_range, location location, price text, anonymized_description text, created_at timestamp with time zone, score integer, reasons text[])
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_uid uuid := (select private.verified_caller());
+  v_profile public.investment_profiles;
+  v_limit integer := least(greatest(coalesce(p_limit, 6), 1), 24);
+  v_industries public.industry[];
+  v_locations public.location[];
+  v_per_pair integer;
+begin
+  select * into v_profile from public.investment_profiles ip where ip.user_id = v_uid;
+  if not found then
+    return; -- no profile, no recommendations (the dashboard invites the buyer to fill it in)
+  end if;
+  v_industries := coalesce(nullif(v_profile.industries, '{}'), enum_range(null::public.industry));
+  v_locations := coalesce(nullif(v_profile.locations, '{}'), enum_range(null::public.location));
+  -- Enough candidates per pair to rank, few enough that an open profile (9 × 19 pairs) stays fast.
+  v_per_pair := greatest(v_limit, 400 / (cardinality(v_industries) * cardinality(v_locations)));
+  return query
+  with candidates as (
+    select c.*
+    from unnest(v_industries) i
+    cross join unnest(v_locations) loc
+    cross join lateral (
+      select l.id, l.type, l.industry, l.revenue, l.employees, l.location, l.created_at
+      from public.listings l
+      where l.status = 'active' and l.industry = i and l.location = loc
+        and l.type = 'sell' and l.user_id <> v_uid
+        and (v_profile.revenue_min is null or l.revenue >= v_profile.revenue_min)
+        and (v_profile.revenue_max is null or l.revenue <= v_profile.revenue_max)
+      order by l.created_at desc, l.id desc
+      limit v_per_pair
+    ) c
+  ),
+  ranked as (
+    select c.*,
+      array_remove(array[
+        case when cardinality(v_profile.industries) > 0 then 'industry' end,
+        case when cardinality(v_profile.locations) > 0 then 'location' end,
+        case when v_profile.revenue_min is not null or v_profile.revenue_max is not null then 'revenue' end,
+        case when (v_profile.employees_min is not null or v_profile.employees_max is not null)
+          and (v_profile.employees_min is null or c.employees >= v_profile.employees_min)
+          and (v_profile.employees_max is null or c.employees <= v_profile.employees_max) then 'employees' end
+      ], null) as why
+    from candidates c
+  ),
+  top as (
+    select r.* from ranked r
+    order by cardinality(r.why) desc, r.created_at desc, r.id desc
+    limit v_limit
+  )
+  select l.id, l.type, l.industry, l.revenue, l.employees, l.location, l.price,
+    l.anonymized_description, l.created_at, cardinality(t.why), t.why
+  from top t
+  join public.listings l on l.id = t.id
+  order by cardinality(t.why) desc, t.created_at desc, t.id desc;
+end;
+$function$;
+COMMENT ON FUNCTION public.recommended_listings(p_limit integer) IS 'Recommended for you: active listings for sale matching the caller''s investment profile (industries, locations, revenue range), ranked by the criteria they meet (reasons: industry, location, revenue, employees), then newest; 1-24 (default 6). Empty without a profile.';
+GRANT EXECUTE ON FUNCTION public.recommended_listings(p_limit integer) TO authenticated;
+GRANT EXECUTE ON FUNCTION public.recommended_listings(p_limit integer) TO service_role;
 
 CREATE OR REPLACE FUNCTION public.record_capacity_proof(p_user_id uuid, p_object_name text, p_file_name text, p_content_type text)
  RETURNS capacity_proofs
@@ -3513,8 +3724,8 @@ CREATE TRIGGER notify_account_reviewed AFTER UPDATE OF verification_status ON pu
 CREATE TRIGGER profiles_audit AFTER UPDATE OF verification_status, role ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.audit_profile_changes();
 CREATE TRIGGER profiles_guard_admin_role BEFORE UPDATE OF role ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.guard_admin_role();
 CREATE TRIGGER profiles_set_updated_at BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
-CREATE TRIGGER saved_searches_before_write BEFORE INSERT OR UPDATE ON public.saved_searches FOR EACH ROW EXECUTE FUNCTION private.saved_searches_before_write();
-CREATE TRIGGER saved_searches_set_updated_at BEFORE UPDATE ON public.saved_searches FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+CREATE TRIGGER saved_searches_before_write BEFORE INSERT OR UPDATE OF name, query, industry, revenue, location ON public.saved_searches FOR EACH ROW EXECUTE FUNCTION private.saved_searches_before_write();
+CREATE TRIGGER saved_searches_set_updated_at BEFORE UPDATE OF name ON public.saved_searches FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 CREATE TRIGGER unlock_requests_advance_deal AFTER INSERT ON public.unlock_requests FOR EACH ROW EXECUTE FUNCTION private.deals_from_unlock_request();
 CREATE TRIGGER unlock_requests_audit AFTER INSERT OR UPDATE OF status ON public.unlock_requests FOR EACH ROW EXECUTE FUNCTION private.audit_unlock_requests();
 CREATE TRIGGER unlock_requests_decide_deal AFTER UPDATE OF status ON public.unlock_requests FOR EACH ROW EXECUTE FUNCTION private.deals_from_unlock_decision();

@@ -42,9 +42,25 @@ export async function publisherClients(cfg, publisher) {
   return { rls: await caller(cfg, publisher, 'rls'), service: null };
 }
 
+export const RECOMMEND_BUDGET_P95_MS = 50;
+
 export function savedSearchCases() {
   let n = 0;
   return [
+    {
+      // Issue 19: "Recommended for you" on the buyer dashboard, as fetchRecommendedListings sends it.
+      id: 'recommend-listings',
+      label: 'Recommended for you (recommended_listings, investment profile against all listings)',
+      as: 'investor',
+      rlsOffApplies: false, // ranked for the caller's own profile: the service role has none
+      p95BudgetMs: RECOMMEND_BUDGET_P95_MS,
+      run: async (client) => {
+        const response = await client.post('/rest/v1/rpc/recommended_listings', { p_limit: 6 });
+        if (!response.ok) throw new Error(`recommended_listings: HTTP ${response.status} ${(await response.text()).slice(0, 300)}`);
+        const rows = await response.json();
+        if (rows.length !== 6) throw new Error(`recommended_listings gave ${rows.length} listings`);
+      },
+    },
     {
       id: 'publish-listing',
       label: 'Publish a listing (create_listing: matching 10,000 saved searches + alerts)',

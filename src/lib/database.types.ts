@@ -1305,7 +1305,12 @@ export type Database = {
         Args: { p_error?: string; p_ids: number[]; p_retry?: boolean; p_worker: string };
         Returns: undefined;
       };
+      invite_matching_buyer: {
+        Args: { p_buyer_ref: string; p_listing_id: string };
+        Returns: undefined;
+      };
       listing_analytics: { Args: { p_listing_id: string; p_weeks?: number }; Returns: Json };
+      listing_matching_buyers: { Args: { p_listing_id: string }; Returns: Json };
       listing_pipeline: {
         Args: { p_listing_id: string };
         Returns: {
@@ -1417,6 +1422,22 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      recommended_listings: {
+        Args: { p_limit?: number };
+        Returns: {
+          anonymized_description: string;
+          created_at: string;
+          employees: Database['public']['Enums']['employee_range'];
+          id: string;
+          industry: Database['public']['Enums']['industry'];
+          location: Database['public']['Enums']['location'];
+          price: string;
+          reasons: string[];
+          revenue: Database['public']['Enums']['revenue_range'];
+          score: number;
+          type: Database['public']['Enums']['listing_type'];
+        }[];
       };
       record_capacity_proof: {
         Args: {
@@ -1694,7 +1715,8 @@ export type Database = {
         | 'deal.access_declined'
         | 'deal.access_revoked'
         | 'deal.closed'
-        | 'search.match';
+        | 'search.match'
+        | 'listing.invitation';
       revenue_range:
         | '0-500K'
         | '500K-1M'
@@ -1899,6 +1921,7 @@ export const Constants = {
         'deal.access_revoked',
         'deal.closed',
         'search.match',
+        'listing.invitation',
       ],
       revenue_range: [
         '0-500K',
