@@ -44,4 +44,14 @@ describe('search.match email', () => {
     expect(email.text).toContain(`Passende Inserate ansehen: ${SITE}${LINK}`);
     expect(email.text).toContain('höchstens einmal am Tag');
   });
+
+  it('listing.invitation, in both languages, never names the listing beyond its teaser facts', () => {
+    const en = renderEmail([{ ...row('en'), kind: 'listing.invitation' }], SITE);
+    expect(en.subject).toBe('DealBridge: A seller invites you to look at a listing');
+    expect(en.text).toContain('A listing (Technology, Germany, 1M-2M) matches your investment profile: its owner invites you');
+    expect(en.text).not.toContain('Cloud');
+    const de = renderEmail([{ ...row('de'), kind: 'listing.invitation' }], SITE);
+    expect(de.subject).toBe('DealBridge: Ein Verkäufer lädt Sie zu einem Inserat ein');
+    expect(de.text).toContain('Inserat ansehen: ' + SITE + LINK);
+  });
 });

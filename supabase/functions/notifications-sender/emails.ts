@@ -158,6 +158,14 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
       ],
       action: 'See the matching listings',
     },
+    'listing.invitation': {
+      subject: () => 'A seller invites you to look at a listing',
+      lines: (p) => [
+        `${listingName(p, 'en')} matches your investment profile: its owner invites you to look at it.`.replace(/^./, (c) => c.toUpperCase()),
+        'Your name and contact details stay hidden until you contact the seller yourself.',
+      ],
+      action: 'See the listing',
+    },
   },
   de: {
     'account.confirmed': {
@@ -251,6 +259,14 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
         'Zu jeder gespeicherten Suche schreiben wir Ihnen höchstens einmal am Tag; weitere Treffer des Tages sehen Sie in der App.',
       ],
       action: 'Passende Inserate ansehen',
+    },
+    'listing.invitation': {
+      subject: () => 'Ein Verkäufer lädt Sie zu einem Inserat ein',
+      lines: (p) => [
+        `${listingName(p, 'de')} passt zu Ihrem Investitionsprofil: Der Inserent lädt Sie ein, es sich anzusehen.`.replace(/^./, (c) => c.toUpperCase()),
+        'Ihr Name und Ihre Kontaktdaten bleiben verborgen, bis Sie den Verkäufer selbst kontaktieren.',
+      ],
+      action: 'Inserat ansehen',
     },
   },
 };

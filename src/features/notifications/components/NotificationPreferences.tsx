@@ -67,7 +67,7 @@ export function NotificationPreferences({ userId }: { userId: string }) {
                   </Table.Th>
                 </Table.Tr>
                 {group.kinds.map((kind) => {
-                  const [area, event] = kind.split('.') as ['account' | 'deal' | 'search', string];
+                  const [area, event] = kind.split('.') as ['account' | 'deal' | 'search' | 'listing', string];
                   const name = t(`kinds.${area}.${event}.preference` as 'kinds.account.confirmed.preference');
                   const preference = current(kind);
                   const mandatory = isMandatory(kind);

@@ -25,7 +25,7 @@ export function useNotificationText(): (notification: AppNotification) => { titl
         ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(payload.expires_at))
         : '',
     };
-    const [group, event] = kind.split('.') as ['account' | 'deal' | 'search', string];
+    const [group, event] = kind.split('.') as ['account' | 'deal' | 'search' | 'listing', string];
     return {
       title: t(`kinds.${group}.${event}.title` as 'kinds.account.confirmed.title', values),
       body: t(`kinds.${group}.${event}.body` as 'kinds.account.confirmed.body', values),
