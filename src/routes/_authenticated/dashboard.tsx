@@ -27,6 +27,8 @@ import {
   validateDiscoverSearch,
 } from '../../features/discover/discover-search';
 import { OwnListings } from '../../features/listings/components/OwnListings';
+import { MatchingBuyers } from '../../features/matching/components/MatchingBuyers';
+import { RecommendedListings } from '../../features/matching/components/RecommendedListings';
 import type { CurrentProfile } from '../../lib/session/current-profile';
 import { useAnonymousListingTitle } from '../../lib/listing-title';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -105,6 +107,7 @@ function ListerDashboard({ profile }: { profile: CurrentProfile }) {
           onChanged={onChanged}
           renderBelow={(listing) => (
             <Stack gap="sm">
+              <MatchingBuyers listingId={listing.id} />
               <ListingAnalytics listingId={listing.id} />
               <ListingPipeline
                 listing={{
@@ -142,6 +145,7 @@ function BuyerDashboard({ profile }: { profile: CurrentProfile }) {
           <Text c="dimmed">{t('welcome', { name: profile.name })}</Text>
         </div>
         <DashboardStats userId={profile.id} role="investor" />
+        <RecommendedListings userId={profile.id} />
         <MyDeals userId={profile.id} />
         <Title order={2} size="h3">
           {t('buyer.browseHeading')}
