@@ -322,5 +322,55 @@ order by 3;
 
 set local session_replication_role = origin;
 
+-- Saved searches (issue 19): 10,000 at every scale, owned by verified users (at most 50 each: the
+-- database's limit), inserted with their triggers (words and filter_key come from the database).
+-- Filters as people set them for an alert: industry on 90 %, location on 70 % (DACH-weighted),
+-- revenue on 50 %; words on 50 % (a word of the teasers' vocabulary, or one that occurs in none).
+-- A new listing then matches about 2 % of them (about 200 alerts in its transaction).
+insert into public.saved_searches (user_id, name, query, industry, revenue, location, created_at)
+select v.id, format('Bench search %s', s.k),
+  case when s.r_words < 0.5 then
+    (array['software', 'cloud', 'solar', 'praxis', 'logistik', 'hersteller', 'onlineshop', 'immobilien',
+           'patents', 'patente', 'cnc', 'erp', 'hosting', 'wärmepumpen', 'makler', 'bakery', 'zahnarzt',
+           'quantum', 'brauerei', 'franchise'])[1 + floor(random() * 20)::int]
+    || case when s.r_words < 0.1 then ' ' || (array['family', 'growth', 'debt-free', 'nachfolge'])[1 + floor(random() * 4)::int] else '' end
+  end,
+  case when random() < 0.9 then (enum_range(null::public.industry))[1 + floor(random() * 9)::int] end,
+  case when random() < 0.5 then (enum_range(null::public.revenue_range))[1 + floor(random() * 9)::int] end,
+  case when s.r_loc < 0.3 then 'Germany'::public.location
+       when s.r_loc < 0.4 then 'Austria'
+       when s.r_loc < 0.5 then 'Switzerland'
+       when s.r_loc < 0.7 then (enum_range(null::public.location))[1 + floor(random() * 19)::int] end,
+  now() - random() * interval '300 days'
+from (select k, random() as r_words, random() as r_loc from generate_series(1, 10000) k) s
+join g_verified v on v.n = s.k % (select count(*) from g_verified);
+analyze public.saved_searches;
+
+-- Investment profiles (issue 19): every verified investor has one (industries 1-3, locations DACH
+-- or any, a revenue range of two to four steps, a third with an employee range); the measured
+-- investor (bench-user-5) looks for Technology, Services or Healthcare in Germany, Austria or
+-- Switzerland, 1M-10M revenue, 11-250 employees. Their capacity bands: half verified.
+insert into public.investment_profiles (user_id, industries, locations, revenue_min, revenue_max,
+  employees_min, employees_max, timeframe)
+select i.id,
+  case when i.id = md5('bench-user-5')::uuid then array['Technology', 'Services', 'Healthcare']::public.industry[]
+       else (select array_agg(distinct (enum_range(null::public.industry))[1 + floor(random() * 9)::int])
+             from generate_series(1, 1 + (i.n % 3))) end,
+  case when i.id = md5('bench-user-5')::uuid or i.n % 2 = 0 then array['Germany', 'Austria', 'Switzerland']::public.location[]
+       else '{}' end,
+  (enum_range(null::public.revenue_range))[1 + i.n % 5],
+  (enum_range(null::public.revenue_range))[3 + i.n % 5 + (i.n % 3)],
+  case when i.id = md5('bench-user-5')::uuid or i.n % 3 = 0 then '11-50'::public.employee_range end,
+  case when i.id = md5('bench-user-5')::uuid or i.n % 3 = 0 then '101-250'::public.employee_range end,
+  (enum_range(null::public.investment_timeframe))[1 + i.n % 4]
+from g_investors i;
+update public.investment_profiles set revenue_min = '1M-2M', revenue_max = '5M-10M'
+where user_id = md5('bench-user-5')::uuid;
+insert into public.buying_capacity (user_id, band, verified_at, expires_at)
+select i.id, (enum_range(null::public.capacity_band))[1 + i.n % 4], now() - interval '10 days', now() + interval '170 days'
+from g_investors i where i.n % 2 = 0
+on conflict (user_id) do nothing;
+analyze public.investment_profiles, public.buying_capacity;
+
 insert into bench.generator (version, scale)
 select current_setting('bench.version'), to_jsonb(p) from g_params p;

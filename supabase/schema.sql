@@ -43,6 +43,19 @@ CREATE TYPE public.app_role AS ENUM (
     'company'
 );
 COMMENT ON TYPE public.app_role IS 'Role of a user. admin is never self-assigned; it is granted by the admin edge function.';
+CREATE TYPE public.capacity_band AS ENUM (
+    'under_500k',
+    '500k_2m',
+    '2m_10m',
+    'over_10m'
+);
+COMMENT ON TYPE public.capacity_band IS 'Verified buying capacity in EUR, ascending: under 500k, 500k-2M, 2M-10M, over 10M. Set by an admin from a proof of funds.';
+CREATE TYPE public.capacity_proof_status AS ENUM (
+    'pending',
+    'approved',
+    'rejected'
+);
+COMMENT ON TYPE public.capacity_proof_status IS 'Review state of a proof of funds.';
 CREATE TYPE public.deal_side AS ENUM (
     'buyer',
     'owner'
@@ -91,6 +104,21 @@ CREATE TYPE public.inquiry_status AS ENUM (
     'closed'
 );
 COMMENT ON TYPE public.inquiry_status IS 'Processing state of an inquiry, changed by the listing owner.';
+CREATE TYPE public.investment_deal_type AS ENUM (
+    'full_takeover',
+    'majority_stake',
+    'minority_stake',
+    'succession',
+    'asset_deal'
+);
+COMMENT ON TYPE public.investment_deal_type IS 'Kinds of transaction a buyer considers: the whole company, a majority or minority stake, a succession (Nachfolge), an asset deal.';
+CREATE TYPE public.investment_timeframe AS ENUM (
+    'immediately',
+    'within_6_months',
+    'within_12_months',
+    'over_12_months'
+);
+COMMENT ON TYPE public.investment_timeframe IS 'When a buyer means to close, ascending.';
 CREATE TYPE public.listing_status AS ENUM (
     'active',
     'closed'
@@ -127,14 +155,17 @@ CREATE TYPE public.notification_kind AS ENUM (
     'account.confirmed',
     'account.verified',
     'account.rejected',
+    'account.capacity_verified',
+    'account.capacity_rejected',
     'deal.message',
     'deal.nda_signed',
     'deal.access_requested',
     'deal.access_granted',
     'deal.access_declined',
     'deal.access_revoked',
-    'deal.reminder',
-    'deal.closed'
+    'deal.closed',
+    'search.match',
+    'listing.invitation'
 );
 COMMENT ON TYPE public.notification_kind IS 'What happened. account.* are always delivered in the app and by email; the others follow public.notification_preferences.';
 CREATE TYPE public.revenue_range AS ENUM (
@@ -201,6 +232,28 @@ ALTER TABLE ONLY private.invoice_counters ADD CONSTRAINT invoice_counters_pkey P
 ALTER TABLE ONLY private.invoice_counters ADD CONSTRAINT invoice_counters_last_number_check CHECK ((last_number > 0));
 COMMENT ON TABLE private.invoice_counters IS 'Last invoice number per year; incremented under its row lock so numbers have no gaps.';
 
+CREATE TABLE private.listing_invitations (
+    listing_id uuid NOT NULL,
+    buyer_id uuid NOT NULL,
+    invited_by uuid NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+ALTER TABLE ONLY private.listing_invitations ADD CONSTRAINT listing_invitations_pkey PRIMARY KEY (listing_id, buyer_id);
+ALTER TABLE ONLY private.listing_invitations ADD CONSTRAINT listing_invitations_buyer_id_fkey FOREIGN KEY (buyer_id) REFERENCES profiles(id) ON DELETE CASCADE;
+ALTER TABLE ONLY private.listing_invitations ADD CONSTRAINT listing_invitations_invited_by_fkey FOREIGN KEY (invited_by) REFERENCES profiles(id) ON DELETE CASCADE;
+ALTER TABLE ONLY private.listing_invitations ADD CONSTRAINT listing_invitations_listing_id_fkey FOREIGN KEY (listing_id) REFERENCES listings(id) ON DELETE CASCADE;
+ALTER TABLE private.listing_invitations ENABLE ROW LEVEL SECURITY;
+COMMENT ON TABLE private.listing_invitations IS 'Invitations of matching buyers by a listing''s owner (once per listing and buyer); not exposed.';
+
+CREATE TABLE private.matching_secret (
+    id boolean DEFAULT true NOT NULL,
+    key bytea DEFAULT gen_random_bytes(32) NOT NULL
+);
+ALTER TABLE ONLY private.matching_secret ADD CONSTRAINT matching_secret_pkey PRIMARY KEY (id);
+ALTER TABLE ONLY private.matching_secret ADD CONSTRAINT matching_secret_id_check CHECK (id);
+ALTER TABLE private.matching_secret ENABLE ROW LEVEL SECURITY;
+COMMENT ON TABLE private.matching_secret IS 'Key of the anonymised buyer references of matching (one row, never exposed).';
+
 CREATE TABLE private.newsletter_tokens (
     email text NOT NULL,
     confirm_token text NOT NULL,
@@ -221,6 +274,18 @@ CREATE TABLE private.row_counts (
 ALTER TABLE ONLY private.row_counts ADD CONSTRAINT row_counts_pkey PRIMARY KEY (table_name);
 ALTER TABLE ONLY private.row_counts ADD CONSTRAINT row_counts_row_count_check CHECK ((row_count >= 0));
 COMMENT ON TABLE private.row_counts IS 'Exact row counts of large tables for the admin statistics, kept by triggers (private.count_rows).';
+
+CREATE TABLE private.saved_search_matches (
+    saved_search_id uuid NOT NULL,
+    listing_id uuid NOT NULL,
+    emailed boolean NOT NULL,
+    matched_at timestamp with time zone DEFAULT now() NOT NULL
+);
+ALTER TABLE ONLY private.saved_search_matches ADD CONSTRAINT saved_search_matches_pkey PRIMARY KEY (saved_search_id, listing_id);
+ALTER TABLE ONLY private.saved_search_matches ADD CONSTRAINT saved_search_matches_listing_id_fkey FOREIGN KEY (listing_id) REFERENCES listings(id) ON DELETE CASCADE;
+ALTER TABLE ONLY private.saved_search_matches ADD CONSTRAINT saved_search_matches_saved_search_id_fkey FOREIGN KEY (saved_search_id) REFERENCES saved_searches(id) ON DELETE CASCADE;
+ALTER TABLE private.saved_search_matches ENABLE ROW LEVEL SECURITY;
+COMMENT ON TABLE private.saved_search_matches IS 'Alerts given: one per saved search and listing (a reopened listing does not alert twice); emailed says whether this one went out by email.';
 
 CREATE TABLE public.admin_role_changes (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -302,6 +367,63 @@ GRANT INSERT (city), UPDATE (city) ON TABLE public.billing_info TO authenticated
 GRANT INSERT (postal_code), UPDATE (postal_code) ON TABLE public.billing_info TO authenticated;
 GRANT INSERT (country), UPDATE (country) ON TABLE public.billing_info TO authenticated;
 
+CREATE TABLE public.buying_capacity (
+    user_id uuid NOT NULL,
+    band capacity_band NOT NULL,
+    verified_at timestamp with time zone DEFAULT now() NOT NULL,
+    verified_by uuid,
+    expires_at timestamp with time zone NOT NULL,
+    proof_id uuid
+);
+ALTER TABLE ONLY public.buying_capacity ADD CONSTRAINT buying_capacity_pkey PRIMARY KEY (user_id);
+ALTER TABLE ONLY public.buying_capacity ADD CONSTRAINT buying_capacity_expires_after_verification CHECK ((expires_at > verified_at));
+ALTER TABLE ONLY public.buying_capacity ADD CONSTRAINT buying_capacity_proof_id_fkey FOREIGN KEY (proof_id) REFERENCES capacity_proofs(id) ON DELETE SET NULL;
+ALTER TABLE ONLY public.buying_capacity ADD CONSTRAINT buying_capacity_user_id_fkey FOREIGN KEY (user_id) REFERENCES profiles(id) ON DELETE CASCADE;
+ALTER TABLE ONLY public.buying_capacity ADD CONSTRAINT buying_capacity_verified_by_fkey FOREIGN KEY (verified_by) REFERENCES profiles(id) ON DELETE SET NULL;
+ALTER TABLE public.buying_capacity ENABLE ROW LEVEL SECURITY;
+COMMENT ON TABLE public.buying_capacity IS 'The verified buying capacity of a user (one row per user): the band an admin set from a proof of funds and until when it counts. Written only by the admin review RPC; read by the user, admins and owners of listings the user contacted (never the proof itself).';
+COMMENT ON COLUMN public.buying_capacity.band IS 'Capacity band the admin verified.';
+COMMENT ON COLUMN public.buying_capacity.verified_at IS 'When the admin decided.';
+COMMENT ON COLUMN public.buying_capacity.verified_by IS 'The admin who set the band.';
+COMMENT ON COLUMN public.buying_capacity.expires_at IS 'Six months after the decision; from then on the band counts as none (private.verified_capacity_band()).';
+COMMENT ON COLUMN public.buying_capacity.proof_id IS 'The proof of funds the band was verified from.';
+GRANT SELECT ON TABLE public.buying_capacity TO authenticated;
+GRANT MAINTAIN, SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON TABLE public.buying_capacity TO service_role;
+
+CREATE TABLE public.capacity_proofs (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid NOT NULL,
+    object_name text NOT NULL,
+    file_name text NOT NULL,
+    content_type text NOT NULL,
+    size_bytes bigint NOT NULL,
+    status capacity_proof_status DEFAULT 'pending'::capacity_proof_status NOT NULL,
+    submitted_at timestamp with time zone DEFAULT now() NOT NULL,
+    decided_at timestamp with time zone,
+    decided_by uuid,
+    band capacity_band,
+    note text
+);
+ALTER TABLE ONLY public.capacity_proofs ADD CONSTRAINT capacity_proofs_pkey PRIMARY KEY (id);
+ALTER TABLE ONLY public.capacity_proofs ADD CONSTRAINT capacity_proofs_object_name_unique UNIQUE (object_name);
+ALTER TABLE ONLY public.capacity_proofs ADD CONSTRAINT capacity_proofs_content_type_known CHECK ((content_type = ANY (ARRAY['application/pdf'::text, 'image/png'::text, 'image/jpeg'::text])));
+ALTER TABLE ONLY public.capacity_proofs ADD CONSTRAINT capacity_proofs_decision CHECK ((((status = 'pending'::capacity_proof_status) AND (decided_at IS NULL) AND (band IS NULL)) OR ((status = 'approved'::capacity_proof_status) AND (decided_at IS NOT NULL) AND (band IS NOT NULL)) OR ((status = 'rejected'::capacity_proof_status) AND (decided_at IS NOT NULL) AND (band IS NULL))));
+ALTER TABLE ONLY public.capacity_proofs ADD CONSTRAINT capacity_proofs_file_name_length CHECK (((char_length(file_name) >= 1) AND (char_length(file_name) <= 200)));
+ALTER TABLE ONLY public.capacity_proofs ADD CONSTRAINT capacity_proofs_note_length CHECK ((char_length(note) <= 1000));
+ALTER TABLE ONLY public.capacity_proofs ADD CONSTRAINT capacity_proofs_object_in_own_folder CHECK ((split_part(object_name, '/'::text, 1) = (user_id)::text));
+ALTER TABLE ONLY public.capacity_proofs ADD CONSTRAINT capacity_proofs_size_range CHECK (((size_bytes >= 1) AND (size_bytes <= 10485760)));
+ALTER TABLE ONLY public.capacity_proofs ADD CONSTRAINT capacity_proofs_decided_by_fkey FOREIGN KEY (decided_by) REFERENCES profiles(id) ON DELETE SET NULL;
+ALTER TABLE ONLY public.capacity_proofs ADD CONSTRAINT capacity_proofs_user_id_fkey FOREIGN KEY (user_id) REFERENCES profiles(id) ON DELETE CASCADE;
+ALTER TABLE public.capacity_proofs ENABLE ROW LEVEL SECURITY;
+COMMENT ON TABLE public.capacity_proofs IS 'Proofs of funds a buyer submitted (the file is in the private bucket capacity-proofs) and the admin''s decision. Recorded by the capacity-proof edge function after checking the file''s content; decided by public.review_capacity_proof(). Read by the buyer and admins.';
+COMMENT ON COLUMN public.capacity_proofs.object_name IS 'Name of the file in the bucket capacity-proofs: `<user id>/<file>`.';
+COMMENT ON COLUMN public.capacity_proofs.file_name IS 'The file''s name on the buyer''s computer (shown to the buyer and the admin).';
+COMMENT ON COLUMN public.capacity_proofs.content_type IS 'What the file''s first bytes are (checked by the edge function), not what the upload claimed.';
+COMMENT ON COLUMN public.capacity_proofs.band IS 'The band the admin verified (approved only).';
+COMMENT ON COLUMN public.capacity_proofs.note IS 'The admin''s reason, shown to the buyer (mostly for a refusal).';
+GRANT SELECT ON TABLE public.capacity_proofs TO authenticated;
+GRANT MAINTAIN, SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON TABLE public.capacity_proofs TO service_role;
+
 CREATE TABLE public.deal_events (
     id bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
     deal_id uuid NOT NULL,
@@ -380,12 +502,7 @@ CREATE TABLE public.deals (
     nda_signed_at timestamp with time zone,
     access_requested_at timestamp with time zone,
     access_decided_at timestamp with time zone,
-    access_decided_by uuid,
-    buyer_first_message_at timestamp with time zone,
-    owner_first_reply_at timestamp with time zone,
-    message_reminded_at timestamp with time zone,
-    access_reminded_at timestamp with time zone,
-    stale_since timestamp with time zone
+    access_decided_by uuid
 );
 ALTER TABLE ONLY public.deals ADD CONSTRAINT deals_pkey PRIMARY KEY (id);
 ALTER TABLE ONLY public.deals ADD CONSTRAINT deals_one_per_listing_and_buyer UNIQUE (listing_id, buyer_id);
@@ -401,11 +518,6 @@ COMMENT ON COLUMN public.deals.nda_signed_at IS 'When the buyer signed the listi
 COMMENT ON COLUMN public.deals.access_requested_at IS 'When the buyer last asked for access to the confidential details.';
 COMMENT ON COLUMN public.deals.access_decided_at IS 'When the owner (or an admin) last granted, declined or revoked access.';
 COMMENT ON COLUMN public.deals.access_decided_by IS 'Who last granted, declined or revoked access.';
-COMMENT ON COLUMN public.deals.buyer_first_message_at IS 'When the buyer first wrote in the conversation (the inquiry, if any). Set once by the database.';
-COMMENT ON COLUMN public.deals.owner_first_reply_at IS 'When the listing''s owner first answered after the buyer''s first message. Set once by the database.';
-COMMENT ON COLUMN public.deals.message_reminded_at IS 'When the owner was reminded of the unanswered first message (once per deal).';
-COMMENT ON COLUMN public.deals.access_reminded_at IS 'When the owner was last reminded of an undecided access request (once per request).';
-COMMENT ON COLUMN public.deals.stale_since IS 'Set when a request stayed unanswered a week after the owner''s reminder (shown to the buyer); cleared when the owner answers or the stage changes.';
 GRANT SELECT ON TABLE public.deals TO authenticated;
 GRANT MAINTAIN, SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON TABLE public.deals TO service_role;
 
@@ -436,6 +548,64 @@ GRANT INSERT (user_id) ON TABLE public.inquiries TO authenticated;
 GRANT INSERT (listing_id) ON TABLE public.inquiries TO authenticated;
 GRANT INSERT (message) ON TABLE public.inquiries TO authenticated;
 GRANT UPDATE (status) ON TABLE public.inquiries TO authenticated;
+
+CREATE TABLE public.investment_profiles (
+    user_id uuid NOT NULL,
+    industries industry[] DEFAULT '{}'::industry[] NOT NULL,
+    locations location[] DEFAULT '{}'::location[] NOT NULL,
+    deal_types investment_deal_type[] DEFAULT '{}'::investment_deal_type[] NOT NULL,
+    revenue_min revenue_range,
+    revenue_max revenue_range,
+    employees_min employee_range,
+    employees_max employee_range,
+    ticket_min_eur bigint,
+    ticket_max_eur bigint,
+    ticket_range int8range DEFAULT int8range(ticket_min_eur, ticket_max_eur, '[]'::text),
+    equity_share_percent smallint,
+    timeframe investment_timeframe,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL
+);
+ALTER TABLE ONLY public.investment_profiles ADD CONSTRAINT investment_profiles_pkey PRIMARY KEY (user_id);
+ALTER TABLE ONLY public.investment_profiles ADD CONSTRAINT investment_profiles_deal_types_count CHECK ((cardinality(deal_types) <= 5));
+ALTER TABLE ONLY public.investment_profiles ADD CONSTRAINT investment_profiles_employees_order CHECK ((employees_min <= employees_max));
+ALTER TABLE ONLY public.investment_profiles ADD CONSTRAINT investment_profiles_equity_share_range CHECK (((equity_share_percent >= 0) AND (equity_share_percent <= 100)));
+ALTER TABLE ONLY public.investment_profiles ADD CONSTRAINT investment_profiles_industries_count CHECK ((cardinality(industries) <= 9));
+ALTER TABLE ONLY public.investment_profiles ADD CONSTRAINT investment_profiles_locations_count CHECK ((cardinality(locations) <= 19));
+ALTER TABLE ONLY public.investment_profiles ADD CONSTRAINT investment_profiles_no_null_elements CHECK (((array_position(industries, NULL::industry) IS NULL) AND (array_position(locations, NULL::location) IS NULL) AND (array_position(deal_types, NULL::investment_deal_type) IS NULL)));
+ALTER TABLE ONLY public.investment_profiles ADD CONSTRAINT investment_profiles_revenue_order CHECK ((revenue_min <= revenue_max));
+ALTER TABLE ONLY public.investment_profiles ADD CONSTRAINT investment_profiles_ticket_max_range CHECK (((ticket_max_eur >= 0) AND (ticket_max_eur <= '10000000000'::bigint)));
+ALTER TABLE ONLY public.investment_profiles ADD CONSTRAINT investment_profiles_ticket_min_range CHECK (((ticket_min_eur >= 0) AND (ticket_min_eur <= '10000000000'::bigint)));
+ALTER TABLE ONLY public.investment_profiles ADD CONSTRAINT investment_profiles_ticket_order CHECK ((ticket_min_eur <= ticket_max_eur));
+ALTER TABLE ONLY public.investment_profiles ADD CONSTRAINT investment_profiles_user_id_fkey FOREIGN KEY (user_id) REFERENCES profiles(id) ON DELETE CASCADE;
+ALTER TABLE public.investment_profiles ENABLE ROW LEVEL SECURITY;
+COMMENT ON TABLE public.investment_profiles IS 'What a buyer looks for (one row per user), in the listings'' vocabularies for matching. Written by the user; read by the user, admins and owners of listings the user contacted.';
+COMMENT ON COLUMN public.investment_profiles.industries IS 'Industries of interest (empty: any).';
+COMMENT ON COLUMN public.investment_profiles.locations IS 'Locations of interest (empty: any).';
+COMMENT ON COLUMN public.investment_profiles.deal_types IS 'Kinds of transaction considered (empty: any).';
+COMMENT ON COLUMN public.investment_profiles.revenue_min IS 'Lowest annual revenue range of interest (null: no lower bound).';
+COMMENT ON COLUMN public.investment_profiles.revenue_max IS 'Highest annual revenue range of interest (null: no upper bound).';
+COMMENT ON COLUMN public.investment_profiles.employees_min IS 'Lowest employee range of interest (null: no lower bound).';
+COMMENT ON COLUMN public.investment_profiles.employees_max IS 'Highest employee range of interest (null: no upper bound).';
+COMMENT ON COLUMN public.investment_profiles.ticket_min_eur IS 'Smallest ticket (purchase price) in EUR the buyer considers.';
+COMMENT ON COLUMN public.investment_profiles.ticket_max_eur IS 'Largest ticket (purchase price) in EUR the buyer considers.';
+COMMENT ON COLUMN public.investment_profiles.ticket_range IS 'ticket_min_eur..ticket_max_eur as an inclusive range (generated), for overlap searches.';
+COMMENT ON COLUMN public.investment_profiles.equity_share_percent IS 'Share of the ticket the buyer brings as own equity, in percent.';
+COMMENT ON COLUMN public.investment_profiles.timeframe IS 'When the buyer means to close.';
+GRANT SELECT, DELETE ON TABLE public.investment_profiles TO authenticated;
+GRANT MAINTAIN, SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON TABLE public.investment_profiles TO service_role;
+GRANT INSERT (user_id), UPDATE (user_id) ON TABLE public.investment_profiles TO authenticated;
+GRANT INSERT (industries), UPDATE (industries) ON TABLE public.investment_profiles TO authenticated;
+GRANT INSERT (locations), UPDATE (locations) ON TABLE public.investment_profiles TO authenticated;
+GRANT INSERT (deal_types), UPDATE (deal_types) ON TABLE public.investment_profiles TO authenticated;
+GRANT INSERT (revenue_min), UPDATE (revenue_min) ON TABLE public.investment_profiles TO authenticated;
+GRANT INSERT (revenue_max), UPDATE (revenue_max) ON TABLE public.investment_profiles TO authenticated;
+GRANT INSERT (employees_min), UPDATE (employees_min) ON TABLE public.investment_profiles TO authenticated;
+GRANT INSERT (employees_max), UPDATE (employees_max) ON TABLE public.investment_profiles TO authenticated;
+GRANT INSERT (ticket_min_eur), UPDATE (ticket_min_eur) ON TABLE public.investment_profiles TO authenticated;
+GRANT INSERT (ticket_max_eur), UPDATE (ticket_max_eur) ON TABLE public.investment_profiles TO authenticated;
+GRANT INSERT (equity_share_percent), UPDATE (equity_share_percent) ON TABLE public.investment_profiles TO authenticated;
+GRANT INSERT (timeframe), UPDATE (timeframe) ON TABLE public.investment_profiles TO authenticated;
 
 CREATE TABLE public.invoices (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -532,7 +702,8 @@ CREATE TABLE public.listings (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     asking_price_eur bigint,
-    deal_won_at timestamp with time zone
+    deal_won_at timestamp with time zone,
+    required_capacity_band capacity_band
 );
 ALTER TABLE ONLY public.listings ADD CONSTRAINT listings_pkey PRIMARY KEY (id);
 ALTER TABLE ONLY public.listings ADD CONSTRAINT listings_anonymized_description_length CHECK ((char_length(anonymized_description) <= 5000));
@@ -556,6 +727,7 @@ COMMENT ON COLUMN public.listings.success_fee_eur IS 'Fee earned on a won deal (
 COMMENT ON COLUMN public.listings.search_text IS 'Lower-cased anonymized description, industry, location and market position, maintained by a trigger; searched by public.search_listings() (trigram index).';
 COMMENT ON COLUMN public.listings.asking_price_eur IS 'Asking price in whole euros (optional; null is shown as "on request"). The comparable figure of the listing.';
 COMMENT ON COLUMN public.listings.deal_won_at IS 'When an admin closed the listing as a won deal (public.close_listing()); null for active and withdrawn listings. A won deal stays closed.';
+COMMENT ON COLUMN public.listings.required_capacity_band IS 'Minimum verified buying capacity band (unexpired) a buyer needs to ask for access to the details; null: none required. Set by the owner.';
 GRANT SELECT, DELETE ON TABLE public.listings TO authenticated;
 GRANT MAINTAIN, SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON TABLE public.listings TO service_role;
 GRANT UPDATE (type) ON TABLE public.listings TO authenticated;
@@ -569,6 +741,7 @@ GRANT UPDATE (market_position) ON TABLE public.listings TO authenticated;
 GRANT UPDATE (patents) ON TABLE public.listings TO authenticated;
 GRANT UPDATE (status) ON TABLE public.listings TO authenticated;
 GRANT UPDATE (asking_price_eur) ON TABLE public.listings TO authenticated;
+GRANT UPDATE (required_capacity_band) ON TABLE public.listings TO authenticated;
 
 CREATE TABLE public.messages (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -681,24 +854,6 @@ GRANT SELECT ON TABLE public.notifications TO authenticated;
 GRANT MAINTAIN, SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON TABLE public.notifications TO service_role;
 GRANT UPDATE (read_at) ON TABLE public.notifications TO authenticated;
 
-CREATE TABLE public.owner_response_times (
-    owner_id uuid NOT NULL,
-    median_reply_seconds integer,
-    replied_deals integer NOT NULL,
-    window_days integer DEFAULT 90 NOT NULL,
-    computed_at timestamp with time zone DEFAULT now() NOT NULL
-);
-ALTER TABLE ONLY public.owner_response_times ADD CONSTRAINT owner_response_times_pkey PRIMARY KEY (owner_id);
-ALTER TABLE ONLY public.owner_response_times ADD CONSTRAINT owner_response_times_enough_data CHECK (((replied_deals >= 3) = (median_reply_seconds IS NOT NULL)));
-ALTER TABLE ONLY public.owner_response_times ADD CONSTRAINT owner_response_times_non_negative CHECK (((replied_deals >= 0) AND (COALESCE(median_reply_seconds, 0) >= 0)));
-ALTER TABLE ONLY public.owner_response_times ADD CONSTRAINT owner_response_times_owner_id_fkey FOREIGN KEY (owner_id) REFERENCES profiles(id) ON DELETE CASCADE;
-ALTER TABLE public.owner_response_times ENABLE ROW LEVEL SECURITY;
-COMMENT ON TABLE public.owner_response_times IS 'Each listing owner''s median time from a buyer''s first message to the owner''s first answer, over the deals whose first message is in the last window_days (90); refreshed by public.run_deal_maintenance(). The median is null below 3 answered deals. Verified users read it (listings show their owner''s figure).';
-COMMENT ON COLUMN public.owner_response_times.median_reply_seconds IS 'Median seconds to the first answer; null with fewer than 3 answered deals.';
-COMMENT ON COLUMN public.owner_response_times.replied_deals IS 'Answered deals in the window.';
-GRANT SELECT ON TABLE public.owner_response_times TO authenticated;
-GRANT MAINTAIN, SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON TABLE public.owner_response_times TO service_role;
-
 CREATE TABLE public.profiles (
     id uuid NOT NULL,
     name text NOT NULL,
@@ -739,6 +894,40 @@ GRANT UPDATE (name) ON TABLE public.profiles TO authenticated;
 GRANT UPDATE (phone_number) ON TABLE public.profiles TO authenticated;
 GRANT UPDATE (has_seen_profile_banner) ON TABLE public.profiles TO authenticated;
 
+CREATE TABLE public.saved_searches (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid DEFAULT auth.uid() NOT NULL,
+    name text NOT NULL,
+    query text,
+    industry industry,
+    revenue revenue_range,
+    location location,
+    words text[] DEFAULT '{}'::text[] NOT NULL,
+    filter_key text DEFAULT '*|*|*'::text NOT NULL,
+    last_emailed_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL
+);
+ALTER TABLE ONLY public.saved_searches ADD CONSTRAINT saved_searches_pkey PRIMARY KEY (id);
+ALTER TABLE ONLY public.saved_searches ADD CONSTRAINT saved_searches_name_unique UNIQUE (user_id, name);
+ALTER TABLE ONLY public.saved_searches ADD CONSTRAINT saved_searches_name_length CHECK ((char_length(name) <= 80));
+ALTER TABLE ONLY public.saved_searches ADD CONSTRAINT saved_searches_name_not_blank CHECK ((name ~ '[^[:space:]]'::text));
+ALTER TABLE ONLY public.saved_searches ADD CONSTRAINT saved_searches_query_length CHECK ((char_length(query) <= 200));
+ALTER TABLE ONLY public.saved_searches ADD CONSTRAINT saved_searches_user_id_fkey FOREIGN KEY (user_id) REFERENCES profiles(id) ON DELETE CASCADE;
+ALTER TABLE public.saved_searches ENABLE ROW LEVEL SECURITY;
+COMMENT ON TABLE public.saved_searches IS 'Searches of /discover a verified user saved under a name; a newly published listing that matches notifies the owner (search.match). Readable and changeable by their owner alone.';
+COMMENT ON COLUMN public.saved_searches.query IS 'The words of the search box (every word must occur in the listing''s teaser text).';
+COMMENT ON COLUMN public.saved_searches.words IS 'The query split into lower-case words, set by the database; matched against listings.search_text.';
+COMMENT ON COLUMN public.saved_searches.filter_key IS 'industry|revenue|location with * for any filter, set by the database: a new listing finds its searches by its 8 possible keys.';
+COMMENT ON COLUMN public.saved_searches.last_emailed_at IS 'When this search last caused an email (at most one per 24 hours).';
+GRANT SELECT, DELETE ON TABLE public.saved_searches TO authenticated;
+GRANT MAINTAIN, SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON TABLE public.saved_searches TO service_role;
+GRANT INSERT (name), UPDATE (name) ON TABLE public.saved_searches TO authenticated;
+GRANT INSERT (query) ON TABLE public.saved_searches TO authenticated;
+GRANT INSERT (industry) ON TABLE public.saved_searches TO authenticated;
+GRANT INSERT (revenue) ON TABLE public.saved_searches TO authenticated;
+GRANT INSERT (location) ON TABLE public.saved_searches TO authenticated;
+
 CREATE TABLE public.unlock_requests (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     listing_id uuid NOT NULL,
@@ -772,7 +961,9 @@ CREATE INDEX email_outbox_group_idx ON private.email_outbox USING btree (user_id
 CREATE INDEX email_outbox_notification_id_idx ON private.email_outbox USING btree (notification_id);
 CREATE INDEX email_outbox_recipient_idx ON private.email_outbox USING btree (recipient, created_at DESC);
 CREATE INDEX email_outbox_sending_idx ON private.email_outbox USING btree (lease_until) WHERE (status = 'sending'::private.email_status);
-CREATE INDEX email_outbox_sent_at_idx ON private.email_outbox USING btree (sent_at) WHERE (status = 'sent'::private.email_status);
+CREATE INDEX listing_invitations_buyer_id_idx ON private.listing_invitations USING btree (buyer_id);
+CREATE INDEX listing_invitations_invited_by_idx ON private.listing_invitations USING btree (invited_by, created_at DESC);
+CREATE INDEX saved_search_matches_listing_id_idx ON private.saved_search_matches USING btree (listing_id);
 CREATE INDEX admin_role_changes_changed_by_idx ON public.admin_role_changes USING btree (changed_by);
 CREATE INDEX admin_role_changes_user_id_idx ON public.admin_role_changes USING btree (user_id, created_at DESC);
 CREATE INDEX audit_events_actor_idx ON public.audit_events USING btree (actor_id);
@@ -781,6 +972,12 @@ CREATE INDEX audit_events_occurred_at_idx ON public.audit_events USING btree (oc
 CREATE UNIQUE INDEX audit_events_one_read_per_day_idx ON public.audit_events USING btree (subject_user_id, listing_id, read_day) WHERE (event_type = 'details_read'::text);
 CREATE INDEX audit_events_subject_idx ON public.audit_events USING btree (subject_user_id);
 CREATE INDEX audit_events_type_idx ON public.audit_events USING btree (event_type, occurred_at DESC);
+CREATE INDEX buying_capacity_band_expires_idx ON public.buying_capacity USING btree (band, expires_at);
+CREATE INDEX buying_capacity_proof_id_idx ON public.buying_capacity USING btree (proof_id);
+CREATE INDEX buying_capacity_verified_by_idx ON public.buying_capacity USING btree (verified_by);
+CREATE INDEX capacity_proofs_decided_by_idx ON public.capacity_proofs USING btree (decided_by);
+CREATE INDEX capacity_proofs_pending_idx ON public.capacity_proofs USING btree (submitted_at) WHERE (status = 'pending'::capacity_proof_status);
+CREATE INDEX capacity_proofs_user_id_idx ON public.capacity_proofs USING btree (user_id, submitted_at DESC);
 CREATE INDEX deal_events_actor_id_idx ON public.deal_events USING btree (actor_id);
 CREATE INDEX deal_events_deal_id_idx ON public.deal_events USING btree (deal_id, occurred_at, id);
 CREATE UNIQUE INDEX deal_messages_client_id_idx ON public.deal_messages USING btree (sender_id, client_id);
@@ -789,21 +986,23 @@ CREATE UNIQUE INDEX deal_messages_inquiry_id_idx ON public.deal_messages USING b
 CREATE INDEX deal_messages_sender_id_idx ON public.deal_messages USING btree (sender_id);
 CREATE INDEX deal_reads_user_id_idx ON public.deal_reads USING btree (user_id, unread_count);
 CREATE INDEX deals_access_decided_by_idx ON public.deals USING btree (access_decided_by);
-CREATE INDEX deals_access_wait_idx ON public.deals USING btree (access_requested_at) WHERE (stage = 'access_requested'::deal_stage);
 CREATE INDEX deals_buyer_id_idx ON public.deals USING btree (buyer_id, stage_changed_at DESC);
-CREATE INDEX deals_first_reply_idx ON public.deals USING btree (buyer_first_message_at, listing_id) WHERE (owner_first_reply_at IS NOT NULL);
 CREATE INDEX deals_listing_stage_idx ON public.deals USING btree (listing_id, stage, stage_changed_at DESC);
-CREATE INDEX deals_message_wait_idx ON public.deals USING btree (buyer_first_message_at) WHERE ((owner_first_reply_at IS NULL) AND (buyer_first_message_at IS NOT NULL));
-CREATE INDEX deals_stage_changed_idx ON public.deals USING btree (stage_changed_at DESC, id DESC);
-CREATE INDEX deals_stage_stage_changed_idx ON public.deals USING btree (stage, stage_changed_at DESC, id DESC);
-CREATE INDEX deals_stale_idx ON public.deals USING btree (stale_since) WHERE (stale_since IS NOT NULL);
 CREATE INDEX inquiries_listing_id_idx ON public.inquiries USING btree (listing_id, status);
 CREATE INDEX inquiries_user_id_idx ON public.inquiries USING btree (user_id);
+CREATE INDEX investment_profiles_deal_types_idx ON public.investment_profiles USING gin (deal_types);
+CREATE INDEX investment_profiles_employees_idx ON public.investment_profiles USING btree (employees_min, employees_max);
+CREATE INDEX investment_profiles_industries_idx ON public.investment_profiles USING gin (industries);
+CREATE INDEX investment_profiles_locations_idx ON public.investment_profiles USING gin (locations);
+CREATE INDEX investment_profiles_revenue_idx ON public.investment_profiles USING btree (revenue_min, revenue_max);
+CREATE INDEX investment_profiles_ticket_range_idx ON public.investment_profiles USING gist (ticket_range);
 CREATE INDEX invoices_buyer_id_idx ON public.invoices USING btree (buyer_id, issued_at DESC);
 CREATE INDEX listing_views_listing_id_idx ON public.listing_views USING btree (listing_id);
 CREATE INDEX listing_views_user_id_idx ON public.listing_views USING btree (user_id, listing_id, viewed_at DESC);
 CREATE INDEX listings_active_created_idx ON public.listings USING btree (created_at DESC, id DESC) INCLUDE (user_id, status, industry, revenue, location) WHERE (status = 'active'::listing_status);
 COMMENT ON INDEX public.listings_active_created_idx IS 'Discover under RLS: active listings newest first, covering the policy and filter columns.';
+CREATE INDEX listings_active_industry_location_idx ON public.listings USING btree (industry, location, created_at DESC, id DESC) INCLUDE (revenue, employees, type, user_id) WHERE (status = 'active'::listing_status);
+COMMENT ON INDEX public.listings_active_industry_location_idx IS 'Recommendations: newest active listings per industry and location, covering the ranking''s columns.';
 CREATE INDEX listings_active_search_idx ON public.listings USING gin (search_text gin_trgm_ops, industry, revenue, location, type) WHERE (status = 'active'::listing_status);
 COMMENT ON INDEX public.listings_active_search_idx IS 'Discover text search: the words (trigrams) and the filters of search_listings() in one index, active listings only.';
 CREATE INDEX listings_industry_created_idx ON public.listings USING btree (industry, status, created_at DESC, id DESC);
@@ -819,6 +1018,7 @@ CREATE INDEX notifications_unread_idx ON public.notifications USING btree (user_
 CREATE INDEX notifications_user_id_created_at_idx ON public.notifications USING btree (user_id, created_at DESC, id DESC);
 CREATE INDEX profiles_role_idx ON public.profiles USING btree (role);
 CREATE INDEX profiles_verification_status_idx ON public.profiles USING btree (verification_status);
+CREATE INDEX saved_searches_filter_key_idx ON public.saved_searches USING btree (filter_key);
 CREATE INDEX unlock_requests_decided_by_idx ON public.unlock_requests USING btree (decided_by);
 CREATE INDEX unlock_requests_listing_id_idx ON public.unlock_requests USING btree (listing_id);
 CREATE UNIQUE INDEX unlock_requests_one_open_idx ON public.unlock_requests USING btree (listing_id, user_id) WHERE (status <> 'rejected'::unlock_status);
@@ -942,6 +1142,16 @@ AS $function$
 $function$;
 COMMENT ON FUNCTION private.billing_info_is_complete(b billing_info) IS 'All nine billing fields are filled.';
 
+CREATE OR REPLACE FUNCTION private.buyer_ref(p_listing_id uuid, p_buyer_id uuid)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select encode(extensions.hmac(convert_to(p_listing_id::text || ':' || p_buyer_id::text, 'UTF8'), (select s.key from private.matching_secret s), 'sha256'), 'hex')
+$function$;
+COMMENT ON FUNCTION private.buyer_ref(p_listing_id uuid, p_buyer_id uuid) IS 'Anonymised reference of a buyer for one listing (HMAC-SHA256, hex).';
+
 CREATE OR REPLACE FUNCTION private.can_contact_listing(p_listing_id uuid)
  RETURNS boolean
  LANGUAGE sql
@@ -956,6 +1166,22 @@ $function$;
 COMMENT ON FUNCTION private.can_contact_listing(p_listing_id uuid) IS 'The listing exists, is active and does not belong to the caller.';
 GRANT EXECUTE ON FUNCTION private.can_contact_listing(p_listing_id uuid) TO authenticated;
 GRANT EXECUTE ON FUNCTION private.can_contact_listing(p_listing_id uuid) TO service_role;
+
+CREATE OR REPLACE FUNCTION private.contacted_buyer_ids()
+ RETURNS SETOF uuid
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  return query
+  select distinct d.buyer_id from public.deals d
+  where d.listing_id in (select private.owned_listing_ids());
+end;
+$function$;
+COMMENT ON FUNCTION private.contacted_buyer_ids() IS 'Buyers with a deal on a listing of the verified caller (they contacted the caller); use as `user_id in (select private.contacted_buyer_ids())`.';
+GRANT EXECUTE ON FUNCTION private.contacted_buyer_ids() TO authenticated;
+GRANT EXECUTE ON FUNCTION private.contacted_buyer_ids() TO service_role;
 
 CREATE OR REPLACE FUNCTION private.count_rows()
  RETURNS trigger
@@ -1084,25 +1310,6 @@ end;
 $function$;
 COMMENT ON FUNCTION private.deal_messages_prepare() IS 'BEFORE INSERT on deal_messages: sender is the caller, side from the deal (buyer or listing owner, nobody else), length of what was typed, contact details masked unless the deal''s stage grants access.';
 
-CREATE OR REPLACE FUNCTION private.deal_messages_track_reply()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-begin
-  if new.sender_side = 'buyer' then
-    update public.deals set buyer_first_message_at = new.created_at
-    where id = new.deal_id and buyer_first_message_at is null;
-  else
-    update public.deals set owner_first_reply_at = new.created_at, stale_since = null
-    where id = new.deal_id and owner_first_reply_at is null and buyer_first_message_at is not null;
-  end if;
-  return null;
-end;
-$function$;
-COMMENT ON FUNCTION private.deal_messages_track_reply() IS 'AFTER INSERT on deal_messages: sets deals.buyer_first_message_at at the buyer''s first message and deals.owner_first_reply_at at the owner''s first answer after it (clearing a stale mark).';
-
 CREATE OR REPLACE FUNCTION private.deal_transition_allowed(p_from deal_stage, p_to deal_stage)
  RETURNS boolean
  LANGUAGE sql
@@ -1136,6 +1343,33 @@ $function$;
 COMMENT ON FUNCTION private.deal_transition_allowed(p_from deal_stage, p_to deal_stage) IS 'The stage machine of deals: which stage may follow which. Checked on every update of deals.stage.';
 GRANT EXECUTE ON FUNCTION private.deal_transition_allowed(p_from deal_stage, p_to deal_stage) TO authenticated;
 GRANT EXECUTE ON FUNCTION private.deal_transition_allowed(p_from deal_stage, p_to deal_stage) TO service_role;
+
+CREATE OR REPLACE FUNCTION private.deals_check_capacity_band()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_required public.capacity_band;
+  v_band public.capacity_band;
+begin
+  if new.stage = 'access_requested' and new.stage is distinct from old.stage then
+    select l.required_capacity_band into v_required from public.listings l where l.id = new.listing_id;
+    if v_required is not null then
+      v_band := private.verified_capacity_band(new.buyer_id);
+      if v_band is null or v_band < v_required then
+        -- The UI recognises the message's start and shows its own text (en/de) with the band in
+        -- the hint.
+        raise exception 'Verified buying capacity required: this listing admits access requests only from buyers with a verified capacity of at least %', v_required
+          using errcode = '42501', hint = v_required::text;
+      end if;
+    end if;
+  end if;
+  return new;
+end;
+$function$;
+COMMENT ON FUNCTION private.deals_check_capacity_band() IS 'BEFORE UPDATE OF stage on deals: asking for access to a listing with required_capacity_band needs an unexpired verified band at least as high.';
 
 CREATE OR REPLACE FUNCTION private.deals_check_stage()
  RETURNS trigger
@@ -1174,21 +1408,6 @@ begin
 end;
 $function$;
 COMMENT ON FUNCTION private.deals_check_stage() IS 'BEFORE INSERT/UPDATE on deals: the stage machine (private.deal_transition_allowed()), fixed listing and buyer, billing information before access is requested.';
-
-CREATE OR REPLACE FUNCTION private.deals_clear_stale()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-begin
-  if new.stage is distinct from old.stage then
-    new.stale_since := null;
-  end if;
-  return new;
-end;
-$function$;
-COMMENT ON FUNCTION private.deals_clear_stale() IS 'BEFORE UPDATE OF stage on deals: a stage change clears the stale mark.';
 
 CREATE OR REPLACE FUNCTION private.deals_from_inquiry()
  RETURNS trigger
@@ -1591,6 +1810,70 @@ AS $function$
 $function$;
 COMMENT ON FUNCTION private.listing_label(p_listing_id uuid, p_with_title boolean) IS 'Listing facts for a notification: id, teaser facts, and the title only when the recipient may read it.';
 
+CREATE OR REPLACE FUNCTION private.listings_alert_saved_searches()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_emailed uuid[];
+begin
+  with matched as (
+    select s.* from private.saved_searches_matching(new) s
+  ),
+  fresh as (
+    insert into private.saved_search_matches (saved_search_id, listing_id, emailed)
+    select m.id, new.id, false from matched m
+    on conflict do nothing
+    returning saved_search_id
+  ),
+  alerts as (
+    select m.id, m.user_id, m.name, private.saved_search_link(m) as link,
+      coalesce(np.in_app, true) as in_app, coalesce(np.email, true) as email
+    from matched m
+    join fresh f on f.saved_search_id = m.id
+    left join public.notification_preferences np on np.user_id = m.user_id and np.kind = 'search.match'
+  ),
+  payloads as (
+    select a.*, jsonb_build_object(
+      'search_id', a.id, 'search_name', a.name, 'listing_id', new.id, 'listing_type', new.type,
+      'industry', new.industry, 'location', new.location, 'revenue', new.revenue) as payload
+    from alerts a
+  ),
+  bell as (
+    insert into public.notifications (user_id, kind, payload, link)
+    select p.user_id, 'search.match', p.payload, p.link from payloads p where p.in_app
+    returning id, user_id, (payload ->> 'search_id')::uuid as search_id
+  ),
+  mailable as (
+    update public.saved_searches s set last_emailed_at = now()
+    from payloads p
+    where s.id = p.id and p.email
+      and (s.last_emailed_at is null or s.last_emailed_at <= now() - interval '24 hours')
+    returning s.id
+  ),
+  mails as (
+    insert into private.email_outbox (notification_id, user_id, recipient, language, kind, payload)
+    select b.id, p.user_id, pr.email, pr.language, 'search.match',
+      p.payload || jsonb_build_object('link', p.link, 'name', pr.name)
+    from payloads p
+    join mailable ml on ml.id = p.id
+    join public.profiles pr on pr.id = p.user_id and pr.email <> ''
+    left join bell b on b.search_id = p.id
+    returning (payload ->> 'search_id')::uuid as search_id
+  )
+  select coalesce(array_agg(mails.search_id), '{}') into v_emailed from mails;
+  -- A statement apart: the rows inserted above are not visible within their own statement.
+  if cardinality(v_emailed) > 0 then
+    update private.saved_search_matches sm set emailed = true
+    where sm.listing_id = new.id and sm.saved_search_id = any (v_emailed);
+  end if;
+  return null;
+end;
+$function$;
+COMMENT ON FUNCTION private.listings_alert_saved_searches() IS 'AFTER a listing becomes active (created, or reopened): alerts the saved searches it matches, in the same transaction: once per search and listing, bell per preferences, email per preferences and at most once per search in 24 hours.';
+
 CREATE OR REPLACE FUNCTION private.listings_before_write()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1633,6 +1916,32 @@ $function$;
 COMMENT ON FUNCTION private.mask_contact_details(p_text text) IS 'Replaces email addresses, links and phone numbers in a text by [email hidden], [link hidden], [phone hidden] (deal messages before access is granted).';
 GRANT EXECUTE ON FUNCTION private.mask_contact_details(p_text text) TO authenticated;
 GRANT EXECUTE ON FUNCTION private.mask_contact_details(p_text text) TO service_role;
+
+CREATE OR REPLACE FUNCTION private.matching_buyers(p_listing listings)
+ RETURNS TABLE(buyer_id uuid, band capacity_band, timeframe investment_timeframe, reasons text[])
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select ip.user_id, c.band, ip.timeframe,
+    array_remove(array[
+      case when cardinality(ip.industries) > 0 then 'industry' end,
+      case when cardinality(ip.locations) > 0 then 'location' end,
+      case when ip.revenue_min is not null or ip.revenue_max is not null then 'revenue' end,
+      case when ip.employees_min is not null or ip.employees_max is not null then 'employees' end
+    ], null)
+  from public.investment_profiles ip
+  join public.buying_capacity c on c.user_id = ip.user_id and c.expires_at > now()
+  join public.profiles p on p.id = ip.user_id and p.verification_status = 'verified' and p.role = 'investor'
+  where ip.user_id <> p_listing.user_id
+    and (ip.industries = '{}' or ip.industries @> array[p_listing.industry])
+    and (ip.locations = '{}' or ip.locations @> array[p_listing.location])
+    and (ip.revenue_min is null or p_listing.revenue >= ip.revenue_min)
+    and (ip.revenue_max is null or p_listing.revenue <= ip.revenue_max)
+    and (ip.employees_min is null or p_listing.employees >= ip.employees_min)
+    and (ip.employees_max is null or p_listing.employees <= ip.employees_max)
+$function$;
+COMMENT ON FUNCTION private.matching_buyers(p_listing listings) IS 'Verified investors with an unexpired capacity band whose investment profile accepts the listing (industry, location, revenue, employees), not its owner.';
 
 CREATE OR REPLACE FUNCTION private.my_deal_ids()
  RETURNS SETOF uuid
@@ -1807,6 +2116,25 @@ end;
 $function$;
 COMMENT ON FUNCTION private.notify_deal_stage() IS 'AFTER INSERT on deal_events: NDA signed and access requested tell the listing owner; access granted, declined or revoked tell the buyer.';
 
+CREATE OR REPLACE FUNCTION private.owned_active_listing(p_listing_id uuid)
+ RETURNS listings
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_uid uuid := (select private.verified_caller());
+  v_listing public.listings;
+begin
+  select * into v_listing from public.listings l where l.id = p_listing_id and l.user_id = v_uid;
+  if not found then
+    raise exception 'Company not found' using errcode = 'PT404';
+  end if;
+  return v_listing;
+end;
+$function$;
+COMMENT ON FUNCTION private.owned_active_listing(p_listing_id uuid) IS 'The caller''s own listing, or PT404 (the same for one that does not exist and one of somebody else).';
+
 CREATE OR REPLACE FUNCTION private.owned_listing_ids()
  RETURNS SETOF uuid
  LANGUAGE sql
@@ -1891,47 +2219,6 @@ COMMENT ON FUNCTION private.readable_detail_listing_ids() IS 'Listings whose con
 GRANT EXECUTE ON FUNCTION private.readable_detail_listing_ids() TO authenticated;
 GRANT EXECUTE ON FUNCTION private.readable_detail_listing_ids() TO service_role;
 
-CREATE OR REPLACE FUNCTION private.refresh_owner_response_times(p_now timestamp with time zone DEFAULT now())
- RETURNS integer
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  v_changed integer;
-begin
-  -- One statement: the delete sees the table as it was before the upsert, and the two touch
-  -- different owners.
-  with figures as (
-    select l.user_id as owner_id,
-      percentile_cont(0.5) within group (
-        order by extract(epoch from d.owner_first_reply_at - d.buyer_first_message_at))::integer as median,
-      count(*)::integer as replied
-    from public.deals d join public.listings l on l.id = d.listing_id
-    where d.owner_first_reply_at is not null
-      and d.buyer_first_message_at >= p_now - interval '90 days'
-    group by l.user_id
-  ),
-  written as (
-    insert into public.owner_response_times as o (owner_id, median_reply_seconds, replied_deals, computed_at)
-    select f.owner_id, case when f.replied >= 3 then f.median end, f.replied, p_now from figures f
-    on conflict (owner_id) do update
-      set median_reply_seconds = excluded.median_reply_seconds, replied_deals = excluded.replied_deals,
-          computed_at = excluded.computed_at
-      where (o.median_reply_seconds, o.replied_deals) is distinct from (excluded.median_reply_seconds, excluded.replied_deals)
-    returning 1
-  ),
-  removed as (
-    delete from public.owner_response_times o
-    where not exists (select 1 from figures f where f.owner_id = o.owner_id)
-    returning 1
-  )
-  select (select count(*) from written) + (select count(*) from removed) into v_changed;
-  return v_changed;
-end;
-$function$;
-COMMENT ON FUNCTION private.refresh_owner_response_times(p_now timestamp with time zone) IS 'Recomputes public.owner_response_times for the 90 days before p_now (rows that did not change stay untouched); returns the rows written or removed.';
-
 CREATE OR REPLACE FUNCTION private.request_role()
  RETURNS text
  LANGUAGE sql
@@ -1956,6 +2243,66 @@ begin
 end;
 $function$;
 COMMENT ON FUNCTION private.require_admin() IS 'Raises 42501 unless the caller is an admin.';
+
+CREATE OR REPLACE FUNCTION private.saved_search_link(p_search saved_searches)
+ RETURNS text
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select '/discover' || coalesce('?' || nullif(concat_ws('&',
+    'q=' || private.url_encode(p_search.query),
+    'industry=' || private.url_encode(p_search.industry::text),
+    'revenue=' || private.url_encode(p_search.revenue::text),
+    'location=' || private.url_encode(p_search.location::text)), ''), '')
+$function$;
+COMMENT ON FUNCTION private.saved_search_link(p_search saved_searches) IS 'The app path of /discover with a saved search''s query and filters (the route''s search params).';
+
+CREATE OR REPLACE FUNCTION private.saved_searches_before_write()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  new.name := private.squish(new.name);
+  new.query := nullif(private.squish(new.query), '');
+  new.words := coalesce(
+    (select array_agg(distinct w) from regexp_split_to_table(lower(coalesce(new.query, '')), '[[:space:]]+') w
+      where w <> ''),
+    '{}');
+  new.filter_key := concat_ws('|',
+    coalesce(new.industry::text, '*'), coalesce(new.revenue::text, '*'), coalesce(new.location::text, '*'));
+  if tg_op = 'INSERT' then
+    -- Serialises a user's concurrent inserts, so the limit holds.
+    perform 1 from public.profiles p where p.id = new.user_id for update;
+    if (select count(*) from public.saved_searches s where s.user_id = new.user_id) >= 50 then
+      raise exception 'You can save at most 50 searches' using errcode = '23514';
+    end if;
+  end if;
+  return new;
+end;
+$function$;
+COMMENT ON FUNCTION private.saved_searches_before_write() IS 'BEFORE INSERT/UPDATE on saved_searches: trims the name and query, derives words and filter_key, at most 50 searches per user.';
+
+CREATE OR REPLACE FUNCTION private.saved_searches_matching(p_listing listings)
+ RETURNS SETOF saved_searches
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select s.*
+  from public.saved_searches s
+  join public.profiles p on p.id = s.user_id and p.verification_status = 'verified'
+  where s.filter_key = any (array(
+      select concat_ws('|', i, r, l)
+      from unnest(array[p_listing.industry::text, '*']) i,
+        unnest(array[p_listing.revenue::text, '*']) r,
+        unnest(array[p_listing.location::text, '*']) l))
+    and s.user_id <> p_listing.user_id
+    and not exists (select 1 from unnest(s.words) w where strpos(p_listing.search_text, w) = 0)
+$function$;
+COMMENT ON FUNCTION private.saved_searches_matching(p_listing listings) IS 'Saved searches of verified users (not the owner) that a listing matches: same filters (or any), every word in its search_text.';
 
 CREATE OR REPLACE FUNCTION private.set_updated_at()
  RETURNS trigger
@@ -2024,6 +2371,20 @@ end;
 $function$;
 COMMENT ON FUNCTION private.sync_profile_complete() IS 'AFTER INSERT/UPDATE/DELETE on billing_info: sets profiles.profile_complete.';
 
+CREATE OR REPLACE FUNCTION private.url_encode(p_text text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE STRICT
+ SET search_path TO ''
+AS $function$
+  select coalesce(string_agg(
+    case when t.ch ~ '^[A-Za-z0-9_.~-]$' then t.ch
+      else upper(regexp_replace(encode(convert_to(t.ch, 'UTF8'), 'hex'), '(..)', '%\1', 'g')) end,
+    '' order by t.i), '')
+  from regexp_split_to_table(p_text, '') with ordinality as t (ch, i)
+$function$;
+COMMENT ON FUNCTION private.url_encode(p_text text) IS 'Percent-encodes text for a URL query (RFC 3986 unreserved characters stay); null stays null.';
+
 CREATE OR REPLACE FUNCTION private.verified_caller()
  RETURNS uuid
  LANGUAGE plpgsql
@@ -2041,6 +2402,23 @@ begin
 end;
 $function$;
 COMMENT ON FUNCTION private.verified_caller() IS 'The caller''s id; raises 42501 without a session (User not authenticated) or without a verified account.';
+
+CREATE OR REPLACE FUNCTION private.verified_capacity_band(p_user_id uuid)
+ RETURNS capacity_band
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  return (
+    select c.band from public.buying_capacity c
+    where c.user_id = p_user_id and c.expires_at > now()
+  );
+end;
+$function$;
+COMMENT ON FUNCTION private.verified_capacity_band(p_user_id uuid) IS 'The user''s verified buying capacity band while it has not expired; null when unverified or expired.';
+GRANT EXECUTE ON FUNCTION private.verified_capacity_band(p_user_id uuid) TO authenticated;
+GRANT EXECUTE ON FUNCTION private.verified_capacity_band(p_user_id uuid) TO service_role;
 
 CREATE OR REPLACE FUNCTION public.admin_stats()
  RETURNS TABLE(total_users bigint, total_scouts bigint, total_investors bigint, total_companies bigint, total_listings bigint, total_inquiries bigint, verified_users bigint, pending_users bigint, rejected_users bigint)
@@ -2293,7 +2671,7 @@ GRANT EXECUTE ON FUNCTION public.create_listing(p_type listing_type, p_title tex
 GRANT EXECUTE ON FUNCTION public.create_listing(p_type listing_type, p_title text, p_industry industry, p_revenue revenue_range, p_employees employee_range, p_location location, p_price text, p_description text, p_anonymized_description text, p_market_position text, p_patents boolean, p_full_details text, p_asking_price_eur bigint) TO service_role;
 
 CREATE OR REPLACE FUNCTION public.deal_overview(p_deal_id uuid)
- RETURNS TABLE(id uuid, listing_id uuid, buyer_id uuid, stage deal_stage, created_at timestamp with time zone, stage_changed_at timestamp with time zone, nda_signed_at timestamp with time zone, access_requested_at timestamp with time zone, access_decided_at timestamp with time zone, viewer_role text, buyer_name text, buyer_email text, listing_type listing_type, industry industry, revenue revenue_range, location location, asking_price_eur bigint, anonymized_description text, listing_status listing_status, title text, description text, full_details text, invoice_id uuid, invoice_number text, events jsonb, stale_since timestamp with time zone)
+ RETURNS TABLE(id uuid, listing_id uuid, buyer_id uuid, stage deal_stage, created_at timestamp with time zone, stage_changed_at timestamp with time zone, nda_signed_at timestamp with time zone, access_requested_at timestamp with time zone, access_decided_at timestamp with time zone, viewer_role text, buyer_name text, buyer_email text, listing_type listing_type, industry industry, revenue revenue_range, location location, asking_price_eur bigint, anonymized_description text, listing_status listing_status, title text, description text, full_details text, invoice_id uuid, invoice_number text, events jsonb)
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
@@ -2320,8 +2698,7 @@ begin
       select jsonb_agg(jsonb_build_object('from', e.from_stage, 'to', e.to_stage, 'at', e.occurred_at)
         order by e.occurred_at, e.id)
       from public.deal_events e where e.deal_id = d.id
-    ), '[]'::jsonb),
-    d.stale_since
+    ), '[]'::jsonb)
   from public.deals d
   join public.listings l on l.id = d.listing_id
   join public.profiles p on p.id = d.buyer_id
@@ -2334,7 +2711,7 @@ begin
   where d.id = p_deal_id;
 end;
 $function$;
-COMMENT ON FUNCTION public.deal_overview(p_deal_id uuid) IS 'The deal page: the deal, its listing''s teaser, the title and details when the caller may read them (owner, admin, buyer whose stage grants access), the buyer''s name for the owner and admins, the invoice for the buyer, the history, and since when a request is stale. Non-parties get 404.';
+COMMENT ON FUNCTION public.deal_overview(p_deal_id uuid) IS 'The deal page: the deal, its listing''s teaser, the title and details when the caller may read them (owner, admin, buyer whose stage grants access), the buyer''s name for the owner and admins, the invoice for the buyer, and the history. Non-parties get 404.';
 GRANT EXECUTE ON FUNCTION public.deal_overview(p_deal_id uuid) TO authenticated;
 GRANT EXECUTE ON FUNCTION public.deal_overview(p_deal_id uuid) TO service_role;
 
@@ -2466,6 +2843,144 @@ end;
 $function$;
 COMMENT ON FUNCTION public.finish_notification_email(p_worker uuid, p_ids bigint[], p_error text, p_retry boolean) IS 'Sender (service role): marks emails sent, or failed (p_error), retried later when p_retry and fewer than 5 attempts.';
 GRANT EXECUTE ON FUNCTION public.finish_notification_email(p_worker uuid, p_ids bigint[], p_error text, p_retry boolean) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.invite_matching_buyer(p_listing_id uuid, p_buyer_ref text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_listing public.listings := private.owned_active_listing(p_listing_id);
+  v_buyer uuid;
+begin
+  if v_listing.status <> 'active' then
+    raise exception 'Only an active listing can invite buyers' using errcode = '22023';
+  end if;
+  select mb.buyer_id into v_buyer from private.matching_buyers(v_listing) mb
+  where private.buyer_ref(v_listing.id, mb.buyer_id) = p_buyer_ref;
+  if v_buyer is null then
+    raise exception 'Buyer not found' using errcode = 'PT404';
+  end if;
+  -- Serialises one owner's invitations, so the limit holds under concurrent calls.
+  perform 1 from public.profiles p where p.id = v_listing.user_id for update;
+  if (select count(*) from private.listing_invitations li
+      where li.invited_by = v_listing.user_id and li.created_at > now() - interval '24 hours') >= 20 then
+    raise exception 'You can invite at most 20 buyers a day' using errcode = '54000';
+  end if;
+  insert into private.listing_invitations (listing_id, buyer_id, invited_by)
+  values (v_listing.id, v_buyer, v_listing.user_id)
+  on conflict do nothing;
+  if not found then
+    raise exception 'This buyer is already invited' using errcode = '23505';
+  end if;
+  perform private.notify(v_buyer, 'listing.invitation',
+    '/discover?industry=' || private.url_encode(v_listing.industry::text) || '&location=' || private.url_encode(v_listing.location::text),
+    jsonb_build_object('listing_id', v_listing.id, 'listing_type', v_listing.type, 'industry', v_listing.industry,
+      'location', v_listing.location, 'revenue', v_listing.revenue));
+end;
+$function$;
+COMMENT ON FUNCTION public.invite_matching_buyer(p_listing_id uuid, p_buyer_ref text) IS 'Owner of an active listing invites one of its matching buyers (by the anonymised ref of listing_matching_buyers): a listing.invitation notification; once per listing and buyer, at most 20 a day per owner.';
+GRANT EXECUTE ON FUNCTION public.invite_matching_buyer(p_listing_id uuid, p_buyer_ref text) TO authenticated;
+GRANT EXECUTE ON FUNCTION public.invite_matching_buyer(p_listing_id uuid, p_buyer_ref text) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.listing_analytics(p_listing_id uuid, p_weeks integer DEFAULT 12)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_uid uuid := (select private.verified_caller());
+  v_weeks integer := least(greatest(coalesce(p_weeks, 12), 1), 52);
+  v_first date := (date_trunc('week', now() at time zone 'UTC') - make_interval(weeks => v_weeks - 1))::date;
+  v_funnel jsonb;
+  v_series jsonb;
+begin
+  -- Owner only (not even admins: these are the seller's figures). The same answer for a listing
+  -- that does not exist and one of somebody else, so ids cannot be probed.
+  if not exists (select 1 from public.listings l where l.id = p_listing_id and l.user_id = v_uid) then
+    raise exception 'Company not found' using errcode = 'PT404';
+  end if;
+
+  with deal_steps as (
+    select e.deal_id, e.to_stage, e.from_stage, e.occurred_at
+    from public.deals d
+    join public.deal_events e on e.deal_id = d.id
+    where d.listing_id = p_listing_id
+  )
+  select jsonb_build_object(
+    'views', (select count(distinct (v.user_id, (v.viewed_at at time zone 'UTC')::date))
+      from public.listing_views v where v.listing_id = p_listing_id),
+    'viewers', (select count(distinct v.user_id) from public.listing_views v where v.listing_id = p_listing_id),
+    'inquiries', (select count(*) from public.deals d where d.listing_id = p_listing_id),
+    'ndas', (select count(distinct s.deal_id) from deal_steps s where s.to_stage = 'nda_signed'),
+    'access', (select count(distinct s.deal_id) from deal_steps s where s.to_stage = 'access_granted'),
+    'offers', (select count(distinct s.deal_id) from deal_steps s where s.to_stage = 'offer_submitted')
+  ) into v_funnel;
+
+  with weeks as (
+    select w::date as week from generate_series(v_first, (now() at time zone 'UTC')::date, interval '1 week') w
+  ),
+  view_days as (
+    select distinct v.user_id, (v.viewed_at at time zone 'UTC')::date as day
+    from public.listing_views v
+    where v.listing_id = p_listing_id and v.viewed_at >= v_first::timestamp at time zone 'UTC'
+  ),
+  steps as (
+    select e.to_stage, e.from_stage, (e.occurred_at at time zone 'UTC')::date as day
+    from public.deals d
+    join public.deal_events e on e.deal_id = d.id
+    where d.listing_id = p_listing_id and e.occurred_at >= v_first::timestamp at time zone 'UTC'
+  )
+  select jsonb_agg(jsonb_build_object(
+      'week', w.week,
+      'views', (select count(*) from view_days vd where vd.day >= w.week and vd.day < w.week + 7),
+      'inquiries', (select count(*) from steps s where s.from_stage is null and s.day >= w.week and s.day < w.week + 7),
+      'ndas', (select count(*) from steps s where s.to_stage = 'nda_signed' and s.day >= w.week and s.day < w.week + 7),
+      'access', (select count(*) from steps s where s.to_stage = 'access_granted' and s.day >= w.week and s.day < w.week + 7),
+      'offers', (select count(*) from steps s where s.to_stage = 'offer_submitted' and s.day >= w.week and s.day < w.week + 7)
+    ) order by w.week)
+  into v_series
+  from weeks w;
+
+  return jsonb_build_object('funnel', v_funnel, 'weeks', coalesce(v_series, '[]'::jsonb));
+end;
+$function$;
+COMMENT ON FUNCTION public.listing_analytics(p_listing_id uuid, p_weeks integer) IS 'Owner of the listing only: funnel (views once per viewer and day, viewers, inquiries = deals, NDAs, access granted, offers; distinct deals) and the same per week for the last p_weeks (1-52, default 12) ISO weeks in UTC.';
+GRANT EXECUTE ON FUNCTION public.listing_analytics(p_listing_id uuid, p_weeks integer) TO authenticated;
+GRANT EXECUTE ON FUNCTION public.listing_analytics(p_listing_id uuid, p_weeks integer) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.listing_matching_buyers(p_listing_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_listing public.listings := private.owned_active_listing(p_listing_id);
+begin
+  return (
+    select jsonb_build_object(
+      'count', count(*),
+      'buyers', coalesce(jsonb_agg(jsonb_build_object(
+          'ref', private.buyer_ref(v_listing.id, m.buyer_id),
+          'band', m.band,
+          'timeframe', m.timeframe,
+          'reasons', to_jsonb(m.reasons),
+          'invited', exists (select 1 from private.listing_invitations li
+                             where li.listing_id = v_listing.id and li.buyer_id = m.buyer_id))
+        order by m.band desc, private.buyer_ref(v_listing.id, m.buyer_id)) filter (where m.rn <= 50), '[]'::jsonb))
+    from (
+      select mb.*, row_number() over (order by mb.band desc, private.buyer_ref(v_listing.id, mb.buyer_id)) as rn
+      from private.matching_buyers(v_listing) mb
+    ) m
+  );
+end;
+$function$;
+COMMENT ON FUNCTION public.listing_matching_buyers(p_listing_id uuid) IS 'Owner of the listing only: how many verified buyers (unexpired capacity band) match it, and up to 50 of them anonymised: ref (valid for this listing), band, timeframe, reasons, invited.';
+GRANT EXECUTE ON FUNCTION public.listing_matching_buyers(p_listing_id uuid) TO authenticated;
+GRANT EXECUTE ON FUNCTION public.listing_matching_buyers(p_listing_id uuid) TO service_role;
 
 CREATE OR REPLACE FUNCTION public.listing_pipeline(p_listing_id uuid)
  RETURNS TABLE(deal_id uuid, buyer_id uuid, buyer_name text, buyer_email text, stage deal_stage, created_at timestamp with time zone, stage_changed_at timestamp with time zone, nda_signed_at timestamp with time zone, access_requested_at timestamp with time zone, access_decided_at timestamp with time zone)
@@ -2708,6 +3223,104 @@ $function$;
 COMMENT ON FUNCTION public.promote_configured_admin(p_user_id uuid) IS 'Service role only (the admin edge function): see private.promote_configured_admin().';
 GRANT EXECUTE ON FUNCTION public.promote_configured_admin(p_user_id uuid) TO service_role;
 
+CREATE OR REPLACE FUNCTION public.recommended_listings(p_limit integer DEFAULT 6)
+ RETURNS TABLE(id uuid, type listing_type, industry industry, revenue revenue_range, employees employee_range, location location, price text, anonymized_description text, created_at timestamp with time zone, score integer, reasons text[])
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_uid uuid := (select private.verified_caller());
+  v_profile public.investment_profiles;
+  v_limit integer := least(greatest(coalesce(p_limit, 6), 1), 24);
+  v_industries public.industry[];
+  v_locations public.location[];
+  v_per_pair integer;
+begin
+  select * into v_profile from public.investment_profiles ip where ip.user_id = v_uid;
+  if not found then
+    return; -- no profile, no recommendations (the dashboard invites the buyer to fill it in)
+  end if;
+  v_industries := coalesce(nullif(v_profile.industries, '{}'), enum_range(null::public.industry));
+  v_locations := coalesce(nullif(v_profile.locations, '{}'), enum_range(null::public.location));
+  -- Enough candidates per pair to rank, few enough that an open profile (9 × 19 pairs) stays fast.
+  v_per_pair := greatest(v_limit, 400 / (cardinality(v_industries) * cardinality(v_locations)));
+  return query
+  with candidates as (
+    select c.*
+    from unnest(v_industries) i
+    cross join unnest(v_locations) loc
+    cross join lateral (
+      select l.id, l.type, l.industry, l.revenue, l.employees, l.location, l.created_at
+      from public.listings l
+      where l.status = 'active' and l.industry = i and l.location = loc
+        and l.type = 'sell' and l.user_id <> v_uid
+        and (v_profile.revenue_min is null or l.revenue >= v_profile.revenue_min)
+        and (v_profile.revenue_max is null or l.revenue <= v_profile.revenue_max)
+      order by l.created_at desc, l.id desc
+      limit v_per_pair
+    ) c
+  ),
+  ranked as (
+    select c.*,
+      array_remove(array[
+        case when cardinality(v_profile.industries) > 0 then 'industry' end,
+        case when cardinality(v_profile.locations) > 0 then 'location' end,
+        case when v_profile.revenue_min is not null or v_profile.revenue_max is not null then 'revenue' end,
+        case when (v_profile.employees_min is not null or v_profile.employees_max is not null)
+          and (v_profile.employees_min is null or c.employees >= v_profile.employees_min)
+          and (v_profile.employees_max is null or c.employees <= v_profile.employees_max) then 'employees' end
+      ], null) as why
+    from candidates c
+  ),
+  top as (
+    select r.* from ranked r
+    order by cardinality(r.why) desc, r.created_at desc, r.id desc
+    limit v_limit
+  )
+  select l.id, l.type, l.industry, l.revenue, l.employees, l.location, l.price,
+    l.anonymized_description, l.created_at, cardinality(t.why), t.why
+  from top t
+  join public.listings l on l.id = t.id
+  order by cardinality(t.why) desc, t.created_at desc, t.id desc;
+end;
+$function$;
+COMMENT ON FUNCTION public.recommended_listings(p_limit integer) IS 'Recommended for you: active listings for sale matching the caller''s investment profile (industries, locations, revenue range), ranked by the criteria they meet (reasons: industry, location, revenue, employees), then newest; 1-24 (default 6). Empty without a profile.';
+GRANT EXECUTE ON FUNCTION public.recommended_listings(p_limit integer) TO authenticated;
+GRANT EXECUTE ON FUNCTION public.recommended_listings(p_limit integer) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.record_capacity_proof(p_user_id uuid, p_object_name text, p_file_name text, p_content_type text)
+ RETURNS capacity_proofs
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_size bigint;
+  v_row public.capacity_proofs;
+begin
+  if not exists (
+    select 1 from public.profiles p where p.id = p_user_id and p.verification_status = 'verified'
+  ) then
+    raise exception 'Permission denied: verified account required' using errcode = '42501';
+  end if;
+  select coalesce((o.metadata ->> 'size')::bigint, (o.metadata ->> 'contentLength')::bigint) into v_size
+  from storage.objects o
+  where o.bucket_id = 'capacity-proofs' and o.name = p_object_name
+    and split_part(o.name, '/', 1) = p_user_id::text;
+  if not found then
+    raise exception 'Proof of funds not found: upload the file first' using errcode = '22023';
+  end if;
+  insert into public.capacity_proofs (user_id, object_name, file_name, content_type, size_bytes)
+  values (p_user_id, p_object_name, left(coalesce(nullif(private.squish(p_file_name), ''), 'proof'), 200),
+          p_content_type, coalesce(v_size, 1))
+  returning * into v_row;
+  return v_row;
+end;
+$function$;
+COMMENT ON FUNCTION public.record_capacity_proof(p_user_id uuid, p_object_name text, p_file_name text, p_content_type text) IS 'Records an uploaded proof of funds for review. Service role only (the capacity-proof edge function, after checking the file''s content).';
+GRANT EXECUTE ON FUNCTION public.record_capacity_proof(p_user_id uuid, p_object_name text, p_file_name text, p_content_type text) TO service_role;
+
 CREATE OR REPLACE FUNCTION public.record_listing_view(p_listing_id uuid)
  RETURNS void
  LANGUAGE plpgsql
@@ -2750,78 +3363,56 @@ COMMENT ON FUNCTION public.record_listing_view(p_listing_id uuid) IS 'Records th
 GRANT EXECUTE ON FUNCTION public.record_listing_view(p_listing_id uuid) TO authenticated;
 GRANT EXECUTE ON FUNCTION public.record_listing_view(p_listing_id uuid) TO service_role;
 
-CREATE OR REPLACE FUNCTION public.run_deal_maintenance(p_now timestamp with time zone DEFAULT now())
- RETURNS jsonb
+CREATE OR REPLACE FUNCTION public.review_capacity_proof(p_proof_id uuid, p_band capacity_band DEFAULT NULL::capacity_band, p_note text DEFAULT NULL::text)
+ RETURNS capacity_proofs
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
 declare
-  v_deal record;
-  v_reminded integer := 0;
-  v_stale integer;
-  v_response integer;
-  v_outbox integer;
-  v_remind_after constant interval := interval '14 days';
-  v_stale_after constant interval := interval '7 days';
-  v_keep_sent constant interval := interval '30 days';
+  v_admin uuid := (select auth.uid());
+  v_proof public.capacity_proofs;
+  v_note text := nullif(private.squish(p_note), '');
+  v_expires timestamptz := now() + interval '6 months';
 begin
-  -- Reminders: once per unanswered first message, once per undecided access request.
-  for v_deal in
-    select d.id, d.listing_id, d.buyer_id, l.user_id as owner_id, 'access' as waiting,
-      d.access_requested_at as since
-    from public.deals d join public.listings l on l.id = d.listing_id
-    where d.stage = 'access_requested' and d.access_requested_at <= p_now - v_remind_after
-      and (d.access_reminded_at is null or d.access_reminded_at < d.access_requested_at)
-    union all
-    select d.id, d.listing_id, d.buyer_id, l.user_id, 'message', d.buyer_first_message_at
-    from public.deals d join public.listings l on l.id = d.listing_id
-    where d.owner_first_reply_at is null and d.buyer_first_message_at is not null
-      and d.buyer_first_message_at <= p_now - v_remind_after
-      and d.message_reminded_at is null
-      and d.stage not in ('declined', 'withdrawn', 'lost', 'revoked', 'won')
-    order by since
-  loop
-    if v_deal.waiting = 'access' then
-      update public.deals set access_reminded_at = p_now where id = v_deal.id;
-    else
-      update public.deals set message_reminded_at = p_now where id = v_deal.id;
-    end if;
-    perform private.notify(
-      v_deal.owner_id, 'deal.reminder', '/deals/' || v_deal.id,
-      private.listing_label(v_deal.listing_id, true) || jsonb_build_object(
-        'deal_id', v_deal.id,
-        'waiting', v_deal.waiting,
-        'from_name', private.profile_name(v_deal.buyer_id),
-        'days', floor(extract(epoch from p_now - v_deal.since) / 86400)::integer
-      )
-    );
-    v_reminded := v_reminded + 1;
-  end loop;
+  if not (select private.is_admin()) then
+    raise exception 'Permission denied: admin role required' using errcode = '42501';
+  end if;
+  select * into v_proof from public.capacity_proofs where id = p_proof_id for update;
+  if not found then
+    raise exception 'Proof of funds not found' using errcode = 'P0002';
+  end if;
+  if v_proof.status <> 'pending' then
+    raise exception 'This proof of funds was already decided' using errcode = '22023';
+  end if;
+  if char_length(v_note) > 1000 then
+    raise exception 'The note is too long (at most 1000 characters)' using errcode = '22001';
+  end if;
 
-  -- Stale: a wait still open a week after its reminder.
-  update public.deals d set stale_since = p_now
-  where d.stale_since is null and (
-    (d.stage = 'access_requested' and d.access_reminded_at >= d.access_requested_at
-      and d.access_reminded_at <= p_now - v_stale_after)
-    or (d.owner_first_reply_at is null and d.buyer_first_message_at is not null
-      and d.message_reminded_at <= p_now - v_stale_after
-      and d.stage not in ('declined', 'withdrawn', 'lost', 'revoked', 'won'))
-  );
-  get diagnostics v_stale = row_count;
+  update public.capacity_proofs set
+    status = case when p_band is null then 'rejected'::public.capacity_proof_status
+                  else 'approved'::public.capacity_proof_status end,
+    band = p_band, decided_at = now(), decided_by = v_admin, note = v_note
+  where id = p_proof_id
+  returning * into v_proof;
 
-  v_response := private.refresh_owner_response_times(p_now);
-
-  -- The outbox stays bounded: what went out a month ago is no longer needed.
-  delete from private.email_outbox o where o.status = 'sent' and o.sent_at < p_now - v_keep_sent;
-  get diagnostics v_outbox = row_count;
-
-  return jsonb_build_object('reminded', v_reminded, 'stale', v_stale,
-    'response_times_written', v_response, 'outbox_deleted', v_outbox);
+  if p_band is not null then
+    insert into public.buying_capacity (user_id, band, verified_at, verified_by, expires_at, proof_id)
+    values (v_proof.user_id, p_band, now(), v_admin, v_expires, v_proof.id)
+    on conflict (user_id) do update set band = excluded.band, verified_at = excluded.verified_at,
+      verified_by = excluded.verified_by, expires_at = excluded.expires_at, proof_id = excluded.proof_id;
+    perform private.notify(v_proof.user_id, 'account.capacity_verified', '/profile?tab=investment',
+      jsonb_build_object('band', p_band, 'expires_at', v_expires));
+  else
+    perform private.notify(v_proof.user_id, 'account.capacity_rejected', '/profile?tab=investment',
+      jsonb_build_object('note', v_note));
+  end if;
+  return v_proof;
 end;
 $function$;
-COMMENT ON FUNCTION public.run_deal_maintenance(p_now timestamp with time zone) IS 'Service role only (the scheduler; pg_cron): reminds owners once of requests unanswered for 14 days (deal.reminder), marks them stale for the buyer 7 days later, refreshes owner_response_times and deletes sent outbox emails older than 30 days. p_now exists for tests. Returns what it did.';
-GRANT EXECUTE ON FUNCTION public.run_deal_maintenance(p_now timestamp with time zone) TO service_role;
+COMMENT ON FUNCTION public.review_capacity_proof(p_proof_id uuid, p_band capacity_band, p_note text) IS 'Admin (aal2) decides a pending proof of funds: a band (valid six months, notifies account.capacity_verified) or, with p_band null, a refusal (account.capacity_rejected).';
+GRANT EXECUTE ON FUNCTION public.review_capacity_proof(p_proof_id uuid, p_band capacity_band, p_note text) TO authenticated;
+GRANT EXECUTE ON FUNCTION public.review_capacity_proof(p_proof_id uuid, p_band capacity_band, p_note text) TO service_role;
 
 CREATE OR REPLACE FUNCTION public.search_listings(p_search text DEFAULT NULL::text, p_industry industry DEFAULT NULL::industry, p_revenue revenue_range DEFAULT NULL::revenue_range, p_location location DEFAULT NULL::location, p_type listing_type DEFAULT NULL::listing_type, p_limit integer DEFAULT 24, p_before_created_at timestamp with time zone DEFAULT NULL::timestamp with time zone, p_before_id uuid DEFAULT NULL::uuid)
  RETURNS SETOF listings
@@ -3097,10 +3688,9 @@ CREATE TRIGGER billing_info_sync_profile_complete AFTER INSERT OR DELETE OR UPDA
 CREATE TRIGGER notify_deal_stage AFTER INSERT ON public.deal_events FOR EACH ROW EXECUTE FUNCTION private.notify_deal_stage();
 CREATE TRIGGER deal_messages_count_unread AFTER INSERT ON public.deal_messages FOR EACH ROW EXECUTE FUNCTION private.deal_messages_count_unread();
 CREATE TRIGGER deal_messages_prepare BEFORE INSERT ON public.deal_messages FOR EACH ROW EXECUTE FUNCTION private.deal_messages_prepare();
-CREATE TRIGGER deal_messages_track_reply AFTER INSERT ON public.deal_messages FOR EACH ROW EXECUTE FUNCTION private.deal_messages_track_reply();
 CREATE TRIGGER notify_deal_message AFTER INSERT ON public.deal_messages FOR EACH ROW EXECUTE FUNCTION private.notify_deal_message();
+CREATE TRIGGER deals_check_capacity_band BEFORE UPDATE OF stage ON public.deals FOR EACH ROW EXECUTE FUNCTION private.deals_check_capacity_band();
 CREATE TRIGGER deals_check_stage BEFORE INSERT OR UPDATE ON public.deals FOR EACH ROW EXECUTE FUNCTION private.deals_check_stage();
-CREATE TRIGGER deals_clear_stale BEFORE UPDATE OF stage ON public.deals FOR EACH ROW EXECUTE FUNCTION private.deals_clear_stale();
 CREATE TRIGGER deals_invoice_on_grant AFTER UPDATE OF stage ON public.deals FOR EACH ROW EXECUTE FUNCTION private.deals_invoice_on_grant();
 CREATE TRIGGER deals_log_event AFTER INSERT OR UPDATE OF stage ON public.deals FOR EACH ROW EXECUTE FUNCTION private.deals_log_event();
 CREATE TRIGGER inquiries_count_deleted AFTER DELETE ON public.inquiries REFERENCING OLD TABLE AS deleted_rows FOR EACH STATEMENT EXECUTE FUNCTION private.count_rows();
@@ -3113,7 +3703,10 @@ CREATE TRIGGER inquiries_mask_contact_details BEFORE INSERT ON public.inquiries 
 CREATE TRIGGER inquiries_open_deal AFTER INSERT ON public.inquiries FOR EACH ROW EXECUTE FUNCTION private.deals_from_inquiry();
 CREATE TRIGGER inquiries_set_updated_at BEFORE UPDATE ON public.inquiries FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 CREATE TRIGGER inquiries_start_thread AFTER INSERT ON public.inquiries FOR EACH ROW EXECUTE FUNCTION private.inquiries_start_thread();
+CREATE TRIGGER investment_profiles_set_updated_at BEFORE UPDATE ON public.investment_profiles FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 CREATE TRIGGER listing_details_set_updated_at BEFORE UPDATE ON public.listing_details FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+CREATE TRIGGER listings_alert_saved_searches_on_insert AFTER INSERT ON public.listings FOR EACH ROW WHEN ((new.status = 'active'::listing_status)) EXECUTE FUNCTION private.listings_alert_saved_searches();
+CREATE TRIGGER listings_alert_saved_searches_on_reopen AFTER UPDATE OF status ON public.listings FOR EACH ROW WHEN (((new.status = 'active'::listing_status) AND (old.status IS DISTINCT FROM 'active'::listing_status))) EXECUTE FUNCTION private.listings_alert_saved_searches();
 CREATE TRIGGER listings_audit_success_fee AFTER UPDATE OF success_fee_eur, status ON public.listings FOR EACH ROW EXECUTE FUNCTION private.audit_success_fees();
 CREATE TRIGGER listings_before_write BEFORE INSERT OR UPDATE ON public.listings FOR EACH ROW EXECUTE FUNCTION private.listings_before_write();
 CREATE TRIGGER listings_count_deleted AFTER DELETE ON public.listings REFERENCING OLD TABLE AS deleted_rows FOR EACH STATEMENT EXECUTE FUNCTION private.count_rows();
@@ -3131,6 +3724,8 @@ CREATE TRIGGER notify_account_reviewed AFTER UPDATE OF verification_status ON pu
 CREATE TRIGGER profiles_audit AFTER UPDATE OF verification_status, role ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.audit_profile_changes();
 CREATE TRIGGER profiles_guard_admin_role BEFORE UPDATE OF role ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.guard_admin_role();
 CREATE TRIGGER profiles_set_updated_at BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+CREATE TRIGGER saved_searches_before_write BEFORE INSERT OR UPDATE OF name, query, industry, revenue, location ON public.saved_searches FOR EACH ROW EXECUTE FUNCTION private.saved_searches_before_write();
+CREATE TRIGGER saved_searches_set_updated_at BEFORE UPDATE OF name ON public.saved_searches FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 CREATE TRIGGER unlock_requests_advance_deal AFTER INSERT ON public.unlock_requests FOR EACH ROW EXECUTE FUNCTION private.deals_from_unlock_request();
 CREATE TRIGGER unlock_requests_audit AFTER INSERT OR UPDATE OF status ON public.unlock_requests FOR EACH ROW EXECUTE FUNCTION private.audit_unlock_requests();
 CREATE TRIGGER unlock_requests_decide_deal AFTER UPDATE OF status ON public.unlock_requests FOR EACH ROW EXECUTE FUNCTION private.deals_from_unlock_decision();
@@ -3150,6 +3745,10 @@ CREATE POLICY "billing_info: owner or admin updates" ON public.billing_info FOR 
   WITH CHECK ((( SELECT private.is_admin() AS is_admin) OR ((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_verified() AS is_verified))));
 CREATE POLICY "billing_info: verified owner inserts own" ON public.billing_info FOR INSERT TO authenticated
   WITH CHECK (((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_verified() AS is_verified)));
+CREATE POLICY "buying_capacity: owner, admin or contacted listing owner reads" ON public.buying_capacity FOR SELECT TO authenticated
+  USING (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin) OR (user_id IN ( SELECT private.contacted_buyer_ids() AS contacted_buyer_ids))));
+CREATE POLICY "capacity_proofs: the buyer and admins read" ON public.capacity_proofs FOR SELECT TO authenticated
+  USING (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)));
 CREATE POLICY "deal_events: parties of the deal read" ON public.deal_events FOR SELECT TO authenticated
   USING ((( SELECT private.is_admin() AS is_admin) OR (deal_id IN ( SELECT private.my_deal_ids() AS my_deal_ids)) OR (deal_id IN ( SELECT d.id
    FROM deals d
@@ -3173,6 +3772,15 @@ CREATE POLICY "inquiries: sender, listing owner or admin reads" ON public.inquir
   USING ((( SELECT private.is_admin() AS is_admin) OR (( SELECT private.is_verified() AS is_verified) AND (user_id = ( SELECT auth.uid() AS uid))) OR (listing_id IN ( SELECT private.owned_listing_ids() AS owned_listing_ids))));
 CREATE POLICY "inquiries: verified user sends as themselves" ON public.inquiries FOR INSERT TO authenticated
   WITH CHECK (((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_verified() AS is_verified) AND private.can_contact_listing(listing_id)));
+CREATE POLICY "investment_profiles: owner, admin or contacted listing owner re" ON public.investment_profiles FOR SELECT TO authenticated
+  USING (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin) OR (user_id IN ( SELECT private.contacted_buyer_ids() AS contacted_buyer_ids))));
+CREATE POLICY "investment_profiles: the user deletes their own" ON public.investment_profiles FOR DELETE TO authenticated
+  USING ((user_id = ( SELECT auth.uid() AS uid)));
+CREATE POLICY "investment_profiles: the verified user changes their own" ON public.investment_profiles FOR UPDATE TO authenticated
+  USING (((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_verified() AS is_verified)))
+  WITH CHECK (((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_verified() AS is_verified)));
+CREATE POLICY "investment_profiles: the verified user writes their own" ON public.investment_profiles FOR INSERT TO authenticated
+  WITH CHECK (((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_verified() AS is_verified)));
 CREATE POLICY "invoices: buyer or admin reads" ON public.invoices FOR SELECT TO authenticated
   USING ((( SELECT private.is_admin() AS is_admin) OR (( SELECT private.is_verified() AS is_verified) AND (buyer_id = ( SELECT auth.uid() AS uid)))));
 CREATE POLICY "listing_details: owner or admin updates" ON public.listing_details FOR UPDATE TO authenticated
@@ -3219,13 +3827,20 @@ CREATE POLICY "notifications: recipient marks own read" ON public.notifications 
   WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
 CREATE POLICY "notifications: recipient reads own" ON public.notifications FOR SELECT TO authenticated
   USING ((user_id = ( SELECT auth.uid() AS uid)));
-CREATE POLICY "owner_response_times: verified users read" ON public.owner_response_times FOR SELECT TO authenticated
-  USING (( SELECT private.is_verified() AS is_verified));
 CREATE POLICY "profiles: own or admin can read" ON public.profiles FOR SELECT TO authenticated
   USING (((id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)));
 CREATE POLICY "profiles: verified owner updates own" ON public.profiles FOR UPDATE TO authenticated
   USING (((id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_verified() AS is_verified)))
   WITH CHECK ((id = ( SELECT auth.uid() AS uid)));
+CREATE POLICY "saved_searches: owner deletes" ON public.saved_searches FOR DELETE TO authenticated
+  USING ((user_id = ( SELECT auth.uid() AS uid)));
+CREATE POLICY "saved_searches: owner reads" ON public.saved_searches FOR SELECT TO authenticated
+  USING ((user_id = ( SELECT auth.uid() AS uid)));
+CREATE POLICY "saved_searches: owner renames" ON public.saved_searches FOR UPDATE TO authenticated
+  USING ((user_id = ( SELECT auth.uid() AS uid)))
+  WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
+CREATE POLICY "saved_searches: verified owner inserts" ON public.saved_searches FOR INSERT TO authenticated
+  WITH CHECK (((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_verified() AS is_verified)));
 CREATE POLICY "unlock_requests: admin deletes" ON public.unlock_requests FOR DELETE TO authenticated
   USING (( SELECT private.is_admin() AS is_admin));
 CREATE POLICY "unlock_requests: requester, listing owner or admin reads" ON public.unlock_requests FOR SELECT TO authenticated

@@ -24,6 +24,7 @@ export const LARGE_TABLES = [
   'deal_messages',
   'deal_reads',
   'notifications',
+  'saved_searches',
 ];
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

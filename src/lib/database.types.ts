@@ -134,6 +134,117 @@ export type Database = {
           },
         ];
       };
+      buying_capacity: {
+        Row: {
+          band: Database['public']['Enums']['capacity_band'];
+          expires_at: string;
+          proof_id: string | null;
+          user_id: string;
+          verified_at: string;
+          verified_by: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          band: Database['public']['Enums']['capacity_band'];
+          expires_at: string;
+          proof_id?: string | null;
+          user_id: string;
+          verified_at?: string;
+          verified_by?: string | null;
+        };
+        Update: {
+          band?: Database['public']['Enums']['capacity_band'];
+          expires_at?: string;
+          proof_id?: string | null;
+          user_id?: string;
+          verified_at?: string;
+          verified_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'buying_capacity_proof_id_fkey';
+            columns: ['proof_id'];
+            isOneToOne: false;
+            referencedRelation: 'capacity_proofs';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'buying_capacity_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: true;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'buying_capacity_verified_by_fkey';
+            columns: ['verified_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      capacity_proofs: {
+        Row: {
+          band: Database['public']['Enums']['capacity_band'] | null;
+          content_type: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          file_name: string;
+          id: string;
+          note: string | null;
+          object_name: string;
+          size_bytes: number;
+          status: Database['public']['Enums']['capacity_proof_status'];
+          submitted_at: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          band?: Database['public']['Enums']['capacity_band'] | null;
+          content_type: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          file_name: string;
+          id?: string;
+          note?: string | null;
+          object_name: string;
+          size_bytes: number;
+          status?: Database['public']['Enums']['capacity_proof_status'];
+          submitted_at?: string;
+          user_id: string;
+        };
+        Update: {
+          band?: Database['public']['Enums']['capacity_band'] | null;
+          content_type?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          file_name?: string;
+          id?: string;
+          note?: string | null;
+          object_name?: string;
+          size_bytes?: number;
+          status?: Database['public']['Enums']['capacity_proof_status'];
+          submitted_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'capacity_proofs_decided_by_fkey';
+            columns: ['decided_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'capacity_proofs_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       deal_events: {
         Row: {
           actor_id: string | null;
@@ -283,56 +394,41 @@ export type Database = {
         Row: {
           access_decided_at: string | null;
           access_decided_by: string | null;
-          access_reminded_at: string | null;
           access_requested_at: string | null;
-          buyer_first_message_at: string | null;
           buyer_id: string;
           created_at: string;
           id: string;
           listing_id: string;
-          message_reminded_at: string | null;
           nda_signed_at: string | null;
-          owner_first_reply_at: string | null;
           stage: Database['public']['Enums']['deal_stage'];
           stage_changed_at: string;
-          stale_since: string | null;
           updated_at: string;
         };
         ComputedFields: never;
         Insert: {
           access_decided_at?: string | null;
           access_decided_by?: string | null;
-          access_reminded_at?: string | null;
           access_requested_at?: string | null;
-          buyer_first_message_at?: string | null;
           buyer_id: string;
           created_at?: string;
           id?: string;
           listing_id: string;
-          message_reminded_at?: string | null;
           nda_signed_at?: string | null;
-          owner_first_reply_at?: string | null;
           stage?: Database['public']['Enums']['deal_stage'];
           stage_changed_at?: string;
-          stale_since?: string | null;
           updated_at?: string;
         };
         Update: {
           access_decided_at?: string | null;
           access_decided_by?: string | null;
-          access_reminded_at?: string | null;
           access_requested_at?: string | null;
-          buyer_first_message_at?: string | null;
           buyer_id?: string;
           created_at?: string;
           id?: string;
           listing_id?: string;
-          message_reminded_at?: string | null;
           nda_signed_at?: string | null;
-          owner_first_reply_at?: string | null;
           stage?: Database['public']['Enums']['deal_stage'];
           stage_changed_at?: string;
-          stale_since?: string | null;
           updated_at?: string;
         };
         Relationships: [
@@ -403,6 +499,69 @@ export type Database = {
             foreignKeyName: 'inquiries_user_id_fkey';
             columns: ['user_id'];
             isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      investment_profiles: {
+        Row: {
+          created_at: string;
+          deal_types: Database['public']['Enums']['investment_deal_type'][];
+          employees_max: Database['public']['Enums']['employee_range'] | null;
+          employees_min: Database['public']['Enums']['employee_range'] | null;
+          equity_share_percent: number | null;
+          industries: Database['public']['Enums']['industry'][];
+          locations: Database['public']['Enums']['location'][];
+          revenue_max: Database['public']['Enums']['revenue_range'] | null;
+          revenue_min: Database['public']['Enums']['revenue_range'] | null;
+          ticket_max_eur: number | null;
+          ticket_min_eur: number | null;
+          ticket_range: unknown;
+          timeframe: Database['public']['Enums']['investment_timeframe'] | null;
+          updated_at: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          deal_types?: Database['public']['Enums']['investment_deal_type'][];
+          employees_max?: Database['public']['Enums']['employee_range'] | null;
+          employees_min?: Database['public']['Enums']['employee_range'] | null;
+          equity_share_percent?: number | null;
+          industries?: Database['public']['Enums']['industry'][];
+          locations?: Database['public']['Enums']['location'][];
+          revenue_max?: Database['public']['Enums']['revenue_range'] | null;
+          revenue_min?: Database['public']['Enums']['revenue_range'] | null;
+          ticket_max_eur?: number | null;
+          ticket_min_eur?: number | null;
+          ticket_range?: never;
+          timeframe?: Database['public']['Enums']['investment_timeframe'] | null;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          deal_types?: Database['public']['Enums']['investment_deal_type'][];
+          employees_max?: Database['public']['Enums']['employee_range'] | null;
+          employees_min?: Database['public']['Enums']['employee_range'] | null;
+          equity_share_percent?: number | null;
+          industries?: Database['public']['Enums']['industry'][];
+          locations?: Database['public']['Enums']['location'][];
+          revenue_max?: Database['public']['Enums']['revenue_range'] | null;
+          revenue_min?: Database['public']['Enums']['revenue_range'] | null;
+          ticket_max_eur?: number | null;
+          ticket_min_eur?: number | null;
+          ticket_range?: never;
+          timeframe?: Database['public']['Enums']['investment_timeframe'] | null;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'investment_profiles_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: true;
             referencedRelation: 'profiles';
             referencedColumns: ['id'];
           },
@@ -576,6 +735,7 @@ export type Database = {
           market_position: string | null;
           patents: boolean;
           price: string | null;
+          required_capacity_band: Database['public']['Enums']['capacity_band'] | null;
           revenue: Database['public']['Enums']['revenue_range'];
           search_text: string;
           status: Database['public']['Enums']['listing_status'];
@@ -598,6 +758,7 @@ export type Database = {
           market_position?: string | null;
           patents?: boolean;
           price?: string | null;
+          required_capacity_band?: Database['public']['Enums']['capacity_band'] | null;
           revenue: Database['public']['Enums']['revenue_range'];
           search_text?: string;
           status?: Database['public']['Enums']['listing_status'];
@@ -619,6 +780,7 @@ export type Database = {
           market_position?: string | null;
           patents?: boolean;
           price?: string | null;
+          required_capacity_band?: Database['public']['Enums']['capacity_band'] | null;
           revenue?: Database['public']['Enums']['revenue_range'];
           search_text?: string;
           status?: Database['public']['Enums']['listing_status'];
@@ -811,39 +973,6 @@ export type Database = {
           },
         ];
       };
-      owner_response_times: {
-        Row: {
-          computed_at: string;
-          median_reply_seconds: number | null;
-          owner_id: string;
-          replied_deals: number;
-          window_days: number;
-        };
-        ComputedFields: never;
-        Insert: {
-          computed_at?: string;
-          median_reply_seconds?: number | null;
-          owner_id: string;
-          replied_deals: number;
-          window_days?: number;
-        };
-        Update: {
-          computed_at?: string;
-          median_reply_seconds?: number | null;
-          owner_id?: string;
-          replied_deals?: number;
-          window_days?: number;
-        };
-        Relationships: [
-          {
-            foreignKeyName: 'owner_response_times_owner_id_fkey';
-            columns: ['owner_id'];
-            isOneToOne: true;
-            referencedRelation: 'profiles';
-            referencedColumns: ['id'];
-          },
-        ];
-      };
       profiles: {
         Row: {
           created_at: string;
@@ -895,6 +1024,60 @@ export type Database = {
           verified_at?: string | null;
         };
         Relationships: [];
+      };
+      saved_searches: {
+        Row: {
+          created_at: string;
+          filter_key: string;
+          id: string;
+          industry: Database['public']['Enums']['industry'] | null;
+          last_emailed_at: string | null;
+          location: Database['public']['Enums']['location'] | null;
+          name: string;
+          query: string | null;
+          revenue: Database['public']['Enums']['revenue_range'] | null;
+          updated_at: string;
+          user_id: string;
+          words: string[];
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          filter_key?: string;
+          id?: string;
+          industry?: Database['public']['Enums']['industry'] | null;
+          last_emailed_at?: string | null;
+          location?: Database['public']['Enums']['location'] | null;
+          name: string;
+          query?: string | null;
+          revenue?: Database['public']['Enums']['revenue_range'] | null;
+          updated_at?: string;
+          user_id?: string;
+          words?: string[];
+        };
+        Update: {
+          created_at?: string;
+          filter_key?: string;
+          id?: string;
+          industry?: Database['public']['Enums']['industry'] | null;
+          last_emailed_at?: string | null;
+          location?: Database['public']['Enums']['location'] | null;
+          name?: string;
+          query?: string | null;
+          revenue?: Database['public']['Enums']['revenue_range'] | null;
+          updated_at?: string;
+          user_id?: string;
+          words?: string[];
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'saved_searches_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       unlock_requests: {
         Row: {
@@ -1029,6 +1212,7 @@ export type Database = {
           market_position: string | null;
           patents: boolean;
           price: string | null;
+          required_capacity_band: Database['public']['Enums']['capacity_band'] | null;
           revenue: Database['public']['Enums']['revenue_range'];
           search_text: string;
           status: Database['public']['Enums']['listing_status'];
@@ -1090,7 +1274,6 @@ export type Database = {
           revenue: Database['public']['Enums']['revenue_range'];
           stage: Database['public']['Enums']['deal_stage'];
           stage_changed_at: string;
-          stale_since: string;
           title: string;
           viewer_role: string;
         }[];
@@ -1122,6 +1305,12 @@ export type Database = {
         Args: { p_error?: string; p_ids: number[]; p_retry?: boolean; p_worker: string };
         Returns: undefined;
       };
+      invite_matching_buyer: {
+        Args: { p_buyer_ref: string; p_listing_id: string };
+        Returns: undefined;
+      };
+      listing_analytics: { Args: { p_listing_id: string; p_weeks?: number }; Returns: Json };
+      listing_matching_buyers: { Args: { p_listing_id: string }; Returns: Json };
       listing_pipeline: {
         Args: { p_listing_id: string };
         Returns: {
@@ -1159,19 +1348,14 @@ export type Database = {
         Returns: {
           access_decided_at: string | null;
           access_decided_by: string | null;
-          access_reminded_at: string | null;
           access_requested_at: string | null;
-          buyer_first_message_at: string | null;
           buyer_id: string;
           created_at: string;
           id: string;
           listing_id: string;
-          message_reminded_at: string | null;
           nda_signed_at: string | null;
-          owner_first_reply_at: string | null;
           stage: Database['public']['Enums']['deal_stage'];
           stage_changed_at: string;
-          stale_since: string | null;
           updated_at: string;
         };
         SetofOptions: {
@@ -1239,8 +1423,78 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      recommended_listings: {
+        Args: { p_limit?: number };
+        Returns: {
+          anonymized_description: string;
+          created_at: string;
+          employees: Database['public']['Enums']['employee_range'];
+          id: string;
+          industry: Database['public']['Enums']['industry'];
+          location: Database['public']['Enums']['location'];
+          price: string;
+          reasons: string[];
+          revenue: Database['public']['Enums']['revenue_range'];
+          score: number;
+          type: Database['public']['Enums']['listing_type'];
+        }[];
+      };
+      record_capacity_proof: {
+        Args: {
+          p_content_type: string;
+          p_file_name: string;
+          p_object_name: string;
+          p_user_id: string;
+        };
+        Returns: {
+          band: Database['public']['Enums']['capacity_band'] | null;
+          content_type: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          file_name: string;
+          id: string;
+          note: string | null;
+          object_name: string;
+          size_bytes: number;
+          status: Database['public']['Enums']['capacity_proof_status'];
+          submitted_at: string;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'capacity_proofs';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       record_listing_view: { Args: { p_listing_id: string }; Returns: undefined };
-      run_deal_maintenance: { Args: { p_now?: string }; Returns: Json };
+      review_capacity_proof: {
+        Args: {
+          p_band?: Database['public']['Enums']['capacity_band'];
+          p_note?: string;
+          p_proof_id: string;
+        };
+        Returns: {
+          band: Database['public']['Enums']['capacity_band'] | null;
+          content_type: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          file_name: string;
+          id: string;
+          note: string | null;
+          object_name: string;
+          size_bytes: number;
+          status: Database['public']['Enums']['capacity_proof_status'];
+          submitted_at: string;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'capacity_proofs';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       search_listings: {
         Args: {
           p_before_created_at?: string;
@@ -1264,6 +1518,7 @@ export type Database = {
           market_position: string | null;
           patents: boolean;
           price: string | null;
+          required_capacity_band: Database['public']['Enums']['capacity_band'] | null;
           revenue: Database['public']['Enums']['revenue_range'];
           search_text: string;
           status: Database['public']['Enums']['listing_status'];
@@ -1339,6 +1594,7 @@ export type Database = {
           market_position: string | null;
           patents: boolean;
           price: string | null;
+          required_capacity_band: Database['public']['Enums']['capacity_band'] | null;
           revenue: Database['public']['Enums']['revenue_range'];
           search_text: string;
           status: Database['public']['Enums']['listing_status'];
@@ -1393,6 +1649,8 @@ export type Database = {
     Enums: {
       app_language: 'en' | 'de';
       app_role: 'admin' | 'scout' | 'investor' | 'company';
+      capacity_band: 'under_500k' | '500k_2m' | '2m_10m' | 'over_10m';
+      capacity_proof_status: 'pending' | 'approved' | 'rejected';
       deal_side: 'buyer' | 'owner';
       deal_stage:
         | 'interested'
@@ -1418,6 +1676,10 @@ export type Database = {
         | 'Energy'
         | 'Finance';
       inquiry_status: 'pending' | 'read' | 'answered' | 'closed';
+      investment_deal_type:
+        'full_takeover' | 'majority_stake' | 'minority_stake' | 'succession' | 'asset_deal';
+      investment_timeframe:
+        'immediately' | 'within_6_months' | 'within_12_months' | 'over_12_months';
       listing_status: 'active' | 'closed';
       listing_type: 'sell' | 'buy';
       location:
@@ -1444,14 +1706,17 @@ export type Database = {
         | 'account.confirmed'
         | 'account.verified'
         | 'account.rejected'
+        | 'account.capacity_verified'
+        | 'account.capacity_rejected'
         | 'deal.message'
         | 'deal.nda_signed'
         | 'deal.access_requested'
         | 'deal.access_granted'
         | 'deal.access_declined'
         | 'deal.access_revoked'
-        | 'deal.reminder'
-        | 'deal.closed';
+        | 'deal.closed'
+        | 'search.match'
+        | 'listing.invitation';
       revenue_range:
         | '0-500K'
         | '500K-1M'
@@ -1577,6 +1842,8 @@ export const Constants = {
     Enums: {
       app_language: ['en', 'de'],
       app_role: ['admin', 'scout', 'investor', 'company'],
+      capacity_band: ['under_500k', '500k_2m', '2m_10m', 'over_10m'],
+      capacity_proof_status: ['pending', 'approved', 'rejected'],
       deal_side: ['buyer', 'owner'],
       deal_stage: [
         'interested',
@@ -1604,6 +1871,19 @@ export const Constants = {
         'Finance',
       ],
       inquiry_status: ['pending', 'read', 'answered', 'closed'],
+      investment_deal_type: [
+        'full_takeover',
+        'majority_stake',
+        'minority_stake',
+        'succession',
+        'asset_deal',
+      ],
+      investment_timeframe: [
+        'immediately',
+        'within_6_months',
+        'within_12_months',
+        'over_12_months',
+      ],
       listing_status: ['active', 'closed'],
       listing_type: ['sell', 'buy'],
       location: [
@@ -1631,14 +1911,17 @@ export const Constants = {
         'account.confirmed',
         'account.verified',
         'account.rejected',
+        'account.capacity_verified',
+        'account.capacity_rejected',
         'deal.message',
         'deal.nda_signed',
         'deal.access_requested',
         'deal.access_granted',
         'deal.access_declined',
         'deal.access_revoked',
-        'deal.reminder',
         'deal.closed',
+        'search.match',
+        'listing.invitation',
       ],
       revenue_range: [
         '0-500K',

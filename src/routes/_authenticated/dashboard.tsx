@@ -4,6 +4,7 @@ import { createFileRoute, Navigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AdminMfaGate } from '../../features/account/components/AdminMfaGate';
 import { AdminDashboard } from '../../features/admin/components/AdminDashboard';
+import { ListingAnalytics } from '../../features/analytics/components/ListingAnalytics';
 import { AuditTrail } from '../../features/audit/components/AuditTrail';
 import {
   dashboardKeys,
@@ -29,6 +30,8 @@ import {
   validateDiscoverSearch,
 } from '../../features/discover/discover-search';
 import { OwnListings } from '../../features/listings/components/OwnListings';
+import { MatchingBuyers } from '../../features/matching/components/MatchingBuyers';
+import { RecommendedListings } from '../../features/matching/components/RecommendedListings';
 import type { CurrentProfile } from '../../lib/session/current-profile';
 import { useAnonymousListingTitle } from '../../lib/listing-title';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -108,13 +111,15 @@ function ListerDashboard({ profile }: { profile: CurrentProfile }) {
           userId={profile.id}
           onChanged={onChanged}
           renderBelow={(listing) => (
-            <Stack gap="xs">
+            <Stack gap="sm">
               <Group>
                 <DataRoomButton
                   listingId={listing.id}
                   title={listing.listing_details?.title ?? anonymousTitle(listing)}
                 />
               </Group>
+              <MatchingBuyers listingId={listing.id} />
+              <ListingAnalytics listingId={listing.id} />
               <ListingPipeline
                 ownerId={profile.id}
                 listing={{
@@ -152,6 +157,7 @@ function BuyerDashboard({ profile }: { profile: CurrentProfile }) {
           <Text c="dimmed">{t('welcome', { name: profile.name })}</Text>
         </div>
         <DashboardStats userId={profile.id} role="investor" />
+        <RecommendedListings userId={profile.id} />
         <MyDeals userId={profile.id} />
         <Title order={2} size="h3">
           {t('buyer.browseHeading')}

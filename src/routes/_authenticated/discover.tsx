@@ -1,4 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { Group } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { dashboardKeys } from '../../features/dashboard/api/dashboard-stats';
@@ -14,6 +15,7 @@ import {
   validateDiscoverSearch,
   type DiscoverSearch,
 } from '../../features/discover/discover-search';
+import { SaveSearchButton } from '../../features/saved-searches/components/SaveSearchButton';
 import { usePageMeta } from '../../lib/use-page-meta';
 
 /** The listings' fetcher and query options: their code is loaded on demand. */
@@ -72,6 +74,9 @@ function DiscoverRoute() {
 
   return (
     <DiscoverPageFrame>
+      <Group justify="flex-end">
+        <SaveSearchButton userId={profile.id} search={search} />
+      </Group>
       <DealBrowser
         search={search}
         onSearchChange={(next) => void navigate({ search: next, replace: true })}

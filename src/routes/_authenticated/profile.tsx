@@ -4,6 +4,7 @@ import { NotificationPreferences } from '../../features/notifications/components
 import { billingInfoQueryOptions } from '../../features/profile/api/get-billing-info';
 import { ProfilePage } from '../../features/profile/components/ProfilePage';
 import { PROFILE_TABS, type ProfileTab } from '../../features/profile/profile-tabs';
+import { SavedSearchList } from '../../features/saved-searches/components/SavedSearchList';
 
 type ProfileSearch = { tab?: ProfileTab };
 
@@ -31,6 +32,9 @@ function ProfileRoute() {
       }
       securitySection={<SecuritySettings />}
       notificationsSection={<NotificationPreferences userId={profile.id} />}
+      savedSearchesSection={
+        profile.verificationStatus === 'verified' ? <SavedSearchList userId={profile.id} /> : undefined
+      }
     />
   );
 }

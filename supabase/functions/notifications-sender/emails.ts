@@ -53,6 +53,13 @@ const day = (value: unknown, language: Language) => {
     timeZone: 'Europe/Berlin',
   }).format(at);
 };
+/** A verified buying capacity band (public.capacity_band) in words. */
+const BANDS: Record<Language, Record<string, string>> = {
+  en: { under_500k: 'under EUR 500,000', '500k_2m': 'EUR 500,000 to 2 million', '2m_10m': 'EUR 2 to 10 million', over_10m: 'over EUR 10 million' },
+  de: { under_500k: 'unter 500.000 EUR', '500k_2m': '500.000 bis 2 Mio. EUR', '2m_10m': '2 bis 10 Mio. EUR', over_10m: 'über 10 Mio. EUR' },
+};
+const bandName = (p: Payload, language: Language) => BANDS[language][str(p.band)] ?? str(p.band);
+const noteLine = (p: Payload, label: string) => (str(p.note) ? [`${label}: ${str(p.note)}`] : []);
 
 const euro = (value: unknown, language: Language) =>
   new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB', {
@@ -86,6 +93,23 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
         'If you think this is a mistake, please contact us through the support form.',
       ],
       action: 'See your account status',
+    },
+    'account.capacity_verified': {
+      subject: () => 'Your buying capacity is verified',
+      lines: (p) => [
+        `We checked your proof of funds and verified a buying capacity of ${bandName(p, 'en')}.`,
+        `Sellers who require a verified capacity now admit your access requests. The verification is valid until ${day(p.expires_at, 'en')}.`,
+      ],
+      action: 'See your investment profile',
+    },
+    'account.capacity_rejected': {
+      subject: () => 'Your proof of funds was not accepted',
+      lines: (p) => [
+        'We could not verify a buying capacity from the document you uploaded.',
+        ...noteLine(p, 'Reason'),
+        'You can upload a current bank or financing letter in your investment profile.',
+      ],
+      action: 'Upload a new proof',
     },
     'deal.message': {
       subject: (p, n) =>
@@ -202,6 +226,22 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
       ],
       action: 'Open the deal',
     },
+    'search.match': {
+      subject: (p) => `New listing for your search “${str(p.search_name)}”`,
+      lines: (p) => [
+        `A new listing matches your saved search “${str(p.search_name)}”: ${listingName(p, 'en')}.`,
+        'We email you about each saved search at most once a day; later matches of the day are in the app.',
+      ],
+      action: 'See the matching listings',
+    },
+    'listing.invitation': {
+      subject: () => 'A seller invites you to look at a listing',
+      lines: (p) => [
+        `${listingName(p, 'en')} matches your investment profile: its owner invites you to look at it.`.replace(/^./, (c) => c.toUpperCase()),
+        'Your name and contact details stay hidden until you contact the seller yourself.',
+      ],
+      action: 'See the listing',
+    },
   },
   de: {
     'account.confirmed': {
@@ -227,6 +267,23 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
         'Wenn Sie das für einen Irrtum halten, schreiben Sie uns über das Support-Formular.',
       ],
       action: 'Kontostatus ansehen',
+    },
+    'account.capacity_verified': {
+      subject: () => 'Ihre Kaufkraft ist verifiziert',
+      lines: (p) => [
+        `Wir haben Ihren Finanzierungsnachweis geprüft und eine Kaufkraft von ${bandName(p, 'de')} verifiziert.`,
+        `Verkäufer, die eine verifizierte Kaufkraft verlangen, lassen Ihre Zugangsanfragen jetzt zu. Die Verifizierung gilt bis ${day(p.expires_at, 'de')}.`,
+      ],
+      action: 'Investitionsprofil ansehen',
+    },
+    'account.capacity_rejected': {
+      subject: () => 'Ihr Finanzierungsnachweis wurde nicht anerkannt',
+      lines: (p) => [
+        'Aus dem hochgeladenen Dokument konnten wir keine Kaufkraft verifizieren.',
+        ...noteLine(p, 'Begründung'),
+        'Sie können in Ihrem Investitionsprofil eine aktuelle Bank- oder Finanzierungsbestätigung hochladen.',
+      ],
+      action: 'Neuen Nachweis hochladen',
     },
     'deal.message': {
       subject: (p, n) =>
@@ -348,6 +405,22 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
           : ['Alle Käufer mit Zugang können die Details wieder lesen und Angebote abgeben.']),
       ],
       action: 'Deal öffnen',
+    },
+    'search.match': {
+      subject: (p) => `Neues Inserat für Ihre Suche „${str(p.search_name)}“`,
+      lines: (p) => [
+        `Ein neues Inserat passt zu Ihrer gespeicherten Suche „${str(p.search_name)}“: ${listingName(p, 'de')}.`,
+        'Zu jeder gespeicherten Suche schreiben wir Ihnen höchstens einmal am Tag; weitere Treffer des Tages sehen Sie in der App.',
+      ],
+      action: 'Passende Inserate ansehen',
+    },
+    'listing.invitation': {
+      subject: () => 'Ein Verkäufer lädt Sie zu einem Inserat ein',
+      lines: (p) => [
+        `${listingName(p, 'de')} passt zu Ihrem Investitionsprofil: Der Inserent lädt Sie ein, es sich anzusehen.`.replace(/^./, (c) => c.toUpperCase()),
+        'Ihr Name und Ihre Kontaktdaten bleiben verborgen, bis Sie den Verkäufer selbst kontaktieren.',
+      ],
+      action: 'Inserat ansehen',
     },
   },
 };

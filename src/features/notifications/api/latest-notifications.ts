@@ -25,6 +25,9 @@ const payloadSchema = z
     // deal.reminder: how long the request has waited, and whether for an answer or a decision.
     days: z.number().optional(),
     waiting: z.enum(['message', 'access']).optional(),
+    search_name: z.string().optional(),
+    band: z.enum(Constants.public.Enums.capacity_band).optional(),
+    expires_at: z.string().optional(),
   })
   .catch({});
 

@@ -67,7 +67,8 @@ export function NotificationPreferences({ userId }: { userId: string }) {
                   </Table.Th>
                 </Table.Tr>
                 {group.kinds.map((kind) => {
-                  const [area, event] = kind.split('.') as ['account' | 'deal', string];
+                  // The kind's first part names its group of texts (kinds.<group>.<event>).
+                  const [area, event] = kind.split('.');
                   const name = t(
                     `kinds.${area}.${event}.preference` as 'kinds.account.confirmed.preference',
                   );

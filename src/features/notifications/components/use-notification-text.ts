@@ -24,12 +24,16 @@ export function useNotificationText(): (notification: AppNotification) => {
       fee: formatEur(payload.success_fee_eur ?? 0, i18n.language),
       document: payload.document_name ?? '',
       price: formatEur(payload.price_eur ?? 0, i18n.language),
-      until: payload.exclusive_until ? formatDate(payload.exclusive_until, i18n.language) : '',
+      // exclusivity.*: its end; account.capacity_verified: the band's expiry.
+      until: formatDate(payload.exclusive_until ?? payload.expires_at ?? '', i18n.language),
       // exclusivity.ended: why (body_lapsed, body_closed; plain body when ended otherwise).
       context: payload.reason === 'ended' ? undefined : payload.reason,
       days: payload.days ?? 14,
+      search: payload.search_name ?? '',
+      band: payload.band ? t(`capacityBands.${payload.band}`) : '',
     };
-    const [group, rawEvent] = kind.split('.') as ['account' | 'deal' | 'document', string];
+    // The kind's first part names its group of texts (kinds.<group>.<event>).
+    const [group, rawEvent] = kind.split('.');
     // A reminder reads differently for an unanswered message and an undecided access request.
     const event =
       rawEvent === 'reminder' && payload.waiting === 'access' ? 'reminder_access' : rawEvent;

@@ -1,6 +1,7 @@
 import { Button, Container, Group, Stack, Tabs, Title } from '@mantine/core';
 import {
   IconBell,
+  IconBookmark,
   IconLayoutDashboard,
   IconReceipt,
   IconShieldLock,
@@ -28,6 +29,8 @@ type ProfilePageProps = {
   securitySection?: ReactNode;
   /** Notification preferences (composed by the route from the notifications feature). */
   notificationsSection?: ReactNode;
+  /** Saved searches (composed by the route from the saved searches feature). */
+  savedSearchesSection?: ReactNode;
   /** The open tab (kept in the URL by the route). */
   tab?: ProfileTab;
   onTabChange?: (tab: ProfileTab) => void;
@@ -37,6 +40,7 @@ export function ProfilePage({
   initialProfile,
   securitySection,
   notificationsSection,
+  savedSearchesSection,
   tab,
   onTabChange,
 }: ProfilePageProps) {
@@ -87,6 +91,11 @@ export function ProfilePage({
                 {t('tabs.notifications')}
               </Tabs.Tab>
             )}
+            {savedSearchesSection && (
+              <Tabs.Tab value="searches" leftSection={<IconBookmark size={16} aria-hidden="true" />}>
+                {t('tabs.searches')}
+              </Tabs.Tab>
+            )}
           </Tabs.List>
           <Tabs.Panel value="profile" pt="lg">
             <ProfileOverview profile={profile} />
@@ -105,6 +114,11 @@ export function ProfilePage({
           {notificationsSection && (
             <Tabs.Panel value="notifications" pt="lg">
               {notificationsSection}
+            </Tabs.Panel>
+          )}
+          {savedSearchesSection && (
+            <Tabs.Panel value="searches" pt="lg">
+              {savedSearchesSection}
             </Tabs.Panel>
           )}
         </Tabs>

@@ -1,0 +1,164 @@
+// Saved searches, alerts and seller analytics (issue 19), in English and German:
+// - a buyer saves the search of /discover under a name, finds it in the profile and renames it; a
+//   seller publishes a matching listing: the buyer's bell counts up without a reload, its notice
+//   opens /discover with the search, the email is in the local inbox in the buyer's language with
+//   the same link;
+// - a seller opens a listing's analytics on the dashboard: the figures and the funnel chart come
+//   from the data (one view, one inquiry).
+// Screenshots of each at 390 and 1366 px go to the test's output folder.
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { signUp, uniqueEmail, type FreshUser } from '../tests/support/accounts';
+import { waitForMail, type Mail } from '../tests/support/mail';
+import { prepare, signInAs, texts, type Language } from './support/accounts';
+
+const expect = baseExpect.configure({ timeout: 25_000 });
+
+const SUBJECT = {
+  en: (name: string) => `DealBridge: New listing for your search “${name}”`,
+  de: (name: string) => `DealBridge: Neues Inserat für Ihre Suche „${name}“`,
+} as const;
+
+async function freshUser(label: string, role: 'company' | 'investor', name: string, language: Language): Promise<FreshUser> {
+  return signUp({
+    email: uniqueEmail(`e2e-${label}`, 'example.com'),
+    name,
+    metadata: { name, role, phone_number: '+49 30 1234567', language },
+    status: 'verified',
+  });
+}
+
+async function bellCount(page: Page): Promise<number> {
+  return Number(await page.getByTestId('notification-count').getAttribute('data-count'));
+}
+
+/** The app path of the mail's button (the stack's site URL is not the served build's). */
+function linkPath(mail: Mail, path: RegExp): string {
+  const hrefs = [...mail.html.matchAll(/href="([^"]+)"/g)].map((match) => match[1].replaceAll('&amp;', '&'));
+  const href = hrefs.find((candidate) => path.test(new URL(candidate).pathname));
+  if (!href) throw new Error(`no link to ${path} in "${mail.subject}"`);
+  const url = new URL(href);
+  return `${url.pathname}${url.search}`;
+}
+
+async function shoot(page: Page, name: string) {
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: width === 390 });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+/** Letters only (digits in a row could look like a phone number to the masking). */
+const stamp = () => randomUUID().slice(0, 8).replace(/\d/g, (digit) => 'ghijklmnop'[Number(digit)]);
+
+for (const lang of ['en', 'de'] as const) {
+  test.describe(`saved searches and analytics (${lang})`, () => {
+    test('a saved search alerts its owner when a matching listing is published: bell and email', async ({ page }) => {
+      test.setTimeout(150_000);
+      const t = texts(lang);
+      const id = stamp();
+      const keyword = `Alert${id}`;
+      const buyer = await freshUser('alert-buyer', 'investor', `Alma Alert ${id}`, lang);
+      const seller = await freshUser('alert-seller', 'company', `Sami Seller ${id}`, 'en');
+
+      await prepare(page, lang);
+      await signInAs(page, lang, buyer.email);
+      await page.goto(`/discover?q=${keyword}&industry=Technology`);
+      const save = page.getByTestId('save-search');
+      await expect(save).toHaveText(t('savedSearches', 'save.button'));
+      await save.click();
+      const dialog = page.getByRole('dialog', { name: t('savedSearches', 'save.title') });
+      const name = dialog.getByLabel(t('savedSearches', 'save.nameLabel'));
+      // Proposed: the search in words.
+      await expect(name).toHaveValue(new RegExp(keyword));
+      await shoot(page, `save-search-${lang}`);
+      await name.fill(`Tech ${id}`);
+      await dialog.getByRole('button', { name: t('savedSearches', 'save.submit') }).click();
+      await expect(dialog).toBeHidden();
+      await expect(save).toHaveText(t('savedSearches', 'save.saved'));
+
+      // Listed in the profile; renamed there.
+      await page.goto('/profile?tab=searches');
+      const item = page.getByTestId('saved-search').filter({ hasText: `Tech ${id}` });
+      await expect(item).toBeVisible();
+      await item.getByRole('button', { name: `${t('savedSearches', 'list.rename')}: Tech ${id}` }).click();
+      const rename = item.getByLabel(t('savedSearches', 'list.nameLabel', { name: `Tech ${id}` }));
+      await rename.fill(`Cloud ${id}`);
+      await item.getByRole('button', { name: t('savedSearches', 'list.save') }).click();
+      const renamed = page.getByTestId('saved-search').filter({ hasText: `Cloud ${id}` });
+      await expect(renamed).toBeVisible();
+      await shoot(page, `saved-searches-${lang}`);
+
+      // A matching listing is published; the bell counts up without a reload.
+      await page.goto('/dashboard');
+      const bell = page.getByTestId('notification-bell');
+      await expect(bell).toBeVisible();
+      await expect.poll(() => bellCount(page)).toBeGreaterThan(0); // account notices
+      const before = await bellCount(page);
+      const { error } = await seller.client.rpc('create_listing', {
+        p_type: 'sell',
+        p_title: `Alarm ${id} GmbH`,
+        p_industry: 'Technology',
+        p_revenue: '1M-2M',
+        p_employees: '11-50',
+        p_location: 'Germany',
+        p_description: 'Confidential',
+        p_anonymized_description: `Cloud software company ${keyword}`,
+      });
+      expect(error).toBeNull();
+      await expect.poll(() => bellCount(page), { timeout: 20_000 }).toBe(before + 1);
+      await bell.click();
+      const title = t('notifications', 'kinds.search.match.title', { search: `Cloud ${id}` });
+      const notice = page.getByTestId('notification-list').getByRole('button', { name: new RegExp(title) });
+      await expect(notice).toBeVisible();
+      await notice.click();
+      // The notice opens /discover with the search, where the new listing is.
+      await expect(page).toHaveURL(new RegExp(`/discover\\?.*q=${keyword}`));
+      await expect(page.getByRole('article').filter({ hasText: keyword })).toBeVisible();
+
+      // The email, in the buyer's language, with a link to the same search.
+      const mail = await waitForMail(buyer.email, (m) => m.subject === SUBJECT[lang](`Cloud ${id}`), 30_000);
+      expect(mail.html).toContain(`lang="${lang}"`);
+      await page.goto(linkPath(mail, /^\/discover$/));
+      await expect(page.getByRole('article').filter({ hasText: keyword })).toBeVisible();
+    });
+
+    test('the seller sees the funnel of a listing from the data', async ({ page }) => {
+      test.setTimeout(120_000);
+      const t = texts(lang);
+      const id = stamp();
+      const seller = await freshUser('funnel-seller', 'company', `Sven Funnel ${id}`, lang);
+      const buyer = await freshUser('funnel-buyer', 'investor', `Bo Funnel ${id}`, 'en');
+      const { data: listingId, error } = await seller.client.rpc('create_listing', {
+        p_type: 'sell',
+        p_title: `Trichter ${id} GmbH`,
+        p_industry: 'Services',
+        p_revenue: '2M-5M',
+        p_employees: '11-50',
+        p_location: 'Austria',
+        p_description: 'Confidential',
+        p_anonymized_description: `Services company ${id}`,
+      });
+      expect(error).toBeNull();
+      expect((await buyer.client.rpc('record_listing_view', { p_listing_id: listingId! })).error).toBeNull();
+      expect((await buyer.client.from('inquiries').insert({ listing_id: listingId!, message: 'Interested' })).error).toBeNull();
+
+      await prepare(page, lang);
+      await signInAs(page, lang, seller.email);
+      await page.goto('/dashboard');
+      await page.getByTestId('analytics-toggle').first().click();
+      const panel = page.getByTestId('listing-analytics');
+      await expect(panel.locator('[data-step="views"] dd')).toHaveText('1');
+      await expect(panel.locator('[data-step="inquiries"] dd')).toHaveText('1');
+      await expect(panel.locator('[data-step="ndas"] dd')).toHaveText('0');
+      // The funnel chart is drawn (recharts' SVG) with its steps' names.
+      const funnel = panel.getByTestId('analytics-funnel');
+      await expect(funnel.locator('svg.recharts-surface')).toBeVisible();
+      await expect(funnel).toContainText(t('analytics', 'steps.inquiries'));
+      await expect(panel.getByTestId('analytics-weeks').locator('svg.recharts-surface')).toBeVisible();
+      await panel.scrollIntoViewIfNeeded();
+      await shoot(page, `analytics-${lang}`);
+    });
+  });
+}
