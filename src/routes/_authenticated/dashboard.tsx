@@ -13,6 +13,8 @@ import { CompanyProfileCard } from '../../features/dashboard/components/CompanyP
 import { DashboardStats } from '../../features/dashboard/components/DashboardStats';
 import { ListingActivityPanel } from '../../features/dashboard/components/ListingActivityPanel';
 import { ReceivedInquiries } from '../../features/dashboard/components/ReceivedInquiries';
+import { BuyerCapacityBadge } from '../../features/buyer-profile/components/BuyerCapacityBadge';
+import { RequiredBandSetting } from '../../features/buyer-profile/components/RequiredBandSetting';
 import { DealActions } from '../../features/deals/components/DealActions';
 import { ListingPipeline } from '../../features/deals/components/ListingPipeline';
 import { MyDeals } from '../../features/deals/components/MyDeals';
@@ -112,6 +114,10 @@ function ListerDashboard({ profile }: { profile: CurrentProfile }) {
                 description: listing.listing_details?.description ?? '',
                 fullDetails: listing.listing_details?.full_details ?? null,
               }}
+              settings={<RequiredBandSetting listingId={listing.id} />}
+              buyerExtra={(buyerId, buyerIds) => (
+                <BuyerCapacityBadge buyerId={buyerId} buyerIds={buyerIds} />
+              )}
             />
           )}
         />

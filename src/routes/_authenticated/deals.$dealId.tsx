@@ -1,7 +1,9 @@
 import { Anchor, Container, Stack } from '@mantine/core';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { dealOverviewQueryOptions } from '../../features/deals/api/deal-overview';
+import { BuyerQualification } from '../../features/buyer-profile/components/BuyerQualification';
+import { CapacityRequirementNotice } from '../../features/buyer-profile/components/CapacityRequirementNotice';
+import { dealOverviewQueryOptions, useDealOverview } from '../../features/deals/api/deal-overview';
 import { DealConversation } from '../../features/conversation/components/DealConversation';
 import { DealPage } from '../../features/deals/components/DealPage';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -27,9 +29,22 @@ function DealRoute() {
           {t('page.back')}
         </Anchor>
         <DealPage dealId={dealId} viewerName={profile.name} />
+        <BuyerCapacitySlot dealId={dealId} viewerId={profile.id} />
         {/* Conversation slot: the per-deal thread (src/features/conversation) is mounted here. */}
         <DealConversation dealId={dealId} />
       </Stack>
     </Container>
   );
+}
+
+/**
+ * Buying capacity on the deal page: the owner sees the buyer's verified band and investment
+ * profile; the buyer sees the listing's required band (if any) and whether theirs meets it.
+ */
+function BuyerCapacitySlot({ dealId, viewerId }: { dealId: string; viewerId: string }) {
+  const overview = useDealOverview(dealId);
+  const deal = overview.data;
+  if (!deal) return null;
+  if (deal.viewer_role !== 'buyer') return <BuyerQualification buyerId={deal.buyer_id} />;
+  return <CapacityRequirementNotice listingId={deal.listing_id} userId={viewerId} />;
 }

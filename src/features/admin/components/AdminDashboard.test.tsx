@@ -23,7 +23,7 @@ vi.mock('../../../lib/supabase', async () => {
 });
 
 describe('AdminDashboard', () => {
-  it('shows the statistics of the admin function and the six sections', async () => {
+  it('shows the statistics of the admin function and the seven sections', async () => {
     renderWithProviders(<AdminDashboard />);
     expect(screen.getByRole('heading', { name: 'Admin dashboard' })).toBeTruthy();
     await waitFor(() =>
@@ -34,6 +34,7 @@ describe('AdminDashboard', () => {
     expect(tabs).toEqual([
       'Users',
       'Unlock requests',
+      'Buying capacity',
       'Listings & deals',
       'Inquiries',
       'Messages',
@@ -49,6 +50,7 @@ describe('AdminDashboard', () => {
     expect(tabs).toEqual([
       'Nutzer',
       'Freischaltungsanfragen',
+      'Kaufkraft',
       'Inserate & Abschlüsse',
       'Anfragen',
       'Nachrichten',

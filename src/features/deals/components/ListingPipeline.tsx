@@ -11,7 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink } from './AnchorLink';
 import { formatDate, formatEur } from '../../../lib/format';
@@ -33,10 +33,16 @@ type PreviewListing = {
   fullDetails: string | null;
 };
 
-type Props = { listing: PreviewListing };
+type Props = {
+  listing: PreviewListing;
+  /** Shown under the heading: the listing's settings from other features (composed by the route). */
+  settings?: ReactNode;
+  /** Shown beside each buyer (e.g. their verified capacity); gets every buyer id of the list too. */
+  buyerExtra?: (buyerId: string, buyerIds: string[]) => ReactNode;
+};
 
 /** An owner's buyers of one listing: counts by stage, requests to decide, each buyer's deal. */
-export function ListingPipeline({ listing }: Props) {
+export function ListingPipeline({ listing, settings, buyerExtra }: Props) {
   const { t, i18n } = useTranslation('deals');
   const pipeline = useListingPipeline(listing.id);
   const [preview, setPreview] = useState(false);
@@ -57,6 +63,7 @@ export function ListingPipeline({ listing }: Props) {
           {t('pipeline.preview')}
         </Button>
       </Group>
+      {settings}
       {pipeline.isPending ? (
         <Loader size="sm" aria-label={t('pipeline.loading')} />
       ) : pipeline.isError ? (
@@ -90,7 +97,15 @@ export function ListingPipeline({ listing }: Props) {
           )}
           <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {pipeline.data.map((row) => (
-              <PipelineEntry key={row.deal_id} row={row} language={i18n.language} />
+              <PipelineEntry
+                key={row.deal_id}
+                row={row}
+                language={i18n.language}
+                extra={buyerExtra?.(
+                  row.buyer_id,
+                  pipeline.data.map((r) => r.buyer_id),
+                )}
+              />
             ))}
           </Stack>
         </Stack>
@@ -107,7 +122,15 @@ export function ListingPipeline({ listing }: Props) {
   );
 }
 
-function PipelineEntry({ row, language }: { row: PipelineRow; language: string }) {
+function PipelineEntry({
+  row,
+  language,
+  extra,
+}: {
+  row: PipelineRow;
+  language: string;
+  extra?: ReactNode;
+}) {
   const { t } = useTranslation('deals');
   const move = useMoveDeal(row.deal_id);
   const price = formatEur(UNLOCK_PRICE_EUR, language);
@@ -134,6 +157,7 @@ function PipelineEntry({ row, language }: { row: PipelineRow; language: string }
             {row.buyer_email} ·{' '}
             {t('pipeline.since', { date: formatDate(row.stage_changed_at, language) })}
           </Text>
+          {extra}
         </div>
         <Group gap={6}>
           <StageBadge stage={row.stage} />

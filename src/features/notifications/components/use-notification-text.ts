@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { formatEur } from '../../../lib/format';
+import { formatDate, formatEur } from '../../../lib/format';
 import { useAnonymousListingTitle } from '../../../lib/listing-title';
 import type { AppNotification } from '../api/latest-notifications';
 
 /** Title and body of a notification in the UI language, from its kind and payload. */
 export function useNotificationText(): (notification: AppNotification) => { title: string; body: string } {
-  const { t, i18n } = useTranslation('notifications');
+  const { t, i18n } = useTranslation(['notifications', 'buyerProfile']);
   const anonymousTitle = useAnonymousListingTitle();
   return ({ kind, payload }) => {
     const { listing_type: type, industry, location, revenue } = payload;
@@ -19,10 +19,8 @@ export function useNotificationText(): (notification: AppNotification) => { titl
       listing,
       excerpt: (payload.excerpt ?? '').slice(0, 140),
       fee: formatEur(payload.success_fee_eur ?? 0, i18n.language),
-      band: payload.band ? t(`capacityBands.${payload.band}`) : '',
-      until: payload.expires_at
-        ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(payload.expires_at))
-        : '',
+      band: payload.band ? t(`buyerProfile:bands.${payload.band}`) : '',
+      until: payload.expires_at ? formatDate(payload.expires_at, i18n.language) : '',
     };
     const [group, event] = kind.split('.') as ['account' | 'deal', string];
     return {

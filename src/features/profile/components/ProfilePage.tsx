@@ -1,6 +1,7 @@
 import { Button, Container, Group, Stack, Tabs, Title } from '@mantine/core';
 import {
   IconBell,
+  IconCoins,
   IconLayoutDashboard,
   IconReceipt,
   IconShieldLock,
@@ -28,6 +29,10 @@ type ProfilePageProps = {
   securitySection?: ReactNode;
   /** Notification preferences (composed by the route from the notifications feature). */
   notificationsSection?: ReactNode;
+  /** Investment profile and verified buying capacity (composed by the route from buyer-profile). */
+  investmentSection?: ReactNode;
+  /** The investment tab's label (the section's feature owns its texts). */
+  investmentLabel?: string;
   /** The open tab (kept in the URL by the route). */
   tab?: ProfileTab;
   onTabChange?: (tab: ProfileTab) => void;
@@ -37,6 +42,8 @@ export function ProfilePage({
   initialProfile,
   securitySection,
   notificationsSection,
+  investmentSection,
+  investmentLabel,
   tab,
   onTabChange,
 }: ProfilePageProps) {
@@ -74,6 +81,11 @@ export function ProfilePage({
             <Tabs.Tab value="billing" leftSection={<IconReceipt size={16} aria-hidden="true" />}>
               {t('tabs.billing')}
             </Tabs.Tab>
+            {investmentSection && (
+              <Tabs.Tab value="investment" leftSection={<IconCoins size={16} aria-hidden="true" />}>
+                {investmentLabel}
+              </Tabs.Tab>
+            )}
             {securitySection && (
               <Tabs.Tab
                 value="security"
@@ -97,6 +109,11 @@ export function ProfilePage({
               <InvoiceList userId={profile.id} />
             </Stack>
           </Tabs.Panel>
+          {investmentSection && (
+            <Tabs.Panel value="investment" pt="lg">
+              {investmentSection}
+            </Tabs.Panel>
+          )}
           {securitySection && (
             <Tabs.Panel value="security" pt="lg">
               {securitySection}
