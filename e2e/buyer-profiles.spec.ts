@@ -70,7 +70,7 @@ async function shoot(page: Page, language: Language, name: string, part: Locator
 
 /** Picks an option of a Mantine Select / MultiSelect by the field's label. */
 async function choose(scope: Page | Locator, page: Page, label: string, option: string) {
-  await scope.getByRole('combobox', { name: label, exact: true }).click();
+  await scope.getByRole('combobox', { name: label, exact: true }).first().click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -78,7 +78,7 @@ for (const language of ['en', 'de'] as const) {
   test(`buyer profile and verified capacity (${language}): profile, proof, admin band, required band refuses the unverified buyer`, async ({
     browser,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     const t = texts(language);
     const bp = (key: string, values?: Record<string, string>) => t('buyerProfile', key, values);
     const stamp = `${language}${randomUUID().slice(0, 6)}`;
@@ -111,11 +111,11 @@ for (const language of ['en', 'de'] as const) {
     const buyerPage = await open(browser, language, buyer.email);
     await buyerPage.goto('/profile?tab=investment');
     const form = buyerPage.getByRole('region', { name: bp('profile.title') });
-    await choose(form, buyerPage, bp('profile.industries'), t('listings', 'enums.industry.Manufacturing'));
+    await choose(buyerPage, buyerPage, bp('profile.industries'), t('listings', 'enums.industry.Manufacturing'));
     await buyerPage.keyboard.press('Escape');
-    await choose(form, buyerPage, bp('profile.locations'), t('listings', 'enums.location.Germany'));
+    await choose(buyerPage, buyerPage, bp('profile.locations'), t('listings', 'enums.location.Germany'));
     await buyerPage.keyboard.press('Escape');
-    await choose(form, buyerPage, bp('profile.timeframe'), bp('timeframes.within_6_months'));
+    await choose(buyerPage, buyerPage, bp('profile.timeframe'), bp('timeframes.within_6_months'));
     await form.getByRole('textbox', { name: bp('profile.ticketMin'), exact: true }).fill('1000000');
     await form.getByRole('textbox', { name: bp('profile.ticketMax'), exact: true }).fill('5000000');
     await form.getByRole('textbox', { name: bp('profile.equityShare') }).fill('40');
@@ -153,6 +153,7 @@ for (const language of ['en', 'de'] as const) {
 
     // 3. The seller requires a band; the pipeline shows each buyer's band.
     const sellerPage = await open(browser, language, seller.email);
+    await sellerPage.goto('/dashboard');
     const pipeline = sellerPage.getByRole('region', { name: t('deals', 'pipeline.heading', { title }) });
     await choose(pipeline, sellerPage, bp('requirement.label'), bp('bands.500k_2m'));
     await expect(pipeline.getByText(bp('requirement.saved'))).toBeVisible();
