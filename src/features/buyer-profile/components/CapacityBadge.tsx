@@ -9,7 +9,7 @@ export function CapacityBadge({ status, size = 'sm' }: { status: CapacityStatus;
   const { t, i18n } = useTranslation('buyerProfile');
   if (status.kind === 'unverified')
     return (
-      <Badge color="gray" variant="light" size={size} data-capacity="unverified">
+      <Badge color="gray" variant="light" size={size} data-capacity="unverified" style={{ textTransform: 'none' }}>
         {t('badge.unverified')}
       </Badge>
     );
