@@ -17,6 +17,8 @@ import { ReceivedInquiries } from '../../features/dashboard/components/ReceivedI
 import { DataRoomButton } from '../../features/dataroom/components/DataRoomButton';
 import { LazyDataRoomDocuments } from '../../features/dataroom/components/LazyDataRoomDocuments';
 import { useLiveDealReads } from '../../features/deals/api/live-deal-reads';
+import { BuyerCapacityBadge } from '../../features/buyer-profile/components/BuyerCapacityBadge';
+import { RequiredBandSetting } from '../../features/buyer-profile/components/RequiredBandSetting';
 import { DealActions } from '../../features/deals/components/DealActions';
 import { ListingPipeline } from '../../features/deals/components/ListingPipeline';
 import { MyDeals } from '../../features/deals/components/MyDeals';
@@ -130,6 +132,10 @@ function ListerDashboard({ profile }: { profile: CurrentProfile }) {
                   description: listing.listing_details?.description ?? '',
                   fullDetails: listing.listing_details?.full_details ?? null,
                 }}
+                settings={<RequiredBandSetting listingId={listing.id} />}
+                buyerExtra={(buyerId, buyerIds) => (
+                  <BuyerCapacityBadge buyerId={buyerId} buyerIds={buyerIds} />
+                )}
               />
             </Stack>
           )}

@@ -1,10 +1,11 @@
 import { Anchor, Container, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { dealThreadQueryOptions } from '../../features/conversation/api/deal-thread';
-import { dealOverviewQueryOptions } from '../../features/deals/api/deal-overview';
 import { LazyDataRoomDocuments } from '../../features/dataroom/components/LazyDataRoomDocuments';
+import { BuyerQualification } from '../../features/buyer-profile/components/BuyerQualification';
+import { CapacityRequirementNotice } from '../../features/buyer-profile/components/CapacityRequirementNotice';
+import { dealOverviewQueryOptions, useDealOverview } from '../../features/deals/api/deal-overview';
 import { DealConversation } from '../../features/conversation/components/DealConversation';
 import { DealPage } from '../../features/deals/components/DealPage';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -26,7 +27,7 @@ function DealRoute() {
   const { dealId } = Route.useParams();
   const { profile } = Route.useRouteContext();
   // The data room of the deal's listing (the overview is already loaded by the loader).
-  const listingId = useQuery(dealOverviewQueryOptions(dealId)).data?.listing_id;
+  const listingId = useDealOverview(dealId).data?.listing_id;
   return (
     <Container py="xl" size="md">
       <Stack gap="lg">
@@ -35,9 +36,22 @@ function DealRoute() {
         </Anchor>
         <DealPage dealId={dealId} viewerName={profile.name} />
         {listingId && <LazyDataRoomDocuments listingId={listingId} />}
+        <BuyerCapacitySlot dealId={dealId} viewerId={profile.id} />
         {/* Conversation slot: the per-deal thread (src/features/conversation) is mounted here. */}
         <DealConversation dealId={dealId} />
       </Stack>
     </Container>
   );
+}
+
+/**
+ * Buying capacity on the deal page: the owner sees the buyer's verified band and investment
+ * profile; the buyer sees the listing's required band (if any) and whether theirs meets it.
+ */
+function BuyerCapacitySlot({ dealId, viewerId }: { dealId: string; viewerId: string }) {
+  const overview = useDealOverview(dealId);
+  const deal = overview.data;
+  if (!deal) return null;
+  if (deal.viewer_role !== 'buyer') return <BuyerQualification buyerId={deal.buyer_id} />;
+  return <CapacityRequirementNotice listingId={deal.listing_id} userId={viewerId} />;
 }

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { SecuritySettings } from '../../features/account/components/SecuritySettings';
+import { InvestmentTab } from '../../features/buyer-profile/components/InvestmentTab';
 import { NotificationPreferences } from '../../features/notifications/components/NotificationPreferences';
 import { billingInfoQueryOptions } from '../../features/profile/api/get-billing-info';
 import { ProfilePage } from '../../features/profile/components/ProfilePage';
@@ -23,6 +25,9 @@ function ProfileRoute() {
   const { profile } = Route.useRouteContext();
   const { tab } = Route.useSearch();
   const navigate = Route.useNavigate();
+  const { t } = useTranslation('buyerProfile');
+  // Buyers (and authors of buy listings: scouts and companies) state what they look for; not admins.
+  const investment = profile.role !== 'admin';
   return (
     <ProfilePage
       initialProfile={profile}
@@ -33,8 +38,12 @@ function ProfileRoute() {
       securitySection={<SecuritySettings />}
       notificationsSection={<NotificationPreferences userId={profile.id} />}
       savedSearchesSection={
-        profile.verificationStatus === 'verified' ? <SavedSearchList userId={profile.id} /> : undefined
+        profile.verificationStatus === 'verified' ? (
+          <SavedSearchList userId={profile.id} />
+        ) : undefined
       }
+      investmentSection={investment ? <InvestmentTab userId={profile.id} /> : undefined}
+      investmentLabel={t('tab')}
     />
   );
 }

@@ -2,6 +2,7 @@ import '../admin-styles';
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import {
   IconArrowsExchange,
+  IconCoins,
   IconHistory,
   IconLockOpen,
   IconMail,
@@ -13,19 +14,30 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminStats } from './AdminStats';
 import { DealsPanel } from './DealsPanel';
+import { CapacityProofsPanel } from './CapacityProofsPanel';
 import { InquiriesPanel } from './InquiriesPanel';
 import { ListingsPanel } from './ListingsPanel';
 import { MessagesPanel } from './MessagesPanel';
 import { UnlockRequestsPanel } from './UnlockRequestsPanel';
 import { UsersPanel } from './UsersPanel';
 
-const TABS = ['users', 'unlocks', 'deals', 'listings', 'inquiries', 'messages', 'audit'] as const;
+const TABS = [
+  'users',
+  'unlocks',
+  'deals',
+  'capacity',
+  'listings',
+  'inquiries',
+  'messages',
+  'audit',
+] as const;
 type Tab = (typeof TABS)[number];
 
 const ICONS = {
   users: IconUsers,
   unlocks: IconLockOpen,
   deals: IconArrowsExchange,
+  capacity: IconCoins,
   listings: IconReceipt,
   inquiries: IconMessages,
   messages: IconMail,
@@ -37,7 +49,7 @@ const ICONS = {
  * audit trail is another feature's component, so the route passes it in.
  */
 export function AdminDashboard({ auditTrail }: { auditTrail?: ReactNode }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'buyerProfile']);
   const [tab, setTab] = useState<Tab>('users');
 
   return (
@@ -53,7 +65,7 @@ export function AdminDashboard({ auditTrail }: { auditTrail?: ReactNode }) {
             const Icon = ICONS[value];
             return (
               <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} aria-hidden />}>
-                {t(`tabs.${value}`)}
+                {value === 'capacity' ? t('buyerProfile:admin.tab') : t(`tabs.${value}`)}
               </Tabs.Tab>
             );
           })}
@@ -66,6 +78,9 @@ export function AdminDashboard({ auditTrail }: { auditTrail?: ReactNode }) {
         </Tabs.Panel>
         <Tabs.Panel value="deals" pt="md">
           <DealsPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="capacity" pt="md">
+          <CapacityProofsPanel />
         </Tabs.Panel>
         <Tabs.Panel value="listings" pt="md">
           <ListingsPanel />

@@ -15,6 +15,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AccessRequestErrorText } from './AccessRequestErrorText';
 import { AnchorLink } from './AnchorLink';
 import { isBackendUnreachable } from '../../../lib/db';
 import { formatDate, formatEur } from '../../../lib/format';
@@ -276,8 +277,6 @@ function NextStep({ deal, viewerName }: { deal: DealOverview; viewerName?: strin
     }
   }
 
-  const billingMissing = move.error?.message.startsWith('Billing information required');
-
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={2} size="h4" mb="xs">
@@ -300,16 +299,10 @@ function NextStep({ deal, viewerName }: { deal: DealOverview; viewerName?: strin
           {actions.length > 0 && <Group gap="xs">{actions}</Group>}
           {move.isError && (
             <Alert color="red" role="alert">
-              {billingMissing ? (
-                <>
-                  {t('next.billingMissing')}{' '}
-                  <AnchorLink to="/profile" search={{ tab: 'billing' }}>
-                    {t('fee.toBilling')}
-                  </AnchorLink>
-                </>
-              ) : (
-                t('next.failed', { message: move.error.message })
-              )}
+              <AccessRequestErrorText
+                message={move.error.message}
+                fallback={t('next.failed', { message: move.error.message })}
+              />
             </Alert>
           )}
         </Stack>

@@ -11,7 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink } from './AnchorLink';
 import { formatDate, formatEur } from '../../../lib/format';
@@ -40,13 +40,17 @@ type Props = {
   listing: PreviewListing;
   /** The listing's owner (the signed-in user): their unread messages and response time. */
   ownerId: string;
+  /** Shown under the heading: the listing's settings from other features (composed by the route). */
+  settings?: ReactNode;
+  /** Shown beside each buyer (e.g. their verified capacity); gets every buyer id of the list too. */
+  buyerExtra?: (buyerId: string, buyerIds: string[]) => ReactNode;
 };
 
 /**
  * An owner's buyers of one listing: counts by stage, requests to decide, each buyer's deal with
  * its unread messages, and the owner's median time to first reply.
  */
-export function ListingPipeline({ listing, ownerId }: Props) {
+export function ListingPipeline({ listing, ownerId, settings, buyerExtra }: Props) {
   const { t, i18n } = useTranslation('deals');
   const pipeline = useListingPipeline(listing.id);
   // One request for all pipelines of the dashboard (shared by its key); the dashboard keeps it
@@ -71,6 +75,7 @@ export function ListingPipeline({ listing, ownerId }: Props) {
         </Button>
       </Group>
       <ResponseTime ownerId={ownerId} own />
+      {settings}
       {pipeline.isPending ? (
         <Loader size="sm" aria-label={t('pipeline.loading')} />
       ) : pipeline.isError ? (
@@ -109,6 +114,10 @@ export function ListingPipeline({ listing, ownerId }: Props) {
                 row={row}
                 unread={unread.data?.[row.deal_id] ?? 0}
                 language={i18n.language}
+                extra={buyerExtra?.(
+                  row.buyer_id,
+                  pipeline.data.map((r) => r.buyer_id),
+                )}
               />
             ))}
           </Stack>
@@ -130,10 +139,12 @@ function PipelineEntry({
   row,
   unread,
   language,
+  extra,
 }: {
   row: PipelineRow;
   unread: number;
   language: string;
+  extra?: ReactNode;
 }) {
   const { t } = useTranslation('deals');
   const move = useMoveDeal(row.deal_id);
@@ -161,6 +172,7 @@ function PipelineEntry({
             {row.buyer_email} ·{' '}
             {t('pipeline.since', { date: formatDate(row.stage_changed_at, language) })}
           </Text>
+          {extra}
         </div>
         <Group gap={6}>
           <UnreadBadge count={unread} />

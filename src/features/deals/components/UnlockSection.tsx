@@ -1,5 +1,6 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { AccessRequestErrorText } from './AccessRequestErrorText';
 import { AnchorLink } from './AnchorLink';
 import type { DealState } from '../api/deal-state';
 import { useRequestUnlock } from '../api/request-unlock';
@@ -15,7 +16,6 @@ export function UnlockSection({ listingId, userId, state, onChanged }: Props) {
   const price = formatEur(UNLOCK_PRICE_EUR, i18n.language);
   const status = state.unlock?.status;
   const stage = state.deal?.stage;
-  const billingMissing = request.error?.message.startsWith('Billing information required');
   const dealLink = state.deal && (
     <AnchorLink to="/deals/$dealId" params={{ dealId: state.deal.id }} size="sm">
       {t('actions.openDeal')}
@@ -49,16 +49,7 @@ export function UnlockSection({ listingId, userId, state, onChanged }: Props) {
           </Text>
           {request.isError && (
             <Alert color="red" role="alert">
-              {billingMissing ? (
-                <>
-                  {t('next.billingMissing')}{' '}
-                  <AnchorLink to="/profile" search={{ tab: 'billing' }}>
-                    {t('fee.toBilling')}
-                  </AnchorLink>
-                </>
-              ) : (
-                t('unlock.failed')
-              )}
+              <AccessRequestErrorText message={request.error.message} fallback={t('unlock.failed')} />
             </Alert>
           )}
           <Button

@@ -8,7 +8,7 @@ export function useNotificationText(): (notification: AppNotification) => {
   title: string;
   body: string;
 } {
-  const { t, i18n } = useTranslation('notifications');
+  const { t, i18n } = useTranslation(['notifications', 'buyerProfile']);
   const anonymousTitle = useAnonymousListingTitle();
   return ({ kind, payload }) => {
     const { listing_type: type, industry, location, revenue } = payload;
@@ -30,7 +30,7 @@ export function useNotificationText(): (notification: AppNotification) => {
       context: payload.reason === 'ended' ? undefined : payload.reason,
       days: payload.days ?? 14,
       search: payload.search_name ?? '',
-      band: payload.band ? t(`capacityBands.${payload.band}`) : '',
+      band: payload.band ? t(`buyerProfile:bands.${payload.band}`) : '',
     };
     // The kind's first part names its group of texts (kinds.<group>.<event>).
     const [group, rawEvent] = kind.split('.');

@@ -2,6 +2,7 @@ import { Button, Container, Group, Stack, Tabs, Title } from '@mantine/core';
 import {
   IconBell,
   IconBookmark,
+  IconCoins,
   IconLayoutDashboard,
   IconReceipt,
   IconShieldLock,
@@ -31,6 +32,10 @@ type ProfilePageProps = {
   notificationsSection?: ReactNode;
   /** Saved searches (composed by the route from the saved searches feature). */
   savedSearchesSection?: ReactNode;
+  /** Investment profile and verified buying capacity (composed by the route from buyer-profile). */
+  investmentSection?: ReactNode;
+  /** The investment tab's label (the section's feature owns its texts). */
+  investmentLabel?: string;
   /** The open tab (kept in the URL by the route). */
   tab?: ProfileTab;
   onTabChange?: (tab: ProfileTab) => void;
@@ -41,6 +46,8 @@ export function ProfilePage({
   securitySection,
   notificationsSection,
   savedSearchesSection,
+  investmentSection,
+  investmentLabel,
   tab,
   onTabChange,
 }: ProfilePageProps) {
@@ -78,6 +85,11 @@ export function ProfilePage({
             <Tabs.Tab value="billing" leftSection={<IconReceipt size={16} aria-hidden="true" />}>
               {t('tabs.billing')}
             </Tabs.Tab>
+            {investmentSection && (
+              <Tabs.Tab value="investment" leftSection={<IconCoins size={16} aria-hidden="true" />}>
+                {investmentLabel}
+              </Tabs.Tab>
+            )}
             {securitySection && (
               <Tabs.Tab
                 value="security"
@@ -87,12 +99,18 @@ export function ProfilePage({
               </Tabs.Tab>
             )}
             {notificationsSection && (
-              <Tabs.Tab value="notifications" leftSection={<IconBell size={16} aria-hidden="true" />}>
+              <Tabs.Tab
+                value="notifications"
+                leftSection={<IconBell size={16} aria-hidden="true" />}
+              >
                 {t('tabs.notifications')}
               </Tabs.Tab>
             )}
             {savedSearchesSection && (
-              <Tabs.Tab value="searches" leftSection={<IconBookmark size={16} aria-hidden="true" />}>
+              <Tabs.Tab
+                value="searches"
+                leftSection={<IconBookmark size={16} aria-hidden="true" />}
+              >
                 {t('tabs.searches')}
               </Tabs.Tab>
             )}
@@ -106,6 +124,11 @@ export function ProfilePage({
               <InvoiceList userId={profile.id} />
             </Stack>
           </Tabs.Panel>
+          {investmentSection && (
+            <Tabs.Panel value="investment" pt="lg">
+              {investmentSection}
+            </Tabs.Panel>
+          )}
           {securitySection && (
             <Tabs.Panel value="security" pt="lg">
               {securitySection}
