@@ -29,6 +29,7 @@ import { OwnListings } from '../../features/listings/components/OwnListings';
 import type { CurrentProfile } from '../../lib/session/current-profile';
 import { useAnonymousListingTitle } from '../../lib/listing-title';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { ListingExclusivityPause } from '../../features/offers/components/ExclusivityPauseNotice';
 
 export const Route = createFileRoute('/_authenticated/dashboard')({
   // The buyer dashboard browses listings: its search and filters live in the URL as on /discover.
@@ -151,6 +152,7 @@ function BuyerDashboard({ profile }: { profile: CurrentProfile }) {
               viewer={viewer}
               viewerName={profile.name}
               onChanged={onChanged}
+              notice={<ListingExclusivityPause listingId={listing.id} userId={profile.id} />}
             />
           )}
         />

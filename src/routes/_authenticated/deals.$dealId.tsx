@@ -1,9 +1,13 @@
 import { Anchor, Container, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { dealOverviewQueryOptions } from '../../features/deals/api/deal-overview';
+import { dealPageKeys } from '../../features/deals/api/deal-keys';
+import { dealOverviewQueryOptions, useDealOverview } from '../../features/deals/api/deal-overview';
+import { conversationKeys } from '../../features/conversation/api/thread-keys';
 import { DealConversation } from '../../features/conversation/components/DealConversation';
 import { DealPage } from '../../features/deals/components/DealPage';
+import { DealOffers } from '../../features/offers/components/DealOffers';
 import { usePageMeta } from '../../lib/use-page-meta';
 
 export const Route = createFileRoute('/_authenticated/deals/$dealId')({
@@ -20,6 +24,14 @@ function DealRoute() {
   usePageMeta(t('page.metaTitle'), t('page.metaDescription'));
   const { dealId } = Route.useParams();
   const { profile } = Route.useRouteContext();
+  // The offers section reads the same deal_overview answer (no request of its own).
+  const overview = useDealOverview(dealId);
+  const queryClient = useQueryClient();
+  const offerChanged = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: dealPageKeys.all }),
+      queryClient.invalidateQueries({ queryKey: conversationKeys.thread(dealId) }),
+    ]).then(() => undefined);
   return (
     <Container py="xl" size="md">
       <Stack gap="lg">
@@ -27,6 +39,7 @@ function DealRoute() {
           {t('page.back')}
         </Anchor>
         <DealPage dealId={dealId} viewerName={profile.name} />
+        {overview.data && <DealOffers deal={overview.data} onChanged={offerChanged} />}
         {/* Conversation slot: the per-deal thread (src/features/conversation) is mounted here. */}
         <DealConversation dealId={dealId} />
       </Stack>

@@ -14,6 +14,7 @@ import {
   type DiscoverSearch,
 } from '../../features/discover/discover-search';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { ListingExclusivityPause } from '../../features/offers/components/ExclusivityPauseNotice';
 
 /** The listings' fetcher and query options: their code is loaded on demand. */
 const loadListingsApi = () => import('../../features/discover/api/discover-listings');
@@ -80,6 +81,7 @@ function DiscoverRoute() {
             viewer={viewer}
             viewerName={profile.name}
             onChanged={onChanged}
+            notice={<ListingExclusivityPause listingId={listing.id} userId={profile.id} />}
           />
         )}
       />

@@ -36,6 +36,10 @@ const dealOverviewSchema = z.object({
   events: z.array(
     z.object({ from: z.enum(deal_stage).nullable(), to: z.enum(deal_stage), at: z.string() }),
   ),
+  // Offers and exclusivity (issue 17): read by the offers section the route mounts.
+  exclusive_until: z.string().nullish(),
+  paused_until: z.string().nullish(),
+  offers: z.unknown(),
 });
 
 /** One deal as its page shows it (public.deal_overview(): what the caller may see of it). */

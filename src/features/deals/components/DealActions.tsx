@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink } from './AnchorLink';
 import { formatEur } from '../../../lib/format';
@@ -21,10 +21,12 @@ type Props = {
   viewer: DealViewer;
   viewerName?: string;
   onChanged?: () => void;
+  /** Passed to the deal modal (see DealModal's notice). */
+  notice?: ReactNode;
 };
 
 /** Buttons on a deal card: open the deal, and for investors the Unlock (500 EUR) button. */
-export function DealActions({ listing, viewer, viewerName, onChanged }: Props) {
+export function DealActions({ listing, viewer, viewerName, onChanged, notice }: Props) {
   const { t, i18n } = useTranslation('deals');
   const [opened, setOpened] = useState(false);
   // The modal (and its hooks) exists only once it has been opened: a page shows many cards.
@@ -76,6 +78,7 @@ export function DealActions({ listing, viewer, viewerName, onChanged }: Props) {
             opened={opened}
             onClose={() => setOpened(false)}
             onChanged={onChanged}
+            notice={notice}
           />
         </Suspense>
       )}

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Center, Divider, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isBackendUnreachable } from '../../../lib/db';
 import { useDealState } from '../api/deal-state';
@@ -20,9 +20,11 @@ type Props = {
   onClose: () => void;
   /** Called after anything that changes the viewer's figures (view, inquiry, NDA, unlock). */
   onChanged?: () => void;
+  /** Shown above the deal's state, from other features (the route composes it). */
+  notice?: ReactNode;
 };
 
-export function DealModal({ listing, viewer, viewerName, opened, onClose, onChanged }: Props) {
+export function DealModal({ listing, viewer, viewerName, opened, onClose, onChanged, notice }: Props) {
   const { t, i18n } = useTranslation(['deals', 'listings', 'discover']);
   const anonymousTitle = useAnonymousListingTitle();
   const state = useDealState(listing.id, viewer.id, opened);
@@ -99,6 +101,7 @@ export function DealModal({ listing, viewer, viewerName, opened, onClose, onChan
             </Alert>
           ) : state.data ? (
             <>
+              {notice}
               {details && (
                 <Stack gap={4} p="sm" bg="var(--mantine-color-green-light)" style={{ borderRadius: 8 }}>
                   <Title order={3} size="h5">
