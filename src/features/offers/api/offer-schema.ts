@@ -26,10 +26,12 @@ export function addDays(day: string, days: number): string {
 
 const euros = (message: string) =>
   z.number({ error: message }).int(message).min(1, message).max(OFFER_LIMITS.maxEur, message);
+// Optional: parsing the parsed value again (form, then mutation) gives the same result.
 const note = z
   .string()
   .trim()
   .max(OFFER_LIMITS.maxNote, 'validation.noteTooLong')
+  .optional()
   .transform((v) => (v ? v : undefined));
 
 /**
