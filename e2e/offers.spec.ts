@@ -90,7 +90,7 @@ for (const language of ['en', 'de'] as const) {
   test(`offer journey (${language}): offer, acceptance, the other buyer paused`, async ({
     browser,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     const t = texts(language);
     const stamp = `${language}${randomUUID().slice(0, 6)}`;
     const title = `Kiwi${stamp} Logistik GmbH`;
@@ -154,7 +154,8 @@ for (const language of ['en', 'de'] as const) {
     await shoot(sellerPage, language, 'owner-offer-card', ownerCard);
     await ownerCard.getByRole('button', { name: t('offers', 'card.accept') }).click();
     await expect(sellerPage.getByTestId('exclusivity-status')).toBeVisible();
-    await expect(ownerCard).toHaveCount(0);
+    await expect(ownerCard).toContainText(t('offers', 'status.accepted'));
+    await expect(ownerCard.getByRole('button', { name: t('offers', 'card.accept') })).toHaveCount(0);
 
     // The second buyer's deal is paused, explained, and shows no details any more.
     const secondPage = await open(browser, language, second.email);
