@@ -37,6 +37,7 @@ import { RecommendedListings } from '../../features/matching/components/Recommen
 import type { CurrentProfile } from '../../lib/session/current-profile';
 import { useAnonymousListingTitle } from '../../lib/listing-title';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { ListingExclusivityPause } from '../../features/offers/components/ExclusivityPauseNotice';
 
 export const Route = createFileRoute('/_authenticated/dashboard')({
   // The buyer dashboard browses listings: its search and filters live in the URL as on /discover.
@@ -180,6 +181,7 @@ function BuyerDashboard({ profile }: { profile: CurrentProfile }) {
               renderExtra={(listingId) => (
                 <LazyDataRoomDocuments listingId={listingId} headingOrder={3} />
               )}
+              notice={<ListingExclusivityPause listingId={listing.id} userId={profile.id} />}
             />
           )}
         />

@@ -1,13 +1,17 @@
 import { Anchor, Container, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { dealThreadQueryOptions } from '../../features/conversation/api/deal-thread';
 import { LazyDataRoomDocuments } from '../../features/dataroom/components/LazyDataRoomDocuments';
 import { BuyerQualification } from '../../features/buyer-profile/components/BuyerQualification';
 import { CapacityRequirementNotice } from '../../features/buyer-profile/components/CapacityRequirementNotice';
+import { dealPageKeys } from '../../features/deals/api/deal-keys';
 import { dealOverviewQueryOptions, useDealOverview } from '../../features/deals/api/deal-overview';
+import { conversationKeys } from '../../features/conversation/api/thread-keys';
 import { DealConversation } from '../../features/conversation/components/DealConversation';
 import { DealPage } from '../../features/deals/components/DealPage';
+import { DealOffers } from '../../features/offers/components/DealOffers';
 import { usePageMeta } from '../../lib/use-page-meta';
 
 export const Route = createFileRoute('/_authenticated/deals/$dealId')({
@@ -26,8 +30,15 @@ function DealRoute() {
   usePageMeta(t('page.metaTitle'), t('page.metaDescription'));
   const { dealId } = Route.useParams();
   const { profile } = Route.useRouteContext();
-  // The data room of the deal's listing (the overview is already loaded by the loader).
-  const listingId = useDealOverview(dealId).data?.listing_id;
+  // The offers section reads the same deal_overview answer (no request of its own).
+  const overview = useDealOverview(dealId);
+  const queryClient = useQueryClient();
+  const offerChanged = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: dealPageKeys.all }),
+      queryClient.invalidateQueries({ queryKey: conversationKeys.thread(dealId) }),
+    ]).then(() => undefined);
+  const listingId = overview.data?.listing_id;
   return (
     <Container py="xl" size="md">
       <Stack gap="lg">
@@ -37,6 +48,7 @@ function DealRoute() {
         <DealPage dealId={dealId} viewerName={profile.name} />
         {listingId && <LazyDataRoomDocuments listingId={listingId} />}
         <BuyerCapacitySlot dealId={dealId} viewerId={profile.id} />
+        {overview.data && <DealOffers deal={overview.data} onChanged={offerChanged} />}
         {/* Conversation slot: the per-deal thread (src/features/conversation) is mounted here. */}
         <DealConversation dealId={dealId} />
       </Stack>

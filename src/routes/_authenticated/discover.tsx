@@ -17,6 +17,7 @@ import {
 } from '../../features/discover/discover-search';
 import { SaveSearchButton } from '../../features/saved-searches/components/SaveSearchButton';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { ListingExclusivityPause } from '../../features/offers/components/ExclusivityPauseNotice';
 
 /** The listings' fetcher and query options: their code is loaded on demand. */
 const loadListingsApi = () => import('../../features/discover/api/discover-listings');
@@ -89,6 +90,7 @@ function DiscoverRoute() {
             renderExtra={(listingId) => (
               <LazyDataRoomDocuments listingId={listingId} headingOrder={3} />
             )}
+            notice={<ListingExclusivityPause listingId={listing.id} userId={profile.id} />}
           />
         )}
       />

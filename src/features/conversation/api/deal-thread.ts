@@ -5,7 +5,7 @@ import { toError, type DbClient } from '../../../lib/db';
 import { supabase } from '../../../lib/supabase';
 import { conversationKeys } from './thread-keys';
 
-const { deal_side } = Constants.public.Enums;
+const { deal_side, offer_structure } = Constants.public.Enums;
 
 export const threadMessageSchema = z.object({
   id: z.number(),
@@ -14,6 +14,16 @@ export const threadMessageSchema = z.object({
   masked: z.boolean(),
   client_id: z.string().nullable(),
   created_at: z.string(),
+  // An offer entry written by the database (submitted, accepted, declined) and its offer's facts.
+  offer_event: z.enum(['submitted', 'accepted', 'declined']).nullish(),
+  offer: z
+    .object({
+      price_eur: z.number(),
+      structure: z.enum(offer_structure),
+      exclusivity_days: z.number(),
+      valid_until: z.string(),
+    })
+    .nullish(),
 });
 export type ThreadMessage = z.infer<typeof threadMessageSchema>;
 

@@ -14,6 +14,7 @@ type MessageRow = {
   masked: boolean;
   client_id: string | null;
   created_at: string;
+  offer_event: string | null;
 };
 
 /**
@@ -41,6 +42,11 @@ export function useLiveThread(dealId: string, userId: string | null): LiveStatus
         },
         (payload) => {
           const row = payload.new;
+          // An offer entry's facts come with the thread (the row holds only the offer's id).
+          if (row.offer_event) {
+            void queryClient.invalidateQueries({ queryKey: conversationKeys.thread(dealId) });
+            return;
+          }
           const parsed = threadMessageSchema.safeParse({
             ...row,
             client_id: row.sender_id === userId ? row.client_id : null,

@@ -26,6 +26,7 @@ import { useMarkDealThreadRead } from '../api/mark-thread-read';
 import { MESSAGE_MAX_LENGTH, useSendDealMessage } from '../api/send-deal-message';
 import { readConversation, writeConversation, type OutboxEntry } from '../drafts';
 import { MessageText } from './MessageText';
+import { OfferEntryText } from './OfferEntryText';
 import classes from './Conversation.module.css';
 
 type Props = { dealId: string };
@@ -321,7 +322,11 @@ function ThreadView({
                 data-testid="conversation-message"
               >
                 <div className={classes.bubble}>
-                  <MessageText body={message.body} />
+                  {message.offer_event ? (
+                    <OfferEntryText event={message.offer_event} offer={message.offer ?? null} />
+                  ) : (
+                    <MessageText body={message.body} />
+                  )}
                   <div className={classes.meta}>
                     {senderLabel(message)} · {time.format(new Date(message.created_at))}
                     {mine && message.id <= seenUpTo && ` · ${t('seen')}`}

@@ -37,6 +37,10 @@ const dealOverviewSchema = z.object({
     z.object({ from: z.enum(deal_stage).nullable(), to: z.enum(deal_stage), at: z.string() }),
   ),
   stale_since: z.string().nullable(),
+  // Offers and exclusivity (issue 17): read by the offers section the route mounts.
+  exclusive_until: z.string().nullish(),
+  paused_until: z.string().nullish(),
+  offers: z.unknown(),
 });
 
 /** One deal as its page shows it (public.deal_overview(): what the caller may see of it). */

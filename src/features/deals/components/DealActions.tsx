@@ -23,10 +23,19 @@ type Props = {
   onChanged?: () => void;
   /** Passed to the deal modal: more about the listing from other features (the data room). */
   renderExtra?: (listingId: string) => ReactNode;
+  /** Passed to the deal modal (see DealModal's notice). */
+  notice?: ReactNode;
 };
 
 /** Buttons on a deal card: open the deal, and for investors the Unlock (500 EUR) button. */
-export function DealActions({ listing, viewer, viewerName, onChanged, renderExtra }: Props) {
+export function DealActions({
+  listing,
+  viewer,
+  viewerName,
+  onChanged,
+  renderExtra,
+  notice,
+}: Props) {
   const { t, i18n } = useTranslation('deals');
   const [opened, setOpened] = useState(false);
   // The modal (and its hooks) exists only once it has been opened: a page shows many cards.
@@ -79,6 +88,7 @@ export function DealActions({ listing, viewer, viewerName, onChanged, renderExtr
             onClose={() => setOpened(false)}
             onChanged={onChanged}
             renderExtra={renderExtra}
+            notice={notice}
           />
         </Suspense>
       )}

@@ -35,6 +35,8 @@ type Props = {
   onChanged?: () => void;
   /** More about the listing from other features (the route passes the data room's documents). */
   renderExtra?: (listingId: string) => ReactNode;
+  /** Shown above the deal's state, from other features (the route composes it). */
+  notice?: ReactNode;
 };
 
 export function DealModal({
@@ -45,6 +47,7 @@ export function DealModal({
   onClose,
   onChanged,
   renderExtra,
+  notice,
 }: Props) {
   const { t, i18n } = useTranslation(['deals', 'listings', 'discover']);
   const anonymousTitle = useAnonymousListingTitle();
@@ -130,6 +133,7 @@ export function DealModal({
             </Alert>
           ) : state.data ? (
             <>
+              {notice}
               {details && (
                 <Stack
                   gap={4}

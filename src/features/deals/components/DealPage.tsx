@@ -250,7 +250,7 @@ function NextStep({ deal, viewerName }: { deal: DealOverview; viewerName?: strin
       );
     if (stage === 'nda_signed' || stage === 'declined')
       actions.push(button('access_requested', t('next.requestAccess', { price })));
-    if (stage === 'access_granted') actions.push(button('offer_submitted', t('next.submitOffer')));
+    // Offers: the offers section of the page (src/features/offers) submits them.
     if (
       [
         'interested',
@@ -269,7 +269,7 @@ function NextStep({ deal, viewerName }: { deal: DealOverview; viewerName?: strin
       actions.push(button('declined', t('next.decline'), 'red', 'light'));
     }
     if (stage === 'revoked') actions.push(button('access_granted', t('next.grantAgain'), 'green'));
-    if (stage === 'offer_submitted') actions.push(button('in_exclusivity', t('next.exclusivity')));
+    // Exclusivity starts by accepting an offer in the offers section.
     if (stage === 'in_exclusivity') actions.push(button('won', t('next.won'), 'green'));
     if (['access_granted', 'offer_submitted', 'in_exclusivity'].includes(stage)) {
       actions.push(button('revoked', t('next.revoke'), 'red', 'light'));
