@@ -56,6 +56,12 @@ CREATE TYPE public.capacity_proof_status AS ENUM (
     'rejected'
 );
 COMMENT ON TYPE public.capacity_proof_status IS 'Review state of a proof of funds.';
+CREATE TYPE public.data_room_tier AS ENUM (
+    'teaser',
+    'nda',
+    'access'
+);
+COMMENT ON TYPE public.data_room_tier IS 'Who may read a data-room document: teaser = every verified user; nda = buyers with a signed NDA; access = buyers whose access is granted. Ordered: a higher tier includes the lower ones.';
 CREATE TYPE public.deal_side AS ENUM (
     'buyer',
     'owner'
@@ -163,11 +169,37 @@ CREATE TYPE public.notification_kind AS ENUM (
     'deal.access_granted',
     'deal.access_declined',
     'deal.access_revoked',
+    'deal.reminder',
     'deal.closed',
+    'offer.received',
+    'offer.accepted',
+    'offer.declined',
+    'exclusivity.started',
+    'exclusivity.ended',
+    'document.added',
     'search.match',
     'listing.invitation'
 );
 COMMENT ON TYPE public.notification_kind IS 'What happened. account.* are always delivered in the app and by email; the others follow public.notification_preferences.';
+CREATE TYPE public.offer_financing AS ENUM (
+    'equity',
+    'debt',
+    'mixed'
+);
+COMMENT ON TYPE public.offer_financing IS 'How the buyer pays: own funds, borrowed funds, or both.';
+CREATE TYPE public.offer_status AS ENUM (
+    'open',
+    'accepted',
+    'declined',
+    'superseded',
+    'withdrawn'
+);
+COMMENT ON TYPE public.offer_status IS 'open: awaiting the owner''s decision (expired once valid_until has passed); accepted: the deal went into exclusivity; declined: the owner said no, or the listing''s deal went to another buyer; superseded: the buyer made a newer offer; withdrawn: the buyer left the deal or lost access.';
+CREATE TYPE public.offer_structure AS ENUM (
+    'share_deal',
+    'asset_deal'
+);
+COMMENT ON TYPE public.offer_structure IS 'How the business changes hands: its shares, or its assets.';
 CREATE TYPE public.revenue_range AS ENUM (
     '0-500K',
     '500K-1M',
@@ -315,7 +347,7 @@ CREATE TABLE public.audit_events (
     read_day date
 );
 ALTER TABLE ONLY public.audit_events ADD CONSTRAINT audit_events_pkey PRIMARY KEY (id);
-ALTER TABLE ONLY public.audit_events ADD CONSTRAINT audit_events_event_type CHECK ((event_type = ANY (ARRAY['verification_decided'::text, 'role_changed'::text, 'unlock_requested'::text, 'unlock_decided'::text, 'success_fee_recorded'::text, 'nda_signed'::text, 'details_read'::text])));
+ALTER TABLE ONLY public.audit_events ADD CONSTRAINT audit_events_event_type CHECK ((event_type = ANY (ARRAY['verification_decided'::text, 'role_changed'::text, 'unlock_requested'::text, 'unlock_decided'::text, 'success_fee_recorded'::text, 'nda_signed'::text, 'details_read'::text, 'document_opened'::text])));
 ALTER TABLE ONLY public.audit_events ADD CONSTRAINT audit_events_read_day CHECK (((event_type = 'details_read'::text) = (read_day IS NOT NULL)));
 ALTER TABLE public.audit_events ENABLE ROW LEVEL SECURITY;
 COMMENT ON TABLE public.audit_events IS 'Append-only audit trail written only by the database (triggers, RPCs). Admins read all rows; a listing owner reads the rows about their listings. No foreign keys: a record outlives what it names.';
@@ -424,6 +456,100 @@ COMMENT ON COLUMN public.capacity_proofs.note IS 'The admin''s reason, shown to 
 GRANT SELECT ON TABLE public.capacity_proofs TO authenticated;
 GRANT MAINTAIN, SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON TABLE public.capacity_proofs TO service_role;
 
+CREATE TABLE public.data_room_documents (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    listing_id uuid NOT NULL,
+    folder_id uuid,
+    name text NOT NULL,
+    tier data_room_tier NOT NULL,
+    current_version_id uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL
+);
+ALTER TABLE ONLY public.data_room_documents ADD CONSTRAINT data_room_documents_pkey PRIMARY KEY (id);
+ALTER TABLE ONLY public.data_room_documents ADD CONSTRAINT data_room_documents_name_length CHECK ((((char_length(name) >= 1) AND (char_length(name) <= 200)) AND (name = btrim(name))));
+ALTER TABLE ONLY public.data_room_documents ADD CONSTRAINT data_room_documents_name_plain CHECK (((name !~ '[/\\[:cntrl:]]'::text) AND (name <> ALL (ARRAY['.'::text, '..'::text]))));
+ALTER TABLE ONLY public.data_room_documents ADD CONSTRAINT data_room_documents_current_version_fk FOREIGN KEY (current_version_id) REFERENCES data_room_versions(id) ON DELETE SET NULL;
+ALTER TABLE ONLY public.data_room_documents ADD CONSTRAINT data_room_documents_folder_fk FOREIGN KEY (folder_id, listing_id) REFERENCES data_room_folders(id, listing_id) ON DELETE RESTRICT;
+ALTER TABLE ONLY public.data_room_documents ADD CONSTRAINT data_room_documents_listing_id_fkey FOREIGN KEY (listing_id) REFERENCES listings(id) ON DELETE CASCADE;
+ALTER TABLE public.data_room_documents ENABLE ROW LEVEL SECURITY;
+COMMENT ON TABLE public.data_room_documents IS 'Documents of a listing''s data room: display name, folder, tier and current version. Buyers see a document once a version is complete and the tier is readable (private.data_room_tier_readable()).';
+COMMENT ON COLUMN public.data_room_documents.current_version_id IS 'The version buyers receive; null until the first upload has been checked.';
+GRANT SELECT, DELETE ON TABLE public.data_room_documents TO authenticated;
+GRANT MAINTAIN, SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON TABLE public.data_room_documents TO service_role;
+GRANT UPDATE (folder_id) ON TABLE public.data_room_documents TO authenticated;
+GRANT UPDATE (name) ON TABLE public.data_room_documents TO authenticated;
+GRANT UPDATE (tier) ON TABLE public.data_room_documents TO authenticated;
+
+CREATE TABLE public.data_room_folders (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    listing_id uuid NOT NULL,
+    name text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+ALTER TABLE ONLY public.data_room_folders ADD CONSTRAINT data_room_folders_pkey PRIMARY KEY (id);
+ALTER TABLE ONLY public.data_room_folders ADD CONSTRAINT data_room_folders_id_listing UNIQUE (id, listing_id);
+ALTER TABLE ONLY public.data_room_folders ADD CONSTRAINT data_room_folders_unique_name UNIQUE (listing_id, name);
+ALTER TABLE ONLY public.data_room_folders ADD CONSTRAINT data_room_folders_name_length CHECK ((((char_length(name) >= 1) AND (char_length(name) <= 80)) AND (name = btrim(name))));
+ALTER TABLE ONLY public.data_room_folders ADD CONSTRAINT data_room_folders_name_plain CHECK (((name !~ '[/\\[:cntrl:]]'::text) AND (name <> ALL (ARRAY['.'::text, '..'::text]))));
+ALTER TABLE ONLY public.data_room_folders ADD CONSTRAINT data_room_folders_listing_id_fkey FOREIGN KEY (listing_id) REFERENCES listings(id) ON DELETE CASCADE;
+ALTER TABLE public.data_room_folders ENABLE ROW LEVEL SECURITY;
+COMMENT ON TABLE public.data_room_folders IS 'Folders of a listing''s data room (one level). Written by the listing''s owner; read by whoever may read a document of the listing.';
+GRANT SELECT, DELETE ON TABLE public.data_room_folders TO authenticated;
+GRANT MAINTAIN, SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON TABLE public.data_room_folders TO service_role;
+GRANT INSERT (listing_id) ON TABLE public.data_room_folders TO authenticated;
+GRANT INSERT (name), UPDATE (name) ON TABLE public.data_room_folders TO authenticated;
+
+CREATE TABLE public.data_room_reads (
+    id bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
+    document_id uuid NOT NULL,
+    version_id uuid NOT NULL,
+    listing_id uuid NOT NULL,
+    reader_id uuid NOT NULL,
+    delivery text NOT NULL,
+    read_at timestamp with time zone DEFAULT now() NOT NULL
+);
+ALTER TABLE ONLY public.data_room_reads ADD CONSTRAINT data_room_reads_pkey PRIMARY KEY (id);
+ALTER TABLE ONLY public.data_room_reads ADD CONSTRAINT data_room_reads_delivery CHECK ((delivery = ANY (ARRAY['stamped_pdf'::text, 'signed_url'::text])));
+ALTER TABLE ONLY public.data_room_reads ADD CONSTRAINT data_room_reads_document_id_fkey FOREIGN KEY (document_id) REFERENCES data_room_documents(id) ON DELETE CASCADE;
+ALTER TABLE ONLY public.data_room_reads ADD CONSTRAINT data_room_reads_listing_id_fkey FOREIGN KEY (listing_id) REFERENCES listings(id) ON DELETE CASCADE;
+ALTER TABLE ONLY public.data_room_reads ADD CONSTRAINT data_room_reads_reader_id_fkey FOREIGN KEY (reader_id) REFERENCES profiles(id) ON DELETE CASCADE;
+ALTER TABLE ONLY public.data_room_reads ADD CONSTRAINT data_room_reads_version_id_fkey FOREIGN KEY (version_id) REFERENCES data_room_versions(id) ON DELETE CASCADE;
+ALTER TABLE public.data_room_reads ENABLE ROW LEVEL SECURITY;
+COMMENT ON TABLE public.data_room_reads IS 'Each time a buyer opened or downloaded a data-room document (written by open_data_room_document()); the owner reads it per buyer through data_room_read_log(). The audit trail has the same events.';
+GRANT SELECT ON TABLE public.data_room_reads TO authenticated;
+GRANT MAINTAIN, SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON TABLE public.data_room_reads TO service_role;
+
+CREATE TABLE public.data_room_versions (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    document_id uuid NOT NULL,
+    listing_id uuid NOT NULL,
+    version_no integer NOT NULL,
+    object_name text DEFAULT (((((listing_id)::text || '/'::text) || (document_id)::text) || '/'::text) || (id)::text),
+    file_name text NOT NULL,
+    mime_type text NOT NULL,
+    size_bytes bigint NOT NULL,
+    status text DEFAULT 'uploading'::text NOT NULL,
+    uploaded_by uuid NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    completed_at timestamp with time zone
+);
+ALTER TABLE ONLY public.data_room_versions ADD CONSTRAINT data_room_versions_pkey PRIMARY KEY (id);
+ALTER TABLE ONLY public.data_room_versions ADD CONSTRAINT data_room_versions_unique_no UNIQUE (document_id, version_no);
+ALTER TABLE ONLY public.data_room_versions ADD CONSTRAINT data_room_versions_file_name CHECK ((((char_length(file_name) >= 1) AND (char_length(file_name) <= 200)) AND (file_name !~ '[/\\[:cntrl:]]'::text)));
+ALTER TABLE ONLY public.data_room_versions ADD CONSTRAINT data_room_versions_mime CHECK ((mime_type = ANY (ARRAY['application/pdf'::text, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'::text, 'application/vnd.ms-excel'::text, 'application/vnd.oasis.opendocument.spreadsheet'::text, 'text/csv'::text, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'::text, 'application/msword'::text, 'application/vnd.oasis.opendocument.text'::text, 'image/png'::text, 'image/jpeg'::text, 'image/webp'::text])));
+ALTER TABLE ONLY public.data_room_versions ADD CONSTRAINT data_room_versions_mime_length CHECK ((char_length(mime_type) <= 100));
+ALTER TABLE ONLY public.data_room_versions ADD CONSTRAINT data_room_versions_ready CHECK (((status = 'ready'::text) = (completed_at IS NOT NULL)));
+ALTER TABLE ONLY public.data_room_versions ADD CONSTRAINT data_room_versions_size CHECK (((size_bytes >= 1) AND (size_bytes <= 26214400)));
+ALTER TABLE ONLY public.data_room_versions ADD CONSTRAINT data_room_versions_status CHECK ((status = ANY (ARRAY['uploading'::text, 'ready'::text])));
+ALTER TABLE ONLY public.data_room_versions ADD CONSTRAINT data_room_versions_document_id_fkey FOREIGN KEY (document_id) REFERENCES data_room_documents(id) ON DELETE CASCADE;
+ALTER TABLE ONLY public.data_room_versions ADD CONSTRAINT data_room_versions_listing_id_fkey FOREIGN KEY (listing_id) REFERENCES listings(id) ON DELETE CASCADE;
+ALTER TABLE ONLY public.data_room_versions ADD CONSTRAINT data_room_versions_uploaded_by_fkey FOREIGN KEY (uploaded_by) REFERENCES profiles(id) ON DELETE CASCADE;
+ALTER TABLE public.data_room_versions ENABLE ROW LEVEL SECURITY;
+COMMENT ON TABLE public.data_room_versions IS 'Every uploaded version of a document (replacing keeps the old ones). object_name is the Storage name, made here; status ready once the data-room function checked the bytes.';
+GRANT SELECT ON TABLE public.data_room_versions TO authenticated;
+GRANT MAINTAIN, SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON TABLE public.data_room_versions TO service_role;
+
 CREATE TABLE public.deal_events (
     id bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
     deal_id uuid NOT NULL,
@@ -450,13 +576,17 @@ CREATE TABLE public.deal_messages (
     masked boolean DEFAULT false NOT NULL,
     client_id uuid,
     inquiry_id uuid,
-    created_at timestamp with time zone DEFAULT now() NOT NULL
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    offer_id uuid,
+    offer_event text
 );
 ALTER TABLE ONLY public.deal_messages ADD CONSTRAINT deal_messages_pkey PRIMARY KEY (id);
 ALTER TABLE ONLY public.deal_messages ADD CONSTRAINT deal_messages_body_length CHECK ((char_length(body) <= 12000));
 ALTER TABLE ONLY public.deal_messages ADD CONSTRAINT deal_messages_body_not_blank CHECK ((body ~ '[^[:space:]]'::text));
+ALTER TABLE ONLY public.deal_messages ADD CONSTRAINT deal_messages_offer_event CHECK ((offer_event = ANY (ARRAY['submitted'::text, 'accepted'::text, 'declined'::text])));
 ALTER TABLE ONLY public.deal_messages ADD CONSTRAINT deal_messages_deal_id_fkey FOREIGN KEY (deal_id) REFERENCES deals(id) ON DELETE CASCADE;
 ALTER TABLE ONLY public.deal_messages ADD CONSTRAINT deal_messages_inquiry_id_fkey FOREIGN KEY (inquiry_id) REFERENCES inquiries(id) ON DELETE SET NULL;
+ALTER TABLE ONLY public.deal_messages ADD CONSTRAINT deal_messages_offer_id_fkey FOREIGN KEY (offer_id) REFERENCES deal_offers(id) ON DELETE SET NULL;
 ALTER TABLE ONLY public.deal_messages ADD CONSTRAINT deal_messages_sender_id_fkey FOREIGN KEY (sender_id) REFERENCES profiles(id) ON DELETE SET NULL;
 ALTER TABLE public.deal_messages ENABLE ROW LEVEL SECURITY;
 COMMENT ON TABLE public.deal_messages IS 'The conversation of a deal between its buyer and the listing''s owner; admins read it. Written as the caller on their own side (set by the database); before the deal grants access, contact details are masked by the database (private.mask_contact_details()) before the row is stored. Messages never change.';
@@ -466,11 +596,59 @@ COMMENT ON COLUMN public.deal_messages.body IS 'The text as stored: masked when 
 COMMENT ON COLUMN public.deal_messages.masked IS 'The database replaced contact details in this message.';
 COMMENT ON COLUMN public.deal_messages.client_id IS 'Chosen by the sender''s browser per message, so a retried send after a lost answer stores it once.';
 COMMENT ON COLUMN public.deal_messages.inquiry_id IS 'The inquiry this message came from (the first message of a thread).';
+COMMENT ON COLUMN public.deal_messages.offer_id IS 'For an offer entry written by the database: the offer.';
+COMMENT ON COLUMN public.deal_messages.offer_event IS 'For an offer entry: submitted, accepted or declined (null for messages people write).';
 GRANT SELECT ON TABLE public.deal_messages TO authenticated;
 GRANT MAINTAIN, SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON TABLE public.deal_messages TO service_role;
 GRANT INSERT (deal_id) ON TABLE public.deal_messages TO authenticated;
 GRANT INSERT (body) ON TABLE public.deal_messages TO authenticated;
 GRANT INSERT (client_id) ON TABLE public.deal_messages TO authenticated;
+
+CREATE TABLE public.deal_offers (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    deal_id uuid NOT NULL,
+    listing_id uuid NOT NULL,
+    buyer_id uuid NOT NULL,
+    price_eur bigint NOT NULL,
+    structure offer_structure NOT NULL,
+    earn_out_eur bigint,
+    earn_out_terms text,
+    financing offer_financing NOT NULL,
+    financing_note text,
+    exclusivity_days integer NOT NULL,
+    valid_until date NOT NULL,
+    status offer_status DEFAULT 'open'::offer_status NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    decided_at timestamp with time zone,
+    decided_by uuid
+);
+ALTER TABLE ONLY public.deal_offers ADD CONSTRAINT deal_offers_pkey PRIMARY KEY (id);
+ALTER TABLE ONLY public.deal_offers ADD CONSTRAINT deal_offers_decision CHECK (((status = ANY (ARRAY['open'::offer_status, 'superseded'::offer_status, 'withdrawn'::offer_status])) OR (decided_at IS NOT NULL)));
+ALTER TABLE ONLY public.deal_offers ADD CONSTRAINT deal_offers_earn_out_range CHECK (((earn_out_eur IS NULL) OR ((earn_out_eur >= 1) AND (earn_out_eur <= '10000000000'::bigint))));
+ALTER TABLE ONLY public.deal_offers ADD CONSTRAINT deal_offers_earn_out_terms_length CHECK (((earn_out_terms IS NULL) OR (char_length(earn_out_terms) <= 2000)));
+ALTER TABLE ONLY public.deal_offers ADD CONSTRAINT deal_offers_exclusivity_days_range CHECK (((exclusivity_days >= 1) AND (exclusivity_days <= 180)));
+ALTER TABLE ONLY public.deal_offers ADD CONSTRAINT deal_offers_financing_note_length CHECK (((financing_note IS NULL) OR (char_length(financing_note) <= 2000)));
+ALTER TABLE ONLY public.deal_offers ADD CONSTRAINT deal_offers_price_range CHECK (((price_eur >= 1) AND (price_eur <= '10000000000'::bigint)));
+ALTER TABLE ONLY public.deal_offers ADD CONSTRAINT deal_offers_valid_until_range CHECK (((valid_until >= ((created_at AT TIME ZONE 'Europe/Berlin'::text))::date) AND (valid_until <= (((created_at AT TIME ZONE 'Europe/Berlin'::text))::date + 365))));
+ALTER TABLE ONLY public.deal_offers ADD CONSTRAINT deal_offers_buyer_id_fkey FOREIGN KEY (buyer_id) REFERENCES profiles(id) ON DELETE CASCADE;
+ALTER TABLE ONLY public.deal_offers ADD CONSTRAINT deal_offers_deal_id_fkey FOREIGN KEY (deal_id) REFERENCES deals(id) ON DELETE CASCADE;
+ALTER TABLE ONLY public.deal_offers ADD CONSTRAINT deal_offers_decided_by_fkey FOREIGN KEY (decided_by) REFERENCES profiles(id) ON DELETE SET NULL;
+ALTER TABLE ONLY public.deal_offers ADD CONSTRAINT deal_offers_listing_id_fkey FOREIGN KEY (listing_id) REFERENCES listings(id) ON DELETE CASCADE;
+ALTER TABLE public.deal_offers ENABLE ROW LEVEL SECURITY;
+COMMENT ON TABLE public.deal_offers IS 'Structured, non-binding offers of a deal''s buyer (price in EUR, share or asset deal, earn-out, financing, exclusivity period, valid until). Written only by public.submit_deal_offer() and public.decide_deal_offer() (and the deal''s stage changes); readable by the deal''s buyer, the listing''s owner and admins. At most one open offer per deal.';
+COMMENT ON COLUMN public.deal_offers.listing_id IS 'The deal''s listing (copied from the deal by the database): the listing''s offers by one index.';
+COMMENT ON COLUMN public.deal_offers.buyer_id IS 'The deal''s buyer (copied from the deal by the database).';
+COMMENT ON COLUMN public.deal_offers.price_eur IS 'Offered price in whole EUR (1 to 10 billion).';
+COMMENT ON COLUMN public.deal_offers.earn_out_eur IS 'Optional earn-out on top of the price, in whole EUR.';
+COMMENT ON COLUMN public.deal_offers.earn_out_terms IS 'Optional description of the earn-out (at most 2000 characters).';
+COMMENT ON COLUMN public.deal_offers.financing_note IS 'Optional note on the financing (at most 2000 characters).';
+COMMENT ON COLUMN public.deal_offers.exclusivity_days IS 'Exclusivity the buyer asks for, in days (1 to 180), counted from acceptance.';
+COMMENT ON COLUMN public.deal_offers.valid_until IS 'Last day (Europe/Berlin) the offer can be accepted; after it the offer is expired.';
+COMMENT ON COLUMN public.deal_offers.status IS 'See type public.offer_status.';
+COMMENT ON COLUMN public.deal_offers.decided_at IS 'When the owner accepted or declined (or the deal ended it).';
+COMMENT ON COLUMN public.deal_offers.decided_by IS 'Who accepted or declined (the owner or an admin); null when the deal''s end declined it.';
+GRANT SELECT ON TABLE public.deal_offers TO authenticated;
+GRANT MAINTAIN, SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON TABLE public.deal_offers TO service_role;
 
 CREATE TABLE public.deal_reads (
     deal_id uuid NOT NULL,
@@ -502,7 +680,13 @@ CREATE TABLE public.deals (
     nda_signed_at timestamp with time zone,
     access_requested_at timestamp with time zone,
     access_decided_at timestamp with time zone,
-    access_decided_by uuid
+    access_decided_by uuid,
+    exclusive_until timestamp with time zone,
+    buyer_first_message_at timestamp with time zone,
+    owner_first_reply_at timestamp with time zone,
+    message_reminded_at timestamp with time zone,
+    access_reminded_at timestamp with time zone,
+    stale_since timestamp with time zone
 );
 ALTER TABLE ONLY public.deals ADD CONSTRAINT deals_pkey PRIMARY KEY (id);
 ALTER TABLE ONLY public.deals ADD CONSTRAINT deals_one_per_listing_and_buyer UNIQUE (listing_id, buyer_id);
@@ -518,6 +702,12 @@ COMMENT ON COLUMN public.deals.nda_signed_at IS 'When the buyer signed the listi
 COMMENT ON COLUMN public.deals.access_requested_at IS 'When the buyer last asked for access to the confidential details.';
 COMMENT ON COLUMN public.deals.access_decided_at IS 'When the owner (or an admin) last granted, declined or revoked access.';
 COMMENT ON COLUMN public.deals.access_decided_by IS 'Who last granted, declined or revoked access.';
+COMMENT ON COLUMN public.deals.exclusive_until IS 'End of the exclusivity granted by accepting this deal''s offer (set with the move to in_exclusivity). While the deal is in_exclusivity and now() is before it, every other buyer of the listing is paused (private.exclusivity_blocks()).';
+COMMENT ON COLUMN public.deals.buyer_first_message_at IS 'When the buyer first wrote in the conversation (the inquiry, if any). Set once by the database.';
+COMMENT ON COLUMN public.deals.owner_first_reply_at IS 'When the listing''s owner first answered after the buyer''s first message. Set once by the database.';
+COMMENT ON COLUMN public.deals.message_reminded_at IS 'When the owner was reminded of the unanswered first message (once per deal).';
+COMMENT ON COLUMN public.deals.access_reminded_at IS 'When the owner was last reminded of an undecided access request (once per request).';
+COMMENT ON COLUMN public.deals.stale_since IS 'Set when a request stayed unanswered a week after the owner''s reminder (shown to the buyer); cleared when the owner answers or the stage changes.';
 GRANT SELECT ON TABLE public.deals TO authenticated;
 GRANT MAINTAIN, SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON TABLE public.deals TO service_role;
 
@@ -854,6 +1044,24 @@ GRANT SELECT ON TABLE public.notifications TO authenticated;
 GRANT MAINTAIN, SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON TABLE public.notifications TO service_role;
 GRANT UPDATE (read_at) ON TABLE public.notifications TO authenticated;
 
+CREATE TABLE public.owner_response_times (
+    owner_id uuid NOT NULL,
+    median_reply_seconds integer,
+    replied_deals integer NOT NULL,
+    window_days integer DEFAULT 90 NOT NULL,
+    computed_at timestamp with time zone DEFAULT now() NOT NULL
+);
+ALTER TABLE ONLY public.owner_response_times ADD CONSTRAINT owner_response_times_pkey PRIMARY KEY (owner_id);
+ALTER TABLE ONLY public.owner_response_times ADD CONSTRAINT owner_response_times_enough_data CHECK (((replied_deals >= 3) = (median_reply_seconds IS NOT NULL)));
+ALTER TABLE ONLY public.owner_response_times ADD CONSTRAINT owner_response_times_non_negative CHECK (((replied_deals >= 0) AND (COALESCE(median_reply_seconds, 0) >= 0)));
+ALTER TABLE ONLY public.owner_response_times ADD CONSTRAINT owner_response_times_owner_id_fkey FOREIGN KEY (owner_id) REFERENCES profiles(id) ON DELETE CASCADE;
+ALTER TABLE public.owner_response_times ENABLE ROW LEVEL SECURITY;
+COMMENT ON TABLE public.owner_response_times IS 'Each listing owner''s median time from a buyer''s first message to the owner''s first answer, over the deals whose first message is in the last window_days (90); refreshed by public.run_deal_maintenance(). The median is null below 3 answered deals. Verified users read it (listings show their owner''s figure).';
+COMMENT ON COLUMN public.owner_response_times.median_reply_seconds IS 'Median seconds to the first answer; null with fewer than 3 answered deals.';
+COMMENT ON COLUMN public.owner_response_times.replied_deals IS 'Answered deals in the window.';
+GRANT SELECT ON TABLE public.owner_response_times TO authenticated;
+GRANT MAINTAIN, SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON TABLE public.owner_response_times TO service_role;
+
 CREATE TABLE public.profiles (
     id uuid NOT NULL,
     name text NOT NULL,
@@ -961,6 +1169,7 @@ CREATE INDEX email_outbox_group_idx ON private.email_outbox USING btree (user_id
 CREATE INDEX email_outbox_notification_id_idx ON private.email_outbox USING btree (notification_id);
 CREATE INDEX email_outbox_recipient_idx ON private.email_outbox USING btree (recipient, created_at DESC);
 CREATE INDEX email_outbox_sending_idx ON private.email_outbox USING btree (lease_until) WHERE (status = 'sending'::private.email_status);
+CREATE INDEX email_outbox_sent_at_idx ON private.email_outbox USING btree (sent_at) WHERE (status = 'sent'::private.email_status);
 CREATE INDEX listing_invitations_buyer_id_idx ON private.listing_invitations USING btree (buyer_id);
 CREATE INDEX listing_invitations_invited_by_idx ON private.listing_invitations USING btree (invited_by, created_at DESC);
 CREATE INDEX saved_search_matches_listing_id_idx ON private.saved_search_matches USING btree (listing_id);
@@ -978,16 +1187,41 @@ CREATE INDEX buying_capacity_verified_by_idx ON public.buying_capacity USING btr
 CREATE INDEX capacity_proofs_decided_by_idx ON public.capacity_proofs USING btree (decided_by);
 CREATE INDEX capacity_proofs_pending_idx ON public.capacity_proofs USING btree (submitted_at) WHERE (status = 'pending'::capacity_proof_status);
 CREATE INDEX capacity_proofs_user_id_idx ON public.capacity_proofs USING btree (user_id, submitted_at DESC);
+CREATE INDEX data_room_documents_current_version_idx ON public.data_room_documents USING btree (current_version_id);
+CREATE INDEX data_room_documents_folder_idx ON public.data_room_documents USING btree (folder_id);
+CREATE INDEX data_room_documents_listing_idx ON public.data_room_documents USING btree (listing_id, tier);
+CREATE INDEX data_room_folders_listing_idx ON public.data_room_folders USING btree (listing_id);
+CREATE INDEX data_room_reads_document_idx ON public.data_room_reads USING btree (document_id);
+CREATE INDEX data_room_reads_listing_idx ON public.data_room_reads USING btree (listing_id, reader_id, read_at DESC);
+CREATE INDEX data_room_reads_reader_idx ON public.data_room_reads USING btree (reader_id, version_id, read_at DESC);
+CREATE INDEX data_room_reads_version_idx ON public.data_room_reads USING btree (version_id);
+CREATE INDEX data_room_versions_document_idx ON public.data_room_versions USING btree (document_id, version_no DESC);
+CREATE INDEX data_room_versions_listing_idx ON public.data_room_versions USING btree (listing_id);
+CREATE UNIQUE INDEX data_room_versions_object_name_idx ON public.data_room_versions USING btree (object_name);
+CREATE INDEX data_room_versions_uploaded_by_idx ON public.data_room_versions USING btree (uploaded_by);
 CREATE INDEX deal_events_actor_id_idx ON public.deal_events USING btree (actor_id);
 CREATE INDEX deal_events_deal_id_idx ON public.deal_events USING btree (deal_id, occurred_at, id);
 CREATE UNIQUE INDEX deal_messages_client_id_idx ON public.deal_messages USING btree (sender_id, client_id);
 CREATE INDEX deal_messages_deal_id_idx ON public.deal_messages USING btree (deal_id, id DESC);
 CREATE UNIQUE INDEX deal_messages_inquiry_id_idx ON public.deal_messages USING btree (inquiry_id);
+CREATE INDEX deal_messages_offer_id_idx ON public.deal_messages USING btree (offer_id);
 CREATE INDEX deal_messages_sender_id_idx ON public.deal_messages USING btree (sender_id);
+CREATE INDEX deal_offers_buyer_id_idx ON public.deal_offers USING btree (buyer_id);
+CREATE INDEX deal_offers_deal_id_idx ON public.deal_offers USING btree (deal_id, created_at DESC);
+CREATE INDEX deal_offers_decided_by_idx ON public.deal_offers USING btree (decided_by);
+CREATE INDEX deal_offers_listing_id_idx ON public.deal_offers USING btree (listing_id, status);
+CREATE UNIQUE INDEX deal_offers_one_open_per_deal ON public.deal_offers USING btree (deal_id) WHERE (status = 'open'::offer_status);
 CREATE INDEX deal_reads_user_id_idx ON public.deal_reads USING btree (user_id, unread_count);
 CREATE INDEX deals_access_decided_by_idx ON public.deals USING btree (access_decided_by);
+CREATE INDEX deals_access_wait_idx ON public.deals USING btree (access_requested_at) WHERE (stage = 'access_requested'::deal_stage);
 CREATE INDEX deals_buyer_id_idx ON public.deals USING btree (buyer_id, stage_changed_at DESC);
+CREATE INDEX deals_first_reply_idx ON public.deals USING btree (buyer_first_message_at, listing_id) WHERE (owner_first_reply_at IS NOT NULL);
+CREATE INDEX deals_listing_exclusivity_idx ON public.deals USING btree (listing_id, exclusive_until) WHERE (stage = 'in_exclusivity'::deal_stage);
 CREATE INDEX deals_listing_stage_idx ON public.deals USING btree (listing_id, stage, stage_changed_at DESC);
+CREATE INDEX deals_message_wait_idx ON public.deals USING btree (buyer_first_message_at) WHERE ((owner_first_reply_at IS NULL) AND (buyer_first_message_at IS NOT NULL));
+CREATE INDEX deals_stage_changed_idx ON public.deals USING btree (stage_changed_at DESC, id DESC);
+CREATE INDEX deals_stage_stage_changed_idx ON public.deals USING btree (stage, stage_changed_at DESC, id DESC);
+CREATE INDEX deals_stale_idx ON public.deals USING btree (stale_since) WHERE (stale_since IS NOT NULL);
 CREATE INDEX inquiries_listing_id_idx ON public.inquiries USING btree (listing_id, status);
 CREATE INDEX inquiries_user_id_idx ON public.inquiries USING btree (user_id);
 CREATE INDEX investment_profiles_deal_types_idx ON public.investment_profiles USING gin (deal_types);
@@ -1127,6 +1361,16 @@ end;
 $function$;
 COMMENT ON FUNCTION private.audit_unlock_requests() IS 'AFTER INSERT/UPDATE on unlock_requests: requests and access decisions go to the audit trail.';
 
+CREATE OR REPLACE FUNCTION private.berlin_today()
+ RETURNS date
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select (now() at time zone 'Europe/Berlin')::date
+$function$;
+COMMENT ON FUNCTION private.berlin_today() IS 'Today''s date in Europe/Berlin (offers are valid through their valid_until day there).';
+
 CREATE OR REPLACE FUNCTION private.billing_info_is_complete(b billing_info)
  RETURNS boolean
  LANGUAGE sql
@@ -1221,6 +1465,206 @@ COMMENT ON FUNCTION private.current_app_role() IS 'Role of the caller (null with
 GRANT EXECUTE ON FUNCTION private.current_app_role() TO authenticated;
 GRANT EXECUTE ON FUNCTION private.current_app_role() TO service_role;
 
+CREATE OR REPLACE FUNCTION private.data_room_max_tier(p_listing_id uuid)
+ RETURNS data_room_tier
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if private.data_room_tier_readable(p_listing_id, 'access') then
+    return 'access';
+  elsif private.data_room_tier_readable(p_listing_id, 'nda') then
+    return 'nda';
+  elsif private.data_room_tier_readable(p_listing_id, 'teaser') then
+    return 'teaser';
+  end if;
+  return null;
+end;
+$function$;
+COMMENT ON FUNCTION private.data_room_max_tier(p_listing_id uuid) IS 'The highest tier the caller reads in this listing''s data room (null: none), from private.data_room_tier_readable().';
+GRANT EXECUTE ON FUNCTION private.data_room_max_tier(p_listing_id uuid) TO authenticated;
+GRANT EXECUTE ON FUNCTION private.data_room_max_tier(p_listing_id uuid) TO service_role;
+
+CREATE OR REPLACE FUNCTION private.data_room_object_deletable(p_name text)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  return private.data_room_object_name_valid(p_name)
+    and private.data_room_owns_listing(split_part(p_name, '/', 1)::uuid);
+end;
+$function$;
+COMMENT ON FUNCTION private.data_room_object_deletable(p_name text) IS 'storage.objects delete rule of the data-room bucket: objects in the folder of a listing the caller owns.';
+GRANT EXECUTE ON FUNCTION private.data_room_object_deletable(p_name text) TO authenticated;
+GRANT EXECUTE ON FUNCTION private.data_room_object_deletable(p_name text) TO service_role;
+
+CREATE OR REPLACE FUNCTION private.data_room_object_name_valid(p_name text)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select p_name ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+$function$;
+COMMENT ON FUNCTION private.data_room_object_name_valid(p_name text) IS 'Data-room object names are three uuids (listing/document/version): no "..", no leading "/", no other folder.';
+GRANT EXECUTE ON FUNCTION private.data_room_object_name_valid(p_name text) TO authenticated;
+GRANT EXECUTE ON FUNCTION private.data_room_object_name_valid(p_name text) TO service_role;
+
+CREATE OR REPLACE FUNCTION private.data_room_object_readable(p_name text)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_uid uuid := (select auth.uid());
+  v_version public.data_room_versions;
+  v_document public.data_room_documents;
+begin
+  if v_uid is null or not private.data_room_object_name_valid(p_name) then
+    return false;
+  end if;
+  -- The owner by the folder (also objects whose document was just deleted, to remove them).
+  if private.data_room_owns_listing(split_part(p_name, '/', 1)::uuid) or (select private.is_admin()) then
+    return true;
+  end if;
+  select * into v_version from public.data_room_versions v where v.object_name = p_name;
+  if not found then
+    return false;
+  end if;
+  -- Buyers: the current version of a readable document, not a PDF (those only stamped), read
+  -- through a logged open within the last minute, and never signed by themselves (the function
+  -- signs for 60 seconds).
+  if v_version.status <> 'ready' or v_version.mime_type = 'application/pdf'
+     or coalesce(current_setting('storage.operation', true), '') in ('storage.object.sign', 'storage.object.sign_many') then
+    return false;
+  end if;
+  select * into v_document from public.data_room_documents d where d.id = v_version.document_id;
+  if v_document.current_version_id is distinct from v_version.id then
+    return false;
+  end if;
+  return private.data_room_tier_readable(v_document.listing_id, v_document.tier)
+    and exists (
+      select 1 from public.data_room_reads r
+      where r.reader_id = v_uid and r.version_id = v_version.id and r.read_at > now() - interval '60 seconds'
+    );
+end;
+$function$;
+COMMENT ON FUNCTION private.data_room_object_readable(p_name text) IS 'storage.objects select rule of the data-room bucket: the owner and admins; a buyer the current non-PDF version of a document whose tier private.data_room_tier_readable() admits, within 60 s of a logged open.';
+GRANT EXECUTE ON FUNCTION private.data_room_object_readable(p_name text) TO authenticated;
+GRANT EXECUTE ON FUNCTION private.data_room_object_readable(p_name text) TO service_role;
+
+CREATE OR REPLACE FUNCTION private.data_room_object_writable(p_name text)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  return private.data_room_object_name_valid(p_name) and exists (
+    select 1 from public.data_room_versions v
+    where v.object_name = p_name and v.status = 'uploading'
+      and v.uploaded_by = (select auth.uid())
+      and private.data_room_owns_listing(v.listing_id)
+  );
+end;
+$function$;
+COMMENT ON FUNCTION private.data_room_object_writable(p_name text) IS 'storage.objects insert rule of the data-room bucket: only the object name begin_data_room_upload() made for the caller, in a listing they own, while that version is uploading.';
+GRANT EXECUTE ON FUNCTION private.data_room_object_writable(p_name text) TO authenticated;
+GRANT EXECUTE ON FUNCTION private.data_room_object_writable(p_name text) TO service_role;
+
+CREATE OR REPLACE FUNCTION private.data_room_owns_listing(p_listing_id uuid)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  return p_listing_id in (select private.owned_listing_ids());
+end;
+$function$;
+COMMENT ON FUNCTION private.data_room_owns_listing(p_listing_id uuid) IS 'The verified caller owns the listing (for the data room''s write policies).';
+GRANT EXECUTE ON FUNCTION private.data_room_owns_listing(p_listing_id uuid) TO authenticated;
+GRANT EXECUTE ON FUNCTION private.data_room_owns_listing(p_listing_id uuid) TO service_role;
+
+CREATE OR REPLACE FUNCTION private.data_room_stage_tier(p_stage deal_stage)
+ RETURNS data_room_tier
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    when private.stage_grants_access(p_stage) then 'access'::public.data_room_tier
+    when p_stage in ('nda_signed', 'access_requested', 'declined') then 'nda'::public.data_room_tier
+    else 'teaser'::public.data_room_tier
+  end
+$function$;
+COMMENT ON FUNCTION private.data_room_stage_tier(p_stage deal_stage) IS 'The highest data-room tier a deal at this stage reaches (access follows private.stage_grants_access()).';
+GRANT EXECUTE ON FUNCTION private.data_room_stage_tier(p_stage deal_stage) TO authenticated;
+GRANT EXECUTE ON FUNCTION private.data_room_stage_tier(p_stage deal_stage) TO service_role;
+
+CREATE OR REPLACE FUNCTION private.data_room_tier_readable(p_listing_id uuid, p_tier data_room_tier)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_uid uuid := (select auth.uid());
+  v_listing public.listings;
+  v_stage public.deal_stage;
+begin
+  if v_uid is null or not (select private.is_verified()) then
+    return false;
+  end if;
+  select * into v_listing from public.listings l where l.id = p_listing_id;
+  if not found then
+    return false;
+  end if;
+  if v_listing.user_id = v_uid or (select private.is_admin()) then
+    return true;
+  end if;
+  if v_listing.status <> 'active' then
+    return false;
+  end if;
+  if p_tier = 'teaser' then
+    return true;
+  end if;
+  if p_tier = 'access' then
+    -- The details' rule itself: a revoked deal drops out at once.
+    return p_listing_id in (select private.readable_detail_listing_ids());
+  end if;
+  -- nda: the buyer's deal has the NDA signed and is still running, and no other buyer is in
+  -- exclusivity (the pause of private.exclusivity_blocks(), which the access tier gets through
+  -- private.readable_detail_listing_ids()).
+  if (select private.current_app_role()) <> 'investor' then
+    return false;
+  end if;
+  select d.stage into v_stage from public.deals d where d.listing_id = p_listing_id and d.buyer_id = v_uid;
+  return found and private.data_room_stage_tier(v_stage) >= 'nda'
+    and not private.exclusivity_blocks(p_listing_id, v_uid);
+end;
+$function$;
+COMMENT ON FUNCTION private.data_room_tier_readable(p_listing_id uuid, p_tier data_room_tier) IS 'The one rule of the data room: may the caller read documents of this tier of this listing? Owner and admins: all; verified users: teaser of active listings; nda: a signed NDA on a running deal, unless another buyer is in exclusivity (private.exclusivity_blocks()); access: private.readable_detail_listing_ids() (which has the same pause).';
+GRANT EXECUTE ON FUNCTION private.data_room_tier_readable(p_listing_id uuid, p_tier data_room_tier) TO authenticated;
+GRANT EXECUTE ON FUNCTION private.data_room_tier_readable(p_listing_id uuid, p_tier data_room_tier) TO service_role;
+
+CREATE OR REPLACE FUNCTION private.data_room_touch_document()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  new.updated_at := now();
+  return new;
+end;
+$function$;
+COMMENT ON FUNCTION private.data_room_touch_document() IS 'BEFORE UPDATE on data_room_documents: updated_at.';
+GRANT EXECUTE ON FUNCTION private.data_room_touch_document() TO PUBLIC;
+
 CREATE OR REPLACE FUNCTION private.deal_access_granted(p_deal_id uuid)
  RETURNS boolean
  LANGUAGE plpgsql
@@ -1229,11 +1673,14 @@ CREATE OR REPLACE FUNCTION private.deal_access_granted(p_deal_id uuid)
 AS $function$
 begin
   return exists (
-    select 1 from public.deals d where d.id = p_deal_id and private.stage_grants_access(d.stage)
+    select 1 from public.deals d
+    where d.id = p_deal_id
+      and private.stage_grants_access(d.stage)
+      and not private.exclusivity_blocks(d.listing_id, d.buyer_id)
   );
 end;
 $function$;
-COMMENT ON FUNCTION private.deal_access_granted(p_deal_id uuid) IS 'The deal''s stage lets its buyer read the confidential details (private.stage_grants_access()).';
+COMMENT ON FUNCTION private.deal_access_granted(p_deal_id uuid) IS 'The deal''s buyer may read the confidential material now: the stage grants access (private.stage_grants_access()) and no other buyer of the listing is in exclusivity (private.exclusivity_blocks()).';
 GRANT EXECUTE ON FUNCTION private.deal_access_granted(p_deal_id uuid) TO authenticated;
 GRANT EXECUTE ON FUNCTION private.deal_access_granted(p_deal_id uuid) TO service_role;
 
@@ -1285,6 +1732,13 @@ begin
   if not found then
     raise exception 'Deal not found' using errcode = '23503';
   end if;
+  -- Offer entries come only from the offer RPCs (users have no grant on offer_event): they set the
+  -- side of the party who acted and a text of their own.
+  if new.offer_event is not null then
+    new.sender_id := case when new.sender_side = 'buyer' then v_buyer else v_owner end;
+    new.masked := false;
+    return new;
+  end if;
   if (select auth.uid()) is not null then
     new.sender_id := (select auth.uid());
   end if;
@@ -1308,7 +1762,26 @@ begin
   return new;
 end;
 $function$;
-COMMENT ON FUNCTION private.deal_messages_prepare() IS 'BEFORE INSERT on deal_messages: sender is the caller, side from the deal (buyer or listing owner, nobody else), length of what was typed, contact details masked unless the deal''s stage grants access.';
+COMMENT ON FUNCTION private.deal_messages_prepare() IS 'BEFORE INSERT on deal_messages: sender is the caller, side from the deal (buyer or listing owner, nobody else), length of what was typed, contact details masked unless the deal''s stage grants access. Offer entries (offer_event, written only by the offer RPCs) are on the side of who acted, as that party.';
+
+CREATE OR REPLACE FUNCTION private.deal_messages_track_reply()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.sender_side = 'buyer' then
+    update public.deals set buyer_first_message_at = new.created_at
+    where id = new.deal_id and buyer_first_message_at is null;
+  else
+    update public.deals set owner_first_reply_at = new.created_at, stale_since = null
+    where id = new.deal_id and owner_first_reply_at is null and buyer_first_message_at is not null;
+  end if;
+  return null;
+end;
+$function$;
+COMMENT ON FUNCTION private.deal_messages_track_reply() IS 'AFTER INSERT on deal_messages: sets deals.buyer_first_message_at at the buyer''s first message and deals.owner_first_reply_at at the owner''s first answer after it (clearing a stale mark).';
 
 CREATE OR REPLACE FUNCTION private.deal_transition_allowed(p_from deal_stage, p_to deal_stage)
  RETURNS boolean
@@ -1319,28 +1792,33 @@ AS $function$
   select (p_from, p_to) in (
     ('interested'::public.deal_stage, 'nda_signed'::public.deal_stage),
     ('interested', 'withdrawn'),
+    ('interested', 'lost'),
     ('nda_signed', 'access_requested'),
     ('nda_signed', 'withdrawn'),
+    ('nda_signed', 'lost'),
     ('access_requested', 'access_granted'),
     ('access_requested', 'declined'),
     ('access_requested', 'withdrawn'),
+    ('access_requested', 'lost'),
     ('declined', 'access_requested'),
     ('access_granted', 'offer_submitted'),
     ('access_granted', 'revoked'),
     ('access_granted', 'withdrawn'),
     ('access_granted', 'lost'),
     ('offer_submitted', 'in_exclusivity'),
+    ('offer_submitted', 'access_granted'),
     ('offer_submitted', 'lost'),
     ('offer_submitted', 'revoked'),
     ('offer_submitted', 'withdrawn'),
     ('in_exclusivity', 'won'),
+    ('in_exclusivity', 'access_granted'),
     ('in_exclusivity', 'lost'),
     ('in_exclusivity', 'revoked'),
     ('in_exclusivity', 'withdrawn'),
     ('revoked', 'access_granted')
   )
 $function$;
-COMMENT ON FUNCTION private.deal_transition_allowed(p_from deal_stage, p_to deal_stage) IS 'The stage machine of deals: which stage may follow which. Checked on every update of deals.stage.';
+COMMENT ON FUNCTION private.deal_transition_allowed(p_from deal_stage, p_to deal_stage) IS 'The stage machine of deals: which stage may follow which. Checked on every update of deals.stage. offer_submitted → access_granted: the offer was declined; in_exclusivity → access_granted: the exclusivity lapsed; any open stage → lost: the listing''s deal was won by another buyer.';
 GRANT EXECUTE ON FUNCTION private.deal_transition_allowed(p_from deal_stage, p_to deal_stage) TO authenticated;
 GRANT EXECUTE ON FUNCTION private.deal_transition_allowed(p_from deal_stage, p_to deal_stage) TO service_role;
 
@@ -1370,6 +1848,37 @@ begin
 end;
 $function$;
 COMMENT ON FUNCTION private.deals_check_capacity_band() IS 'BEFORE UPDATE OF stage on deals: asking for access to a listing with required_capacity_band needs an unexpired verified band at least as high.';
+
+CREATE OR REPLACE FUNCTION private.deals_check_offer_stage()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.stage is not distinct from old.stage then
+    return new;
+  end if;
+  if new.stage = 'offer_submitted' and not exists (
+    select 1 from public.deal_offers o where o.deal_id = new.id and o.status = 'open'
+  ) then
+    raise exception 'Submit an offer with its terms to move the deal to offer submitted' using errcode = '22023';
+  end if;
+  if new.stage = 'in_exclusivity' then
+    if not exists (
+      select 1 from public.deal_offers o
+      where o.deal_id = new.id and o.status = 'accepted' and o.decided_at = now()
+    ) or new.exclusive_until is null or new.exclusive_until <= now() then
+      raise exception 'Accept an offer to start exclusivity' using errcode = '22023';
+    end if;
+    if private.exclusivity_blocks(new.listing_id, new.buyer_id) then
+      raise exception 'Another buyer is in exclusivity for this listing' using errcode = '22023';
+    end if;
+  end if;
+  return new;
+end;
+$function$;
+COMMENT ON FUNCTION private.deals_check_offer_stage() IS 'BEFORE UPDATE on deals: offer_submitted needs an open offer, in_exclusivity an offer accepted in this transaction, a future exclusive_until and no other buyer in exclusivity.';
 
 CREATE OR REPLACE FUNCTION private.deals_check_stage()
  RETURNS trigger
@@ -1408,6 +1917,21 @@ begin
 end;
 $function$;
 COMMENT ON FUNCTION private.deals_check_stage() IS 'BEFORE INSERT/UPDATE on deals: the stage machine (private.deal_transition_allowed()), fixed listing and buyer, billing information before access is requested.';
+
+CREATE OR REPLACE FUNCTION private.deals_clear_stale()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.stage is distinct from old.stage then
+    new.stale_since := null;
+  end if;
+  return new;
+end;
+$function$;
+COMMENT ON FUNCTION private.deals_clear_stale() IS 'BEFORE UPDATE OF stage on deals: a stage change clears the stale mark.';
 
 CREATE OR REPLACE FUNCTION private.deals_from_inquiry()
  RETURNS trigger
@@ -1520,6 +2044,71 @@ end;
 $function$;
 COMMENT ON FUNCTION private.deals_log_event() IS 'AFTER INSERT/UPDATE on deals: creation and stage changes go to deal_events.';
 
+CREATE OR REPLACE FUNCTION private.deals_offer_stage_effects()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_other public.deals;
+  v_reason text;
+  v_owner public.profiles;
+begin
+  -- An ended deal leaves no open offer: the buyer withdrew or lost access, or another buyer won.
+  -- (The owner moving an offer_submitted deal back to access_granted declines its offer.)
+  if new.stage in ('withdrawn', 'revoked', 'lost', 'won')
+     or (old.stage = 'offer_submitted' and new.stage = 'access_granted') then
+    update public.deal_offers set
+      status = case when new.stage in ('lost', 'access_granted') then 'declined'::public.offer_status
+                    else 'withdrawn'::public.offer_status end,
+      decided_at = now()
+    where deal_id = new.id and status = 'open';
+  end if;
+
+  if old.stage = 'in_exclusivity' and new.stage = 'won' then
+    -- The other deals end; the paused buyers hear why.
+    for v_other in
+      select * from public.deals d
+      where d.listing_id = new.listing_id and d.id <> new.id
+        and d.stage not in ('won', 'declined', 'withdrawn', 'lost', 'revoked')
+      for update
+    loop
+      update public.deals set stage = 'lost' where id = v_other.id;
+      if private.stage_grants_access(v_other.stage) then
+        perform private.notify(v_other.buyer_id, 'exclusivity.ended', '/deals/' || v_other.id,
+          private.listing_label(new.listing_id, false)
+            || jsonb_build_object('deal_id', v_other.id, 'reason', 'closed'));
+      end if;
+    end loop;
+    -- The listing is a won deal: closed, with the success fee of its scout (the fee the
+    -- marketplace promises scouts, 5,000 EUR; an admin may correct it with close_listing()), none
+    -- for a seller's own listing. Setting deal_won_at tells the owner (deal.closed).
+    select p.* into v_owner from public.profiles p join public.listings l on l.user_id = p.id where l.id = new.listing_id;
+    update public.listings set
+      status = 'closed',
+      deal_won_at = coalesce(deal_won_at, now()),
+      success_fee_eur = coalesce(success_fee_eur, case when v_owner.role = 'scout' then 5000 else 0 end)
+    where id = new.listing_id;
+  elsif old.stage = 'in_exclusivity' then
+    v_reason := case when new.exclusive_until <= now() then 'lapsed' else 'ended' end;
+    -- (A revoked or lost buyer hears of that by its own notice, a withdrawn one left.)
+    if new.stage = 'access_granted' then
+      perform private.notify(new.buyer_id, 'exclusivity.ended', '/deals/' || new.id,
+        private.listing_label(new.listing_id, true)
+          || jsonb_build_object('deal_id', new.id, 'reason', v_reason, 'exclusive_until', new.exclusive_until));
+    end if;
+    for v_other in select * from private.paused_deals(new.listing_id, new.id) loop
+      perform private.notify(v_other.buyer_id, 'exclusivity.ended', '/deals/' || v_other.id,
+        private.listing_label(new.listing_id, true)
+          || jsonb_build_object('deal_id', v_other.id, 'reason', v_reason, 'exclusive_until', new.exclusive_until));
+    end loop;
+  end if;
+  return null;
+end;
+$function$;
+COMMENT ON FUNCTION private.deals_offer_stage_effects() IS 'AFTER UPDATE OF stage on deals: an ended deal''s open offer is withdrawn (declined when lost); winning ends the other deals as lost and closes the listing as a won deal with the scout''s success fee; an exclusivity that lapses or ends tells its buyer and the paused buyers (exclusivity.ended).';
+
 CREATE OR REPLACE FUNCTION private.email_group_window()
  RETURNS interval
  LANGUAGE sql
@@ -1529,6 +2118,24 @@ AS $function$
   select coalesce(nullif(current_setting('app.notification_group_window', true), '')::interval, interval '3 minutes')
 $function$;
 COMMENT ON FUNCTION private.email_group_window() IS 'Window in which messages of one deal are mailed as one email (3 minutes; the database setting app.notification_group_window overrides it).';
+
+CREATE OR REPLACE FUNCTION private.end_lapsed_exclusivities(p_listing_id uuid DEFAULT NULL::uuid)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_count integer;
+begin
+  update public.deals set stage = 'access_granted'
+  where stage = 'in_exclusivity' and exclusive_until <= now()
+    and (p_listing_id is null or listing_id = p_listing_id);
+  get diagnostics v_count = row_count;
+  return v_count;
+end;
+$function$;
+COMMENT ON FUNCTION private.end_lapsed_exclusivities(p_listing_id uuid) IS 'Moves deals whose exclusivity has lapsed (exclusive_until passed) back to access_granted, of one listing or all; returns how many.';
 
 CREATE OR REPLACE FUNCTION private.enqueue_email(p_user_id uuid, p_recipient text, p_language app_language, p_kind text, p_payload jsonb, p_group_key text DEFAULT NULL::text, p_notification_id uuid DEFAULT NULL::uuid)
  RETURNS bigint
@@ -1561,6 +2168,24 @@ begin
 end;
 $function$;
 COMMENT ON FUNCTION private.enqueue_email(p_user_id uuid, p_recipient text, p_language app_language, p_kind text, p_payload jsonb, p_group_key text, p_notification_id uuid) IS 'Adds an email to the outbox; an email with a group key is due with the pending email of its group, else one window after the last email of its group that went out within the window, else now.';
+
+CREATE OR REPLACE FUNCTION private.exclusivity_blocks(p_listing_id uuid, p_buyer_id uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (
+    select 1 from public.deals d
+    where d.listing_id = p_listing_id
+      and d.stage = 'in_exclusivity'
+      and d.exclusive_until > now()
+      and d.buyer_id is distinct from p_buyer_id
+  )
+$function$;
+COMMENT ON FUNCTION private.exclusivity_blocks(p_listing_id uuid, p_buyer_id uuid) IS 'True when another buyer''s deal of the listing is in exclusivity now (stage in_exclusivity and exclusive_until in the future): that buyer (p_buyer_id) is paused and reads nothing confidential of the listing (details, deal page, data room).';
+GRANT EXECUTE ON FUNCTION private.exclusivity_blocks(p_listing_id uuid, p_buyer_id uuid) TO authenticated;
+GRANT EXECUTE ON FUNCTION private.exclusivity_blocks(p_listing_id uuid, p_buyer_id uuid) TO service_role;
 
 CREATE OR REPLACE FUNCTION private.guard_admin_role()
  RETURNS trigger
@@ -2100,8 +2725,10 @@ begin
           || jsonb_build_object('from_name', private.profile_name(v_deal.buyer_id))
       );
     when 'access_granted' then
-      perform private.notify(v_deal.buyer_id, 'deal.access_granted', '/deals/' || new.deal_id,
-        private.listing_label(v_deal.listing_id, true) || v_payload);
+      if new.from_stage is null or new.from_stage not in ('offer_submitted', 'in_exclusivity') then
+        perform private.notify(v_deal.buyer_id, 'deal.access_granted', '/deals/' || new.deal_id,
+          private.listing_label(v_deal.listing_id, true) || v_payload);
+      end if;
     when 'declined' then
       perform private.notify(v_deal.buyer_id, 'deal.access_declined', '/deals/' || new.deal_id,
         private.listing_label(v_deal.listing_id, false) || v_payload);
@@ -2114,7 +2741,55 @@ begin
   return null;
 end;
 $function$;
-COMMENT ON FUNCTION private.notify_deal_stage() IS 'AFTER INSERT on deal_events: NDA signed and access requested tell the listing owner; access granted, declined or revoked tell the buyer.';
+COMMENT ON FUNCTION private.notify_deal_stage() IS 'AFTER INSERT on deal_events: NDA signed and access requested tell the listing owner; access granted (not the return after an offer or exclusivity), declined or revoked tell the buyer. Offers and exclusivity notify from their own functions.';
+
+CREATE OR REPLACE FUNCTION private.notify_document_added(p_document data_room_documents)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_deal record;
+begin
+  for v_deal in
+    select d.id, d.buyer_id, d.stage from public.deals d
+    join public.profiles p on p.id = d.buyer_id
+    where d.listing_id = p_document.listing_id
+      and d.stage not in ('withdrawn', 'lost')
+      and p.verification_status = 'verified'
+      and private.data_room_stage_tier(d.stage) >= p_document.tier
+      and (p_document.tier = 'teaser' or not private.exclusivity_blocks(p_document.listing_id, d.buyer_id))
+  loop
+    perform private.notify(
+      v_deal.buyer_id, 'document.added', '/deals/' || v_deal.id,
+      private.listing_label(p_document.listing_id, private.stage_grants_access(v_deal.stage))
+        || jsonb_build_object('deal_id', v_deal.id, 'document_name', p_document.name, 'tier', p_document.tier),
+      'dataroom:' || p_document.listing_id
+    );
+  end loop;
+end;
+$function$;
+COMMENT ON FUNCTION private.notify_document_added(p_document data_room_documents) IS 'document.added for every buyer whose deal reaches the new document''s tier (private.data_room_stage_tier()) and, above the teaser, is not paused by another buyer''s exclusivity.';
+
+CREATE OR REPLACE FUNCTION private.offer_facts(p_offer deal_offers)
+ RETURNS jsonb
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'offer_id', p_offer.id,
+    'price_eur', p_offer.price_eur,
+    'structure', p_offer.structure,
+    'earn_out_eur', p_offer.earn_out_eur,
+    'financing', p_offer.financing,
+    'exclusivity_days', p_offer.exclusivity_days,
+    'valid_until', p_offer.valid_until,
+    'status', p_offer.status
+  )
+$function$;
+COMMENT ON FUNCTION private.offer_facts(p_offer deal_offers) IS 'The facts of an offer for notices and thread entries (no free texts).';
 
 CREATE OR REPLACE FUNCTION private.owned_active_listing(p_listing_id uuid)
  RETURNS listings
@@ -2147,6 +2822,18 @@ $function$;
 COMMENT ON FUNCTION private.owned_listing_ids() IS 'Listings of the verified caller; use as `listing_id in (select private.owned_listing_ids())`.';
 GRANT EXECUTE ON FUNCTION private.owned_listing_ids() TO authenticated;
 GRANT EXECUTE ON FUNCTION private.owned_listing_ids() TO service_role;
+
+CREATE OR REPLACE FUNCTION private.paused_deals(p_listing_id uuid, p_exclusive_deal_id uuid)
+ RETURNS SETOF deals
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select d.* from public.deals d
+  where d.listing_id = p_listing_id and d.id <> p_exclusive_deal_id
+    and d.stage in ('access_granted', 'offer_submitted')
+$function$;
+COMMENT ON FUNCTION private.paused_deals(p_listing_id uuid, p_exclusive_deal_id uuid) IS 'Deals of the listing that another deal''s exclusivity pauses (their stage grants access).';
 
 CREATE OR REPLACE FUNCTION private.profile_name(p_user_id uuid)
  RETURNS text
@@ -2212,12 +2899,54 @@ begin
   where d.buyer_id = (select auth.uid())
     and private.stage_grants_access(d.stage)
     and (select private.is_verified())
-    and (select private.current_app_role()) = 'investor';
+    and (select private.current_app_role()) = 'investor'
+    and not private.exclusivity_blocks(d.listing_id, d.buyer_id);
 end;
 $function$;
-COMMENT ON FUNCTION private.readable_detail_listing_ids() IS 'Listings whose confidential details the caller may read: own listings, and as verified investor those of their deals whose stage grants access (private.stage_grants_access()).';
+COMMENT ON FUNCTION private.readable_detail_listing_ids() IS 'Listings whose confidential details the caller may read: own listings, and as verified investor those of their deals whose stage grants access (private.stage_grants_access()) unless another buyer of the listing is in exclusivity (private.exclusivity_blocks()).';
 GRANT EXECUTE ON FUNCTION private.readable_detail_listing_ids() TO authenticated;
 GRANT EXECUTE ON FUNCTION private.readable_detail_listing_ids() TO service_role;
+
+CREATE OR REPLACE FUNCTION private.refresh_owner_response_times(p_now timestamp with time zone DEFAULT now())
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_changed integer;
+begin
+  -- One statement: the delete sees the table as it was before the upsert, and the two touch
+  -- different owners.
+  with figures as (
+    select l.user_id as owner_id,
+      percentile_cont(0.5) within group (
+        order by extract(epoch from d.owner_first_reply_at - d.buyer_first_message_at))::integer as median,
+      count(*)::integer as replied
+    from public.deals d join public.listings l on l.id = d.listing_id
+    where d.owner_first_reply_at is not null
+      and d.buyer_first_message_at >= p_now - interval '90 days'
+    group by l.user_id
+  ),
+  written as (
+    insert into public.owner_response_times as o (owner_id, median_reply_seconds, replied_deals, computed_at)
+    select f.owner_id, case when f.replied >= 3 then f.median end, f.replied, p_now from figures f
+    on conflict (owner_id) do update
+      set median_reply_seconds = excluded.median_reply_seconds, replied_deals = excluded.replied_deals,
+          computed_at = excluded.computed_at
+      where (o.median_reply_seconds, o.replied_deals) is distinct from (excluded.median_reply_seconds, excluded.replied_deals)
+    returning 1
+  ),
+  removed as (
+    delete from public.owner_response_times o
+    where not exists (select 1 from figures f where f.owner_id = o.owner_id)
+    returning 1
+  )
+  select (select count(*) from written) + (select count(*) from removed) into v_changed;
+  return v_changed;
+end;
+$function$;
+COMMENT ON FUNCTION private.refresh_owner_response_times(p_now timestamp with time zone) IS 'Recomputes public.owner_response_times for the 90 days before p_now (rows that did not change stay untouched); returns the rows written or removed.';
 
 CREATE OR REPLACE FUNCTION private.request_role()
  RETURNS text
@@ -2486,6 +3215,47 @@ COMMENT ON FUNCTION public.audit_trail(p_event_type text, p_listing_id uuid, p_f
 GRANT EXECUTE ON FUNCTION public.audit_trail(p_event_type text, p_listing_id uuid, p_from timestamp with time zone, p_to timestamp with time zone, p_limit integer, p_offset integer) TO authenticated;
 GRANT EXECUTE ON FUNCTION public.audit_trail(p_event_type text, p_listing_id uuid, p_from timestamp with time zone, p_to timestamp with time zone, p_limit integer, p_offset integer) TO service_role;
 
+CREATE OR REPLACE FUNCTION public.begin_data_room_upload(p_listing_id uuid, p_file_name text, p_mime_type text, p_size_bytes bigint, p_tier data_room_tier DEFAULT 'access'::data_room_tier, p_folder_id uuid DEFAULT NULL::uuid, p_document_id uuid DEFAULT NULL::uuid)
+ RETURNS TABLE(document_id uuid, version_id uuid, object_name text)
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_uid uuid := (select auth.uid());
+  v_document public.data_room_documents;
+  v_version public.data_room_versions;
+  v_no integer;
+begin
+  if v_uid is null then
+    raise exception 'User not authenticated' using errcode = '42501';
+  end if;
+  if not private.data_room_owns_listing(p_listing_id) then
+    raise exception 'Only the listing''s owner can upload documents' using errcode = '42501';
+  end if;
+  if p_document_id is null then
+    insert into public.data_room_documents (listing_id, folder_id, name, tier)
+    values (p_listing_id, p_folder_id, btrim(p_file_name), coalesce(p_tier, 'access'))
+    returning * into v_document;
+    v_no := 1;
+  else
+    select * into v_document from public.data_room_documents d
+    where d.id = p_document_id and d.listing_id = p_listing_id for update;
+    if not found then
+      raise exception 'Document not found' using errcode = 'PT404';
+    end if;
+    select coalesce(max(v.version_no), 0) + 1 into v_no from public.data_room_versions v where v.document_id = v_document.id;
+  end if;
+  insert into public.data_room_versions (document_id, listing_id, version_no, file_name, mime_type, size_bytes, uploaded_by)
+  values (v_document.id, p_listing_id, v_no, btrim(p_file_name), lower(p_mime_type), p_size_bytes, v_uid)
+  returning * into v_version;
+  return query select v_document.id, v_version.id, v_version.object_name;
+end;
+$function$;
+COMMENT ON FUNCTION public.begin_data_room_upload(p_listing_id uuid, p_file_name text, p_mime_type text, p_size_bytes bigint, p_tier data_room_tier, p_folder_id uuid, p_document_id uuid) IS 'The owner starts an upload (a new document, or a new version of p_document_id): the version row and the one object name Storage will accept for it.';
+GRANT EXECUTE ON FUNCTION public.begin_data_room_upload(p_listing_id uuid, p_file_name text, p_mime_type text, p_size_bytes bigint, p_tier data_room_tier, p_folder_id uuid, p_document_id uuid) TO authenticated;
+GRANT EXECUTE ON FUNCTION public.begin_data_room_upload(p_listing_id uuid, p_file_name text, p_mime_type text, p_size_bytes bigint, p_tier data_room_tier, p_folder_id uuid, p_document_id uuid) TO service_role;
+
 CREATE OR REPLACE FUNCTION public.begin_notification_email(p_worker uuid, p_ids bigint[])
  RETURNS boolean
  LANGUAGE plpgsql
@@ -2588,6 +3358,32 @@ COMMENT ON FUNCTION public.close_listing(p_listing_id uuid, p_success_fee_eur in
 GRANT EXECUTE ON FUNCTION public.close_listing(p_listing_id uuid, p_success_fee_eur integer) TO authenticated;
 GRANT EXECUTE ON FUNCTION public.close_listing(p_listing_id uuid, p_success_fee_eur integer) TO service_role;
 
+CREATE OR REPLACE FUNCTION public.complete_data_room_upload(p_version_id uuid, p_size_bytes bigint)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_version public.data_room_versions;
+  v_document public.data_room_documents;
+begin
+  update public.data_room_versions v set status = 'ready', completed_at = now(), size_bytes = p_size_bytes
+  where v.id = p_version_id and v.status = 'uploading'
+  returning * into v_version;
+  if not found then
+    raise exception 'Upload not found' using errcode = 'PT404';
+  end if;
+  update public.data_room_documents d set current_version_id = v_version.id
+  where d.id = v_version.document_id returning * into v_document;
+  if v_version.version_no = 1 then
+    perform private.notify_document_added(v_document);
+  end if;
+end;
+$function$;
+COMMENT ON FUNCTION public.complete_data_room_upload(p_version_id uuid, p_size_bytes bigint) IS 'Service role only (the data-room function, after checking the bytes): the version becomes the document''s current one; a new document notifies its readers.';
+GRANT EXECUTE ON FUNCTION public.complete_data_room_upload(p_version_id uuid, p_size_bytes bigint) TO service_role;
+
 CREATE OR REPLACE FUNCTION public.confirm_newsletter(p_token text)
  RETURNS boolean
  LANGUAGE plpgsql
@@ -2670,8 +3466,87 @@ GRANT EXECUTE ON FUNCTION public.create_listing(p_type listing_type, p_title tex
 GRANT EXECUTE ON FUNCTION public.create_listing(p_type listing_type, p_title text, p_industry industry, p_revenue revenue_range, p_employees employee_range, p_location location, p_price text, p_description text, p_anonymized_description text, p_market_position text, p_patents boolean, p_full_details text, p_asking_price_eur bigint) TO authenticated;
 GRANT EXECUTE ON FUNCTION public.create_listing(p_type listing_type, p_title text, p_industry industry, p_revenue revenue_range, p_employees employee_range, p_location location, p_price text, p_description text, p_anonymized_description text, p_market_position text, p_patents boolean, p_full_details text, p_asking_price_eur bigint) TO service_role;
 
+CREATE OR REPLACE FUNCTION public.data_room(p_listing_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_tier public.data_room_tier := private.data_room_max_tier(p_listing_id);
+  v_owner boolean := private.data_room_owns_listing(p_listing_id);
+begin
+  if v_tier is null then
+    raise exception 'Company not found' using errcode = 'PT404';
+  end if;
+  return jsonb_build_object(
+    'tier', v_tier,
+    'is_owner', v_owner,
+    -- A buyer whose deal reaches beyond the teaser but who is paused by another buyer's
+    -- exclusivity learns why, and until when.
+    'paused_until', case when not v_owner and private.exclusivity_blocks(p_listing_id, (select auth.uid()))
+      and exists (select 1 from public.deals d where d.listing_id = p_listing_id
+                  and d.buyer_id = (select auth.uid()) and private.data_room_stage_tier(d.stage) >= 'nda')
+      then (select max(d.exclusive_until) from public.deals d where d.listing_id = p_listing_id
+            and d.stage = 'in_exclusivity' and d.exclusive_until > now()) end,
+    'folders', coalesce((
+      select jsonb_agg(jsonb_build_object('id', f.id, 'name', f.name) order by f.name)
+      from public.data_room_folders f where f.listing_id = p_listing_id
+    ), '[]'::jsonb),
+    -- Rows to json in one aggregate (cheaper than an object built per document).
+    'documents', coalesce((
+      select json_agg(x order by x.name, x.id) from (
+        select d.id, d.name, d.folder_id, d.tier, v.mime_type, v.size_bytes, v.file_name,
+          coalesce(v.completed_at, d.updated_at) as updated_at, v.version_no,
+          case when v_owner then (select count(*) from public.data_room_versions older
+                                  where older.document_id = d.id and older.status = 'ready') end as versions
+        from public.data_room_documents d
+        -- The listing's versions by their index (else a hash join reads every listing's versions).
+        join public.data_room_versions v on v.id = d.current_version_id and v.listing_id = p_listing_id
+        where d.listing_id = p_listing_id and d.tier <= v_tier
+      ) x
+    )::jsonb, '[]'::jsonb),
+    -- What is there above the caller's tier (counts only), so a buyer knows what NDA or access open.
+    'locked', coalesce((
+      select jsonb_object_agg(t.tier, t.n) from (
+        select d.tier, count(*) as n from public.data_room_documents d
+        where d.listing_id = p_listing_id and d.current_version_id is not null and d.tier > v_tier
+        group by d.tier
+      ) t
+    ), '{}'::jsonb)
+  );
+end;
+$function$;
+COMMENT ON FUNCTION public.data_room(p_listing_id uuid) IS 'The caller''s view of a listing''s data room: their tier (private.data_room_max_tier()), folders, the complete documents up to that tier, counts of those above it, and paused_until while another buyer''s exclusivity pauses the caller''s deal.';
+GRANT EXECUTE ON FUNCTION public.data_room(p_listing_id uuid) TO authenticated;
+GRANT EXECUTE ON FUNCTION public.data_room(p_listing_id uuid) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.data_room_read_log(p_listing_id uuid)
+ RETURNS TABLE(reader_id uuid, reader_name text, reader_email text, document_id uuid, document_name text, opens bigint, first_read_at timestamp with time zone, last_read_at timestamp with time zone)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not (private.data_room_owns_listing(p_listing_id) or (select private.is_admin())) then
+    raise exception 'Company not found' using errcode = 'PT404';
+  end if;
+  return query
+  select r.reader_id, p.name, p.email, r.document_id, d.name, count(*), min(r.read_at), max(r.read_at)
+  from public.data_room_reads r
+  join public.profiles p on p.id = r.reader_id
+  join public.data_room_documents d on d.id = r.document_id
+  where r.listing_id = p_listing_id
+  group by r.reader_id, p.name, p.email, r.document_id, d.name
+  order by max(r.read_at) desc;
+end;
+$function$;
+COMMENT ON FUNCTION public.data_room_read_log(p_listing_id uuid) IS 'The listing owner''s (or an admin''s) log of the data room: per buyer and document, the number of opens and the first and last.';
+GRANT EXECUTE ON FUNCTION public.data_room_read_log(p_listing_id uuid) TO authenticated;
+GRANT EXECUTE ON FUNCTION public.data_room_read_log(p_listing_id uuid) TO service_role;
+
 CREATE OR REPLACE FUNCTION public.deal_overview(p_deal_id uuid)
- RETURNS TABLE(id uuid, listing_id uuid, buyer_id uuid, stage deal_stage, created_at timestamp with time zone, stage_changed_at timestamp with time zone, nda_signed_at timestamp with time zone, access_requested_at timestamp with time zone, access_decided_at timestamp with time zone, viewer_role text, buyer_name text, buyer_email text, listing_type listing_type, industry industry, revenue revenue_range, location location, asking_price_eur bigint, anonymized_description text, listing_status listing_status, title text, description text, full_details text, invoice_id uuid, invoice_number text, events jsonb)
+ RETURNS TABLE(id uuid, listing_id uuid, buyer_id uuid, stage deal_stage, created_at timestamp with time zone, stage_changed_at timestamp with time zone, nda_signed_at timestamp with time zone, access_requested_at timestamp with time zone, access_decided_at timestamp with time zone, viewer_role text, buyer_name text, buyer_email text, listing_type listing_type, industry industry, revenue revenue_range, location location, asking_price_eur bigint, anonymized_description text, listing_status listing_status, title text, description text, full_details text, invoice_id uuid, invoice_number text, events jsonb, exclusive_until timestamp with time zone, paused_until timestamp with time zone, offers jsonb, stale_since timestamp with time zone)
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
@@ -2698,20 +3573,37 @@ begin
       select jsonb_agg(jsonb_build_object('from', e.from_stage, 'to', e.to_stage, 'at', e.occurred_at)
         order by e.occurred_at, e.id)
       from public.deal_events e where e.deal_id = d.id
-    ), '[]'::jsonb)
+    ), '[]'::jsonb),
+    case when d.stage = 'in_exclusivity' then d.exclusive_until end,
+    pause.until,
+    coalesce((
+      select jsonb_agg(jsonb_build_object(
+        'id', o.id, 'price_eur', o.price_eur, 'structure', o.structure, 'earn_out_eur', o.earn_out_eur,
+        'earn_out_terms', o.earn_out_terms, 'financing', o.financing, 'financing_note', o.financing_note,
+        'exclusivity_days', o.exclusivity_days, 'valid_until', o.valid_until, 'status', o.status,
+        'expired', o.status = 'open' and o.valid_until < private.berlin_today(),
+        'created_at', o.created_at, 'decided_at', o.decided_at) order by o.created_at desc, o.id)
+      from public.deal_offers o where o.deal_id = d.id
+    ), '[]'::jsonb),
+    d.stale_since
   from public.deals d
   join public.listings l on l.id = d.listing_id
   join public.profiles p on p.id = d.buyer_id
   left join public.listing_details ld on ld.listing_id = d.listing_id
   left join public.invoices i on i.deal_id = d.id
   cross join lateral (
+    select max(x.exclusive_until) as until from public.deals x
+    where x.listing_id = d.listing_id and x.stage = 'in_exclusivity' and x.exclusive_until > now()
+      and x.buyer_id <> d.buyer_id
+  ) pause
+  cross join lateral (
     select (d.buyer_id <> v_uid) or (private.stage_grants_access(d.stage)
-      and (select private.current_app_role()) = 'investor') as ok
+      and (select private.current_app_role()) = 'investor' and pause.until is null) as ok
   ) readable
   where d.id = p_deal_id;
 end;
 $function$;
-COMMENT ON FUNCTION public.deal_overview(p_deal_id uuid) IS 'The deal page: the deal, its listing''s teaser, the title and details when the caller may read them (owner, admin, buyer whose stage grants access), the buyer''s name for the owner and admins, the invoice for the buyer, and the history. Non-parties get 404.';
+COMMENT ON FUNCTION public.deal_overview(p_deal_id uuid) IS 'The deal page: the deal, its listing''s teaser, the title and details when the caller may read them (owner, admin, buyer whose stage grants access and who is not paused by another buyer''s exclusivity), the buyer''s name for the owner and admins, the invoice for the buyer, the history, the deal''s offers (newest first), its exclusive_until while in exclusivity, paused_until: the end of another buyer''s running exclusivity, and since when a request is stale. Non-parties get 404.';
 GRANT EXECUTE ON FUNCTION public.deal_overview(p_deal_id uuid) TO authenticated;
 GRANT EXECUTE ON FUNCTION public.deal_overview(p_deal_id uuid) TO service_role;
 
@@ -2744,7 +3636,9 @@ begin
   select coalesce(jsonb_agg(jsonb_build_object(
            'id', m.id, 'sender_side', m.sender_side, 'body', m.body, 'masked', m.masked,
            'client_id', case when m.sender_id = v_me then m.client_id end,
-           'created_at', m.created_at) order by m.id desc), '[]'::jsonb),
+           'created_at', m.created_at,
+           'offer_event', m.offer_event,
+           'offer', case when o.id is not null then private.offer_facts(o) end) order by m.id desc), '[]'::jsonb),
          count(*)
     into v_messages, v_count
   from (
@@ -2752,7 +3646,8 @@ begin
     where m.deal_id = p_deal_id and (p_before_id is null or m.id < p_before_id)
     order by m.id desc
     limit v_limit + 1
-  ) m;
+  ) m
+  left join public.deal_offers o on o.id = m.offer_id;
   -- One more than the page tells whether older messages exist.
   if v_count > v_limit then
     v_messages := v_messages - v_limit;
@@ -2778,9 +3673,93 @@ begin
   );
 end;
 $function$;
-COMMENT ON FUNCTION public.deal_thread(p_deal_id uuid, p_before_id bigint, p_limit integer) IS 'A page of a deal''s conversation, newest first (the last p_limit messages, at most 100, or those before p_before_id: keyset paging), for its buyer, the listing''s owner or an admin, with the caller''s side and read state, how far the other side has read, and the names the caller may see (the owner''s only once access is granted). Others: error P0002.';
+COMMENT ON FUNCTION public.deal_thread(p_deal_id uuid, p_before_id bigint, p_limit integer) IS 'A page of a deal''s conversation, newest first (the last p_limit messages, at most 100, or those before p_before_id: keyset paging), for its buyer, the listing''s owner or an admin, with the caller''s side and read state, how far the other side has read, and the names the caller may see (the owner''s only once access is granted). Offer entries (offer_event submitted/accepted/declined) carry the offer''s facts. Others: error P0002.';
 GRANT EXECUTE ON FUNCTION public.deal_thread(p_deal_id uuid, p_before_id bigint, p_limit integer) TO authenticated;
 GRANT EXECUTE ON FUNCTION public.deal_thread(p_deal_id uuid, p_before_id bigint, p_limit integer) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.decide_deal_offer(p_offer_id uuid, p_accept boolean)
+ RETURNS deal_offers
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_uid uuid := private.verified_caller();
+  v_offer public.deal_offers;
+  v_deal public.deals;
+  v_until timestamptz;
+  v_paused public.deals;
+begin
+  if p_accept is null then
+    raise exception 'Missing required fields: accept' using errcode = '22023';
+  end if;
+  select * into v_offer from public.deal_offers where id = p_offer_id;
+  if not found or not private.is_deal_party(v_offer.deal_id) then
+    raise exception 'Offer not found' using errcode = 'PT404';
+  end if;
+  if not ((select private.is_admin()) or private.is_deal_owner(v_offer.deal_id)) then
+    raise exception 'Only the listing''s owner can decide' using errcode = '42501';
+  end if;
+  -- Lock order: the deal, then the offer (as submit_deal_offer).
+  select * into v_deal from public.deals where id = v_offer.deal_id for update;
+  select * into v_offer from public.deal_offers where id = p_offer_id for update;
+  if v_offer.status <> 'open' then
+    raise exception 'The offer was already %', v_offer.status using errcode = '22023';
+  end if;
+
+  if not p_accept then
+    update public.deal_offers set status = 'declined', decided_at = now(), decided_by = v_uid
+    where id = v_offer.id returning * into v_offer;
+    if v_deal.stage = 'offer_submitted' then
+      update public.deals set stage = 'access_granted' where id = v_deal.id;
+    end if;
+    insert into public.deal_messages (deal_id, sender_side, body, offer_id, offer_event)
+    values (v_deal.id, 'owner', 'Offer declined', v_offer.id, 'declined');
+    perform private.notify(v_deal.buyer_id, 'offer.declined', '/deals/' || v_deal.id,
+      private.listing_label(v_deal.listing_id, true) || private.offer_facts(v_offer)
+        || jsonb_build_object('deal_id', v_deal.id));
+    return v_offer;
+  end if;
+
+  if v_offer.valid_until < private.berlin_today() then
+    raise exception 'The offer expired on %', v_offer.valid_until using errcode = '22023';
+  end if;
+  if v_deal.stage <> 'offer_submitted' then
+    raise exception 'A deal cannot move from % to in_exclusivity', v_deal.stage using errcode = '22023';
+  end if;
+  if not exists (select 1 from public.listings l where l.id = v_deal.listing_id and l.status = 'active') then
+    raise exception 'The listing is closed' using errcode = '22023';
+  end if;
+  -- A lapsed exclusivity of another buyer ends now; a running one refuses.
+  perform private.end_lapsed_exclusivities(v_deal.listing_id);
+  select max(d.exclusive_until) into v_until from public.deals d
+  where d.listing_id = v_deal.listing_id and d.stage = 'in_exclusivity' and d.id <> v_deal.id;
+  if v_until is not null then
+    raise exception 'Another buyer is in exclusivity until %', to_char(v_until at time zone 'Europe/Berlin', 'YYYY-MM-DD HH24:MI')
+      using errcode = '22023';
+  end if;
+
+  update public.deal_offers set status = 'accepted', decided_at = now(), decided_by = v_uid
+  where id = v_offer.id returning * into v_offer;
+  update public.deals set stage = 'in_exclusivity', exclusive_until = now() + make_interval(days => v_offer.exclusivity_days)
+  where id = v_deal.id returning * into v_deal;
+  insert into public.deal_messages (deal_id, sender_side, body, offer_id, offer_event)
+  values (v_deal.id, 'owner', 'Offer accepted', v_offer.id, 'accepted');
+
+  perform private.notify(v_deal.buyer_id, 'offer.accepted', '/deals/' || v_deal.id,
+    private.listing_label(v_deal.listing_id, true) || private.offer_facts(v_offer)
+      || jsonb_build_object('deal_id', v_deal.id, 'exclusive_until', v_deal.exclusive_until));
+  for v_paused in select * from private.paused_deals(v_deal.listing_id, v_deal.id) loop
+    perform private.notify(v_paused.buyer_id, 'exclusivity.started', '/deals/' || v_paused.id,
+      private.listing_label(v_deal.listing_id, true)
+        || jsonb_build_object('deal_id', v_paused.id, 'exclusive_until', v_deal.exclusive_until));
+  end loop;
+  return v_offer;
+end;
+$function$;
+COMMENT ON FUNCTION public.decide_deal_offer(p_offer_id uuid, p_accept boolean) IS 'The listing''s owner (or an admin) accepts or declines an open offer. Accepting (not after valid_until, not while another buyer is in exclusivity) moves the deal to in_exclusivity until now() + the offer''s period and pauses the other buyers (exclusivity.started); declining moves it back to access_granted. The thread shows the decision; the buyer is notified (offer.accepted / offer.declined). Non-parties get 404, the buyer 42501.';
+GRANT EXECUTE ON FUNCTION public.decide_deal_offer(p_offer_id uuid, p_accept boolean) TO authenticated;
+GRANT EXECUTE ON FUNCTION public.decide_deal_offer(p_offer_id uuid, p_accept boolean) TO service_role;
 
 CREATE OR REPLACE FUNCTION public.decide_unlock_request(p_request_id uuid, p_approve boolean)
  RETURNS unlock_requests
@@ -2816,6 +3795,63 @@ $function$;
 COMMENT ON FUNCTION public.decide_unlock_request(p_request_id uuid, p_approve boolean) IS 'The listing''s owner or an admin approves or rejects a pending access request; the deal moves to access_granted (invoice issued) or declined. Others get 404.';
 GRANT EXECUTE ON FUNCTION public.decide_unlock_request(p_request_id uuid, p_approve boolean) TO authenticated;
 GRANT EXECUTE ON FUNCTION public.decide_unlock_request(p_request_id uuid, p_approve boolean) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.delete_data_room_document(p_document_id uuid)
+ RETURNS text[]
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_document public.data_room_documents;
+  v_names text[];
+begin
+  select * into v_document from public.data_room_documents d where d.id = p_document_id;
+  if not found or not private.data_room_owns_listing(v_document.listing_id) then
+    raise exception 'Document not found' using errcode = 'PT404';
+  end if;
+  select coalesce(array_agg(v.object_name), '{}') into v_names from public.data_room_versions v where v.document_id = p_document_id;
+  delete from public.data_room_documents d where d.id = p_document_id;
+  return v_names;
+end;
+$function$;
+COMMENT ON FUNCTION public.delete_data_room_document(p_document_id uuid) IS 'The owner deletes a document with its versions and read log; returns the Storage names to remove.';
+GRANT EXECUTE ON FUNCTION public.delete_data_room_document(p_document_id uuid) TO authenticated;
+GRANT EXECUTE ON FUNCTION public.delete_data_room_document(p_document_id uuid) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.discard_data_room_upload(p_version_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_version public.data_room_versions;
+begin
+  delete from public.data_room_versions v where v.id = p_version_id and v.status = 'uploading'
+  returning * into v_version;
+  if found then
+    delete from public.data_room_documents d
+    where d.id = v_version.document_id
+      and not exists (select 1 from public.data_room_versions v where v.document_id = d.id);
+  end if;
+end;
+$function$;
+COMMENT ON FUNCTION public.discard_data_room_upload(p_version_id uuid) IS 'Service role only (the data-room function): forgets an upload whose bytes were refused, and its document when it had no other version.';
+GRANT EXECUTE ON FUNCTION public.discard_data_room_upload(p_version_id uuid) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.end_lapsed_exclusivities()
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  return private.end_lapsed_exclusivities(null);
+end;
+$function$;
+COMMENT ON FUNCTION public.end_lapsed_exclusivities() IS 'Service role only (the notifications sender calls it on its schedule): deals whose exclusivity lapsed go back to access_granted and everyone concerned is told (exclusivity.ended).';
+GRANT EXECUTE ON FUNCTION public.end_lapsed_exclusivities() TO service_role;
 
 CREATE OR REPLACE FUNCTION public.finish_notification_email(p_worker uuid, p_ids bigint[], p_error text DEFAULT NULL::text, p_retry boolean DEFAULT false)
  RETURNS void
@@ -2950,6 +3986,34 @@ $function$;
 COMMENT ON FUNCTION public.listing_analytics(p_listing_id uuid, p_weeks integer) IS 'Owner of the listing only: funnel (views once per viewer and day, viewers, inquiries = deals, NDAs, access granted, offers; distinct deals) and the same per week for the last p_weeks (1-52, default 12) ISO weeks in UTC.';
 GRANT EXECUTE ON FUNCTION public.listing_analytics(p_listing_id uuid, p_weeks integer) TO authenticated;
 GRANT EXECUTE ON FUNCTION public.listing_analytics(p_listing_id uuid, p_weeks integer) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.listing_exclusivity_pause(p_listing_id uuid)
+ RETURNS timestamp with time zone
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_uid uuid := private.verified_caller();
+begin
+  -- Only a buyer whose own deal is open learns of another buyer's exclusivity.
+  if not exists (
+    select 1 from public.deals d
+    where d.listing_id = p_listing_id and d.buyer_id = v_uid
+      and d.stage not in ('declined', 'withdrawn', 'lost', 'revoked', 'won', 'in_exclusivity')
+  ) then
+    return null;
+  end if;
+  return (
+    select max(d.exclusive_until) from public.deals d
+    where d.listing_id = p_listing_id and d.stage = 'in_exclusivity' and d.exclusive_until > now()
+      and d.buyer_id <> v_uid
+  );
+end;
+$function$;
+COMMENT ON FUNCTION public.listing_exclusivity_pause(p_listing_id uuid) IS 'For a buyer with an open deal on the listing: until when another buyer''s exclusivity pauses it (null when none, or for anyone else).';
+GRANT EXECUTE ON FUNCTION public.listing_exclusivity_pause(p_listing_id uuid) TO authenticated;
+GRANT EXECUTE ON FUNCTION public.listing_exclusivity_pause(p_listing_id uuid) TO service_role;
 
 CREATE OR REPLACE FUNCTION public.listing_matching_buyers(p_listing_id uuid)
  RETURNS jsonb
@@ -3212,6 +4276,46 @@ GRANT EXECUTE ON FUNCTION public.notification_kind_is_mandatory(p_kind notificat
 GRANT EXECUTE ON FUNCTION public.notification_kind_is_mandatory(p_kind notification_kind) TO authenticated;
 GRANT EXECUTE ON FUNCTION public.notification_kind_is_mandatory(p_kind notification_kind) TO service_role;
 
+CREATE OR REPLACE FUNCTION public.open_data_room_document(p_document_id uuid)
+ RETURNS TABLE(object_name text, file_name text, mime_type text, is_owner boolean, reader_name text, reader_email text)
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_uid uuid := (select auth.uid());
+  v_document public.data_room_documents;
+  v_version public.data_room_versions;
+  v_owner boolean;
+  v_profile public.profiles;
+begin
+  if v_uid is null then
+    raise exception 'User not authenticated' using errcode = '42501';
+  end if;
+  select * into v_document from public.data_room_documents d where d.id = p_document_id;
+  if not found or v_document.current_version_id is null
+     or not private.data_room_tier_readable(v_document.listing_id, v_document.tier) then
+    raise exception 'Document not found' using errcode = 'PT404';
+  end if;
+  select * into v_version from public.data_room_versions v where v.id = v_document.current_version_id;
+  select * into v_profile from public.profiles p where p.id = v_uid;
+  v_owner := private.data_room_owns_listing(v_document.listing_id);
+  if not v_owner then
+    insert into public.data_room_reads (document_id, version_id, listing_id, reader_id, delivery)
+    values (v_document.id, v_version.id, v_document.listing_id, v_uid,
+      case when v_version.mime_type = 'application/pdf' then 'stamped_pdf' else 'signed_url' end);
+    perform private.audit('document_opened', v_uid, v_document.listing_id, jsonb_build_object(
+      'document_id', v_document.id, 'version_id', v_version.id, 'document_name', v_document.name,
+      'tier', v_document.tier));
+  end if;
+  return query select v_version.object_name, v_version.file_name, v_version.mime_type, v_owner,
+    v_profile.name, v_profile.email;
+end;
+$function$;
+COMMENT ON FUNCTION public.open_data_room_document(p_document_id uuid) IS 'A reader opens a data-room document: refused (404) unless private.data_room_tier_readable() admits the caller; a buyer''s open is logged in data_room_reads and the audit trail.';
+GRANT EXECUTE ON FUNCTION public.open_data_room_document(p_document_id uuid) TO authenticated;
+GRANT EXECUTE ON FUNCTION public.open_data_room_document(p_document_id uuid) TO service_role;
+
 CREATE OR REPLACE FUNCTION public.promote_configured_admin(p_user_id uuid)
  RETURNS profiles
  LANGUAGE sql
@@ -3414,6 +4518,79 @@ COMMENT ON FUNCTION public.review_capacity_proof(p_proof_id uuid, p_band capacit
 GRANT EXECUTE ON FUNCTION public.review_capacity_proof(p_proof_id uuid, p_band capacity_band, p_note text) TO authenticated;
 GRANT EXECUTE ON FUNCTION public.review_capacity_proof(p_proof_id uuid, p_band capacity_band, p_note text) TO service_role;
 
+CREATE OR REPLACE FUNCTION public.run_deal_maintenance(p_now timestamp with time zone DEFAULT now())
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_deal record;
+  v_reminded integer := 0;
+  v_stale integer;
+  v_response integer;
+  v_outbox integer;
+  v_remind_after constant interval := interval '14 days';
+  v_stale_after constant interval := interval '7 days';
+  v_keep_sent constant interval := interval '30 days';
+begin
+  -- Reminders: once per unanswered first message, once per undecided access request.
+  for v_deal in
+    select d.id, d.listing_id, d.buyer_id, l.user_id as owner_id, 'access' as waiting,
+      d.access_requested_at as since
+    from public.deals d join public.listings l on l.id = d.listing_id
+    where d.stage = 'access_requested' and d.access_requested_at <= p_now - v_remind_after
+      and (d.access_reminded_at is null or d.access_reminded_at < d.access_requested_at)
+    union all
+    select d.id, d.listing_id, d.buyer_id, l.user_id, 'message', d.buyer_first_message_at
+    from public.deals d join public.listings l on l.id = d.listing_id
+    where d.owner_first_reply_at is null and d.buyer_first_message_at is not null
+      and d.buyer_first_message_at <= p_now - v_remind_after
+      and d.message_reminded_at is null
+      and d.stage not in ('declined', 'withdrawn', 'lost', 'revoked', 'won')
+    order by since
+  loop
+    if v_deal.waiting = 'access' then
+      update public.deals set access_reminded_at = p_now where id = v_deal.id;
+    else
+      update public.deals set message_reminded_at = p_now where id = v_deal.id;
+    end if;
+    perform private.notify(
+      v_deal.owner_id, 'deal.reminder', '/deals/' || v_deal.id,
+      private.listing_label(v_deal.listing_id, true) || jsonb_build_object(
+        'deal_id', v_deal.id,
+        'waiting', v_deal.waiting,
+        'from_name', private.profile_name(v_deal.buyer_id),
+        'days', floor(extract(epoch from p_now - v_deal.since) / 86400)::integer
+      )
+    );
+    v_reminded := v_reminded + 1;
+  end loop;
+
+  -- Stale: a wait still open a week after its reminder.
+  update public.deals d set stale_since = p_now
+  where d.stale_since is null and (
+    (d.stage = 'access_requested' and d.access_reminded_at >= d.access_requested_at
+      and d.access_reminded_at <= p_now - v_stale_after)
+    or (d.owner_first_reply_at is null and d.buyer_first_message_at is not null
+      and d.message_reminded_at <= p_now - v_stale_after
+      and d.stage not in ('declined', 'withdrawn', 'lost', 'revoked', 'won'))
+  );
+  get diagnostics v_stale = row_count;
+
+  v_response := private.refresh_owner_response_times(p_now);
+
+  -- The outbox stays bounded: what went out a month ago is no longer needed.
+  delete from private.email_outbox o where o.status = 'sent' and o.sent_at < p_now - v_keep_sent;
+  get diagnostics v_outbox = row_count;
+
+  return jsonb_build_object('reminded', v_reminded, 'stale', v_stale,
+    'response_times_written', v_response, 'outbox_deleted', v_outbox);
+end;
+$function$;
+COMMENT ON FUNCTION public.run_deal_maintenance(p_now timestamp with time zone) IS 'Service role only (the scheduler; pg_cron): reminds owners once of requests unanswered for 14 days (deal.reminder), marks them stale for the buyer 7 days later, refreshes owner_response_times and deletes sent outbox emails older than 30 days. p_now exists for tests. Returns what it did.';
+GRANT EXECUTE ON FUNCTION public.run_deal_maintenance(p_now timestamp with time zone) TO service_role;
+
 CREATE OR REPLACE FUNCTION public.search_listings(p_search text DEFAULT NULL::text, p_industry industry DEFAULT NULL::industry, p_revenue revenue_range DEFAULT NULL::revenue_range, p_location location DEFAULT NULL::location, p_type listing_type DEFAULT NULL::listing_type, p_limit integer DEFAULT 24, p_before_created_at timestamp with time zone DEFAULT NULL::timestamp with time zone, p_before_id uuid DEFAULT NULL::uuid)
  RETURNS SETOF listings
  LANGUAGE plpgsql
@@ -3445,8 +4622,9 @@ begin
   end loop;
   if v_text <> '' then
     -- The readable titles are few (own listings, and an investor's deals whose stage grants
-    -- access: private.stage_grants_access(), the rule of private.readable_detail_listing_ids()),
-    -- found through the owner's and the buyer's indexes, matched first, then taken by id.
+    -- access and who is not paused by another buyer's exclusivity: the rule of
+    -- private.readable_detail_listing_ids()), found through the owner's and the buyer's indexes,
+    -- matched first, then taken by id.
     execute 'select coalesce(array_agg(t.listing_id), ''{}'') from ('
       || 'select ld.listing_id, ld.title from public.listings l'
       || ' join public.listing_details ld on ld.listing_id = l.id where l.user_id = $1'
@@ -3454,6 +4632,7 @@ begin
       || 'select ld.listing_id, ld.title from public.deals d'
       || ' join public.listing_details ld on ld.listing_id = d.listing_id'
       || ' where $2 and d.buyer_id = $1 and private.stage_grants_access(d.stage)'
+      || ' and not private.exclusivity_blocks(d.listing_id, d.buyer_id)'
       || ') t where true' || replace(v_title, 'ld.title', 't.title')
       into v_title_ids
       using (select auth.uid()), (select private.current_app_role()) = 'investor';
@@ -3468,7 +4647,7 @@ begin
       least(greatest(coalesce(p_limit, 24), 1), 100), v_title_ids;
 end;
 $function$;
-COMMENT ON FUNCTION public.search_listings(p_search text, p_industry industry, p_revenue revenue_range, p_location location, p_type listing_type, p_limit integer, p_before_created_at timestamp with time zone, p_before_id uuid) IS 'Discover: active listings for verified users, newest first, filtered by industry, revenue, location, type and words of the teaser text (anonymized description, industry, location, market position) or, for listings whose details the caller may read, of the title. p_limit 1-100 (default 24); next page: p_before_created_at/p_before_id of the last row. Title words match only for listings whose details the caller may read (own listings; an investor''s deals with access).';
+COMMENT ON FUNCTION public.search_listings(p_search text, p_industry industry, p_revenue revenue_range, p_location location, p_type listing_type, p_limit integer, p_before_created_at timestamp with time zone, p_before_id uuid) IS 'Discover: active listings for verified users, newest first, filtered by industry, revenue, location, type and words of the teaser text (anonymized description, industry, location, market position) or, for listings whose details the caller may read, of the title. p_limit 1-100 (default 24); next page: p_before_created_at/p_before_id of the last row. Title words match only for listings whose details the caller may read (own listings; an investor''s deals with access, unless paused by another buyer''s exclusivity).';
 GRANT EXECUTE ON FUNCTION public.search_listings(p_search text, p_industry industry, p_revenue revenue_range, p_location location, p_type listing_type, p_limit integer, p_before_created_at timestamp with time zone, p_before_id uuid) TO authenticated;
 GRANT EXECUTE ON FUNCTION public.search_listings(p_search text, p_industry industry, p_revenue revenue_range, p_location location, p_type listing_type, p_limit integer, p_before_created_at timestamp with time zone, p_before_id uuid) TO service_role;
 
@@ -3610,6 +4789,95 @@ COMMENT ON FUNCTION public.set_verification(p_user_id uuid, p_status verificatio
 GRANT EXECUTE ON FUNCTION public.set_verification(p_user_id uuid, p_status verification_status) TO authenticated;
 GRANT EXECUTE ON FUNCTION public.set_verification(p_user_id uuid, p_status verification_status) TO service_role;
 
+CREATE OR REPLACE FUNCTION public.submit_deal_offer(p_deal_id uuid, p_price_eur bigint, p_structure offer_structure, p_financing offer_financing, p_exclusivity_days integer, p_valid_until date, p_earn_out_eur bigint DEFAULT NULL::bigint, p_earn_out_terms text DEFAULT NULL::text, p_financing_note text DEFAULT NULL::text)
+ RETURNS deal_offers
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_uid uuid := private.verified_caller();
+  v_deal public.deals;
+  v_missing text[] := array[]::text[];
+  v_until timestamptz;
+  v_offer public.deal_offers;
+begin
+  select * into v_deal from public.deals where id = p_deal_id for update;
+  if not found or not private.is_deal_party(p_deal_id) then
+    raise exception 'Deal not found' using errcode = 'PT404';
+  end if;
+  if v_deal.buyer_id <> v_uid then
+    raise exception 'Only the buyer can do this' using errcode = '42501';
+  end if;
+  if v_deal.stage not in ('access_granted', 'offer_submitted') then
+    raise exception 'An offer needs access to the details (the deal is %)', v_deal.stage using errcode = '22023';
+  end if;
+  if (select private.current_app_role()) <> 'investor' then
+    raise exception 'Only investors can make offers' using errcode = '42501';
+  end if;
+  if not exists (select 1 from public.listings l where l.id = v_deal.listing_id and l.status = 'active') then
+    raise exception 'The listing is closed' using errcode = '22023';
+  end if;
+  select max(d.exclusive_until) into v_until from public.deals d
+  where d.listing_id = v_deal.listing_id and d.stage = 'in_exclusivity' and d.exclusive_until > now()
+    and d.id <> v_deal.id;
+  if v_until is not null then
+    raise exception 'Another buyer is in exclusivity until %', to_char(v_until at time zone 'Europe/Berlin', 'YYYY-MM-DD HH24:MI')
+      using errcode = '22023';
+  end if;
+
+  if p_price_eur is null then v_missing := array_append(v_missing, 'price'); end if;
+  if p_structure is null then v_missing := array_append(v_missing, 'structure'); end if;
+  if p_financing is null then v_missing := array_append(v_missing, 'financing'); end if;
+  if p_exclusivity_days is null then v_missing := array_append(v_missing, 'exclusivity period'); end if;
+  if p_valid_until is null then v_missing := array_append(v_missing, 'valid until'); end if;
+  if cardinality(v_missing) > 0 then
+    raise exception 'Missing required fields: %', array_to_string(v_missing, ', ') using errcode = '22023';
+  end if;
+  if p_price_eur not between 1 and 10000000000 then
+    raise exception 'The price must be between 1 and 10,000,000,000 EUR' using errcode = '22023';
+  end if;
+  if p_earn_out_eur is not null and p_earn_out_eur not between 1 and 10000000000 then
+    raise exception 'The earn-out must be between 1 and 10,000,000,000 EUR' using errcode = '22023';
+  end if;
+  if p_exclusivity_days not between 1 and 180 then
+    raise exception 'The exclusivity period must be between 1 and 180 days' using errcode = '22023';
+  end if;
+  if p_valid_until <= private.berlin_today() or p_valid_until > private.berlin_today() + 365 then
+    raise exception 'The offer must be valid until a date in the next 365 days' using errcode = '22023';
+  end if;
+  if char_length(coalesce(p_earn_out_terms, '')) > 2000 or char_length(coalesce(p_financing_note, '')) > 2000 then
+    raise exception 'A note has at most 2000 characters' using errcode = '22023';
+  end if;
+
+  -- The newer offer replaces the open one.
+  update public.deal_offers set status = 'superseded' where deal_id = v_deal.id and status = 'open';
+  insert into public.deal_offers (deal_id, listing_id, buyer_id, price_eur, structure, earn_out_eur,
+    earn_out_terms, financing, financing_note, exclusivity_days, valid_until)
+  values (v_deal.id, v_deal.listing_id, v_deal.buyer_id, p_price_eur, p_structure, p_earn_out_eur,
+    nullif(private.squish(p_earn_out_terms), ''), p_financing, nullif(private.squish(p_financing_note), ''),
+    p_exclusivity_days, p_valid_until)
+  returning * into v_offer;
+  if v_deal.stage = 'access_granted' then
+    update public.deals set stage = 'offer_submitted' where id = v_deal.id;
+  end if;
+
+  insert into public.deal_messages (deal_id, sender_side, body, offer_id, offer_event)
+  values (v_deal.id, 'buyer', 'Offer submitted: ' || v_offer.price_eur || ' EUR', v_offer.id, 'submitted');
+
+  perform private.notify(
+    (select l.user_id from public.listings l where l.id = v_deal.listing_id),
+    'offer.received', '/deals/' || v_deal.id,
+    private.listing_label(v_deal.listing_id, true) || private.offer_facts(v_offer)
+      || jsonb_build_object('deal_id', v_deal.id, 'from_name', private.profile_name(v_deal.buyer_id))
+  );
+  return v_offer;
+end;
+$function$;
+COMMENT ON FUNCTION public.submit_deal_offer(p_deal_id uuid, p_price_eur bigint, p_structure offer_structure, p_financing offer_financing, p_exclusivity_days integer, p_valid_until date, p_earn_out_eur bigint, p_earn_out_terms text, p_financing_note text) IS 'The deal''s buyer (verified investor, access granted, listing active, no other buyer in exclusivity) submits a non-binding offer: price 1-10,000,000,000 EUR, share or asset deal, financing, exclusivity 1-180 days, valid until a date in the next 365 days (Europe/Berlin), optional earn-out and notes (2000 characters). A newer offer supersedes the open one. The deal moves to offer_submitted, the thread shows the offer and the owner is notified (offer.received). Non-parties get 404.';
+GRANT EXECUTE ON FUNCTION public.submit_deal_offer(p_deal_id uuid, p_price_eur bigint, p_structure offer_structure, p_financing offer_financing, p_exclusivity_days integer, p_valid_until date, p_earn_out_eur bigint, p_earn_out_terms text, p_financing_note text) TO authenticated;
+GRANT EXECUTE ON FUNCTION public.submit_deal_offer(p_deal_id uuid, p_price_eur bigint, p_structure offer_structure, p_financing offer_financing, p_exclusivity_days integer, p_valid_until date, p_earn_out_eur bigint, p_earn_out_terms text, p_financing_note text) TO service_role;
+
 CREATE OR REPLACE FUNCTION public.subscribe_newsletter(p_email text, p_language app_language DEFAULT 'en'::app_language)
  RETURNS void
  LANGUAGE plpgsql
@@ -3685,14 +4953,19 @@ CREATE TRIGGER audit_events_no_truncate BEFORE TRUNCATE ON public.audit_events F
 CREATE TRIGGER audit_events_no_update_or_delete BEFORE DELETE OR UPDATE ON public.audit_events FOR EACH ROW EXECUTE FUNCTION private.audit_events_immutable();
 CREATE TRIGGER billing_info_set_updated_at BEFORE UPDATE ON public.billing_info FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 CREATE TRIGGER billing_info_sync_profile_complete AFTER INSERT OR DELETE OR UPDATE ON public.billing_info FOR EACH ROW EXECUTE FUNCTION private.sync_profile_complete();
+CREATE TRIGGER data_room_documents_touch BEFORE UPDATE ON public.data_room_documents FOR EACH ROW EXECUTE FUNCTION private.data_room_touch_document();
 CREATE TRIGGER notify_deal_stage AFTER INSERT ON public.deal_events FOR EACH ROW EXECUTE FUNCTION private.notify_deal_stage();
 CREATE TRIGGER deal_messages_count_unread AFTER INSERT ON public.deal_messages FOR EACH ROW EXECUTE FUNCTION private.deal_messages_count_unread();
 CREATE TRIGGER deal_messages_prepare BEFORE INSERT ON public.deal_messages FOR EACH ROW EXECUTE FUNCTION private.deal_messages_prepare();
-CREATE TRIGGER notify_deal_message AFTER INSERT ON public.deal_messages FOR EACH ROW EXECUTE FUNCTION private.notify_deal_message();
+CREATE TRIGGER deal_messages_track_reply AFTER INSERT ON public.deal_messages FOR EACH ROW EXECUTE FUNCTION private.deal_messages_track_reply();
+CREATE TRIGGER notify_deal_message AFTER INSERT ON public.deal_messages FOR EACH ROW WHEN ((new.offer_event IS NULL)) EXECUTE FUNCTION private.notify_deal_message();
 CREATE TRIGGER deals_check_capacity_band BEFORE UPDATE OF stage ON public.deals FOR EACH ROW EXECUTE FUNCTION private.deals_check_capacity_band();
+CREATE TRIGGER deals_check_offer_stage BEFORE UPDATE OF stage ON public.deals FOR EACH ROW EXECUTE FUNCTION private.deals_check_offer_stage();
 CREATE TRIGGER deals_check_stage BEFORE INSERT OR UPDATE ON public.deals FOR EACH ROW EXECUTE FUNCTION private.deals_check_stage();
+CREATE TRIGGER deals_clear_stale BEFORE UPDATE OF stage ON public.deals FOR EACH ROW EXECUTE FUNCTION private.deals_clear_stale();
 CREATE TRIGGER deals_invoice_on_grant AFTER UPDATE OF stage ON public.deals FOR EACH ROW EXECUTE FUNCTION private.deals_invoice_on_grant();
 CREATE TRIGGER deals_log_event AFTER INSERT OR UPDATE OF stage ON public.deals FOR EACH ROW EXECUTE FUNCTION private.deals_log_event();
+CREATE TRIGGER deals_offer_stage_effects AFTER UPDATE OF stage ON public.deals FOR EACH ROW WHEN ((old.stage IS DISTINCT FROM new.stage)) EXECUTE FUNCTION private.deals_offer_stage_effects();
 CREATE TRIGGER inquiries_count_deleted AFTER DELETE ON public.inquiries REFERENCING OLD TABLE AS deleted_rows FOR EACH STATEMENT EXECUTE FUNCTION private.count_rows();
 ALTER TABLE public.inquiries ENABLE ALWAYS TRIGGER inquiries_count_deleted;
 CREATE TRIGGER inquiries_count_inserted AFTER INSERT ON public.inquiries REFERENCING NEW TABLE AS inserted_rows FOR EACH STATEMENT EXECUTE FUNCTION private.count_rows();
@@ -3749,6 +5022,26 @@ CREATE POLICY "buying_capacity: owner, admin or contacted listing owner reads" O
   USING (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin) OR (user_id IN ( SELECT private.contacted_buyer_ids() AS contacted_buyer_ids))));
 CREATE POLICY "capacity_proofs: the buyer and admins read" ON public.capacity_proofs FOR SELECT TO authenticated
   USING (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)));
+CREATE POLICY "data_room_documents: owner changes" ON public.data_room_documents FOR UPDATE TO authenticated
+  USING ((listing_id IN ( SELECT private.owned_listing_ids() AS owned_listing_ids)))
+  WITH CHECK ((listing_id IN ( SELECT private.owned_listing_ids() AS owned_listing_ids)));
+CREATE POLICY "data_room_documents: owner deletes" ON public.data_room_documents FOR DELETE TO authenticated
+  USING ((listing_id IN ( SELECT private.owned_listing_ids() AS owned_listing_ids)));
+CREATE POLICY "data_room_documents: owner, or a reader of its tier once comple" ON public.data_room_documents FOR SELECT TO authenticated
+  USING (((listing_id IN ( SELECT private.owned_listing_ids() AS owned_listing_ids)) OR ((current_version_id IS NOT NULL) AND private.data_room_tier_readable(listing_id, tier))));
+CREATE POLICY "data_room_folders: owner creates" ON public.data_room_folders FOR INSERT TO authenticated
+  WITH CHECK ((listing_id IN ( SELECT private.owned_listing_ids() AS owned_listing_ids)));
+CREATE POLICY "data_room_folders: owner deletes" ON public.data_room_folders FOR DELETE TO authenticated
+  USING ((listing_id IN ( SELECT private.owned_listing_ids() AS owned_listing_ids)));
+CREATE POLICY "data_room_folders: owner renames" ON public.data_room_folders FOR UPDATE TO authenticated
+  USING ((listing_id IN ( SELECT private.owned_listing_ids() AS owned_listing_ids)))
+  WITH CHECK ((listing_id IN ( SELECT private.owned_listing_ids() AS owned_listing_ids)));
+CREATE POLICY "data_room_folders: readers of the listing's data room" ON public.data_room_folders FOR SELECT TO authenticated
+  USING (private.data_room_tier_readable(listing_id, 'teaser'::data_room_tier));
+CREATE POLICY "data_room_reads: listing owner and admins" ON public.data_room_reads FOR SELECT TO authenticated
+  USING (((listing_id IN ( SELECT private.owned_listing_ids() AS owned_listing_ids)) OR ( SELECT private.is_admin() AS is_admin)));
+CREATE POLICY "data_room_versions: owner and admins" ON public.data_room_versions FOR SELECT TO authenticated
+  USING (((listing_id IN ( SELECT private.owned_listing_ids() AS owned_listing_ids)) OR ( SELECT private.is_admin() AS is_admin)));
 CREATE POLICY "deal_events: parties of the deal read" ON public.deal_events FOR SELECT TO authenticated
   USING ((( SELECT private.is_admin() AS is_admin) OR (deal_id IN ( SELECT private.my_deal_ids() AS my_deal_ids)) OR (deal_id IN ( SELECT d.id
    FROM deals d
@@ -3759,6 +5052,8 @@ CREATE POLICY "deal_messages: parties of the deal read" ON public.deal_messages 
   USING ((( SELECT private.is_admin() AS is_admin) OR (deal_id IN ( SELECT private.my_deal_ids() AS my_deal_ids)) OR (deal_id IN ( SELECT d.id
    FROM deals d
   WHERE (d.listing_id IN ( SELECT private.owned_listing_ids() AS owned_listing_ids))))));
+CREATE POLICY "deal_offers: buyer, listing owner or admin reads" ON public.deal_offers FOR SELECT TO authenticated
+  USING ((( SELECT private.is_admin() AS is_admin) OR (( SELECT private.is_verified() AS is_verified) AND (buyer_id = ( SELECT auth.uid() AS uid))) OR (listing_id IN ( SELECT private.owned_listing_ids() AS owned_listing_ids))));
 CREATE POLICY "deal_reads: own read state" ON public.deal_reads FOR SELECT TO authenticated
   USING (((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_verified() AS is_verified)));
 CREATE POLICY "deals: buyer, listing owner or admin reads" ON public.deals FOR SELECT TO authenticated
@@ -3827,6 +5122,8 @@ CREATE POLICY "notifications: recipient marks own read" ON public.notifications 
   WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
 CREATE POLICY "notifications: recipient reads own" ON public.notifications FOR SELECT TO authenticated
   USING ((user_id = ( SELECT auth.uid() AS uid)));
+CREATE POLICY "owner_response_times: verified users read" ON public.owner_response_times FOR SELECT TO authenticated
+  USING (( SELECT private.is_verified() AS is_verified));
 CREATE POLICY "profiles: own or admin can read" ON public.profiles FOR SELECT TO authenticated
   USING (((id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)));
 CREATE POLICY "profiles: verified owner updates own" ON public.profiles FOR UPDATE TO authenticated

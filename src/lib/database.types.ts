@@ -245,6 +245,220 @@ export type Database = {
           },
         ];
       };
+      data_room_documents: {
+        Row: {
+          created_at: string;
+          current_version_id: string | null;
+          folder_id: string | null;
+          id: string;
+          listing_id: string;
+          name: string;
+          tier: Database['public']['Enums']['data_room_tier'];
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          current_version_id?: string | null;
+          folder_id?: string | null;
+          id?: string;
+          listing_id: string;
+          name: string;
+          tier: Database['public']['Enums']['data_room_tier'];
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          current_version_id?: string | null;
+          folder_id?: string | null;
+          id?: string;
+          listing_id?: string;
+          name?: string;
+          tier?: Database['public']['Enums']['data_room_tier'];
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'data_room_documents_current_version_fk';
+            columns: ['current_version_id'];
+            isOneToOne: false;
+            referencedRelation: 'data_room_versions';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'data_room_documents_folder_fk';
+            columns: ['folder_id', 'listing_id'];
+            isOneToOne: false;
+            referencedRelation: 'data_room_folders';
+            referencedColumns: ['id', 'listing_id'];
+          },
+          {
+            foreignKeyName: 'data_room_documents_listing_id_fkey';
+            columns: ['listing_id'];
+            isOneToOne: false;
+            referencedRelation: 'listings';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      data_room_folders: {
+        Row: {
+          created_at: string;
+          id: string;
+          listing_id: string;
+          name: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          id?: string;
+          listing_id: string;
+          name: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          listing_id?: string;
+          name?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'data_room_folders_listing_id_fkey';
+            columns: ['listing_id'];
+            isOneToOne: false;
+            referencedRelation: 'listings';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      data_room_reads: {
+        Row: {
+          delivery: string;
+          document_id: string;
+          id: number;
+          listing_id: string;
+          read_at: string;
+          reader_id: string;
+          version_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          delivery: string;
+          document_id: string;
+          id?: never;
+          listing_id: string;
+          read_at?: string;
+          reader_id: string;
+          version_id: string;
+        };
+        Update: {
+          delivery?: string;
+          document_id?: string;
+          id?: never;
+          listing_id?: string;
+          read_at?: string;
+          reader_id?: string;
+          version_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'data_room_reads_document_id_fkey';
+            columns: ['document_id'];
+            isOneToOne: false;
+            referencedRelation: 'data_room_documents';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'data_room_reads_listing_id_fkey';
+            columns: ['listing_id'];
+            isOneToOne: false;
+            referencedRelation: 'listings';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'data_room_reads_reader_id_fkey';
+            columns: ['reader_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'data_room_reads_version_id_fkey';
+            columns: ['version_id'];
+            isOneToOne: false;
+            referencedRelation: 'data_room_versions';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      data_room_versions: {
+        Row: {
+          completed_at: string | null;
+          created_at: string;
+          document_id: string;
+          file_name: string;
+          id: string;
+          listing_id: string;
+          mime_type: string;
+          object_name: string | null;
+          size_bytes: number;
+          status: string;
+          uploaded_by: string;
+          version_no: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          completed_at?: string | null;
+          created_at?: string;
+          document_id: string;
+          file_name: string;
+          id?: string;
+          listing_id: string;
+          mime_type: string;
+          object_name?: never;
+          size_bytes: number;
+          status?: string;
+          uploaded_by: string;
+          version_no: number;
+        };
+        Update: {
+          completed_at?: string | null;
+          created_at?: string;
+          document_id?: string;
+          file_name?: string;
+          id?: string;
+          listing_id?: string;
+          mime_type?: string;
+          object_name?: never;
+          size_bytes?: number;
+          status?: string;
+          uploaded_by?: string;
+          version_no?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'data_room_versions_document_id_fkey';
+            columns: ['document_id'];
+            isOneToOne: false;
+            referencedRelation: 'data_room_documents';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'data_room_versions_listing_id_fkey';
+            columns: ['listing_id'];
+            isOneToOne: false;
+            referencedRelation: 'listings';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'data_room_versions_uploaded_by_fkey';
+            columns: ['uploaded_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       deal_events: {
         Row: {
           actor_id: string | null;
@@ -297,6 +511,8 @@ export type Database = {
           id: number;
           inquiry_id: string | null;
           masked: boolean;
+          offer_event: string | null;
+          offer_id: string | null;
           sender_id: string | null;
           sender_side: Database['public']['Enums']['deal_side'];
         };
@@ -309,6 +525,8 @@ export type Database = {
           id?: never;
           inquiry_id?: string | null;
           masked?: boolean;
+          offer_event?: string | null;
+          offer_id?: string | null;
           sender_id?: string | null;
           sender_side: Database['public']['Enums']['deal_side'];
         };
@@ -320,6 +538,8 @@ export type Database = {
           id?: never;
           inquiry_id?: string | null;
           masked?: boolean;
+          offer_event?: string | null;
+          offer_id?: string | null;
           sender_id?: string | null;
           sender_side?: Database['public']['Enums']['deal_side'];
         };
@@ -339,10 +559,104 @@ export type Database = {
             referencedColumns: ['id'];
           },
           {
+            foreignKeyName: 'deal_messages_offer_id_fkey';
+            columns: ['offer_id'];
+            isOneToOne: false;
+            referencedRelation: 'deal_offers';
+            referencedColumns: ['id'];
+          },
+          {
             foreignKeyName: 'deal_messages_sender_id_fkey';
             columns: ['sender_id'];
             isOneToOne: false;
             referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      deal_offers: {
+        Row: {
+          buyer_id: string;
+          created_at: string;
+          deal_id: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          earn_out_eur: number | null;
+          earn_out_terms: string | null;
+          exclusivity_days: number;
+          financing: Database['public']['Enums']['offer_financing'];
+          financing_note: string | null;
+          id: string;
+          listing_id: string;
+          price_eur: number;
+          status: Database['public']['Enums']['offer_status'];
+          structure: Database['public']['Enums']['offer_structure'];
+          valid_until: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          buyer_id: string;
+          created_at?: string;
+          deal_id: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          earn_out_eur?: number | null;
+          earn_out_terms?: string | null;
+          exclusivity_days: number;
+          financing: Database['public']['Enums']['offer_financing'];
+          financing_note?: string | null;
+          id?: string;
+          listing_id: string;
+          price_eur: number;
+          status?: Database['public']['Enums']['offer_status'];
+          structure: Database['public']['Enums']['offer_structure'];
+          valid_until: string;
+        };
+        Update: {
+          buyer_id?: string;
+          created_at?: string;
+          deal_id?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          earn_out_eur?: number | null;
+          earn_out_terms?: string | null;
+          exclusivity_days?: number;
+          financing?: Database['public']['Enums']['offer_financing'];
+          financing_note?: string | null;
+          id?: string;
+          listing_id?: string;
+          price_eur?: number;
+          status?: Database['public']['Enums']['offer_status'];
+          structure?: Database['public']['Enums']['offer_structure'];
+          valid_until?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'deal_offers_buyer_id_fkey';
+            columns: ['buyer_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'deal_offers_deal_id_fkey';
+            columns: ['deal_id'];
+            isOneToOne: false;
+            referencedRelation: 'deals';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'deal_offers_decided_by_fkey';
+            columns: ['decided_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'deal_offers_listing_id_fkey';
+            columns: ['listing_id'];
+            isOneToOne: false;
+            referencedRelation: 'listings';
             referencedColumns: ['id'];
           },
         ];
@@ -394,41 +708,59 @@ export type Database = {
         Row: {
           access_decided_at: string | null;
           access_decided_by: string | null;
+          access_reminded_at: string | null;
           access_requested_at: string | null;
+          buyer_first_message_at: string | null;
           buyer_id: string;
           created_at: string;
+          exclusive_until: string | null;
           id: string;
           listing_id: string;
+          message_reminded_at: string | null;
           nda_signed_at: string | null;
+          owner_first_reply_at: string | null;
           stage: Database['public']['Enums']['deal_stage'];
           stage_changed_at: string;
+          stale_since: string | null;
           updated_at: string;
         };
         ComputedFields: never;
         Insert: {
           access_decided_at?: string | null;
           access_decided_by?: string | null;
+          access_reminded_at?: string | null;
           access_requested_at?: string | null;
+          buyer_first_message_at?: string | null;
           buyer_id: string;
           created_at?: string;
+          exclusive_until?: string | null;
           id?: string;
           listing_id: string;
+          message_reminded_at?: string | null;
           nda_signed_at?: string | null;
+          owner_first_reply_at?: string | null;
           stage?: Database['public']['Enums']['deal_stage'];
           stage_changed_at?: string;
+          stale_since?: string | null;
           updated_at?: string;
         };
         Update: {
           access_decided_at?: string | null;
           access_decided_by?: string | null;
+          access_reminded_at?: string | null;
           access_requested_at?: string | null;
+          buyer_first_message_at?: string | null;
           buyer_id?: string;
           created_at?: string;
+          exclusive_until?: string | null;
           id?: string;
           listing_id?: string;
+          message_reminded_at?: string | null;
           nda_signed_at?: string | null;
+          owner_first_reply_at?: string | null;
           stage?: Database['public']['Enums']['deal_stage'];
           stage_changed_at?: string;
+          stale_since?: string | null;
           updated_at?: string;
         };
         Relationships: [
@@ -973,6 +1305,39 @@ export type Database = {
           },
         ];
       };
+      owner_response_times: {
+        Row: {
+          computed_at: string;
+          median_reply_seconds: number | null;
+          owner_id: string;
+          replied_deals: number;
+          window_days: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          computed_at?: string;
+          median_reply_seconds?: number | null;
+          owner_id: string;
+          replied_deals: number;
+          window_days?: number;
+        };
+        Update: {
+          computed_at?: string;
+          median_reply_seconds?: number | null;
+          owner_id?: string;
+          replied_deals?: number;
+          window_days?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'owner_response_times_owner_id_fkey';
+            columns: ['owner_id'];
+            isOneToOne: true;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       profiles: {
         Row: {
           created_at: string;
@@ -1179,6 +1544,22 @@ export type Database = {
           total_count: number;
         }[];
       };
+      begin_data_room_upload: {
+        Args: {
+          p_document_id?: string;
+          p_file_name: string;
+          p_folder_id?: string;
+          p_listing_id: string;
+          p_mime_type: string;
+          p_size_bytes: number;
+          p_tier?: Database['public']['Enums']['data_room_tier'];
+        };
+        Returns: {
+          document_id: string;
+          object_name: string;
+          version_id: string;
+        }[];
+      };
       begin_notification_email: { Args: { p_ids: number[]; p_worker: string }; Returns: boolean };
       claim_notification_emails: {
         Args: {
@@ -1229,6 +1610,10 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      complete_data_room_upload: {
+        Args: { p_size_bytes: number; p_version_id: string };
+        Returns: undefined;
+      };
       confirm_newsletter: { Args: { p_token: string }; Returns: boolean };
       create_listing: {
         Args: {
@@ -1248,6 +1633,20 @@ export type Database = {
         };
         Returns: string;
       };
+      data_room: { Args: { p_listing_id: string }; Returns: Json };
+      data_room_read_log: {
+        Args: { p_listing_id: string };
+        Returns: {
+          document_id: string;
+          document_name: string;
+          first_read_at: string;
+          last_read_at: string;
+          opens: number;
+          reader_email: string;
+          reader_id: string;
+          reader_name: string;
+        }[];
+      };
       deal_overview: {
         Args: { p_deal_id: string };
         Returns: {
@@ -1261,6 +1660,7 @@ export type Database = {
           created_at: string;
           description: string;
           events: Json;
+          exclusive_until: string;
           full_details: string;
           id: string;
           industry: Database['public']['Enums']['industry'];
@@ -1271,9 +1671,12 @@ export type Database = {
           listing_type: Database['public']['Enums']['listing_type'];
           location: Database['public']['Enums']['location'];
           nda_signed_at: string;
+          offers: Json;
+          paused_until: string;
           revenue: Database['public']['Enums']['revenue_range'];
           stage: Database['public']['Enums']['deal_stage'];
           stage_changed_at: string;
+          stale_since: string;
           title: string;
           viewer_role: string;
         }[];
@@ -1281,6 +1684,33 @@ export type Database = {
       deal_thread: {
         Args: { p_before_id?: number; p_deal_id: string; p_limit?: number };
         Returns: Json;
+      };
+      decide_deal_offer: {
+        Args: { p_accept: boolean; p_offer_id: string };
+        Returns: {
+          buyer_id: string;
+          created_at: string;
+          deal_id: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          earn_out_eur: number | null;
+          earn_out_terms: string | null;
+          exclusivity_days: number;
+          financing: Database['public']['Enums']['offer_financing'];
+          financing_note: string | null;
+          id: string;
+          listing_id: string;
+          price_eur: number;
+          status: Database['public']['Enums']['offer_status'];
+          structure: Database['public']['Enums']['offer_structure'];
+          valid_until: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'deal_offers';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
       };
       decide_unlock_request: {
         Args: { p_approve: boolean; p_request_id: string };
@@ -1301,6 +1731,9 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      delete_data_room_document: { Args: { p_document_id: string }; Returns: string[] };
+      discard_data_room_upload: { Args: { p_version_id: string }; Returns: undefined };
+      end_lapsed_exclusivities: { Args: Record<PropertyKey, never>; Returns: number };
       finish_notification_email: {
         Args: { p_error?: string; p_ids: number[]; p_retry?: boolean; p_worker: string };
         Returns: undefined;
@@ -1310,6 +1743,7 @@ export type Database = {
         Returns: undefined;
       };
       listing_analytics: { Args: { p_listing_id: string; p_weeks?: number }; Returns: Json };
+      listing_exclusivity_pause: { Args: { p_listing_id: string }; Returns: string };
       listing_matching_buyers: { Args: { p_listing_id: string }; Returns: Json };
       listing_pipeline: {
         Args: { p_listing_id: string };
@@ -1348,14 +1782,20 @@ export type Database = {
         Returns: {
           access_decided_at: string | null;
           access_decided_by: string | null;
+          access_reminded_at: string | null;
           access_requested_at: string | null;
+          buyer_first_message_at: string | null;
           buyer_id: string;
           created_at: string;
+          exclusive_until: string | null;
           id: string;
           listing_id: string;
+          message_reminded_at: string | null;
           nda_signed_at: string | null;
+          owner_first_reply_at: string | null;
           stage: Database['public']['Enums']['deal_stage'];
           stage_changed_at: string;
+          stale_since: string | null;
           updated_at: string;
         };
         SetofOptions: {
@@ -1397,6 +1837,17 @@ export type Database = {
       notification_kind_is_mandatory: {
         Args: { p_kind: Database['public']['Enums']['notification_kind'] };
         Returns: boolean;
+      };
+      open_data_room_document: {
+        Args: { p_document_id: string };
+        Returns: {
+          file_name: string;
+          is_owner: boolean;
+          mime_type: string;
+          object_name: string;
+          reader_email: string;
+          reader_name: string;
+        }[];
       };
       promote_configured_admin: {
         Args: { p_user_id: string };
@@ -1495,6 +1946,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      run_deal_maintenance: { Args: { p_now?: string }; Returns: Json };
       search_listings: {
         Args: {
           p_before_created_at?: string;
@@ -1545,6 +1997,8 @@ export type Database = {
           id: number;
           inquiry_id: string | null;
           masked: boolean;
+          offer_event: string | null;
+          offer_id: string | null;
           sender_id: string | null;
           sender_side: Database['public']['Enums']['deal_side'];
         };
@@ -1640,6 +2094,43 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      submit_deal_offer: {
+        Args: {
+          p_deal_id: string;
+          p_earn_out_eur?: number;
+          p_earn_out_terms?: string;
+          p_exclusivity_days: number;
+          p_financing: Database['public']['Enums']['offer_financing'];
+          p_financing_note?: string;
+          p_price_eur: number;
+          p_structure: Database['public']['Enums']['offer_structure'];
+          p_valid_until: string;
+        };
+        Returns: {
+          buyer_id: string;
+          created_at: string;
+          deal_id: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          earn_out_eur: number | null;
+          earn_out_terms: string | null;
+          exclusivity_days: number;
+          financing: Database['public']['Enums']['offer_financing'];
+          financing_note: string | null;
+          id: string;
+          listing_id: string;
+          price_eur: number;
+          status: Database['public']['Enums']['offer_status'];
+          structure: Database['public']['Enums']['offer_structure'];
+          valid_until: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'deal_offers';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       subscribe_newsletter: {
         Args: { p_email: string; p_language?: Database['public']['Enums']['app_language'] };
         Returns: undefined;
@@ -1651,6 +2142,7 @@ export type Database = {
       app_role: 'admin' | 'scout' | 'investor' | 'company';
       capacity_band: 'under_500k' | '500k_2m' | '2m_10m' | 'over_10m';
       capacity_proof_status: 'pending' | 'approved' | 'rejected';
+      data_room_tier: 'teaser' | 'nda' | 'access';
       deal_side: 'buyer' | 'owner';
       deal_stage:
         | 'interested'
@@ -1714,9 +2206,19 @@ export type Database = {
         | 'deal.access_granted'
         | 'deal.access_declined'
         | 'deal.access_revoked'
+        | 'deal.reminder'
         | 'deal.closed'
+        | 'offer.received'
+        | 'offer.accepted'
+        | 'offer.declined'
+        | 'exclusivity.started'
+        | 'exclusivity.ended'
+        | 'document.added'
         | 'search.match'
         | 'listing.invitation';
+      offer_financing: 'equity' | 'debt' | 'mixed';
+      offer_status: 'open' | 'accepted' | 'declined' | 'superseded' | 'withdrawn';
+      offer_structure: 'share_deal' | 'asset_deal';
       revenue_range:
         | '0-500K'
         | '500K-1M'
@@ -1844,6 +2346,7 @@ export const Constants = {
       app_role: ['admin', 'scout', 'investor', 'company'],
       capacity_band: ['under_500k', '500k_2m', '2m_10m', 'over_10m'],
       capacity_proof_status: ['pending', 'approved', 'rejected'],
+      data_room_tier: ['teaser', 'nda', 'access'],
       deal_side: ['buyer', 'owner'],
       deal_stage: [
         'interested',
@@ -1919,10 +2422,20 @@ export const Constants = {
         'deal.access_granted',
         'deal.access_declined',
         'deal.access_revoked',
+        'deal.reminder',
         'deal.closed',
+        'offer.received',
+        'offer.accepted',
+        'offer.declined',
+        'exclusivity.started',
+        'exclusivity.ended',
+        'document.added',
         'search.match',
         'listing.invitation',
       ],
+      offer_financing: ['equity', 'debt', 'mixed'],
+      offer_status: ['open', 'accepted', 'declined', 'superseded', 'withdrawn'],
+      offer_structure: ['share_deal', 'asset_deal'],
       revenue_range: [
         '0-500K',
         '500K-1M',
