@@ -100,7 +100,7 @@ for (const language of ['en', 'de'] as const) {
       await signInThroughUi(page, language, user.email, PASSWORD);
       await expect(page).toHaveURL(/\/(dashboard|profile)$/);
       await page.goto('/profile');
-      await page.getByRole('tab', { name: t('profile', 'tabs.security') }).click();
+      await page.getByRole('tab', { name: t('profile', 'tabs.security'), exact: true }).click();
 
       // Email change: pending until both links are followed.
       const newEmail = uniqueEmail(`moved-${language}`);
@@ -121,7 +121,7 @@ for (const language of ['en', 'de'] as const) {
 
       // Password change: a wrong current password is refused.
       await page.goto('/profile');
-      await page.getByRole('tab', { name: t('profile', 'tabs.security') }).click();
+      await page.getByRole('tab', { name: t('profile', 'tabs.security'), exact: true }).click();
       const passwordForm = page.getByRole('form', { name: t('account', 'security.passwordTitle') });
       const current = passwordForm.getByRole('textbox', { name: t('account', 'security.currentPassword'), exact: true });
       await current.fill('not-my-password');

@@ -181,7 +181,7 @@ for (const language of ['en', 'de'] as const) {
       await expect(page.getByText('+43 1 7654321')).toBeVisible();
 
       // Billing: all nine fields required, then saved; the profile becomes complete.
-      await page.getByRole('tab', { name: t('profile', 'tabs.billing') }).click();
+      await page.getByRole('tab', { name: t('profile', 'tabs.billing'), exact: true }).click();
       await expect(
         page.getByRole('textbox', { name: t('profile', 'billing.companyName'), exact: true }),
       ).toBeVisible();
@@ -206,7 +206,7 @@ for (const language of ['en', 'de'] as const) {
       }
       await page.getByRole('button', { name: t('profile', 'billing.save') }).click();
       await expect(page.getByTestId('billing-saved')).toHaveText(t('profile', 'billing.saved'));
-      await page.getByRole('tab', { name: t('profile', 'tabs.profile') }).click();
+      await page.getByRole('tab', { name: t('profile', 'tabs.profile'), exact: true }).click();
       await expect(page.getByTestId('profile-complete')).toHaveText(
         t('profile', 'status.complete'),
       );

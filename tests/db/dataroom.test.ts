@@ -692,6 +692,7 @@ describe('document.added', () => {
           .from('notifications')
           .select('kind, link, payload')
           .eq('kind', 'document.added')
+          .order('created_at')
       ).data ?? [];
     const before = await Promise.all([ndaBuyer, accessBuyer, interested, visitor].map(notices));
 

@@ -7,9 +7,12 @@ import { withDb } from '../support/db';
 const WRITTEN_BY_THE_DATABASE = [
   'admin_role_changes.via', // written by a trigger; a check constraint lists the allowed paths
   'audit_events.event_type', // a check constraint lists the allowed values
+  'capacity_proofs.content_type', // written by record_capacity_proof() (service role); a check lists the types
+  'capacity_proofs.object_name', // the stored object's name, checked against Storage by record_capacity_proof()
   'data_room_reads.delivery', // written by open_data_room_document(); a check constraint lists the values
   'data_room_versions.object_name', // generated from three uuids
   'data_room_versions.status', // written by the data room's RPCs; a check constraint lists the values
+  'deal_messages.offer_event', // written by the offer RPCs only; a check constraint lists the values
   'invoices.city', // an invoice is written by the database at grant, copied from bounded billing info and details
   'invoices.company_email',
   'invoices.company_name',
@@ -23,6 +26,7 @@ const WRITTEN_BY_THE_DATABASE = [
   'invoices.uid_number',
   'listings.search_text', // kept by a trigger from bounded columns
   'nda_signatures.nda_version', // a check constraint fixes its format (yyyy-mm-dd)
+  'saved_searches.filter_key', // set by a trigger from the search's enum filters
 ];
 
 describe('text column limits', () => {

@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Group } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dashboardKeys } from '../../features/dashboard/api/dashboard-stats';
 import { LazyDataRoomDocuments } from '../../features/dataroom/components/LazyDataRoomDocuments';
@@ -17,7 +18,13 @@ import {
 } from '../../features/discover/discover-search';
 import { SaveSearchButton } from '../../features/saved-searches/components/SaveSearchButton';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { ListingExclusivityPause } from '../../features/offers/components/ExclusivityPauseNotice';
+
+// Shown inside a card's deal modal (which has its own suspense boundary), so loaded with it.
+const ListingExclusivityPause = lazy(() =>
+  import('../../features/offers/components/ExclusivityPauseNotice').then((module) => ({
+    default: module.ListingExclusivityPause,
+  })),
+);
 
 /** The listings' fetcher and query options: their code is loaded on demand. */
 const loadListingsApi = () => import('../../features/discover/api/discover-listings');

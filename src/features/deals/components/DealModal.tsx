@@ -11,7 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isBackendUnreachable } from '../../../lib/db';
 import { useDealState } from '../api/deal-state';
@@ -133,7 +133,8 @@ export function DealModal({
             </Alert>
           ) : state.data ? (
             <>
-              {notice}
+              {/* Other features' notices may load their code when shown. */}
+              <Suspense fallback={null}>{notice}</Suspense>
               {details && (
                 <Stack
                   gap={4}

@@ -61,7 +61,8 @@ export function MyDeals({ userId }: { userId: string }) {
                     </Text>
                   )}
                 </div>
-                <Group gap={6} wrap="nowrap">
+                {/* The badges keep their width; the title wraps instead. */}
+                <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
                   <UnreadBadge count={unreadOf(deal)} />
                   <StageBadge stage={deal.stage} />
                 </Group>
