@@ -4,69 +4,22 @@
 // is refused with a clear message while the verified one gets through. Screenshots of the profile
 // form, the admin review and the pipeline at 390 and 1366 px go to test-results/buyer-profiles-screens/.
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import {
-  serviceClient as service,
-  signUp as signUpWith,
-  uniqueEmail,
-  type FreshUser,
-} from '../tests/support/accounts';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { serviceClient as service, type FreshUser } from '../tests/support/accounts';
 import {
   ADMIN_EMAIL,
   DEMO_PASSWORD,
   passAdminTotp,
   prepare,
-  signInAs,
   signInThroughUi,
   texts,
-  type Language,
 } from './support/accounts';
+import { verifiedParty, signedInPage, shootAtBothWidths } from './support/deal-parties';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ actionTimeout: 15_000 });
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer\n%%EOF\n');
-
-async function fresh(role: 'company' | 'investor', name: string): Promise<FreshUser> {
-  const user = await signUpWith({
-    email: uniqueEmail(`e2e-cap-${role}`, 'example.com'),
-    name,
-    metadata: { name, role, phone_number: '+49 30 1234567' },
-    status: 'verified',
-  });
-  if (role === 'investor') {
-    const billing = await service().from('billing_info').insert({
-      user_id: user.id,
-      company_name: `${name} Capital GmbH`,
-      company_email: 'billing@capital.example',
-      responsible_person: name,
-      phone_number: '+49 30 1234567',
-      uid_number: 'DE123456789',
-      street_address: 'Friedrichstraße 10',
-      city: 'Berlin',
-      postal_code: '10117',
-      country: 'Germany',
-    });
-    if (billing.error) throw new Error(billing.error.message);
-  }
-  return user;
-}
-
-async function open(browser: Browser, language: Language, email: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
-  await prepare(page, language);
-  await signInAs(page, language, email);
-  return page;
-}
-
-async function shoot(page: Page, language: Language, name: string, part: Locator) {
-  for (const width of [390, 1366]) {
-    await page.setViewportSize({ width, height: 900 });
-    await part.screenshot({ path: `test-results/buyer-profiles-screens/${name}-${language}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
 
 /** Picks an option of a Mantine Select / MultiSelect by the field's label. */
 async function choose(scope: Page | Locator, page: Page, label: string, option: string) {
@@ -82,12 +35,14 @@ for (const language of ['en', 'de'] as const) {
     const t = texts(language);
     const bp = (key: string, values?: Record<string, string>) => t('buyerProfile', key, values);
     const stamp = `${language}${randomUUID().slice(0, 6)}`;
-    const askAccess = new RegExp(`^${t('deals', 'next.requestAccess', { price: '' }).replace(/[–\s]+$/, '')}`);
+    const askAccess = new RegExp(
+      `^${t('deals', 'next.requestAccess', { price: '' }).replace(/[–\s]+$/, '')}`,
+    );
     const title = `Kapital${stamp} Maschinenbau GmbH`;
     const [seller, buyer, unverified] = await Promise.all([
-      fresh('company', `Sina Seller ${stamp}`),
-      fresh('investor', `Vera Verified ${stamp}`),
-      fresh('investor', `Uwe Unverified ${stamp}`),
+      verifiedParty('company', `Sina Seller ${stamp}`, 'e2e-cap-company'),
+      verifiedParty('investor', `Vera Verified ${stamp}`, 'e2e-cap-investor'),
+      verifiedParty('investor', `Uwe Unverified ${stamp}`, 'e2e-cap-investor'),
     ]);
     const created = await seller.client.rpc('create_listing', {
       p_type: 'sell',
@@ -102,18 +57,35 @@ for (const language of ['en', 'de'] as const) {
     expect(created.error).toBeNull();
     const listingId = created.data as string;
     const dealOf = async (who: FreshUser) => {
-      expect((await who.client.from('nda_signatures').insert({ listing_id: listingId, signer_name: who.name })).error).toBeNull();
-      return (await who.client.from('deals').select('id').eq('listing_id', listingId).single()).data!.id;
+      expect(
+        (
+          await who.client
+            .from('nda_signatures')
+            .insert({ listing_id: listingId, signer_name: who.name })
+        ).error,
+      ).toBeNull();
+      return (await who.client.from('deals').select('id').eq('listing_id', listingId).single())
+        .data!.id;
     };
     const [buyerDeal, unverifiedDeal] = [await dealOf(buyer), await dealOf(unverified)];
 
     // 1. The buyer fills the investment profile and uploads a proof of funds.
-    const buyerPage = await open(browser, language, buyer.email);
+    const buyerPage = await signedInPage(browser, language, buyer.email);
     await buyerPage.goto('/profile?tab=investment');
     const form = buyerPage.getByRole('region', { name: bp('profile.title') });
-    await choose(buyerPage, buyerPage, bp('profile.industries'), t('listings', 'enums.industry.Manufacturing'));
+    await choose(
+      buyerPage,
+      buyerPage,
+      bp('profile.industries'),
+      t('listings', 'enums.industry.Manufacturing'),
+    );
     await buyerPage.keyboard.press('Escape');
-    await choose(buyerPage, buyerPage, bp('profile.locations'), t('listings', 'enums.location.Germany'));
+    await choose(
+      buyerPage,
+      buyerPage,
+      bp('profile.locations'),
+      t('listings', 'enums.location.Germany'),
+    );
     await buyerPage.keyboard.press('Escape');
     await choose(buyerPage, buyerPage, bp('profile.timeframe'), bp('timeframes.within_6_months'));
     await form.getByRole('textbox', { name: bp('profile.ticketMin'), exact: true }).fill('1000000');
@@ -121,15 +93,34 @@ for (const language of ['en', 'de'] as const) {
     await form.getByRole('textbox', { name: bp('profile.equityShare') }).fill('40');
     await form.getByRole('button', { name: bp('profile.save') }).click();
     await expect(buyerPage.getByTestId('investment-saved')).toBeVisible();
-    const saved = await service().from('investment_profiles').select('industries, ticket_min_eur, ticket_max_eur, equity_share_percent').eq('user_id', buyer.id).single();
-    expect(saved.data).toEqual({ industries: ['Manufacturing'], ticket_min_eur: 1_000_000, ticket_max_eur: 5_000_000, equity_share_percent: 40 });
+    const saved = await service()
+      .from('investment_profiles')
+      .select('industries, ticket_min_eur, ticket_max_eur, equity_share_percent')
+      .eq('user_id', buyer.id)
+      .single();
+    expect(saved.data).toEqual({
+      industries: ['Manufacturing'],
+      ticket_min_eur: 1_000_000,
+      ticket_max_eur: 5_000_000,
+      equity_share_percent: 40,
+    });
 
     const capacity = buyerPage.getByRole('region', { name: bp('capacity.title') });
-    await capacity.locator('input[type="file"]').setInputFiles({ name: 'bank-letter.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await capacity
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'bank-letter.pdf', mimeType: 'application/pdf', buffer: PDF });
     await capacity.getByRole('button', { name: bp('capacity.upload') }).click();
     await expect(buyerPage.getByTestId('proof-uploaded')).toBeVisible();
-    await expect(buyerPage.getByTestId('my-proofs')).toContainText(bp('capacity.proofStatus.pending'));
-    await shoot(buyerPage, language, 'profile-form', buyerPage.locator('main'));
+    await expect(buyerPage.getByTestId('my-proofs')).toContainText(
+      bp('capacity.proofStatus.pending'),
+    );
+    await shootAtBothWidths(
+      buyerPage,
+      'buyer-profiles-screens',
+      'profile-form',
+      language,
+      buyerPage.locator('main'),
+    );
 
     // 2. The admin opens the document through a short signed URL and sets a band.
     const adminContext = await browser.newContext({ viewport: { width: 1366, height: 900 } });
@@ -146,39 +137,75 @@ for (const language of ['en', 'de'] as const) {
     await documentTab.waitForURL(/\/storage\/v1\/object\/sign\/capacity-proofs\//);
     await documentTab.close();
     await choose(card, adminPage, bp('admin.band'), bp('bands.2m_10m'));
-    await shoot(adminPage, language, 'admin-review', adminPage.locator('main'));
+    await shootAtBothWidths(
+      adminPage,
+      'buyer-profiles-screens',
+      'admin-review',
+      language,
+      adminPage.locator('main'),
+    );
     await card.getByRole('button', { name: bp('admin.approve') }).click();
     await expect(card).toBeHidden();
-    expect((await service().from('buying_capacity').select('band').eq('user_id', buyer.id).single()).data).toEqual({ band: '2m_10m' });
+    expect(
+      (await service().from('buying_capacity').select('band').eq('user_id', buyer.id).single())
+        .data,
+    ).toEqual({ band: '2m_10m' });
 
     // 3. The seller requires a band; the pipeline shows each buyer's band.
-    const sellerPage = await open(browser, language, seller.email);
+    const sellerPage = await signedInPage(browser, language, seller.email);
     await sellerPage.goto('/dashboard');
-    const pipeline = sellerPage.getByRole('region', { name: t('deals', 'pipeline.heading', { title }) });
+    const pipeline = sellerPage.getByRole('region', {
+      name: t('deals', 'pipeline.heading', { title }),
+    });
     await choose(pipeline, sellerPage, bp('requirement.label'), bp('bands.500k_2m'));
     await expect(pipeline.getByText(bp('requirement.saved'))).toBeVisible();
-    expect((await service().from('listings').select('required_capacity_band').eq('id', listingId).single()).data).toEqual({ required_capacity_band: '500k_2m' });
+    expect(
+      (
+        await service()
+          .from('listings')
+          .select('required_capacity_band')
+          .eq('id', listingId)
+          .single()
+      ).data,
+    ).toEqual({ required_capacity_band: '500k_2m' });
     const entry = (name: string) => pipeline.getByRole('listitem').filter({ hasText: name });
-    await expect(entry(buyer.name)).toContainText(bp('badge.verified', { band: bp('bands.2m_10m') }));
+    await expect(entry(buyer.name)).toContainText(
+      bp('badge.verified', { band: bp('bands.2m_10m') }),
+    );
     await expect(entry(unverified.name)).toContainText(bp('badge.unverified'));
-    await shoot(sellerPage, language, 'pipeline-bands', pipeline);
+    await shootAtBothWidths(
+      sellerPage,
+      'buyer-profiles-screens',
+      'pipeline-bands',
+      language,
+      pipeline,
+    );
 
     // 4. The unverified buyer is refused with a clear message; the verified one gets through.
-    const unverifiedPage = await open(browser, language, unverified.email);
+    const unverifiedPage = await signedInPage(browser, language, unverified.email);
     await unverifiedPage.goto(`/deals/${unverifiedDeal}`);
-    await expect(unverifiedPage.getByTestId('capacity-requirement')).toContainText(bp('requirement.buyerStatusMissing'));
+    await expect(unverifiedPage.getByTestId('capacity-requirement')).toContainText(
+      bp('requirement.buyerStatusMissing'),
+    );
     await unverifiedPage.getByRole('button', { name: askAccess }).click();
     await expect(unverifiedPage.getByTestId('capacity-refused')).toContainText(
       bp('accessRefused', { band: bp('bands.500k_2m') }),
     );
-    expect((await service().from('deals').select('stage').eq('id', unverifiedDeal).single()).data).toEqual({ stage: 'nda_signed' });
+    expect(
+      (await service().from('deals').select('stage').eq('id', unverifiedDeal).single()).data,
+    ).toEqual({ stage: 'nda_signed' });
 
     await buyerPage.goto(`/deals/${buyerDeal}`);
     await expect(buyerPage.getByTestId('capacity-requirement')).toContainText(
       bp('requirement.buyerStatusVerified', { band: bp('bands.2m_10m') }),
     );
     await buyerPage.getByRole('button', { name: askAccess }).click();
-    await expect.poll(async () => (await service().from('deals').select('stage').eq('id', buyerDeal).single()).data?.stage).toBe('access_requested');
+    await expect
+      .poll(
+        async () =>
+          (await service().from('deals').select('stage').eq('id', buyerDeal).single()).data?.stage,
+      )
+      .toBe('access_requested');
     await expect(buyerPage.getByTestId('capacity-refused')).toHaveCount(0);
 
     // The owner sees the buyer's qualification on the deal page, never the document.
@@ -186,6 +213,12 @@ for (const language of ['en', 'de'] as const) {
     const qualification = sellerPage.getByRole('region', { name: bp('owner.heading') });
     await expect(qualification).toContainText(bp('badge.verified', { band: bp('bands.2m_10m') }));
     await expect(qualification).toContainText(t('listings', 'enums.industry.Manufacturing'));
-    await shoot(sellerPage, language, 'deal-owner-qualification', qualification);
+    await shootAtBothWidths(
+      sellerPage,
+      'buyer-profiles-screens',
+      'deal-owner-qualification',
+      language,
+      qualification,
+    );
   });
 }

@@ -7,56 +7,15 @@
 // it once; after access new messages are not masked and the seller's name shows. Screenshots at
 // 390 and 1366 px go to test-results/conversation-screens/.
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import {
-  serviceClient as service,
-  signUp as signUpWith,
-  uniqueEmail,
-  type FreshUser,
-} from '../tests/support/accounts';
-import { prepare, signInAs, texts, type Language } from './support/accounts';
+import { expect, test, type Page } from '@playwright/test';
+import { serviceClient as service } from '../tests/support/accounts';
+import { texts, type Language } from './support/accounts';
+import { verifiedParty, partyName, signedInPage } from './support/deal-parties';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ actionTimeout: 15_000 });
 
 const LIVE_BUDGET_MS = 500;
-
-async function fresh(role: 'company' | 'investor', label: string): Promise<FreshUser> {
-  const email = uniqueEmail(`e2e-conv-${label}`, 'example.com');
-  const name = `${role === 'company' ? 'Sven Seller' : 'Bea Buyer'} ${label}`;
-  const user = await signUpWith({
-    email,
-    name,
-    metadata: { name, role, phone_number: '+49 30 1234567' },
-    status: 'verified',
-  });
-  if (role === 'investor') {
-    const billing = await service()
-      .from('billing_info')
-      .insert({
-        user_id: user.id,
-        company_name: `${label} Capital GmbH`,
-        company_email: 'billing@capital.example',
-        responsible_person: name,
-        phone_number: '+49 30 1234567',
-        uid_number: 'DE123456789',
-        street_address: 'Friedrichstraße 10',
-        city: 'Berlin',
-        postal_code: '10117',
-        country: 'Germany',
-      });
-    if (billing.error) throw new Error(billing.error.message);
-  }
-  return user;
-}
-
-async function open(browser: Browser, language: Language, email: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
-  await prepare(page, language);
-  await signInAs(page, language, email);
-  return page;
-}
 
 async function shoot(page: Page, language: Language, name: string) {
   for (const width of [390, 1366]) {
@@ -126,8 +85,8 @@ for (const language of ['en', 'de'] as const) {
     const title = `Okapi ${stamp} Logistik GmbH`;
 
     const [seller, buyer] = await Promise.all([
-      fresh('company', `seller-${stamp}`),
-      fresh('investor', `buyer-${stamp}`),
+      verifiedParty('company', partyName('company', `seller-${stamp}`), `e2e-conv-seller-${stamp}`),
+      verifiedParty('investor', partyName('investor', `buyer-${stamp}`), `e2e-conv-buyer-${stamp}`),
     ]);
     const created = await seller.client.rpc('create_listing', {
       p_type: 'sell',
@@ -153,13 +112,13 @@ for (const language of ['en', 'de'] as const) {
       await buyer.client.from('deals').select('id').eq('listing_id', listingId).single()
     ).data!.id;
 
-    const sellerPage = await open(browser, language, seller.email);
+    const sellerPage = await signedInPage(browser, language, seller.email);
     await sellerPage.goto('/dashboard');
     const badge = sellerPage.getByTestId('unread-messages');
     await expect(badge).toHaveAttribute('data-count', '0');
 
     // The buyer writes first; contact details typed are masked by the database.
-    const buyerPage = await open(browser, language, buyer.email);
+    const buyerPage = await signedInPage(browser, language, buyer.email);
     await buyerPage.goto(`/deals/${dealId}`);
     const buyerThread = buyerPage.getByRole('region', { name: t('conversation', 'title') });
     await expect(buyerThread.getByTestId('conversation-live')).toHaveAttribute(

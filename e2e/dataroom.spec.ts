@@ -7,65 +7,14 @@
 // to test-results/dataroom-screens/.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import {
-  serviceClient as service,
-  signUp as signUpWith,
-  uniqueEmail,
-  type FreshUser,
-} from '../tests/support/accounts';
+import { expect, test } from '@playwright/test';
+import { type FreshUser } from '../tests/support/accounts';
 import { makePdf, pdfPageTexts } from '../tests/support/pdf';
-import { prepare, signInAs, texts, type Language } from './support/accounts';
+import { texts } from './support/accounts';
+import { verifiedParty, partyName, signedInPage, shootAtBothWidths } from './support/deal-parties';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ actionTimeout: 15_000 });
-
-async function fresh(role: 'company' | 'investor', label: string): Promise<FreshUser> {
-  const email = uniqueEmail(`e2e-dr-${label}`, 'example.com');
-  const name = `${role === 'company' ? 'Sina Seller' : 'Bea Buyer'} ${label}`;
-  const user = await signUpWith({
-    email,
-    name,
-    metadata: { name, role, phone_number: '+49 30 1234567' },
-    status: 'verified',
-  });
-  if (role === 'investor') {
-    const billing = await service()
-      .from('billing_info')
-      .insert({
-        user_id: user.id,
-        company_name: `${label} Capital GmbH`,
-        company_email: 'billing@capital.example',
-        responsible_person: name,
-        phone_number: '+49 30 1234567',
-        uid_number: 'DE123456789',
-        street_address: 'Friedrichstraße 10',
-        city: 'Berlin',
-        postal_code: '10117',
-        country: 'Germany',
-      });
-    if (billing.error) throw new Error(billing.error.message);
-  }
-  return user;
-}
-
-async function open(browser: Browser, language: Language, email: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
-  await prepare(page, language);
-  await signInAs(page, language, email);
-  return page;
-}
-
-async function shoot(page: Page, language: Language, name: string, part: Locator) {
-  for (const width of [390, 1366]) {
-    await page.setViewportSize({ width, height: 900 });
-    await part.screenshot({
-      path: `test-results/dataroom-screens/${name}-${language}-${width}.png`,
-    });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
 
 /** Buyer's deal through the API: NDA, access asked, granted by the seller. */
 async function grantAccess(
@@ -102,9 +51,9 @@ for (const language of ['en', 'de'] as const) {
     const keyword = `quokka${stamp}`;
     const title = `Datenraum ${stamp} Logistik GmbH`;
     const [seller, buyer, rival] = await Promise.all([
-      fresh('company', `seller-${stamp}`),
-      fresh('investor', `buyer-${stamp}`),
-      fresh('investor', `rival-${stamp}`),
+      verifiedParty('company', partyName('company', `seller-${stamp}`), `e2e-dr-seller-${stamp}`),
+      verifiedParty('investor', partyName('investor', `buyer-${stamp}`), `e2e-dr-buyer-${stamp}`),
+      verifiedParty('investor', partyName('investor', `rival-${stamp}`), `e2e-dr-rival-${stamp}`),
     ]);
     const created = await seller.client.rpc('create_listing', {
       p_type: 'sell',
@@ -121,7 +70,7 @@ for (const language of ['en', 'de'] as const) {
     const listingId = created.data as string;
 
     // The seller opens the listing's data room from the dashboard and uploads two PDFs.
-    const sellerPage = await open(browser, language, seller.email);
+    const sellerPage = await signedInPage(browser, language, seller.email);
     await sellerPage.goto('/dashboard');
     await sellerPage
       .getByRole('button', { name: t('dataroom', 'owner.openLabel', { title }) })
@@ -159,10 +108,10 @@ for (const language of ['en', 'de'] as const) {
       room.getByTestId('upload-item').filter({ hasText: 'Invoice.pdf' }).getByRole('alert'),
     ).toHaveText(t('dataroom', 'owner.errors.mismatch'));
     await expect(room.getByRole('listitem', { name: 'Invoice.pdf' })).toHaveCount(0);
-    await shoot(sellerPage, language, 'owner-documents', room);
+    await shootAtBothWidths(sellerPage, 'dataroom-screens', 'owner-documents', language, room);
 
     // A buyer without NDA finds the listing: the teaser only, and what opens later.
-    const buyerPage = await open(browser, language, buyer.email);
+    const buyerPage = await signedInPage(browser, language, buyer.email);
     await buyerPage.goto(`/discover?q=${keyword}`);
     await buyerPage
       .getByRole('article')
@@ -176,7 +125,7 @@ for (const language of ['en', 'de'] as const) {
     });
     await expect(teaserRoom.getByRole('listitem', { name: 'Financials 2025.pdf' })).toHaveCount(0);
     await expect(teaserRoom.getByTestId('data-room-locked-access')).toBeVisible();
-    await shoot(buyerPage, language, 'buyer-teaser', modal);
+    await shootAtBothWidths(buyerPage, 'dataroom-screens', 'buyer-teaser', language, modal);
     await buyerPage.keyboard.press('Escape');
 
     // Access granted: the buyer downloads the financials from the deal page, stamped.
@@ -199,7 +148,7 @@ for (const language of ['en', 'de'] as const) {
       expect(text).toContain(`Financials ${stamp}`);
       expect(text).toContain(`${buyer.name} <${buyer.email}>`);
     }
-    await shoot(buyerPage, language, 'buyer-deal-page', dealRoom);
+    await shootAtBothWidths(buyerPage, 'dataroom-screens', 'buyer-deal-page', language, dealRoom);
 
     // The seller sees who opened what and when.
     await room.getByRole('tab', { name: t('dataroom', 'owner.tabReadLog') }).click();
@@ -208,7 +157,7 @@ for (const language of ['en', 'de'] as const) {
     await expect(entry).toContainText(buyer.email);
     await expect(entry).toContainText('Financials 2025.pdf');
     await expect(entry).toContainText(t('dataroom', 'log.opens', { count: '1' }));
-    await shoot(sellerPage, language, 'owner-read-log', room);
+    await shootAtBothWidths(sellerPage, 'dataroom-screens', 'owner-read-log', language, room);
 
     // Another buyer's offer is accepted: exclusivity for 30 days pauses this buyer's data room.
     const rivalDeal = await grantAccess(rival, seller, listingId);
@@ -233,7 +182,7 @@ for (const language of ['en', 'de'] as const) {
     await expect(dealRoom.getByText(t('dataroom', 'pausedTitle'))).toBeVisible();
     await expect(dealRoom.getByRole('listitem', { name: 'Financials 2025.pdf' })).toHaveCount(0);
     await expect(dealRoom.getByRole('listitem', { name: 'Teaser.pdf' })).toBeVisible();
-    await shoot(buyerPage, language, 'buyer-paused', dealRoom);
+    await shootAtBothWidths(buyerPage, 'dataroom-screens', 'buyer-paused', language, dealRoom);
 
     await Promise.all([buyerPage.context().close(), sellerPage.context().close()]);
   });

@@ -7,59 +7,12 @@
 // 390 and 1366 px go to test-results/deals-screens/.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import {
-  serviceClient as service,
-  signUp as signUpWith,
-  uniqueEmail,
-  type FreshUser,
-} from '../tests/support/accounts';
-import { prepare, signInAs, texts, type Language } from './support/accounts';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { texts, type Language } from './support/accounts';
+import { verifiedParty, partyName, signedInPage } from './support/deal-parties';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ actionTimeout: 15_000 });
-
-async function fresh(role: 'company' | 'investor', label: string): Promise<FreshUser> {
-  const email = uniqueEmail(`e2e-deal-${label}`, 'example.com');
-  const name = `${role === 'company' ? 'Sina Seller' : 'Bea Buyer'} ${label}`;
-  const user = await signUpWith({
-    email,
-    name,
-    metadata: { name, role, phone_number: '+49 30 1234567' },
-    status: 'verified',
-  });
-  if (role === 'investor') {
-    const billing = await service()
-      .from('billing_info')
-      .insert({
-        user_id: user.id,
-        company_name: `${label} Capital GmbH`,
-        company_email: 'billing@capital.example',
-        responsible_person: name,
-        phone_number: '+49 30 1234567',
-        uid_number: 'DE123456789',
-        street_address: 'Friedrichstraße 10',
-        city: 'Berlin',
-        postal_code: '10117',
-        country: 'Germany',
-      });
-    if (billing.error) throw new Error(billing.error.message);
-  }
-  return user;
-}
-
-async function open(
-  browser: Browser,
-  language: Language,
-  email: string,
-  width = 1366,
-): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await prepare(page, language);
-  await signInAs(page, language, email);
-  return page;
-}
 
 /** The page (or one part of it) at phone and desktop width. */
 async function shoot(page: Page, language: Language, name: string, part?: Locator) {
@@ -85,9 +38,13 @@ for (const language of ['en', 'de'] as const) {
     const fullDetails = `EBITDA 2.4M – data room ${stamp}`;
 
     const [seller, buyer, second] = await Promise.all([
-      fresh('company', `seller-${stamp}`),
-      fresh('investor', `buyer-${stamp}`),
-      fresh('investor', `second-${stamp}`),
+      verifiedParty('company', partyName('company', `seller-${stamp}`), `e2e-deal-seller-${stamp}`),
+      verifiedParty('investor', partyName('investor', `buyer-${stamp}`), `e2e-deal-buyer-${stamp}`),
+      verifiedParty(
+        'investor',
+        partyName('investor', `second-${stamp}`),
+        `e2e-deal-second-${stamp}`,
+      ),
     ]);
     const created = await seller.client.rpc('create_listing', {
       p_type: 'sell',
@@ -123,7 +80,7 @@ for (const language of ['en', 'de'] as const) {
     ).toBeNull();
 
     // The buyer finds the listing, signs the NDA and asks for access.
-    const buyerPage = await open(browser, language, buyer.email);
+    const buyerPage = await signedInPage(browser, language, buyer.email);
     await buyerPage.goto(`/discover?q=${keyword}`);
     const card = buyerPage.getByRole('article');
     await expect(card).toHaveCount(1);
@@ -148,12 +105,12 @@ for (const language of ['en', 'de'] as const) {
     await expect(card.getByRole('button', { name: /500/ })).toHaveCount(0);
 
     // The second buyer reads the details on the deal page before the seller revokes.
-    const secondPage = await open(browser, language, second.email);
+    const secondPage = await signedInPage(browser, language, second.email);
     await secondPage.goto(`/deals/${secondDeal}`);
     await expect(secondPage.getByText(fullDetails)).toBeVisible();
 
     // The seller decides in the pipeline of the listing: grants the buyer, revokes the second.
-    const sellerPage = await open(browser, language, seller.email);
+    const sellerPage = await signedInPage(browser, language, seller.email);
     await sellerPage.goto('/dashboard');
     const pipeline = sellerPage.getByRole('region', {
       name: t('deals', 'pipeline.heading', { title }),
