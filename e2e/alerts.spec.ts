@@ -5,9 +5,10 @@
 //   the same link;
 // - a seller sees how many verified buyers match a new listing and invites one of them (who gets
 //   the invitation as a notice), then opens the listing's analytics on the dashboard: the figures
-//   and the funnel chart come from the data (one view, one inquiry).
+//   and the funnel chart come from the data (one view, one inquiry); the matching buyer finds the
+//   listing first under "Recommended for you", with the reasons.
 // Screenshots of each at 390 and 1366 px go to the test's output folder.
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { serviceClient, signUp, uniqueEmail, type FreshUser } from '../tests/support/accounts';
 import { waitForMail, type Mail } from '../tests/support/mail';
@@ -42,10 +43,13 @@ function linkPath(mail: Mail, path: RegExp): string {
   return `${url.pathname}${url.search}`;
 }
 
-async function shoot(page: Page, name: string) {
+/** The page (what the viewport shows) or one part of it, at 390 and 1366 px. */
+async function shoot(page: Page, name: string, part?: Locator) {
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: width === 390 });
+    const path = test.info().outputPath(`${name}-${width}.png`);
+    if (part) await part.screenshot({ path });
+    else await page.screenshot({ path });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
 }
@@ -89,7 +93,7 @@ for (const lang of ['en', 'de'] as const) {
       await item.getByRole('button', { name: t('savedSearches', 'list.save') }).click();
       const renamed = page.getByTestId('saved-search').filter({ hasText: `Cloud ${id}` });
       await expect(renamed).toBeVisible();
-      await shoot(page, `saved-searches-${lang}`);
+      await shoot(page, `saved-searches-${lang}`, page.locator('main'));
 
       // A matching listing is published; the bell counts up without a reload.
       await page.goto('/dashboard');
@@ -125,7 +129,7 @@ for (const lang of ['en', 'de'] as const) {
       await expect(page.getByRole('article').filter({ hasText: keyword })).toBeVisible();
     });
 
-    test('the seller sees the matching buyers and the funnel of a listing from the data', async ({ page }) => {
+    test('the seller sees the matching buyers and the funnel of a listing from the data', async ({ page, browser }) => {
       test.setTimeout(120_000);
       const t = texts(lang);
       const id = stamp();
@@ -195,7 +199,7 @@ for (const lang of ['en', 'de'] as const) {
       await expect(row).toContainText(t('matching', 'buyers.buyer', { n: String(position + 1) }));
       await expect(row).toContainText(t('matching', 'buyers.band', { band: t('matching', 'bands.over_10m') }));
       await expect(row).toContainText(t('matching', 'timeframes.within_6_months'));
-      await shoot(page, `matching-buyers-${lang}`);
+      await shoot(page, `matching-buyers-${lang}`, page.getByRole('listitem', { name: `Trichter ${id} GmbH`, exact: true }));
       await row.getByRole('button', { name: t('matching', 'buyers.invite') }).click();
       await expect(row).toContainText(t('matching', 'buyers.invited'));
       // The invited buyer (and no one else of this listing's matches) gets the notice.
@@ -218,7 +222,23 @@ for (const lang of ['en', 'de'] as const) {
       await expect(funnel).toContainText(t('analytics', 'steps.inquiries'));
       await expect(panel.getByTestId('analytics-weeks').locator('svg.recharts-surface')).toBeVisible();
       await panel.scrollIntoViewIfNeeded();
-      await shoot(page, `analytics-${lang}`);
+      await page.mouse.move(0, 0); // no tooltip over the chart
+      await shoot(page, `analytics-${lang}`, panel);
+
+      // The matching buyer finds the listing first under "Recommended for you", with the reasons.
+      const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+      const buyerPage = await context.newPage();
+      await prepare(buyerPage, lang);
+      await signInAs(buyerPage, lang, match.email);
+      await buyerPage.goto('/dashboard');
+      const recommended = buyerPage.getByTestId('recommended');
+      await expect(recommended).toContainText(t('matching', 'recommended.title'));
+      const first = recommended.getByTestId('recommended-listing').first();
+      await expect(first).toContainText(`Services company ${id}`);
+      for (const reason of ['industry', 'location', 'revenue']) await expect(first).toContainText(t('matching', `reasons.${reason}`));
+      await recommended.scrollIntoViewIfNeeded();
+      await shoot(buyerPage, `recommended-${lang}`, recommended);
+      await context.close();
     });
   });
 }

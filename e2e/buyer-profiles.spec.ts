@@ -2,7 +2,8 @@
 // profile and uploads a proof of funds; the admin opens it through a signed URL and sets a band; a
 // seller requires a band on a listing (the pipeline shows each buyer's band); the unverified buyer
 // is refused with a clear message while the verified one gets through. Screenshots of the profile
-// form, the admin review and the pipeline at 390 and 1366 px go to test-results/buyer-profiles-screens/.
+// form, the admin review, the pipeline and the refusal at 390 and 1366 px go to
+// test-results/buyer-profiles-screens/.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import {
@@ -172,6 +173,7 @@ for (const language of ['en', 'de'] as const) {
       bp('accessRefused', { band: bp('bands.500k_2m') }),
     );
     expect((await service().from('deals').select('stage').eq('id', unverifiedDeal).single()).data).toEqual({ stage: 'nda_signed' });
+    await shoot(unverifiedPage, language, 'access-refused', unverifiedPage.locator('main'));
 
     await buyerPage.goto(`/deals/${buyerDeal}`);
     await expect(buyerPage.getByTestId('capacity-requirement')).toContainText(
