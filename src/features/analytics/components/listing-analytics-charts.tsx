@@ -26,6 +26,7 @@ export default function ListingAnalyticsCharts({ analytics }: { analytics: Listi
     week: formatDate(week.week, i18n.language),
     ...Object.fromEntries(FUNNEL_STEPS.map((step) => [t(`steps.${step}`), week[step]])),
   }));
+  const stepNames = FUNNEL_STEPS.map((step) => t(`steps.${step}`));
   const anything = FUNNEL_STEPS.some((step) => analytics.funnel[step] > 0);
 
   return (
@@ -68,7 +69,8 @@ export default function ListingAnalyticsCharts({ analytics }: { analytics: Listi
           data={weeks}
           dataKey="week"
           withLegend
-          legendProps={{ verticalAlign: 'bottom' }}
+          // Steps in funnel order (recharts sorts the legend by name otherwise).
+          legendProps={{ verticalAlign: 'bottom', itemSorter: (item) => stepNames.indexOf(String(item.value)) }}
           series={FUNNEL_STEPS.map((step) => ({ name: t(`steps.${step}`), color: COLORS[step] }))}
           tickLine="y"
           xAxisProps={{ interval: 'preserveStartEnd' }}
