@@ -324,23 +324,24 @@ set local session_replication_role = origin;
 
 -- Saved searches (issue 19): 10,000 at every scale, owned by verified users (at most 50 each: the
 -- database's limit), inserted with their triggers (words and filter_key come from the database).
--- Filters as people set them for an alert: industry on 90 %, location on 70 % (DACH-weighted),
--- revenue on 50 %; words on 50 % (a word of the teasers' vocabulary, or one that occurs in none).
--- A new listing then matches about 2 % of them (about 200 alerts in its transaction).
+-- Filters as buyers set them for an alert (bench/README.md, "Saved searches"): an industry on 97 %,
+-- a region on 90 % (DACH-weighted), a size (revenue) on 80 %, a keyword on 70 % (a word of the
+-- teasers' vocabulary, or one that occurs in none). A new listing then matches a few dozen of them
+-- (about 30 on average for the bench's publications, 70 for a German one; alerts in its transaction).
 insert into public.saved_searches (user_id, name, query, industry, revenue, location, created_at)
 select v.id, format('Bench search %s', s.k),
-  case when s.r_words < 0.5 then
+  case when s.r_words < 0.7 then
     (array['software', 'cloud', 'solar', 'praxis', 'logistik', 'hersteller', 'onlineshop', 'immobilien',
            'patents', 'patente', 'cnc', 'erp', 'hosting', 'wärmepumpen', 'makler', 'bakery', 'zahnarzt',
            'quantum', 'brauerei', 'franchise'])[1 + floor(random() * 20)::int]
     || case when s.r_words < 0.1 then ' ' || (array['family', 'growth', 'debt-free', 'nachfolge'])[1 + floor(random() * 4)::int] else '' end
   end,
-  case when random() < 0.9 then (enum_range(null::public.industry))[1 + floor(random() * 9)::int] end,
-  case when random() < 0.5 then (enum_range(null::public.revenue_range))[1 + floor(random() * 9)::int] end,
-  case when s.r_loc < 0.3 then 'Germany'::public.location
-       when s.r_loc < 0.4 then 'Austria'
-       when s.r_loc < 0.5 then 'Switzerland'
-       when s.r_loc < 0.7 then (enum_range(null::public.location))[1 + floor(random() * 19)::int] end,
+  case when random() < 0.97 then (enum_range(null::public.industry))[1 + floor(random() * 9)::int] end,
+  case when random() < 0.8 then (enum_range(null::public.revenue_range))[1 + floor(random() * 9)::int] end,
+  case when s.r_loc < 0.35 then 'Germany'::public.location
+       when s.r_loc < 0.5 then 'Austria'
+       when s.r_loc < 0.65 then 'Switzerland'
+       when s.r_loc < 0.9 then (enum_range(null::public.location))[1 + floor(random() * 19)::int] end,
   now() - random() * interval '300 days'
 from (select k, random() as r_words, random() as r_loc from generate_series(1, 10000) k) s
 join g_verified v on v.n = s.k % (select count(*) from g_verified);
@@ -370,7 +371,31 @@ insert into public.buying_capacity (user_id, band, verified_at, expires_at)
 select i.id, (enum_range(null::public.capacity_band))[1 + i.n % 4], now() - interval '10 days', now() + interval '170 days'
 from g_investors i where i.n % 2 = 0
 on conflict (user_id) do nothing;
-analyze public.investment_profiles, public.buying_capacity;
+-- The measured investor has a band (the band requirement's case reads it).
+insert into public.buying_capacity (user_id, band, verified_at, expires_at)
+values (md5('bench-user-5')::uuid, '2m_10m', now() - interval '10 days', now() + interval '170 days')
+on conflict (user_id) do nothing;
+-- Each band came from an approved proof of funds (the buyer's profile lists their proofs), and one
+-- buyer in ten without a band has a proof waiting for review.
+insert into public.capacity_proofs (user_id, object_name, file_name, content_type, size_bytes, status,
+  submitted_at, decided_at, band)
+select c.user_id, c.user_id || '/bench-proof.pdf', 'Finanzierungsbestaetigung.pdf', 'application/pdf', 250000,
+  'approved', c.verified_at - interval '2 days', c.verified_at, c.band
+from public.buying_capacity c;
+insert into public.capacity_proofs (user_id, object_name, file_name, content_type, size_bytes, submitted_at)
+select i.id, i.id || '/bench-proof.pdf', 'Bank letter.pdf', 'application/pdf', 180000, now() - interval '1 day'
+from g_investors i where i.n % 2 = 1 and i.n % 5 = 0;
+update public.buying_capacity c set proof_id = p.id from public.capacity_proofs p where p.user_id = c.user_id;
+analyze public.investment_profiles, public.buying_capacity, public.capacity_proofs;
+
+-- Required bands (issue 19): one active listing in five admits access requests only from buyers
+-- with a verified capacity of at least its band (the band requirement's bench case opens deals on
+-- them as a buyer). Written without the listings' row triggers (nothing else changes).
+set local session_replication_role = replica;
+update public.listings l
+set required_capacity_band = (enum_range(null::public.capacity_band))[1 + (hashtext(l.id::text) & 3)]
+where l.status = 'active' and abs(hashtext(l.id::text)) % 5 = 0;
+set local session_replication_role = origin;
 
 insert into bench.generator (version, scale)
 select current_setting('bench.version'), to_jsonb(p) from g_params p;

@@ -21,6 +21,7 @@ import { repoRoot } from '../stack/lib/config.mjs';
 import { withClient } from '../stack/lib/postgres.mjs';
 import { conversationCases, conversationFixtures } from './lib/conversation-cases.mjs';
 import { publisherClients, savedSearchCases, savedSearchFixtures } from './lib/saved-search-cases.mjs';
+import { capacityCases, capacityFixtures } from './lib/capacity-cases.mjs';
 import { prepareDataset, stopDataset, DATASETS } from './lib/dataset.mjs';
 import { ADMIN, BENCH_USERS, DEEP_PAGE, DISCOVER_PAGE_SIZE, buildCases, caller, discoverPath, signIn, tokenCaller, mintToken } from './lib/cases.mjs';
 import { BLOCKS, measureGroups, ratioOfP95 } from './lib/measure.mjs';
@@ -144,10 +145,12 @@ async function openDataset(name) {
   const savedSearches = await savedSearchFixtures(dataset.cfg, { excludeId: uuidOf(BENCH_USERS.company) });
   clients.publisher = await publisherClients(dataset.cfg, savedSearches.publisher);
   console.log(`  ${savedSearches.searches.toLocaleString('en')} saved searches`);
+  const capacity = await capacityFixtures(dataset.cfg, { investorId: uuidOf(BENCH_USERS.investor) });
   const all = [
     ...buildCases({ dealIds, deepKeyset, buyerDealIds, pipelineListingIds, ownerId: uuidOf(BENCH_USERS.company) }),
     ...conversationCases(conversation),
     ...savedSearchCases(),
+    ...capacityCases(capacity),
   ];
   // `--only=conversation` / `--only=deals`: those cases alone; BENCH_CASES: the cases named.
   const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);

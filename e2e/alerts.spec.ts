@@ -3,12 +3,14 @@
 //   seller publishes a matching listing: the buyer's bell counts up without a reload, its notice
 //   opens /discover with the search, the email is in the local inbox in the buyer's language with
 //   the same link;
-// - a seller opens a listing's analytics on the dashboard: the figures and the funnel chart come
-//   from the data (one view, one inquiry).
+// - a seller sees how many verified buyers match a new listing and invites one of them (who gets
+//   the invitation as a notice), then opens the listing's analytics on the dashboard: the figures
+//   and the funnel chart come from the data (one view, one inquiry); the matching buyer finds the
+//   listing first under "Recommended for you", with the reasons.
 // Screenshots of each at 390 and 1366 px go to the test's output folder.
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { signUp, uniqueEmail, type FreshUser } from '../tests/support/accounts';
+import { serviceClient, signUp, uniqueEmail, type FreshUser } from '../tests/support/accounts';
 import { waitForMail, type Mail } from '../tests/support/mail';
 import { prepare, signInAs, texts, type Language } from './support/accounts';
 
@@ -41,10 +43,13 @@ function linkPath(mail: Mail, path: RegExp): string {
   return `${url.pathname}${url.search}`;
 }
 
-async function shoot(page: Page, name: string) {
+/** The page (what the viewport shows) or one part of it, at 390 and 1366 px. */
+async function shoot(page: Page, name: string, part?: Locator) {
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: width === 390 });
+    const path = test.info().outputPath(`${name}-${width}.png`);
+    if (part) await part.screenshot({ path });
+    else await page.screenshot({ path });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
 }
@@ -88,7 +93,7 @@ for (const lang of ['en', 'de'] as const) {
       await item.getByRole('button', { name: t('savedSearches', 'list.save') }).click();
       const renamed = page.getByTestId('saved-search').filter({ hasText: `Cloud ${id}` });
       await expect(renamed).toBeVisible();
-      await shoot(page, `saved-searches-${lang}`);
+      await shoot(page, `saved-searches-${lang}`, page.locator('main'));
 
       // A matching listing is published; the bell counts up without a reload.
       await page.goto('/dashboard');
@@ -124,29 +129,88 @@ for (const lang of ['en', 'de'] as const) {
       await expect(page.getByRole('article').filter({ hasText: keyword })).toBeVisible();
     });
 
-    test('the seller sees the funnel of a listing from the data', async ({ page }) => {
+    test('the seller sees the matching buyers and the funnel of a listing from the data', async ({ page, browser }) => {
       test.setTimeout(120_000);
       const t = texts(lang);
       const id = stamp();
       const seller = await freshUser('funnel-seller', 'company', `Sven Funnel ${id}`, lang);
       const buyer = await freshUser('funnel-buyer', 'investor', `Bo Funnel ${id}`, 'en');
+      // A buyer whose investment profile fits the listing below (Services, 1M-10M, in a country of
+      // this language's test alone: the other language's buyer, verified meanwhile, does not match).
+      const country = lang === 'en' ? 'Austria' : 'Switzerland';
+      const match = await freshUser('match-buyer', 'investor', `Mia Match ${id}`, 'en');
+      const profile = await match.client.from('investment_profiles').upsert({
+        user_id: match.id,
+        industries: ['Services'],
+        locations: [country],
+        revenue_min: '1M-2M',
+        revenue_max: '5M-10M',
+        timeframe: 'within_6_months',
+      });
+      expect(profile.error).toBeNull();
       const { data: listingId, error } = await seller.client.rpc('create_listing', {
         p_type: 'sell',
         p_title: `Trichter ${id} GmbH`,
         p_industry: 'Services',
         p_revenue: '2M-5M',
         p_employees: '11-50',
-        p_location: 'Austria',
+        p_location: country,
         p_description: 'Confidential',
         p_anonymized_description: `Services company ${id}`,
       });
       expect(error).toBeNull();
+
+      // Matching counts verified buyers only: the buyer fits but has no band yet. Then a band
+      // (the admin's review is buyer-profiles.spec's subject; here it is given directly): one more
+      // match, whose anonymised reference is the one that was not there before.
+      const matchingBuyers = async () => {
+        const result = await seller.client.rpc('listing_matching_buyers', { p_listing_id: listingId! });
+        expect(result.error).toBeNull();
+        return result.data as { count: number; buyers: { ref: string; band: string }[] };
+      };
+      const before = await matchingBuyers();
+      const band = await serviceClient()
+        .from('buying_capacity')
+        .insert({ user_id: match.id, band: 'over_10m', expires_at: new Date(Date.now() + 180 * 86400_000).toISOString() });
+      expect(band.error).toBeNull();
+      const after = await matchingBuyers();
+      expect(after.count).toBe(before.count + 1);
+      const known = new Set(before.buyers.map((b) => b.ref));
+      const position = after.buyers.findIndex((b) => !known.has(b.ref));
+      expect(position).toBeGreaterThanOrEqual(0);
+      expect(after.buyers[position].band).toBe('over_10m');
+
       expect((await buyer.client.rpc('record_listing_view', { p_listing_id: listingId! })).error).toBeNull();
       expect((await buyer.client.from('inquiries').insert({ listing_id: listingId!, message: 'Interested' })).error).toBeNull();
 
       await prepare(page, lang);
       await signInAs(page, lang, seller.email);
       await page.goto('/dashboard');
+
+      // Matching buyers: the count, the anonymised list (no name), an invitation.
+      const toggle = page.getByTestId('matching-buyers-toggle');
+      const count = String(after.count);
+      await expect(toggle).toHaveText(t('matching', after.count === 1 ? 'buyers.toggle_one' : 'buyers.toggle_other', { count }));
+      await toggle.click();
+      const list = page.getByTestId('matching-buyers');
+      await expect(list).toBeVisible();
+      await expect(list).not.toContainText(match.name);
+      const row = list.getByTestId('matching-buyer').nth(position);
+      await expect(row).toContainText(t('matching', 'buyers.buyer', { n: String(position + 1) }));
+      await expect(row).toContainText(t('matching', 'buyers.band', { band: t('matching', 'bands.over_10m') }));
+      await expect(row).toContainText(t('matching', 'timeframes.within_6_months'));
+      await shoot(page, `matching-buyers-${lang}`, page.getByRole('listitem', { name: `Trichter ${id} GmbH`, exact: true }));
+      await row.getByRole('button', { name: t('matching', 'buyers.invite') }).click();
+      await expect(row).toContainText(t('matching', 'buyers.invited'));
+      // The invited buyer (and no one else of this listing's matches) gets the notice.
+      await expect
+        .poll(async () => {
+          const { data } = await match.client.from('notifications').select('kind, link').eq('kind', 'listing.invitation');
+          return data;
+        })
+        .toEqual([{ kind: 'listing.invitation', link: `/discover?industry=Services&location=${country}` }]);
+      await toggle.click();
+
       await page.getByTestId('analytics-toggle').first().click();
       const panel = page.getByTestId('listing-analytics');
       await expect(panel.locator('[data-step="views"] dd')).toHaveText('1');
@@ -158,7 +222,23 @@ for (const lang of ['en', 'de'] as const) {
       await expect(funnel).toContainText(t('analytics', 'steps.inquiries'));
       await expect(panel.getByTestId('analytics-weeks').locator('svg.recharts-surface')).toBeVisible();
       await panel.scrollIntoViewIfNeeded();
-      await shoot(page, `analytics-${lang}`);
+      await page.mouse.move(0, 0); // no tooltip over the chart
+      await shoot(page, `analytics-${lang}`, panel);
+
+      // The matching buyer finds the listing first under "Recommended for you", with the reasons.
+      const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+      const buyerPage = await context.newPage();
+      await prepare(buyerPage, lang);
+      await signInAs(buyerPage, lang, match.email);
+      await buyerPage.goto('/dashboard');
+      const recommended = buyerPage.getByTestId('recommended');
+      await expect(recommended).toContainText(t('matching', 'recommended.title'));
+      const first = recommended.getByTestId('recommended-listing').first();
+      await expect(first).toContainText(`Services company ${id}`);
+      for (const reason of ['industry', 'location', 'revenue']) await expect(first).toContainText(t('matching', `reasons.${reason}`));
+      await recommended.scrollIntoViewIfNeeded();
+      await shoot(buyerPage, `recommended-${lang}`, recommended);
+      await context.close();
     });
   });
 }

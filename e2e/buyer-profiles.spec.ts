@@ -2,7 +2,8 @@
 // profile and uploads a proof of funds; the admin opens it through a signed URL and sets a band; a
 // seller requires a band on a listing (the pipeline shows each buyer's band); the unverified buyer
 // is refused with a clear message while the verified one gets through. Screenshots of the profile
-// form, the admin review and the pipeline at 390 and 1366 px go to test-results/buyer-profiles-screens/.
+// form, the admin review, the pipeline and the refusal at 390 and 1366 px go to
+// test-results/buyer-profiles-screens/.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { serviceClient as service, type FreshUser } from '../tests/support/accounts';
@@ -194,6 +195,13 @@ for (const language of ['en', 'de'] as const) {
     expect(
       (await service().from('deals').select('stage').eq('id', unverifiedDeal).single()).data,
     ).toEqual({ stage: 'nda_signed' });
+    await shootAtBothWidths(
+      unverifiedPage,
+      'buyer-profiles-screens',
+      'access-refused',
+      language,
+      unverifiedPage.locator('main'),
+    );
 
     await buyerPage.goto(`/deals/${buyerDeal}`);
     await expect(buyerPage.getByTestId('capacity-requirement')).toContainText(

@@ -1114,7 +1114,8 @@ CREATE TABLE public.saved_searches (
     filter_key text DEFAULT '*|*|*'::text NOT NULL,
     last_emailed_at timestamp with time zone,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    link text DEFAULT '/discover'::text NOT NULL
 );
 ALTER TABLE ONLY public.saved_searches ADD CONSTRAINT saved_searches_pkey PRIMARY KEY (id);
 ALTER TABLE ONLY public.saved_searches ADD CONSTRAINT saved_searches_name_unique UNIQUE (user_id, name);
@@ -1128,6 +1129,7 @@ COMMENT ON COLUMN public.saved_searches.query IS 'The words of the search box (e
 COMMENT ON COLUMN public.saved_searches.words IS 'The query split into lower-case words, set by the database; matched against listings.search_text.';
 COMMENT ON COLUMN public.saved_searches.filter_key IS 'industry|revenue|location with * for any filter, set by the database: a new listing finds its searches by its 8 possible keys.';
 COMMENT ON COLUMN public.saved_searches.last_emailed_at IS 'When this search last caused an email (at most one per 24 hours).';
+COMMENT ON COLUMN public.saved_searches.link IS 'The app path of the alert (/discover with the search''s query and filters), set by the database when the search is saved.';
 GRANT SELECT, DELETE ON TABLE public.saved_searches TO authenticated;
 GRANT MAINTAIN, SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON TABLE public.saved_searches TO service_role;
 GRANT INSERT (name), UPDATE (name) ON TABLE public.saved_searches TO authenticated;
@@ -2454,7 +2456,7 @@ begin
     returning saved_search_id
   ),
   alerts as (
-    select m.id, m.user_id, m.name, private.saved_search_link(m) as link,
+    select m.id, m.user_id, m.name, m.link, m.last_emailed_at,
       coalesce(np.in_app, true) as in_app, coalesce(np.email, true) as email
     from matched m
     join fresh f on f.saved_search_id = m.id
@@ -2471,10 +2473,13 @@ begin
     select p.user_id, 'search.match', p.payload, p.link from payloads p where p.in_app
     returning id, user_id, (payload ->> 'search_id')::uuid as search_id
   ),
+  -- Only the searches that sent no email in 24 hours as read are probed; the condition is
+  -- checked again on the locked row (a concurrent publication may have just emailed).
   mailable as (
     update public.saved_searches s set last_emailed_at = now()
     from payloads p
     where s.id = p.id and p.email
+      and (p.last_emailed_at is null or p.last_emailed_at <= now() - interval '24 hours')
       and (s.last_emailed_at is null or s.last_emailed_at <= now() - interval '24 hours')
     returning s.id
   ),
@@ -3002,6 +3007,7 @@ begin
     '{}');
   new.filter_key := concat_ws('|',
     coalesce(new.industry::text, '*'), coalesce(new.revenue::text, '*'), coalesce(new.location::text, '*'));
+  new.link := private.saved_search_link(new);
   if tg_op = 'INSERT' then
     -- Serialises a user's concurrent inserts, so the limit holds.
     perform 1 from public.profiles p where p.id = new.user_id for update;
@@ -3012,12 +3018,12 @@ begin
   return new;
 end;
 $function$;
-COMMENT ON FUNCTION private.saved_searches_before_write() IS 'BEFORE INSERT/UPDATE on saved_searches: trims the name and query, derives words and filter_key, at most 50 searches per user.';
+COMMENT ON FUNCTION private.saved_searches_before_write() IS 'BEFORE INSERT/UPDATE on saved_searches: trims the name and query, derives words, filter_key and link, at most 50 searches per user.';
 
 CREATE OR REPLACE FUNCTION private.saved_searches_matching(p_listing listings)
  RETURNS SETOF saved_searches
  LANGUAGE sql
- STABLE SECURITY DEFINER
+ STABLE SECURITY DEFINER ROWS 50
  SET search_path TO ''
 AS $function$
   select s.*

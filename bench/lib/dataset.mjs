@@ -137,7 +137,13 @@ async function generate(cfg, scale, version, say) {
     say(`  generated in ${seconds.toFixed(1)} s; vacuum analyze…`);
     await client.query('vacuum (analyze)');
     const total = (Date.now() - started) / 1000;
-    await client.query('update bench.generator set seconds = $1 where version = $2', [total, version]);
+    // The whole scale, messages too (generate.sql stamps only its own settings; without
+    // `messages` the stamp never matched and every run regenerated both datasets).
+    await client.query('update bench.generator set seconds = $1, scale = scale || $3::jsonb where version = $2', [
+      total,
+      version,
+      JSON.stringify(scale),
+    ]);
   });
   return (Date.now() - started) / 1000;
 }

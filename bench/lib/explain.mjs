@@ -25,6 +25,8 @@ export const LARGE_TABLES = [
   'deal_reads',
   'notifications',
   'saved_searches',
+  'buying_capacity',
+  'capacity_proofs',
 ];
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

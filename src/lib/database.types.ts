@@ -1397,6 +1397,7 @@ export type Database = {
           id: string;
           industry: Database['public']['Enums']['industry'] | null;
           last_emailed_at: string | null;
+          link: string;
           location: Database['public']['Enums']['location'] | null;
           name: string;
           query: string | null;
@@ -1412,6 +1413,7 @@ export type Database = {
           id?: string;
           industry?: Database['public']['Enums']['industry'] | null;
           last_emailed_at?: string | null;
+          link?: string;
           location?: Database['public']['Enums']['location'] | null;
           name: string;
           query?: string | null;
@@ -1426,6 +1428,7 @@ export type Database = {
           id?: string;
           industry?: Database['public']['Enums']['industry'] | null;
           last_emailed_at?: string | null;
+          link?: string;
           location?: Database['public']['Enums']['location'] | null;
           name?: string;
           query?: string | null;

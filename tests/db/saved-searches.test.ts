@@ -119,7 +119,14 @@ describe('saved searches belong to their owner', () => {
       query: `Cloud ${q}`,
       words: expect.arrayContaining(['cloud', q]),
       filter_key: 'Technology|*|Germany',
+      // The alert's link, stored when the search is saved (a publication reads it, not re-encodes it).
+      link: `/discover?q=Cloud%20${q}&industry=Technology&location=Germany`,
     });
+    // The link is the database's: the API writes it neither at saving nor later.
+    const forgedLink = await buyer.client.from('saved_searches').insert({ name: 'Elsewhere', link: 'https://evil.example/' });
+    expect(forgedLink.error?.code).toBe('42501');
+    const relinked = await buyer.client.from('saved_searches').update({ link: 'https://evil.example/' }).eq('id', saved.id);
+    expect(relinked.error?.code).toBe('42501');
     const renamed = await buyer.client.from('saved_searches').update({ name: 'Renamed' }).eq('id', saved.id).select('name').single();
     expect(renamed.data?.name).toBe('Renamed');
     // Only the name changes; a different search is saved anew.

@@ -1,6 +1,6 @@
 import { BarChart, FunnelChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { Box, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
 import { FUNNEL_STEPS, type ListingAnalytics } from '../api/listing-analytics';
@@ -26,6 +26,7 @@ export default function ListingAnalyticsCharts({ analytics }: { analytics: Listi
     week: formatDate(week.week, i18n.language),
     ...Object.fromEntries(FUNNEL_STEPS.map((step) => [t(`steps.${step}`), week[step]])),
   }));
+  const stepNames = FUNNEL_STEPS.map((step) => t(`steps.${step}`));
   const anything = FUNNEL_STEPS.some((step) => analytics.funnel[step] > 0);
 
   return (
@@ -35,7 +36,24 @@ export default function ListingAnalyticsCharts({ analytics }: { analytics: Listi
           {t('funnelTitle')}
         </Text>
         {anything ? (
-          <FunnelChart data={funnel} size={200} withTooltip withLabels labelsPosition="right" />
+          <>
+            <FunnelChart data={funnel} size={200} withTooltip withLabels labelsPosition="right" />
+            {/* The funnel's labels are figures only: which colour is which step, in words. */}
+            <Group gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-hidden>
+              {funnel.map((step) => (
+                <Group key={step.name} gap={4} component="li" wrap="nowrap">
+                  <Box
+                    w={10}
+                    h={10}
+                    style={{ borderRadius: 2, background: `var(--mantine-color-${step.color.replace('.', '-')})` }}
+                  />
+                  <Text size="xs">
+                    {step.name}: {step.value}
+                  </Text>
+                </Group>
+              ))}
+            </Group>
+          </>
         ) : (
           <Text size="sm" c="dimmed">
             {t('empty')}
@@ -51,7 +69,8 @@ export default function ListingAnalyticsCharts({ analytics }: { analytics: Listi
           data={weeks}
           dataKey="week"
           withLegend
-          legendProps={{ verticalAlign: 'bottom' }}
+          // Steps in funnel order (recharts sorts the legend by name otherwise).
+          legendProps={{ verticalAlign: 'bottom', itemSorter: (item) => stepNames.indexOf(String(item.value)) }}
           series={FUNNEL_STEPS.map((step) => ({ name: t(`steps.${step}`), color: COLORS[step] }))}
           tickLine="y"
           xAxisProps={{ interval: 'preserveStartEnd' }}

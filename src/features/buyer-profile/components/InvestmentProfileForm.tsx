@@ -1,4 +1,8 @@
 import { Alert, Button, Grid, Loader, MultiSelect, NumberInput, Paper, Select, Stack, Text, Title } from '@mantine/core';
+// MultiSelect's pills and their input: beyond the app-wide list in src/mantine-styles.ts (without
+// them the search field inside the box shows the browser's own border), loaded with this form.
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../../../components/forms/field-props';
 import { FormError, FormSuccess } from '../../../components/forms/FormPage';
@@ -55,7 +59,9 @@ export function InvestmentProfileSection({ userId }: { userId: string }) {
 }
 
 function InvestmentProfileForm({ userId, initial }: { userId: string; initial: InvestmentProfile | null }) {
-  const { t } = useTranslation(['buyerProfile', 'listings']);
+  const { t, i18n } = useTranslation(['buyerProfile', 'listings']);
+  // German groups thousands with a point (1.000.000), English with a comma.
+  const thousands = i18n.language.startsWith('de') ? '.' : ',';
   const save = useSaveInvestmentProfile(userId);
   const { fieldProps, onSubmit } = useSchemaForm<InvestmentProfileInput>(
     investmentProfileSchema,
@@ -116,10 +122,10 @@ function InvestmentProfileForm({ userId, initial }: { userId: string; initial: I
             <Select label={t('profile.employeesMax')} data={employees} {...select('employeesMax')} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>
-            <NumberInput label={t('profile.ticketMin')} min={0} step={100000} thousandSeparator allowDecimal={false} allowNegative={false} {...fieldProps('ticketMin')} />
+            <NumberInput label={t('profile.ticketMin')} min={0} step={100000} thousandSeparator={thousands} decimalSeparator={thousands === '.' ? ',' : '.'} allowDecimal={false} allowNegative={false} {...fieldProps('ticketMin')} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>
-            <NumberInput label={t('profile.ticketMax')} min={0} step={100000} thousandSeparator allowDecimal={false} allowNegative={false} {...fieldProps('ticketMax')} />
+            <NumberInput label={t('profile.ticketMax')} min={0} step={100000} thousandSeparator={thousands} decimalSeparator={thousands === '.' ? ',' : '.'} allowDecimal={false} allowNegative={false} {...fieldProps('ticketMax')} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>
             <NumberInput

@@ -7,7 +7,7 @@ export function useSearchSummary(): (filters: SavedSearchFilters) => string {
   const { t } = useTranslation(['savedSearches', 'listings']);
   return (filters) => {
     const parts = [
-      filters.q ? `“${filters.q}”` : null,
+      filters.q ? t('savedSearches:save.quoted', { q: filters.q }) : null,
       filters.industry ? t(`listings:enums.industry.${filters.industry}`) : null,
       filters.revenue ? t(`listings:enums.revenue.${filters.revenue}`) : null,
       filters.location ? t(`listings:enums.location.${filters.location}`) : null,
