@@ -25,6 +25,7 @@ export const LARGE_TABLES = [
   'deal_reads',
   'notifications',
   'saved_searches',
+  'deal_offers',
 ];
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
