@@ -203,6 +203,19 @@ for (const language of ['en', 'de'] as const) {
     await expect(buyerPage.getByText(secret)).toBeVisible();
     await expect(buyerPage.getByTestId('exclusivity-status')).toBeVisible();
 
+    // The seller closes the deal: the second buyer's deal ends as lost, and their "Next step"
+    // offers nothing that could no longer be done.
+    await sellerPage.getByRole('button', { name: t('deals', 'next.won') }).click();
+    await expect(sellerPage.getByText(t('deals', 'next.owner.won'))).toBeVisible();
+    await secondPage.reload();
+    const nextStep = secondPage
+      .getByRole('heading', { name: t('deals', 'next.heading') })
+      .locator('..');
+    await expect(nextStep).toContainText(t('deals', 'next.buyer.lost'));
+    await expect(nextStep.getByRole('button')).toHaveCount(0);
+    await expect(secondPage.getByRole('region', { name: t('offers', 'heading') })).toHaveCount(0);
+    await shoot(secondPage, language, 'lost-deal-next-step', nextStep);
+
     await Promise.all([buyerPage, sellerPage, secondPage].map((page) => page.context().close()));
   });
 }
