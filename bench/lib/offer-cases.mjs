@@ -15,14 +15,17 @@ export const OFFERS_P95_MS = 30;
 export const OFFER_CASE_IDS = ['offers-deal-buyer', 'offers-deal-owner', 'offers-pause'];
 
 async function check(response, what) {
-  if (!response.ok) throw new Error(`${what}: HTTP ${response.status} ${(await response.text()).slice(0, 300)}`);
+  if (!response.ok)
+    throw new Error(`${what}: HTTP ${response.status} ${(await response.text()).slice(0, 300)}`);
   return response.json();
 }
 
 /** The measured users' deals with offers (and the buyer's listings), and how many are paused. */
 export async function offerFixtures(cfg, { investorId, companyId }) {
   return withClient(cfg, async (client) => {
-    const present = (await client.query("select to_regclass('public.deal_offers') is not null as ok")).rows[0].ok;
+    const present = (
+      await client.query("select to_regclass('public.deal_offers') is not null as ok")
+    ).rows[0].ok;
     if (!present) return null;
     const buyer = await client.query(
       `select d.id, d.listing_id,
@@ -39,7 +42,8 @@ export async function offerFixtures(cfg, { investorId, companyId }) {
         order by d.id limit 30`,
       [companyId],
     );
-    const total = (await client.query('select count(*)::int as n from public.deal_offers')).rows[0].n;
+    const total = (await client.query('select count(*)::int as n from public.deal_offers')).rows[0]
+      .n;
     return {
       buyerDeals: buyer.rows.map((r) => ({ id: r.id, listingId: r.listing_id, paused: r.paused })),
       ownerDeals: owner.rows.map((r) => r.id),
@@ -51,7 +55,8 @@ export async function offerFixtures(cfg, { investorId, companyId }) {
 export function offerCases(fixtures) {
   if (!fixtures) return [];
   const { buyerDeals, ownerDeals } = fixtures;
-  if (!buyerDeals.length || !ownerDeals.length) throw new Error('offer cases: the measured users have no deals with offers');
+  if (!buyerDeals.length || !ownerDeals.length)
+    throw new Error('offer cases: the measured users have no deals with offers');
   let nextBuyer = 0;
   let nextOwner = 0;
   let nextPause = 0;
@@ -63,9 +68,14 @@ export function offerCases(fixtures) {
       p95BudgetMs: OFFERS_P95_MS,
       run: async (client) => {
         const deal = buyerDeals[nextBuyer++ % buyerDeals.length];
-        const [row] = await check(await client.post('/rest/v1/rpc/deal_overview', { p_deal_id: deal.id }), 'deal_overview as buyer');
-        if (!row || !row.offers.length) throw new Error(`deal_overview gave no offers for ${deal.id}`);
-        if (Boolean(row.paused_until) !== deal.paused) throw new Error(`deal_overview: paused_until ${row.paused_until} for ${deal.id}`);
+        const [row] = await check(
+          await client.post('/rest/v1/rpc/deal_overview', { p_deal_id: deal.id }),
+          'deal_overview as buyer',
+        );
+        if (!row || !row.offers.length)
+          throw new Error(`deal_overview gave no offers for ${deal.id}`);
+        if (Boolean(row.paused_until) !== deal.paused)
+          throw new Error(`deal_overview: paused_until ${row.paused_until} for ${deal.id}`);
       },
     },
     {
@@ -75,7 +85,10 @@ export function offerCases(fixtures) {
       p95BudgetMs: OFFERS_P95_MS,
       run: async (client) => {
         const id = ownerDeals[nextOwner++ % ownerDeals.length];
-        const [row] = await check(await client.post('/rest/v1/rpc/deal_overview', { p_deal_id: id }), 'deal_overview as owner');
+        const [row] = await check(
+          await client.post('/rest/v1/rpc/deal_overview', { p_deal_id: id }),
+          'deal_overview as owner',
+        );
         if (!row || !row.offers.length) throw new Error(`deal_overview gave no offers for ${id}`);
       },
     },
@@ -87,10 +100,13 @@ export function offerCases(fixtures) {
       run: async (client) => {
         const deal = buyerDeals[nextPause++ % buyerDeals.length];
         const until = await check(
-          await client.post('/rest/v1/rpc/listing_exclusivity_pause', { p_listing_id: deal.listingId }),
+          await client.post('/rest/v1/rpc/listing_exclusivity_pause', {
+            p_listing_id: deal.listingId,
+          }),
           'listing_exclusivity_pause',
         );
-        if (Boolean(until) !== deal.paused) throw new Error(`listing_exclusivity_pause: ${until} for ${deal.listingId}`);
+        if (Boolean(until) !== deal.paused)
+          throw new Error(`listing_exclusivity_pause: ${until} for ${deal.listingId}`);
       },
     },
   ];

@@ -576,11 +576,13 @@ describe('offers live (Realtime)', () => {
     const client = who.client as unknown as SupabaseClient;
     await client.realtime.setAuth(who.token!);
     clients.push(client);
-    const channel = client.channel(`offers-${who.name}-${randomUUID()}`).on(
-      'postgres_changes',
-      { event: '*', schema: 'public', table: 'deal_offers', ...(filter ? { filter } : {}) },
-      (payload) => into.push(payload as unknown as Change),
-    );
+    const channel = client
+      .channel(`offers-${who.name}-${randomUUID()}`)
+      .on(
+        'postgres_changes',
+        { event: '*', schema: 'public', table: 'deal_offers', ...(filter ? { filter } : {}) },
+        (payload) => into.push(payload as unknown as Change),
+      );
     await new Promise<void>((resolve, reject) =>
       channel.subscribe((status, error) => {
         if (status === 'SUBSCRIBED') resolve();

@@ -247,7 +247,8 @@ function NextStep({ deal, viewerName }: { deal: DealOverview; viewerName?: strin
   const listingOpen = deal.listing_status === 'active';
   // Another buyer's exclusivity: a buyer with access is paused (details, data room, offers) until
   // it ends; one before access may go on, but reads nothing confidential until then either.
-  const pausedUntil = isBuyer && deal.paused_until ? formatDate(deal.paused_until, i18n.language) : null;
+  const pausedUntil =
+    isBuyer && deal.paused_until ? formatDate(deal.paused_until, i18n.language) : null;
   const pausedWithAccess = pausedUntil !== null && PAUSED_STAGES.includes(stage);
   if (isBuyer && pausedWithAccess) {
     text = t('next.buyerPaused', { date: pausedUntil });
