@@ -2,7 +2,7 @@
 -- generate.sql and generate-conversation.sql in the same transaction.
 --
 -- * One deal with access in four has offers: an earlier one the owner declined and an open one
---   (stage offer_submitted). About 25,000 offers at 100,000 listings.
+--   (stage offer_submitted): about 5,000 offers at 100,000 listings, 600 at 10,000.
 -- * On one listing in ten of those, one buyer's offer was accepted: that deal is in_exclusivity
 --   for 30 more days, so the listing's other buyers are paused.
 -- * The measured users: 30 deals of bench-user-5 (investor) and 30 deals on the listings of
