@@ -159,6 +159,9 @@ insert into g_phrases values
   ('Finance', false, array['insurance brokerage', 'independent asset manager', 'leasing company', 'payment services provider', 'accounting firm']),
   ('Finance', true, array['Versicherungsmakler', 'unabhängiger Vermögensverwalter', 'Leasinggesellschaft', 'Zahlungsdienstleister', 'Buchhaltungsbüro']);
 
+-- No saved search exists yet (they come below), so the alert trigger would match nothing; it still
+-- costs a planned query per listing (minutes at 100,000), so it is off for the bulk insert.
+alter table public.listings disable trigger listings_alert_saved_searches_on_insert;
 insert into public.listings (
   id, user_id, type, industry, revenue, employees, location, price, anonymized_description,
   market_position, patents, status, success_fee_eur, deal_won_at, created_at, updated_at
@@ -194,6 +197,7 @@ select
 from g_listings l
 join g_phrases p on p.ind = l.ind and p.german = l.german
 order by l.created_at; -- rows arrive in time order, as on a live system (index correlation)
+alter table public.listings enable trigger listings_alert_saved_searches_on_insert;
 
 insert into public.listing_details (listing_id, title, description, full_details, created_at, updated_at)
 select l.id,

@@ -20,6 +20,7 @@ import { join } from 'node:path';
 import { repoRoot } from '../stack/lib/config.mjs';
 import { withClient } from '../stack/lib/postgres.mjs';
 import { conversationCases, conversationFixtures } from './lib/conversation-cases.mjs';
+import { OFFER_CASE_IDS, offerCases, offerFixtures } from './lib/offer-cases.mjs';
 import { publisherClients, savedSearchCases, savedSearchFixtures } from './lib/saved-search-cases.mjs';
 import { capacityCases, capacityFixtures } from './lib/capacity-cases.mjs';
 import { prepareDataset, stopDataset, DATASETS } from './lib/dataset.mjs';
@@ -146,18 +147,26 @@ async function openDataset(name) {
   clients.publisher = await publisherClients(dataset.cfg, savedSearches.publisher);
   console.log(`  ${savedSearches.searches.toLocaleString('en')} saved searches`);
   const capacity = await capacityFixtures(dataset.cfg, { investorId: uuidOf(BENCH_USERS.investor) });
+  const offers = await offerFixtures(dataset.cfg, {
+    investorId: uuidOf(BENCH_USERS.investor),
+    companyId: uuidOf(BENCH_USERS.company),
+  });
+  if (offers)
+    console.log(`  ${offers.total.toLocaleString('en')} offers; the buyer's measured deals with offers: ${offers.buyerDeals.length}, ${offers.buyerDeals.filter((d) => d.paused).length} paused`);
   const all = [
     ...buildCases({ dealIds, deepKeyset, buyerDealIds, pipelineListingIds, ownerId: uuidOf(BENCH_USERS.company) }),
     ...conversationCases(conversation),
     ...savedSearchCases(),
     ...capacityCases(capacity),
+    ...offerCases(offers),
   ];
-  // `--only=conversation` / `--only=deals`: those cases alone; BENCH_CASES: the cases named.
+  // `--only=conversation` / `--only=deals` / `--only=offers`: those cases alone; BENCH_CASES: the cases named.
   const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
   const cases = all.filter(
     (c) =>
       (!ONLY_CONVERSATION || CONVERSATION_CASE_IDS.has(c.id)) &&
       (only !== 'deals' || DEAL_CASES.includes(c.id)) &&
+      (only !== 'offers' || OFFER_CASE_IDS.includes(c.id)) &&
       (!ONLY_CASES || ONLY_CASES.includes(c.id)),
   );
   return {
@@ -365,11 +374,18 @@ const DEAL_CASES = ['deal-page', 'my-deals', 'deal-pipeline', 'deal-unread-by-de
 const DEAL_P95_MS = 30;
 
 /**
- * Both datasets, the deal cases only: latency, plans, budgets; no load, gateway, fault, Storage or
- * Realtime run. Writes bench/results-deals.md.
+ * Both datasets, the deal cases (`--only=deals`) or the offer cases (`--only=offers`) only:
+ * latency, plans, budgets; no load, gateway, fault, Storage or Realtime run. Writes
+ * bench/results-deals.md or bench/results-offers.md.
  */
-async function onlyDeals() {
-  console.log(`Bench: deal cases, ${RUNS} runs per case and variant (warm-up ${WARMUP})`);
+const SUBSETS = {
+  deals: { title: 'deals (issue 16)', file: 'results-deals.md' },
+  offers: { title: 'offers and exclusivity (issue 17)', file: 'results-offers.md' },
+};
+
+async function onlyDeals(subset = 'deals') {
+  const { title, file } = SUBSETS[subset];
+  console.log(`Bench: ${title} cases, ${RUNS} runs per case and variant (warm-up ${WARMUP})`);
   const small = await openDataset('small');
   const large = await openDataset('large');
   try {
@@ -379,7 +395,7 @@ async function onlyDeals() {
     large.plans = await explainCases(large.cfg, large.cases, large.clients);
     large.info = await machine(large.cfg);
     large.counts = await withClient(large.cfg, async (client) =>
-      (await client.query('select (select count(*) from public.deals)::int as deals, (select count(*) from public.listings)::int as listings')).rows[0],
+      (await client.query('select (select count(*) from public.deals)::int as deals, (select count(*) from public.listings)::int as listings, (select count(*) from public.deal_offers)::int as offers')).rows[0],
     );
   } finally {
     await stopDataset(small.cfg);
@@ -395,16 +411,17 @@ async function onlyDeals() {
     }
   const md = markdown(evaluation, small, large);
   writeFileSync(
-    join(repoRoot, 'bench', 'results-deals.md'),
-    `# Bench results: deals (issue 16)\n\nReproduce: \`npm run bench -- --only=deals\` (see bench/README.md). Large dataset: ${large.counts.listings.toLocaleString('en')} listings, ${large.counts.deals.toLocaleString('en')} deals.\n\n${md}`,
+    join(repoRoot, 'bench', file),
+    `# Bench results: ${title}\n\nReproduce: \`npm run bench -- --only=${subset}\` (see bench/README.md). Large dataset: ${large.counts.listings.toLocaleString('en')} listings, ${large.counts.deals.toLocaleString('en')} deals, ${large.counts.offers.toLocaleString('en')} offers.\n\n${md}`,
   );
   console.log('\n' + md);
-  console.log(`Wrote bench/results-deals.md. Total ${elapsed()}.`);
+  console.log(`Wrote bench/${file}. Total ${elapsed()}.`);
   if (evaluation.failures.length) process.exitCode = 1;
 }
 
 async function main() {
-  if (process.argv.includes('--only=deals')) return onlyDeals();
+  if (process.argv.includes('--only=deals')) return onlyDeals('deals');
+  if (process.argv.includes('--only=offers')) return onlyDeals('offers');
   if (process.argv.includes('realtime')) {
     const { realtime, md } = await runRealtime();
     console.log('\n' + md);

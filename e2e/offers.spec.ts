@@ -2,8 +2,11 @@
 // a listing (NDA, request and grant made through the API); the first submits an offer with the
 // form on the deal page, the seller accepts it on the offer card, and the second buyer's deal page
 // shows the pause with its explanation and no confidential details (the listing's modal too).
-// Screenshots of the offer form, the owner's offer card and the paused page at 390 and 1366 px go
-// to test-results/offers-screens/.
+// Offers are live: the seller's deal page, open before the offer, shows it without a reload, and
+// the buyer's page shows the acceptance without a reload (Realtime on deal_offers). The paused
+// buyer's "Next step" says why and that nothing is needed from them.
+// Screenshots of the offer form, the owner's offer card, the live offers section and the paused
+// page at 390 and 1366 px go to test-results/offers-screens/.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import {
@@ -12,6 +15,7 @@ import {
   uniqueEmail,
   type FreshUser,
 } from '../tests/support/accounts';
+import { formatDate } from '../src/lib/format';
 import { prepare, signInAs, texts, type Language } from './support/accounts';
 
 test.describe.configure({ mode: 'serial' });
@@ -116,6 +120,12 @@ for (const language of ['en', 'de'] as const) {
     const dealId = await grantAccess(buyer, seller, listingId);
     const secondDeal = await grantAccess(second, seller, listingId);
 
+    // The seller has the deal open before any offer: nothing to decide yet.
+    const sellerPage = await open(browser, language, seller.email);
+    await sellerPage.goto(`/deals/${dealId}`);
+    await expect(sellerPage.getByText(t('deals', 'next.owner.access_granted'))).toBeVisible();
+    await expect(sellerPage.getByTestId('offer-card')).toHaveCount(0);
+
     // The buyer writes the offer; the form explains what is wrong before sending.
     const buyerPage = await open(browser, language, buyer.email);
     await buyerPage.goto(`/deals/${dealId}`);
@@ -144,24 +154,44 @@ for (const language of ['en', 'de'] as const) {
     // The thread shows the offer as an entry.
     await expect(buyerPage.getByTestId('conversation-offer-entry')).toBeVisible();
 
-    // The seller accepts it on the offer card.
-    const sellerPage = await open(browser, language, seller.email);
-    await sellerPage.goto(`/deals/${dealId}`);
-    const ownerCard = sellerPage
-      .getByRole('region', { name: t('offers', 'heading') })
-      .getByTestId('offer-card');
+    // The seller's page, not reloaded, shows the new offer and what to do with it.
+    const ownerOffers = sellerPage.getByRole('region', { name: t('offers', 'heading') });
+    const ownerCard = ownerOffers.getByTestId('offer-card');
     await expect(ownerCard).toContainText(t('offers', 'structure.share_deal'));
+    await expect(ownerCard).toContainText(language === 'de' ? '1.250.000' : '1,250,000');
+    await expect(sellerPage.getByText(t('deals', 'next.owner.offer_submitted'))).toBeVisible();
     await shoot(sellerPage, language, 'owner-offer-card', ownerCard);
+    await shoot(sellerPage, language, 'live-offers-owner', ownerOffers);
+    // The seller accepts it on the offer card.
     await ownerCard.getByRole('button', { name: t('offers', 'card.accept') }).click();
     await expect(sellerPage.getByTestId('exclusivity-status')).toBeVisible();
     await expect(ownerCard).toContainText(t('offers', 'status.accepted'));
     await expect(ownerCard.getByRole('button', { name: t('offers', 'card.accept') })).toHaveCount(0);
+
+    // The buyer's page, not reloaded either, shows the acceptance and the exclusivity.
+    await expect(card).toContainText(t('offers', 'status.accepted'));
+    await expect(buyerPage.getByTestId('exclusivity-status')).toBeVisible();
+    await expect(buyerPage.getByText(t('deals', 'next.buyer.in_exclusivity'))).toBeVisible();
+    await shoot(buyerPage, language, 'live-offers-buyer', offers);
 
     // The second buyer's deal is paused, explained, and shows no details any more.
     const secondPage = await open(browser, language, second.email);
     await secondPage.goto(`/deals/${secondDeal}`);
     const paused = secondPage.getByTestId('exclusivity-paused');
     await expect(paused).toContainText(t('offers', 'paused.title'));
+    // "Next step" says why, until when, and that nothing is needed: no step that cannot be taken.
+    const exclusiveUntil = (
+      await service().from('deals').select('exclusive_until').eq('id', dealId).single()
+    ).data!.exclusive_until!;
+    await expect(
+      secondPage.getByText(
+        t('deals', 'next.buyerPaused', { date: formatDate(exclusiveUntil, language) }),
+      ),
+    ).toBeVisible();
+    await expect(secondPage.getByText(t('deals', 'next.buyer.access_granted'))).toHaveCount(0);
+    await expect(
+      secondPage.getByRole('button', { name: t('offers', 'buyer.makeOffer') }),
+    ).toHaveCount(0);
     await expect(secondPage.getByText(secret)).toHaveCount(0);
     await expect(secondPage.getByRole('heading', { level: 1 })).not.toContainText(title);
     await shoot(secondPage, language, 'paused-deal', secondPage.locator('main'));
@@ -170,9 +200,21 @@ for (const language of ['en', 'de'] as const) {
         .data,
     ).toEqual([]);
     // The exclusive buyer still reads them.
-    await buyerPage.reload();
     await expect(buyerPage.getByText(secret)).toBeVisible();
     await expect(buyerPage.getByTestId('exclusivity-status')).toBeVisible();
+
+    // The seller closes the deal: the second buyer's deal ends as lost, and their "Next step"
+    // offers nothing that could no longer be done.
+    await sellerPage.getByRole('button', { name: t('deals', 'next.won') }).click();
+    await expect(sellerPage.getByText(t('deals', 'next.owner.won'))).toBeVisible();
+    await secondPage.reload();
+    const nextStep = secondPage
+      .getByRole('heading', { name: t('deals', 'next.heading') })
+      .locator('..');
+    await expect(nextStep).toContainText(t('deals', 'next.buyer.lost'));
+    await expect(nextStep.getByRole('button')).toHaveCount(0);
+    await expect(secondPage.getByRole('region', { name: t('offers', 'heading') })).toHaveCount(0);
+    await shoot(secondPage, language, 'lost-deal-next-step', nextStep);
 
     await Promise.all([buyerPage, sellerPage, secondPage].map((page) => page.context().close()));
   });

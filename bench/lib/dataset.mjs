@@ -13,6 +13,8 @@ import { withClient } from '../../stack/lib/postgres.mjs';
 const generatorFile = join(repoRoot, 'bench', 'generate.sql');
 // The deal conversations' data, run after generate.sql in the same transaction.
 const conversationGeneratorFile = join(repoRoot, 'bench', 'generate-conversation.sql');
+// The offers and exclusivity (issue 17), run after the conversations in the same transaction.
+const offersGeneratorFile = join(repoRoot, 'bench', 'generate-offers.sql');
 
 /**
  * Generator version: a hash of generate.sql and of the migrations. A changed generator or schema
@@ -21,6 +23,7 @@ const conversationGeneratorFile = join(repoRoot, 'bench', 'generate-conversation
 export function generatorVersion() {
   const hash = createHash('sha1').update(readFileSync(generatorFile));
   hash.update(readFileSync(conversationGeneratorFile));
+  hash.update(readFileSync(offersGeneratorFile));
   const migrations = join(repoRoot, 'supabase', 'migrations');
   for (const name of readdirSync(migrations).filter((n) => n.endsWith('.sql')).sort()) {
     hash.update(name).update(readFileSync(join(migrations, name)));
@@ -72,6 +75,9 @@ export function datasetConfig(name) {
     // Nothing is mailed from a bench database: no scheduler drains its notification outbox.
     scheduler: false,
     schedulerPort: apiPort + 26,
+    // Each dataset's mail inbox next to its API (not the profile's, which STACK_API_PORT moves).
+    mailPort: apiPort + 3,
+    smtpPort: apiPort + 4,
     apiUrl: `http://127.0.0.1:${apiPort}`,
     dbUrl: profile.dbUrl.replace(`:${profile.dbPort}/`, `:${dbPort}/`),
   };
@@ -121,7 +127,7 @@ async function stamp(cfg) {
 }
 
 async function generate(cfg, scale, version, say) {
-  const sql = `${readFileSync(generatorFile, 'utf8')}\n${readFileSync(conversationGeneratorFile, 'utf8')}`;
+  const sql = [generatorFile, conversationGeneratorFile, offersGeneratorFile].map((file) => readFileSync(file, 'utf8')).join('\n');
   const started = Date.now();
   await withClient(cfg, async (client) => {
     await client.query('set statement_timeout = 0');

@@ -27,6 +27,7 @@ export const LARGE_TABLES = [
   'saved_searches',
   'buying_capacity',
   'capacity_proofs',
+  'deal_offers',
 ];
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

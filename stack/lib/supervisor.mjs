@@ -126,7 +126,9 @@ export function supervisorDefinition(cfg) {
     name: SUPERVISOR,
     command: process.execPath,
     args: [join(import.meta.dirname, 'supervisor.mjs')],
-    env: { STACK_PROFILE: cfg.profile, STACK_HOME: cfg.home },
+    // The whole config, not only the profile: a stack whose ports or services differ from its
+    // profile's (the bench's datasets) would otherwise be supervised on the profile's ports.
+    env: { STACK_PROFILE: cfg.profile, STACK_HOME: cfg.home, STACK_CONFIG_JSON: JSON.stringify(cfg) },
     health: null,
   };
 }
@@ -136,7 +138,8 @@ export function isSupervising(cfg) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  supervise(stackConfig()).catch((error) => {
+  const cfg = process.env.STACK_CONFIG_JSON ? JSON.parse(process.env.STACK_CONFIG_JSON) : stackConfig();
+  supervise(cfg).catch((error) => {
     log(`supervisor failed: ${error.stack ?? error}`);
     process.exit(1);
   });

@@ -3,6 +3,8 @@
 // listing until exclusive_until, closing won ends the others as lost and records the scout's fee.
 // Hand-made requests of the wrong party, out-of-range terms and expired offers are refused; the
 // notices are written in the same transaction as their cause.
+import { randomUUID } from 'node:crypto';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
 import { serviceClient } from '../support/accounts';
@@ -559,5 +561,104 @@ describe('notices roll back with their cause', () => {
     }, stackEnv.dbUrl);
     expect((await service.from('deal_offers').select('id').eq('deal_id', dealId)).data).toEqual([]);
     expect(await stageOf(dealId)).toBe('access_granted');
+  });
+});
+
+describe('offers live (Realtime)', () => {
+  type Change = { eventType: string; new: { id?: string; status?: string; price_eur?: number } };
+  const clients: SupabaseClient[] = [];
+  afterAll(async () => {
+    for (const client of clients) await client.removeAllChannels();
+  });
+
+  /** Subscribes as `who` to the deal's offers (or, as an attacker would, to every offer). */
+  async function listen(who: Identity, filter: string | undefined, into: Change[]) {
+    const client = who.client as unknown as SupabaseClient;
+    await client.realtime.setAuth(who.token!);
+    clients.push(client);
+    const channel = client
+      .channel(`offers-${who.name}-${randomUUID()}`)
+      .on(
+        'postgres_changes',
+        { event: '*', schema: 'public', table: 'deal_offers', ...(filter ? { filter } : {}) },
+        (payload) => into.push(payload as unknown as Change),
+      );
+    await new Promise<void>((resolve, reject) =>
+      channel.subscribe((status, error) => {
+        if (status === 'SUBSCRIBED') resolve();
+        else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT')
+          reject(error ?? new Error(status));
+      }),
+    );
+  }
+
+  async function until(check: () => boolean, what: string) {
+    const deadline = Date.now() + 5000;
+    while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    if (!check()) throw new Error(`not received in time: ${what}`);
+  }
+
+  it("the deal's buyer and the owner see an offer submitted, accepted and withdrawn; nobody else does", async () => {
+    const listingId = await newListing('Offer Live Target');
+    const dealId = await dealWithAccess(buyer, listingId);
+    const got: Record<'buyer' | 'owner' | 'otherBuyer' | 'stranger' | 'strangerAll', Change[]> = {
+      buyer: [],
+      owner: [],
+      otherBuyer: [],
+      stranger: [],
+      strangerAll: [],
+    };
+    // buyer2 has a deal on the same listing: still not a party of this deal's offers.
+    await dealWithAccess(buyer2, listingId);
+    await listen(buyer, `deal_id=eq.${dealId}`, got.buyer);
+    await listen(seller, `deal_id=eq.${dealId}`, got.owner);
+    await listen(buyer2, `deal_id=eq.${dealId}`, got.otherBuyer);
+    await listen(otherSeller, `listing_id=eq.${listingId}`, got.stranger);
+    await listen(buyer3, undefined, got.strangerAll);
+
+    const submitted = await offer(buyer, dealId, { p_price_eur: 1_333_000 });
+    expect(submitted.error).toBeNull();
+    const offerId = (submitted.data as { id: string }).id;
+    await until(() => got.buyer.length > 0 && got.owner.length > 0, 'the submitted offer');
+    for (const side of [got.buyer, got.owner])
+      expect(side[0]).toMatchObject({
+        eventType: 'INSERT',
+        new: { id: offerId, status: 'open', price_eur: 1_333_000 },
+      });
+
+    expect((await decide(seller, offerId, true)).error).toBeNull();
+    await until(
+      () => got.buyer.some((c) => c.new.status === 'accepted') && got.owner.length >= 2,
+      'the acceptance',
+    );
+    expect(got.owner.map((c) => [c.eventType, c.new.status])).toEqual([
+      ['INSERT', 'open'],
+      ['UPDATE', 'accepted'],
+    ]);
+
+    // The buyer leaves the deal in exclusivity: their accepted offer stays, a new open one is
+    // needed to see a withdrawal, so a second deal shows it.
+    const listing2 = await newListing('Offer Live Withdraw');
+    const deal2 = await dealWithAccess(buyer3, listing2);
+    const owner2: Change[] = [];
+    await listen(seller, `deal_id=eq.${deal2}`, owner2);
+    const open = await offer(buyer3, deal2);
+    expect(open.error).toBeNull();
+    expect(
+      (await buyer3.client.rpc('move_deal', { p_deal_id: deal2, p_stage: 'withdrawn' })).error,
+    ).toBeNull();
+    await until(() => owner2.some((c) => c.new.status === 'withdrawn'), 'the withdrawal');
+    expect(owner2.map((c) => [c.eventType, c.new.status])).toEqual([
+      ['INSERT', 'open'],
+      ['UPDATE', 'withdrawn'],
+    ]);
+
+    // Give stray deliveries time to arrive before asserting there were none.
+    await new Promise((r) => setTimeout(r, 500));
+    expect(got.otherBuyer).toEqual([]);
+    expect(got.stranger).toEqual([]);
+    // buyer3 subscribed to every offer: only their own (deal2's) reached them.
+    expect(got.strangerAll.map((c) => c.new.id)).not.toContain(offerId);
+    expect(got.strangerAll.length).toBeGreaterThan(0);
   });
 });

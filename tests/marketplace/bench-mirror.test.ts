@@ -3,6 +3,9 @@
 import { createClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { discoverPath } from '../../bench/lib/cases.mjs';
+import { offerCases } from '../../bench/lib/offer-cases.mjs';
+import { fetchDealOverview } from '../../src/features/deals/api/deal-overview';
+import { fetchExclusivityPause } from '../../src/features/offers/api/exclusivity-pause';
 import type { Database } from '../../src/lib/database.types';
 import { fetchDiscoverListings } from '../../src/features/discover/api/fetch-discover-listings';
 import type { DiscoverSearch } from '../../src/features/discover/discover-search';
@@ -57,5 +60,48 @@ describe('bench mirrors the discover fetcher', () => {
   it.each(cases)('%s', async (_name, search, cursor) => {
     // One request per page: the cards with their details embedded.
     expect(await appRequests(search, cursor)).toEqual([`GET ${benchPath(search, cursor)}`]);
+  });
+});
+
+// The offer cases (bench/lib/offer-cases.mjs) send what the deal page and the pause notice send.
+describe('bench mirrors the offers fetchers', () => {
+  const DEAL = 'd0000000-0000-4000-8000-000000000001';
+  const LISTING = 'b0000000-0000-4000-8000-000000000009';
+  const OVERVIEW = { offers: [{ id: 'o1' }], paused_until: null };
+
+  function recordingClient(requests: string[]) {
+    return createClient<Database>('http://bench.test', 'anon', {
+      auth: { persistSession: false, autoRefreshToken: false },
+      realtime: { transport: class {} as unknown as typeof WebSocket },
+      global: {
+        fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+          requests.push(`${init?.method ?? 'GET'} ${String(input).replace('http://bench.test', '')} ${String(init?.body ?? '')}`);
+          return new Response('null', { status: 200, headers: { 'content-type': 'application/json' } });
+        }) as typeof fetch,
+      },
+    });
+  }
+
+  it('deal page (deal_overview) and pause notice (listing_exclusivity_pause)', async () => {
+    const app: string[] = [];
+    const client = recordingClient(app);
+    await fetchDealOverview(client, DEAL);
+    await fetchExclusivityPause(client, LISTING);
+
+    const bench: string[] = [];
+    const benchClient = {
+      post: async (path: string, body: unknown) => {
+        bench.push(`POST ${path} ${JSON.stringify(body)}`);
+        const answer = path.includes('deal_overview') ? [OVERVIEW] : null;
+        return new Response(JSON.stringify(answer), { status: 200 });
+      },
+    };
+    const cases = (offerCases as (f: unknown) => { id: string; run: (c: unknown) => Promise<void> }[])({
+      buyerDeals: [{ id: DEAL, listingId: LISTING, paused: false }],
+      ownerDeals: [DEAL],
+      total: 1,
+    });
+    for (const id of ['offers-deal-buyer', 'offers-pause']) await cases.find((c) => c.id === id)!.run(benchClient);
+    expect(bench).toEqual(app);
   });
 });

@@ -39,6 +39,10 @@ export const DEAL_PATH: DealStage[] = [
   'won',
 ];
 const ENDED: DealStage[] = ['declined', 'withdrawn', 'lost', 'revoked'];
+/** Stages another buyer's exclusivity pauses (private.paused_deals()): the buyer had access. */
+const PAUSED_STAGES: DealStage[] = ['access_granted', 'offer_submitted'];
+/** A buyer's own steps that need the listing to be active. */
+const OPEN_BEFORE_ACCESS: DealStage[] = ['interested', 'nda_signed', 'declined'];
 
 /** Where an ended deal stopped on the path (for the steps shown as done). */
 function pathIndex(deal: DealOverview): number {
@@ -240,8 +244,20 @@ function NextStep({ deal, viewerName }: { deal: DealOverview; viewerName?: strin
 
   let text: string;
   const actions: React.ReactNode[] = [];
-  if (isBuyer) {
+  const listingOpen = deal.listing_status === 'active';
+  // Another buyer's exclusivity: a buyer with access is paused (details, data room, offers) until
+  // it ends; one before access may go on, but reads nothing confidential until then either.
+  const pausedUntil =
+    isBuyer && deal.paused_until ? formatDate(deal.paused_until, i18n.language) : null;
+  const pausedWithAccess = pausedUntil !== null && PAUSED_STAGES.includes(stage);
+  if (isBuyer && pausedWithAccess) {
+    text = t('next.buyerPaused', { date: pausedUntil });
+  } else if (isBuyer && !listingOpen && OPEN_BEFORE_ACCESS.includes(stage)) {
+    // Signing the NDA and asking for access need an active listing (private.can_contact_listing()).
+    text = t('next.buyerListingClosed');
+  } else if (isBuyer) {
     text = t(`next.buyer.${stage}`, { price });
+    if (pausedUntil) text = `${t('next.buyerExclusivityNote', { date: pausedUntil })} ${text}`;
     if (stage === 'interested')
       actions.push(
         <Button key="nda" onClick={() => setSigning(true)}>
@@ -250,6 +266,10 @@ function NextStep({ deal, viewerName }: { deal: DealOverview; viewerName?: strin
       );
     if (stage === 'nda_signed' || stage === 'declined')
       actions.push(button('access_requested', t('next.requestAccess', { price })));
+  } else {
+    text = t(`next.owner.${stage}`, { price });
+  }
+  if (isBuyer) {
     // Offers: the offers section of the page (src/features/offers) submits them.
     if (
       [
@@ -263,7 +283,6 @@ function NextStep({ deal, viewerName }: { deal: DealOverview; viewerName?: strin
     )
       actions.push(button('withdrawn', t('next.withdraw'), 'gray', 'subtle'));
   } else {
-    text = t(`next.owner.${stage}`, { price });
     if (stage === 'access_requested') {
       actions.push(button('access_granted', t('next.grant', { price }), 'green'));
       actions.push(button('declined', t('next.decline'), 'red', 'light'));

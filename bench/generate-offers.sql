@@ -1,0 +1,106 @@
+-- Bench data of the offers and exclusivity (issue 17), run by bench/lib/dataset.mjs after
+-- generate.sql and generate-conversation.sql in the same transaction.
+--
+-- * One deal with access in four has offers: an earlier one the owner declined and an open one
+--   (stage offer_submitted): about 5,000 offers at 100,000 listings, 600 at 10,000.
+-- * On one listing in ten of those, one buyer's offer was accepted: that deal is in_exclusivity
+--   for 30 more days, so the listing's other buyers are paused.
+-- * The measured users: 30 deals of bench-user-5 (investor) and 30 deals on the listings of
+--   bench-user-2 (company) are moved to offer_submitted with their two offers; of the investor's,
+--   those on a listing with another buyer (up to 5) are paused by that buyer's exclusivity.
+-- Loaded with session_replication_role = replica: the stage machine and the offers' triggers do not
+-- fire; the columns they would fill (listing_id, buyer_id, decided_*) are written here.
+
+set local session_replication_role = replica;
+
+create temporary table g_offer_deals on commit drop as
+with measured as (
+  (select d.id from public.deals d
+    where d.buyer_id = md5('bench-user-5')::uuid and d.stage not in ('declined', 'withdrawn', 'lost', 'revoked', 'won')
+    order by d.id limit 30)
+  union
+  (select d.id from public.deals d join public.listings l on l.id = d.listing_id
+    where l.user_id = md5('bench-user-2')::uuid and d.stage not in ('declined', 'withdrawn', 'lost', 'revoked', 'won')
+    order by d.id limit 30)
+),
+sampled as (
+  select d.id from public.deals d
+  where d.stage = 'access_granted' and hashtext(d.id::text) % 4 = 0
+)
+select d.id, d.listing_id, d.buyer_id, l.user_id as owner_id, d.created_at,
+  d.id in (select id from measured) as measured
+from public.deals d join public.listings l on l.id = d.listing_id
+where d.id in (select id from measured union select id from sampled);
+
+-- The measured deals that were not past access yet: the steps that lead to an offer.
+update public.deals d set
+  nda_signed_at = coalesce(d.nda_signed_at, d.created_at + interval '1 day'),
+  access_requested_at = coalesce(d.access_requested_at, d.created_at + interval '2 days'),
+  access_decided_at = coalesce(d.access_decided_at, d.created_at + interval '3 days'),
+  access_decided_by = coalesce(d.access_decided_by, g.owner_id)
+from g_offer_deals g where g.id = d.id;
+
+-- Two offers per deal: the declined first one and the open one (valid for 30 days from today).
+insert into public.deal_offers (deal_id, listing_id, buyer_id, price_eur, structure, earn_out_eur, earn_out_terms,
+  financing, financing_note, exclusivity_days, valid_until, status, created_at, decided_at, decided_by)
+select g.id, g.listing_id, g.buyer_id, 900000 + (abs(hashtext(g.id::text)) % 50) * 10000, 'share_deal', null, null,
+  'equity', null, 60, ((now() - interval '20 days') at time zone 'Europe/Berlin')::date + 14, 'declined',
+  now() - interval '20 days', now() - interval '18 days', g.owner_id
+from g_offer_deals g;
+
+insert into public.deal_offers (deal_id, listing_id, buyer_id, price_eur, structure, earn_out_eur, earn_out_terms,
+  financing, financing_note, exclusivity_days, valid_until, status, created_at)
+select g.id, g.listing_id, g.buyer_id, 1100000 + (abs(hashtext(g.id::text)) % 50) * 10000, 'asset_deal', 150000,
+  'Paid out after two years if revenue holds above the last year''s.', 'mixed', 'Bank loan confirmed in principle.',
+  45, ((now() - interval '5 days') at time zone 'Europe/Berlin')::date + 30, 'open', now() - interval '5 days'
+from g_offer_deals g;
+
+update public.deals d set stage = 'offer_submitted', stage_changed_at = now() - interval '5 days', updated_at = now() - interval '5 days'
+from g_offer_deals g where g.id = d.id;
+
+-- Exclusivity: on one listing in ten of the sampled ones, and on up to five listings of the
+-- measured investor's deals another buyer's accepted offer pauses the investor.
+create temporary table g_exclusive on commit drop as
+select distinct on (g.listing_id) g.id, g.owner_id, g.listing_id
+from g_offer_deals g
+where not g.measured and hashtext(g.listing_id::text) % 10 = 0
+order by g.listing_id, g.id;
+
+insert into g_exclusive (id, owner_id, listing_id)
+select x.id, x.owner_id, x.listing_id from (
+  select distinct on (d.listing_id) o.id, l.user_id as owner_id, d.listing_id
+  from public.deals d
+  join public.listings l on l.id = d.listing_id
+  join public.deals o on o.listing_id = d.listing_id and o.buyer_id <> d.buyer_id
+    and o.stage not in ('declined', 'withdrawn', 'lost', 'revoked', 'won')
+  where d.buyer_id = md5('bench-user-5')::uuid and d.id in (select id from g_offer_deals)
+    and d.listing_id not in (select listing_id from g_exclusive)
+  order by d.listing_id, o.id
+) x
+order by x.listing_id limit 5;
+
+insert into public.deal_offers (deal_id, listing_id, buyer_id, price_eur, structure, financing,
+  exclusivity_days, valid_until, status, created_at, decided_at, decided_by)
+select d.id, d.listing_id, d.buyer_id, 1500000, 'share_deal', 'equity', 45,
+  ((now() - interval '3 days') at time zone 'Europe/Berlin')::date + 30, 'accepted',
+  now() - interval '3 days', now() - interval '2 days', e.owner_id
+from g_exclusive e join public.deals d on d.id = e.id
+where not exists (select 1 from public.deal_offers o where o.deal_id = d.id and o.status = 'open');
+
+update public.deal_offers o set status = 'accepted', decided_at = now() - interval '2 days', decided_by = e.owner_id
+from g_exclusive e where o.deal_id = e.id and o.status = 'open';
+
+update public.deals d set stage = 'in_exclusivity', exclusive_until = now() + interval '30 days',
+  nda_signed_at = coalesce(d.nda_signed_at, d.created_at + interval '1 day'),
+  access_requested_at = coalesce(d.access_requested_at, d.created_at + interval '2 days'),
+  access_decided_at = coalesce(d.access_decided_at, d.created_at + interval '3 days'),
+  stage_changed_at = now() - interval '2 days', updated_at = now() - interval '2 days'
+from g_exclusive e where e.id = d.id;
+
+-- The history the stage machine would have written (the moves to offer_submitted and in_exclusivity).
+insert into public.deal_events (deal_id, from_stage, to_stage, actor_id, occurred_at)
+select g.id, 'access_granted', 'offer_submitted', g.buyer_id, now() - interval '5 days' from g_offer_deals g;
+insert into public.deal_events (deal_id, from_stage, to_stage, actor_id, occurred_at)
+select e.id, 'offer_submitted', 'in_exclusivity', e.owner_id, now() - interval '2 days' from g_exclusive e;
+
+set local session_replication_role = origin;

@@ -1,0 +1,113 @@
+// The offers' requests (issue 17), as the app sends them (bench/generate-offers.sql gives the data):
+// - the deal page's offers: public.deal_overview(p_deal_id) carries the deal's offers, its
+//   exclusivity and the pause (src/features/deals/api/deal-overview.ts, read by
+//   src/features/offers/components/DealOffers.tsx), one POST rpc; by the buyer (bench-user-5)
+//   over 30 of their deals with offers, some paused by another buyer's exclusivity, and by the
+//   listing's owner (bench-user-2) over 30 deals with offers on their listings: the owner's view
+//   of a listing's offers is each deal's page (there is no other fetcher of offers);
+// - the pause notice on a listing: public.listing_exclusivity_pause(p_listing_id)
+//   (src/features/offers/api/exclusivity-pause.ts), one POST rpc, by the buyer over the same deals'
+//   listings.
+// Budgets: the common ones (RLS ≤ 1.3×, growth ≤ 1.5×, no sequential scan) and p95 ≤ 30 ms.
+import { withClient } from '../../stack/lib/postgres.mjs';
+
+export const OFFERS_P95_MS = 30;
+export const OFFER_CASE_IDS = ['offers-deal-buyer', 'offers-deal-owner', 'offers-pause'];
+
+async function check(response, what) {
+  if (!response.ok)
+    throw new Error(`${what}: HTTP ${response.status} ${(await response.text()).slice(0, 300)}`);
+  return response.json();
+}
+
+/** The measured users' deals with offers (and the buyer's listings), and how many are paused. */
+export async function offerFixtures(cfg, { investorId, companyId }) {
+  return withClient(cfg, async (client) => {
+    const present = (
+      await client.query("select to_regclass('public.deal_offers') is not null as ok")
+    ).rows[0].ok;
+    if (!present) return null;
+    const buyer = await client.query(
+      `select d.id, d.listing_id,
+              exists (select 1 from public.deals x where x.listing_id = d.listing_id and x.stage = 'in_exclusivity'
+                       and x.exclusive_until > now() and x.buyer_id <> d.buyer_id) as paused
+         from public.deals d
+        where d.buyer_id = $1 and exists (select 1 from public.deal_offers o where o.deal_id = d.id)
+        order by d.id limit 30`,
+      [investorId],
+    );
+    const owner = await client.query(
+      `select d.id from public.deals d join public.listings l on l.id = d.listing_id
+        where l.user_id = $1 and exists (select 1 from public.deal_offers o where o.deal_id = d.id)
+        order by d.id limit 30`,
+      [companyId],
+    );
+    const total = (await client.query('select count(*)::int as n from public.deal_offers')).rows[0]
+      .n;
+    return {
+      buyerDeals: buyer.rows.map((r) => ({ id: r.id, listingId: r.listing_id, paused: r.paused })),
+      ownerDeals: owner.rows.map((r) => r.id),
+      total,
+    };
+  });
+}
+
+export function offerCases(fixtures) {
+  if (!fixtures) return [];
+  const { buyerDeals, ownerDeals } = fixtures;
+  if (!buyerDeals.length || !ownerDeals.length)
+    throw new Error('offer cases: the measured users have no deals with offers');
+  let nextBuyer = 0;
+  let nextOwner = 0;
+  let nextPause = 0;
+  return [
+    {
+      id: 'offers-deal-buyer',
+      label: 'Deal page with offers (deal_overview, buyer; some paused)',
+      as: 'investor',
+      p95BudgetMs: OFFERS_P95_MS,
+      run: async (client) => {
+        const deal = buyerDeals[nextBuyer++ % buyerDeals.length];
+        const [row] = await check(
+          await client.post('/rest/v1/rpc/deal_overview', { p_deal_id: deal.id }),
+          'deal_overview as buyer',
+        );
+        if (!row || !row.offers.length)
+          throw new Error(`deal_overview gave no offers for ${deal.id}`);
+        if (Boolean(row.paused_until) !== deal.paused)
+          throw new Error(`deal_overview: paused_until ${row.paused_until} for ${deal.id}`);
+      },
+    },
+    {
+      id: 'offers-deal-owner',
+      label: "Deal page with offers (deal_overview, listing's owner)",
+      as: 'company',
+      p95BudgetMs: OFFERS_P95_MS,
+      run: async (client) => {
+        const id = ownerDeals[nextOwner++ % ownerDeals.length];
+        const [row] = await check(
+          await client.post('/rest/v1/rpc/deal_overview', { p_deal_id: id }),
+          'deal_overview as owner',
+        );
+        if (!row || !row.offers.length) throw new Error(`deal_overview gave no offers for ${id}`);
+      },
+    },
+    {
+      id: 'offers-pause',
+      label: 'Exclusivity pause notice on a listing (listing_exclusivity_pause)',
+      as: 'investor',
+      p95BudgetMs: OFFERS_P95_MS,
+      run: async (client) => {
+        const deal = buyerDeals[nextPause++ % buyerDeals.length];
+        const until = await check(
+          await client.post('/rest/v1/rpc/listing_exclusivity_pause', {
+            p_listing_id: deal.listingId,
+          }),
+          'listing_exclusivity_pause',
+        );
+        if (Boolean(until) !== deal.paused)
+          throw new Error(`listing_exclusivity_pause: ${until} for ${deal.listingId}`);
+      },
+    },
+  ];
+}
