@@ -17,15 +17,7 @@ export function ListingCard({ listing, actions }: Props) {
   const title = listing.details?.title ?? anonymousTitle(listing);
   const date = formatDate(listing.created_at, i18n.language);
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="lg"
-      component="article"
-      aria-label={title}
-      h="100%"
-      className={classes.card}
-    >
+    <Card withBorder radius="md" padding="lg" component="article" aria-label={title} h="100%">
       <div className={classes.body}>
         <div className={classes.badges}>
           <Badge variant="light" color={listing.type === 'sell' ? 'blue' : 'grape'}>
