@@ -164,7 +164,9 @@ function preloadScript(manifest: {
     const start = () => {
       if (started) return;
       started = true;
-      document.head.append(...code);
+      // One element per task: appended together they made one long task (each modulepreload
+      // starts its fetch and reads the cached module while being inserted).
+      for (const element of code) setTimeout(() => document.head.append(element), 0);
     };
     // After the first frame: requestAnimationFrame runs before its paint, the timeout after it.
     // A page opened in the background paints no frame until shown: then start at once.

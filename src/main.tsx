@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { config as zodConfig } from 'zod/v4/core';
 import { App } from './app';
 import { ConfigErrorScreen } from './components/ConfigErrorScreen';
 import { envResult } from './lib/env';
@@ -24,6 +25,11 @@ import { createAppRouter } from './router';
 const Notifications = lazy(() =>
   import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
 );
+
+// zod compiles a fast parser (new Function) for each object schema on its first parse: a page
+// parses each of its responses once or a few times, so the compilation costs more main-thread
+// time than it saves. Set before any schema is built (they are built when their chunks load).
+zodConfig({ jitless: true });
 
 const router = createAppRouter(queryClient);
 
