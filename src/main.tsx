@@ -136,6 +136,11 @@ async function render(container: HTMLElement) {
     // the SPA fallback, a signed-in page's shell): render afresh; React replaces whatever the
     // container holds. In a transition, as hydration above: a shell is already painted, and the
     // first render yields to the browser instead of blocking it in one long task.
+    // The first render waits for the page to be resolved (its guard's profile read and its code),
+    // at most a second: its shell is painted already, and rendering the app's pending shell first
+    // meant a second render of the whole page (and store updates mid-render, redone
+    // synchronously) right after it. A slow network still gets the app's own pending view.
+    await Promise.race([routerLoaded, new Promise((resolve) => setTimeout(resolve, 1000))]);
     const root = createRoot(container);
     startTransition(() => {
       root.render(
