@@ -46,6 +46,7 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port: 4173 },
   build: {
     target: 'es2022',
+    modulePreload: false,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -24,3 +24,35 @@ describe('shared formats', () => {
     expect(formatNumber(1200, 'de')).toBe('1.200');
   });
 });
+
+describe('the same text as Intl', () => {
+  const days = ['2026-01-01', '2026-09-05', '2026-12-31', '2024-02-29'];
+  const stamps = ['2026-11-12T10:00:00Z', '2026-03-29T01:30:00Z', '2026-10-25T23:59:00+02:00'];
+  const amounts = [0, 7, 999, 1000, 4500, 12_345_678, 0.5, 1.5, 2.4999, -4500, -0.6];
+
+  for (const language of ['en', 'de']) {
+    const locale = language === 'de' ? 'de-DE' : 'en-GB';
+    it(`dates and money in ${language}`, () => {
+      for (const day of days)
+        expect(formatDate(day, language)).toBe(
+          new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+            new Date(`${day}T12:00:00Z`),
+          ),
+        );
+      for (const stamp of stamps)
+        expect(formatDate(stamp, language)).toBe(
+          new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(stamp)),
+        );
+      for (const amount of amounts) {
+        expect(formatEur(amount, language)).toBe(
+          new Intl.NumberFormat(locale, {
+            style: 'currency',
+            currency: 'EUR',
+            maximumFractionDigits: 0,
+          }).format(amount),
+        );
+        expect(formatNumber(amount, language)).toBe(new Intl.NumberFormat(locale).format(amount));
+      }
+    });
+  }
+});

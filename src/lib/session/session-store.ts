@@ -18,6 +18,12 @@ const listeners = new Set<() => void>();
 let following = false;
 
 function setSession(session: Session | null) {
+  // Nothing changed (the same token again, or still nobody): the snapshot stays the same object,
+  // so no component renders again (a store change re-renders synchronously, in one long task).
+  const unchanged = session
+    ? authState.status === 'signed-in' && session.access_token === authState.session?.access_token
+    : authState.status === 'signed-out';
+  if (unchanged) return;
   const previousUserId = authState.authUser?.id;
   authState = session
     ? { status: 'signed-in', session, authUser: session.user }
@@ -48,15 +54,7 @@ function startFollowing() {
           setSession(error ? null : data.session);
         })
         .catch(() => setSession(null));
-      supabase.auth.onAuthStateChange((_event, session) => {
-        // Token refreshes keep the same user: keep the snapshot stable unless something changed.
-        if (
-          session?.access_token === authState.session?.access_token &&
-          authState.status !== 'loading'
-        )
-          return;
-        setSession(session);
-      });
+      supabase.auth.onAuthStateChange((_event, session) => setSession(session));
     })
     .catch((error: unknown) => {
       // The client could not even be loaded (offline): nobody is signed in as far as we know.
@@ -83,13 +81,21 @@ export function useAuthSession(): AuthState {
   return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
 }
 
-/** The current session from supabase-js (refreshed when needed); null when signed out or broken. */
+/**
+ * The current session from supabase-js (refreshed when needed); null when signed out or broken.
+ * The store takes it too while it is still loading: the guard of the first page asks before the
+ * app renders, so the first render already shows the signed-in layout instead of rendering again
+ * when the store catches up.
+ */
 export async function getCurrentSession(): Promise<Session | null> {
+  let session: Session | null = null;
   try {
     const supabase = await loadSupabase();
     const { data, error } = await supabase.auth.getSession();
-    return error ? null : data.session;
+    session = error ? null : data.session;
   } catch {
     return null;
   }
+  if (authState.status === 'loading' && session) setSession(session);
+  return session;
 }
