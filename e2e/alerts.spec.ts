@@ -10,9 +10,10 @@
 // Screenshots of each at 390 and 1366 px go to the test's output folder.
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { serviceClient, signUp, uniqueEmail, type FreshUser } from '../tests/support/accounts';
+import { serviceClient } from '../tests/support/accounts';
 import { waitForMail, type Mail } from '../tests/support/mail';
 import { prepare, signInAs, texts, type Language } from './support/accounts';
+import { verifiedParty, type FreshUser } from './support/deal-parties';
 
 const expect = baseExpect.configure({ timeout: 25_000 });
 
@@ -21,13 +22,13 @@ const SUBJECT = {
   de: (name: string) => `DealBridge: Neues Inserat für Ihre Suche „${name}“`,
 } as const;
 
-async function freshUser(label: string, role: 'company' | 'investor', name: string, language: Language): Promise<FreshUser> {
-  return signUp({
-    email: uniqueEmail(`e2e-${label}`, 'example.com'),
-    name,
-    metadata: { name, role, phone_number: '+49 30 1234567', language },
-    status: 'verified',
-  });
+function freshUser(
+  label: string,
+  role: 'company' | 'investor',
+  name: string,
+  language: Language,
+): Promise<FreshUser> {
+  return verifiedParty(role, name, `e2e-${label}`, language);
 }
 
 async function bellCount(page: Page): Promise<number> {

@@ -8,46 +8,24 @@
 // Screenshots of the offer form, the owner's offer card, the live offers section and the paused
 // page at 390 and 1366 px go to test-results/offers-screens/.
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import {
-  serviceClient as service,
-  signUp as signUpWith,
-  uniqueEmail,
-  type FreshUser,
-} from '../tests/support/accounts';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { serviceClient as service } from '../tests/support/accounts';
 import { formatDate } from '../src/lib/format';
-import { prepare, signInAs, texts, type Language } from './support/accounts';
+import { texts, type Language } from './support/accounts';
+import {
+  shootAtBothWidths,
+  signedInPage,
+  verifiedParty,
+  type FreshUser,
+} from './support/deal-parties';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ actionTimeout: 15_000 });
 
-async function fresh(role: 'company' | 'investor', label: string): Promise<FreshUser> {
-  const email = uniqueEmail(`e2e-offer-${label}`, 'example.com');
+/** A verified seller or buyer of this spec (a buyer with billing details). */
+function fresh(role: 'company' | 'investor', label: string): Promise<FreshUser> {
   const name = `${role === 'company' ? 'Olga Owner' : 'Otto Offer'} ${label}`;
-  const user = await signUpWith({
-    email,
-    name,
-    metadata: { name, role, phone_number: '+49 30 1234567' },
-    status: 'verified',
-  });
-  if (role === 'investor') {
-    const billing = await service()
-      .from('billing_info')
-      .insert({
-        user_id: user.id,
-        company_name: `${label} Capital GmbH`,
-        company_email: 'billing@capital.example',
-        responsible_person: name,
-        phone_number: '+49 30 1234567',
-        uid_number: 'DE123456789',
-        street_address: 'Friedrichstraße 10',
-        city: 'Berlin',
-        postal_code: '10117',
-        country: 'Germany',
-      });
-    if (billing.error) throw new Error(billing.error.message);
-  }
-  return user;
+  return verifiedParty(role, name, `e2e-offer-${label}`);
 }
 
 /** NDA, access request and grant through the API; returns the buyer's deal id. */
@@ -68,27 +46,14 @@ async function grantAccess(buyer: FreshUser, seller: FreshUser, listingId: strin
   return dealId;
 }
 
-async function open(browser: Browser, language: Language, email: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
-  await prepare(page, language);
-  await signInAs(page, language, email);
-  return page;
-}
-
 async function choose(page: Page, form: Locator, label: string, option: string) {
   await form.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 /** One part of the page at phone and desktop width. */
-async function shoot(page: Page, language: Language, name: string, part: Locator) {
-  for (const width of [390, 1366]) {
-    await page.setViewportSize({ width, height: 900 });
-    await part.screenshot({ path: `test-results/offers-screens/${name}-${language}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
+const shoot = (page: Page, language: Language, name: string, part: Locator) =>
+  shootAtBothWidths(page, 'offers-screens', name, language, part);
 
 for (const language of ['en', 'de'] as const) {
   test(`offer journey (${language}): offer, acceptance, the other buyer paused`, async ({
@@ -121,13 +86,13 @@ for (const language of ['en', 'de'] as const) {
     const secondDeal = await grantAccess(second, seller, listingId);
 
     // The seller has the deal open before any offer: nothing to decide yet.
-    const sellerPage = await open(browser, language, seller.email);
+    const sellerPage = await signedInPage(browser, language, seller.email);
     await sellerPage.goto(`/deals/${dealId}`);
     await expect(sellerPage.getByText(t('deals', 'next.owner.access_granted'))).toBeVisible();
     await expect(sellerPage.getByTestId('offer-card')).toHaveCount(0);
 
     // The buyer writes the offer; the form explains what is wrong before sending.
-    const buyerPage = await open(browser, language, buyer.email);
+    const buyerPage = await signedInPage(browser, language, buyer.email);
     await buyerPage.goto(`/deals/${dealId}`);
     const offers = buyerPage.getByRole('region', { name: t('offers', 'heading') });
     await offers.getByRole('button', { name: t('offers', 'buyer.makeOffer') }).click();
@@ -166,7 +131,9 @@ for (const language of ['en', 'de'] as const) {
     await ownerCard.getByRole('button', { name: t('offers', 'card.accept') }).click();
     await expect(sellerPage.getByTestId('exclusivity-status')).toBeVisible();
     await expect(ownerCard).toContainText(t('offers', 'status.accepted'));
-    await expect(ownerCard.getByRole('button', { name: t('offers', 'card.accept') })).toHaveCount(0);
+    await expect(ownerCard.getByRole('button', { name: t('offers', 'card.accept') })).toHaveCount(
+      0,
+    );
 
     // The buyer's page, not reloaded either, shows the acceptance and the exclusivity.
     await expect(card).toContainText(t('offers', 'status.accepted'));
@@ -175,7 +142,7 @@ for (const language of ['en', 'de'] as const) {
     await shoot(buyerPage, language, 'live-offers-buyer', offers);
 
     // The second buyer's deal is paused, explained, and shows no details any more.
-    const secondPage = await open(browser, language, second.email);
+    const secondPage = await signedInPage(browser, language, second.email);
     await secondPage.goto(`/deals/${secondDeal}`);
     const paused = secondPage.getByTestId('exclusivity-paused');
     await expect(paused).toContainText(t('offers', 'paused.title'));

@@ -14,17 +14,19 @@ export type { FreshUser };
 
 /**
  * A verified seller (`company`) or buyer (`investor`) named `name`, with a unique address under
- * `emailLabel`. A buyer gets billing details (an unlock's invoice needs them).
+ * `emailLabel`, and `language` as the language of their emails when given. A buyer gets billing
+ * details (an unlock's invoice needs them).
  */
 export async function verifiedParty(
   role: 'company' | 'investor',
   name: string,
   emailLabel: string,
+  language?: Language,
 ): Promise<FreshUser> {
   const user = await signUp({
     email: uniqueEmail(emailLabel, 'example.com'),
     name,
-    metadata: { name, role, phone_number: '+49 30 1234567' },
+    metadata: { name, role, phone_number: '+49 30 1234567', ...(language ? { language } : {}) },
     status: 'verified',
   });
   if (role === 'investor') {
