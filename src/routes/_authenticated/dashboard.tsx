@@ -15,18 +15,15 @@ import { DashboardStats } from '../../features/dashboard/components/DashboardSta
 import { ListingActivityPanel } from '../../features/dashboard/components/ListingActivityPanel';
 import { ReceivedInquiries } from '../../features/dashboard/components/ReceivedInquiries';
 import { DataRoomButton } from '../../features/dataroom/components/DataRoomButton';
-import { LazyDataRoomDocuments } from '../../features/dataroom/components/LazyDataRoomDocuments';
 import { useLiveDealReads } from '../../features/deals/api/live-deal-reads';
 import { BuyerCapacityBadge } from '../../features/buyer-profile/components/BuyerCapacityBadge';
 import { RequiredBandSetting } from '../../features/buyer-profile/components/RequiredBandSetting';
-import { DealActions } from '../../features/deals/components/DealActions';
 import { ListingPipeline } from '../../features/deals/components/ListingPipeline';
 import { MyDeals } from '../../features/deals/components/MyDeals';
 import {
   discoverKeys,
   discoverListingsQueryOptions,
 } from '../../features/discover/api/discover-listings';
-import { DealBrowser } from '../../features/discover/components/DealBrowser';
 import {
   normalizeDiscoverSearch,
   validateDiscoverSearch,
@@ -37,7 +34,7 @@ import { RecommendedListings } from '../../features/matching/components/Recommen
 import type { CurrentProfile } from '../../lib/session/current-profile';
 import { useAnonymousListingTitle } from '../../lib/listing-title';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { ListingExclusivityPause } from '../../features/offers/components/ExclusivityPauseNotice';
+import { BuyerDealBrowser } from './-buyer-deal-browser';
 
 export const Route = createFileRoute('/_authenticated/dashboard')({
   // The buyer dashboard browses listings: its search and filters live in the URL as on /discover.
@@ -155,7 +152,6 @@ function BuyerDashboard({ profile }: { profile: CurrentProfile }) {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const onChanged = useOnChanged(profile.id, false);
-  const viewer = { id: profile.id, role: profile.role };
   return (
     <Container py="xl">
       <Stack gap="xl">
@@ -169,21 +165,11 @@ function BuyerDashboard({ profile }: { profile: CurrentProfile }) {
         <Title order={2} size="h3">
           {t('buyer.browseHeading')}
         </Title>
-        <DealBrowser
+        <BuyerDealBrowser
+          profile={profile}
           search={search}
           onSearchChange={(next) => void navigate({ search: next, replace: true })}
-          renderActions={(listing) => (
-            <DealActions
-              listing={listing}
-              viewer={viewer}
-              viewerName={profile.name}
-              onChanged={onChanged}
-              renderExtra={(listingId) => (
-                <LazyDataRoomDocuments listingId={listingId} headingOrder={3} />
-              )}
-              notice={<ListingExclusivityPause listingId={listing.id} userId={profile.id} />}
-            />
-          )}
+          onChanged={onChanged}
         />
       </Stack>
     </Container>

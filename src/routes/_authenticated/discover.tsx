@@ -1,12 +1,8 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Group } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dashboardKeys } from '../../features/dashboard/api/dashboard-stats';
-import { LazyDataRoomDocuments } from '../../features/dataroom/components/LazyDataRoomDocuments';
-import { DealActions } from '../../features/deals/components/DealActions';
-import { DealBrowser } from '../../features/discover/components/DealBrowser';
 import {
   DiscoverPageFrame,
   DiscoverPageShell,
@@ -18,13 +14,7 @@ import {
 } from '../../features/discover/discover-search';
 import { SaveSearchButton } from '../../features/saved-searches/components/SaveSearchButton';
 import { usePageMeta } from '../../lib/use-page-meta';
-
-// Shown inside a card's deal modal (which has its own suspense boundary), so loaded with it.
-const ListingExclusivityPause = lazy(() =>
-  import('../../features/offers/components/ExclusivityPauseNotice').then((module) => ({
-    default: module.ListingExclusivityPause,
-  })),
-);
+import { BuyerDealBrowser } from './-buyer-deal-browser';
 
 /** The listings' fetcher and query options: their code is loaded on demand. */
 const loadListingsApi = () => import('../../features/discover/api/discover-listings');
@@ -76,7 +66,6 @@ function DiscoverRoute() {
   const navigate = Route.useNavigate();
   const { profile } = Route.useRouteContext();
   const queryClient = useQueryClient();
-  const viewer = { id: profile.id, role: profile.role };
   const onChanged = () =>
     void queryClient.invalidateQueries({ queryKey: dashboardKeys.stats(profile.id) });
 
@@ -85,21 +74,11 @@ function DiscoverRoute() {
       <Group justify="flex-end">
         <SaveSearchButton userId={profile.id} search={search} />
       </Group>
-      <DealBrowser
+      <BuyerDealBrowser
+        profile={profile}
         search={search}
         onSearchChange={(next) => void navigate({ search: next, replace: true })}
-        renderActions={(listing) => (
-          <DealActions
-            listing={listing}
-            viewer={viewer}
-            viewerName={profile.name}
-            onChanged={onChanged}
-            renderExtra={(listingId) => (
-              <LazyDataRoomDocuments listingId={listingId} headingOrder={3} />
-            )}
-            notice={<ListingExclusivityPause listingId={listing.id} userId={profile.id} />}
-          />
-        )}
+        onChanged={onChanged}
       />
     </DiscoverPageFrame>
   );

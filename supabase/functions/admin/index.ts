@@ -9,6 +9,7 @@
 //
 // promote reads and writes through PostgREST with the service role key; stats calls
 // public.admin_stats() as the caller. No dependencies.
+import { callerFrom, env, HttpError, type Caller } from '../_shared/caller.ts';
 import { corsHeaders, errorResponse, jsonResponse } from '../_shared/cors.ts';
 
 type Profile = {
@@ -20,46 +21,11 @@ type Profile = {
   profile_complete: boolean;
 };
 
-/** The caller as the Auth service knows them, with the access token they called with. */
-type AuthUser = { id: string; email?: string; token: string };
-
-class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-function env(name: string): string {
-  const value = Deno.env.get(name);
-  if (!value) throw new HttpError(500, `Server misconfigured: ${name} is not set`);
-  return value;
-}
-
 function adminEmails(): string[] {
   return (Deno.env.get('ADMIN_EMAILS') ?? '')
     .split(',')
     .map((email) => email.trim().toLowerCase())
     .filter(Boolean);
-}
-
-/** The caller, as the Auth service knows them from their access token (works on hosted Supabase). */
-async function callerFrom(request: Request): Promise<AuthUser> {
-  const header = request.headers.get('Authorization') ?? '';
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match) throw new HttpError(401, 'Missing authorization token');
-  const response = await fetch(`${env('SUPABASE_URL')}/auth/v1/user`, {
-    headers: { apikey: env('SUPABASE_ANON_KEY'), Authorization: `Bearer ${match[1]}` },
-  });
-  if (!response.ok) {
-    await response.body?.cancel();
-    throw new HttpError(401, 'Invalid or expired token');
-  }
-  const user = (await response.json()) as Omit<AuthUser, 'token'>;
-  if (!user?.id) throw new HttpError(401, 'Invalid or expired token');
-  return { ...user, token: match[1] };
 }
 
 /** PostgREST with the service role key. */
@@ -88,7 +54,7 @@ async function profileOf(userId: string): Promise<Profile | null> {
   return rows[0] ?? null;
 }
 
-async function promote(caller: AuthUser): Promise<Response> {
+async function promote(caller: Caller): Promise<Response> {
   const email = caller.email?.trim().toLowerCase();
   if (!email || !adminEmails().includes(email)) {
     throw new HttpError(403, 'Forbidden: this account may not be promoted to admin');
@@ -142,7 +108,7 @@ type Stats = {
  * public.admin_stats() with the caller's own token: the database decides whether they are an admin
  * (42501, which PostgREST answers with 403) and counts in one query.
  */
-async function stats(caller: AuthUser): Promise<Response> {
+async function stats(caller: Caller): Promise<Response> {
   const response = await fetch(`${env('SUPABASE_URL')}/rest/v1/rpc/admin_stats`, {
     method: 'POST',
     headers: {

@@ -8,40 +8,10 @@
 // deleted and refused with 422. An accepted file is recorded with the type its bytes show through
 // public.record_capacity_proof(), which only the service role may call: a buyer cannot record a
 // file this function has not looked at. No dependencies.
+import { callerFrom, env, HttpError } from '../_shared/caller.ts';
 import { corsHeaders, errorResponse, jsonResponse } from '../_shared/cors.ts';
 
-class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 const BUCKET = 'capacity-proofs';
-
-function env(name: string): string {
-  const value = Deno.env.get(name);
-  if (!value) throw new HttpError(500, `Server misconfigured: ${name} is not set`);
-  return value;
-}
-
-/** The caller as the Auth service knows them from their access token. */
-async function callerFrom(request: Request): Promise<{ id: string; token: string }> {
-  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '');
-  if (!match) throw new HttpError(401, 'Missing authorization token');
-  const response = await fetch(`${env('SUPABASE_URL')}/auth/v1/user`, {
-    headers: { apikey: env('SUPABASE_ANON_KEY'), Authorization: `Bearer ${match[1]}` },
-  });
-  if (!response.ok) {
-    await response.body?.cancel();
-    throw new HttpError(401, 'Invalid or expired token');
-  }
-  const user = (await response.json()) as { id?: string };
-  if (!user?.id) throw new HttpError(401, 'Invalid or expired token');
-  return { id: user.id, token: match[1] };
-}
 
 /** What the first bytes say the file is: PDF, PNG, JPEG, or null. */
 export function sniffContentType(head: Uint8Array): string | null {

@@ -12,6 +12,7 @@
 //          are checked against the declared type (magic numbers) and the size against the limit;
 //          then public.complete_data_room_upload() (service role) makes it the current version,
 //          or the object and the version are discarded: 422.
+import { bearerToken, env, HttpError } from '../_shared/caller.ts';
 import { corsHeaders, errorResponse, jsonResponse } from '../_shared/cors.ts';
 import { contentMatchesType } from './sniff.ts';
 import { stampPdf } from './stamp.ts';
@@ -21,31 +22,10 @@ const SIGNED_URL_SECONDS = 60;
 const MAX_BYTES = 25 * 1024 * 1024;
 const SNIFF_BYTES = 64 * 1024;
 
-class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-function env(name: string): string {
-  const value = Deno.env.get(name);
-  if (!value) throw new HttpError(500, `Server misconfigured: ${name} is not set`);
-  return value;
-}
-
 const serviceHeaders = () => ({
   apikey: env('SUPABASE_SERVICE_ROLE_KEY'),
   Authorization: `Bearer ${env('SUPABASE_SERVICE_ROLE_KEY')}`,
 });
-
-function callerToken(request: Request): string {
-  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '');
-  if (!match) throw new HttpError(401, 'Missing authorization token');
-  return match[1];
-}
 
 /** An RPC through PostgREST, as the caller (token) or as the service role (token null). */
 async function rpc<T>(
@@ -91,7 +71,7 @@ async function open(request: Request, documentId: unknown): Promise<Response> {
   const [opened] = await rpc<Opened[]>(
     'open_data_room_document',
     { p_document_id: documentId },
-    callerToken(request),
+    bearerToken(request),
   );
   if (!opened) throw new HttpError(404, 'Document not found');
 
@@ -111,7 +91,8 @@ async function open(request: Request, documentId: unknown): Promise<Response> {
       email: opened.reader_email,
       date: new Date(),
     });
-    return new Response(stamped, {
+    // pdf-lib's bytes are typed over any buffer; Response takes them as they are.
+    return new Response(stamped as Uint8Array<ArrayBuffer>, {
       headers: {
         ...corsHeaders,
         'Access-Control-Expose-Headers': 'Content-Disposition',
@@ -150,7 +131,7 @@ async function complete(request: Request, versionId: unknown): Promise<Response>
     {
       headers: {
         apikey: env('SUPABASE_ANON_KEY'),
-        Authorization: `Bearer ${callerToken(request)}`,
+        Authorization: `Bearer ${bearerToken(request)}`,
       },
     },
   );

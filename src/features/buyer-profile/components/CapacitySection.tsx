@@ -1,8 +1,9 @@
-import { Alert, Button, FileInput, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, FileInput, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconFileUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../../../components/forms/field-props';
 import { FormError, FormSuccess } from '../../../components/forms/FormPage';
+import { DataSection } from '../../../components/layout/DataSection';
 import { formatDate } from '../../../lib/format';
 import { capacityStatus } from '../api/capacity-status';
 import { useMyCapacity } from '../api/my-capacity';
@@ -28,20 +29,14 @@ export function CapacitySection({ userId }: { userId: string }) {
   const status = capacityStatus(mine.data?.capacity);
 
   return (
-    <Paper withBorder p="xl" radius="md" component="section" aria-labelledby="capacity-title">
-      <Title order={2} size="h3" id="capacity-title">
-        {t('capacity.title')}
-      </Title>
-      <Text c="gray.7" size="sm" mt={4}>
-        {t('capacity.text')}
-      </Text>
-      {mine.isPending ? (
-        <Loader mt="md" aria-label={t('capacity.title')} />
-      ) : mine.isError ? (
-        <Alert color="red" role="alert" mt="md">
-          {t('profile.loadFailed')}
-        </Alert>
-      ) : (
+    <DataSection
+      titleId="capacity-title"
+      title={t('capacity.title')}
+      text={t('capacity.text')}
+      query={mine}
+      loadFailed={t('profile.loadFailed')}
+    >
+      {(capacity) => (
         <Stack mt="md" gap="md">
           <Group gap="xs" data-testid="my-capacity">
             <Text size="sm" fw={600}>
@@ -73,7 +68,9 @@ export function CapacitySection({ userId }: { userId: string }) {
               </FormSuccess>
               {submit.isError && (
                 <FormError testId="proof-error">
-                  {submit.error instanceof NotADocumentError ? t('capacity.notADocument') : t('capacity.failed')}
+                  {submit.error instanceof NotADocumentError
+                    ? t('capacity.notADocument')
+                    : t('capacity.failed')}
                 </FormError>
               )}
               <FileInput
@@ -89,13 +86,13 @@ export function CapacitySection({ userId }: { userId: string }) {
               </Button>
             </Stack>
           </form>
-          {mine.data.proofs.length > 0 && (
+          {capacity.proofs.length > 0 && (
             <div>
               <Title order={3} size="h5" mb={4}>
                 {t('capacity.proofs')}
               </Title>
               <List size="sm" spacing={4} data-testid="my-proofs">
-                {mine.data.proofs.map((proof) => (
+                {capacity.proofs.map((proof) => (
                   <List.Item key={proof.id}>
                     <Text size="sm" span style={{ overflowWrap: 'anywhere' }}>
                       {proof.file_name} · {formatDate(proof.submitted_at, i18n.language)} ·{' '}
@@ -115,6 +112,6 @@ export function CapacitySection({ userId }: { userId: string }) {
           )}
         </Stack>
       )}
-    </Paper>
+    </DataSection>
   );
 }

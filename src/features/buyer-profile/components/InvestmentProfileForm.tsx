@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, Loader, MultiSelect, NumberInput, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Grid, MultiSelect, NumberInput, Select, Stack } from '@mantine/core';
 // MultiSelect's pills and their input: beyond the app-wide list in src/mantine-styles.ts (without
 // them the search field inside the box shows the browser's own border), loaded with this form.
 import '@mantine/core/styles/Pill.css';
@@ -6,6 +6,7 @@ import '@mantine/core/styles/PillsInput.css';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../../../components/forms/field-props';
 import { FormError, FormSuccess } from '../../../components/forms/FormPage';
+import { DataSection } from '../../../components/layout/DataSection';
 import { Constants } from '../../../lib/database.types';
 import { useInvestmentProfile, type InvestmentProfile } from '../api/investment-profile';
 import {
@@ -14,8 +15,14 @@ import {
   type InvestmentProfileInput,
 } from '../api/save-investment-profile';
 
-const { industry, location, investment_deal_type, revenue_range, employee_range, investment_timeframe } =
-  Constants.public.Enums;
+const {
+  industry,
+  location,
+  investment_deal_type,
+  revenue_range,
+  employee_range,
+  investment_timeframe,
+} = Constants.public.Enums;
 
 function toFormValues(row: InvestmentProfile | null): InvestmentProfileInput {
   return {
@@ -38,27 +45,25 @@ export function InvestmentProfileSection({ userId }: { userId: string }) {
   const { t } = useTranslation('buyerProfile');
   const profile = useInvestmentProfile(userId);
   return (
-    <Paper withBorder p="xl" radius="md" component="section" aria-labelledby="investment-title">
-      <Title order={2} size="h3" id="investment-title">
-        {t('profile.title')}
-      </Title>
-      <Text c="gray.7" size="sm" mt={4}>
-        {t('profile.text')}
-      </Text>
-      {profile.isPending ? (
-        <Loader mt="md" aria-label={t('profile.title')} />
-      ) : profile.isError ? (
-        <Alert color="red" role="alert" mt="md">
-          {t('profile.loadFailed')}
-        </Alert>
-      ) : (
-        <InvestmentProfileForm userId={userId} initial={profile.data} />
-      )}
-    </Paper>
+    <DataSection
+      titleId="investment-title"
+      title={t('profile.title')}
+      text={t('profile.text')}
+      query={profile}
+      loadFailed={t('profile.loadFailed')}
+    >
+      {(data) => <InvestmentProfileForm userId={userId} initial={data} />}
+    </DataSection>
   );
 }
 
-function InvestmentProfileForm({ userId, initial }: { userId: string; initial: InvestmentProfile | null }) {
+function InvestmentProfileForm({
+  userId,
+  initial,
+}: {
+  userId: string;
+  initial: InvestmentProfile | null;
+}) {
   const { t, i18n } = useTranslation(['buyerProfile', 'listings']);
   // German groups thousands with a point (1.000.000), English with a comma.
   const thousands = i18n.language.startsWith('de') ? '.' : ',';
@@ -78,7 +83,9 @@ function InvestmentProfileForm({ userId, initial }: { userId: string; initial: I
   const timeframes = options(investment_timeframe, (v) => t(`timeframes.${v}`));
   const any = t('profile.any');
   // Mantine's Select gives null when cleared; the schema's "any" is ''.
-  const select = (name: 'revenueMin' | 'revenueMax' | 'employeesMin' | 'employeesMax' | 'timeframe') => {
+  const select = (
+    name: 'revenueMin' | 'revenueMax' | 'employeesMin' | 'employeesMax' | 'timeframe',
+  ) => {
     const props = fieldProps(name);
     return {
       ...props,
@@ -90,7 +97,11 @@ function InvestmentProfileForm({ userId, initial }: { userId: string; initial: I
   };
 
   return (
-    <form onSubmit={onSubmit((values) => save.mutate(values))} noValidate aria-labelledby="investment-title">
+    <form
+      onSubmit={onSubmit((values) => save.mutate(values))}
+      noValidate
+      aria-labelledby="investment-title"
+    >
       <Stack mt="md">
         <FormSuccess show={save.isSuccess} testId="investment-saved">
           {t('profile.saved')}
@@ -98,13 +109,32 @@ function InvestmentProfileForm({ userId, initial }: { userId: string; initial: I
         {save.isError && <FormError testId="investment-error">{t('profile.failed')}</FormError>}
         <Grid>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <MultiSelect label={t('profile.industries')} data={industries} placeholder={any} clearable {...fieldProps('industries')} />
+            <MultiSelect
+              label={t('profile.industries')}
+              data={industries}
+              placeholder={any}
+              clearable
+              {...fieldProps('industries')}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <MultiSelect label={t('profile.locations')} data={locations} placeholder={any} searchable clearable {...fieldProps('locations')} />
+            <MultiSelect
+              label={t('profile.locations')}
+              data={locations}
+              placeholder={any}
+              searchable
+              clearable
+              {...fieldProps('locations')}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <MultiSelect label={t('profile.dealTypes')} data={dealTypes} placeholder={any} clearable {...fieldProps('dealTypes')} />
+            <MultiSelect
+              label={t('profile.dealTypes')}
+              data={dealTypes}
+              placeholder={any}
+              clearable
+              {...fieldProps('dealTypes')}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <Select label={t('profile.timeframe')} data={timeframes} {...select('timeframe')} />
@@ -116,17 +146,33 @@ function InvestmentProfileForm({ userId, initial }: { userId: string; initial: I
             <Select label={t('profile.revenueMax')} data={revenues} {...select('revenueMax')} />
           </Grid.Col>
           <Grid.Col span={{ base: 6 }}>
-            <Select label={t('profile.employeesMin')} data={employees} {...select('employeesMin')} />
+            <Select
+              label={t('profile.employeesMin')}
+              data={employees}
+              {...select('employeesMin')}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 6 }}>
-            <Select label={t('profile.employeesMax')} data={employees} {...select('employeesMax')} />
+            <Select
+              label={t('profile.employeesMax')}
+              data={employees}
+              {...select('employeesMax')}
+            />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 4 }}>
-            <NumberInput label={t('profile.ticketMin')} min={0} step={100000} thousandSeparator={thousands} decimalSeparator={thousands === '.' ? ',' : '.'} allowDecimal={false} allowNegative={false} {...fieldProps('ticketMin')} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 4 }}>
-            <NumberInput label={t('profile.ticketMax')} min={0} step={100000} thousandSeparator={thousands} decimalSeparator={thousands === '.' ? ',' : '.'} allowDecimal={false} allowNegative={false} {...fieldProps('ticketMax')} />
-          </Grid.Col>
+          {(['ticketMin', 'ticketMax'] as const).map((field) => (
+            <Grid.Col key={field} span={{ base: 12, sm: 4 }}>
+              <NumberInput
+                label={t(`profile.${field}`)}
+                min={0}
+                step={100000}
+                thousandSeparator={thousands}
+                decimalSeparator={thousands === '.' ? ',' : '.'}
+                allowDecimal={false}
+                allowNegative={false}
+                {...fieldProps(field)}
+              />
+            </Grid.Col>
+          ))}
           <Grid.Col span={{ base: 12, sm: 4 }}>
             <NumberInput
               label={t('profile.equityShare')}

@@ -1,31 +1,17 @@
-import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconLock, IconPlayerPause } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isBackendUnreachable } from '../../../lib/db';
-import { useDataRoom, type DataRoom, type DataRoomDocument } from '../api/data-room';
+import { useDataRoom } from '../api/data-room';
 import { useOpenDocument } from '../api/open-document';
-import { DocumentIcon } from './DocumentIcon';
-import { formatDateTime, formatSize } from './format-size';
-import { TierBadge } from './TierBadge';
+import { DocumentList } from './DocumentList';
+import { formatDateTime } from './format-size';
 
 type Props = {
   listingId: string;
   /** Heading level: a section of the deal page (2) or of the listing's modal (3). */
   headingOrder?: 2 | 3;
 };
-
-/** Documents grouped by folder, in the folders' order, documents without a folder first. */
-export function groupByFolder(room: DataRoom) {
-  const groups: { id: string | null; name: string | null; documents: DataRoomDocument[] }[] = [
-    { id: null, name: null, documents: room.documents.filter((d) => d.folder_id === null) },
-    ...room.folders.map((f) => ({
-      id: f.id,
-      name: f.name,
-      documents: room.documents.filter((d) => d.folder_id === f.id),
-    })),
-  ];
-  return groups.filter((g) => g.documents.length > 0);
-}
 
 /**
  * A buyer's view of a listing's data room: the documents of their tier, to download (PDFs come
@@ -51,7 +37,6 @@ export function DataRoomDocuments({ listingId, headingOrder = 2 }: Props) {
     );
   }
   const data = room.data;
-  const groups = groupByFolder(data);
   const failedName = open.isError ? open.variables?.fileName : undefined;
 
   return (
@@ -85,59 +70,23 @@ export function DataRoomDocuments({ listingId, headingOrder = 2 }: Props) {
           </Button>
         </Alert>
       )}
-      {groups.length === 0 ? (
-        <Text size="sm">{t('empty')}</Text>
-      ) : (
-        groups.map((group) => (
-          <Stack key={group.id ?? 'none'} gap={6}>
-            <Text fw={600} size="sm">
-              {group.name ?? t('noFolder')}
-            </Text>
-            <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-              {group.documents.map((doc) => (
-                <Card
-                  key={doc.id}
-                  component="li"
-                  withBorder
-                  radius="md"
-                  padding="xs"
-                  aria-label={doc.name}
-                >
-                  <Group justify="space-between" gap="xs" wrap="wrap">
-                    <Group gap="xs" wrap="nowrap" style={{ flex: '1 1 14rem', minWidth: 0 }}>
-                      <DocumentIcon mimeType={doc.mime_type} />
-                      <Stack gap={0} style={{ minWidth: 0 }}>
-                        <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                          {doc.name}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {formatSize(doc.size_bytes, i18n.language)} ·{' '}
-                          {formatDateTime(doc.updated_at, i18n.language)}
-                        </Text>
-                      </Stack>
-                    </Group>
-                    <Group gap="xs" wrap="wrap" justify="flex-end">
-                      <TierBadge tier={doc.tier} />
-                      <Button
-                        size="xs"
-                        variant="light"
-                        leftSection={<IconDownload size={14} aria-hidden />}
-                        aria-label={t('downloadLabel', { name: doc.name })}
-                        loading={open.isPending && open.variables?.documentId === doc.id}
-                        onClick={() => open.mutate({ documentId: doc.id, fileName: doc.file_name })}
-                      >
-                        {doc.mime_type === 'application/pdf' && !data.is_owner
-                          ? t('downloadStamped')
-                          : t('download')}
-                      </Button>
-                    </Group>
-                  </Group>
-                </Card>
-              ))}
-            </Stack>
-          </Stack>
-        ))
-      )}
+      <DocumentList
+        room={data}
+        actions={(doc) => (
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconDownload size={14} aria-hidden />}
+            aria-label={t('downloadLabel', { name: doc.name })}
+            loading={open.isPending && open.variables?.documentId === doc.id}
+            onClick={() => open.mutate({ documentId: doc.id, fileName: doc.file_name })}
+          >
+            {doc.mime_type === 'application/pdf' && !data.is_owner
+              ? t('downloadStamped')
+              : t('download')}
+          </Button>
+        )}
+      />
       {(['nda', 'access'] as const)
         .filter((tier) => (data.locked[tier] ?? 0) > 0)
         .map((tier) => (

@@ -1,21 +1,12 @@
-import {
-  Alert,
-  Button,
-  FileButton,
-  Group,
-  Modal,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, FileButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TIERS, type DataRoom, type DataRoomDocument, type DataRoomTier } from '../api/data-room';
+import { type DataRoom, type DataRoomDocument, type DataRoomTier } from '../api/data-room';
 import { useDeleteDocument } from '../api/delete-document';
 import { ACCEPT } from '../api/file-types';
 import { useUpdateDocument } from '../api/update-document';
+import { FolderSelect, TierSelect } from './PlacementSelects';
 
 type Props = {
   listingId: string;
@@ -73,26 +64,8 @@ function EditDocumentForm({
           maxLength={200}
           onChange={(event) => setName(event.currentTarget.value)}
         />
-        <Select
-          label={t('owner.folder')}
-          data={[
-            { value: '', label: t('owner.noFolder') },
-            ...room.folders.map((f) => ({ value: f.id, label: f.name })),
-          ]}
-          value={folder}
-          onChange={(value) => setFolder(value ?? '')}
-          allowDeselect={false}
-        />
-        <Select
-          label={t('owner.tier')}
-          data={TIERS.map((value) => ({
-            value,
-            label: `${t(`tiers.${value}`)} (${t(`tierHelp.${value}`)})`,
-          }))}
-          value={tier}
-          onChange={(value) => value && setTier(value as DataRoomTier)}
-          allowDeselect={false}
-        />
+        <FolderSelect room={room} value={folder} onChange={setFolder} />
+        <TierSelect value={tier} onChange={setTier} />
         {update.isError && (
           <Alert color="red" role="alert">
             {t('owner.saveFailed')}

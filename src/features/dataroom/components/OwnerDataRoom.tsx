@@ -5,7 +5,6 @@ import {
   FileButton,
   Group,
   Loader,
-  Select,
   SimpleGrid,
   Stack,
   Tabs,
@@ -18,21 +17,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isBackendUnreachable } from '../../../lib/db';
 import { useCreateFolder } from '../api/create-folder';
-import { TIERS, useDataRoom, type DataRoomDocument, type DataRoomTier } from '../api/data-room';
+import { useDataRoom, type DataRoomDocument, type DataRoomTier } from '../api/data-room';
 import { ACCEPT } from '../api/file-types';
 import { useOpenDocument } from '../api/open-document';
 import { useDataRoomUploads } from '../api/upload-document';
-import { groupByFolder } from './DataRoomDocuments';
-import { DocumentIcon } from './DocumentIcon';
+import { DocumentList } from './DocumentList';
 import { EditDocumentModal } from './EditDocumentModal';
-import { formatDateTime, formatSize } from './format-size';
+import { FolderSelect, TierSelect } from './PlacementSelects';
 import { ReadLog } from './ReadLog';
-import { TierBadge } from './TierBadge';
 import { UploadList } from './UploadList';
 
 /** The owner's data room: upload by tier and folder, manage documents, see who opened what. */
 export function OwnerDataRoom({ listingId }: { listingId: string }) {
-  const { t, i18n } = useTranslation('dataroom');
+  const { t } = useTranslation('dataroom');
   const room = useDataRoom(listingId);
   const uploads = useDataRoomUploads(listingId);
   const createFolder = useCreateFolder(listingId);
@@ -54,7 +51,6 @@ export function OwnerDataRoom({ listingId }: { listingId: string }) {
       </Alert>
     );
   const data = room.data;
-  const groups = groupByFolder(data);
 
   return (
     <Tabs value={tab} onChange={setTab} keepMounted={false}>
@@ -74,26 +70,8 @@ export function OwnerDataRoom({ listingId }: { listingId: string }) {
                 {t('owner.uploadHint')}
               </Text>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-                <Select
-                  label={t('owner.tier')}
-                  data={TIERS.map((value) => ({
-                    value,
-                    label: `${t(`tiers.${value}`)} (${t(`tierHelp.${value}`)})`,
-                  }))}
-                  value={tier}
-                  onChange={(value) => value && setTier(value as DataRoomTier)}
-                  allowDeselect={false}
-                />
-                <Select
-                  label={t('owner.folder')}
-                  data={[
-                    { value: '', label: t('owner.noFolder') },
-                    ...data.folders.map((f) => ({ value: f.id, label: f.name })),
-                  ]}
-                  value={folder}
-                  onChange={(value) => setFolder(value ?? '')}
-                  allowDeselect={false}
-                />
+                <TierSelect value={tier} onChange={setTier} />
+                <FolderSelect room={data} value={folder} onChange={setFolder} />
               </SimpleGrid>
               <FileButton
                 multiple
@@ -141,70 +119,32 @@ export function OwnerDataRoom({ listingId }: { listingId: string }) {
             </Stack>
           </Card>
 
-          {groups.length === 0 ? (
-            <Text size="sm">{t('empty')}</Text>
-          ) : (
-            groups.map((group) => (
-              <Stack key={group.id ?? 'none'} gap={6}>
-                <Text fw={600} size="sm">
-                  {group.name ?? t('noFolder')}
-                </Text>
-                <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-                  {group.documents.map((doc) => (
-                    <Card
-                      key={doc.id}
-                      component="li"
-                      withBorder
-                      radius="md"
-                      padding="xs"
-                      aria-label={doc.name}
-                    >
-                      <Group justify="space-between" gap="xs" wrap="wrap">
-                        <Group gap="xs" wrap="nowrap" style={{ flex: '1 1 14rem', minWidth: 0 }}>
-                          <DocumentIcon mimeType={doc.mime_type} />
-                          <Stack gap={0} style={{ minWidth: 0 }}>
-                            <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                              {doc.name}
-                            </Text>
-                            <Text size="xs" c="dimmed">
-                              {formatSize(doc.size_bytes, i18n.language)} ·{' '}
-                              {formatDateTime(doc.updated_at, i18n.language)}
-                              {(doc.versions ?? 1) > 1 &&
-                                ` · ${t('versions', { count: doc.versions ?? 1 })}`}
-                            </Text>
-                          </Stack>
-                        </Group>
-                        <Group gap="xs" wrap="wrap" justify="flex-end">
-                          <TierBadge tier={doc.tier} />
-                          <Button
-                            size="xs"
-                            variant="subtle"
-                            aria-label={t('owner.originalLabel', { name: doc.name })}
-                            leftSection={<IconDownload size={14} aria-hidden />}
-                            loading={open.isPending && open.variables?.documentId === doc.id}
-                            onClick={() =>
-                              open.mutate({ documentId: doc.id, fileName: doc.file_name })
-                            }
-                          >
-                            {t('owner.original')}
-                          </Button>
-                          <Button
-                            size="xs"
-                            variant="light"
-                            aria-label={t('owner.editLabel', { name: doc.name })}
-                            leftSection={<IconPencil size={14} aria-hidden />}
-                            onClick={() => setEditing(doc)}
-                          >
-                            {t('owner.edit')}
-                          </Button>
-                        </Group>
-                      </Group>
-                    </Card>
-                  ))}
-                </Stack>
-              </Stack>
-            ))
-          )}
+          <DocumentList
+            room={data}
+            actions={(doc) => (
+              <>
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  aria-label={t('owner.originalLabel', { name: doc.name })}
+                  leftSection={<IconDownload size={14} aria-hidden />}
+                  loading={open.isPending && open.variables?.documentId === doc.id}
+                  onClick={() => open.mutate({ documentId: doc.id, fileName: doc.file_name })}
+                >
+                  {t('owner.original')}
+                </Button>
+                <Button
+                  size="xs"
+                  variant="light"
+                  aria-label={t('owner.editLabel', { name: doc.name })}
+                  leftSection={<IconPencil size={14} aria-hidden />}
+                  onClick={() => setEditing(doc)}
+                >
+                  {t('owner.edit')}
+                </Button>
+              </>
+            )}
+          />
           <EditDocumentModal
             listingId={listingId}
             room={data}

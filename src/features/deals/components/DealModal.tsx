@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { isBackendUnreachable } from '../../../lib/db';
 import { useDealState } from '../api/deal-state';
 import { useRecordListingView } from '../api/record-listing-view';
+import { ConfidentialDetails } from './ConfidentialDetails';
 import { InquiryForm } from './InquiryForm';
 import { NdaForm } from './NdaForm';
 import { ResponseTime } from './ResponseTime';
@@ -136,23 +137,10 @@ export function DealModal({
               {/* Other features' notices may load their code when shown. */}
               <Suspense fallback={null}>{notice}</Suspense>
               {details && (
-                <Stack
-                  gap={4}
-                  p="sm"
-                  bg="var(--mantine-color-green-light)"
-                  style={{ borderRadius: 8 }}
-                >
-                  <Title order={3} size="h5">
-                    {t('deals:modal.confidential')}
-                  </Title>
-                  <Text size="sm">{details.description}</Text>
-                  <Text size="sm" fw={600} mt="xs">
-                    {t('deals:modal.fullDetails')}
-                  </Text>
-                  <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                    {details.full_details ?? t('deals:modal.noFullDetails')}
-                  </Text>
-                </Stack>
+                <ConfidentialDetails
+                  description={details.description}
+                  fullDetails={details.full_details}
+                />
               )}
 
               {renderExtra?.(listing.id)}

@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccessRequestErrorText } from './AccessRequestErrorText';
 import { AnchorLink } from './AnchorLink';
+import { ConfidentialDetails } from './ConfidentialDetails';
 import { isBackendUnreachable } from '../../../lib/db';
 import { formatDate, formatEur } from '../../../lib/format';
 import { useAnonymousListingTitle } from '../../../lib/listing-title';
@@ -195,24 +196,11 @@ function DealPageBody({
         </Title>
         <Text size="sm">{deal.anonymized_description}</Text>
         {deal.description !== null && (
-          <Stack
-            gap={4}
+          <ConfidentialDetails
             mt="sm"
-            p="sm"
-            bg="var(--mantine-color-green-light)"
-            style={{ borderRadius: 8 }}
-          >
-            <Title order={3} size="h5">
-              {t('deals:modal.confidential')}
-            </Title>
-            <Text size="sm">{deal.description}</Text>
-            <Text size="sm" fw={600} mt="xs">
-              {t('deals:modal.fullDetails')}
-            </Text>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-              {deal.full_details ?? t('deals:modal.noFullDetails')}
-            </Text>
-          </Stack>
+            description={deal.description}
+            fullDetails={deal.full_details}
+          />
         )}
       </Paper>
     </Stack>

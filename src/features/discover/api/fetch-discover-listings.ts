@@ -1,28 +1,13 @@
 import { z } from 'zod';
-import { Constants, type Database } from '../../../lib/database.types';
+import type { Database } from '../../../lib/database.types';
 import { normalizeDiscoverSearch, type DiscoverSearch } from '../discover-search';
 import { toError, type DbClient } from '../../../lib/db';
+import { listingTeaserSchema } from '../../../lib/listing-teaser';
 
 /** Cards per "Load more" step. */
 export const DISCOVER_PAGE_SIZE = 12;
 
-const { industry, revenue_range, employee_range, location, listing_type } = Constants.public.Enums;
-
-const teaserSchema = z.object({
-  id: z.string(),
-  user_id: z.string(),
-  type: z.enum(listing_type),
-  industry: z.enum(industry),
-  revenue: z.enum(revenue_range),
-  employees: z.enum(employee_range),
-  location: z.enum(location),
-  price: z.string().nullable(),
-  asking_price_eur: z.number().nullable(),
-  anonymized_description: z.string(),
-  market_position: z.string().nullable(),
-  patents: z.boolean(),
-  created_at: z.string(),
-});
+const teaserSchema = listingTeaserSchema.extend({ user_id: z.string() });
 
 const detailsSchema = z.object({ title: z.string(), description: z.string() });
 

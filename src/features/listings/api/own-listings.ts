@@ -3,26 +3,14 @@ import { z } from 'zod';
 import { Constants } from '../../../lib/database.types';
 import { supabase } from '../../../lib/supabase';
 import { toError, type DbClient } from '../../../lib/db';
+import { listingTeaserSchema } from '../../../lib/listing-teaser';
 
-const { industry, revenue_range, employee_range, location, listing_type, listing_status } =
-  Constants.public.Enums;
+const { listing_status } = Constants.public.Enums;
 
-export const ownListingSchema = z.object({
-  id: z.string(),
-  type: z.enum(listing_type),
-  industry: z.enum(industry),
-  revenue: z.enum(revenue_range),
-  employees: z.enum(employee_range),
-  location: z.enum(location),
-  price: z.string().nullable(),
-  asking_price_eur: z.number().nullable(),
-  anonymized_description: z.string(),
-  market_position: z.string().nullable(),
-  patents: z.boolean(),
+export const ownListingSchema = listingTeaserSchema.extend({
   status: z.enum(listing_status),
   success_fee_eur: z.number().nullable(),
   deal_won_at: z.string().nullable(),
-  created_at: z.string(),
   listing_details: z
     .object({ title: z.string(), description: z.string(), full_details: z.string().nullable() })
     .nullable(),

@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Grid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useBillingInfo, type BillingInfo } from '../api/get-billing-info';
 import {
@@ -8,6 +8,7 @@ import {
 } from '../api/save-billing-info';
 import { useSchemaForm } from '../../../components/forms/field-props';
 import { FormError, FormSuccess } from '../../../components/forms/FormPage';
+import { DataSection } from '../../../components/layout/DataSection';
 
 function toFormValues(billing: BillingInfo | null): BillingInfoInput {
   return {
@@ -27,23 +28,15 @@ export function BillingSection({ userId }: { userId: string }) {
   const { t } = useTranslation('profile');
   const billing = useBillingInfo(userId);
   return (
-    <Paper withBorder p="xl" radius="md" component="section" aria-labelledby="billing-title">
-      <Title order={2} size="h3" id="billing-title">
-        {t('billing.title')}
-      </Title>
-      <Text c="gray.7" size="sm" mt={4}>
-        {t('billing.text')}
-      </Text>
-      {billing.isPending ? (
-        <Loader mt="md" aria-label={t('billing.title')} />
-      ) : billing.isError ? (
-        <Alert color="red" role="alert" mt="md">
-          {t('billing.loadFailed')}
-        </Alert>
-      ) : (
-        <BillingForm userId={userId} initial={billing.data} />
-      )}
-    </Paper>
+    <DataSection
+      titleId="billing-title"
+      title={t('billing.title')}
+      text={t('billing.text')}
+      query={billing}
+      loadFailed={t('billing.loadFailed')}
+    >
+      {(data) => <BillingForm userId={userId} initial={data} />}
+    </DataSection>
   );
 }
 
