@@ -197,8 +197,8 @@ export function passesFilter(filter, type, record) {
 // --- the replication stream -------------------------------------------------------------------
 
 /**
- * Streams committed transactions: onTransaction({ commitTime, changes: [{ tag, relation, new, old,
- * key }] }) is awaited for each, in commit order.
+ * Streams committed transactions: onTransaction({ commitTime, xid, changes: [{ tag, relation, new,
+ * old, key }] }) is awaited for each, in commit order.
  */
 export async function startReplication({ databaseUrl, slot, onTransaction, onError }) {
   const admin = new pg.Client({ connectionString: databaseUrl });
@@ -232,7 +232,8 @@ export async function startReplication({ databaseUrl, slot, onTransaction, onErr
   service.on('data', async (_lsn, message) => {
     switch (message.tag) {
       case 'begin':
-        transaction = { commitTime: message.commitTime, changes: [] };
+        // pgoutput sends the id as a signed 32-bit number.
+        transaction = { commitTime: message.commitTime, xid: message.xid >>> 0, changes: [] };
         break;
       case 'insert':
       case 'update':

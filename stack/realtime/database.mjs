@@ -156,6 +156,36 @@ end;
 $fn$`;
 }
 
+// Whether a new snapshot sees transaction $1 (its 32-bit id, as pgoutput's BEGIN gives it) as
+// committed. The full id is rebuilt from the snapshot's xmax: an id at or past xmax (modulo 2^32,
+// within half the range) has not finished for this snapshot; anything earlier is asked of
+// pg_visible_in_snapshot(), which also looks at the snapshot's in-progress list.
+const VISIBLE_SQL = `
+select case
+  when (($1::bigint - (xmax & 4294967295)) & 4294967295) < 2147483648 then false
+  else pg_visible_in_snapshot(
+    (xmax - (4294967296 - (($1::bigint - (xmax & 4294967295)) & 4294967295)))::text::xid8, snap)
+end as visible
+from (select snap, pg_snapshot_xmax(snap)::text::bigint as xmax
+      from pg_current_snapshot() as snap) as current`;
+
+/**
+ * Waits until new snapshots see transaction \`xid\` as committed; false if that takes longer than
+ * \`timeoutMs\`. Logical decoding hands a transaction over once its commit record is flushed,
+ * which is a moment before the committing backend leaves the proc array: a row looked up in that
+ * moment is not there yet (on a busy machine for tens of milliseconds), and the RLS check would
+ * refuse every subscriber their change.
+ */
+export async function waitUntilVisible(pool, xid, { timeoutMs = 2000 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  for (let pause = 1; ; pause = Math.min(pause * 2, 20)) {
+    const { rows } = await pool.query(VISIBLE_SQL, [xid]);
+    if (rows[0].visible) return true;
+    if (Date.now() >= deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, pause));
+  }
+}
+
 const checkersByClient = new WeakMap();
 
 async function runChecker(pool, source, name, pk, claimsList, rowExists) {

@@ -6,7 +6,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { confirmToken } from './auth.mjs';
 import { formatColumns, formatRecord, parseFilter, passesFilter } from './changes.mjs';
-import { readPolicies, tableColumns, tableInfo, visibleTo, writePolicy } from './database.mjs';
+import {
+  readPolicies,
+  tableColumns,
+  tableInfo,
+  visibleTo,
+  waitUntilVisible,
+  writePolicy,
+} from './database.mjs';
 import {
   encodeFrame,
   encodeFrameWithPayload,
@@ -492,19 +499,22 @@ export class Hub {
   }
 
   /** A committed transaction from the replication stream. */
-  async transaction({ commitTime, changes }) {
+  async transaction({ commitTime, xid, changes }) {
     const commitTimestamp = new Date(Number(commitTime / 1000n)).toISOString();
+    // Rows are looked up for the RLS check only once the commit is visible (asked once, at need).
+    let committed = null;
+    const visibleCommit = () => (committed ??= waitUntilVisible(this.pool, xid));
     for (const change of changes) {
       const { relation } = change;
       if (relation.schema === 'realtime' && relation.name === 'messages') {
         if (change.tag === 'insert') this.databaseBroadcast(change.new);
         continue;
       }
-      await this.tableChange(change, commitTimestamp);
+      await this.tableChange(change, commitTimestamp, visibleCommit);
     }
   }
 
-  async tableChange(change, commitTimestamp) {
+  async tableChange(change, commitTimestamp, visibleCommit) {
     const { relation } = change;
     const type = change.tag.toUpperCase();
     const candidates = [];
@@ -559,6 +569,7 @@ export class Hub {
     const claimsList = [...claimsIndex.values()].map((entry) => entry.claims);
     const pk = pickPk(record ?? oldRecord) ?? {};
     const checkRow = info.rls && type !== 'DELETE' && !errors;
+    if (checkRow && visibleCommit) await visibleCommit();
     const checkStarted = performance.now();
     const visible = await visibleTo(
       this.pool,

@@ -4,6 +4,8 @@
 import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPool, waitUntilVisible } from '../../stack/realtime/database.mjs';
+import { stackEnv } from '../support/env';
 import {
   closeClients,
   database,
@@ -375,6 +377,33 @@ describe('postgres_changes follow commits and the publication', () => {
       await waitFor(() => received[0].length === 1);
     } finally {
       await db.query('alter publication supabase_realtime drop table realtime_test_changes.drafts');
+    }
+  });
+
+  it('a change is looked up for the RLS check only once its commit is visible to new snapshots', async () => {
+    // Logical decoding hands a transaction over when its commit is flushed, a moment before other
+    // sessions see it. The wait is asked for a transaction still running (the state new
+    // snapshots are in during that moment) and after its commit.
+    const pool = createPool(stackEnv.dbUrl);
+    const running = await database();
+    try {
+      await running.query('begin');
+      const { rows } = await running.query(
+        'select (pg_current_xact_id()::text::bigint & 4294967295) as xid',
+      );
+      const xid = Number(rows[0].xid);
+      const started = Date.now();
+      expect(await waitUntilVisible(pool, xid, { timeoutMs: 300 })).toBe(false);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+      const waiting = waitUntilVisible(pool, xid, { timeoutMs: 5000 });
+      await sleep(100);
+      await running.query('commit');
+      expect(await waiting).toBe(true);
+      // A long committed transaction: visible at once.
+      expect(await waitUntilVisible(pool, 3, { timeoutMs: 0 })).toBe(true);
+    } finally {
+      await running.end();
+      await pool.end();
     }
   });
 });
