@@ -52,9 +52,12 @@ export function useLiveThread(dealId: string, userId: string | null): LiveStatus
             client_id: row.sender_id === userId ? row.client_id : null,
           });
           if (!parsed.success) return;
-          queryClient.setQueryData<ThreadData>(conversationKeys.thread(dealId), (data) =>
-            withMessage(data, parsed.data),
-          );
+          const threadKey = conversationKeys.thread(dealId);
+          queryClient.setQueryData<ThreadData>(threadKey, (data) => withMessage(data, parsed.data));
+          // A read of the thread under way may have started before this message was committed;
+          // its answer would replace the thread without it: read again instead.
+          if (queryClient.isFetching({ queryKey: threadKey }) > 0)
+            void queryClient.invalidateQueries({ queryKey: threadKey });
         },
       )
       .subscribe((state) => {
