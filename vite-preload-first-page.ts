@@ -148,6 +148,9 @@ function preloadScript(manifest: {
     if (as) link.as = as;
     // supabase-js fetches without credentials: the preconnected socket must be one for that.
     if (rel === 'preconnect') link.crossOrigin = 'anonymous';
+    // Vite inserts a lazy chunk's stylesheet with crossorigin: a preload without it would not be
+    // used for that request (another credentials mode) and the file would be fetched twice.
+    if (as === 'style') link.crossOrigin = '';
     // Code comes after the stylesheets, as the app's entry script (lowPriorityAppScript).
     if (rel === 'modulepreload') link.fetchPriority = 'low';
     if (rel === 'modulepreload' && codeAfterPaint) code.push(link);

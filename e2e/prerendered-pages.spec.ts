@@ -209,3 +209,19 @@ test.describe('the shell of /discover for a returning signed-in user', () => {
     expect(errors).toEqual([]);
   });
 });
+
+test("the head preloads a page's stylesheets for the request the app then makes: each is fetched once", async ({
+  page,
+}) => {
+  await signInAs(page, 'en', 'investor@dealbridge.test');
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('.css')) stylesheets.push(new URL(request.url()).pathname);
+  });
+  // The buyer's dashboard: its route chunk has a stylesheet of its own, which Vite links with
+  // crossorigin; a preload in another credentials mode went unused and the file came twice more.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('button', { name: /load more/i })).toBeVisible({ timeout: 20_000 });
+  expect(stylesheets.length).toBeGreaterThan(2);
+  expect(stylesheets.filter((path, index) => stylesheets.indexOf(path) !== index)).toEqual([]);
+});

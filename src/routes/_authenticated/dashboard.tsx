@@ -34,7 +34,7 @@ import { RecommendedListings } from '../../features/matching/components/Recommen
 import type { CurrentProfile } from '../../lib/session/current-profile';
 import { useAnonymousListingTitle } from '../../lib/listing-title';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { BuyerDealBrowser } from './-buyer-deal-browser';
+import { BuyerDealBrowser } from '../-components/BuyerDealBrowser';
 
 export const Route = createFileRoute('/_authenticated/dashboard')({
   // The buyer dashboard browses listings: its search and filters live in the URL as on /discover.

@@ -14,7 +14,7 @@ import {
 } from '../../features/discover/discover-search';
 import { SaveSearchButton } from '../../features/saved-searches/components/SaveSearchButton';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { BuyerDealBrowser } from './-buyer-deal-browser';
+import { BuyerDealBrowser } from '../-components/BuyerDealBrowser';
 
 /** The listings' fetcher and query options: their code is loaded on demand. */
 const loadListingsApi = () => import('../../features/discover/api/discover-listings');
