@@ -83,9 +83,12 @@ const HOP_BY_HOP = new Set([
   'host',
 ]);
 
+/** How long a connection to a service may stay idle in the gateway's pool. */
+export const UPSTREAM_IDLE_MS = 2000;
+
 /**
- * The gateway's checks and proxying on plain node:http objects: shared by the fast path (REST and
- * auth, straight from the server) and the Hono routes.
+ * The gateway's checks and proxying on plain node:http objects: shared by the fast path (REST,
+ * auth, Storage and Realtime, straight from the server) and the Hono routes.
  * @param {{
  *   keys: { anon: string; serviceRole: string; publishable?: string; secret?: string };
  *   jwtSecret: string;
@@ -103,7 +106,15 @@ function gatewayCore({ keys, jwtSecret, allowedOrigins, allowLoopbackOrigins }) 
   ]);
   if (keys.publishable) keyToJwt.set(keys.publishable, keys.anon);
   if (keys.secret) keyToJwt.set(keys.secret, keys.serviceRole);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64 });
+  // An idle connection is dropped after 2 s, well before a service closes it (Node servers after
+  // 5 s). Without a timeout the agent keeps it until the service closes it, and a request sent on
+  // it as the service does so was reset: a 503 under load (sign-ins while bcrypt kept auth busy).
+  const agent = new http.Agent({
+    keepAlive: true,
+    maxSockets: 256,
+    maxFreeSockets: 64,
+    timeout: UPSTREAM_IDLE_MS,
+  });
 
   const allowed = (origin) =>
     origins.has(origin) || (allowLoopbackOrigins === true && LOOPBACK_ORIGIN.test(origin));
@@ -214,9 +225,16 @@ function gatewayCore({ keys, jwtSecret, allowedOrigins, allowLoopbackOrigins }) 
           });
         },
       );
-      upstreamRequest.on('error', () => {
+      let clientGone = false;
+      upstreamRequest.on('error', (error) => {
         if (tooLarge) send(res, ERRORS.tooLarge, { ...cors, connection: 'close' });
-        else send(res, ERRORS.unavailable, { ...cors, 'retry-after': '1' });
+        else if (!clientGone) {
+          // Logged: a 503 of the gateway otherwise leaves no trace of its cause.
+          const cause = /** @type {NodeJS.ErrnoException} */ (error).code ?? error.message;
+          const reused = upstreamRequest.reusedSocket ? ' (on a kept-alive connection)' : '';
+          console.error(`[gateway] ${req.method} ${url.host}${path.split('?')[0]}: ${cause}${reused}`);
+          send(res, ERRORS.unavailable, { ...cors, 'retry-after': '1' });
+        }
         resolve(undefined);
       });
       req.on('data', (chunk) => {
@@ -235,7 +253,11 @@ function gatewayCore({ keys, jwtSecret, allowedOrigins, allowLoopbackOrigins }) 
       req.on('end', () => {
         if (!tooLarge) upstreamRequest.end();
       });
-      req.on('error', () => upstreamRequest.destroy());
+      req.on('error', () => {
+        // The client went away (an upload cut off): nobody is left to answer.
+        clientGone = true;
+        upstreamRequest.destroy();
+      });
     });
   }
 
@@ -258,8 +280,8 @@ function send(res, { status, body }, extra = {}) {
 }
 
 /**
- * The gateway as a Hono app (every route; the server answers REST and auth on a faster path with
- * the same checks, see createHandler).
+ * The gateway as a Hono app (every route; the server answers all but edge functions on a faster
+ * path with the same checks, see createHandler).
  * @param {{
  *   keys: { anon: string; serviceRole: string; publishable?: string; secret?: string };
  *   jwtSecret: string;
@@ -333,16 +355,21 @@ export function createGateway(options, core = gatewayCore(options)) {
 }
 
 /**
- * The server's request listener: REST and auth requests (most of the traffic) go straight to the
- * shared checks and proxy; everything else through the Hono app.
+ * The server's request listener: REST, auth, Storage and Realtime requests go straight to the
+ * shared checks and proxy; edge functions (their JWT check) and the rest through the Hono app.
  */
 export function createHandler(options) {
   const core = gatewayCore(options);
   const app = createGateway(options, core);
   const viaHono = getRequestListener(app.fetch);
+  const { rest, auth, storage, realtime } = options.upstreams;
+  // Storage goes this way too: Hono answers a HEAD request with a Response of its own, written
+  // after the proxy had answered (ERR_HTTP_HEADERS_SENT in the log for every HEAD of a file).
   const fast = [
-    { prefix: '/rest/v1/', route: { upstream: options.upstreams.rest, strip: '/rest/v1', cleanErrors: true } },
-    { prefix: '/auth/v1/', route: { upstream: options.upstreams.auth, strip: '/auth/v1' } },
+    { prefix: '/rest/v1/', route: { upstream: rest, strip: '/rest/v1', cleanErrors: true } },
+    { prefix: '/auth/v1/', route: { upstream: auth, strip: '/auth/v1' } },
+    ...(storage ? [{ prefix: '/storage/v1/', route: { upstream: storage, strip: '/storage/v1' } }] : []),
+    ...(realtime ? [{ prefix: '/realtime/v1/', route: { upstream: realtime, strip: '/realtime/v1' } }] : []),
   ];
   const handler = (req, res) => {
     if (req.method !== 'OPTIONS') {

@@ -1,10 +1,17 @@
 // The gateway's hardening through hand-made HTTP requests: body limits per route (413 before the
 // body is read), CORS from the allow-list without credentials, the new-style API keys, and error
-// bodies without connection details.
-import { request } from 'node:http';
+// bodies without connection details; idle connections to the services dropped in time.
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { PUBLISHABLE_KEY, SECRET_KEY } from '../../stack/lib/config.mjs';
-import { bodyLimit, cleanRestError } from '../../stack/gateway/server.mjs';
+import {
+  ANON_KEY,
+  JWT_SECRET,
+  PUBLISHABLE_KEY,
+  SECRET_KEY,
+  SERVICE_ROLE_KEY,
+} from '../../stack/lib/config.mjs';
+import { bodyLimit, cleanRestError, createHandler } from '../../stack/gateway/server.mjs';
 import { stackEnv } from '../support/env';
 import { withDb } from '../support/db';
 
@@ -248,5 +255,58 @@ describe('client address behind the gateway', () => {
       );
       expect(rows).toEqual([{ ip_address: '127.0.0.1' }]);
     });
+  });
+});
+
+describe('connections to the services', () => {
+  it('drops an idle connection to a service before the service closes it (no reset request under load)', async () => {
+    // A service as Node serves one: idle keep-alive connections are closed after 5 s. A request
+    // the gateway sent on such a connection just as the service closed it was reset (a 503);
+    // under load that window is wide. The gateway must let go of idle connections first.
+    const closedBy: Array<{ by: 'gateway' | 'service'; afterMs: number }> = [];
+    const service = createServer((_request, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{"ok":true}');
+    });
+    service.on('connection', (socket) => {
+      let lastAnswer = Date.now();
+      let endedByPeer = false;
+      socket.on('data', () => (lastAnswer = Date.now()));
+      socket.on('end', () => (endedByPeer = true));
+      socket.on('close', () =>
+        closedBy.push({
+          by: endedByPeer ? 'gateway' : 'service',
+          afterMs: Date.now() - lastAnswer,
+        }),
+      );
+    });
+    await new Promise<void>((ok) => service.listen(0, '127.0.0.1', ok));
+    const servicePort = (service.address() as AddressInfo).port;
+    const upstream = `http://127.0.0.1:${servicePort}`;
+    const gateway = createServer(
+      createHandler({
+        keys: { anon: ANON_KEY, serviceRole: SERVICE_ROLE_KEY },
+        jwtSecret: JWT_SECRET,
+        upstreams: { auth: upstream, rest: upstream, functions: upstream },
+        functionsVerifyJwt: () => false,
+        allowedOrigins: [],
+      }),
+    );
+    await new Promise<void>((ok) => gateway.listen(0, '127.0.0.1', ok));
+    const gatewayUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
+    try {
+      const first = await fetch(`${gatewayUrl}/auth/v1/health`, { headers: { apikey: ANON_KEY } });
+      expect(first.status).toBe(200);
+      await expect.poll(() => closedBy.length, { timeout: 4500, interval: 100 }).toBe(1);
+      expect(closedBy[0].by).toBe('gateway');
+      expect(closedBy[0].afterMs).toBeLessThan(service.keepAliveTimeout);
+      // The next request opens a new connection and is answered.
+      const second = await fetch(`${gatewayUrl}/auth/v1/health`, { headers: { apikey: ANON_KEY } });
+      expect(second.status).toBe(200);
+    } finally {
+      await new Promise((ok) => gateway.close(ok));
+      service.closeAllConnections();
+      await new Promise((ok) => service.close(ok));
+    }
   });
 });
