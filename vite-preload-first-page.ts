@@ -7,7 +7,7 @@ import type { Plugin } from 'vite';
  * app's chunk has downloaded and run: one more round trip before the first paint (on a slow
  * mobile connection about a third of a second). This plugin adds a small script to index.html
  * that, before the app's script, adds `modulepreload` links for the chunk of the page at
- * `location.pathname` (with the chunks it imports, and `preload` for its CSS) and for the texts
+ * `location.pathname` (with the chunks it imports, and its stylesheets) and for the texts
  * of the language the app will pick. A wrong guess only costs a spare download.
  *
  * A page under a pathless layout (`_authenticated/discover`) also needs the layout's chunk, and a
@@ -141,16 +141,14 @@ function preloadScript(manifest: {
   // a slow connection the stylesheets and images then do not share the bandwidth with the code.
   const codeAfterPaint = document.querySelector('meta[name="app-code-after-first-paint"]') !== null;
   const code: HTMLElement[] = [];
-  const add = (href: string, rel: string, as?: string) => {
+  const add = (href: string, rel: string) => {
     const link = document.createElement('link');
     link.rel = rel;
     link.href = href;
-    if (as) link.as = as;
     // supabase-js fetches without credentials: the preconnected socket must be one for that.
     if (rel === 'preconnect') link.crossOrigin = 'anonymous';
-    // Vite inserts a lazy chunk's stylesheet with crossorigin: a preload without it would not be
-    // used for that request (another credentials mode) and the file would be fetched twice.
-    if (as === 'style') link.crossOrigin = '';
+    // Vite inserts a lazy chunk's stylesheet with crossorigin: the same credentials mode here.
+    if (rel === 'stylesheet') link.crossOrigin = '';
     // Code comes after the stylesheets, as the app's entry script (lowPriorityAppScript).
     if (rel === 'modulepreload') link.fetchPriority = 'low';
     if (rel === 'modulepreload' && codeAfterPaint) code.push(link);
@@ -166,6 +164,12 @@ function preloadScript(manifest: {
     let started = false;
     const start = () => {
       if (started) return;
+      // A long page may paint before the parser is done: the app must find the whole page (and
+      // the page's stylesheets, added when parsing ends, before its own loader looks for them).
+      if (document.readyState === 'loading') {
+        document.addEventListener('readystatechange', start, { once: true });
+        return;
+      }
       started = true;
       // One element per task: appended together they made one long task (each modulepreload
       // starts its fetch and reads the cached module while being inserted).
@@ -240,5 +244,17 @@ function preloadScript(manifest: {
   const page = manifest.pages.find((p) => new RegExp(p.pattern).test(location.pathname));
   if (!page) return;
   for (const href of page.js) add(href, 'modulepreload');
-  for (const href of page.css) add(href, 'preload', 'style');
+  // The page's stylesheets themselves rather than preloads: Vite's loader finds them in the head
+  // and adds no second link (a preload was used only by a request made in the same task as the
+  // app's modules ran; a later one fetched the file again). Inserted by a script they do not hold
+  // up the first paint. They go after the document's own stylesheets, where Vite would put them
+  // (their rules override Mantine's at equal specificity): once the HTML is parsed, before any
+  // module script runs.
+  const addStylesheets = () => {
+    for (const href of page.css)
+      if (!document.querySelector(`link[rel=stylesheet][href="${href}"]`)) add(href, 'stylesheet');
+  };
+  if (document.readyState === 'loading')
+    document.addEventListener('readystatechange', addStylesheets, { once: true });
+  else addStylesheets();
 }

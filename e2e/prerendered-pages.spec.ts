@@ -210,7 +210,7 @@ test.describe('the shell of /discover for a returning signed-in user', () => {
   });
 });
 
-test("the head preloads a page's stylesheets for the request the app then makes: each is fetched once", async ({
+test("the head adds a page's stylesheets, which the app's loader then finds: each is fetched once", async ({
   page,
 }) => {
   await signInAs(page, 'en', 'investor@dealbridge.test');
@@ -218,8 +218,9 @@ test("the head preloads a page's stylesheets for the request the app then makes:
   page.on('request', (request) => {
     if (request.url().endsWith('.css')) stylesheets.push(new URL(request.url()).pathname);
   });
-  // The buyer's dashboard: its route chunk has a stylesheet of its own, which Vite links with
-  // crossorigin; a preload in another credentials mode went unused and the file came twice more.
+  // The buyer's dashboard: its route chunk has a stylesheet of its own. A preload in another
+  // credentials mode than Vite's link went unused (the file came twice more), and so did one that
+  // the app asked for only after the task its modules ran in.
   await page.goto('/dashboard');
   await expect(page.getByRole('button', { name: /load more/i })).toBeVisible({ timeout: 20_000 });
   expect(stylesheets.length).toBeGreaterThan(2);

@@ -1,7 +1,9 @@
-import { lazy } from 'react';
+import { useCallbackRef } from '@mantine/hooks';
+import { lazy, useCallback } from 'react';
 import { LazyDataRoomDocuments } from '../../features/dataroom/components/LazyDataRoomDocuments';
 import { DealActions } from '../../features/deals/components/DealActions';
 import { DealBrowser } from '../../features/discover/components/DealBrowser';
+import type { DiscoverListing } from '../../features/discover/api/fetch-discover-listings';
 import type { DiscoverSearch } from '../../features/discover/discover-search';
 import type { CurrentProfile } from '../../lib/session/current-profile';
 
@@ -26,23 +28,28 @@ type Props = {
  * Composed here because it joins four features (discover, deals, data room, offers).
  */
 export function BuyerDealBrowser({ profile, search, onSearchChange, onChanged }: Props) {
-  const viewer = { id: profile.id, role: profile.role };
+  const { id, role, name } = profile;
+  const whenChanged = useCallbackRef(onChanged);
+  // Stable while the viewer is the same: the grid of cards renders again only when its listings
+  // change, not with every render of the page around it.
+  const renderActions = useCallback(
+    (listing: DiscoverListing) => (
+      <DealActions
+        listing={listing}
+        viewer={{ id, role }}
+        viewerName={name}
+        onChanged={whenChanged}
+        renderExtra={renderDataRoom}
+        notice={<ListingExclusivityPause listingId={listing.id} userId={id} />}
+      />
+    ),
+    [id, role, name, whenChanged],
+  );
   return (
-    <DealBrowser
-      search={search}
-      onSearchChange={onSearchChange}
-      renderActions={(listing) => (
-        <DealActions
-          listing={listing}
-          viewer={viewer}
-          viewerName={profile.name}
-          onChanged={onChanged}
-          renderExtra={(listingId) => (
-            <LazyDataRoomDocuments listingId={listingId} headingOrder={3} />
-          )}
-          notice={<ListingExclusivityPause listingId={listing.id} userId={profile.id} />}
-        />
-      )}
-    />
+    <DealBrowser search={search} onSearchChange={onSearchChange} renderActions={renderActions} />
   );
 }
+
+const renderDataRoom = (listingId: string) => (
+  <LazyDataRoomDocuments listingId={listingId} headingOrder={3} />
+);

@@ -44,7 +44,10 @@ function ProfileSummary({ profile }: { profile: InvestmentProfile }) {
   const eur = (value: number | null) => (value == null ? null : formatEur(value, i18n.language));
   const facts: [string, string][] = [
     [t('owner.ticket'), range(eur(profile.ticket_min_eur), eur(profile.ticket_max_eur))],
-    [t('owner.equity'), profile.equity_share_percent == null ? any : `${profile.equity_share_percent} %`],
+    [
+      t('owner.equity'),
+      profile.equity_share_percent == null ? any : `${profile.equity_share_percent} %`,
+    ],
     [
       t('owner.revenue'),
       range(
@@ -65,7 +68,13 @@ function ProfileSummary({ profile }: { profile: InvestmentProfile }) {
     values.length ? (
       <Group gap={4}>
         {values.map((value) => (
-          <Badge key={value} variant="outline" color="gray" size="sm" style={{ textTransform: 'none' }}>
+          <Badge
+            key={value}
+            variant="outline"
+            color="gray"
+            size="sm"
+            style={{ textTransform: 'none' }}
+          >
             {value}
           </Badge>
         ))}

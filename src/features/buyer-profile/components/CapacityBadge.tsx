@@ -5,11 +5,23 @@ import { formatDate } from '../../../lib/format';
 import type { CapacityStatus } from '../api/capacity-status';
 
 /** "Verified capacity: EUR 2M–10M" (green), "Capacity expired" (orange) or "unverified" (grey). */
-export function CapacityBadge({ status, size = 'sm' }: { status: CapacityStatus; size?: 'xs' | 'sm' | 'md' }) {
+export function CapacityBadge({
+  status,
+  size = 'sm',
+}: {
+  status: CapacityStatus;
+  size?: 'xs' | 'sm' | 'md';
+}) {
   const { t, i18n } = useTranslation('buyerProfile');
   if (status.kind === 'unverified')
     return (
-      <Badge color="gray" variant="light" size={size} data-capacity="unverified" style={{ textTransform: 'none' }}>
+      <Badge
+        color="gray"
+        variant="light"
+        size={size}
+        data-capacity="unverified"
+        style={{ textTransform: 'none' }}
+      >
         {t('badge.unverified')}
       </Badge>
     );
@@ -19,7 +31,9 @@ export function CapacityBadge({ status, size = 'sm' }: { status: CapacityStatus;
       color={status.kind === 'verified' ? 'teal' : 'orange'}
       variant="light"
       size={size}
-      leftSection={status.kind === 'verified' ? <IconShieldCheck size={12} aria-hidden="true" /> : undefined}
+      leftSection={
+        status.kind === 'verified' ? <IconShieldCheck size={12} aria-hidden="true" /> : undefined
+      }
       data-capacity={status.kind}
       style={{ textTransform: 'none' }}
     >
@@ -27,7 +41,10 @@ export function CapacityBadge({ status, size = 'sm' }: { status: CapacityStatus;
     </Badge>
   );
   return (
-    <Tooltip label={t('badge.until', { date: formatDate(status.expiresAt, i18n.language) })} withArrow>
+    <Tooltip
+      label={t('badge.until', { date: formatDate(status.expiresAt, i18n.language) })}
+      withArrow
+    >
       {badge}
     </Tooltip>
   );

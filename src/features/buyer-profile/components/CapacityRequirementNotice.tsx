@@ -4,7 +4,7 @@ import { Constants } from '../../../lib/database.types';
 import { capacityStatus } from '../api/capacity-status';
 import { useListingRequirement } from '../api/listing-requirement';
 import { useMyCapacity } from '../api/my-capacity';
-import { AnchorLink } from './AnchorLink';
+import { AnchorLink } from '../../../components/AnchorLink';
 
 const BANDS = Constants.public.Enums.capacity_band;
 
@@ -12,7 +12,13 @@ const BANDS = Constants.public.Enums.capacity_band;
  * For a buyer, before they ask for access: the listing's required capacity and whether theirs
  * meets it (the database decides when they ask; this only says so beforehand).
  */
-export function CapacityRequirementNotice({ listingId, userId }: { listingId: string; userId: string }) {
+export function CapacityRequirementNotice({
+  listingId,
+  userId,
+}: {
+  listingId: string;
+  userId: string;
+}) {
   const { t } = useTranslation('buyerProfile');
   const requirement = useListingRequirement(listingId);
   const mine = useMyCapacity(userId);

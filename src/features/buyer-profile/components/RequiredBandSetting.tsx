@@ -12,7 +12,10 @@ export function RequiredBandSetting({ listingId }: { listingId: string }) {
   const none = '';
   const data = [
     { value: none, label: t('requirement.none') },
-    ...Constants.public.Enums.capacity_band.map((band) => ({ value: band, label: t(`bands.${band}`) })),
+    ...Constants.public.Enums.capacity_band.map((band) => ({
+      value: band,
+      label: t(`bands.${band}`),
+    })),
   ];
   return (
     <Group gap="xs" align="flex-end" wrap="wrap">

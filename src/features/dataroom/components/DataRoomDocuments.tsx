@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isBackendUnreachable } from '../../../lib/db';
 import { useDataRoom } from '../api/data-room';
 import { useOpenDocument } from '../api/open-document';
+import { DataRoomLoadError } from './DataRoomLoadError';
 import { DocumentList } from './DocumentList';
 import { formatDateTime } from './format-size';
 
@@ -27,14 +28,7 @@ export function DataRoomDocuments({ listingId, headingOrder = 2 }: Props) {
   if (room.isError) {
     if (!isBackendUnreachable(room.error) && room.error.message === 'Company not found')
       return null;
-    return (
-      <Alert color={isBackendUnreachable(room.error) ? 'yellow' : 'red'} role="alert">
-        <Text size="sm">{isBackendUnreachable(room.error) ? t('offline') : t('loadFailed')}</Text>
-        <Button size="xs" mt="xs" variant="light" onClick={() => void room.refetch()}>
-          {t('retry')}
-        </Button>
-      </Alert>
-    );
+    return <DataRoomLoadError error={room.error} onRetry={() => void room.refetch()} />;
   }
   const data = room.data;
   const failedName = open.isError ? open.variables?.fileName : undefined;

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Card,
   FileButton,
@@ -15,12 +14,12 @@ import {
 import { IconDownload, IconFolderPlus, IconPencil, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isBackendUnreachable } from '../../../lib/db';
 import { useCreateFolder } from '../api/create-folder';
 import { useDataRoom, type DataRoomDocument, type DataRoomTier } from '../api/data-room';
 import { ACCEPT } from '../api/file-types';
 import { useOpenDocument } from '../api/open-document';
 import { useDataRoomUploads } from '../api/upload-document';
+import { DataRoomLoadError } from './DataRoomLoadError';
 import { DocumentList } from './DocumentList';
 import { EditDocumentModal } from './EditDocumentModal';
 import { FolderSelect, TierSelect } from './PlacementSelects';
@@ -42,14 +41,7 @@ export function OwnerDataRoom({ listingId }: { listingId: string }) {
 
   if (room.isPending) return <Loader size="sm" aria-label={t('title')} />;
   if (room.isError)
-    return (
-      <Alert color={isBackendUnreachable(room.error) ? 'yellow' : 'red'} role="alert">
-        <Text size="sm">{isBackendUnreachable(room.error) ? t('offline') : t('loadFailed')}</Text>
-        <Button size="xs" mt="xs" variant="light" onClick={() => void room.refetch()}>
-          {t('retry')}
-        </Button>
-      </Alert>
-    );
+    return <DataRoomLoadError error={room.error} onRetry={() => void room.refetch()} />;
   const data = room.data;
 
   return (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AnchorLink } from './AnchorLink';
+import { AnchorLink } from '../../../components/AnchorLink';
 
 const BANDS = ['under_500k', '500k_2m', '2m_10m', 'over_10m'] as const;
 
@@ -8,7 +8,13 @@ const BANDS = ['under_500k', '500k_2m', '2m_10m', 'over_10m'] as const;
  * required verified buying capacity not met (the database's messages, recognised by their start),
  * else the fallback.
  */
-export function AccessRequestErrorText({ message, fallback }: { message: string; fallback: string }) {
+export function AccessRequestErrorText({
+  message,
+  fallback,
+}: {
+  message: string;
+  fallback: string;
+}) {
   const { t } = useTranslation(['deals', 'buyerProfile']);
   if (message.startsWith('Billing information required'))
     return (

@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AnchorLink } from './AnchorLink';
+import { AnchorLink } from '../../../components/AnchorLink';
 import { formatEur } from '../../../lib/format';
 import { useMyDeals } from '../api/my-deals';
 import { UNLOCK_PRICE_EUR } from '../unlock-price';

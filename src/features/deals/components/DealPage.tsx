@@ -16,7 +16,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccessRequestErrorText } from './AccessRequestErrorText';
-import { AnchorLink } from './AnchorLink';
+import { AnchorLink } from '../../../components/AnchorLink';
+import { MoveButton } from './MoveButton';
 import { ConfidentialDetails } from './ConfidentialDetails';
 import { isBackendUnreachable } from '../../../lib/db';
 import { formatDate, formatEur } from '../../../lib/format';
@@ -218,16 +219,9 @@ function NextStep({ deal, viewerName }: { deal: DealOverview; viewerName?: strin
   const stage = deal.stage;
 
   const button = (to: DealStage, label: string, color?: string, variant = 'filled') => (
-    <Button
-      key={to}
-      color={color}
-      variant={variant}
-      loading={move.isPending && move.variables === to}
-      disabled={move.isPending}
-      onClick={() => move.mutate(to)}
-    >
+    <MoveButton key={to} color={color} variant={variant} move={move} to={to}>
       {label}
-    </Button>
+    </MoveButton>
   );
 
   let text: string;

@@ -13,7 +13,8 @@ import {
 } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AnchorLink } from './AnchorLink';
+import { AnchorLink } from '../../../components/AnchorLink';
+import { MoveButton } from './MoveButton';
 import { formatDate, formatEur } from '../../../lib/format';
 import { useListingPipeline, type PipelineRow } from '../api/listing-pipeline';
 import { useUnreadByDeal } from '../api/unread-by-deal';
@@ -150,16 +151,9 @@ function PipelineEntry({
   const move = useMoveDeal(row.deal_id);
   const price = formatEur(UNLOCK_PRICE_EUR, language);
   const act = (to: DealStage, label: string, color: string, variant = 'light') => (
-    <Button
-      size="xs"
-      color={color}
-      variant={variant}
-      loading={move.isPending && move.variables === to}
-      disabled={move.isPending}
-      onClick={() => move.mutate(to)}
-    >
+    <MoveButton size="xs" color={color} variant={variant} move={move} to={to}>
       {label}
-    </Button>
+    </MoveButton>
   );
   return (
     <li>

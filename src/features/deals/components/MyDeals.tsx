@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AnchorLink } from './AnchorLink';
+import { AnchorLink } from '../../../components/AnchorLink';
 import { isBackendUnreachable } from '../../../lib/db';
 import { formatDate } from '../../../lib/format';
 import { useAnonymousListingTitle } from '../../../lib/listing-title';

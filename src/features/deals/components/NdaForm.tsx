@@ -1,4 +1,14 @@
-import { Alert, Button, Checkbox, Group, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  ScrollArea,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
@@ -63,7 +73,10 @@ export function NdaForm({ listingId, userId, defaultName, onDone, onCancel, onCh
             {...form.getInputProps('signerName')}
             error={form.errors.signerName ? t('nda.nameRequired') : undefined}
           />
-          <Checkbox label={t('nda.confirmLabel')} {...form.getInputProps('accepted', { type: 'checkbox' })} />
+          <Checkbox
+            label={t('nda.confirmLabel')}
+            {...form.getInputProps('accepted', { type: 'checkbox' })}
+          />
           {sign.isError && (
             <Alert color="red" role="alert">
               {t('nda.failed')}

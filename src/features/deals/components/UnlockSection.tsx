@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AccessRequestErrorText } from './AccessRequestErrorText';
-import { AnchorLink } from './AnchorLink';
+import { AnchorLink } from '../../../components/AnchorLink';
 import type { DealState } from '../api/deal-state';
 import { useRequestUnlock } from '../api/request-unlock';
 import { formatEur } from '../../../lib/format';
@@ -49,7 +49,10 @@ export function UnlockSection({ listingId, userId, state, onChanged }: Props) {
           </Text>
           {request.isError && (
             <Alert color="red" role="alert">
-              <AccessRequestErrorText message={request.error.message} fallback={t('unlock.failed')} />
+              <AccessRequestErrorText
+                message={request.error.message}
+                fallback={t('unlock.failed')}
+              />
             </Alert>
           )}
           <Button

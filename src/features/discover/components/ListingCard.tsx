@@ -17,7 +17,15 @@ export function ListingCard({ listing, actions }: Props) {
   const title = listing.details?.title ?? anonymousTitle(listing);
   const date = formatDate(listing.created_at, i18n.language);
   return (
-    <Card withBorder radius="md" padding="lg" component="article" aria-label={title} h="100%">
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="article"
+      aria-label={title}
+      data-listing-id={listing.id}
+      h="100%"
+    >
       <div className={classes.body}>
         <div className={classes.badges}>
           <Badge variant="light" color={listing.type === 'sell' ? 'blue' : 'grape'}>

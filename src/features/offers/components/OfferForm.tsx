@@ -59,6 +59,16 @@ export function OfferForm({ dealId, onDone, onCancel, onChanged }: Props) {
     return typeof message === 'string' ? t(message as 'validation.price') : undefined;
   };
   const separator = i18n.language.startsWith('de') ? '.' : ',';
+  /** Whole euros, grouped as the language writes them (price and earn-out). */
+  const euroAmount = {
+    min: 1,
+    max: OFFER_LIMITS.maxEur,
+    allowDecimal: false,
+    allowNegative: false,
+    thousandSeparator: separator,
+    decimalSeparator: separator === '.' ? ',' : '.',
+    suffix: ' €',
+  };
 
   return (
     <form
@@ -74,13 +84,7 @@ export function OfferForm({ dealId, onDone, onCancel, onChanged }: Props) {
             label={t('form.price')}
             description={t('form.priceHint')}
             required
-            min={1}
-            max={OFFER_LIMITS.maxEur}
-            allowDecimal={false}
-            allowNegative={false}
-            thousandSeparator={separator}
-            decimalSeparator={separator === '.' ? ',' : '.'}
-            suffix=" €"
+            {...euroAmount}
             {...form.getInputProps('priceEur')}
             error={error('priceEur')}
           />
@@ -94,13 +98,7 @@ export function OfferForm({ dealId, onDone, onCancel, onChanged }: Props) {
           <NumberInput
             label={t('form.earnOut')}
             description={t('form.earnOutHint')}
-            min={1}
-            max={OFFER_LIMITS.maxEur}
-            allowDecimal={false}
-            allowNegative={false}
-            thousandSeparator={separator}
-            decimalSeparator={separator === '.' ? ',' : '.'}
-            suffix=" €"
+            {...euroAmount}
             {...form.getInputProps('earnOutEur')}
             error={error('earnOutEur')}
           />
