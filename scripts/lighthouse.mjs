@@ -9,10 +9,11 @@
 //     files the sign-in page loaded (app shell, texts, supabase-js) in the HTTP cache
 //     (revalidated, as `vite preview` sends Cache-Control: no-cache), everything else (the
 //     page's own code, all data) fetched. LIGHTHOUSE_COLD=1 empties the cache for these too.
-// The score of one run varies with the machine's load, so a page runs up to 3 times and the
-// median decides: two runs when both pass or both fail, a third when they disagree. The report
-// of the median run is saved; artifacts/lighthouse/summary.json lists every run (npm test
-// counts one test per page from it).
+// The score of one run varies with the machine's load: each run waits until the machine is quiet
+// (quietMachine), and a page runs up to 3 times and the median decides: two runs when both pass
+// or both fail, a third when they disagree. A run on a host slowed below the CPU the 4× slowdown
+// assumes is set aside and repeated (MIN_BENCHMARK_INDEX). The report of the median run is saved;
+// artifacts/lighthouse/summary.json lists every run (npm test counts one test per page from it).
 //
 // Environment:
 //   LIGHTHOUSE_BASE_URL   served build, e.g. `vite preview` (default http://127.0.0.1:4173)
@@ -24,10 +25,10 @@
 //   LIGHTHOUSE_MAX_RUNS   runs per page at most (default 3; 1 = a single run decides)
 //   LIGHTHOUSE_COLD       1 = empty HTTP cache for signed-in pages too
 //   LIGHTHOUSE_MEASURE_ONLY  1 = every page runs LIGHTHOUSE_MAX_RUNS times, the median is reported
-//                         and nothing fails (a measurement without a budget yet); reports and the
-//                         summary are named with the suffix LIGHTHOUSE_NAME (e.g. `-cold`)
+//                         and nothing fails (a measurement without a budget)
+//   LIGHTHOUSE_NAME       suffix of the reports' and the summary's names (npm test: `-cold`)
 //   CHROMIUM_PATH         browser binary (default: `command -v chromium`; scripts/chromium.mjs)
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -105,6 +106,49 @@ async function prepare(port, { entries, warmUpPath }) {
   }
 }
 
+/** Busy and total CPU time since boot, over all cores (Linux), or null elsewhere. */
+function cpuTimes() {
+  if (!existsSync('/proc/stat')) return null;
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1);
+  const values = fields.map(Number);
+  const idle = values[3] + (values[4] ?? 0); // idle + iowait
+  const total = values.reduce((sum, value) => sum + value, 0);
+  return { busy: total - idle, total };
+}
+
+/**
+ * Waits (at most 30 s) until the machine is quiet: less than 15% of its CPU busy for a second.
+ * Lighthouse scores the CPU time it observes, so a run next to other work (the database still
+ * analysing the seed, a build's last processes) measures the machine rather than the page.
+ * Resolves with the seconds waited.
+ */
+async function quietMachine() {
+  const started = Date.now();
+  let before = cpuTimes();
+  if (!before) return 0;
+  while (Date.now() - started < 30_000) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const after = cpuTimes();
+    const busy = (after.busy - before.busy) / Math.max(1, after.total - before.total);
+    if (busy < 0.15) break;
+    before = after;
+  }
+  return Math.round((Date.now() - started) / 1000);
+}
+
+/**
+ * The slowest host a counted run may have. Lighthouse's 4× CPU slowdown turns a high-end desktop
+ * (its benchmark index 1500-2000) into a mid-tier phone; on a host in the low-end desktop range
+ * (1000-1500) its docs advise 2× (docs/throttling.md, "Calibrating the CPU slowdown"). This
+ * machine class measures 1450-2700 when quiet; the runs that missed the budget in CI came at
+ * 1085-1250, when the host itself was slowed (the machine's own CPU was quiet). Such a run
+ * measures another device: it is set aside and the page runs again, at most SLOW_HOST_REPEATS
+ * times per page, after which slow runs count like any other. The index is measured before the
+ * page loads, so a slower page cannot lower it.
+ */
+const MIN_BENCHMARK_INDEX = 1300;
+const SLOW_HOST_REPEATS = 3;
+
 const metric = (lhr, id) => lhr.audits[id]?.numericValue ?? NaN;
 
 /** The figures of one run. */
@@ -165,6 +209,7 @@ async function main() {
       const signedIn = Boolean(session) && path !== '/' && !path.startsWith('/blog');
       const name = path === '/' ? 'landing' : path.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-');
       const runs = [];
+      const setAside = [];
       while (runs.length < MAX_RUNS) {
         // First visit (cookie banner showing), or a signed-in user's visit (see the top).
         await prepare(chrome.port, {
@@ -176,6 +221,8 @@ async function main() {
             : [],
           warmUpPath: signedIn && !COLD ? '/login' : null,
         });
+        const waited = await quietMachine();
+        if (waited > 2) console.log(`  (waited ${waited} s for a quiet machine)`);
         const result = await lighthouse(`${baseUrl}${path}`, {
           port: chrome.port,
           output: ['html', 'json'],
@@ -185,6 +232,15 @@ async function main() {
         });
         const run = { ...summarize(result.lhr), report: result.report };
         run.problems = problems(run, path, signedIn);
+        const slowHost = run.benchmarkIndex !== null && run.benchmarkIndex < MIN_BENCHMARK_INDEX;
+        if (slowHost && !MEASURE_ONLY && setAside.length < SLOW_HOST_REPEATS) {
+          setAside.push(run);
+          console.log(
+            `  ${path} run set aside: ${fmt(run)}  (benchmark index ${Math.round(run.benchmarkIndex)} < ${MIN_BENCHMARK_INDEX}: a slowed host; runs again in 10 s)`,
+          );
+          await new Promise((resolve) => setTimeout(resolve, 10_000));
+          continue;
+        }
         runs.push(run);
         console.log(
           `  ${path} run ${runs.length}: ${fmt(run)}${run.problems.length ? '  ✘' : '  ✔'}`,
@@ -207,6 +263,7 @@ async function main() {
         ok,
         median: { ...median, report: undefined },
         runs: runs.map((r) => ({ ...r, report: undefined })),
+        setAsideOnSlowHost: setAside.map((r) => ({ ...r, report: undefined })),
       });
     }
   } finally {
@@ -226,6 +283,9 @@ async function main() {
   for (const p of pagesOut) {
     console.log(
       `  ${p.ok ? '✔' : '✘'} ${p.path.padEnd(10)} ${fmt(p.median)}  (runs: ${p.runs.map((r) => r.score).join(', ')}; ` +
+        (p.setAsideOnSlowHost.length
+          ? `set aside on a slowed host: ${p.setAsideOnSlowHost.map((r) => r.score).join(', ')}; `
+          : '') +
         `${visit(p)}; benchmark index ${Math.round(p.median.benchmarkIndex ?? NaN)})  → ${p.median.finalUrl}`,
     );
   }
