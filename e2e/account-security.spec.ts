@@ -52,6 +52,8 @@ for (const language of ['en', 'de'] as const) {
       await page.goto('/login');
       await page.getByRole('link', { name: t('auth', 'login.forgotPassword') }).click();
       await expect(page).toHaveURL(/\/forgot-password$/);
+      // The URL changes before the page renders, and the login form has an Email field too.
+      await expect(page.getByRole('heading', { name: t('account', 'forgot.title') })).toBeVisible();
       await page.getByRole('textbox', { name: t('account', 'forgot.email') }).fill(user.email);
       await page.getByRole('button', { name: t('account', 'forgot.submit') }).click();
       await expect(page.getByTestId('forgot-sent')).toHaveText(

@@ -288,6 +288,13 @@ describe('seller analytics', () => {
     await db.query("update public.listing_views set viewed_at = now() - interval '1 hour' where listing_id = $1", [listingId]);
     expect((await buyer.client.rpc('record_listing_view', { p_listing_id: listingId })).error).toBeNull();
     expect((await stranger.client.rpc('record_listing_view', { p_listing_id: listingId })).error).toBeNull();
+    expect((await db.query('select 1 from public.listing_views where listing_id = $1', [listingId])).rowCount).toBe(3);
+    // Days are UTC days: the buyer's first view goes to the start of today, so that both stay on
+    // one day whatever the hour (an hour back crossed midnight between 00:00 and 01:00).
+    await db.query(
+      "update public.listing_views set viewed_at = date_trunc('day', now(), 'UTC') where listing_id = $1 and viewed_at < now() - interval '30 minutes'",
+      [listingId],
+    );
     // The buyer inquires and signs the NDA; the stranger only inquires.
     expect((await buyer.client.from('inquiries').insert({ listing_id: listingId, message: 'Interested' })).error).toBeNull();
     expect((await buyer.client.from('nda_signatures').insert({ listing_id: listingId, signer_name: 'Alma' })).error).toBeNull();
