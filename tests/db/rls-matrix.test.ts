@@ -579,7 +579,8 @@ const CASE_ACTIONS: Record<string, (who: Identity) => Promise<boolean>> = {
       who,
       'owner_response_times',
       { owner_id: id(f.who.company) },
-      { window_days: 30 + Math.floor(Math.random() * 300) },
+      // Always a new value (a random one could equal the current one and pass for a change).
+      (row) => ({ window_days: (Number(row.window_days) % 300) + 31 }),
     ),
   'rpc.run_deal_maintenance': async (who) => {
     const { error } = await who.client.rpc('run_deal_maintenance', {});

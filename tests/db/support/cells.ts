@@ -58,15 +58,24 @@ export async function canInsert(
   return false;
 }
 
-/** Can the identity change the row? A refused update must leave it exactly as it was. */
+/**
+ * Can the identity change the row? A refused update must leave it exactly as it was. The patch may
+ * be derived from the row as it is; it must change every column it names, or a refused update
+ * would pass for an allowed one.
+ */
 export async function canUpdate(
   who: Identity,
   table: string,
   match: Match,
-  patch: Row,
+  patchOrDerive: Row | ((before: Row) => Row),
 ): Promise<boolean> {
   const before = await readAsService(table, match);
   expect(before, `${table} ${JSON.stringify(match)} exists`).not.toBeNull();
+  const patch = typeof patchOrDerive === 'function' ? patchOrDerive(before!) : patchOrDerive;
+  expect(
+    Object.keys(patch).filter((key) => before?.[key] === patch[key]),
+    `${table}: columns the patch would leave as they are`,
+  ).toEqual([]);
   await loose(who.client).from(table).update(patch).match(match);
   const after = await readAsService(table, match);
   const changed = Object.entries(patch).every(([key, value]) => after?.[key] === value);
