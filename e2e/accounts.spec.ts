@@ -317,9 +317,16 @@ test.describe('accounts (en)', () => {
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('profile', 'title'));
 
+    // The language toggle stays where it is when the notification bell's code arrives beside it
+    // (a pointer about to press it would otherwise hit its neighbour or nothing).
+    const toggle = page.getByTestId('language-en');
+    const toggleBefore = await toggle.boundingBox();
+    await expect(page.getByTestId('notification-count')).toBeAttached({ timeout: 15_000 });
+    expect((await toggle.boundingBox())?.x).toBe(toggleBefore?.x);
+
     // The signed-in user and the chosen language share one local storage entry; the language is
     // also kept under 'preferred-language'.
-    await page.getByTestId('language-en').click();
+    await toggle.click();
     await expect
       .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('dealbridge-state') ?? '{}')))
       .toMatchObject({ language: 'en', user: { email: SCOUT_EMAIL, role: 'scout' } });

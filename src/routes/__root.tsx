@@ -1,3 +1,4 @@
+import { Box } from '@mantine/core';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { AppErrorPage } from '../components/errors/AppErrorPage';
@@ -26,9 +27,13 @@ const NotificationBell = lazy(() =>
   })),
 );
 
+// Until the bell's code is there, its place is kept (an ActionIcon of size lg is 34 px): the
+// language toggle beside it would otherwise move under a pointer about to press it.
+const bellPlaceholder = <Box w={34} h={34} aria-hidden="true" />;
+
 function renderNotificationBell(userId: string) {
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={bellPlaceholder}>
       <NotificationBell userId={userId} />
     </Suspense>
   );
