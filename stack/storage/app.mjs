@@ -8,7 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import Busboy from 'busboy';
 import { Hono } from 'hono';
-import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+import { SignJWT, base64url, errors as joseErrors, jwtVerify } from 'jose';
 import { ERRORS, StorageError, toStorageError } from './errors.mjs';
 
 const VALID_OBJECT_KEY = /^[A-Za-z0-9_/!.*'() &$=@;:+,?-]*$/;
@@ -107,13 +107,25 @@ export function createStorageApp({ db, files, jwtSecret, fileSizeLimit }) {
 
   // --- helpers -------------------------------------------------------------------------------
 
+  /**
+   * Verifies an HS256 token as Supabase Storage does (jsonwebtoken): the signature is compared as
+   * the string computed, so another spelling of the same bytes (the last character's two spare
+   * bits) is refused as well.
+   */
+  async function verifyJwt(token) {
+    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+    const signature = token.split('.')[2];
+    if (base64url.encode(base64url.decode(signature)) !== signature)
+      throw new joseErrors.JWSSignatureVerificationFailed();
+    return payload;
+  }
+
   async function claimsOf(c) {
     const header = c.req.header('authorization');
     if (!header) throw ERRORS.Validation("headers must have required property 'authorization'");
     const token = header.replace(/^Bearer\s+/i, '');
     try {
-      const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
-      return payload;
+      return await verifyJwt(token);
     } catch (error) {
       throw ERRORS.AccessDenied(jwtMessage(error));
     }
@@ -123,7 +135,7 @@ export function createStorageApp({ db, files, jwtSecret, fileSizeLimit }) {
     if (!token) throw ERRORS.Validation("querystring must have required property 'token'");
     let payload;
     try {
-      ({ payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] }));
+      payload = await verifyJwt(token);
     } catch (error) {
       throw ERRORS.InvalidJWT(jwtMessage(error));
     }
