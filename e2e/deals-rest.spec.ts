@@ -115,7 +115,7 @@ for (const language of ['en', 'de'] as const) {
   test(`unread counts, two requests, reply time, stale requests and the admin's deals (${language})`, async ({
     browser,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(360_000);
     const t = texts(language);
     const [seller, buyer, other1, other2] = await Promise.all([
       fresh('company', `seller-${language}`),

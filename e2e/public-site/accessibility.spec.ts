@@ -43,7 +43,7 @@ test.describe('accessibility (axe)', () => {
   ] as const) {
     for (const language of ['en', 'de'] as const) {
       test(`no serious or critical violations: ${viewportName}, ${language}`, async ({ page }) => {
-        test.setTimeout(180_000);
+        test.setTimeout(300_000);
         await page.setViewportSize(viewport);
         await preferLanguage(page, language);
         for (const path of publicPages) {

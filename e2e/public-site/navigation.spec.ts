@@ -89,7 +89,7 @@ test.describe('footer', () => {
   });
 
   test('all 60 topic links lead to real articles', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await dismissCookieBanner(page);
     await page.goto('/');
     const topics = footerTopicGroups.flatMap((group) => group.topics);
