@@ -6,7 +6,7 @@
 // Environment (all optional):
 //   BENCH_RUNS=400          measured runs per case and caller (after BENCH_WARMUP=15 warm-up runs)
 //   BENCH_LOAD_SECONDS=30   load run duration; BENCH_LOAD_CONNECTIONS=50
-//   BENCH_API_PORT / BENCH_DB_PORT   move the bench stack off 56321/56322
+//   BENCH_API_PORT / BENCH_DB_PORT   move the bench stack off 26321/26322
 //   BENCH_DATA_DIR          where the two bench databases live (default bench/data, git-ignored)
 //   BENCH_KEEP_UP=1         leave the last bench stack running (to poke at it)
 //   BENCH_REALTIME_SUBSCRIBERS=50,100,200  BENCH_REALTIME_CHANGES=60   the Realtime case

@@ -9,7 +9,7 @@ import { totpCode } from '../tests/support/totp';
 import { prepare, signInThroughUi, texts, uniqueEmail, type Language } from './support/accounts';
 
 const apiUrl =
-  process.env.SUPABASE_URL ?? process.env.VITE_SUPABASE_URL ?? 'http://127.0.0.1:55321';
+  process.env.SUPABASE_URL ?? process.env.VITE_SUPABASE_URL ?? 'http://127.0.0.1:25321';
 const serviceKey = process.env.SUPABASE_SERVICE_ROLE_KEY ?? '';
 const service = createClient<Database>(apiUrl, serviceKey, {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },

@@ -66,7 +66,7 @@ async function verifyAsAdmin(browser: Browser, language: Language, user: Registr
       return key ? (JSON.parse(localStorage.getItem(key)!) as { access_token: string }) : null;
     });
     expect(session).not.toBeNull();
-    const url = process.env.VITE_SUPABASE_URL ?? 'http://127.0.0.1:55321';
+    const url = process.env.VITE_SUPABASE_URL ?? 'http://127.0.0.1:25321';
     const headers = {
       apikey: process.env.VITE_SUPABASE_ANON_KEY ?? '',
       Authorization: `Bearer ${session!.access_token}`,

@@ -1,4 +1,4 @@
-// Bench databases: one local stack per dataset (profile `bench`: ports 56321/56322), each with its
+// Bench databases: one local stack per dataset (profile `bench`: ports 26321/26322), each with its
 // own data folder under bench/data/<name> (git-ignored), never the developer's. A dataset is
 // generated once and reused while the generator version stamped in bench.generator matches.
 import { chmodSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -49,7 +49,7 @@ function othersCanEnter(path) {
 }
 
 /**
- * Stack config of one bench dataset: the bench profile's ports (API 56321, DB 56322; BENCH_API_PORT
+ * Stack config of one bench dataset: the bench profile's ports (API 26321, DB 26322; BENCH_API_PORT
  * and BENCH_DB_PORT move them, the internal service ports follow the API port; the small dataset
  * uses the same plus 100) with its own folders.
  */

@@ -39,8 +39,8 @@ export const STORAGE_ADMIN_PASSWORD = 'storage-admin-local-password';
  */
 const PROFILES = {
   dev: { apiPort: 54321, dbPort: 54322 },
-  test: { apiPort: 55321, dbPort: 55322 },
-  bench: { apiPort: 56321, dbPort: 56322 },
+  test: { apiPort: 25321, dbPort: 25322 },
+  bench: { apiPort: 26321, dbPort: 26322 },
   // The stack-lifecycle test's own (up, reuse, recover, down) while the test stack serves the rest.
   // Below Linux's ephemeral port range (32768-60999): under the load of the other tests, a client
   // socket may hold any port in that range and make a server's bind fail.
