@@ -83,6 +83,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      'dist-shard-*/**',
       'node_modules/**',
       '.stack/**',
       'artifacts/**',

@@ -22,7 +22,8 @@ import type { Plugin } from 'vite';
  * to index.html); the app then renders afresh instead of hydrating (src/main.tsx).
  */
 export const APP_SHELL_FILE = 'app.html';
-const SERVER_OUT_DIR = 'node_modules/.cache/dealbridge-prerender';
+// PRERENDER_OUT_DIR: another folder for a build that runs beside this one (npm test --shard).
+const SERVER_OUT_DIR = process.env.PRERENDER_OUT_DIR ?? 'node_modules/.cache/dealbridge-prerender';
 const SERVER_ENTRY = 'render-page';
 
 type PageMeta = { title: string; description: string; type: string; image?: string };

@@ -34,6 +34,9 @@ import { storageBench, storageMarkdown } from './lib/storage.mjs';
 import { datasetConfig } from './lib/dataset.mjs';
 import { down, up } from '../stack/cli.mjs';
 import { realtimeBench, realtimeMarkdown, REALTIME_BUDGETS } from './lib/realtime.mjs';
+import { webBench, webMarkdown } from './web.mjs';
+import { scratchFolder } from '../stack/lib/config.mjs';
+import { rmSync } from 'node:fs';
 
 // p95 of requests of a few ms moves by a millisecond with a single hiccup: enough runs keep the
 // RLS and growth ratios steady.
@@ -433,22 +436,41 @@ async function main() {
   const small = await openDataset('small');
   const large = await openDataset('large');
   if (ONLY_CASES) return onlyCases(small, large);
+  // A part that fails is reported beside the others' results instead of discarding them.
+  const broken = [];
+  const part = async (name, run) => {
+    try {
+      return await run();
+    } catch (error) {
+      console.error(`  ✘ ${name} failed: ${error.stack ?? error}`);
+      broken.push(`${name} failed: ${String(error.message ?? error).split('\n')[0]}`);
+      return undefined;
+    }
+  };
   try {
     console.log(`\n▶ latency, both datasets side by side [${elapsed()}]`);
-    await measureBoth(small, large);
+    await part('latency', () => measureBoth(small, large));
     small.info = await machine(small.cfg);
-    await explainAndLoad(large);
-    large.storage = await storageBench(large.cfg);
+    await part('plans, load, gateway and fault runs', () => explainAndLoad(large));
+    large.storage = await part('storage', () => storageBench(large.cfg));
     large.info = await machine(large.cfg);
   } finally {
     await stopDataset(small.cfg);
     if (!process.env.BENCH_KEEP_UP) await stopDataset(large.cfg);
   }
-  const { realtime, md: realtimeMd } = await runRealtime();
+  const { realtime, md: realtimeMd } = (await part('realtime', runRealtime)) ?? {
+    realtime: { evaluation: { failures: [] } },
+    md: '',
+  };
+  const web = await part('web (Lighthouse)', () => webBench({ log: (line) => console.log(line) }));
+  if (!small.latency) {
+    console.error(`\nNo latency figures: ${broken.join('; ')}`);
+    process.exit(1);
+  }
   printPlans(large);
   const evaluation = evaluate(small, large);
-  evaluation.failures.push(...realtime.evaluation.failures);
-  const md = `${markdown(evaluation, small, large)}\n${realtimeMd}`;
+  evaluation.failures.push(...realtime.evaluation.failures, ...(web?.failures ?? []), ...broken);
+  const md = `${markdown(evaluation, small, large)}\n${realtimeMd}${web ? `\n${webMarkdown(web)}` : ''}`;
   // Leave out what cannot be serialised (connections, clients, request functions).
   const strip = ({ cfg: _cfg, clients: _clients, cases, ...d }) => ({
     ...d,
@@ -530,7 +552,46 @@ async function onlyConversation() {
   if (failures.length) process.exitCode = 1;
 }
 
-(process.argv.includes('--only=storage')
+/**
+ * `node bench/run.mjs --check` (a step of npm test): on a tiny dataset of its own, every latency
+ * case's fixtures are made and each case runs once as each caller, and its statements are
+ * explained. Nothing is timed: it fails only when a fixture, a request or a plan fails.
+ */
+async function check() {
+  process.env.BENCH_DATA_DIR = scratchFolder('dealbridge-bench-check-');
+  const cfg = datasetConfig('check');
+  const failures = [];
+  let ran = 0;
+  try {
+    const dataset = await openDataset('check');
+    for (const c of dataset.cases) {
+      for (const mode of ['rls', 'service']) {
+        const client = dataset.clients[c.as]?.[mode];
+        if (mode === 'service' && (c.rlsOffApplies === false || !client)) continue;
+        ran += 1;
+        try {
+          await c.run(client);
+        } catch (error) {
+          failures.push(`${c.id} (${mode}): ${error.message ?? error}`);
+        }
+      }
+    }
+    const plans = await explainCases(dataset.cfg, dataset.cases, dataset.clients);
+    for (const c of dataset.cases) if (plans[c.id]?.error) failures.push(`${c.id} (plan): ${plans[c.id].error}`);
+  } catch (error) {
+    failures.push(`set-up: ${error.stack ?? error}`);
+  } finally {
+    await stopDataset(cfg);
+    rmSync(process.env.BENCH_DATA_DIR, { recursive: true, force: true });
+  }
+  for (const failure of failures) console.log(`  ✘ ${failure}`);
+  console.log(`bench check: ${ran} case runs and their plans, ${failures.length} failed`);
+  if (failures.length) process.exitCode = 1;
+}
+
+(process.argv.includes('--check')
+  ? check()
+  : process.argv.includes('--only=storage')
   ? onlyStorage()
   : ONLY_CONVERSATION
     ? onlyConversation()

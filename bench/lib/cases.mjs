@@ -9,6 +9,7 @@
 // (RLS answers only where the reader may see them). One request per page.
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
+import * as OTPAuth from 'otpauth';
 
 export const DISCOVER_SELECT =
   'id,user_id,type,industry,revenue,employees,location,price,asking_price_eur,anonymized_description,market_position,patents,created_at,listing_details(title,description)';
@@ -45,7 +46,8 @@ export async function discoverRequest(client, filters, keyset) {
 
 /** Bench users (deterministic ids of bench/generate.sql: user i is md5('bench-user-' || i)). */
 export const BENCH_USERS = { investor: 5, scout: 10, company: 2 };
-export const ADMIN = { email: 'admin@dealbridge.test', password: 'Demo-Passw0rd!' };
+// The seeded admin and its demo TOTP secret (supabase/seed.sql; README "Demo accounts").
+export const ADMIN = { email: 'admin@dealbridge.test', password: 'Demo-Passw0rd!', totpSecret: 'DEMOADMINTOTPSECRETDEALBRIDGE234' };
 
 /** A user access token as the Auth service issues it (HS256 with the project secret). */
 export async function mintToken(cfg, { sub, email, role = 'authenticated' }) {
@@ -101,14 +103,28 @@ export function tokenCaller(cfg, token, apikey = cfg.anonKey) {
   };
 }
 
-export async function signIn(cfg, { email, password }) {
-  const response = await fetch(`${cfg.apiUrl}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: cfg.anonKey, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${email}: HTTP ${response.status} ${await response.text()}`);
-  return (await response.json()).access_token;
+/**
+ * An access token as the app gets it: the password grant, and for an account with a verified TOTP
+ * factor (the seeded admin, whose data needs aal2) the factor's challenge and verification.
+ */
+export async function signIn(cfg, { email, password, totpSecret }) {
+  const call = async (path, body, token) => {
+    const response = await fetch(`${cfg.apiUrl}/auth/v1${path}`, {
+      method: 'POST',
+      headers: { apikey: cfg.anonKey, 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`sign-in of ${email}: ${path} HTTP ${response.status} ${await response.text()}`);
+    return response.json();
+  };
+  const session = await call('/token?grant_type=password', { email, password });
+  if (!totpSecret) return session.access_token;
+  const factor = session.user?.factors?.find((f) => f.factor_type === 'totp' && f.status === 'verified');
+  if (!factor) throw new Error(`sign-in of ${email}: no verified TOTP factor`);
+  const challenge = await call(`/factors/${factor.id}/challenge`, {}, session.access_token);
+  const code = new OTPAuth.TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: OTPAuth.Secret.fromBase32(totpSecret) }).generate();
+  const verified = await call(`/factors/${factor.id}/verify`, { challenge_id: challenge.id, code }, session.access_token);
+  return verified.access_token;
 }
 
 const SEARCH = 'software';

@@ -34,6 +34,11 @@ export function generatorVersion() {
 export const DATASETS = {
   small: { users: 1_000, listings: 10_000, inquiries: 20_000, ndas: 5_000, unlocks: 2_000, views: 100_000, messages: 200_000 },
   large: { users: 10_000, listings: 100_000, inquiries: 200_000, ndas: 50_000, unlocks: 20_000, views: 1_000_000, messages: 2_000_000 },
+  // `bench/run.mjs --check` (in npm test): every case's fixtures and requests once, nothing timed;
+  // 400 users: the 10,000 saved searches of every scale need 200 verified owners (50 each at most);
+  // 4,000 inquiries give the measured buyer deals on listings with a required band (random() is
+  // seeded: the same scale gives the same data); 1,600 listings fill the deep page (101 pages of 12).
+  check: { users: 400, listings: 1_600, inquiries: 4_000, ndas: 1_000, unlocks: 400, views: 2_000, messages: 4_000 },
 };
 
 /** Every folder up to / has o+x: Postgres runs as the `postgres` OS user when we are root. */
@@ -55,8 +60,9 @@ function othersCanEnter(path) {
  */
 export function datasetConfig(name) {
   const profile = stackConfig('bench');
-  // Both datasets run at once (so that they are measured side by side): small on ports +100.
-  const offset = name === 'small' ? 100 : 0;
+  // Both datasets run at once (so that they are measured side by side): small on ports +100. The
+  // check dataset (npm test) on +400, beside a running bench (its Realtime stack is on +200).
+  const offset = { small: 100, check: 400 }[name] ?? 0;
   const apiPort = Number(process.env.BENCH_API_PORT ?? profile.apiPort) + offset;
   const dbPort = Number(process.env.BENCH_DB_PORT ?? profile.dbPort) + offset;
   const base = {
