@@ -71,7 +71,7 @@ function lighthouse(env, log) {
     env: { ...process.env, ...env },
     encoding: 'utf8',
   });
-  for (const line of `${result.stdout}${result.stderr}`.trim().split('\n')) log(line);
+  for (const line of `${result.stdout}${result.stderr}`.trimEnd().split('\n')) log(line);
   if (result.status !== 0) throw new Error(`bench/lighthouse.mjs exited with ${result.status}`);
   return JSON.parse(readFileSync(join(artifacts, `summary${env.LIGHTHOUSE_NAME ?? ''}.json`), 'utf8'));
 }
@@ -92,7 +92,8 @@ export async function webBench({ log = console.log } = {}) {
         ...process.env,
         VITE_SUPABASE_URL: cfg.apiUrl,
         VITE_SUPABASE_ANON_KEY: cfg.anonKey,
-        PRERENDER_OUT_DIR: join(home, 'prerender'),
+        // Inside the repository: the prerender step imports the app's packages from node_modules.
+        PRERENDER_OUT_DIR: 'node_modules/.cache/dealbridge-prerender-bench-web',
       },
       encoding: 'utf8',
     });
