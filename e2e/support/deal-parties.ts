@@ -1,14 +1,19 @@
-// The people of a deal for the deal e2e specs (deals, conversation, data room, offers, buyer
-// profiles): verified accounts made through the API, a buyer with the billing details an unlock
-// needs, each signed in in a browser context of their own.
+// The people of a deal for the deal e2e specs (deals, deals-rest, conversation, data room, offers,
+// buyer profiles): verified accounts made through the API, a buyer with the billing details an
+// unlock needs, each signed in in a browser context of their own (a session from Auth's API, no
+// login page); listings and deals at a stage through the API as the party (RLS and RPCs as in the
+// app). The UI steps themselves (NDA, access request, the owner's decision) are tested in
+// deals.spec.ts.
 import type { Browser, Locator, Page } from '@playwright/test';
+import type { Database } from '../../src/lib/database.types';
 import {
   serviceClient as service,
   signUp,
   uniqueEmail,
   type FreshUser,
 } from '../../tests/support/accounts';
-import { prepare, signInAs, type Language } from './accounts';
+import type { Language } from './accounts';
+import { sessionPage } from './session';
 
 export type { FreshUser };
 
@@ -49,18 +54,86 @@ export async function verifiedParty(
   return user;
 }
 
-/** A new browser context (its own session) signed in as `email`, in `language`. */
-export async function signedInPage(
+/**
+ * A new browser context (its own session, from Auth's API) signed in as `email`, in `language`.
+ * Nothing is loaded yet: the caller's first `goto` opens the app signed in.
+ */
+export function signedInPage(
   browser: Browser,
   language: Language,
   email: string,
   width = 1366,
 ): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await prepare(page, language);
-  await signInAs(page, language, email);
-  return page;
+  return sessionPage(browser, language, email, width);
+}
+
+type CreateListing = Database['public']['Functions']['create_listing']['Args'];
+
+function ok<T extends { error: { message: string } | null }>(result: T, what: string): T {
+  if (result.error) throw new Error(`${what}: ${result.error.message}`);
+  return result;
+}
+
+/** A listing for sale of `owner` through the `create_listing` RPC; returns its id. */
+export async function listingOf(
+  owner: FreshUser,
+  fields: {
+    title: string;
+    teaser: string;
+    description?: string;
+    fullDetails?: string;
+    industry?: CreateListing['p_industry'];
+    revenue?: CreateListing['p_revenue'];
+  },
+): Promise<string> {
+  const { data } = ok(
+    await owner.client.rpc('create_listing', {
+      p_type: 'sell',
+      p_title: fields.title,
+      p_industry: fields.industry ?? 'Technology',
+      p_revenue: fields.revenue ?? '2M-5M',
+      p_employees: '11-50',
+      p_location: 'Germany',
+      p_description: fields.description ?? `${fields.title} – confidential description.`,
+      p_anonymized_description: fields.teaser,
+      ...(fields.fullDetails === undefined ? {} : { p_full_details: fields.fullDetails }),
+    }),
+    'create_listing',
+  );
+  return data as string;
+}
+
+/** The buyer signs the listing's NDA (through the API, as the buyer); returns their deal's id. */
+export async function ndaSigned(buyer: FreshUser, listingId: string): Promise<string> {
+  ok(
+    await buyer.client
+      .from('nda_signatures')
+      .insert({ listing_id: listingId, signer_name: buyer.name }),
+    'NDA',
+  );
+  const { data } = ok(
+    await buyer.client.from('deals').select('id').eq('listing_id', listingId).single(),
+    'deal of the NDA',
+  );
+  return data!.id;
+}
+
+/** NDA signed, access asked for by the buyer and granted by the seller; returns the deal's id. */
+export async function accessGranted(
+  buyer: FreshUser,
+  seller: FreshUser,
+  listingId: string,
+): Promise<string> {
+  const dealId = await ndaSigned(buyer, listingId);
+  ok(
+    await buyer.client.rpc('move_deal', { p_deal_id: dealId, p_stage: 'access_requested' }),
+    'access request',
+  );
+  ok(
+    await seller.client.rpc('move_deal', { p_deal_id: dealId, p_stage: 'access_granted' }),
+    'grant',
+  );
+  return dealId;
 }
 
 /**
