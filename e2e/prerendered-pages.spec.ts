@@ -3,8 +3,8 @@
 // German one without showing the English HTML first.
 import { expect, test, type Page } from '@playwright/test';
 import { articles } from '../src/features/blog/content/articles';
-import { signInAs } from './support/accounts';
 import { preferLanguage } from './support/public-site';
+import { useSession } from './support/session';
 
 const article = articles[0]!;
 
@@ -198,7 +198,8 @@ test.describe('the shell of /discover for a returning signed-in user', () => {
     page,
   }) => {
     const errors = collectErrors(page);
-    await signInAs(page, 'en', 'investor@dealbridge.test');
+    await preferLanguage(page, 'en');
+    await useSession(page, 'investor@dealbridge.test');
     await page.goto('/discover');
     await expect(page.getByRole('button', { name: /load more/i })).toBeVisible({
       timeout: 20_000,
@@ -213,10 +214,10 @@ test.describe('the shell of /discover for a returning signed-in user', () => {
 test("the head adds a page's stylesheets, which the app's loader then finds: each is fetched once", async ({
   page,
 }) => {
-  await signInAs(page, 'en', 'investor@dealbridge.test');
-  // Away from the signed-in app first: on a slow machine it was still loading the dashboard's
-  // files after sign-in, and those requests were counted with the ones of the load below.
-  await page.goto('about:blank');
+  // A session from Auth's API, so this page load is the tab's first: no files of an earlier page
+  // (the login page's dashboard, once) are counted with its own.
+  await preferLanguage(page, 'en');
+  await useSession(page, 'investor@dealbridge.test');
   const stylesheets: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('.css')) stylesheets.push(new URL(request.url()).pathname);

@@ -22,9 +22,33 @@ test.beforeEach(async ({ page }) => {
   await page.setViewportSize(DESKTOP);
 });
 
+/** Records in the page every scroll the page's scripts ask for, and every scroll position seen. */
+async function recordScrolls(page: Page) {
+  await page.addInitScript(() => {
+    const log: string[] = [];
+    Object.assign(window, { __scrolls: log });
+    for (const name of ['scrollTo', 'scroll', 'scrollBy'] as const) {
+      const original = window[name].bind(window) as (...args: unknown[]) => void;
+      Object.assign(window, {
+        [name]: (...args: unknown[]) => {
+          log.push(`${name}(${JSON.stringify(args)})`);
+          original(...args);
+        },
+      });
+    }
+    const intoView = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (...args) {
+      log.push(`scrollIntoView of <${this.tagName.toLowerCase()}>`);
+      intoView.apply(this, args);
+    };
+    addEventListener('scroll', () => log.push(`at ${window.scrollY}`), { passive: true });
+  });
+}
+
 test('a reader who scrolled down stays there when the app starts, and links work', async ({
   page,
 }) => {
+  await recordScrolls(page);
   const release = await holdAppCode(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   const terms = page.getByRole('contentinfo').getByRole('link', { name: 'Terms of use' });
@@ -35,12 +59,20 @@ test('a reader who scrolled down stays there when the app starts, and links work
 
   release();
   await appReady(page);
-  // Give a late scroll (the app's route-change handling) the time to happen, then check.
-  await page.waitForTimeout(500);
+  // The app's first render has run its effects (data-app-ready is set by the last one); two more
+  // frames let a scroll it started show up. Then: no scroll asked for, none seen but the reader's.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  const scrolls = await page.evaluate(
+    () => (window as unknown as { __scrolls: string[] }).__scrolls,
+  );
+  expect(scrolls.filter((entry) => entry !== `at ${scrolled}`)).toEqual([]);
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 
   await terms.click();
   await expect(page).toHaveURL(/\/terms$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of use');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 

@@ -1,6 +1,7 @@
-// The landing page: content from data, calls to action, assets from this host; screenshots.
+// The landing page: content from data, calls to action, assets from this host. Its screenshots
+// (both languages, phone and desktop) come from the per-route sweep, e2e/layout.spec.ts.
 import { expect, test } from '@playwright/test';
-import { DESKTOP, dismissCookieBanner, metaDescription, MOBILE } from '../support/public-site';
+import { dismissCookieBanner, metaDescription } from '../support/public-site';
 
 test.describe('landing page', () => {
   test.beforeEach(async ({ page }) => {
@@ -86,22 +87,4 @@ test.describe('landing page', () => {
     await page.waitForLoadState('networkidle');
     expect(foreign).toEqual([]);
   });
-});
-
-test.describe('screenshots', () => {
-  for (const [name, viewport] of [
-    ['desktop', DESKTOP],
-    ['mobile', MOBILE],
-  ] as const) {
-    test(`landing page, ${name}`, async ({ page }) => {
-      await dismissCookieBanner(page);
-      await page.setViewportSize(viewport);
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.goto('/');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: `artifacts/screenshots/landing-${name}.png`, fullPage: true });
-      await page.screenshot({ path: `artifacts/screenshots/landing-${name}-viewport.png` });
-    });
-  }
 });

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 export const DESKTOP = { width: 1280, height: 800 };
@@ -23,4 +24,21 @@ export async function preferLanguage(page: Page, language: 'en' | 'de'): Promise
 
 export async function metaDescription(page: Page): Promise<string | null> {
   return page.locator('meta[name="description"]').getAttribute('content');
+}
+
+/** The axe rule sets every page is held to (WCAG 2.1 A/AA and axe's best practices). */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/** axe's serious and critical violations on the page as it is now, one line each. */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
+          .slice(0, 5)
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    );
 }
