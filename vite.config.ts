@@ -84,6 +84,11 @@ export default defineConfig({
           setupFiles: ['./tests/setup/websocket.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          // Files wait on the stack (HTTP, bcrypt, Postgres) far more than they use a core: on
+          // 2 cores Vitest's default (cores - 1 = one file at a time) left the machine idle
+          // while each file waited. Three files at once; every file makes its own users and rows,
+          // so any file runs beside any other.
+          maxWorkers: 3,
         },
       },
     ],
