@@ -36,18 +36,16 @@ describe('notifications over Realtime', () => {
     const ownerClient = realtimeClient(owner.token!);
     const strangerClient = realtimeClient(stranger.token!);
     await subscribed(
-      ownerClient
-        .channel('bell-owner')
-        .on(
-          'postgres_changes',
-          {
-            event: '*',
-            schema: 'public',
-            table: 'notifications',
-            filter: `user_id=eq.${owner.id}`,
-          },
-          (c) => ownerChanges.push(c as Change),
-        ),
+      ownerClient.channel('bell-owner').on(
+        'postgres_changes',
+        {
+          event: '*',
+          schema: 'public',
+          table: 'notifications',
+          filter: `user_id=eq.${owner.id}`,
+        },
+        (c) => ownerChanges.push(c as Change),
+      ),
     );
     await subscribed(
       strangerClient
