@@ -22,24 +22,6 @@ export async function signIn(email: string, password?: string): Promise<Client> 
   return (await signInWith(email, password)).client;
 }
 
-/**
- * tests/db/admin-function.test.ts demotes the seeded admin for a moment (and restores it). Calls
- * made in that moment would be refused, so wait until the account is an admin again.
- */
-export async function seededAdminReady(): Promise<void> {
-  const service = serviceClient();
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const { data } = await service
-      .from('profiles')
-      .select('role')
-      .eq('id', SEEDED_ADMIN.id)
-      .single();
-    if (data?.role === 'admin') return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the seeded admin is not an admin');
-}
-
 /** A new account through sign-up (pending, as every new account), optionally verified. */
 export async function signUp(
   role: 'scout' | 'investor' | 'company',

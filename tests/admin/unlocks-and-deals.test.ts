@@ -1,6 +1,6 @@
 // Unlock requests, closing deals with a success fee, inquiries and support messages through the
 // fetchers and mutations of src/features/admin/api, signed in as the seeded admin.
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { closeListing } from '../../src/features/admin/api/close-listing';
 import { decideUnlockRequest } from '../../src/features/admin/api/decide-unlock-request';
 import { fetchInquiries } from '../../src/features/admin/api/get-inquiries';
@@ -16,7 +16,6 @@ import {
   createListing,
   pendingUnlockRequest,
   SEEDED_ADMIN,
-  seededAdminReady,
   signIn,
   signUp,
 } from './support';
@@ -25,10 +24,8 @@ const service = serviceClient();
 let admin: Client;
 
 beforeAll(async () => {
-  await seededAdminReady();
   admin = await signIn(SEEDED_ADMIN.email);
 });
-beforeEach(seededAdminReady);
 
 async function unlockRow(id: string) {
   const { data, error } = await service.from('unlock_requests').select('*').eq('id', id).single();

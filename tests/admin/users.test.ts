@@ -1,6 +1,6 @@
 // The admin console's users list, statistics and verification through the very fetchers and
 // mutations the feature uses (src/features/admin/api), signed in as the seeded admin.
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fetchAdminStats } from '../../src/features/admin/api/get-admin-stats';
 import {
   fetchUsers,
@@ -9,24 +9,14 @@ import {
 } from '../../src/features/admin/api/get-users';
 import { setVerification } from '../../src/features/admin/api/set-verification';
 import { serviceClient } from '../support/accounts';
-import {
-  type Client,
-  consistent,
-  profileOf,
-  SEEDED_ADMIN,
-  seededAdminReady,
-  signIn,
-  signUp,
-} from './support';
+import { type Client, consistent, profileOf, SEEDED_ADMIN, signIn, signUp } from './support';
 
 const service = serviceClient();
 let admin: Client;
 
 beforeAll(async () => {
-  await seededAdminReady();
   admin = await signIn(SEEDED_ADMIN.email);
 });
-beforeEach(seededAdminReady);
 
 /** Ids of all users with the status, as the database holds them. */
 async function truthIds(status: UserStatusFilter): Promise<string[]> {

@@ -15,7 +15,11 @@ const OWNER = 'owner@dealbridge.test'; // in ADMIN_EMAILS (supabase/functions/.e
 
 type Json = Record<string, unknown>;
 
-async function http(method: string, path: string, { token, body }: { token?: string; body?: unknown } = {}) {
+async function http(
+  method: string,
+  path: string,
+  { token, body }: { token?: string; body?: unknown } = {},
+) {
   const response = await fetch(`${stackEnv.url}${path}`, {
     method,
     headers: {
@@ -32,7 +36,9 @@ async function http(method: string, path: string, { token, body }: { token?: str
 
 /** Password sign-in by hand: { access_token, refresh_token, ... } at aal1. */
 async function passwordToken(email: string, password = DEMO_PASSWORD) {
-  const { status, body } = await http('POST', '/auth/v1/token?grant_type=password', { body: { email, password } });
+  const { status, body } = await http('POST', '/auth/v1/token?grant_type=password', {
+    body: { email, password },
+  });
   expect(status).toBe(200);
   return body as unknown as { access_token: string; refresh_token: string; user: { id: string } };
 }
@@ -61,15 +67,26 @@ beforeAll(async () => {
 
 describe('admin data and RPCs need aal2', () => {
   it('a password-only (aal1) admin token reads no confidential data and no admin table', async () => {
-    expect(claims(aal1Admin.access_token)).toMatchObject({ aal: 'aal1', amr: [{ method: 'password' }] });
-    const details = await http('GET', '/rest/v1/listing_details?select=listing_id', { token: aal1Admin.access_token });
+    expect(claims(aal1Admin.access_token)).toMatchObject({
+      aal: 'aal1',
+      amr: [{ method: 'password' }],
+    });
+    const details = await http('GET', '/rest/v1/listing_details?select=listing_id', {
+      token: aal1Admin.access_token,
+    });
     expect(details).toEqual({ status: 200, body: [] });
-    const messages = await http('GET', '/rest/v1/messages?select=id', { token: aal1Admin.access_token });
+    const messages = await http('GET', '/rest/v1/messages?select=id', {
+      token: aal1Admin.access_token,
+    });
     expect(messages).toEqual({ status: 200, body: [] });
-    const journal = await http('GET', '/rest/v1/admin_role_changes?select=id', { token: aal1Admin.access_token });
+    const journal = await http('GET', '/rest/v1/admin_role_changes?select=id', {
+      token: aal1Admin.access_token,
+    });
     expect(journal).toEqual({ status: 200, body: [] });
     // Its own profile (to learn that it must pass TOTP) stays readable.
-    const own = await http('GET', `/rest/v1/profiles?select=role&id=eq.${SEED.admin}`, { token: aal1Admin.access_token });
+    const own = await http('GET', `/rest/v1/profiles?select=role&id=eq.${SEED.admin}`, {
+      token: aal1Admin.access_token,
+    });
     expect(own.body).toEqual([{ role: 'admin' }]);
 
     const aal2 = (await aal2Admin.client.auth.getSession()).data.session!.access_token;
@@ -81,30 +98,51 @@ describe('admin data and RPCs need aal2', () => {
 
   it('admin RPCs refuse an aal1 admin token and change nothing', async () => {
     const pending = await createUser('aal-target');
-    const listingBefore = await service.from('listings').select('*').eq('id', SEED.listing(2)).single();
+    const listingBefore = await service
+      .from('listings')
+      .select('*')
+      .eq('id', SEED.listing(2))
+      .single();
     for (const [fn, args] of [
       ['set_verification', { p_user_id: pending.id, p_status: 'verified' }],
       ['set_admin', { p_user_id: pending.id, p_admin: true }],
       ['close_listing', { p_listing_id: SEED.listing(2), p_success_fee_eur: 100 }],
       ['admin_stats', {}],
     ] as const) {
-      const result = await http('POST', `/rest/v1/rpc/${fn}`, { token: aal1Admin.access_token, body: args });
+      const result = await http('POST', `/rest/v1/rpc/${fn}`, {
+        token: aal1Admin.access_token,
+        body: args,
+      });
       expect(result.status, fn).toBe(403);
       expect(result.body).toMatchObject({ code: '42501' });
     }
-    expect(await profile(pending.id!)).toMatchObject({ verification_status: 'pending', role: 'scout' });
-    const listingAfter = await service.from('listings').select('*').eq('id', SEED.listing(2)).single();
+    expect(await profile(pending.id!)).toMatchObject({
+      verification_status: 'pending',
+      role: 'scout',
+    });
+    const listingAfter = await service
+      .from('listings')
+      .select('*')
+      .eq('id', SEED.listing(2))
+      .single();
     expect(listingAfter.data).toEqual(listingBefore.data);
   });
 
   it('a wrong TOTP code keeps the session at aal1', async () => {
     const client = (await signIn('scout@dealbridge.test')).client;
     const admin = await passwordToken('admin@dealbridge.test');
-    const factors = (await http('GET', '/auth/v1/user', { token: admin.access_token })).body.factors as Json[];
+    const factors = (await http('GET', '/auth/v1/user', { token: admin.access_token })).body
+      .factors as Json[];
     const factorId = factors[0].id as string;
-    const challenge = await http('POST', `/auth/v1/factors/${factorId}/challenge`, { token: admin.access_token, body: {} });
+    const challenge = await http('POST', `/auth/v1/factors/${factorId}/challenge`, {
+      token: admin.access_token,
+      body: {},
+    });
     expect(challenge.status).toBe(200);
-    const wrong = String((Number(totpCode(DEMO_ADMIN_TOTP_SECRET)) + 500_000) % 1_000_000).padStart(6, '0');
+    const wrong = String((Number(totpCode(DEMO_ADMIN_TOTP_SECRET)) + 500_000) % 1_000_000).padStart(
+      6,
+      '0',
+    );
     const verify = await http('POST', `/auth/v1/factors/${factorId}/verify`, {
       token: admin.access_token,
       body: { challenge_id: challenge.body.id, code: wrong },
@@ -112,7 +150,10 @@ describe('admin data and RPCs need aal2', () => {
     expect(verify).toMatchObject({ status: 422, body: { code: 'mfa_verification_failed' } });
     // Another user cannot challenge the admin's factor.
     const scoutToken = (await client.auth.getSession()).data.session!.access_token;
-    const foreign = await http('POST', `/auth/v1/factors/${factorId}/challenge`, { token: scoutToken, body: {} });
+    const foreign = await http('POST', `/auth/v1/factors/${factorId}/challenge`, {
+      token: scoutToken,
+      body: {},
+    });
     expect(foreign.status).toBe(404);
   });
 });
@@ -131,7 +172,10 @@ describe('the admin role cannot be claimed', () => {
     const grant = await aal2Admin.client.rpc('set_admin', { p_user_id: target.id!, p_admin: true });
     expect(grant.error).toBeNull();
     expect(grant.data).toMatchObject({ role: 'admin', profile_complete: true });
-    const revoke = await aal2Admin.client.rpc('set_admin', { p_user_id: target.id!, p_admin: false });
+    const revoke = await aal2Admin.client.rpc('set_admin', {
+      p_user_id: target.id!,
+      p_admin: false,
+    });
     expect(revoke.error).toBeNull();
     expect(revoke.data).toMatchObject({ role: 'investor' });
 
@@ -148,15 +192,25 @@ describe('the admin role cannot be claimed', () => {
 
   it('set_admin refuses pending accounts, unconfirmed addresses and the admin itself', async () => {
     const pending = await createUser('grant-pending');
-    const refusedPending = await aal2Admin.client.rpc('set_admin', { p_user_id: pending.id!, p_admin: true });
+    const refusedPending = await aal2Admin.client.rpc('set_admin', {
+      p_user_id: pending.id!,
+      p_admin: true,
+    });
     expect(refusedPending.error?.message).toBe('Only verified accounts can become admins');
 
     // Verified by an admin, but the address was never confirmed (as an account made before confirmations).
     const email = `unconfirmed-${randomUUID()}@example.test`;
-    const made = await service.auth.admin.createUser({ email, password: DEMO_PASSWORD, email_confirm: false });
+    const made = await service.auth.admin.createUser({
+      email,
+      password: DEMO_PASSWORD,
+      email_confirm: false,
+    });
     const id = made.data.user!.id;
     await service.from('profiles').update({ verification_status: 'verified' }).eq('id', id);
-    const refusedUnconfirmed = await aal2Admin.client.rpc('set_admin', { p_user_id: id, p_admin: true });
+    const refusedUnconfirmed = await aal2Admin.client.rpc('set_admin', {
+      p_user_id: id,
+      p_admin: true,
+    });
     expect(refusedUnconfirmed.error?.code).toBe('42501');
     expect(refusedUnconfirmed.error?.message).toMatch(/not confirmed/);
     expect((await profile(id))?.role).toBe('scout');
@@ -172,19 +226,29 @@ describe('the admin role cannot be claimed', () => {
 
     // A stranger changes their email to the listed address: nothing applies before confirmation.
     const stranger = await createUser('stranger', { status: 'verified' });
-    const change = await http('PUT', '/auth/v1/user', { token: stranger.token!, body: { email: OWNER } });
+    const change = await http('PUT', '/auth/v1/user', {
+      token: stranger.token!,
+      body: { email: OWNER },
+    });
     expect(change.status).toBe(200);
     expect(change.body).toMatchObject({ email: stranger.email, new_email: OWNER });
-    const promoteStranger = await http('POST', '/functions/v1/admin', { token: stranger.token!, body: { action: 'promote' } });
+    const promoteStranger = await http('POST', '/functions/v1/admin', {
+      token: stranger.token!,
+      body: { action: 'promote' },
+    });
     expect(promoteStranger.status).toBe(403);
     expect((await profile(stranger.id!))?.role).toBe('scout');
 
     // A stranger signs up with the listed address: no session, no sign-in until the link is followed.
-    const signup = await http('POST', '/auth/v1/signup', { body: { email: OWNER, password: DEMO_PASSWORD, data: { role: 'investor' } } });
+    const signup = await http('POST', '/auth/v1/signup', {
+      body: { email: OWNER, password: DEMO_PASSWORD, data: { role: 'investor' } },
+    });
     expect(signup.status).toBe(200);
     expect(signup.body.access_token).toBeUndefined();
     const ownerId = signup.body.id as string;
-    const refusedSignIn = await http('POST', '/auth/v1/token?grant_type=password', { body: { email: OWNER, password: DEMO_PASSWORD } });
+    const refusedSignIn = await http('POST', '/auth/v1/token?grant_type=password', {
+      body: { email: OWNER, password: DEMO_PASSWORD },
+    });
     expect(refusedSignIn).toMatchObject({ status: 400, body: { code: 'email_not_confirmed' } });
 
     // The promotion itself, by hand with the service role, is refused by the database.
@@ -196,7 +260,10 @@ describe('the admin role cannot be claimed', () => {
     expect(forced.body.message).toMatch(/not confirmed/);
     expect((await profile(ownerId))?.role).toBe('investor');
     // Not callable by users at all.
-    const byUser = await http('POST', '/rest/v1/rpc/promote_configured_admin', { token: stranger.token!, body: { p_user_id: stranger.id } });
+    const byUser = await http('POST', '/rest/v1/rpc/promote_configured_admin', {
+      token: stranger.token!,
+      body: { p_user_id: stranger.id },
+    });
     expect([401, 403, 404]).toContain(byUser.status);
 
     // The owner follows the link from the inbox, signs in and is promoted.
@@ -204,10 +271,30 @@ describe('the admin role cannot be claimed', () => {
     const followed = await fetch(verifyLink(mail), { redirect: 'manual' });
     expect(followed.status).toBe(303);
     const owner = await passwordToken(OWNER);
-    const promote = await http('POST', '/functions/v1/admin', { token: owner.access_token, body: { action: 'promote' } });
+    const promote = await http('POST', '/functions/v1/admin', {
+      token: owner.access_token,
+      body: { action: 'promote' },
+    });
     expect(promote.status).toBe(200);
-    expect(await profile(ownerId)).toMatchObject({ role: 'admin', verification_status: 'verified' });
-    const journal = await aal2Admin.client.from('admin_role_changes').select('changed_by, granted, via').eq('user_id', ownerId);
+    // From an investor, pending and incomplete: admin, verified and complete.
+    const promoted = await profile(ownerId);
+    expect(promoted).toMatchObject({
+      role: 'admin',
+      verification_status: 'verified',
+      profile_complete: true,
+    });
+    expect(promoted?.verified_at).toBeTruthy();
+    // Repeating changes nothing.
+    const again = await http('POST', '/functions/v1/admin', {
+      token: owner.access_token,
+      body: { action: 'promote' },
+    });
+    expect(again).toEqual({ status: 200, body: { profile: promoted } });
+    expect(await profile(ownerId)).toEqual(promoted);
+    const journal = await aal2Admin.client
+      .from('admin_role_changes')
+      .select('changed_by, granted, via')
+      .eq('user_id', ownerId);
     expect(journal.data).toEqual([{ changed_by: null, granted: true, via: 'configured_admin' }]);
     await service.auth.admin.deleteUser(ownerId);
   });
@@ -217,7 +304,10 @@ describe('email change and sessions', () => {
   it('an email change applies only after both addresses confirm; the old address is told', async () => {
     const user = await createUser('mover', { status: 'verified' });
     const newEmail = `moved-${randomUUID()}@example.test`;
-    const change = await http('PUT', '/auth/v1/user', { token: user.token!, body: { email: newEmail } });
+    const change = await http('PUT', '/auth/v1/user', {
+      token: user.token!,
+      body: { email: newEmail },
+    });
     expect(change.body).toMatchObject({ email: user.email, new_email: newEmail });
     expect((await authUser(user.id!)).email).toBe(user.email);
     expect((await profile(user.id!))?.email).toBe(user.email);
@@ -226,14 +316,19 @@ describe('email change and sessions', () => {
     const toOld = await waitForMail(user.email!, (m) => m.html.includes('type=email_change'));
 
     const first = await fetch(verifyLink(toNew), { redirect: 'manual' });
-    expect(new URL(first.headers.get('location')!).hash).toContain('message=Confirmation+link+accepted');
+    expect(new URL(first.headers.get('location')!).hash).toContain(
+      'message=Confirmation+link+accepted',
+    );
     expect((await authUser(user.id!)).email).toBe(user.email);
 
     const second = await fetch(verifyLink(toOld), { redirect: 'manual' });
     expect(new URL(second.headers.get('location')!).hash).toContain('access_token=');
     expect((await authUser(user.id!)).email).toBe(newEmail);
     expect((await profile(user.id!))?.email).toBe(newEmail);
-    const told = await waitForMail(user.email!, (m) => m.text.includes(newEmail) && !m.html.includes('/verify'));
+    const told = await waitForMail(
+      user.email!,
+      (m) => m.text.includes(newEmail) && !m.html.includes('/verify'),
+    );
     expect(told.subject).toMatch(/changed|geändert/);
     // The used links do not work twice.
     const again = await fetch(verifyLink(toOld), { redirect: 'manual' });
@@ -247,7 +342,10 @@ describe('email change and sessions', () => {
     const refresh = await http('POST', '/auth/v1/token?grant_type=refresh_token', {
       body: { refresh_token: session.refresh_token },
     });
-    expect(refresh).toEqual({ status: 400, body: { code: 'user_banned', message: 'Invalid Refresh Token: User Banned' } });
+    expect(refresh).toEqual({
+      status: 400,
+      body: { code: 'user_banned', message: 'Invalid Refresh Token: User Banned' },
+    });
     await service.auth.admin.updateUserById(user.id!, { ban_duration: 'none' });
     const lifted = await http('POST', '/auth/v1/token?grant_type=refresh_token', {
       body: { refresh_token: session.refresh_token },
@@ -255,11 +353,15 @@ describe('email change and sessions', () => {
     expect(lifted.status).toBe(200);
   });
 
-  it('a just-rotated refresh token yields the session\'s current token within the reuse interval', async () => {
+  it("a just-rotated refresh token yields the session's current token within the reuse interval", async () => {
     const user = await createUser('two-tabs', { status: 'verified' });
     const session = await passwordToken(user.email!);
-    const tabA = await http('POST', '/auth/v1/token?grant_type=refresh_token', { body: { refresh_token: session.refresh_token } });
-    const tabB = await http('POST', '/auth/v1/token?grant_type=refresh_token', { body: { refresh_token: session.refresh_token } });
+    const tabA = await http('POST', '/auth/v1/token?grant_type=refresh_token', {
+      body: { refresh_token: session.refresh_token },
+    });
+    const tabB = await http('POST', '/auth/v1/token?grant_type=refresh_token', {
+      body: { refresh_token: session.refresh_token },
+    });
     expect(tabA.status).toBe(200);
     expect(tabB.status).toBe(200);
     expect(tabB.body.refresh_token).toBe(tabA.body.refresh_token);
@@ -267,7 +369,10 @@ describe('email change and sessions', () => {
 
   it('password change asks for the current password, except in a recovery session', async () => {
     const user = await createUser('pw-change', { status: 'verified' });
-    const missing = await http('PUT', '/auth/v1/user', { token: user.token!, body: { password: 'N3w-Passw0rd!' } });
+    const missing = await http('PUT', '/auth/v1/user', {
+      token: user.token!,
+      body: { password: 'N3w-Passw0rd!' },
+    });
     expect(missing).toMatchObject({ status: 400, body: { code: 'current_password_required' } });
     const wrong = await http('PUT', '/auth/v1/user', {
       token: user.token!,
@@ -283,7 +388,9 @@ describe('email change and sessions', () => {
     // Forgot it: the recovery link opens a session that may set a new password without the old one.
     const before = (await mailsTo(user.email!)).length;
     const recover = await http('POST', '/auth/v1/recover', { body: { email: user.email } });
-    const unknown = await http('POST', '/auth/v1/recover', { body: { email: `nobody-${randomUUID()}@example.test` } });
+    const unknown = await http('POST', '/auth/v1/recover', {
+      body: { email: `nobody-${randomUUID()}@example.test` },
+    });
     expect(recover).toEqual({ status: 200, body: {} });
     expect(unknown).toEqual(recover);
     const mail = await waitForMail(user.email!, (m) => m.html.includes('type=recovery'));
@@ -293,7 +400,10 @@ describe('email change and sessions', () => {
     expect(fragment.get('type')).toBe('recovery');
     const recoveryToken = fragment.get('access_token')!;
     expect((claims(recoveryToken).amr as Json[])[0]).toMatchObject({ method: 'recovery' });
-    const reset = await http('PUT', '/auth/v1/user', { token: recoveryToken, body: { password: 'Reset-Passw0rd!' } });
+    const reset = await http('PUT', '/auth/v1/user', {
+      token: recoveryToken,
+      body: { password: 'Reset-Passw0rd!' },
+    });
     expect(reset.status).toBe(200);
     expect((await passwordToken(user.email!, 'Reset-Passw0rd!')).access_token).toBeTruthy();
   });

@@ -569,6 +569,7 @@ describe('Realtime', () => {
 
   it('delivers a new message to the parties live, never to an outsider', async () => {
     const received: Record<string, { body: string }[]> = { buyer: [], outsider: [], owner: [] };
+    const outsiderNotices: string[] = [];
     for (const name of ['buyer', 'outsider', 'owner'] as const) {
       const client = loose(who[name].client);
       await client.realtime.setAuth(who[name].token!);
@@ -583,6 +584,19 @@ describe('Realtime', () => {
             filter: `deal_id=eq.${buyerDeal}`,
           },
           (payload) => received[name].push(payload.new as { body: string }),
+        )
+        // The outsider's own notices: the sentinel below.
+        .on(
+          'postgres_changes',
+          {
+            event: 'INSERT',
+            schema: 'public',
+            table: 'notifications',
+            filter: `user_id=eq.${who[name].id}`,
+          },
+          (payload) => {
+            if (name === 'outsider') outsiderNotices.push((payload.new as { id: string }).id);
+          },
         );
       await new Promise<void>((resolve, reject) =>
         channel.subscribe((status, error) => {
@@ -595,14 +609,26 @@ describe('Realtime', () => {
     }
     const body = `Live to you mail me at live@x.example ${token()}`;
     must(await post(who.owner, buyerDeal, body), 'live post');
-    const deadline = Date.now() + 5000;
-    while ((received.buyer.length === 0 || received.owner.length === 0) && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    const until = async (check: () => boolean) => {
+      const deadline = Date.now() + 30_000;
+      while (!check() && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+    };
+    await until(() => received.buyer.length > 0 && received.owner.length > 0);
     expect(received.buyer.map((row) => row.body)).toEqual([
       body.replace('live@x.example', '[email hidden]'),
     ]);
     expect(received.owner).toHaveLength(1);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // A sentinel: a notice of the outsider's own, written after the message. Changes reach a
+    // subscriber in commit order, so the message would have reached the outsider by then.
+    const { data: sentinel, error } = await service
+      .from('notifications')
+      .insert({ user_id: who.outsider.id!, kind: 'deal.message', link: '/dashboard', payload: {} })
+      .select('id')
+      .single();
+    expect(error).toBeNull();
+    await until(() => outsiderNotices.includes(sentinel!.id));
+    expect(outsiderNotices).toContain(sentinel!.id);
     expect(received.outsider).toEqual([]);
   });
 });

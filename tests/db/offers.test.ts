@@ -571,8 +571,16 @@ describe('offers live (Realtime)', () => {
     for (const client of clients) await client.removeAllChannels();
   });
 
-  /** Subscribes as `who` to the deal's offers (or, as an attacker would, to every offer). */
+  /** Ids of the notices each channel got (the sentinels of `afterSentinel`), by channel. */
+  const notices = new Map<Change[], { who: Identity; ids: string[] }>();
+
+  /**
+   * Subscribes as `who` to the deal's offers (or, as an attacker would, to every offer). The
+   * channel also gets `who`'s own notices: the sentinels.
+   */
   async function listen(who: Identity, filter: string | undefined, into: Change[]) {
+    const ids: string[] = [];
+    notices.set(into, { who, ids });
     const client = who.client as unknown as SupabaseClient;
     await client.realtime.setAuth(who.token!);
     clients.push(client);
@@ -582,6 +590,16 @@ describe('offers live (Realtime)', () => {
         'postgres_changes',
         { event: '*', schema: 'public', table: 'deal_offers', ...(filter ? { filter } : {}) },
         (payload) => into.push(payload as unknown as Change),
+      )
+      .on(
+        'postgres_changes',
+        {
+          event: 'INSERT',
+          schema: 'public',
+          table: 'notifications',
+          filter: `user_id=eq.${who.id}`,
+        },
+        (payload) => ids.push((payload.new as { id: string }).id),
       );
     await new Promise<void>((resolve, reject) =>
       channel.subscribe((status, error) => {
@@ -592,8 +610,32 @@ describe('offers live (Realtime)', () => {
     );
   }
 
+  /**
+   * A notice of their own for the listeners of the given channels, written after the changes
+   * under test, and waits until each channel has it: changes reach a subscriber in commit order,
+   * so an offer change they should not get would have arrived by then.
+   */
+  async function afterSentinel(...channels: Change[][]) {
+    const sent = new Map<string, string>();
+    for (const channel of channels) {
+      const { who } = notices.get(channel)!;
+      if (sent.has(who.id!)) continue;
+      const { data, error } = await service
+        .from('notifications')
+        .insert({ user_id: who.id!, kind: 'deal.message', link: '/dashboard', payload: {} })
+        .select('id')
+        .single();
+      expect(error).toBeNull();
+      sent.set(who.id!, data!.id);
+    }
+    await until(
+      () => channels.every((c) => notices.get(c)!.ids.includes(sent.get(notices.get(c)!.who.id!)!)),
+      'the sentinels',
+    );
+  }
+
   async function until(check: () => boolean, what: string) {
-    const deadline = Date.now() + 5000;
+    const deadline = Date.now() + 30_000;
     while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     if (!check()) throw new Error(`not received in time: ${what}`);
   }
@@ -653,8 +695,7 @@ describe('offers live (Realtime)', () => {
       ['UPDATE', 'withdrawn'],
     ]);
 
-    // Give stray deliveries time to arrive before asserting there were none.
-    await new Promise((r) => setTimeout(r, 500));
+    await afterSentinel(got.otherBuyer, got.stranger, got.strangerAll);
     expect(got.otherBuyer).toEqual([]);
     expect(got.stranger).toEqual([]);
     // buyer3 subscribed to every offer: only their own (deal2's) reached them.

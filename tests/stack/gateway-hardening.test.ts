@@ -11,7 +11,13 @@ import {
   SECRET_KEY,
   SERVICE_ROLE_KEY,
 } from '../../stack/lib/config.mjs';
-import { bodyLimit, cleanRestError, createHandler } from '../../stack/gateway/server.mjs';
+import {
+  bodyLimit,
+  cleanRestError,
+  createHandler,
+  UPSTREAM_IDLE_MS,
+} from '../../stack/gateway/server.mjs';
+import { SEEDED } from '../support/accounts';
 import { stackEnv } from '../support/env';
 import { withDb } from '../support/db';
 
@@ -141,16 +147,21 @@ describe('CORS', () => {
 
 describe('API keys as supabase start issues them', () => {
   const profilesCount = async (headers: Record<string, string>) => {
-    const response = await fetch(`${stackEnv.url}/rest/v1/profiles?select=id&limit=1`, {
-      headers: { ...headers, Prefer: 'count=exact' },
-    });
+    // Two seeded profiles: a count no other file changes (they sign users up meanwhile).
+    const seeded = `${SEEDED.admin.id},${SEEDED.scout.id}`;
+    const response = await fetch(
+      `${stackEnv.url}/rest/v1/profiles?select=id&id=in.(${seeded})&limit=1`,
+      {
+        headers: { ...headers, Prefer: 'count=exact' },
+      },
+    );
     return { status: response.status, range: response.headers.get('content-range') };
   };
 
   it('maps sb_secret_ to the service role', async () => {
     const secret = await profilesCount({ apikey: SECRET_KEY });
     expect([200, 206]).toContain(secret.status);
-    expect(secret.range).toMatch(/\/[1-9]\d*$/);
+    expect(secret.range).toBe('0-0/2');
     // Also when a client sends the key as a bearer token too (supabase-js does).
     const both = await profilesCount({ apikey: SECRET_KEY, Authorization: `Bearer ${SECRET_KEY}` });
     expect(both).toEqual(secret);
@@ -263,22 +274,20 @@ describe('connections to the services', () => {
     // A service as Node serves one: idle keep-alive connections are closed after 5 s. A request
     // the gateway sent on such a connection just as the service closed it was reset (a 503);
     // under load that window is wide. The gateway must let go of idle connections first.
-    const closedBy: Array<{ by: 'gateway' | 'service'; afterMs: number }> = [];
+    // The gateway's idle limit is below the keep-alive timeout of a Node server (5 s by default).
+    expect(UPSTREAM_IDLE_MS).toBeLessThan(createServer().keepAliveTimeout);
+    const closedBy: Array<{ by: 'gateway' | 'service' }> = [];
     const service = createServer((_request, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end('{"ok":true}');
     });
+    // This service never closes first within the test (a race of two timers on a busy machine
+    // otherwise): the connection must still be let go of, by the gateway.
+    service.keepAliveTimeout = 120_000;
     service.on('connection', (socket) => {
-      let lastAnswer = Date.now();
       let endedByPeer = false;
-      socket.on('data', () => (lastAnswer = Date.now()));
       socket.on('end', () => (endedByPeer = true));
-      socket.on('close', () =>
-        closedBy.push({
-          by: endedByPeer ? 'gateway' : 'service',
-          afterMs: Date.now() - lastAnswer,
-        }),
-      );
+      socket.on('close', () => closedBy.push({ by: endedByPeer ? 'gateway' : 'service' }));
     });
     await new Promise<void>((ok) => service.listen(0, '127.0.0.1', ok));
     const servicePort = (service.address() as AddressInfo).port;
@@ -297,9 +306,8 @@ describe('connections to the services', () => {
     try {
       const first = await fetch(`${gatewayUrl}/auth/v1/health`, { headers: { apikey: ANON_KEY } });
       expect(first.status).toBe(200);
-      await expect.poll(() => closedBy.length, { timeout: 4500, interval: 100 }).toBe(1);
+      await expect.poll(() => closedBy.length, { timeout: 30_000, interval: 100 }).toBe(1);
       expect(closedBy[0].by).toBe('gateway');
-      expect(closedBy[0].afterMs).toBeLessThan(service.keepAliveTimeout);
       // The next request opens a new connection and is answered.
       const second = await fetch(`${gatewayUrl}/auth/v1/health`, { headers: { apikey: ANON_KEY } });
       expect(second.status).toBe(200);

@@ -1,6 +1,7 @@
 // The notifications-sender edge function and its outbox (issue 18): each email at most once even
 // when the sender is killed between sending and marking, none lost; messages of one deal within
-// the window go out as one email; only the service role may run it.
+// the window go out as one email; only the service role may run it. Every test touches its own
+// outbox rows only (no drain of the shared outbox), so the file runs beside any other.
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -19,18 +20,22 @@ const smtpPort = Number(new URL(stackEnv.url).port) + 4;
 const db = new pg.Client({ connectionString: stackEnv.dbUrl });
 
 function drain(env: Record<string, string>) {
-  return spawnSync(deno, ['run', '--allow-net', '--allow-env', '--allow-read', '--allow-run', '--no-prompt', script], {
-    env: {
-      ...process.env,
-      SUPABASE_URL: stackEnv.url,
-      SUPABASE_SERVICE_ROLE_KEY: stackEnv.serviceRoleKey,
-      SMTP_PORT: String(smtpPort),
-      DENO_NO_UPDATE_CHECK: '1',
-      ...env,
+  return spawnSync(
+    deno,
+    ['run', '--allow-net', '--allow-env', '--allow-read', '--allow-run', '--no-prompt', script],
+    {
+      env: {
+        ...process.env,
+        SUPABASE_URL: stackEnv.url,
+        SUPABASE_SERVICE_ROLE_KEY: stackEnv.serviceRoleKey,
+        SMTP_PORT: String(smtpPort),
+        DENO_NO_UPDATE_CHECK: '1',
+        ...env,
+      },
+      encoding: 'utf8',
+      timeout: 60_000,
     },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
+  );
 }
 
 async function statuses(ids: number[]) {
@@ -39,6 +44,23 @@ async function statuses(ids: number[]) {
     [ids],
   );
   return rows.map((row) => row.status);
+}
+
+/** public.claim_notification_emails as the sender calls it (service role), inside db's transaction. */
+async function claim(
+  worker: string,
+  limit: number,
+  leaseSeconds: number,
+  dueBefore: string | null = null,
+) {
+  await db.query('set local role service_role');
+  const { rows } = await db.query<{ id: number }>(
+    `select id::int, user_id, recipient, language::text, kind, payload, group_key, created_at
+       from public.claim_notification_emails($1, $2, $3, $4)`,
+    [worker, limit, leaseSeconds, dueBefore],
+  );
+  await db.query('reset role');
+  return rows;
 }
 
 beforeAll(async () => {
@@ -50,51 +72,101 @@ afterAll(async () => {
 
 describe('at most once, none lost', () => {
   it('a sender killed between send and mark leaves no duplicate and loses nothing', async () => {
-    // Emails other tests left waiting (grouped deal messages fall due minutes later) go out first:
-    // the drains below must find this test's emails only (npm test runs this file on its own).
-    for (let round = 0; round < 20; round += 1) {
-      const { data, error } = await serviceClient().functions.invoke('notifications-sender', {
-        body: { dueBefore: new Date(Date.now() + 3 * 3600_000).toISOString() },
-      });
-      expect(error).toBeNull();
-      if ((data as { claimed: number }).claimed === 0) break;
-    }
-    const recipients = Array.from({ length: 5 }, (_, i) => `crash-${i}-${randomUUID()}@example.test`);
-    // Due in an hour, so that only the drains of this test (which flush up to two hours ahead)
-    // take them, not the stack's scheduler.
+    // The test's five emails are due long ago (so that a claim takes them before any other test's),
+    // and are claimed in the transaction that writes them: the stack's scheduler never sees them
+    // unclaimed, and this test's drains take no other test's emails.
+    const recipients = Array.from(
+      { length: 5 },
+      (_, i) => `crash-${i}-${randomUUID()}@example.test`,
+    );
+    const crashing = randomUUID();
+    await db.query('begin');
     const { rows } = await db.query<{ id: number }>(
       `insert into private.email_outbox (recipient, language, kind, payload, due_at)
-       select r, 'en', 'account.verified', jsonb_build_object('name', 'Crash ' || n, 'link', '/dashboard'), now() + interval '1 hour'
+       select r, 'en', 'account.verified', jsonb_build_object('name', 'Crash ' || n, 'link', '/dashboard'),
+              timestamptz '2000-01-01 00:00:00+00' + n * interval '1 millisecond'
        from unnest($1::text[]) with ordinality as t(r, n)
        returning id::int`,
       [recipients],
     );
     const ids = rows.map((row) => row.id).sort((a, b) => a - b);
-    const dueBefore = new Date(Date.now() + 2 * 3600_000).toISOString();
+    // A lease far longer than the test: it ends only when the test moves it (below).
+    const claimed = await claim(crashing, ids.length, 600);
+    await db.query('commit');
+    expect(claimed.map((row) => row.id)).toEqual(ids);
 
-    const crashed = drain({ LIMIT: '5', LEASE_SECONDS: '5', DUE_BEFORE: dueBefore, CRASH_AFTER_SENDS: '3' });
+    const crashed = drain({
+      WORKER: crashing,
+      CLAIMED: JSON.stringify(claimed),
+      CRASH_AFTER_SENDS: '3',
+    });
     expect(crashed.signal, crashed.stderr).toBe('SIGKILL');
     // Three went out, the third was never marked; the last two were claimed and never tried.
     expect(await statuses(ids)).toEqual(['sent', 'sent', 'sending', 'pending', 'pending']);
+    // The mail catcher stores a mail before it accepts it: the three are there.
     for (const recipient of recipients.slice(0, 3)) await waitForMail(recipient);
 
-    // While the dead sender's lease runs, nobody takes its emails.
-    const early = drain({ LIMIT: '5', LEASE_SECONDS: '5', DUE_BEFORE: dueBefore });
-    expect(early.status, early.stderr).toBe(0);
-    expect(JSON.parse(early.stdout)).toMatchObject({ claimed: 0 });
+    // While the dead sender's lease runs, nobody takes its emails: a claim (rolled back, so that
+    // it takes nothing from other tests) gets none of them and leaves the one in doubt alone.
+    await db.query('begin');
+    try {
+      const early = await claim(randomUUID(), 500, 5);
+      expect(early.map((row) => row.id).filter((id) => ids.includes(id))).toEqual([]);
+      expect(await statuses(ids)).toEqual(['sent', 'sent', 'sending', 'pending', 'pending']);
+    } finally {
+      await db.query('rollback');
+    }
 
-    await new Promise((resolve) => setTimeout(resolve, 5500));
-    const after = drain({ LIMIT: '5', LEASE_SECONDS: '5', DUE_BEFORE: dueBefore });
+    // The lease ends (its end moved into the past, as if the time had passed), and the next claim,
+    // in the same transaction so that the scheduler cannot come between, takes the two left and
+    // closes the one in doubt as unknown.
+    const next = randomUUID();
+    await db.query('begin');
+    await db.query(
+      "update private.email_outbox set lease_until = now() - interval '1 second' where id = any($1::bigint[])",
+      [ids],
+    );
+    const reclaimed = await claim(next, 2, 600);
+    await db.query('commit');
+    expect(reclaimed.map((row) => row.id)).toEqual(ids.slice(3));
+    const after = drain({ WORKER: next, CLAIMED: JSON.stringify(reclaimed) });
     expect(after.status, after.stderr).toBe(0);
-    expect(JSON.parse(after.stdout)).toMatchObject({ claimed: 2, sent: 2 });
+    expect(JSON.parse(after.stdout)).toMatchObject({ claimed: 2, sent: 2, failed: 0, skipped: 0 });
     // The one in doubt is never sent again (at most once); it was delivered before the crash.
     expect(await statuses(ids)).toEqual(['sent', 'sent', 'unknown', 'sent', 'sent']);
 
-    for (const recipient of recipients) await waitForMail(recipient);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Every sender process has ended and the catcher stores a mail before accepting it: each
+    // recipient has exactly one.
     for (const recipient of recipients) {
       const mails = await mailsTo(recipient);
-      expect(mails.map((mail) => mail.subject)).toEqual(['DealBridge: Your DealBridge account is approved']);
+      expect(mails.map((mail) => mail.subject)).toEqual([
+        'DealBridge: Your DealBridge account is approved',
+      ]);
+    }
+  });
+
+  it('a flush (dueBefore) takes emails that are not due yet; a claim without it does not', async () => {
+    // Rolled back: it must not take or send other tests' emails.
+    await db.query('begin');
+    try {
+      const { rows } = await db.query<{ id: number }>(
+        `insert into private.email_outbox (recipient, language, kind, payload, due_at)
+         values ($1, 'en', 'account.verified', '{"name": "Later", "link": "/dashboard"}', now() + interval '1 day')
+         returning id::int`,
+        [`later-${randomUUID()}@example.test`],
+      );
+      const later = rows[0].id;
+      const now = await claim(randomUUID(), 500, 5);
+      expect(now.map((row) => row.id)).not.toContain(later);
+      const flushed = await claim(
+        randomUUID(),
+        500,
+        5,
+        new Date(Date.now() + 2 * 86_400_000).toISOString(),
+      );
+      expect(flushed.map((row) => row.id)).toContain(later);
+    } finally {
+      await db.query('rollback');
     }
   });
 });
@@ -132,7 +204,9 @@ describe('the edge function', () => {
     expect(error).toBeNull();
     const isDealMail = (subject: string) => /message/.test(subject);
 
-    await buyer.client.from('inquiries').insert({ listing_id: listingId!, message: 'First question' });
+    await buyer.client
+      .from('inquiries')
+      .insert({ listing_id: listingId!, message: 'First question' });
     // The stack's scheduler runs the function every few seconds.
     const first = await waitForMail(seller.email!, (mail) => isDealMail(mail.subject), 20_000);
     expect(first.subject).toBe('DealBridge: New message from Gus Buyer');
@@ -145,8 +219,12 @@ describe('the edge function', () => {
       .single();
     expect(first.text).toContain(`http://localhost:5173/deals/${deal!.id}`);
 
-    await buyer.client.from('inquiries').insert({ listing_id: listingId!, message: 'Second question' });
-    await buyer.client.from('inquiries').insert({ listing_id: listingId!, message: 'Third question' });
+    await buyer.client
+      .from('inquiries')
+      .insert({ listing_id: listingId!, message: 'Second question' });
+    await buyer.client
+      .from('inquiries')
+      .insert({ listing_id: listingId!, message: 'Third question' });
     const { rows } = await db.query<{ status: string; wait: number }>(
       `select status::text, extract(epoch from due_at - now())::int as wait from private.email_outbox
        where recipient = $1 and kind = 'deal.message' order by id`,
@@ -156,15 +234,23 @@ describe('the edge function', () => {
     expect(rows[1].wait).toBeGreaterThan(60);
     expect(rows[2].wait).toBe(rows[1].wait);
 
-    // The window's end, brought forward: the service role flushes through the function.
-    const flushed = await serviceClient().functions.invoke('notifications-sender', {
-      body: { dueBefore: new Date(Date.now() + 3600_000).toISOString() },
-    });
-    expect(flushed.error).toBeNull();
-    const grouped = await waitForMail(seller.email!, (mail) => mail.subject.includes('2 new messages'));
+    // The window's end, brought forward for this recipient's emails only (as if the time had
+    // passed; a flush through the function would send other tests' waiting emails too): the
+    // stack's scheduler runs the function, which sends the two as one email.
+    await db.query(
+      `update private.email_outbox set due_at = now() where recipient = $1 and kind = 'deal.message' and status = 'pending'`,
+      [seller.email],
+    );
+    const grouped = await waitForMail(
+      seller.email!,
+      (mail) => mail.subject.includes('2 new messages'),
+      20_000,
+    );
     expect(grouped.text).toContain('Second question');
     expect(grouped.text).toContain('Third question');
     expect(grouped.html).toContain('Third question');
-    expect((await mailsTo(seller.email!)).filter((mail) => isDealMail(mail.subject))).toHaveLength(2);
+    expect((await mailsTo(seller.email!)).filter((mail) => isDealMail(mail.subject))).toHaveLength(
+      2,
+    );
   });
 });

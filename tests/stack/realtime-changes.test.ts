@@ -11,7 +11,6 @@ import {
   database,
   newUser,
   realtimeClient,
-  sleep,
   subscribed,
   waitFor,
   userToken,
@@ -60,13 +59,20 @@ beforeAll(async () => {
       topic text not null
     );
     grant select on realtime_test_changes.notes to authenticated;
+    -- Sentinels: a row every subscriber may receive, inserted after the changes under test. Changes
+    -- are delivered in commit order, so once a subscriber has the sentinel, whatever it was to
+    -- get before it has arrived ("X did not happen" without waiting for a while).
+    create table if not exists realtime_test_changes.sentinels (
+      id bigint generated always as identity primary key
+    );
+    grant select on realtime_test_changes.sentinels to anon, authenticated;
     create table if not exists realtime_test_changes.drafts (
       id bigint generated always as identity primary key,
       topic text not null
     );
     grant select on realtime_test_changes.drafts to anon, authenticated;
   `);
-  for (const table of ['offers', 'notes', 'team_notes']) {
+  for (const table of ['offers', 'notes', 'team_notes', 'sentinels']) {
     const { rowCount } = await db.query(
       `select 1 from pg_publication_tables
         where pubname = 'supabase_realtime' and schemaname = 'realtime_test_changes' and tablename = $1`,
@@ -108,13 +114,23 @@ async function insertOffer(owner: string, listing: number, values: Row = {}) {
   return rows[0].id as number;
 }
 
-/** One channel on offers with the given bindings; received changes collected per binding. */
+/**
+ * One channel on offers with the given bindings; received changes collected per binding. The
+ * channel also listens to the sentinels (see `afterSentinel`).
+ */
 async function watch(
   user: Pick<User, 'client'>,
   bindings: { event: '*' | 'INSERT' | 'UPDATE' | 'DELETE'; filter?: string; table?: string }[],
 ) {
   const received: Change[][] = bindings.map(() => []);
-  let channel = user.client.channel(`changes-${Math.random()}`);
+  const sentinels: number[] = [];
+  let channel = user.client
+    .channel(`changes-${Math.random()}`)
+    .on(
+      'postgres_changes',
+      { event: 'INSERT', schema: 'realtime_test_changes', table: 'sentinels' },
+      (change: Change) => sentinels.push(Number((change.new as Row).id)),
+    );
   bindings.forEach((binding, index) => {
     channel = channel.on(
       'postgres_changes',
@@ -128,7 +144,20 @@ async function watch(
     );
   });
   await subscribed(channel);
-  return { channel, received };
+  return { channel, received, sentinels };
+}
+
+/**
+ * Commits a sentinel row after the changes under test and waits until every given watch has it:
+ * each subscriber gets its changes in commit order, so by then it has everything it was to get
+ * before (a change it must not get would have arrived).
+ */
+async function afterSentinel(...watches: { sentinels: number[] }[]) {
+  const { rows } = await db.query(
+    'insert into realtime_test_changes.sentinels default values returning id::int',
+  );
+  const id = rows[0].id as number;
+  await waitFor(() => watches.every((w) => w.sentinels.includes(id)), 10_000);
 }
 
 describe('postgres_changes', () => {
@@ -136,13 +165,13 @@ describe('postgres_changes', () => {
     const owner = await newUser();
     const listing = listingId();
     const filter = `listing_id=eq.${listing}`;
-    const { received } = await watch(owner, [
+    const mine = await watch(owner, [
       { event: 'INSERT', filter },
       { event: 'UPDATE', filter },
       { event: 'DELETE', filter },
       { event: '*', filter },
     ]);
-    const [inserts, updates, deletes, all] = received;
+    const [inserts, updates, deletes, all] = mine.received;
     const stranger = await watch(await newUser(), [{ event: '*', filter }]);
 
     // RLS is checked when a change is delivered (as upstream's apply_rls): a row deleted before
@@ -158,7 +187,7 @@ describe('postgres_changes', () => {
     await waitFor(() => all.length === 2);
     await db.query('delete from realtime_test_changes.offers where id = $1', [id]);
     await waitFor(() => all.length === 3);
-    await sleep(200);
+    await afterSentinel(mine, stranger);
 
     expect(all.map((change) => change.eventType)).toEqual(['INSERT', 'UPDATE', 'DELETE']);
     expect(inserts).toHaveLength(1);
@@ -215,10 +244,11 @@ describe('postgres_changes', () => {
       'title=isdistinct.Alpha',
       'title=in.("Gamma, Delta",beta)',
     ];
-    const { received } = await watch(
+    const watched = await watch(
       owner,
       filters.map((filter) => ({ event: 'INSERT' as const, filter })),
     );
+    const { received } = watched;
     const titles: Record<number, string | null> = {
       1: 'Alpha',
       2: 'beta',
@@ -228,8 +258,7 @@ describe('postgres_changes', () => {
     };
     for (const n of [1, 2, 3, 4, 5])
       await insertOffer(owner.id, base + n, { title: titles[n], closed: n === 4 });
-    await waitFor(() => received[3].length === 3);
-    await sleep(300);
+    await afterSentinel(watched);
 
     const got = received.map((changes) =>
       changes.map((change) => Number((change.new as Row).listing_id) - base).sort(),
@@ -290,7 +319,7 @@ describe('postgres_changes and RLS', () => {
       bob.id,
     ]);
     await waitFor(() => b.received[0].length === 1);
-    await sleep(300);
+    await afterSentinel(a, b, anon);
 
     expect(a.received[0].map((change) => change.eventType)).toEqual(['INSERT']);
     expect(b.received[0].map((change) => change.eventType)).toEqual(['UPDATE']);
@@ -306,7 +335,7 @@ describe('postgres_changes and RLS', () => {
     );
     await insertOffer(users[17].id, listing, { title: 'nur für 17' });
     await waitFor(() => watches[17].received[0].length === 1);
-    await sleep(300);
+    await afterSentinel(...watches);
     expect(watches.map((w) => w.received[0].length)).toEqual(
       users.map((_, index) => (index === 17 ? 1 : 0)),
     );
@@ -324,7 +353,7 @@ describe('postgres_changes and RLS', () => {
     const bad = await watch(odd, [{ event: 'INSERT', table: 'team_notes', filter }]);
     await db.query('insert into realtime_test_changes.team_notes (team) values ($1)', [team]);
     await waitFor(() => good.received[0].length === 1);
-    await sleep(300);
+    await afterSentinel(good, bad);
     expect(bad.received[0]).toEqual([]);
   });
 
@@ -338,7 +367,7 @@ describe('postgres_changes and RLS', () => {
     ]);
     await db.query('insert into realtime_test_changes.notes (topic) values ($1)', [topic]);
     await waitFor(() => authenticated.received[0].length === 1);
-    await sleep(300);
+    await afterSentinel(authenticated, anon);
     expect(anon.received[0]).toEqual([]);
   });
 });
@@ -347,9 +376,8 @@ describe('postgres_changes follow commits and the publication', () => {
   it('a rolled-back change is never delivered; a committed transaction is, in order', async () => {
     const owner = await newUser();
     const listing = listingId();
-    const { received } = await watch(owner, [
-      { event: 'INSERT', filter: `listing_id=eq.${listing}` },
-    ]);
+    const watched = await watch(owner, [{ event: 'INSERT', filter: `listing_id=eq.${listing}` }]);
+    const { received } = watched;
     await db.query('begin');
     await insertOffer(owner.id, listing, { title: 'rolled back' });
     await db.query('rollback');
@@ -357,19 +385,19 @@ describe('postgres_changes follow commits and the publication', () => {
     await insertOffer(owner.id, listing, { title: 'first' });
     await insertOffer(owner.id, listing, { title: 'second' });
     await db.query('commit');
-    await waitFor(() => received[0].length === 2);
-    await sleep(300);
+    await afterSentinel(watched);
     expect(received[0].map((change) => (change.new as Row).title)).toEqual(['first', 'second']);
   });
 
   it('streams a table only while it is in supabase_realtime', async () => {
     const user = await newUser();
     const topic = `d-${Math.random()}`;
-    const { received } = await watch(user, [
+    const watched = await watch(user, [
       { event: 'INSERT', table: 'drafts', filter: `topic=eq.${topic}` },
     ]);
+    const { received } = watched;
     await db.query('insert into realtime_test_changes.drafts (topic) values ($1)', [topic]);
-    await sleep(500);
+    await afterSentinel(watched);
     expect(received[0]).toEqual([]);
     await db.query('alter publication supabase_realtime add table realtime_test_changes.drafts');
     try {
@@ -395,8 +423,18 @@ describe('postgres_changes follow commits and the publication', () => {
       const started = Date.now();
       expect(await waitUntilVisible(pool, xid, { timeoutMs: 300 })).toBe(false);
       expect(Date.now() - started).toBeGreaterThanOrEqual(300);
-      const waiting = waitUntilVisible(pool, xid, { timeoutMs: 5000 });
-      await sleep(100);
+      // The commit comes while the wait is under way: after its first look found it running.
+      let looked!: () => void;
+      const firstLook = new Promise<void>((resolve) => (looked = resolve));
+      const watchedPool = {
+        query: async (...args: Parameters<typeof pool.query>) => {
+          const result = await pool.query(...args);
+          looked();
+          return result;
+        },
+      } as unknown as typeof pool;
+      const waiting = waitUntilVisible(watchedPool, xid, { timeoutMs: 30_000 });
+      await firstLook;
       await running.query('commit');
       expect(await waiting).toBe(true);
       // A long committed transaction: visible at once.

@@ -147,5 +147,7 @@ describe('Supabase example migrations on a fresh stack database', () => {
     );
     expect(failure).not.toBeNull();
     expect(failure?.stderr).toContain('extension "pg_cron" is not available');
-  });
+    // A limit, not a measure: a fresh database and the CLI's push took over 30 s on a busy
+    // 2-core machine.
+  }, 120_000);
 });

@@ -11,7 +11,6 @@ import {
   database,
   newUser,
   realtimeClient,
-  sleep,
   subscribe,
   subscribed,
   uniqueName,
@@ -107,7 +106,16 @@ describe('broadcast on public channels', () => {
     await waitFor(() => b.received.length === 1 && c.received.length === 1);
     await c.channel.send({ type: 'broadcast', event: 'move', payload: { x: 2 } });
     await waitFor(() => c.received.length === 2 && a.received.length === 1);
-    await sleep(200);
+    // Sentinels, sent after both moves: each socket gets its messages in the order the server
+    // handled them, so a message a, c or elsewhere should not get would have arrived by then.
+    await b.channel.send({ type: 'broadcast', event: 'sentinel', payload: {} });
+    const other = listen({ client: realtimeClient() }, elsewhere.channel.subTopic);
+    await subscribed(other.channel);
+    await other.channel.send({ type: 'broadcast', event: 'sentinel', payload: {} });
+    await waitFor(() =>
+      [a, c, elsewhere].every(({ received }) => received.at(-1)?.event === 'sentinel'),
+    );
+    for (const listener of [a, c, elsewhere]) listener.received.pop();
 
     expect(a.received).toEqual([{ event: 'move', payload: { x: 2 } }]);
     expect(b.received).toEqual([
@@ -205,8 +213,11 @@ describe('broadcast on private channels (RLS on realtime.messages)', () => {
 
   it('delivers a member’s message to members only; a member without the insert policy cannot send', async () => {
     const room = uniqueName('private');
-    const alice = await member(room);
-    const reader = await member(room, false);
+    const [alice, reader, sender] = await Promise.all([
+      member(room),
+      member(room, false),
+      member(room),
+    ]);
     const a = listen(alice, room, { private: true, broadcast: { ack: true } });
     const r = listen(reader, room, { private: true, broadcast: { ack: true } });
     const publicNamesake = listen({ client: realtimeClient() }, room);
@@ -220,14 +231,26 @@ describe('broadcast on private channels (RLS on realtime.messages)', () => {
       'ok',
     );
     await waitFor(() => r.received.length === 1);
-    // Upstream neither delivers nor acknowledges a broadcast the insert policy refuses.
-    expect(
-      await r.channel.send(
-        { type: 'broadcast', event: 'secret', payload: { n: 2 } },
-        { timeout: 1500 },
-      ),
-    ).toBe('timed out');
-    await sleep(200);
+    // Upstream neither delivers nor acknowledges a broadcast the insert policy refuses. The server
+    // handles a socket's messages in order and answers the track (refused too: presence needs the
+    // insert policy as well) after it handled the broadcast: an acknowledgement would come first.
+    let answer: string | undefined;
+    void r.channel
+      .send({ type: 'broadcast', event: 'secret', payload: { n: 2 } }, { timeout: 30_000 })
+      .then((result) => (answer = result));
+    expect(await r.channel.track({ here: true })).toBe('error');
+    expect(answer).toBeUndefined();
+    // A sentinel from a member who may send, after the refused broadcast was handled: members get
+    // it after anything the refused one would have brought them; the public namesake its own.
+    const s = listen(sender, room, { private: true });
+    const publicSender = listen({ client: realtimeClient() }, room);
+    await Promise.all([subscribed(s.channel), subscribed(publicSender.channel)]);
+    await s.channel.send({ type: 'broadcast', event: 'sentinel', payload: {} });
+    await publicSender.channel.send({ type: 'broadcast', event: 'sentinel', payload: {} });
+    await waitFor(() =>
+      [a, r, publicNamesake].every(({ received }) => received.at(-1)?.event === 'sentinel'),
+    );
+    for (const listener of [a, r, publicNamesake]) listener.received.pop();
     expect(r.received).toEqual([{ event: 'secret', payload: { n: 1 } }]);
     expect(a.received).toEqual([]);
     expect(publicNamesake.received).toEqual([]);
@@ -248,7 +271,13 @@ describe('broadcast from the database', () => {
     await db.query(`select realtime.send('{"n": 1}', 'to-public', $1, false)`, [room]);
     await db.query(`select realtime.send('{"n": 2}', 'to-private', $1)`, [room]);
     await waitFor(() => pub.received.length === 1 && priv.received.length === 1);
-    await sleep(300);
+    // Sentinels sent from SQL after the others (the database's messages reach subscribers in
+    // commit order): by then, a message that should not reach one of them would have.
+    await db.query(`select realtime.send('{}', 'sentinel', $1, false)`, [room]);
+    await db.query(`select realtime.send('{}', 'sentinel', $1)`, [room]);
+    await waitFor(() => [pub, priv].every(({ received }) => received.at(-1)?.event === 'sentinel'));
+    pub.received.pop();
+    priv.received.pop();
 
     expect(pub.received).toHaveLength(1);
     expect(pub.received[0].event).toBe('to-public');
@@ -352,7 +381,15 @@ describe('presence', () => {
     await subscribed(r);
     await waitFor(() => Object.keys(r.presenceState()).includes('alice'));
     expect(await r.track({ online_at: 2 })).toBe('error');
-    await sleep(200);
+    // A sentinel after the refused track: alice tracks again (a new state, which the others and
+    // alice herself see as a diff); once her channel shows it, a diff the refused track would have
+    // caused would have arrived before.
+    expect(await a.track({ online_at: 3 })).toBe('ok');
+    await waitFor(() =>
+      (a.presenceState().alice as unknown as { online_at: number }[] | undefined)?.some(
+        (meta) => meta.online_at === 3,
+      ),
+    );
     expect(Object.keys(a.presenceState())).toEqual(['alice']);
   });
 });

@@ -2,8 +2,14 @@
 // runs), with the function's own modules, real PostgREST and real SMTP. With CRASH_AFTER_SENDS=n
 // the process kills itself (SIGKILL) right after SMTP accepted the n-th email and before it is
 // marked sent: the crash the at-most-once design must survive.
-// Env: SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY, SMTP_PORT, LIMIT, LEASE_SECONDS, DUE_BEFORE,
-// CRASH_AFTER_SENDS (0 = no crash). Prints the result as JSON.
+// The emails are claimed by the test (public.claim_notification_emails as the service role, in
+// the transaction that wrote them, so that no other sender, such as the stack's scheduler, can take
+// them first, and so that this drain takes no other test's emails): CLAIMED holds the claimed rows
+// (JSON) and WORKER the claim's worker; the drain's first claim returns them, later ones nothing.
+// Beginning, sending and marking go through the real RPCs and SMTP.
+// Env: SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY, SMTP_PORT, WORKER, CLAIMED, CRASH_AFTER_SENDS
+// (0 = no crash). Prints the result as JSON.
+import type { OutboxEmail } from '../../../../supabase/functions/notifications-sender/emails.ts';
 import { restOutbox } from '../../../../supabase/functions/notifications-sender/outbox.ts';
 import { drainOutbox } from '../../../../supabase/functions/notifications-sender/sender.ts';
 import { smtpMailer } from '../../../../supabase/functions/notifications-sender/smtp.ts';
@@ -22,13 +28,20 @@ const mailer = smtpMailer({
   secure: false,
   from: 'DealBridge <notifications@dealbridge.test>',
 });
+let claimed = JSON.parse(env('CLAIMED')) as OutboxEmail[];
+const outbox = {
+  ...restOutbox(env('SUPABASE_URL'), env('SUPABASE_SERVICE_ROLE_KEY')),
+  claim: () => {
+    const rows = claimed;
+    claimed = [];
+    return Promise.resolve(rows);
+  },
+};
 const result = await drainOutbox({
-  outbox: restOutbox(env('SUPABASE_URL'), env('SUPABASE_SERVICE_ROLE_KEY')),
+  outbox,
   mailer,
   siteUrl: 'http://localhost:5173',
-  limit: Number(env('LIMIT')),
-  leaseSeconds: Number(env('LEASE_SECONDS')),
-  dueBefore: env('DUE_BEFORE'),
+  worker: env('WORKER'),
   afterSend: () => {
     sends += 1;
     if (crashAfter && sends === crashAfter) Deno.kill(Deno.pid, 'SIGKILL');
