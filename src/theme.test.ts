@@ -39,4 +39,14 @@ describe('theme contrast', () => {
     expect(contrast(merged.colors.yellow[9], merged.colors.yellow[1])).toBeLessThan(3);
     expect(contrast(lightText('yellow'), merged.colors.yellow[1])).toBeGreaterThanOrEqual(4.5);
   });
+
+  it('white text on a filled green button reaches 4.5:1, at rest and on hover', () => {
+    const shade =
+      typeof merged.primaryShade === 'number' ? merged.primaryShade : merged.primaryShade.light;
+    expect(contrast('#ffffff', merged.colors.green[shade])).toBeLessThan(4.5);
+    for (const state of ['filled', 'filled-hover'])
+      expect(contrast('#ffffff', light[`--mantine-color-green-${state}`]!)).toBeGreaterThanOrEqual(
+        4.5,
+      );
+  });
 });
