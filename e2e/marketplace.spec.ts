@@ -20,7 +20,7 @@ const TEXT = {
     employees: 'Employee range',
     location: 'Location',
     price: 'Price note',
-    description: 'Confidential description',
+    description: 'What a buyer reads once access is granted',
     anonymized: 'Anonymous teaser',
     marketPosition: 'Market position',
     fullDetails: 'Full details (confidential)',

@@ -125,9 +125,10 @@ function countPlaywright(file) {
   const visit = (suite, path) => {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests ?? []) {
-        const title = [...path, spec.title].join(' › ');
+        // The path starts with the file's own suite, named after the file.
+        const title = `${spec.file ?? path[0]} › ${[...path.slice(1), spec.title].join(' › ')}`;
         durations.push({
-          name: `${spec.file ?? suite.file ?? ''} › ${title}`,
+          name: title,
           ms: (test.results ?? []).reduce((sum, result) => sum + (result.duration ?? 0), 0),
         });
         if (test.status === 'unexpected' || test.status === 'flaky' || test.status === 'skipped') {

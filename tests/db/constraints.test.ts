@@ -19,7 +19,7 @@ const validListing = {
   p_revenue: '2M-5M' as const,
   p_employees: '11-50' as const,
   p_location: 'Belgium' as const,
-  p_description: 'Confidential description',
+  p_description: 'What a buyer reads once access is granted',
   p_anonymized_description: 'A teaser written for this test',
 };
 

@@ -11,7 +11,7 @@ const listingInput = {
   p_revenue: '2M-5M' as const,
   p_employees: '11-50' as const,
   p_location: 'Switzerland' as const,
-  p_description: 'Confidential description',
+  p_description: 'What a buyer reads once access is granted',
   p_anonymized_description: 'A teaser written for this test',
 };
 

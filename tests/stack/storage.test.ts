@@ -609,11 +609,17 @@ describe('the wire', () => {
       req.write(Buffer.alloc(1024 * 1024, 1));
       setTimeout(() => req.destroy(), 300);
     });
-    // The service notices the closed socket; give it a moment to clean up.
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(await objectRow(docs, name)).toBeNull();
-    expect(filesOnDisk('objects')).toBe(objectsBefore);
-    expect(filesOnDisk('partial')).toBe(0);
+    // The service notices the closed socket and cleans up: nothing of the upload stays.
+    await expect
+      .poll(
+        async () => ({
+          row: await objectRow(docs, name),
+          objects: filesOnDisk('objects'),
+          partial: filesOnDisk('partial'),
+        }),
+        { timeout: 30_000 },
+      )
+      .toEqual({ row: null, objects: objectsBefore, partial: 0 });
   });
 });
 

@@ -27,6 +27,13 @@ export function ListPager({ page, pageSize, total, onChange }: Props) {
           onChange={onChange}
           size="sm"
           aria-label={t('common.pagination')}
+          getControlProps={(control) =>
+            control === 'previous'
+              ? { 'aria-label': t('common.previousPage') }
+              : control === 'next'
+                ? { 'aria-label': t('common.nextPage') }
+                : {}
+          }
         />
       )}
     </Group>
