@@ -20,7 +20,7 @@ const TEXT = {
     employees: 'Employee range',
     location: 'Location',
     price: 'Price note',
-    description: 'What a buyer reads once access is granted',
+    description: 'Confidential description',
     anonymized: 'Anonymous teaser',
     marketPosition: 'Market position',
     fullDetails: 'Full details (confidential)',
