@@ -6,13 +6,13 @@
 // against the budgets of the README's performance table, with the host's load average and
 // Lighthouse's benchmark index. Speed is judged here, never in `npm test`. Writes
 // bench/results-web.md; exits 1 when a budget is missed (when run on its own).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot, scratchFolder, stackConfig } from '../stack/lib/config.mjs';
 import { down, up } from '../stack/cli.mjs';
+import { startPreview } from '../scripts/preview-server.mjs';
 
 const bin = (name) => join(repoRoot, 'node_modules', '.bin', name);
 const artifacts = join(repoRoot, 'artifacts', 'lighthouse');
@@ -33,36 +33,6 @@ function webStackConfig(home) {
       if (saved[key] === undefined) delete process.env[key];
       else process.env[key] = saved[key];
   }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function preview(outDir) {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(bin('vite'), ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', outDir], {
-    cwd: repoRoot,
-    stdio: 'ignore',
-  });
-  for (let attempt = 0; attempt < 300 && child.exitCode === null; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return { url, stop: () => child.kill('SIGTERM') };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGTERM');
-  throw new Error('vite preview did not start');
 }
 
 function lighthouse(env, log) {
@@ -98,7 +68,8 @@ export async function webBench({ log = console.log } = {}) {
       encoding: 'utf8',
     });
     if (build.status !== 0) throw new Error(`vite build failed:\n${build.stdout}${build.stderr}`);
-    server = await preview(outDir);
+    server = await startPreview(outDir);
+    if (!server) throw new Error('vite preview did not start');
     const env = { LIGHTHOUSE_BASE_URL: server.url, SUPABASE_URL: cfg.apiUrl, SUPABASE_ANON_KEY: cfg.anonKey };
     const cached = lighthouse({ ...env, LIGHTHOUSE_PAGES: '/,/discover', LIGHTHOUSE_NAME: '' }, log);
     const cold = lighthouse({ ...env, LIGHTHOUSE_PAGES: '/discover', LIGHTHOUSE_COLD: '1', LIGHTHOUSE_NAME: '-cold' }, log);

@@ -15,10 +15,10 @@
 // The summary ends with each step's seconds, the 10 slowest tests and the closing count line.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { repoRoot, scratchFolder } from '../stack/lib/config.mjs';
+import { startPreview } from './preview-server.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -143,45 +143,6 @@ function countPlaywright(file) {
   for (const suite of report.suites ?? []) visit(suite, [suite.title]);
 }
 
-/** A TCP port nothing listens on right now. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Serves `outDir` with `vite preview` on a free port; resolves once it answers. */
-async function startPreview(env, outDir) {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    bin('vite'),
-    ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', outDir],
-    { cwd: repoRoot, stdio: 'ignore', env: { ...process.env, ...env } },
-  );
-  const stop = () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-  };
-  // Polls for the server's first answer (start-up, not a measurement).
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    if (child.exitCode !== null) break;
-    try {
-      if ((await fetch(url)).ok) return { url, stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  stop();
-  return null;
-}
-
 const suffix = shard ? `-shard-${shard.index}` : '';
 const reports = join(repoRoot, 'artifacts', 'reports');
 const vitestReport = join(reports, `vitest${suffix}.json`);
@@ -291,7 +252,7 @@ try {
     }
     await benchCheck;
     if (runs.e2e && built) {
-      const preview = await startPreview(env, distDir);
+      const preview = await startPreview(distDir, env);
       if (!preview) {
         results.push({ name: 'vite preview did not start', ok: false, seconds: '0.0' });
         console.log('✘ vite preview did not start');
