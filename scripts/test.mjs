@@ -20,14 +20,19 @@ import { parseArgs } from 'node:util';
 import { repoRoot, scratchFolder } from '../stack/lib/config.mjs';
 import { startPreview } from './preview-server.mjs';
 
-const { values: options } = parseArgs({
+const { values: options, positionals } = parseArgs({
   options: {
     only: { type: 'string', multiple: true, default: [] },
     shard: { type: 'string' },
   },
-  allowPositionals: false,
+  // `--only a b c` as well as `--only a --only b` or `--only a,b`.
+  allowPositionals: true,
 });
-const only = options.only.flatMap((value) => value.split(',')).filter(Boolean);
+if (positionals.length > 0 && options.only.length === 0) {
+  console.error(`paths go after --only: npm test -- --only ${positionals.join(' ')}`);
+  process.exit(2);
+}
+const only = [...options.only, ...positionals].flatMap((value) => value.split(',')).filter(Boolean);
 const shardMatch = options.shard ? /^(\d+)\/(\d+)$/.exec(options.shard) : null;
 if (options.shard && (!shardMatch || +shardMatch[1] < 1 || +shardMatch[1] > +shardMatch[2])) {
   console.error(`--shard wants i/n with 1 ≤ i ≤ n, not "${options.shard}"`);

@@ -49,6 +49,21 @@ async function wholeQueue(client: Client, status: 'all' | 'pending' = 'all') {
   }
 }
 
+/** The row with this id, following the pages of an admin list (newest first) until it shows. */
+async function findOnPages<Row extends { id: string }>(
+  fetchPage: (page: number) => Promise<{ rows: Row[] }>,
+  id: string,
+): Promise<Row | undefined> {
+  for (let page = 1; ; page += 1) {
+    const { rows } = await fetchPage(page);
+    const row = rows.find((r) => r.id === id);
+    if (row || rows.length < 100) return row;
+  }
+}
+
+const newestFirst = (rows: { createdAt: string }[]) =>
+  rows.every((row, i) => i === 0 || rows[i - 1].createdAt >= row.createdAt);
+
 describe('unlock requests', () => {
   it('the queue lists pending requests first, with listing, investor and NDA state', async () => {
     const { requestId, listingId, investor } = await pendingUnlockRequest();
@@ -203,27 +218,20 @@ describe('closing a deal with its success fee', () => {
 describe('inquiries and messages', () => {
   it('all inquiries, newest first, with sender and listing', async () => {
     const { rows, total } = await fetchInquiries(admin, { pageSize: 100 });
-    const { count } = await service.from('inquiries').select('id', { count: 'exact', head: true });
     expect(total).toBeGreaterThanOrEqual(7);
-    expect(total).toBeLessThanOrEqual(count! + 5);
-    const dates = rows.map((r) => r.createdAt);
-    expect([...dates].sort().reverse()).toEqual(dates);
-    const seeded = rows.find((r) => r.id === 'c0000000-0000-4000-8000-000000000003');
+    expect(newestFirst(rows)).toBe(true);
+    // The seeded inquiry is dated in the past: other files' newer inquiries may push it to a later page.
+    const seeded = await findOnPages((page) => fetchInquiries(admin, { page, pageSize: 100 }), 'c0000000-0000-4000-8000-000000000003');
     expect(seeded).toMatchObject({ senderName: 'Ivo Investor', status: 'pending' });
     expect(seeded?.listingTitle).toBeTruthy();
   });
 
   it('support messages, newest first; a non-admin reads none', async () => {
     const { rows } = await fetchMessages(admin, { pageSize: 100 });
-    const dates = rows.map((r) => r.createdAt);
-    expect([...dates].sort().reverse()).toEqual(dates);
-    expect(rows.map((r) => r.id)).toEqual(
-      expect.arrayContaining([
-        'f0000000-0000-4000-8000-000000000001',
-        'f0000000-0000-4000-8000-000000000002',
-        'f0000000-0000-4000-8000-000000000003',
-      ]),
-    );
+    expect(newestFirst(rows)).toBe(true);
+    for (const id of ['f0000000-0000-4000-8000-000000000001', 'f0000000-0000-4000-8000-000000000002', 'f0000000-0000-4000-8000-000000000003']) {
+      expect(await findOnPages((page) => fetchMessages(admin, { page, pageSize: 100 }), id)).toBeDefined();
+    }
     const investor = await signIn('investor@dealbridge.test');
     expect((await fetchMessages(investor)).rows).toEqual([]);
   });

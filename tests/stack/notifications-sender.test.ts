@@ -12,6 +12,7 @@ import { anonClient, serviceClient } from '../support/accounts';
 import { stackEnv } from '../support/env';
 import { mailsTo, waitForMail } from '../support/mail';
 import { createUser } from '../db/support/identities';
+import { dueBeforeOf } from '../../supabase/functions/notifications-sender/outbox';
 
 const require = createRequire(import.meta.url);
 const deno = join(dirname(require.resolve('@deno/linux-x64-glibc/package.json')), 'deno');
@@ -172,6 +173,17 @@ describe('at most once, none lost', () => {
 });
 
 describe('the edge function', () => {
+  // A flush through the function would send every other test's waiting emails too, so the body's
+  // reading is checked here and the claim it feeds above (the function passes it on unchanged).
+  it('reads a flush time from the body and ignores anything else', () => {
+    expect(dueBeforeOf({ dueBefore: '2026-12-01T10:00:00+01:00' })).toBe('2026-12-01T09:00:00.000Z');
+    expect(dueBeforeOf({ dueBefore: 'tomorrow' })).toBeUndefined();
+    expect(dueBeforeOf({ dueBefore: 1764579600000 })).toBeUndefined();
+    expect(dueBeforeOf({})).toBeUndefined();
+    expect(dueBeforeOf(null)).toBeUndefined();
+    expect(dueBeforeOf('2026-12-01')).toBeUndefined();
+  });
+
   it('refuses callers without the service role key', async () => {
     const anon = await anonClient().functions.invoke('notifications-sender', { body: {} });
     expect(anon.error).not.toBeNull();
@@ -208,7 +220,7 @@ describe('the edge function', () => {
       .from('inquiries')
       .insert({ listing_id: listingId!, message: 'First question' });
     // The stack's scheduler runs the function every few seconds.
-    const first = await waitForMail(seller.email!, (mail) => isDealMail(mail.subject), 20_000);
+    const first = await waitForMail(seller.email!, (mail) => isDealMail(mail.subject), 60_000);
     expect(first.subject).toBe('DealBridge: New message from Gus Buyer');
     expect(first.text).toContain('First question');
     const { data: deal } = await serviceClient()
@@ -244,7 +256,7 @@ describe('the edge function', () => {
     const grouped = await waitForMail(
       seller.email!,
       (mail) => mail.subject.includes('2 new messages'),
-      20_000,
+      60_000,
     );
     expect(grouped.text).toContain('Second question');
     expect(grouped.text).toContain('Third question');

@@ -5,7 +5,7 @@
 // Answers { claimed, sent, failed, skipped }. Each run first ends the exclusivities that lapsed
 // (public.end_lapsed_exclusivities(): the deals move back, exclusivity.ended notices are written).
 import { corsHeaders, errorResponse, jsonResponse } from '../_shared/cors.ts';
-import { restOutbox } from './outbox.ts';
+import { dueBeforeOf, restOutbox } from './outbox.ts';
 import { drainOutbox } from './sender.ts';
 import { smtpMailer, smtpSettingsFromEnv } from './smtp.ts';
 
@@ -45,14 +45,7 @@ Deno.serve(async (request) => {
   const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1] ?? '';
   if (!timingSafeEqual(token, serviceRoleKey)) return errorResponse('Service role required', 403);
 
-  let dueBefore: string | undefined;
-  try {
-    const body = (await request.json().catch(() => ({}))) as { dueBefore?: unknown };
-    if (typeof body?.dueBefore === 'string' && !Number.isNaN(Date.parse(body.dueBefore)))
-      dueBefore = new Date(body.dueBefore).toISOString();
-  } catch {
-    /* no body */
-  }
+  const dueBefore = dueBeforeOf(await request.json().catch(() => null));
 
   let mailer;
   try {

@@ -7,6 +7,16 @@ export type Outbox = {
   finish(worker: string, ids: number[], error?: string, retry?: boolean): Promise<void>;
 };
 
+/**
+ * The flush time of a request body ({ dueBefore: ISO time }) as an ISO string; undefined for no body,
+ * another shape or a time that does not parse (the run then sends what is due now).
+ */
+export function dueBeforeOf(body: unknown): string | undefined {
+  const value = (body as { dueBefore?: unknown } | null)?.dueBefore;
+  if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) return undefined;
+  return new Date(value).toISOString();
+}
+
 export function restOutbox(supabaseUrl: string, serviceRoleKey: string): Outbox {
   async function rpc<T>(name: string, body: Record<string, unknown>): Promise<T> {
     const response = await fetch(`${supabaseUrl}/rest/v1/rpc/${name}`, {

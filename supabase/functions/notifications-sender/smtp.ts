@@ -37,6 +37,9 @@ export function smtpMailer(settings: SmtpSettings): Mailer {
     secure: settings.secure,
     // The client name of EHLO; nodemailer would otherwise ask the OS for the host name.
     name: 'dealbridge-notifications',
+    // One connection for the whole run instead of a handshake per email: a run drains up to 500.
+    pool: true,
+    maxConnections: 1,
     auth: settings.user ? { user: settings.user, pass: settings.pass } : undefined,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
