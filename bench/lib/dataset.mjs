@@ -61,8 +61,9 @@ function othersCanEnter(path) {
 export function datasetConfig(name) {
   const profile = stackConfig('bench');
   // Both datasets run at once (so that they are measured side by side): small on ports +100. The
-  // check dataset (npm test) on +400, beside a running bench (its Realtime stack is on +200).
-  const offset = { small: 100, check: 400 }[name] ?? 0;
+  // check dataset (npm test) on +400, beside a running bench (its Realtime stack is on +200, the
+  // web case's on +300); the fault test's durable stack (bench/fault.mjs) on +500.
+  const offset = { small: 100, check: 400, fault: 500 }[name] ?? 0;
   const apiPort = Number(process.env.BENCH_API_PORT ?? profile.apiPort) + offset;
   const dbPort = Number(process.env.BENCH_DB_PORT ?? profile.dbPort) + offset;
   const base = {

@@ -118,9 +118,20 @@ export function isRunning(cfg) {
   return run(cfg, 'pg_ctl', ['status', '-D', cfg.dataDir]).status === 0;
 }
 
+/**
+ * Whether commits are flushed to disk before they are acknowledged. The throw-away test and bench
+ * stacks skip it for speed (a crash of their Postgres may lose the last acknowledged commits); the
+ * developer's stack and a stack that judges durability (the bench's fault test: cfg.durable) keep
+ * it, as production does.
+ */
+export function isDurable(cfg) {
+  return cfg.durable ?? cfg.profile === 'dev';
+}
+
 export async function start(cfg) {
   prepareFolders(cfg);
   if (isRunning(cfg)) return;
+  const durable = isDurable(cfg);
   const settings = [
     `-p ${cfg.dbPort}`,
     `-k ${cfg.runDir}`,
@@ -130,12 +141,12 @@ export async function start(cfg) {
     '-c work_mem=16MB',
     // Realtime reads committed changes through logical replication (pgoutput).
     '-c wal_level=logical',
-    '-c fsync=' + (cfg.profile === 'dev' ? 'on' : 'off'),
-    '-c synchronous_commit=' + (cfg.profile === 'dev' ? 'on' : 'off'),
-    '-c full_page_writes=' + (cfg.profile === 'dev' ? 'on' : 'off'),
+    '-c fsync=' + (durable ? 'on' : 'off'),
+    '-c synchronous_commit=' + (durable ? 'on' : 'off'),
+    '-c full_page_writes=' + (durable ? 'on' : 'off'),
     // Without synchronous commit a commit reaches logical replication (Realtime) only when the WAL
     // writer flushes it: every 200 ms by default, every 10 ms here.
-    '-c wal_writer_delay=' + (cfg.profile === 'dev' ? '200ms' : '10ms'),
+    '-c wal_writer_delay=' + (durable ? '200ms' : '10ms'),
   ].join(' ');
   const result = run(cfg, 'pg_ctl', [
     'start',
