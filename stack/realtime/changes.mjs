@@ -196,82 +196,174 @@ export function passesFilter(filter, type, record) {
 
 // --- the replication stream -------------------------------------------------------------------
 
+// Pauses between attempts while the database is unreachable (Postgres takes 3-7 s to come back
+// after a crash): short at first, then every 2 s.
+const RETRY_MS = [100, 250, 500, 1000, 2000];
+
+/** Whether an error means the database connection broke (not that the query was wrong). */
+export function isConnectionError(error) {
+  const code = String(error?.code ?? '');
+  return (
+    code.startsWith('08') || // connection_exception
+    code.startsWith('57P') || // admin_shutdown, crash_shutdown, cannot_connect_now
+    ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT'].includes(code) ||
+    /connection terminated|not queryable|connection error/i.test(String(error?.message ?? ''))
+  );
+}
+
 /**
  * Streams committed transactions: onTransaction({ commitTime, xid, changes: [{ tag, relation, new,
- * old, key }] }) is awaited for each, in commit order.
+ * old, key }] }) is awaited for each, in commit order. A lost connection (Postgres restarting,
+ * crashed, or an administrator terminating it) does not end the stream: it reconnects with
+ * growing pauses and goes on from the slot's last acknowledged position, so the changes
+ * committed meanwhile are delivered. `streaming` tells whether the stream is up (health).
  */
-export async function startReplication({ databaseUrl, slot, onTransaction, onError }) {
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  try {
-    const { rows } = await admin.query('show wal_level');
-    if (rows[0].wal_level !== 'logical')
-      throw new Error(
-        `Postgres runs with wal_level=${rows[0].wal_level}; Realtime needs wal_level=logical. ` +
-          'Restart the stack (npm run stack:down && npm run stack:up) so Postgres picks it up.',
+export function startReplication({ databaseUrl, slot, applicationName, onTransaction }) {
+  const connection = { connectionString: databaseUrl, application_name: applicationName };
+  let stopped = false;
+  let firstConnection = true;
+  /** @type {LogicalReplicationService | null} */
+  let service = null;
+  let wakeUp = () => {};
+  const state = { streaming: false };
+
+  async function prepareSlot() {
+    const admin = new pg.Client(connection);
+    admin.on('error', () => {}); // a broken connection also rejects the query below
+    await admin.connect();
+    try {
+      const { rows } = await admin.query('show wal_level');
+      if (rows[0].wal_level !== 'logical')
+        throw new Error(
+          `Postgres runs with wal_level=${rows[0].wal_level}; Realtime needs wal_level=logical. ` +
+            'Restart the stack (npm run stack:down && npm run stack:up) so Postgres picks it up.',
+        );
+      // A slot left by a previous run (crash) would hold WAL forever: a new process starts
+      // afresh. A reconnect of this process keeps its slot: it holds the changes committed while
+      // the stream was down.
+      if (firstConnection)
+        await admin.query(
+          'select pg_drop_replication_slot(slot_name) from pg_replication_slots where slot_name = $1 and not active',
+          [slot],
+        );
+      await admin.query(
+        `select pg_create_logical_replication_slot($1, 'pgoutput')
+          where not exists (select 1 from pg_replication_slots where slot_name = $1)`,
+        [slot],
       );
-    // A slot left by a previous run (crash) would hold WAL forever: start afresh.
-    await admin.query(
-      'select pg_drop_replication_slot(slot_name) from pg_replication_slots where slot_name = $1 and not active',
-      [slot],
-    );
-    await admin.query("select pg_create_logical_replication_slot($1, 'pgoutput')", [slot]);
-  } finally {
-    await admin.end();
+      firstConnection = false;
+    } finally {
+      await admin.end().catch(() => {});
+    }
   }
 
-  const service = new LogicalReplicationService(
-    { connectionString: databaseUrl },
-    { acknowledge: { auto: true, timeoutSeconds: 10 }, flowControl: { enabled: true } },
-  );
-  const plugin = new PgoutputPlugin({
-    protoVersion: 1,
-    publicationNames: ['supabase_realtime', 'supabase_realtime_messages_publication'],
-  });
-  let transaction = null;
-  service.on('data', async (_lsn, message) => {
-    switch (message.tag) {
-      case 'begin':
-        // pgoutput sends the id as a signed 32-bit number.
-        transaction = { commitTime: message.commitTime, xid: message.xid >>> 0, changes: [] };
-        break;
-      case 'insert':
-      case 'update':
-      case 'delete':
-        transaction?.changes.push(message);
-        break;
-      case 'commit':
-        if (transaction && transaction.changes.length) {
-          const done = transaction;
-          transaction = null;
-          try {
-            await onTransaction(done);
-          } catch (error) {
-            console.error('realtime: delivering a transaction failed', error);
-          }
+  /** One replication connection; resolves with what ended it and whether it had started. */
+  function stream() {
+    return new Promise((resolve) => {
+      // A new service per connection: it starts at the slot's confirmed position, not at the last
+      // position the previous connection received (which may not have been delivered yet).
+      const current = new LogicalReplicationService(connection, {
+        acknowledge: { auto: true, timeoutSeconds: 10 },
+        flowControl: { enabled: true },
+      });
+      service = current;
+      let ended = false;
+      let started = false;
+      const end = (error) => {
+        if (ended) return;
+        ended = true;
+        state.streaming = false;
+        // Stops at once: the queued messages are dropped, none is acknowledged any more.
+        void current.stop().catch(() => {});
+        resolve({ error: error ?? new Error('the replication stream ended'), started });
+      };
+      const plugin = new PgoutputPlugin({
+        protoVersion: 1,
+        publicationNames: ['supabase_realtime', 'supabase_realtime_messages_publication'],
+      });
+      let transaction = null;
+      current.on('data', async (_lsn, message) => {
+        switch (message.tag) {
+          case 'begin':
+            // pgoutput sends the id as a signed 32-bit number.
+            transaction = { commitTime: message.commitTime, xid: message.xid >>> 0, changes: [] };
+            break;
+          case 'insert':
+          case 'update':
+          case 'delete':
+            transaction?.changes.push(message);
+            break;
+          case 'commit':
+            if (transaction && transaction.changes.length) {
+              const done = transaction;
+              transaction = null;
+              try {
+                await onTransaction(done);
+              } catch (error) {
+                // The database went away while the change was checked: not acknowledged, so the
+                // slot sends the transaction again after the reconnect.
+                if (isConnectionError(error)) throw error;
+                console.error('realtime: delivering a transaction failed', error);
+              }
+            }
+            break;
+          default:
         }
-        break;
-      default:
+      });
+      // Postgres asks for a reply to some keepalives; a stopping server waits until the reported
+      // flush position equals what it sent. The library reports "LSN + 1", so it is given LSN - 1.
+      current.on('heartbeat', (lsn, _timestamp, shouldRespond) => {
+        if (!shouldRespond) return;
+        const position =
+          (BigInt(`0x${lsn.split('/')[0]}`) << 32n) + BigInt(`0x${lsn.split('/')[1]}`);
+        if (position === 0n) return;
+        const previous = position - 1n;
+        current
+          .acknowledge(`${(previous >> 32n).toString(16)}/${(previous & 0xffffffffn).toString(16)}`)
+          .catch(() => {});
+      });
+      current.on('start', () => {
+        started = true;
+        state.streaming = true;
+      });
+      current.on('error', end);
+      // subscribe() resolves only when the stream ends; errors arrive through 'error' as well.
+      current.subscribe(plugin, slot).then(() => end(), end);
+    });
+  }
+
+  const running = (async () => {
+    let failures = 0;
+    while (!stopped) {
+      try {
+        await prepareSlot();
+        const { error, started } = await stream();
+        if (started) failures = 0; // it was up: the next attempt comes quickly
+        if (!stopped)
+          console.error(`realtime: replication stream lost (${error.message}); reconnecting`);
+      } catch (error) {
+        if (!stopped) console.error(`realtime: database unreachable (${error.message}); retrying`);
+      }
+      if (stopped) break;
+      await new Promise((resolve) => {
+        wakeUp = resolve;
+        setTimeout(resolve, RETRY_MS[Math.min(failures, RETRY_MS.length - 1)]).unref();
+      });
+      failures += 1;
     }
-  });
-  // Postgres asks for a reply to some keepalives; a stopping server waits until the reported
-  // flush position equals what it sent. The library reports "LSN + 1", so it is given LSN - 1.
-  service.on('heartbeat', (lsn, _timestamp, shouldRespond) => {
-    if (!shouldRespond) return;
-    const position = (BigInt(`0x${lsn.split('/')[0]}`) << 32n) + BigInt(`0x${lsn.split('/')[1]}`);
-    if (position === 0n) return;
-    const previous = position - 1n;
-    service
-      .acknowledge(`${(previous >> 32n).toString(16)}/${(previous & 0xffffffffn).toString(16)}`)
-      .catch(() => {});
-  });
-  service.on('error', (error) => onError(error));
-  // subscribe() resolves only when the stream ends; errors arrive through the 'error' event.
-  service.subscribe(plugin, slot).catch((error) => onError(error));
+  })();
+
   return {
+    get streaming() {
+      return state.streaming;
+    },
     async stop() {
-      await service.stop().catch(() => {});
-      const cleanup = new pg.Client({ connectionString: databaseUrl });
+      stopped = true;
+      wakeUp();
+      await service?.stop().catch(() => {});
+      await running;
+      const cleanup = new pg.Client(connection);
+      cleanup.on('error', () => {});
       try {
         await cleanup.connect();
         await cleanup.query(

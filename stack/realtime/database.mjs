@@ -4,9 +4,17 @@
 import { createHash, randomUUID } from 'node:crypto';
 import pg from 'pg';
 
-export function createPool(databaseUrl) {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 6 });
-  pool.on('error', (error) => console.error('realtime: idle database client failed', error));
+/** applicationName names Realtime's connections in pg_stat_activity. */
+export function createPool(databaseUrl, applicationName = 'realtime') {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    application_name: applicationName,
+    max: 6,
+  });
+  // A client that broke while idle (Postgres restarting) leaves the pool; the next gets a new one.
+  pool.on('error', (error) =>
+    console.error(`realtime: idle database client failed (${error.message})`),
+  );
   return pool;
 }
 

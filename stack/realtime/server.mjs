@@ -14,28 +14,30 @@ const IDLE_TIMEOUT_MS = 60_000;
 const MAX_FRAME_BYTES = 3 * 1024 * 1024;
 
 /**
- * @param {{ databaseUrl: string, jwtSecret: string, slot: string }} options
+ * Serves at once and keeps serving while the database is away: the replication stream reconnects
+ * by itself (./changes.mjs), requests that need the database fail until it is back, and /health
+ * answers 503 while changes are not streaming.
+ * @param {{ databaseUrl: string, jwtSecret: string, slot: string, applicationName?: string }} options
  */
-export async function createRealtime({ databaseUrl, jwtSecret, slot }) {
+export async function createRealtime({
+  databaseUrl,
+  jwtSecret,
+  slot,
+  applicationName = 'realtime',
+}) {
   const secret = new TextEncoder().encode(jwtSecret);
-  const pool = createPool(databaseUrl);
+  const pool = createPool(databaseUrl, applicationName);
   const hub = new Hub({ pool, secret });
-  hub.typeNames = await typeNames(pool);
-  let replicationError = null;
-  const replication = await startReplication({
+  const replication = startReplication({
     databaseUrl,
     slot,
+    applicationName,
     onTransaction: async (transaction) => {
+      // Type names are loaded with the first change and again for a type not seen before.
       for (const change of transaction.changes)
         for (const column of change.relation.columns)
           if (!hub.typeNames.has(column.typeOid)) hub.typeNames = await typeNames(pool);
       await hub.transaction(transaction);
-    },
-    onError: (error) => {
-      replicationError = error;
-      console.error('realtime: replication stream failed; exiting so the stack restarts it', error);
-      process.exitCode = 1;
-      setTimeout(() => process.exit(1), 100);
     },
   });
 
@@ -56,7 +58,9 @@ export async function createRealtime({ databaseUrl, jwtSecret, slot }) {
       response.end(JSON.stringify(body));
     };
     if (request.method === 'GET' && (url.pathname === '/health' || url.pathname === '/api/health'))
-      return json(replicationError ? 503 : 200, { status: replicationError ? 'error' : 'ok' });
+      return json(replication.streaming ? 200 : 503, {
+        status: replication.streaming ? 'ok' : 'reconnecting',
+      });
     if (request.method === 'POST' && url.pathname === '/api/broadcast')
       return httpBroadcast(request, response, json);
     const single = /^\/api\/broadcast\/([^/]+)\/events\/([^/]+)$/.exec(url.pathname);
