@@ -468,6 +468,7 @@ describe('uploads', () => {
     const direct = await seller.client.rpc('complete_data_room_upload', {
       p_version_id: data![0].version_id,
       p_size_bytes: 1,
+      p_object_version: randomUUID(),
     });
     expect(direct.error?.code).toBe('42501');
     expect(await objectCount(`${listingId}/${data![0].document_id}`)).toBe(0);
@@ -857,5 +858,143 @@ describe('exclusivity', () => {
     );
     expect((await tierOf(paused, listing)).room!.tier).toBe('access');
     expect((await openDocument(paused, nda.documentId)).status).toBe(200);
+  });
+});
+
+// Issue 27 -------------------------------------------------------------------------------------------
+
+/** A signed upload URL as the owner asks Storage for it (2 h, with upsert), and its PUT. */
+async function signedUploadUrl(who: Identity, name: string) {
+  const response = await fetch(`${storage}/object/upload/sign/data-room/${name}`, {
+    method: 'POST',
+    headers: { ...headersOf(who), 'x-upsert': 'true' },
+  });
+  expect(response.status).toBe(200);
+  const { url } = (await response.json()) as { url: string };
+  return (body: Uint8Array | string, type: string) =>
+    fetch(`${storage}${url}`, {
+      method: 'PUT',
+      headers: { apikey: stackEnv.anonKey, 'Content-Type': type },
+      body: body as BodyInit,
+    });
+}
+
+/** The object's bytes as Storage keeps them (the owner reads them). */
+const ownerBytes = async (name: string) =>
+  Buffer.from(await (await getObject(seller, name)).arrayBuffer());
+
+describe('checked documents never change (issue 27)', () => {
+  it('refuses to overwrite, delete or move a completed version, also through a signed upload URL and as the service role', async () => {
+    const listing = await newListing(seller, 'Frozen evidence GmbH');
+    const { data } = await seller.client.rpc('begin_data_room_upload', {
+      p_listing_id: listing,
+      p_file_name: 'Org chart.png',
+      p_mime_type: 'image/png',
+      p_size_bytes: PNG.length,
+      p_tier: 'teaser',
+    });
+    const row = data![0];
+    const put = await signedUploadUrl(seller, row.object_name);
+    // Before the check the owner may upload again (a retry replaces the unchecked bytes).
+    expect((await put(CSV, 'image/png')).status).toBe(200);
+    expect((await put(PNG, 'image/png')).status).toBe(200);
+    const complete = await callFunction(seller, { action: 'complete', version_id: row.version_id });
+    expect(complete.status).toBe(200);
+
+    // The swap of the issue: HTML served as text/csv over the checked PNG, with the same URL.
+    const swap = await put('<html><script>alert(document.cookie)</script></html>', 'text/csv');
+    expect(swap.status).toBe(400);
+    expect(((await swap.json()) as { statusCode: string }).statusCode).toBe('403');
+    // Nor as the service role (an upsert), nor deleted or moved by the owner.
+    const asService = await fetch(`${storage}/object/data-room/${row.object_name}`, {
+      method: 'POST',
+      headers: {
+        apikey: stackEnv.serviceRoleKey,
+        Authorization: `Bearer ${stackEnv.serviceRoleKey}`,
+        'Content-Type': 'text/csv',
+        'x-upsert': 'true',
+      },
+      body: CSV,
+    });
+    expect(asService.status).toBe(400);
+    await asService.body?.cancel();
+    const removed = await seller.client.storage.from('data-room').remove([row.object_name]);
+    expect(removed.error).not.toBeNull();
+    const moved = await seller.client.storage
+      .from('data-room')
+      .move(row.object_name, `${listing}/${row.document_id}/${randomUUID()}`);
+    expect(moved.error).not.toBeNull();
+
+    expect((await ownerBytes(row.object_name)).equals(Buffer.from(PNG))).toBe(true);
+    const listed = (await tierOf(visitor, listing)).room!.documents as unknown as {
+      mime_type: string;
+    }[];
+    expect(listed.map((d) => d.mime_type)).toEqual(['image/png']);
+    const opened = await openDocument(visitor, row.document_id);
+    const { signed_url } = (await opened.json()) as { signed_url: string };
+    const file = await fetch(signed_url);
+    expect(file.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await file.arrayBuffer()).equals(Buffer.from(PNG))).toBe(true);
+
+    // A new upload is a new version, and deleting the document still removes its files.
+    await uploadOk(seller, listing, {
+      name: 'Org chart v2.png',
+      tier: 'teaser',
+      type: 'image/png',
+      bytes: PNG,
+      documentId: row.document_id,
+    });
+    const { data: names } = await seller.client.rpc('delete_data_room_document', {
+      p_document_id: row.document_id,
+    });
+    expect(names).toHaveLength(2);
+    expect((await seller.client.storage.from('data-room').remove(names!)).data).toHaveLength(2);
+  });
+
+  it('completes only the bytes that were checked', async () => {
+    const listing = await newListing(seller, 'Checked bytes GmbH');
+    const { data } = await seller.client.rpc('begin_data_room_upload', {
+      p_listing_id: listing,
+      p_file_name: 'Plan.png',
+      p_mime_type: 'image/png',
+      p_size_bytes: PNG.length,
+      p_tier: 'teaser',
+    });
+    const row = data![0];
+    const put = await signedUploadUrl(seller, row.object_name);
+    expect((await put(PNG, 'image/png')).status).toBe(200);
+    const info = await fetch(`${storage}/object/info/authenticated/data-room/${row.object_name}`, {
+      headers: {
+        apikey: stackEnv.serviceRoleKey,
+        Authorization: `Bearer ${stackEnv.serviceRoleKey}`,
+      },
+    });
+    const checked = (await info.json()) as { version: string };
+    // The owner swaps the bytes after the function read them, before it completes: the
+    // completion names the version it checked, which is no longer there.
+    expect((await put(CSV, 'image/png')).status).toBe(200);
+    const late = await fetch(`${stackEnv.url}/rest/v1/rpc/complete_data_room_upload`, {
+      method: 'POST',
+      headers: {
+        apikey: stackEnv.serviceRoleKey,
+        Authorization: `Bearer ${stackEnv.serviceRoleKey}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({
+        p_version_id: row.version_id,
+        p_size_bytes: PNG.length,
+        p_object_version: checked.version,
+      }),
+    });
+    expect(late.status).toBe(400);
+    expect(((await late.json()) as { message: string }).message).toBe(
+      'The file changed while it was being checked',
+    );
+    const { data: version } = await service
+      .from('data_room_versions')
+      .select('status')
+      .eq('id', row.version_id)
+      .single();
+    expect(version!.status).toBe('uploading');
   });
 });
