@@ -998,3 +998,72 @@ describe('checked documents never change (issue 27)', () => {
     expect(version!.status).toBe('uploading');
   });
 });
+
+describe('the read log names buyers only from their contact on (issue 27)', () => {
+  it('counts teaser opens of readers without a deal, and names them from their deal on', async () => {
+    const listing = await newListing(seller, 'Anonymous teaser GmbH');
+    const teaser = await uploadOk(seller, listing, {
+      name: 'Teaser.png',
+      tier: 'teaser',
+      type: 'image/png',
+      bytes: PNG,
+    });
+    const browser = await createUser('dr-browser', { role: 'investor', status: 'verified' });
+    for (let i = 0; i < 2; i++) {
+      const opened = await openDocument(browser, teaser.documentId);
+      expect(opened.status).toBe(200);
+      await opened.body?.cancel();
+    }
+
+    // The owner learns how often, never who: not by the log, the table or the audit trail.
+    const log = await seller.client.rpc('data_room_read_log', { p_listing_id: listing });
+    expect(log.data).toEqual([]);
+    const counts = await seller.client.rpc('data_room_anonymous_opens', {
+      p_listing_id: listing,
+    });
+    expect(counts.data).toEqual([
+      { document_id: teaser.documentId, document_name: 'Teaser.png', opens: 2, readers: 1 },
+    ]);
+    const reads = await seller.client
+      .from('data_room_reads')
+      .select('reader_id')
+      .eq('listing_id', listing);
+    expect(reads.data).toEqual([]);
+    const trail = await seller.client.rpc('audit_trail', {
+      p_event_type: 'document_opened',
+      p_listing_id: listing,
+    });
+    expect(trail.data).toEqual([]);
+    const events = await seller.client
+      .from('audit_events')
+      .select('subject_user_id')
+      .eq('listing_id', listing);
+    expect(events.data?.filter((e) => e.subject_user_id === browser.id)).toEqual([]);
+    // Nobody else gets the counts.
+    const byBuyer = await browser.client.rpc('data_room_anonymous_opens', {
+      p_listing_id: listing,
+    });
+    expect(byBuyer.error?.message).toBe('Company not found');
+
+    // Contact (the NDA makes a deal): the next open names the reader, the earlier ones stay
+    // counted only. The evidence itself keeps every reader.
+    await signNda(browser, listing);
+    await (await openDocument(browser, teaser.documentId)).body?.cancel();
+    const named = await seller.client.rpc('data_room_read_log', { p_listing_id: listing });
+    expect(named.data).toMatchObject([
+      { reader_id: browser.id, reader_email: browser.email, opens: 1 },
+    ]);
+    const later = await seller.client.rpc('data_room_anonymous_opens', { p_listing_id: listing });
+    expect(later.data).toMatchObject([{ opens: 2, readers: 1 }]);
+    const namedTrail = await seller.client.rpc('audit_trail', {
+      p_event_type: 'document_opened',
+      p_listing_id: listing,
+    });
+    expect(namedTrail.data?.map((e) => e.subject_email)).toEqual([browser.email]);
+    const { data: all } = await service
+      .from('data_room_reads')
+      .select('reader_id')
+      .eq('listing_id', listing);
+    expect(all?.map((r) => r.reader_id)).toEqual([browser.id, browser.id, browser.id]);
+  });
+});
