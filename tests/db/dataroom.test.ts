@@ -1067,3 +1067,130 @@ describe('the read log names buyers only from their contact on (issue 27)', () =
     expect(all?.map((r) => r.reader_id)).toEqual([browser.id, browser.id, browser.id]);
   });
 });
+
+describe('folders and names (issue 27)', () => {
+  it('shows a folder’s name only to readers of the most restrictive tier in it', async () => {
+    const listing = await newListing(seller, 'Folder tiers GmbH');
+    const [reader, insider] = await Promise.all([
+      createUser('dr-folder-visitor', { role: 'investor', status: 'verified' }),
+      createUser('dr-folder-insider', { role: 'investor', status: 'verified' }),
+    ]);
+    await giveBillingInfo(insider);
+    const deal = await signNda(insider, listing);
+    expect((await move(insider, deal, 'access_requested')).error).toBeNull();
+    expect((await move(seller, deal, 'access_granted')).error).toBeNull();
+    const folder = async (name: string) =>
+      (
+        await seller.client
+          .from('data_room_folders')
+          .insert({ listing_id: listing, name })
+          .select('id')
+          .single()
+      ).data!.id;
+    const [shortlist, open] = await Promise.all([
+      folder('Buyer shortlist (Siemens AG)'),
+      folder('Company profile'),
+      folder('Empty for now'),
+    ]);
+    const [publicInShortlist] = await Promise.all([
+      uploadOk(seller, listing, {
+        name: 'Overview.png',
+        tier: 'teaser',
+        type: 'image/png',
+        bytes: PNG,
+        folderId: shortlist,
+      }),
+      uploadOk(seller, listing, {
+        name: 'Shortlist.csv',
+        tier: 'access',
+        type: 'text/csv',
+        bytes: CSV,
+        folderId: shortlist,
+      }),
+      uploadOk(seller, listing, {
+        name: 'Profile.png',
+        tier: 'teaser',
+        type: 'image/png',
+        bytes: PNG,
+        folderId: open,
+      }),
+    ]);
+
+    type Room = { folders: { name: string }[]; documents: { id: string; folder_id: string }[] };
+    const roomOf = async (who: Identity) =>
+      (await who.client.rpc('data_room', { p_listing_id: listing })).data as unknown as Room;
+    const folderNames = async (who: Identity) => ({
+      room: (await roomOf(who)).folders.map((f) => f.name),
+      table: (
+        await who.client.from('data_room_folders').select('name').eq('listing_id', listing)
+      ).data
+        ?.map((f) => f.name)
+        .sort(),
+    });
+    expect(await folderNames(reader)).toEqual({
+      room: ['Company profile'],
+      table: ['Company profile'],
+    });
+    // The teaser document of the shortlist reaches the reader outside any folder.
+    const readerRoom = await roomOf(reader);
+    expect(
+      readerRoom.documents.find((d) => d.id === publicInShortlist.documentId)?.folder_id,
+    ).toBeNull();
+    const both = ['Buyer shortlist (Siemens AG)', 'Company profile'];
+    expect(await folderNames(insider)).toEqual({ room: both, table: both });
+    const all = ['Buyer shortlist (Siemens AG)', 'Company profile', 'Empty for now'];
+    expect(await folderNames(seller)).toEqual({ room: all, table: all });
+  });
+
+  it('hands out a renamed document under its new name everywhere', async () => {
+    const listing = await newListing(seller, 'Renamed documents GmbH');
+    const [scan, draft] = await Promise.all([
+      uploadOk(seller, listing, {
+        name: 'scan_0042.png',
+        tier: 'teaser',
+        type: 'image/png',
+        bytes: PNG,
+      }),
+      uploadOk(seller, listing, {
+        name: 'draft_v3_siemens.pdf',
+        tier: 'teaser',
+        type: 'application/pdf',
+        bytes: await makePdf(1, 'Plan'),
+      }),
+    ]);
+    for (const [doc, name] of [
+      [scan, 'Org chart'],
+      [draft, 'Business plan.pdf'],
+    ] as const) {
+      const { error } = await seller.client
+        .from('data_room_documents')
+        .update({ name })
+        .eq('id', doc.documentId);
+      expect(error).toBeNull();
+    }
+
+    const room = (await visitor.client.rpc('data_room', { p_listing_id: listing }))
+      .data as unknown as { documents: { name: string; file_name: string }[] };
+    expect(room.documents.map((d) => [d.name, d.file_name])).toEqual([
+      ['Business plan.pdf', 'Business plan.pdf'],
+      ['Org chart', 'Org chart.png'],
+    ]);
+    // `open` of a file: the JSON and the signed URL's download name.
+    const opened = (await (await openDocument(visitor, scan.documentId)).json()) as {
+      signed_url: string;
+      file_name: string;
+    };
+    expect(opened.file_name).toBe('Org chart.png');
+    const file = await fetch(opened.signed_url);
+    expect(file.headers.get('content-disposition')).toBe(
+      `attachment; filename=${encodeURIComponent('Org chart.png')};`,
+    );
+    await file.body?.cancel();
+    // `open` of a PDF: the stamped copy's download name.
+    const stamped = await openDocument(visitor, draft.documentId);
+    expect(stamped.headers.get('content-disposition')).toBe(
+      `attachment; filename*=UTF-8''${encodeURIComponent('Business plan.pdf')}`,
+    );
+    await stamped.body?.cancel();
+  });
+});
