@@ -150,7 +150,11 @@ async function complete(request: Request, versionId: unknown): Promise<Response>
     await info.body?.cancel();
     throw new HttpError(409, 'The file has not been uploaded yet');
   }
-  const { size, content_type, version: objectVersion } = (await info.json()) as {
+  const {
+    size,
+    content_type,
+    version: objectVersion,
+  } = (await info.json()) as {
     size: number;
     content_type: string;
     version: string;
