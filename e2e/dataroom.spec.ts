@@ -2,8 +2,9 @@
 // language; every route in German is the per-route sweep's job): a seller uploads a teaser and a
 // financials PDF at different tiers from the dashboard; a buyer without NDA sees only the teaser
 // in the listing; once access is granted the buyer downloads the financials from the deal page and
-// the PDF carries the buyer's name on every page; the seller sees who opened what and when; when
-// another buyer's offer is accepted (exclusivity), the buyer's data room pauses with the reason.
+// the PDF carries the buyer's name on every page; the seller sees who opened what and when (a
+// reader without a deal only as a count, issue 27); when another buyer's offer is accepted
+// (exclusivity), the buyer's data room pauses with the reason.
 // Listing, NDA, grant and the rival's accepted offer come through the API.
 // Screenshots of the owner's data room, the buyer's view and the read log at 390 and 1366 px go
 // to test-results/dataroom-screens/.
@@ -123,6 +124,16 @@ test('data room: tiers, stamped download, read log, exclusivity pause', async ({
   }
   await shootAtBothWidths(buyerPage, 'dataroom-screens', 'buyer-deal-page', language, dealRoom);
 
+  // The rival, still without a deal, opens the teaser (through the API): counted, not named.
+  const rivalView = await rival.client.rpc('data_room', { p_listing_id: listingId });
+  const teaserDoc = (
+    rivalView.data as { documents: { id: string; name: string }[] }
+  ).documents.find((d) => d.name === 'Teaser.pdf')!;
+  const rivalOpen = await rival.client.functions.invoke('data-room', {
+    body: { action: 'open', document_id: teaserDoc.id },
+  });
+  expect(rivalOpen.error).toBeNull();
+
   // The seller sees who opened what and when.
   await room.getByRole('tab', { name: t('dataroom', 'owner.tabReadLog') }).click();
   const log = room.getByTestId('read-log');
@@ -130,6 +141,11 @@ test('data room: tiers, stamped download, read log, exclusivity pause', async ({
   await expect(entry).toContainText(buyer.email);
   await expect(entry).toContainText('Financials 2025.pdf');
   await expect(entry).toContainText(t('dataroom', 'log.opens', { count: '1' }));
+  const anonymous = log.getByRole('listitem', { name: t('dataroom', 'log.anonymousTitle') });
+  await expect(anonymous).toContainText('Teaser.pdf');
+  await expect(anonymous).toContainText(t('dataroom', 'log.readers_one', { count: '1' }));
+  await expect(log).not.toContainText(rival.email);
+  await expect(log).not.toContainText(rival.name);
   await shootAtBothWidths(sellerPage, 'dataroom-screens', 'owner-read-log', language, room);
 
   // Another buyer's offer is accepted: exclusivity for 30 days pauses this buyer's data room.

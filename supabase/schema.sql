@@ -1467,6 +1467,43 @@ COMMENT ON FUNCTION private.current_app_role() IS 'Role of the caller (null with
 GRANT EXECUTE ON FUNCTION private.current_app_role() TO authenticated;
 GRANT EXECUTE ON FUNCTION private.current_app_role() TO service_role;
 
+CREATE OR REPLACE FUNCTION private.data_room_download_name(p_name text, p_file_name text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    when v.ext is null or lower(right(p_name, char_length(v.ext))) = lower(v.ext) then p_name
+    else p_name || v.ext
+  end
+  from (select substring(p_file_name from '\.[[:alnum:]]{1,8}$') as ext) v
+$function$;
+COMMENT ON FUNCTION private.data_room_download_name(p_name text, p_file_name text) IS 'The name a reader downloads a document under: its display name, with the uploaded file''s extension added when the name lacks it (a rename replaces the name everywhere).';
+GRANT EXECUTE ON FUNCTION private.data_room_download_name(p_name text, p_file_name text) TO authenticated;
+GRANT EXECUTE ON FUNCTION private.data_room_download_name(p_name text, p_file_name text) TO service_role;
+
+CREATE OR REPLACE FUNCTION private.data_room_folder_readable(p_folder_id uuid, p_listing_id uuid)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_tier public.data_room_tier;
+begin
+  select max(d.tier) into v_tier from public.data_room_documents d
+  where d.folder_id = p_folder_id and d.current_version_id is not null;
+  if v_tier is null then
+    return private.data_room_owns_listing(p_listing_id) or (select private.is_admin());
+  end if;
+  return private.data_room_tier_readable(p_listing_id, v_tier);
+end;
+$function$;
+COMMENT ON FUNCTION private.data_room_folder_readable(p_folder_id uuid, p_listing_id uuid) IS 'May the caller read this folder''s name: they read the most restrictive tier among its complete documents (private.data_room_tier_readable()); empty folders: the owner and admins only.';
+GRANT EXECUTE ON FUNCTION private.data_room_folder_readable(p_folder_id uuid, p_listing_id uuid) TO authenticated;
+GRANT EXECUTE ON FUNCTION private.data_room_folder_readable(p_folder_id uuid, p_listing_id uuid) TO service_role;
+
 CREATE OR REPLACE FUNCTION private.data_room_max_tier(p_listing_id uuid)
  RETURNS data_room_tier
  LANGUAGE plpgsql
@@ -1591,6 +1628,21 @@ $function$;
 COMMENT ON FUNCTION private.data_room_owns_listing(p_listing_id uuid) IS 'The verified caller owns the listing (for the data room''s write policies).';
 GRANT EXECUTE ON FUNCTION private.data_room_owns_listing(p_listing_id uuid) TO authenticated;
 GRANT EXECUTE ON FUNCTION private.data_room_owns_listing(p_listing_id uuid) TO service_role;
+
+CREATE OR REPLACE FUNCTION private.data_room_read_named(p_listing_id uuid, p_reader_id uuid, p_read_at timestamp with time zone)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (
+    select 1 from public.deals d
+    where d.listing_id = p_listing_id and d.buyer_id = p_reader_id and d.created_at <= p_read_at
+  )
+$function$;
+COMMENT ON FUNCTION private.data_room_read_named(p_listing_id uuid, p_reader_id uuid, p_read_at timestamp with time zone) IS 'May the listing''s owner learn who made this read: the reader had a deal on the listing at the time (a read before that stays anonymous, counted only).';
+GRANT EXECUTE ON FUNCTION private.data_room_read_named(p_listing_id uuid, p_reader_id uuid, p_read_at timestamp with time zone) TO authenticated;
+GRANT EXECUTE ON FUNCTION private.data_room_read_named(p_listing_id uuid, p_reader_id uuid, p_read_at timestamp with time zone) TO service_role;
 
 CREATE OR REPLACE FUNCTION private.data_room_stage_tier(p_stage deal_stage)
  RETURNS data_room_tier
@@ -2528,22 +2580,46 @@ CREATE OR REPLACE FUNCTION private.mask_contact_details(p_text text)
  SET search_path TO ''
 AS $function$
 declare
+  -- A dot between name parts: ".", " . ", " dot ", " punkt ", "(dot)", "[punkt]" …
+  -- (a spaced dot only with spaces on both sides: "at Berlin. It" is a sentence, not an address)
+  c_dot constant text := '(?:\.|\s+\.\s+|\s+(?:dot|punkt)\s+|\s*[\(\[\{<]\s*(?:dot|punkt)\s*[\)\]\}>]\s*)';
+  -- "@", " @ ", " at ", " ät ", "(at)", "[at]", "{ät}" …
+  c_at constant text := '(?:\s*@\s*|\s+(?:at|ät)\s+|\s*[\(\[\{<]\s*(?:at|ät|@)\s*[\)\]\}>]\s*)';
+  c_tld constant text := '(?:com|de|net|org|io|eu|at|ch|info|biz|co|app|dev|me|uk|us|fr|it|nl|es|be|pl|online|shop|site|xyz|ly|to|tv|ai|gmbh|link|page|cc)';
+  -- Digits joined by spaces, dashes, slashes, brackets or dots (seven digits or more).
+  c_digits constant text := '\+?\(?\d(?:[- /().]{0,3}\d){6,}';
   v text := p_text;
+  v_run text;
+  v_rest text;
 begin
-  -- name@domain.tld, and the spelled-out "name (at) domain" forms
+  -- name@domain.tld, then the written-out forms ending in a known top-level domain, then
+  -- "name (at) domain" without one (brackets are deliberate enough).
   v := regexp_replace(v, '[[:alnum:]._%+-]+@[[:alnum:]-]+(\.[[:alnum:]-]+)*\.[[:alpha:]]{2,}', '[email hidden]', 'g');
+  v := regexp_replace(v,
+    '[[:alnum:]_%+-]+(?:(?:\.|\s+(?:dot|punkt)\s+|\s*[\(\[\{<]\s*(?:dot|punkt)\s*[\)\]\}>]\s*)[[:alnum:]_%+-]+)*'
+      || c_at || '[[:alnum:]-]+(?:' || c_dot || '[[:alnum:]-]+)*' || c_dot || c_tld || '\M',
+    '[email hidden]', 'gi');
   v := regexp_replace(v, '[[:alnum:]._%+-]+\s*[\(\[\{<]\s*(at|ät|@)\s*[\)\]\}>]\s*[[:alnum:]-]+', '[email hidden]', 'gi');
   -- URLs and bare domains of common top-level domains
   v := regexp_replace(v, '(https?://|www\.)[^[:space:]]+', '[link hidden]', 'gi');
   v := regexp_replace(v,
-    '\m[[:alnum:]-]+(\.[[:alnum:]-]+)*\.(com|de|net|org|io|eu|at|ch|info|biz|co|app|dev|me|uk|us|fr|it|nl|es|be|pl|online|shop|site|xyz|ly|to|tv|ai|gmbh|link|page|cc)\M(/[^[:space:]]*)?',
+    '\m[[:alnum:]-]+(\.[[:alnum:]-]+)*\.' || c_tld || '\M(/[^[:space:]]*)?',
     '[link hidden]', 'gi');
-  -- phone numbers: optional +, at least seven digits
-  v := regexp_replace(v, '\+?\(?\d(?:[- /()]{0,3}\d){6,}', '[phone hidden]', 'g');
+  -- Phone numbers, longest runs first (a shorter run may be part of a longer one).
+  for v_run in
+    select r.run from (select distinct m[1] as run from regexp_matches(v, '(' || c_digits || ')', 'g') as m) r
+    order by char_length(r.run) desc, r.run
+  loop
+    v_rest := regexp_replace(v_run, '\m\d{1,2}\.\d{1,2}\.(?:\d{4}|\d{2})\M', '|', 'g');
+    v_rest := regexp_replace(v_rest, '\m\d{1,3}(?:\.\d{3})+\M', '|', 'g');
+    if v_rest ~ c_digits then
+      v := replace(v, v_run, '[phone hidden]');
+    end if;
+  end loop;
   return v;
 end;
 $function$;
-COMMENT ON FUNCTION private.mask_contact_details(p_text text) IS 'Replaces email addresses, links and phone numbers in a text by [email hidden], [link hidden], [phone hidden] (deal messages before access is granted).';
+COMMENT ON FUNCTION private.mask_contact_details(p_text text) IS 'Replaces email addresses (also written out: "max dot mueller at gmx dot de", "max @ firma . de", "(at)", "ät", "punkt"), links and phone numbers (digits joined by spaces, dashes, slashes, brackets or dots; not amounts like 1.200.000 or dates) in a text by [email hidden], [link hidden], [phone hidden] (deal messages before access is granted).';
 GRANT EXECUTE ON FUNCTION private.mask_contact_details(p_text text) TO authenticated;
 GRANT EXECUTE ON FUNCTION private.mask_contact_details(p_text text) TO service_role;
 
@@ -3088,6 +3164,40 @@ COMMENT ON FUNCTION private.stage_grants_access(p_stage deal_stage) IS 'The one 
 GRANT EXECUTE ON FUNCTION private.stage_grants_access(p_stage deal_stage) TO authenticated;
 GRANT EXECUTE ON FUNCTION private.stage_grants_access(p_stage deal_stage) TO service_role;
 
+CREATE OR REPLACE FUNCTION private.storage_object_frozen(p_bucket_id text, p_name text)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select case p_bucket_id
+    when 'data-room' then exists (
+      select 1 from public.data_room_versions v where v.object_name = p_name and v.status = 'ready')
+    when 'capacity-proofs' then exists (
+      select 1 from public.capacity_proofs p where p.object_name = p_name)
+    else false
+  end
+$function$;
+COMMENT ON FUNCTION private.storage_object_frozen(p_bucket_id text, p_name text) IS 'Is this Storage object checked evidence whose bytes must never change: a completed data-room version or a recorded proof of funds?';
+
+CREATE OR REPLACE FUNCTION private.storage_objects_keep_frozen()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  -- An upsert fires BEFORE INSERT with the new name first, so it is refused here as well.
+  if (tg_op in ('UPDATE', 'DELETE') and private.storage_object_frozen(old.bucket_id, old.name))
+     or (tg_op in ('INSERT', 'UPDATE') and private.storage_object_frozen(new.bucket_id, new.name)) then
+    raise exception 'This file was checked and cannot be replaced, moved or deleted: upload a new version instead'
+      using errcode = '42501';
+  end if;
+  return case when tg_op = 'DELETE' then old else new end;
+end;
+$function$;
+COMMENT ON FUNCTION private.storage_objects_keep_frozen() IS 'BEFORE INSERT/UPDATE/DELETE on storage.objects: refuses any write to an object private.storage_object_frozen() names, whoever writes (signed upload URLs and the service role too).';
+
 CREATE OR REPLACE FUNCTION private.sync_profile_complete()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -3201,7 +3311,9 @@ begin
   return query
   with visible as (
     select e.* from public.audit_events e
-    where (v_admin or e.listing_id in (select private.owned_listing_ids()))
+    where (v_admin or (e.listing_id in (select private.owned_listing_ids())
+                       and (e.event_type <> 'document_opened'
+                            or private.data_room_read_named(e.listing_id, e.subject_user_id, e.occurred_at))))
       and (p_event_type is null or e.event_type = p_event_type)
       and (p_listing_id is null or e.listing_id = p_listing_id)
       and (p_from is null or e.occurred_at >= p_from)
@@ -3217,7 +3329,7 @@ begin
   limit least(greatest(coalesce(p_limit, 25), 1), 100) offset greatest(coalesce(p_offset, 0), 0);
 end;
 $function$;
-COMMENT ON FUNCTION public.audit_trail(p_event_type text, p_listing_id uuid, p_from timestamp with time zone, p_to timestamp with time zone, p_limit integer, p_offset integer) IS 'A page of audit events with names: admins see all, listing owners the events about their listings.';
+COMMENT ON FUNCTION public.audit_trail(p_event_type text, p_listing_id uuid, p_from timestamp with time zone, p_to timestamp with time zone, p_limit integer, p_offset integer) IS 'A page of audit events with names: admins see all, listing owners the events about their listings except data-room opens by readers not named to them (private.data_room_read_named()).';
 GRANT EXECUTE ON FUNCTION public.audit_trail(p_event_type text, p_listing_id uuid, p_from timestamp with time zone, p_to timestamp with time zone, p_limit integer, p_offset integer) TO authenticated;
 GRANT EXECUTE ON FUNCTION public.audit_trail(p_event_type text, p_listing_id uuid, p_from timestamp with time zone, p_to timestamp with time zone, p_limit integer, p_offset integer) TO service_role;
 
@@ -3364,7 +3476,7 @@ COMMENT ON FUNCTION public.close_listing(p_listing_id uuid, p_success_fee_eur in
 GRANT EXECUTE ON FUNCTION public.close_listing(p_listing_id uuid, p_success_fee_eur integer) TO authenticated;
 GRANT EXECUTE ON FUNCTION public.close_listing(p_listing_id uuid, p_success_fee_eur integer) TO service_role;
 
-CREATE OR REPLACE FUNCTION public.complete_data_room_upload(p_version_id uuid, p_size_bytes bigint)
+CREATE OR REPLACE FUNCTION public.complete_data_room_upload(p_version_id uuid, p_size_bytes bigint, p_object_version text)
  RETURNS void
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -3374,12 +3486,20 @@ declare
   v_version public.data_room_versions;
   v_document public.data_room_documents;
 begin
-  update public.data_room_versions v set status = 'ready', completed_at = now(), size_bytes = p_size_bytes
-  where v.id = p_version_id and v.status = 'uploading'
-  returning * into v_version;
+  select * into v_version from public.data_room_versions v
+  where v.id = p_version_id and v.status = 'uploading' for update;
   if not found then
     raise exception 'Upload not found' using errcode = 'PT404';
   end if;
+  perform 1 from storage.objects o
+  where o.bucket_id = 'data-room' and o.name = v_version.object_name and o.version = p_object_version
+  for update;
+  if not found then
+    raise exception 'The file changed while it was being checked' using errcode = '22023';
+  end if;
+  update public.data_room_versions v set status = 'ready', completed_at = now(), size_bytes = p_size_bytes
+  where v.id = p_version_id
+  returning * into v_version;
   update public.data_room_documents d set current_version_id = v_version.id
   where d.id = v_version.document_id returning * into v_document;
   if v_version.version_no = 1 then
@@ -3387,8 +3507,8 @@ begin
   end if;
 end;
 $function$;
-COMMENT ON FUNCTION public.complete_data_room_upload(p_version_id uuid, p_size_bytes bigint) IS 'Service role only (the data-room function, after checking the bytes): the version becomes the document''s current one; a new document notifies its readers.';
-GRANT EXECUTE ON FUNCTION public.complete_data_room_upload(p_version_id uuid, p_size_bytes bigint) TO service_role;
+COMMENT ON FUNCTION public.complete_data_room_upload(p_version_id uuid, p_size_bytes bigint, p_object_version text) IS 'Service role only (the data-room function, after checking the bytes of Storage object version p_object_version): the version becomes the document''s current one and its object is frozen (private.storage_objects_keep_frozen()); a new document notifies its readers.';
+GRANT EXECUTE ON FUNCTION public.complete_data_room_upload(p_version_id uuid, p_size_bytes bigint, p_object_version text) TO service_role;
 
 CREATE OR REPLACE FUNCTION public.confirm_newsletter(p_token text)
  RETURNS boolean
@@ -3495,14 +3615,21 @@ begin
                   and d.buyer_id = (select auth.uid()) and private.data_room_stage_tier(d.stage) >= 'nda')
       then (select max(d.exclusive_until) from public.deals d where d.listing_id = p_listing_id
             and d.stage = 'in_exclusivity' and d.exclusive_until > now()) end,
+    -- Only the folders whose tier the caller reads (private.data_room_folder_readable()).
     'folders', coalesce((
       select jsonb_agg(jsonb_build_object('id', f.id, 'name', f.name) order by f.name)
-      from public.data_room_folders f where f.listing_id = p_listing_id
+      from public.data_room_folders f
+      where f.listing_id = p_listing_id and private.data_room_folder_readable(f.id, f.listing_id)
     ), '[]'::jsonb),
     -- Rows to json in one aggregate (cheaper than an object built per document).
     'documents', coalesce((
       select json_agg(x order by x.name, x.id) from (
-        select d.id, d.name, d.folder_id, d.tier, v.mime_type, v.size_bytes, v.file_name,
+        -- A document in a folder the caller may not see is shown outside any folder.
+        select d.id, d.name,
+          case when d.folder_id is not null and private.data_room_folder_readable(d.folder_id, p_listing_id)
+            then d.folder_id end as folder_id,
+          d.tier, v.mime_type, v.size_bytes,
+          private.data_room_download_name(d.name, v.file_name) as file_name,
           coalesce(v.completed_at, d.updated_at) as updated_at, v.version_no,
           case when v_owner then (select count(*) from public.data_room_versions older
                                   where older.document_id = d.id and older.status = 'ready') end as versions
@@ -3523,9 +3650,32 @@ begin
   );
 end;
 $function$;
-COMMENT ON FUNCTION public.data_room(p_listing_id uuid) IS 'The caller''s view of a listing''s data room: their tier (private.data_room_max_tier()), folders, the complete documents up to that tier, counts of those above it, and paused_until while another buyer''s exclusivity pauses the caller''s deal.';
+COMMENT ON FUNCTION public.data_room(p_listing_id uuid) IS 'The caller''s view of a listing''s data room: their tier (private.data_room_max_tier()), the folders of their tier (private.data_room_folder_readable()), the complete documents up to that tier (file_name: the download name), counts of those above it, and paused_until while another buyer''s exclusivity pauses the caller''s deal.';
 GRANT EXECUTE ON FUNCTION public.data_room(p_listing_id uuid) TO authenticated;
 GRANT EXECUTE ON FUNCTION public.data_room(p_listing_id uuid) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.data_room_anonymous_opens(p_listing_id uuid)
+ RETURNS TABLE(document_id uuid, document_name text, opens bigint, readers bigint)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not (private.data_room_owns_listing(p_listing_id) or (select private.is_admin())) then
+    raise exception 'Company not found' using errcode = 'PT404';
+  end if;
+  return query
+  select r.document_id, d.name, count(*), count(distinct r.reader_id)
+  from public.data_room_reads r
+  join public.data_room_documents d on d.id = r.document_id
+  where r.listing_id = p_listing_id and not private.data_room_read_named(r.listing_id, r.reader_id, r.read_at)
+  group by r.document_id, d.name
+  order by d.name, r.document_id;
+end;
+$function$;
+COMMENT ON FUNCTION public.data_room_anonymous_opens(p_listing_id uuid) IS 'The listing owner''s (or an admin''s) count of data-room opens by readers without a deal on the listing at the time (mostly teaser browsing): per document, opens and distinct readers, never who.';
+GRANT EXECUTE ON FUNCTION public.data_room_anonymous_opens(p_listing_id uuid) TO authenticated;
+GRANT EXECUTE ON FUNCTION public.data_room_anonymous_opens(p_listing_id uuid) TO service_role;
 
 CREATE OR REPLACE FUNCTION public.data_room_read_log(p_listing_id uuid)
  RETURNS TABLE(reader_id uuid, reader_name text, reader_email text, document_id uuid, document_name text, opens bigint, first_read_at timestamp with time zone, last_read_at timestamp with time zone)
@@ -3542,12 +3692,12 @@ begin
   from public.data_room_reads r
   join public.profiles p on p.id = r.reader_id
   join public.data_room_documents d on d.id = r.document_id
-  where r.listing_id = p_listing_id
+  where r.listing_id = p_listing_id and private.data_room_read_named(r.listing_id, r.reader_id, r.read_at)
   group by r.reader_id, p.name, p.email, r.document_id, d.name
   order by max(r.read_at) desc;
 end;
 $function$;
-COMMENT ON FUNCTION public.data_room_read_log(p_listing_id uuid) IS 'The listing owner''s (or an admin''s) log of the data room: per buyer and document, the number of opens and the first and last.';
+COMMENT ON FUNCTION public.data_room_read_log(p_listing_id uuid) IS 'The listing owner''s (or an admin''s) log of the data room: per named buyer (private.data_room_read_named()) and document, the number of opens and the first and last. Anonymous opens: public.data_room_anonymous_opens().';
 GRANT EXECUTE ON FUNCTION public.data_room_read_log(p_listing_id uuid) TO authenticated;
 GRANT EXECUTE ON FUNCTION public.data_room_read_log(p_listing_id uuid) TO service_role;
 
@@ -4314,11 +4464,12 @@ begin
       'document_id', v_document.id, 'version_id', v_version.id, 'document_name', v_document.name,
       'tier', v_document.tier));
   end if;
-  return query select v_version.object_name, v_version.file_name, v_version.mime_type, v_owner,
+  return query select v_version.object_name, private.data_room_download_name(v_document.name, v_version.file_name),
+    v_version.mime_type, v_owner,
     v_profile.name, v_profile.email;
 end;
 $function$;
-COMMENT ON FUNCTION public.open_data_room_document(p_document_id uuid) IS 'A reader opens a data-room document: refused (404) unless private.data_room_tier_readable() admits the caller; a buyer''s open is logged in data_room_reads and the audit trail.';
+COMMENT ON FUNCTION public.open_data_room_document(p_document_id uuid) IS 'A reader opens a data-room document: refused (404) unless private.data_room_tier_readable() admits the caller; a buyer''s open is logged in data_room_reads and the audit trail. file_name is the download name (private.data_room_download_name()).';
 GRANT EXECUTE ON FUNCTION public.open_data_room_document(p_document_id uuid) TO authenticated;
 GRANT EXECUTE ON FUNCTION public.open_data_room_document(p_document_id uuid) TO service_role;
 
@@ -5008,13 +5159,14 @@ CREATE TRIGGER saved_searches_set_updated_at BEFORE UPDATE OF name ON public.sav
 CREATE TRIGGER unlock_requests_advance_deal AFTER INSERT ON public.unlock_requests FOR EACH ROW EXECUTE FUNCTION private.deals_from_unlock_request();
 CREATE TRIGGER unlock_requests_audit AFTER INSERT OR UPDATE OF status ON public.unlock_requests FOR EACH ROW EXECUTE FUNCTION private.audit_unlock_requests();
 CREATE TRIGGER unlock_requests_decide_deal AFTER UPDATE OF status ON public.unlock_requests FOR EACH ROW EXECUTE FUNCTION private.deals_from_unlock_decision();
+CREATE TRIGGER storage_objects_keep_frozen BEFORE INSERT OR DELETE OR UPDATE ON storage.objects FOR EACH ROW EXECUTE FUNCTION private.storage_objects_keep_frozen();
 
 -- Policies
 
 CREATE POLICY "admin_role_changes: admin reads" ON public.admin_role_changes FOR SELECT TO authenticated
   USING (( SELECT private.is_admin() AS is_admin));
 CREATE POLICY "audit_events: admin or listing owner reads" ON public.audit_events FOR SELECT TO authenticated
-  USING ((( SELECT private.is_admin() AS is_admin) OR (listing_id IN ( SELECT private.owned_listing_ids() AS owned_listing_ids))));
+  USING ((( SELECT private.is_admin() AS is_admin) OR ((listing_id IN ( SELECT private.owned_listing_ids() AS owned_listing_ids)) AND ((event_type <> 'document_opened'::text) OR private.data_room_read_named(listing_id, subject_user_id, occurred_at)))));
 CREATE POLICY "billing_info: owner or admin can read" ON public.billing_info FOR SELECT TO authenticated
   USING ((( SELECT private.is_admin() AS is_admin) OR ((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_verified() AS is_verified))));
 CREATE POLICY "billing_info: owner or admin deletes" ON public.billing_info FOR DELETE TO authenticated
@@ -5042,10 +5194,10 @@ CREATE POLICY "data_room_folders: owner deletes" ON public.data_room_folders FOR
 CREATE POLICY "data_room_folders: owner renames" ON public.data_room_folders FOR UPDATE TO authenticated
   USING ((listing_id IN ( SELECT private.owned_listing_ids() AS owned_listing_ids)))
   WITH CHECK ((listing_id IN ( SELECT private.owned_listing_ids() AS owned_listing_ids)));
-CREATE POLICY "data_room_folders: readers of the listing's data room" ON public.data_room_folders FOR SELECT TO authenticated
-  USING (private.data_room_tier_readable(listing_id, 'teaser'::data_room_tier));
-CREATE POLICY "data_room_reads: listing owner and admins" ON public.data_room_reads FOR SELECT TO authenticated
-  USING (((listing_id IN ( SELECT private.owned_listing_ids() AS owned_listing_ids)) OR ( SELECT private.is_admin() AS is_admin)));
+CREATE POLICY "data_room_folders: readers of the folder's tier" ON public.data_room_folders FOR SELECT TO authenticated
+  USING (private.data_room_folder_readable(id, listing_id));
+CREATE POLICY "data_room_reads: admins, and the owner the named reads" ON public.data_room_reads FOR SELECT TO authenticated
+  USING ((( SELECT private.is_admin() AS is_admin) OR ((listing_id IN ( SELECT private.owned_listing_ids() AS owned_listing_ids)) AND private.data_room_read_named(listing_id, reader_id, read_at))));
 CREATE POLICY "data_room_versions: owner and admins" ON public.data_room_versions FOR SELECT TO authenticated
   USING (((listing_id IN ( SELECT private.owned_listing_ids() AS owned_listing_ids)) OR ( SELECT private.is_admin() AS is_admin)));
 CREATE POLICY "deal_events: parties of the deal read" ON public.deal_events FOR SELECT TO authenticated

@@ -1614,7 +1614,7 @@ export type Database = {
         };
       };
       complete_data_room_upload: {
-        Args: { p_size_bytes: number; p_version_id: string };
+        Args: { p_object_version: string; p_size_bytes: number; p_version_id: string };
         Returns: undefined;
       };
       confirm_newsletter: { Args: { p_token: string }; Returns: boolean };
@@ -1637,6 +1637,15 @@ export type Database = {
         Returns: string;
       };
       data_room: { Args: { p_listing_id: string }; Returns: Json };
+      data_room_anonymous_opens: {
+        Args: { p_listing_id: string };
+        Returns: {
+          document_id: string;
+          document_name: string;
+          opens: number;
+          readers: number;
+        }[];
+      };
       data_room_read_log: {
         Args: { p_listing_id: string };
         Returns: {

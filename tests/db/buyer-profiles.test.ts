@@ -177,6 +177,32 @@ describe('proof of funds upload', () => {
     const missing = await submitProof(unverified, `${uid(unverified)}/${randomUUID()}.pdf`);
     expect((missing.error as { context?: Response }).context?.status).toBe(404);
   });
+
+  it('keeps a recorded proof as it was checked: no overwrite through a signed upload URL, no delete and re-upload (issue 27)', async () => {
+    const holder = await createUser('cap-holder', { role: 'investor', status: 'verified' });
+    const objectName = `${uid(holder)}/${randomUUID()}.pdf`;
+    // A signed upload URL with upsert, asked for before the upload (valid 2 h).
+    const signed = await rest(`/storage/v1/object/upload/sign/${BUCKET}/${objectName}`, holder.token, {
+      method: 'POST',
+      headers: { 'x-upsert': 'true' },
+    });
+    expect(signed.status).toBe(200);
+    const { url } = (await signed.json()) as { url: string };
+    const put = (body: Uint8Array | string, type: string) =>
+      rest(`/storage/v1${url}`, null, { method: 'PUT', headers: { 'Content-Type': type }, body: body as BodyInit });
+    expect((await put(PDF, 'application/pdf')).status).toBe(200);
+    expect((await submitProof(holder, objectName)).error).toBeNull();
+
+    const swapped = await put('%PDF-1.4 unchecked <script>', 'application/pdf');
+    expect(swapped.status).toBe(400);
+    expect(((await swapped.json()) as { statusCode: string }).statusCode).toBe('403');
+    const removed = await holder.client.storage.from(BUCKET).remove([objectName]);
+    expect(removed.error).not.toBeNull();
+    const again = await holder.client.storage.from(BUCKET).upload(objectName, PNG, { contentType: 'image/png', upsert: true });
+    expect(again.error).not.toBeNull();
+    const { data } = await admin.client.storage.from(BUCKET).download(objectName);
+    expect(Buffer.from(await data!.arrayBuffer()).equals(Buffer.from(PDF))).toBe(true);
+  });
 });
 
 describe('who reads a proof document', () => {

@@ -468,6 +468,7 @@ describe('uploads', () => {
     const direct = await seller.client.rpc('complete_data_room_upload', {
       p_version_id: data![0].version_id,
       p_size_bytes: 1,
+      p_object_version: randomUUID(),
     });
     expect(direct.error?.code).toBe('42501');
     expect(await objectCount(`${listingId}/${data![0].document_id}`)).toBe(0);
@@ -857,5 +858,339 @@ describe('exclusivity', () => {
     );
     expect((await tierOf(paused, listing)).room!.tier).toBe('access');
     expect((await openDocument(paused, nda.documentId)).status).toBe(200);
+  });
+});
+
+// Issue 27 -------------------------------------------------------------------------------------------
+
+/** A signed upload URL as the owner asks Storage for it (2 h, with upsert), and its PUT. */
+async function signedUploadUrl(who: Identity, name: string) {
+  const response = await fetch(`${storage}/object/upload/sign/data-room/${name}`, {
+    method: 'POST',
+    headers: { ...headersOf(who), 'x-upsert': 'true' },
+  });
+  expect(response.status).toBe(200);
+  const { url } = (await response.json()) as { url: string };
+  return (body: Uint8Array | string, type: string) =>
+    fetch(`${storage}${url}`, {
+      method: 'PUT',
+      headers: { apikey: stackEnv.anonKey, 'Content-Type': type },
+      body: body as BodyInit,
+    });
+}
+
+/** The object's bytes as Storage keeps them (the owner reads them). */
+const ownerBytes = async (name: string) =>
+  Buffer.from(await (await getObject(seller, name)).arrayBuffer());
+
+describe('checked documents never change (issue 27)', () => {
+  it('refuses to overwrite, delete or move a completed version, also through a signed upload URL and as the service role', async () => {
+    const listing = await newListing(seller, 'Frozen evidence GmbH');
+    const { data } = await seller.client.rpc('begin_data_room_upload', {
+      p_listing_id: listing,
+      p_file_name: 'Org chart.png',
+      p_mime_type: 'image/png',
+      p_size_bytes: PNG.length,
+      p_tier: 'teaser',
+    });
+    const row = data![0];
+    const put = await signedUploadUrl(seller, row.object_name);
+    // Before the check the owner may upload again (a retry replaces the unchecked bytes).
+    expect((await put(CSV, 'image/png')).status).toBe(200);
+    expect((await put(PNG, 'image/png')).status).toBe(200);
+    const complete = await callFunction(seller, { action: 'complete', version_id: row.version_id });
+    expect(complete.status).toBe(200);
+
+    // The swap of the issue: HTML served as text/csv over the checked PNG, with the same URL.
+    const swap = await put('<html><script>alert(document.cookie)</script></html>', 'text/csv');
+    expect(swap.status).toBe(400);
+    expect(((await swap.json()) as { statusCode: string }).statusCode).toBe('403');
+    // Nor as the service role (an upsert), nor deleted or moved by the owner.
+    const asService = await fetch(`${storage}/object/data-room/${row.object_name}`, {
+      method: 'POST',
+      headers: {
+        apikey: stackEnv.serviceRoleKey,
+        Authorization: `Bearer ${stackEnv.serviceRoleKey}`,
+        'Content-Type': 'text/csv',
+        'x-upsert': 'true',
+      },
+      body: CSV,
+    });
+    expect(asService.status).toBe(400);
+    await asService.body?.cancel();
+    const removed = await seller.client.storage.from('data-room').remove([row.object_name]);
+    expect(removed.error).not.toBeNull();
+    const moved = await seller.client.storage
+      .from('data-room')
+      .move(row.object_name, `${listing}/${row.document_id}/${randomUUID()}`);
+    expect(moved.error).not.toBeNull();
+
+    expect((await ownerBytes(row.object_name)).equals(Buffer.from(PNG))).toBe(true);
+    const listed = (await tierOf(visitor, listing)).room!.documents as unknown as {
+      mime_type: string;
+    }[];
+    expect(listed.map((d) => d.mime_type)).toEqual(['image/png']);
+    const opened = await openDocument(visitor, row.document_id);
+    const { signed_url } = (await opened.json()) as { signed_url: string };
+    const file = await fetch(signed_url);
+    expect(file.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await file.arrayBuffer()).equals(Buffer.from(PNG))).toBe(true);
+
+    // A new upload is a new version, and deleting the document still removes its files.
+    await uploadOk(seller, listing, {
+      name: 'Org chart v2.png',
+      tier: 'teaser',
+      type: 'image/png',
+      bytes: PNG,
+      documentId: row.document_id,
+    });
+    const { data: names } = await seller.client.rpc('delete_data_room_document', {
+      p_document_id: row.document_id,
+    });
+    expect(names).toHaveLength(2);
+    expect((await seller.client.storage.from('data-room').remove(names!)).data).toHaveLength(2);
+  });
+
+  it('completes only the bytes that were checked', async () => {
+    const listing = await newListing(seller, 'Checked bytes GmbH');
+    const { data } = await seller.client.rpc('begin_data_room_upload', {
+      p_listing_id: listing,
+      p_file_name: 'Plan.png',
+      p_mime_type: 'image/png',
+      p_size_bytes: PNG.length,
+      p_tier: 'teaser',
+    });
+    const row = data![0];
+    const put = await signedUploadUrl(seller, row.object_name);
+    expect((await put(PNG, 'image/png')).status).toBe(200);
+    const info = await fetch(`${storage}/object/info/authenticated/data-room/${row.object_name}`, {
+      headers: {
+        apikey: stackEnv.serviceRoleKey,
+        Authorization: `Bearer ${stackEnv.serviceRoleKey}`,
+      },
+    });
+    const checked = (await info.json()) as { version: string };
+    // The owner swaps the bytes after the function read them, before it completes: the
+    // completion names the version it checked, which is no longer there.
+    expect((await put(CSV, 'image/png')).status).toBe(200);
+    const late = await fetch(`${stackEnv.url}/rest/v1/rpc/complete_data_room_upload`, {
+      method: 'POST',
+      headers: {
+        apikey: stackEnv.serviceRoleKey,
+        Authorization: `Bearer ${stackEnv.serviceRoleKey}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({
+        p_version_id: row.version_id,
+        p_size_bytes: PNG.length,
+        p_object_version: checked.version,
+      }),
+    });
+    expect(late.status).toBe(400);
+    expect(((await late.json()) as { message: string }).message).toBe(
+      'The file changed while it was being checked',
+    );
+    const { data: version } = await service
+      .from('data_room_versions')
+      .select('status')
+      .eq('id', row.version_id)
+      .single();
+    expect(version!.status).toBe('uploading');
+  });
+});
+
+describe('the read log names buyers only from their contact on (issue 27)', () => {
+  it('counts teaser opens of readers without a deal, and names them from their deal on', async () => {
+    const listing = await newListing(seller, 'Anonymous teaser GmbH');
+    const teaser = await uploadOk(seller, listing, {
+      name: 'Teaser.png',
+      tier: 'teaser',
+      type: 'image/png',
+      bytes: PNG,
+    });
+    const browser = await createUser('dr-browser', { role: 'investor', status: 'verified' });
+    for (let i = 0; i < 2; i++) {
+      const opened = await openDocument(browser, teaser.documentId);
+      expect(opened.status).toBe(200);
+      await opened.body?.cancel();
+    }
+
+    // The owner learns how often, never who: not by the log, the table or the audit trail.
+    const log = await seller.client.rpc('data_room_read_log', { p_listing_id: listing });
+    expect(log.data).toEqual([]);
+    const counts = await seller.client.rpc('data_room_anonymous_opens', {
+      p_listing_id: listing,
+    });
+    expect(counts.data).toEqual([
+      { document_id: teaser.documentId, document_name: 'Teaser.png', opens: 2, readers: 1 },
+    ]);
+    const reads = await seller.client
+      .from('data_room_reads')
+      .select('reader_id')
+      .eq('listing_id', listing);
+    expect(reads.data).toEqual([]);
+    const trail = await seller.client.rpc('audit_trail', {
+      p_event_type: 'document_opened',
+      p_listing_id: listing,
+    });
+    expect(trail.data).toEqual([]);
+    const events = await seller.client
+      .from('audit_events')
+      .select('subject_user_id')
+      .eq('listing_id', listing);
+    expect(events.data?.filter((e) => e.subject_user_id === browser.id)).toEqual([]);
+    // Nobody else gets the counts.
+    const byBuyer = await browser.client.rpc('data_room_anonymous_opens', {
+      p_listing_id: listing,
+    });
+    expect(byBuyer.error?.message).toBe('Company not found');
+
+    // Contact (the NDA makes a deal): the next open names the reader, the earlier ones stay
+    // counted only. The evidence itself keeps every reader.
+    await signNda(browser, listing);
+    await (await openDocument(browser, teaser.documentId)).body?.cancel();
+    const named = await seller.client.rpc('data_room_read_log', { p_listing_id: listing });
+    expect(named.data).toMatchObject([
+      { reader_id: browser.id, reader_email: browser.email, opens: 1 },
+    ]);
+    const later = await seller.client.rpc('data_room_anonymous_opens', { p_listing_id: listing });
+    expect(later.data).toMatchObject([{ opens: 2, readers: 1 }]);
+    const namedTrail = await seller.client.rpc('audit_trail', {
+      p_event_type: 'document_opened',
+      p_listing_id: listing,
+    });
+    expect(namedTrail.data?.map((e) => e.subject_email)).toEqual([browser.email]);
+    const { data: all } = await service
+      .from('data_room_reads')
+      .select('reader_id')
+      .eq('listing_id', listing);
+    expect(all?.map((r) => r.reader_id)).toEqual([browser.id, browser.id, browser.id]);
+  });
+});
+
+describe('folders and names (issue 27)', () => {
+  it('shows a folder’s name only to readers of the most restrictive tier in it', async () => {
+    const listing = await newListing(seller, 'Folder tiers GmbH');
+    const [reader, insider] = await Promise.all([
+      createUser('dr-folder-visitor', { role: 'investor', status: 'verified' }),
+      createUser('dr-folder-insider', { role: 'investor', status: 'verified' }),
+    ]);
+    await giveBillingInfo(insider);
+    const deal = await signNda(insider, listing);
+    expect((await move(insider, deal, 'access_requested')).error).toBeNull();
+    expect((await move(seller, deal, 'access_granted')).error).toBeNull();
+    const folder = async (name: string) =>
+      (
+        await seller.client
+          .from('data_room_folders')
+          .insert({ listing_id: listing, name })
+          .select('id')
+          .single()
+      ).data!.id;
+    const [shortlist, open] = await Promise.all([
+      folder('Buyer shortlist (Siemens AG)'),
+      folder('Company profile'),
+      folder('Empty for now'),
+    ]);
+    const [publicInShortlist] = await Promise.all([
+      uploadOk(seller, listing, {
+        name: 'Overview.png',
+        tier: 'teaser',
+        type: 'image/png',
+        bytes: PNG,
+        folderId: shortlist,
+      }),
+      uploadOk(seller, listing, {
+        name: 'Shortlist.csv',
+        tier: 'access',
+        type: 'text/csv',
+        bytes: CSV,
+        folderId: shortlist,
+      }),
+      uploadOk(seller, listing, {
+        name: 'Profile.png',
+        tier: 'teaser',
+        type: 'image/png',
+        bytes: PNG,
+        folderId: open,
+      }),
+    ]);
+
+    type Room = { folders: { name: string }[]; documents: { id: string; folder_id: string }[] };
+    const roomOf = async (who: Identity) =>
+      (await who.client.rpc('data_room', { p_listing_id: listing })).data as unknown as Room;
+    const folderNames = async (who: Identity) => ({
+      room: (await roomOf(who)).folders.map((f) => f.name),
+      table: (
+        await who.client.from('data_room_folders').select('name').eq('listing_id', listing)
+      ).data
+        ?.map((f) => f.name)
+        .sort(),
+    });
+    expect(await folderNames(reader)).toEqual({
+      room: ['Company profile'],
+      table: ['Company profile'],
+    });
+    // The teaser document of the shortlist reaches the reader outside any folder.
+    const readerRoom = await roomOf(reader);
+    expect(
+      readerRoom.documents.find((d) => d.id === publicInShortlist.documentId)?.folder_id,
+    ).toBeNull();
+    const both = ['Buyer shortlist (Siemens AG)', 'Company profile'];
+    expect(await folderNames(insider)).toEqual({ room: both, table: both });
+    const all = ['Buyer shortlist (Siemens AG)', 'Company profile', 'Empty for now'];
+    expect(await folderNames(seller)).toEqual({ room: all, table: all });
+  });
+
+  it('hands out a renamed document under its new name everywhere', async () => {
+    const listing = await newListing(seller, 'Renamed documents GmbH');
+    const [scan, draft] = await Promise.all([
+      uploadOk(seller, listing, {
+        name: 'scan_0042.png',
+        tier: 'teaser',
+        type: 'image/png',
+        bytes: PNG,
+      }),
+      uploadOk(seller, listing, {
+        name: 'draft_v3_siemens.pdf',
+        tier: 'teaser',
+        type: 'application/pdf',
+        bytes: await makePdf(1, 'Plan'),
+      }),
+    ]);
+    for (const [doc, name] of [
+      [scan, 'Org chart'],
+      [draft, 'Business plan.pdf'],
+    ] as const) {
+      const { error } = await seller.client
+        .from('data_room_documents')
+        .update({ name })
+        .eq('id', doc.documentId);
+      expect(error).toBeNull();
+    }
+
+    const room = (await visitor.client.rpc('data_room', { p_listing_id: listing }))
+      .data as unknown as { documents: { name: string; file_name: string }[] };
+    expect(room.documents.map((d) => [d.name, d.file_name])).toEqual([
+      ['Business plan.pdf', 'Business plan.pdf'],
+      ['Org chart', 'Org chart.png'],
+    ]);
+    // `open` of a file: the JSON and the signed URL's download name.
+    const opened = (await (await openDocument(visitor, scan.documentId)).json()) as {
+      signed_url: string;
+      file_name: string;
+    };
+    expect(opened.file_name).toBe('Org chart.png');
+    const file = await fetch(opened.signed_url);
+    expect(file.headers.get('content-disposition')).toBe(
+      `attachment; filename=${encodeURIComponent('Org chart.png')};`,
+    );
+    await file.body?.cancel();
+    // `open` of a PDF: the stamped copy's download name.
+    const stamped = await openDocument(visitor, draft.documentId);
+    expect(stamped.headers.get('content-disposition')).toBe(
+      `attachment; filename*=UTF-8''${encodeURIComponent('Business plan.pdf')}`,
+    );
+    await stamped.body?.cancel();
   });
 });

@@ -453,6 +453,35 @@ describe('masking by the database', () => {
     expect(clean).toMatchObject({ masked: false, body: 'What is the EBITDA for 2024?' });
   });
 
+  // Issue 27: the spoken and spaced forms, German and English, and what must stay readable.
+  const spoken: [string, string][] = [
+    ['max dot mueller at gmx dot de', '[email hidden]'],
+    ['max punkt mueller ät gmx punkt de', '[email hidden]'],
+    ['max @ buyer-holding . de', '[email hidden]'],
+    ['max [at] firma [dot] de', '[email hidden]'],
+    ['max(at)firma.de', '[email hidden]'],
+    ['MAX AT GMX DOT DE', '[email hidden]'],
+    ['mail max at buyer-holding.de', 'mail [email hidden]'],
+    ['call 0171.234.56.78', 'call [phone hidden]'],
+    ['call 0171-234 56 78', 'call [phone hidden]'],
+    ['call +49 171 234 56 78', 'call [phone hidden]'],
+    ['meet at the office', 'meet at the office'],
+    ['we met at Berlin. It went well', 'we met at Berlin. It went well'],
+    ['Revenue 1.200.000 EUR', 'Revenue 1.200.000 EUR'],
+    ['Umsatz 2024 1.200.000 EUR', 'Umsatz 2024 1.200.000 EUR'],
+    ['Termin 27.11.2026 - 30.11.2026', 'Termin 27.11.2026 - 30.11.2026'],
+  ];
+
+  it('masks spoken and spaced addresses and numbers, and leaves amounts, dates and plain "at" alone', async () => {
+    // One message (a semicolon ends every form), split back into its cases.
+    const sent = must(
+      await post(who.buyer, buyerDeal, spoken.map(([text]) => text).join(' ; ')),
+      'spoken post',
+    );
+    const got = sent.body.split(' ; ');
+    expect(spoken.map(([text], i) => [text, got[i]])).toEqual(spoken);
+  });
+
   it('leaves new messages unmasked once access is granted, and masks again after a revocation', async () => {
     const granted = must(await post(who.owner, grantedDeal, contact), 'granted post');
     expect(granted).toMatchObject({ body: contact, masked: false });

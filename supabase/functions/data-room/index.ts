@@ -11,7 +11,9 @@
 // complete { version_id }: the owner finished uploading a version. The first 64 KB of the object
 //          are checked against the declared type (magic numbers) and the size against the limit;
 //          then public.complete_data_room_upload() (service role) makes it the current version,
-//          or the object and the version are discarded: 422.
+//          or the object and the version are discarded: 422. From then on the database refuses
+//          any change to that object (a new upload is a new version); bytes changed during the
+//          check are discarded: 409.
 import { bearerToken, env, HttpError } from '../_shared/caller.ts';
 import { corsHeaders, errorResponse, jsonResponse } from '../_shared/cors.ts';
 import { contentMatchesType } from './sniff.ts';
@@ -148,7 +150,15 @@ async function complete(request: Request, versionId: unknown): Promise<Response>
     await info.body?.cancel();
     throw new HttpError(409, 'The file has not been uploaded yet');
   }
-  const { size, content_type } = (await info.json()) as { size: number; content_type: string };
+  const {
+    size,
+    content_type,
+    version: objectVersion,
+  } = (await info.json()) as {
+    size: number;
+    content_type: string;
+    version: string;
+  };
   const head = await fetch(storageUrl(`/object/authenticated/${path}`), {
     headers: { ...serviceHeaders(), Range: `bytes=0-${SNIFF_BYTES - 1}` },
   });
@@ -159,15 +169,30 @@ async function complete(request: Request, versionId: unknown): Promise<Response>
     size <= MAX_BYTES &&
     declared === version.mime_type &&
     contentMatchesType(bytes, version.mime_type);
-  if (!fits) {
+  const discard = async () => {
     await fetch(storageUrl(`/object/${path}`), {
       method: 'DELETE',
       headers: serviceHeaders(),
     }).then((r) => r.body?.cancel());
     await rpc('discard_data_room_upload', { p_version_id: version.id }, null);
+  };
+  if (!fits) {
+    await discard();
     throw new HttpError(422, 'The file’s content does not match its type');
   }
-  await rpc('complete_data_room_upload', { p_version_id: version.id, p_size_bytes: size }, null);
+  // The object version read above binds the completion to the checked bytes: an overwrite in
+  // between makes the database refuse, and the unchecked bytes are discarded.
+  try {
+    await rpc(
+      'complete_data_room_upload',
+      { p_version_id: version.id, p_size_bytes: size, p_object_version: objectVersion },
+      null,
+    );
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.status !== 404) throw error;
+    await discard();
+    throw new HttpError(409, 'The file changed while it was being checked: upload it again');
+  }
   return jsonResponse({ status: 'ready' });
 }
 

@@ -15,6 +15,7 @@ export const AUDIT_EVENT_TYPES = [
   'success_fee_recorded',
   'nda_signed',
   'details_read',
+  'document_opened',
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 

@@ -34,6 +34,7 @@ const TYPE_COLORS: Record<AuditEventType, string> = {
   success_fee_recorded: 'teal',
   nda_signed: 'indigo',
   details_read: 'gray',
+  document_opened: 'cyan',
 };
 
 type Props = {
@@ -232,6 +233,9 @@ function DetailLine({ event, language }: { event: AuditEvent; language: string }
       break;
     case 'details_read':
       text = t('detail.readOncePerDay');
+      break;
+    case 'document_opened':
+      text = t('detail.document', { name: String(detail.document_name ?? '') });
       break;
   }
   if (!text) return null;

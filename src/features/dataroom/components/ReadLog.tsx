@@ -1,9 +1,12 @@
 import { Alert, Button, Card, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useReadLog, type ReadLogEntry } from '../api/read-log';
+import { useReadLog, type AnonymousOpens, type ReadLogEntry } from '../api/read-log';
 import { formatDateTime } from './format-size';
 
-/** Per buyer: which documents they opened, how often, first and last time. */
+/**
+ * Per buyer with a deal: which documents they opened, how often, first and last time. Readers
+ * without a deal stay anonymous (counts per document only).
+ */
 export function ReadLog({ listingId }: { listingId: string }) {
   const { t, i18n } = useTranslation('dataroom');
   const log = useReadLog(listingId);
@@ -17,9 +20,10 @@ export function ReadLog({ listingId }: { listingId: string }) {
         </Button>
       </Alert>
     );
-  if (log.data.length === 0) return <Text size="sm">{t('log.empty')}</Text>;
+  const { named, anonymous } = log.data;
+  if (named.length === 0 && anonymous.length === 0) return <Text size="sm">{t('log.empty')}</Text>;
   const readers = new Map<string, ReadLogEntry[]>();
-  for (const entry of log.data)
+  for (const entry of named)
     readers.set(entry.reader_id, [...(readers.get(entry.reader_id) ?? []), entry]);
   return (
     <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} data-testid="read-log">
@@ -55,6 +59,42 @@ export function ReadLog({ listingId }: { listingId: string }) {
           </Stack>
         </Card>
       ))}
+      {anonymous.length > 0 && <AnonymousCard opens={anonymous} />}
     </Stack>
+  );
+}
+
+/** Opens by readers without a deal on the listing: how often, never who. */
+function AnonymousCard({ opens }: { opens: AnonymousOpens[] }) {
+  const { t } = useTranslation('dataroom');
+  return (
+    <Card
+      component="li"
+      withBorder
+      radius="md"
+      padding="sm"
+      aria-label={t('log.anonymousTitle')}
+      data-testid="read-log-anonymous"
+    >
+      <Text fw={600} size="sm">
+        {t('log.anonymousTitle')}
+      </Text>
+      <Text size="xs" c="dimmed" mb={6}>
+        {t('log.anonymousHint')}
+      </Text>
+      <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {opens.map((entry) => (
+          <li key={entry.document_id}>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {entry.document_name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('log.opens', { count: entry.opens })} ·{' '}
+              {t('log.readers', { count: entry.readers })}
+            </Text>
+          </li>
+        ))}
+      </Stack>
+    </Card>
   );
 }
