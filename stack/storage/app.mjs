@@ -194,6 +194,26 @@ export function createStorageApp({ db, files, jwtSecret, fileSizeLimit }) {
     return rows[0];
   }
 
+  /** The largest object a bucket takes: its own file_size_limit within the service's. */
+  const sizeLimitOf = (bucket) =>
+    Math.min(
+      fileSizeLimit,
+      bucket.file_size_limit == null ? Infinity : Number(bucket.file_size_limit),
+    );
+
+  /**
+   * A copy or move puts an existing object into `bucket`: it must fit the bucket as an upload
+   * would (size, allowed types), or a copy would carry any file into any bucket.
+   */
+  async function assertBucketTakes(bucket, object) {
+    const size = await files.size(object.version).catch(() => {
+      throw ERRORS.NoSuchKey();
+    });
+    if (size > sizeLimitOf(bucket)) throw ERRORS.EntityTooLarge();
+    const mimeType = object.metadata?.mimetype ?? 'application/octet-stream';
+    if (!mimeAllowed(mimeType, bucket.allowed_mime_types)) throw ERRORS.InvalidMimeType(mimeType);
+  }
+
   /**
    * Would the caller's policies let this row be written? Runs the insert (or upsert) as the
    * caller and rolls it back, as Supabase Storage's canUpload does, before any byte is stored.
@@ -373,9 +393,7 @@ export function createStorageApp({ db, files, jwtSecret, fileSizeLimit }) {
   async function upload(c, { bucketId, name, upsert, claims, owner, operation }) {
     mustBeValidKey(name);
     const bucket = await bucketForService(bucketId);
-    const bucketLimit = bucket.file_size_limit == null ? Infinity : Number(bucket.file_size_limit);
-    const limit = Math.min(fileSizeLimit, bucketLimit);
-    const request = await receiveUpload(c, limit);
+    const request = await receiveUpload(c, sizeLimitOf(bucket));
     try {
       if (request.tooLarge) throw ERRORS.EntityTooLarge();
       if (!mimeAllowed(request.mimeType, bucket.allowed_mime_types)) {
@@ -669,13 +687,33 @@ export function createStorageApp({ db, files, jwtSecret, fileSizeLimit }) {
     };
   }
 
+  // Copy and move check the source as a download (the caller's select policies, under the
+  // operation's name, so a policy can refuse copies of what it lets a caller read) and the
+  // destination as an upload: the bucket exists and takes the object's size and type, and the
+  // caller's insert policies (update too for an upsert) allow the new row. Supabase Storage checks
+  // only the policies; without the bucket's rules a copy smuggles any file into any bucket.
+
   app.post('/object/move', async (c) => {
     const { claims, bucketId, sourceKey, destinationKey, destinationBucket } =
       await moveOrCopyRequest(c);
-    if (destinationBucket !== bucketId) await bucketForService(destinationBucket);
+    const source = await findObjectAsCaller(claims, bucketId, sourceKey, 'storage.object.move');
+    const sameKey = destinationBucket === bucketId && destinationKey === sourceKey;
+    await assertBucketTakes(await bucketForService(destinationBucket), source);
+    if (!sameKey)
+      await assertCanWrite(
+        claims,
+        {
+          bucketId: destinationBucket,
+          name: destinationKey,
+          upsert: false,
+          metadata: source.metadata,
+          userMetadata: source.user_metadata,
+        },
+        'storage.object.move',
+      );
     const owner = ownerOf(claims);
-    // As the caller: the source must be visible and updatable, the moved row must pass the
-    // policies' with-check (folder, bucket).
+    // The move itself as the caller (as Supabase's): the source must be updatable, the moved row
+    // must pass the update policies' with-check.
     const { rowCount } = await db.asCaller(claims, 'storage.object.move', (client) =>
       client.query(
         `update storage.objects set name = $3, bucket_id = $4, owner = $5::uuid, owner_id = $5::text
@@ -692,7 +730,7 @@ export function createStorageApp({ db, files, jwtSecret, fileSizeLimit }) {
       await moveOrCopyRequest(c);
     const upsert = c.req.header('x-upsert') === 'true';
     const source = await findObjectAsCaller(claims, bucketId, sourceKey, 'storage.object.copy');
-    await bucketForService(destinationBucket);
+    await assertBucketTakes(await bucketForService(destinationBucket), source);
     await assertCanWrite(
       claims,
       {
