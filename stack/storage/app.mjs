@@ -294,9 +294,16 @@ export function createStorageApp({ db, files, jwtSecret, fileSizeLimit }) {
   async function drained(incoming, stream, ended) {
     const declared = Number(incoming.headers['content-length'] ?? 0);
     stream.resume();
-    if (incoming.readableEnded) return;
+    if (incoming.readableEnded || incoming.destroyed) return;
     if (declared > 64 * 1024 * 1024) return;
-    await Promise.race([ended.catch(() => {}), new Promise((done) => setTimeout(done, 30_000))]);
+    let timer;
+    await Promise.race([
+      ended.catch(() => {}),
+      // A client that went away sends nothing more.
+      new Promise((done) => incoming.once('close', done)),
+      new Promise((done) => (timer = setTimeout(done, 30_000))),
+    ]);
+    clearTimeout(timer);
   }
 
   /**
@@ -416,7 +423,14 @@ export function createStorageApp({ db, files, jwtSecret, fileSizeLimit }) {
       await request.discard();
       throw error;
     }
-    const received = await request.receive();
+    let received;
+    try {
+      received = await request.receive();
+    } catch (error) {
+      // Over the limit while streaming (chunked, or the file part of a form): read the rest first.
+      await request.discard();
+      throw error;
+    }
     const version = randomUUID();
     const metadata = {
       eTag: received.eTag,
@@ -460,6 +474,9 @@ export function createStorageApp({ db, files, jwtSecret, fileSizeLimit }) {
       etag: metadata.eTag ?? '',
       'last-modified': new Date(metadata.lastModified ?? object.updated_at).toUTCString(),
       'accept-ranges': 'bytes',
+      // The stored type is what the uploader declared: a browser must not guess another one
+      // from the bytes (HTML or script inside a "text/csv" or "image/png" object).
+      'x-content-type-options': 'nosniff',
     };
     if (download !== undefined) {
       headers['content-disposition'] = download
