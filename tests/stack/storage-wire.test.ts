@@ -3,7 +3,7 @@
 // never runs HTML kept under another type; a file over the bucket's size limit gets its 413 as a
 // readable answer, not a reset connection, while the client is still sending it, and the rest of
 // the body is read so the connection serves the next request.
-import { Agent, request } from 'node:http';
+import { Agent, request, type OutgoingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceClient } from '../support/accounts';
 import { createUser, type Identity } from '../db/support/identities';
@@ -30,7 +30,11 @@ const auth = (who: Identity) => ({
 function send(
   agent: Agent,
   path: string,
-  { method = 'GET', headers = {}, body }: { method?: string; headers?: object; body?: Buffer },
+  {
+    method = 'GET',
+    headers = {},
+    body,
+  }: { method?: string; headers?: OutgoingHttpHeaders; body?: Buffer },
 ): Promise<{ status: number; body: string; reused: boolean }> {
   const url = new URL(`${storageUrl}${path}`);
   return new Promise((resolve, reject) => {
