@@ -269,7 +269,9 @@ describe('data-room material', () => {
     const signedMany = await proofs.createSignedUrls([document.objectName], 365 * 24 * 3600);
     expect(signedMany.data?.[0]?.signedUrl ?? null).toBeNull();
     const publicUrl = proofs.getPublicUrl(document.objectName).data.publicUrl;
-    expect((await fetch(publicUrl)).status).toBe(400);
+    const publicAnswer = await fetch(publicUrl);
+    expect(publicAnswer.status).toBe(400);
+    expect(await publicAnswer.json()).toMatchObject({ code: 'NoSuchBucket' });
 
     // Revoked, the buyer keeps nothing: no copy to sign, no read of the original.
     expect((await moveDeal(owner, dealId, 'revoked')).error).toBeNull();
@@ -282,6 +284,7 @@ describe('data-room material', () => {
       { headers: headersOf(buyer) },
     );
     expect(original.status).toBe(400);
+    expect(await original.json()).toMatchObject({ code: 'NoSuchKey' });
   });
 
   it('is copied by its owner only as an upload into the destination would be', async () => {
