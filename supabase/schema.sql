@@ -1560,6 +1560,7 @@ CREATE OR REPLACE FUNCTION private.data_room_object_readable(p_name text)
 AS $function$
 declare
   v_uid uuid := (select auth.uid());
+  v_operation text := coalesce(current_setting('storage.operation', true), '');
   v_version public.data_room_versions;
   v_document public.data_room_documents;
 begin
@@ -1567,18 +1568,30 @@ begin
     return false;
   end if;
   -- The owner by the folder (also objects whose document was just deleted, to remove them).
-  if private.data_room_owns_listing(split_part(p_name, '/', 1)::uuid) or (select private.is_admin()) then
+  if private.data_room_owns_listing(split_part(p_name, '/', 1)::uuid) then
     return true;
+  end if;
+  if v_operation in ('storage.object.copy', 'storage.object.move', 'storage.s3.object.copy',
+                     'storage.s3.upload.part_copy') then
+    return false;
+  end if;
+  if (select private.is_admin()) then
+    return true;
+  end if;
+  -- Buyers: reading the object themselves (Supabase Storage's names for a download and its info,
+  -- REST and S3), never signing, copying or anything else (the function signs for 60 seconds).
+  if v_operation not in ('storage.object.get_authenticated', 'storage.object.info_authenticated',
+                         'object.get_authenticated_info', 'object.head_authenticated_info',
+                         'storage.s3.object.get', 'storage.s3.object.info') then
+    return false;
   end if;
   select * into v_version from public.data_room_versions v where v.object_name = p_name;
   if not found then
     return false;
   end if;
-  -- Buyers: the current version of a readable document, not a PDF (those only stamped), read
-  -- through a logged open within the last minute, and never signed by themselves (the function
-  -- signs for 60 seconds).
-  if v_version.status <> 'ready' or v_version.mime_type = 'application/pdf'
-     or coalesce(current_setting('storage.operation', true), '') in ('storage.object.sign', 'storage.object.sign_many') then
+  -- The current version of a readable document, not a PDF (those only stamped), read through a
+  -- logged open within the last minute.
+  if v_version.status <> 'ready' or v_version.mime_type = 'application/pdf' then
     return false;
   end if;
   select * into v_document from public.data_room_documents d where d.id = v_version.document_id;
@@ -1592,7 +1605,7 @@ begin
     );
 end;
 $function$;
-COMMENT ON FUNCTION private.data_room_object_readable(p_name text) IS 'storage.objects select rule of the data-room bucket: the owner and admins; a buyer the current non-PDF version of a document whose tier private.data_room_tier_readable() admits, within 60 s of a logged open.';
+COMMENT ON FUNCTION private.data_room_object_readable(p_name text) IS 'storage.objects select rule of the data-room bucket: the owner (any operation); admins (anything but copy and move); a buyer only downloading the current non-PDF version of a document whose tier private.data_room_tier_readable() admits, within 60 s of a logged open: no copy, move, signed URL or listing.';
 GRANT EXECUTE ON FUNCTION private.data_room_object_readable(p_name text) TO authenticated;
 GRANT EXECUTE ON FUNCTION private.data_room_object_readable(p_name text) TO service_role;
 

@@ -17,7 +17,8 @@ import { proxyWebSocketUpgrades } from './websocket.mjs';
 /**
  * Largest request body per route, first matching path prefix wins. A body over the limit is
  * answered 413 from its Content-Length before any of it is read, or as soon as a streamed body
- * passes the limit. Add a route's limit here when a service is added.
+ * passes the limit; the rest is then read and dropped (refuseTooLarge). Add a route's limit here
+ * when a service is added.
  */
 export const BODY_LIMITS = [
   // Uploads: config.toml's [storage] file_size_limit (STORAGE_BODY_LIMIT) when the stack sets it.
@@ -27,6 +28,12 @@ export const BODY_LIMITS = [
   { prefix: '/auth/v1/', bytes: 64 * 1024 },
 ];
 const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+/**
+ * After a 413 the gateway reads and drops the rest of the body, up to this many bytes and for at
+ * most this long, before it closes the connection (nginx's lingering close, which Kong has).
+ */
+export const DRAIN_LIMIT = { bytes: 64 * 1024 * 1024, ms: 30_000 };
 
 // Routes Supabase's Kong leaves open because a mailed link or a provider opens them (auth-v1-open).
 const OPEN_AUTH_PATHS = new Set(['/auth/v1/verify', '/auth/v1/callback', '/auth/v1/authorize']);
@@ -137,7 +144,7 @@ function gatewayCore({ keys, jwtSecret, allowedOrigins, allowLoopbackOrigins }) 
     const cors = corsHeaders(req.headers.origin);
     const limit = bodyLimit(req.url ?? '/');
     if (Number(req.headers['content-length'] ?? 0) > limit) {
-      send(res, ERRORS.tooLarge, { ...cors, connection: 'close' });
+      refuseTooLarge(req, res, cors);
       return null;
     }
     let key = req.headers.apikey;
@@ -227,17 +234,20 @@ function gatewayCore({ keys, jwtSecret, allowedOrigins, allowLoopbackOrigins }) 
       );
       let clientGone = false;
       upstreamRequest.on('error', (error) => {
-        if (tooLarge) send(res, ERRORS.tooLarge, { ...cors, connection: 'close' });
+        if (tooLarge) refuseTooLarge(req, res, cors);
         else if (!clientGone) {
           // Logged: a 503 of the gateway otherwise leaves no trace of its cause.
           const cause = /** @type {NodeJS.ErrnoException} */ (error).code ?? error.message;
           const reused = upstreamRequest.reusedSocket ? ' (on a kept-alive connection)' : '';
-          console.error(`[gateway] ${req.method} ${url.host}${path.split('?')[0]}: ${cause}${reused}`);
+          console.error(
+            `[gateway] ${req.method} ${url.host}${path.split('?')[0]}: ${cause}${reused}`,
+          );
           send(res, ERRORS.unavailable, { ...cors, 'retry-after': '1' });
         }
         resolve(undefined);
       });
       req.on('data', (chunk) => {
+        if (tooLarge) return; // the rest is dropped (refuseTooLarge)
         received += chunk.length;
         if (received > limit && !tooLarge) {
           tooLarge = true;
@@ -262,6 +272,48 @@ function gatewayCore({ keys, jwtSecret, allowedOrigins, allowLoopbackOrigins }) 
   }
 
   return { admit, proxy, corsHeaders, keyToJwt };
+}
+
+/**
+ * Answers 413 to a request whose body is over the limit, then reads and drops the rest of the body
+ * before closing the connection. Closing at once (what a plain `Connection: close` answer does)
+ * resets the connection under a client that is still sending: curl shows the 413, but a browser
+ * or Node's fetch reports a network error and never sees it. The answer's Content-Length tells
+ * the client it is complete; the connection is closed once the body ended, or under a body past
+ * DRAIN_LIMIT (bytes or time), as before.
+ * @param {http.IncomingMessage} req @param {http.ServerResponse} res
+ */
+function refuseTooLarge(req, res, cors) {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const text = JSON.stringify(ERRORS.tooLarge.body);
+  res.writeHead(413, {
+    ...cors,
+    connection: 'close',
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+  });
+  res.write(text);
+  // Ending the answer closes the connection (`Connection: close`): once the body was read, cleanly.
+  const close = () => {
+    clearTimeout(timer);
+    if (!res.writableEnded) res.end();
+  };
+  const timer = setTimeout(close, DRAIN_LIMIT.ms);
+  if (req.complete || Number(req.headers['content-length'] ?? 0) > DRAIN_LIMIT.bytes) {
+    close();
+    return;
+  }
+  let drained = 0;
+  req.on('data', (chunk) => {
+    drained += chunk.length;
+    if (drained > DRAIN_LIMIT.bytes) close();
+  });
+  req.once('end', close);
+  req.once('close', close);
+  req.resume();
 }
 
 /** @param {http.ServerResponse} res */
@@ -322,13 +374,19 @@ export function createGateway(options, core = gatewayCore(options)) {
   });
 
   const forward = async (c, upstream, strip, extra = {}) => {
-    await core.proxy(c.env.incoming, c.env.outgoing, { upstream, strip, ...extra }, c.get('admitted'));
+    await core.proxy(
+      c.env.incoming,
+      c.env.outgoing,
+      { upstream, strip, ...extra },
+      c.get('admitted'),
+    );
     return RESPONSE_ALREADY_SENT;
   };
 
   app.all('/auth/v1/*', (c) => forward(c, upstreams.auth, '/auth/v1'));
   app.all('/rest/v1/*', (c) => forward(c, upstreams.rest, '/rest/v1', { cleanErrors: true }));
-  if (upstreams.storage) app.all('/storage/v1/*', (c) => forward(c, upstreams.storage, '/storage/v1'));
+  if (upstreams.storage)
+    app.all('/storage/v1/*', (c) => forward(c, upstreams.storage, '/storage/v1'));
   if (upstreams.realtime)
     app.all('/realtime/v1/*', (c) => forward(c, upstreams.realtime, '/realtime/v1'));
   app.all('/functions/v1/:name{[^/]+}/*', (c) => functionRoute(c));
@@ -368,8 +426,12 @@ export function createHandler(options) {
   const fast = [
     { prefix: '/rest/v1/', route: { upstream: rest, strip: '/rest/v1', cleanErrors: true } },
     { prefix: '/auth/v1/', route: { upstream: auth, strip: '/auth/v1' } },
-    ...(storage ? [{ prefix: '/storage/v1/', route: { upstream: storage, strip: '/storage/v1' } }] : []),
-    ...(realtime ? [{ prefix: '/realtime/v1/', route: { upstream: realtime, strip: '/realtime/v1' } }] : []),
+    ...(storage
+      ? [{ prefix: '/storage/v1/', route: { upstream: storage, strip: '/storage/v1' } }]
+      : []),
+    ...(realtime
+      ? [{ prefix: '/realtime/v1/', route: { upstream: realtime, strip: '/realtime/v1' } }]
+      : []),
   ];
   const handler = (req, res) => {
     if (req.method !== 'OPTIONS') {

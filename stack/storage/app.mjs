@@ -194,6 +194,26 @@ export function createStorageApp({ db, files, jwtSecret, fileSizeLimit }) {
     return rows[0];
   }
 
+  /** The largest object a bucket takes: its own file_size_limit within the service's. */
+  const sizeLimitOf = (bucket) =>
+    Math.min(
+      fileSizeLimit,
+      bucket.file_size_limit == null ? Infinity : Number(bucket.file_size_limit),
+    );
+
+  /**
+   * A copy or move puts an existing object into `bucket`: it must fit the bucket as an upload
+   * would (size, allowed types), or a copy would carry any file into any bucket.
+   */
+  async function assertBucketTakes(bucket, object) {
+    const size = await files.size(object.version).catch(() => {
+      throw ERRORS.NoSuchKey();
+    });
+    if (size > sizeLimitOf(bucket)) throw ERRORS.EntityTooLarge();
+    const mimeType = object.metadata?.mimetype ?? 'application/octet-stream';
+    if (!mimeAllowed(mimeType, bucket.allowed_mime_types)) throw ERRORS.InvalidMimeType(mimeType);
+  }
+
   /**
    * Would the caller's policies let this row be written? Runs the insert (or upsert) as the
    * caller and rolls it back, as Supabase Storage's canUpload does, before any byte is stored.
@@ -274,9 +294,16 @@ export function createStorageApp({ db, files, jwtSecret, fileSizeLimit }) {
   async function drained(incoming, stream, ended) {
     const declared = Number(incoming.headers['content-length'] ?? 0);
     stream.resume();
-    if (incoming.readableEnded) return;
+    if (incoming.readableEnded || incoming.destroyed) return;
     if (declared > 64 * 1024 * 1024) return;
-    await Promise.race([ended.catch(() => {}), new Promise((done) => setTimeout(done, 30_000))]);
+    let timer;
+    await Promise.race([
+      ended.catch(() => {}),
+      // A client that went away sends nothing more.
+      new Promise((done) => incoming.once('close', done)),
+      new Promise((done) => (timer = setTimeout(done, 30_000))),
+    ]);
+    clearTimeout(timer);
   }
 
   /**
@@ -373,9 +400,7 @@ export function createStorageApp({ db, files, jwtSecret, fileSizeLimit }) {
   async function upload(c, { bucketId, name, upsert, claims, owner, operation }) {
     mustBeValidKey(name);
     const bucket = await bucketForService(bucketId);
-    const bucketLimit = bucket.file_size_limit == null ? Infinity : Number(bucket.file_size_limit);
-    const limit = Math.min(fileSizeLimit, bucketLimit);
-    const request = await receiveUpload(c, limit);
+    const request = await receiveUpload(c, sizeLimitOf(bucket));
     try {
       if (request.tooLarge) throw ERRORS.EntityTooLarge();
       if (!mimeAllowed(request.mimeType, bucket.allowed_mime_types)) {
@@ -398,7 +423,14 @@ export function createStorageApp({ db, files, jwtSecret, fileSizeLimit }) {
       await request.discard();
       throw error;
     }
-    const received = await request.receive();
+    let received;
+    try {
+      received = await request.receive();
+    } catch (error) {
+      // Over the limit while streaming (chunked, or the file part of a form): read the rest first.
+      await request.discard();
+      throw error;
+    }
     const version = randomUUID();
     const metadata = {
       eTag: received.eTag,
@@ -442,6 +474,9 @@ export function createStorageApp({ db, files, jwtSecret, fileSizeLimit }) {
       etag: metadata.eTag ?? '',
       'last-modified': new Date(metadata.lastModified ?? object.updated_at).toUTCString(),
       'accept-ranges': 'bytes',
+      // The stored type is what the uploader declared: a browser must not guess another one
+      // from the bytes (HTML or script inside a "text/csv" or "image/png" object).
+      'x-content-type-options': 'nosniff',
     };
     if (download !== undefined) {
       headers['content-disposition'] = download
@@ -669,13 +704,33 @@ export function createStorageApp({ db, files, jwtSecret, fileSizeLimit }) {
     };
   }
 
+  // Copy and move check the source as a download (the caller's select policies, under the
+  // operation's name, so a policy can refuse copies of what it lets a caller read) and the
+  // destination as an upload: the bucket exists and takes the object's size and type, and the
+  // caller's insert policies (update too for an upsert) allow the new row. Supabase Storage checks
+  // only the policies; without the bucket's rules a copy smuggles any file into any bucket.
+
   app.post('/object/move', async (c) => {
     const { claims, bucketId, sourceKey, destinationKey, destinationBucket } =
       await moveOrCopyRequest(c);
-    if (destinationBucket !== bucketId) await bucketForService(destinationBucket);
+    const source = await findObjectAsCaller(claims, bucketId, sourceKey, 'storage.object.move');
+    const sameKey = destinationBucket === bucketId && destinationKey === sourceKey;
+    await assertBucketTakes(await bucketForService(destinationBucket), source);
+    if (!sameKey)
+      await assertCanWrite(
+        claims,
+        {
+          bucketId: destinationBucket,
+          name: destinationKey,
+          upsert: false,
+          metadata: source.metadata,
+          userMetadata: source.user_metadata,
+        },
+        'storage.object.move',
+      );
     const owner = ownerOf(claims);
-    // As the caller: the source must be visible and updatable, the moved row must pass the
-    // policies' with-check (folder, bucket).
+    // The move itself as the caller (as Supabase's): the source must be updatable, the moved row
+    // must pass the update policies' with-check.
     const { rowCount } = await db.asCaller(claims, 'storage.object.move', (client) =>
       client.query(
         `update storage.objects set name = $3, bucket_id = $4, owner = $5::uuid, owner_id = $5::text
@@ -692,7 +747,7 @@ export function createStorageApp({ db, files, jwtSecret, fileSizeLimit }) {
       await moveOrCopyRequest(c);
     const upsert = c.req.header('x-upsert') === 'true';
     const source = await findObjectAsCaller(claims, bucketId, sourceKey, 'storage.object.copy');
-    await bucketForService(destinationBucket);
+    await assertBucketTakes(await bucketForService(destinationBucket), source);
     await assertCanWrite(
       claims,
       {

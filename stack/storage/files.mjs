@@ -31,7 +31,10 @@ export async function createFileStore(root) {
 
     /**
      * Streams `source` into a partial file, counting bytes and hashing as it goes; fails with
-     * EntityTooLarge past `limit` bytes. Returns the partial file (not yet an object).
+     * EntityTooLarge past `limit` bytes. Returns the partial file (not yet an object). A refusal
+     * leaves `source` unread but intact (piped, not in the pipeline, which would destroy it): the
+     * caller reads the rest of the request before answering, so the client gets the answer instead
+     * of a reset connection, and the connection stays usable.
      * @param {NodeJS.ReadableStream} source
      * @param {number} limit
      * @param {AbortSignal} [signal]
@@ -48,9 +51,12 @@ export async function createFileStore(root) {
           callback(null, chunk);
         },
       });
+      source.once('error', (error) => meter.destroy(error));
+      source.pipe(meter);
       try {
-        await pipeline(source, meter, createWriteStream(partial), { signal });
+        await pipeline(meter, createWriteStream(partial), { signal });
       } catch (error) {
+        source.unpipe(meter);
         await rm(partial, { force: true });
         throw error;
       }

@@ -1,8 +1,9 @@
 // The gateway's hardening through hand-made HTTP requests: body limits per route (413 before the
-// body is read), CORS from the allow-list without credentials, the new-style API keys, and error
-// bodies without connection details; idle connections to the services dropped in time.
+// body is read, then the body read to its end so that a client still sending sees the 413), CORS
+// from the allow-list without credentials, the new-style API keys, and error bodies without
+// connection details; idle connections to the services dropped in time.
 import { createServer, request } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import {
   ANON_KEY,
@@ -81,6 +82,64 @@ describe('body limits', () => {
       chunks: Array.from({ length: 8 }, () => chunk),
     });
     expect(answer.status).toBe(413);
+  });
+
+  it("answers 413 readably to Node's fetch while it is still sending the body", async () => {
+    // Far more than the sockets buffer: the answer comes while fetch is still sending.
+    const body = Buffer.alloc(16 * 1024 * 1024, 'a');
+    const headers = { apikey: stackEnv.anonKey, 'content-type': 'application/json' };
+    for (const path of ['/rest/v1/messages', '/auth/v1/signup', '/functions/v1/data-room']) {
+      const response = await fetch(`${stackEnv.url}${path}`, { method: 'POST', headers, body });
+      expect(response.status, path).toBe(413);
+      expect(await response.json(), path).toEqual({ message: 'Request size limit exceeded' });
+    }
+    // Streamed (no Content-Length): refused once the limit is passed, the rest still sent.
+    const chunks = Array.from({ length: 64 }, () => body.subarray(0, 256 * 1024));
+    const streamed = await fetch(`${stackEnv.url}/rest/v1/messages`, {
+      method: 'POST',
+      headers,
+      body: new ReadableStream({
+        pull(controller) {
+          const chunk = chunks.pop();
+          if (chunk) controller.enqueue(chunk);
+          else controller.close();
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+    expect(await streamed.json()).toEqual({ message: 'Request size limit exceeded' });
+  });
+
+  it('reads a refused body to its end before closing the connection (no reset)', async () => {
+    // By hand: the headers, then the answer is awaited, then the whole announced body is sent.
+    // Closed at once, the connection is reset under the body (EPIPE / ECONNRESET).
+    const size = 4 * 1024 * 1024;
+    const outcome = await new Promise<{ answer: string; error: string | null }>((resolve) => {
+      const socket = connect({ host: api.hostname, port: Number(api.port) });
+      let answer = '';
+      let error: string | null = null;
+      let sent = false;
+      socket.setEncoding('latin1');
+      socket.on('data', (chunk: string) => {
+        answer += chunk;
+        const [head, body = ''] = answer.split('\r\n\r\n');
+        const length = Number(/content-length: (\d+)/i.exec(head)?.[1] ?? -1);
+        if (!sent && body.length === length) {
+          sent = true;
+          socket.end(Buffer.alloc(size, 'a'));
+        }
+      });
+      socket.on('error', (e: NodeJS.ErrnoException) => (error = e.code ?? e.message));
+      socket.on('close', () => resolve({ answer, error }));
+      socket.write(
+        `POST /rest/v1/messages HTTP/1.1\r\nHost: ${api.host}\r\napikey: ${stackEnv.anonKey}\r\n` +
+          `Content-Type: application/json\r\nContent-Length: ${size}\r\n\r\n`,
+      );
+    });
+    expect(outcome.answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(outcome.answer).toContain('{"message":"Request size limit exceeded"}');
+    expect(outcome.error).toBeNull();
   });
 
   it('passes a body within the limit', async () => {
