@@ -71,6 +71,9 @@ export default defineConfig({
           setupFiles: ['./src/test/setup.ts'],
           css: false,
           restoreMocks: true,
+          // A limit on waiting, not a speed gate: beside two integration files on a busy 2-core
+          // machine, a jsdom form test took over Vitest's default 5 s.
+          testTimeout: 30_000,
           maxWorkers: 3,
         },
       },
