@@ -15,6 +15,8 @@ export const AUDIT_EVENT_TYPES = [
   'success_fee_recorded',
   'nda_signed',
   'details_read',
+  'deal_marked_won',
+  'success_fee_declined',
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 
