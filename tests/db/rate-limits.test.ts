@@ -5,6 +5,8 @@
 // SQLSTATE PT429 (HTTP 429), a hint naming the limit and a detail the app translates.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sendDealMessage } from '../../src/features/conversation/api/send-deal-message';
+import { rateLimitOf } from '../../src/lib/rate-limit';
 import { serviceClient } from '../support/accounts';
 import {
   dealWithAccess,
@@ -97,6 +99,13 @@ describe('per-user limits', () => {
       p_client_id: randomUUID(),
     });
     expectRateLimited(rpc, 'messages', 100, 1);
+    // The app's own sender gets an error its UI reads as this limit (src/lib/rate-limit.ts).
+    const refused = await sendDealMessage(buyer.client, {
+      dealId,
+      clientId: randomUUID(),
+      body: 'From the app',
+    }).catch((error: unknown) => error);
+    expect(rateLimitOf(refused)).toMatchObject({ kind: 'messages', limit: 100, windowHours: 1 });
     expect(await count('deal_messages', { deal_id: dealId, sender_id: buyer.id! })).toBe(100);
     // The limit is per sender: the owner answers.
     const answer = await rest(seller, 'POST', 'deal_messages', { deal_id: dealId, body: 'Hi!' });
