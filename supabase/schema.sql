@@ -3555,10 +3555,11 @@ begin
   set status = 'closed', success_fee_eur = p_success_fee_eur, deal_won_at = coalesce(deal_won_at, now())
   where id = p_listing_id
   returning * into v_row;
-  perform set_config('dealbridge.success_fee_booking', '', true);
-  if not found then
+  -- (Checked before perform, which resets FOUND.)
+  if v_row.id is null then
     raise exception 'Company not found' using errcode = 'PT404';
   end if;
+  perform set_config('dealbridge.success_fee_booking', '', true);
   update public.won_deal_confirmations set status = 'confirmed', fee_eur = p_success_fee_eur,
     decided_at = now(), decided_by = (select auth.uid())
   where listing_id = p_listing_id and status = 'pending';
