@@ -3027,6 +3027,9 @@ CREATE OR REPLACE FUNCTION private.rate_limit_access_requests()
  SET search_path TO ''
 AS $function$
 begin
+  if (select auth.uid()) is null then
+    return new;
+  end if;
   perform pg_advisory_xact_lock(hashtextextended('rate:access:' || new.user_id || ':' || new.listing_id, 0));
   perform private.check_rate_limit('access_requests', 3, interval '7 days', array(
     select u.created_at from public.unlock_requests u
@@ -3044,7 +3047,7 @@ CREATE OR REPLACE FUNCTION private.rate_limit_messages()
  SET search_path TO ''
 AS $function$
 begin
-  if new.offer_event is not null or new.sender_id is null then
+  if new.offer_event is not null or new.sender_id is null or (select auth.uid()) is null then
     return new;
   end if;
   perform pg_advisory_xact_lock(hashtextextended('rate:messages:' || new.sender_id || ':' || new.deal_id, 0));
@@ -3065,6 +3068,9 @@ CREATE OR REPLACE FUNCTION private.rate_limit_offers()
  SET search_path TO ''
 AS $function$
 begin
+  if (select auth.uid()) is null then
+    return new;
+  end if;
   perform pg_advisory_xact_lock(hashtextextended('rate:offers:' || new.buyer_id || ':' || new.deal_id, 0));
   perform private.check_rate_limit('offers', 10, interval '24 hours', array(
     select o.created_at from public.deal_offers o

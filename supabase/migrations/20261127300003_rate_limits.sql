@@ -14,7 +14,9 @@
 -- message, hint 'rate_limit:<offers|messages|access_requests>' and as detail a JSON object
 -- {"limit", "window_hours", "retry_after"} from which the app writes its translated text.
 -- The count is of the caller's rows in the window, under a transaction lock per user and deal or
--- listing, so concurrent requests cannot both take the last slot. The database's offer entries in
+-- listing, so concurrent requests cannot both take the last slot. The limits are on signed-in
+-- users: writes without a user (the service role's imports and fixtures, migrations, the seed)
+-- are not checked. The database's offer entries in
 -- the thread (offer_event) are not messages people write and do not count.
 
 create function private.check_rate_limit(
@@ -49,6 +51,9 @@ revoke all on function private.check_rate_limit(text, integer, interval, timesta
 create function private.rate_limit_offers() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
+  if (select auth.uid()) is null then
+    return new;
+  end if;
   perform pg_advisory_xact_lock(hashtextextended('rate:offers:' || new.buyer_id || ':' || new.deal_id, 0));
   perform private.check_rate_limit('offers', 10, interval '24 hours', array(
     select o.created_at from public.deal_offers o
@@ -67,7 +72,7 @@ create trigger deal_offers_rate_limit before insert on public.deal_offers
 create function private.rate_limit_messages() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
-  if new.offer_event is not null or new.sender_id is null then
+  if new.offer_event is not null or new.sender_id is null or (select auth.uid()) is null then
     return new;
   end if;
   perform pg_advisory_xact_lock(hashtextextended('rate:messages:' || new.sender_id || ':' || new.deal_id, 0));
@@ -89,6 +94,9 @@ create index deal_messages_sender_deal_idx on public.deal_messages (sender_id, d
 create function private.rate_limit_access_requests() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
+  if (select auth.uid()) is null then
+    return new;
+  end if;
   perform pg_advisory_xact_lock(hashtextextended('rate:access:' || new.user_id || ':' || new.listing_id, 0));
   perform private.check_rate_limit('access_requests', 3, interval '7 days', array(
     select u.created_at from public.unlock_requests u
