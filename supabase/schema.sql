@@ -212,6 +212,12 @@ CREATE TYPE public.revenue_range AS ENUM (
     '100M+'
 );
 COMMENT ON TYPE public.revenue_range IS 'Annual revenue ranges in euro (spec section 9), in ascending order.';
+CREATE TYPE public.success_fee_decision AS ENUM (
+    'pending',
+    'confirmed',
+    'declined'
+);
+COMMENT ON TYPE public.success_fee_decision IS 'An admin''s decision on a deal its owner marked won: pending until confirmed (fee booked) or declined.';
 CREATE TYPE public.unlock_status AS ENUM (
     'pending',
     'approved',
@@ -347,7 +353,7 @@ CREATE TABLE public.audit_events (
     read_day date
 );
 ALTER TABLE ONLY public.audit_events ADD CONSTRAINT audit_events_pkey PRIMARY KEY (id);
-ALTER TABLE ONLY public.audit_events ADD CONSTRAINT audit_events_event_type CHECK ((event_type = ANY (ARRAY['verification_decided'::text, 'role_changed'::text, 'unlock_requested'::text, 'unlock_decided'::text, 'success_fee_recorded'::text, 'nda_signed'::text, 'details_read'::text, 'document_opened'::text])));
+ALTER TABLE ONLY public.audit_events ADD CONSTRAINT audit_events_event_type CHECK ((event_type = ANY (ARRAY['verification_decided'::text, 'role_changed'::text, 'unlock_requested'::text, 'unlock_decided'::text, 'success_fee_recorded'::text, 'nda_signed'::text, 'details_read'::text, 'document_opened'::text, 'deal_marked_won'::text, 'success_fee_declined'::text])));
 ALTER TABLE ONLY public.audit_events ADD CONSTRAINT audit_events_read_day CHECK (((event_type = 'details_read'::text) = (read_day IS NOT NULL)));
 ALTER TABLE public.audit_events ENABLE ROW LEVEL SECURITY;
 COMMENT ON TABLE public.audit_events IS 'Append-only audit trail written only by the database (triggers, RPCs). Admins read all rows; a listing owner reads the rows about their listings. No foreign keys: a record outlives what it names.';
@@ -1076,7 +1082,8 @@ CREATE TABLE public.profiles (
     rejected_at timestamp with time zone,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    language app_language DEFAULT 'en'::app_language NOT NULL
+    language app_language DEFAULT 'en'::app_language NOT NULL,
+    email_confirmed_at timestamp with time zone
 );
 ALTER TABLE ONLY public.profiles ADD CONSTRAINT profiles_pkey PRIMARY KEY (id);
 ALTER TABLE ONLY public.profiles ADD CONSTRAINT profiles_email_length CHECK ((char_length(email) <= 320));
@@ -1096,6 +1103,7 @@ COMMENT ON COLUMN public.profiles.verified_at IS 'When an admin last verified th
 COMMENT ON COLUMN public.profiles.rejected_at IS 'When an admin last rejected the account.';
 COMMENT ON COLUMN public.profiles.updated_at IS 'Set by the database on every update.';
 COMMENT ON COLUMN public.profiles.language IS 'Language of the emails the user gets; taken from the sign-up metadata, changed with the language toggle (public.set_my_language()).';
+COMMENT ON COLUMN public.profiles.email_confirmed_at IS 'When the account''s email address was confirmed (copy of auth.users.email_confirmed_at, kept by a trigger); null: not confirmed, the account cannot be verified.';
 GRANT SELECT ON TABLE public.profiles TO authenticated;
 GRANT MAINTAIN, SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON TABLE public.profiles TO service_role;
 GRANT UPDATE (name) ON TABLE public.profiles TO authenticated;
@@ -1164,6 +1172,35 @@ GRANT MAINTAIN, SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON
 GRANT INSERT (listing_id) ON TABLE public.unlock_requests TO authenticated;
 GRANT INSERT (user_id) ON TABLE public.unlock_requests TO authenticated;
 
+CREATE TABLE public.won_deal_confirmations (
+    deal_id uuid NOT NULL,
+    listing_id uuid NOT NULL,
+    status success_fee_decision DEFAULT 'pending'::success_fee_decision NOT NULL,
+    proposed_fee_eur integer NOT NULL,
+    fee_eur integer,
+    marked_at timestamp with time zone DEFAULT now() NOT NULL,
+    marked_by uuid,
+    decided_at timestamp with time zone,
+    decided_by uuid
+);
+ALTER TABLE ONLY public.won_deal_confirmations ADD CONSTRAINT won_deal_confirmations_pkey PRIMARY KEY (deal_id);
+ALTER TABLE ONLY public.won_deal_confirmations ADD CONSTRAINT won_deal_confirmations_decided CHECK (((status = 'pending'::success_fee_decision) = (decided_at IS NULL)));
+ALTER TABLE ONLY public.won_deal_confirmations ADD CONSTRAINT won_deal_confirmations_fee_range CHECK (((fee_eur >= 0) AND (fee_eur <= 5000)));
+ALTER TABLE ONLY public.won_deal_confirmations ADD CONSTRAINT won_deal_confirmations_fee_when_confirmed CHECK (((status = 'confirmed'::success_fee_decision) = (fee_eur IS NOT NULL)));
+ALTER TABLE ONLY public.won_deal_confirmations ADD CONSTRAINT won_deal_confirmations_proposed_fee_range CHECK (((proposed_fee_eur >= 0) AND (proposed_fee_eur <= 5000)));
+ALTER TABLE ONLY public.won_deal_confirmations ADD CONSTRAINT won_deal_confirmations_deal_id_fkey FOREIGN KEY (deal_id) REFERENCES deals(id) ON DELETE CASCADE;
+ALTER TABLE ONLY public.won_deal_confirmations ADD CONSTRAINT won_deal_confirmations_decided_by_fkey FOREIGN KEY (decided_by) REFERENCES profiles(id) ON DELETE SET NULL;
+ALTER TABLE ONLY public.won_deal_confirmations ADD CONSTRAINT won_deal_confirmations_listing_id_fkey FOREIGN KEY (listing_id) REFERENCES listings(id) ON DELETE CASCADE;
+ALTER TABLE ONLY public.won_deal_confirmations ADD CONSTRAINT won_deal_confirmations_marked_by_fkey FOREIGN KEY (marked_by) REFERENCES profiles(id) ON DELETE SET NULL;
+ALTER TABLE public.won_deal_confirmations ENABLE ROW LEVEL SECURITY;
+COMMENT ON TABLE public.won_deal_confirmations IS 'A deal its owner (or an admin) marked won, waiting for an admin to confirm it (the success fee is booked, the listing becomes a won deal) or decline it. Written only by the database (the stage change to won, public.decide_success_fee(), public.close_listing()); admins and the listing''s owner read it.';
+COMMENT ON COLUMN public.won_deal_confirmations.proposed_fee_eur IS 'The fee a confirmation books: 5,000 EUR for a scout''s listing, 0 for a seller''s own.';
+COMMENT ON COLUMN public.won_deal_confirmations.fee_eur IS 'The fee booked when confirmed (null otherwise).';
+COMMENT ON COLUMN public.won_deal_confirmations.marked_by IS 'Who marked the deal won (the owner, or an admin in their place).';
+COMMENT ON COLUMN public.won_deal_confirmations.decided_by IS 'The admin who confirmed or declined.';
+GRANT SELECT ON TABLE public.won_deal_confirmations TO authenticated;
+GRANT MAINTAIN, SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON TABLE public.won_deal_confirmations TO service_role;
+
 -- Indexes
 
 CREATE INDEX email_outbox_due_idx ON private.email_outbox USING btree (due_at, id) WHERE (status = 'pending'::private.email_status);
@@ -1207,6 +1244,7 @@ CREATE UNIQUE INDEX deal_messages_client_id_idx ON public.deal_messages USING bt
 CREATE INDEX deal_messages_deal_id_idx ON public.deal_messages USING btree (deal_id, id DESC);
 CREATE UNIQUE INDEX deal_messages_inquiry_id_idx ON public.deal_messages USING btree (inquiry_id);
 CREATE INDEX deal_messages_offer_id_idx ON public.deal_messages USING btree (offer_id);
+CREATE INDEX deal_messages_sender_deal_idx ON public.deal_messages USING btree (sender_id, deal_id, created_at DESC);
 CREATE INDEX deal_messages_sender_id_idx ON public.deal_messages USING btree (sender_id);
 CREATE INDEX deal_offers_buyer_id_idx ON public.deal_offers USING btree (buyer_id);
 CREATE INDEX deal_offers_deal_id_idx ON public.deal_offers USING btree (deal_id, created_at DESC);
@@ -1259,6 +1297,11 @@ CREATE INDEX unlock_requests_decided_by_idx ON public.unlock_requests USING btre
 CREATE INDEX unlock_requests_listing_id_idx ON public.unlock_requests USING btree (listing_id);
 CREATE UNIQUE INDEX unlock_requests_one_open_idx ON public.unlock_requests USING btree (listing_id, user_id) WHERE (status <> 'rejected'::unlock_status);
 CREATE INDEX unlock_requests_user_id_idx ON public.unlock_requests USING btree (user_id, status);
+CREATE INDEX unlock_requests_user_listing_idx ON public.unlock_requests USING btree (user_id, listing_id, created_at DESC);
+CREATE INDEX won_deal_confirmations_decided_by_idx ON public.won_deal_confirmations USING btree (decided_by);
+CREATE INDEX won_deal_confirmations_marked_by_idx ON public.won_deal_confirmations USING btree (marked_by);
+CREATE UNIQUE INDEX won_deal_confirmations_one_per_listing_idx ON public.won_deal_confirmations USING btree (listing_id) WHERE (status <> 'declined'::success_fee_decision);
+CREATE INDEX won_deal_confirmations_pending_idx ON public.won_deal_confirmations USING btree (status, marked_at);
 
 -- Functions
 
@@ -1412,6 +1455,33 @@ $function$;
 COMMENT ON FUNCTION private.can_contact_listing(p_listing_id uuid) IS 'The listing exists, is active and does not belong to the caller.';
 GRANT EXECUTE ON FUNCTION private.can_contact_listing(p_listing_id uuid) TO authenticated;
 GRANT EXECUTE ON FUNCTION private.can_contact_listing(p_listing_id uuid) TO service_role;
+
+CREATE OR REPLACE FUNCTION private.check_rate_limit(p_kind text, p_limit integer, p_window interval, p_times timestamp with time zone[])
+ RETURNS void
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  v_oldest timestamptz;
+begin
+  -- p_times: the caller's newest rows in the window, newest first, at most p_limit of them.
+  if coalesce(cardinality(p_times), 0) < p_limit then
+    return;
+  end if;
+  -- The slot frees when the oldest of those leaves the window.
+  v_oldest := p_times[p_limit];
+  raise exception 'Too many % (at most % per % hours); try again after %', replace(p_kind, '_', ' '),
+      p_limit, extract(epoch from p_window)::integer / 3600,
+      to_char((v_oldest + p_window) at time zone 'UTC', 'YYYY-MM-DD HH24:MI "UTC"')
+    using errcode = 'PT429',
+      hint = 'rate_limit:' || p_kind,
+      detail = jsonb_build_object(
+        'limit', p_limit,
+        'window_hours', extract(epoch from p_window)::integer / 3600,
+        'retry_after', v_oldest + p_window)::text;
+end;
+$function$;
+COMMENT ON FUNCTION private.check_rate_limit(p_kind text, p_limit integer, p_window interval, p_times timestamp with time zone[]) IS 'Raises PT429 (hint rate_limit:<kind>, detail {limit, window_hours, retry_after}) when p_times holds p_limit rows of the window already.';
 
 CREATE OR REPLACE FUNCTION private.contacted_buyer_ids()
  RETURNS SETOF uuid
@@ -2148,15 +2218,18 @@ begin
             || jsonb_build_object('deal_id', v_other.id, 'reason', 'closed'));
       end if;
     end loop;
-    -- The listing is a won deal: closed, with the success fee of its scout (the fee the
-    -- marketplace promises scouts, 5,000 EUR; an admin may correct it with close_listing()), none
-    -- for a seller's own listing. Setting deal_won_at tells the owner (deal.closed).
+    -- The owner says the deal is won; the marketplace books the fee only when an admin confirms
+    -- it (public.decide_success_fee()). Until then the listing is off the market (closed, not
+    -- reopenable) but not a won deal (deal_won_at and success_fee_eur stay null). The fee proposed
+    -- is the one the marketplace promises scouts, 5,000 EUR, none for a seller's own listing.
     select p.* into v_owner from public.profiles p join public.listings l on l.user_id = p.id where l.id = new.listing_id;
-    update public.listings set
-      status = 'closed',
-      deal_won_at = coalesce(deal_won_at, now()),
-      success_fee_eur = coalesce(success_fee_eur, case when v_owner.role = 'scout' then 5000 else 0 end)
-    where id = new.listing_id;
+    update public.listings set status = 'closed' where id = new.listing_id and status <> 'closed';
+    insert into public.won_deal_confirmations (deal_id, listing_id, proposed_fee_eur, marked_by)
+    values (new.id, new.listing_id, case when v_owner.role = 'scout' then 5000 else 0 end, (select auth.uid()));
+    perform private.audit('deal_marked_won', v_owner.id, new.listing_id, jsonb_build_object(
+      'deal_id', new.id, 'buyer_id', new.buyer_id,
+      'proposed_fee_eur', case when v_owner.role = 'scout' then 5000 else 0 end,
+      'via', private.request_role()));
   elsif old.stage = 'in_exclusivity' then
     v_reason := case when new.exclusive_until <= now() then 'lapsed' else 'ended' end;
     -- (A revoked or lost buyer hears of that by its own notice, a withdrawn one left.)
@@ -2174,7 +2247,7 @@ begin
   return null;
 end;
 $function$;
-COMMENT ON FUNCTION private.deals_offer_stage_effects() IS 'AFTER UPDATE OF stage on deals: an ended deal''s open offer is withdrawn (declined when lost); winning ends the other deals as lost and closes the listing as a won deal with the scout''s success fee; an exclusivity that lapses or ends tells its buyer and the paused buyers (exclusivity.ended).';
+COMMENT ON FUNCTION private.deals_offer_stage_effects() IS 'AFTER UPDATE OF stage on deals: an ended deal''s open offer is withdrawn (declined when lost); winning ends the other deals as lost, takes the listing off the market and asks an admin to confirm the won deal and its success fee (won_deal_confirmations); an exclusivity that lapses or ends tells its buyer and the paused buyers (exclusivity.ended).';
 
 CREATE OR REPLACE FUNCTION private.email_group_window()
  RETURNS interval
@@ -2286,6 +2359,64 @@ end;
 $function$;
 COMMENT ON FUNCTION private.guard_admin_role() IS 'BEFORE UPDATE OF role on profiles: a change to or from admin only through public.set_admin(), private.promote_configured_admin() or the database owner, only for confirmed email addresses; recorded in admin_role_changes.';
 GRANT EXECUTE ON FUNCTION private.guard_admin_role() TO PUBLIC;
+
+CREATE OR REPLACE FUNCTION private.guard_pending_win_reopen()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.status = 'active' and old.status <> 'active' and exists (
+    select 1 from public.won_deal_confirmations c where c.listing_id = new.id and c.status = 'pending'
+  ) then
+    raise exception 'A deal marked won is awaiting the admin''s confirmation: the listing cannot be reopened' using errcode = '22023';
+  end if;
+  return new;
+end;
+$function$;
+COMMENT ON FUNCTION private.guard_pending_win_reopen() IS 'BEFORE UPDATE OF status on listings: no reopening while a deal of the listing is marked won and not yet decided by an admin.';
+
+CREATE OR REPLACE FUNCTION private.guard_success_fee()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op = 'UPDATE' and new.success_fee_eur is not distinct from old.success_fee_eur
+     and new.deal_won_at is not distinct from old.deal_won_at then
+    return new;
+  end if;
+  if tg_op = 'INSERT' and new.success_fee_eur is null and new.deal_won_at is null then
+    return new;
+  end if;
+  -- Set (transaction-locally) by public.decide_success_fee() and public.close_listing() only;
+  -- PostgREST exposes no way to set it. The database owner (migrations, seed) may write directly.
+  if coalesce(current_setting('dealbridge.success_fee_booking', true), '') <> 'admin'
+     and session_user not in ('postgres', 'supabase_admin') then
+    raise exception 'The success fee is booked only by an admin confirming the won deal' using errcode = '42501';
+  end if;
+  return new;
+end;
+$function$;
+COMMENT ON FUNCTION private.guard_success_fee() IS 'BEFORE INSERT/UPDATE on listings: success_fee_eur and deal_won_at change only inside the admin RPCs (decide_success_fee, close_listing) or as the database owner; the service role included.';
+
+CREATE OR REPLACE FUNCTION private.guard_verification_needs_confirmed_email()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.verification_status = 'verified' and old.verification_status is distinct from 'verified'
+     and not exists (select 1 from auth.users u where u.id = new.id and u.email_confirmed_at is not null) then
+    raise exception 'Verification refused: the account''s email address is not confirmed' using errcode = '42501';
+  end if;
+  return new;
+end;
+$function$;
+COMMENT ON FUNCTION private.guard_verification_needs_confirmed_email() IS 'BEFORE UPDATE OF verification_status on profiles: an account becomes verified only once its email address is confirmed (auth.users.email_confirmed_at), whatever path writes.';
 
 CREATE OR REPLACE FUNCTION private.handle_new_user()
  RETURNS trigger
@@ -2978,6 +3109,67 @@ AS $function$
 $function$;
 COMMENT ON FUNCTION private.random_token() IS 'A random URL-safe token (two v4 UUIDs: 244 random bits).';
 
+CREATE OR REPLACE FUNCTION private.rate_limit_access_requests()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if (select auth.uid()) is null then
+    return new;
+  end if;
+  perform pg_advisory_xact_lock(hashtextextended('rate:access:' || new.user_id || ':' || new.listing_id, 0));
+  perform private.check_rate_limit('access_requests', 3, interval '7 days', array(
+    select u.created_at from public.unlock_requests u
+    where u.listing_id = new.listing_id and u.user_id = new.user_id and u.created_at > now() - interval '7 days'
+    order by u.created_at desc limit 3));
+  return new;
+end;
+$function$;
+COMMENT ON FUNCTION private.rate_limit_access_requests() IS 'BEFORE INSERT on unlock_requests: at most 3 access requests per buyer and listing in 7 days (PT429).';
+
+CREATE OR REPLACE FUNCTION private.rate_limit_messages()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.offer_event is not null or new.sender_id is null or (select auth.uid()) is null then
+    return new;
+  end if;
+  perform pg_advisory_xact_lock(hashtextextended('rate:messages:' || new.sender_id || ':' || new.deal_id, 0));
+  perform private.check_rate_limit('messages', 100, interval '1 hour', array(
+    select m.created_at from public.deal_messages m
+    where m.deal_id = new.deal_id and m.sender_id = new.sender_id and m.offer_event is null
+      and m.created_at > now() - interval '1 hour'
+    order by m.created_at desc limit 100));
+  return new;
+end;
+$function$;
+COMMENT ON FUNCTION private.rate_limit_messages() IS 'BEFORE INSERT on deal_messages: at most 100 messages per sender and deal in one hour (PT429); the offer entries the database writes do not count.';
+
+CREATE OR REPLACE FUNCTION private.rate_limit_offers()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if (select auth.uid()) is null then
+    return new;
+  end if;
+  perform pg_advisory_xact_lock(hashtextextended('rate:offers:' || new.buyer_id || ':' || new.deal_id, 0));
+  perform private.check_rate_limit('offers', 10, interval '24 hours', array(
+    select o.created_at from public.deal_offers o
+    where o.deal_id = new.deal_id and o.buyer_id = new.buyer_id and o.created_at > now() - interval '24 hours'
+    order by o.created_at desc limit 10));
+  return new;
+end;
+$function$;
+COMMENT ON FUNCTION private.rate_limit_offers() IS 'BEFORE INSERT on deal_offers: at most 10 offers per buyer and deal in 24 hours (PT429).';
+
 CREATE OR REPLACE FUNCTION private.readable_detail_listing_ids()
  RETURNS SETOF uuid
  LANGUAGE plpgsql
@@ -3210,6 +3402,20 @@ begin
 end;
 $function$;
 COMMENT ON FUNCTION private.storage_objects_keep_frozen() IS 'BEFORE INSERT/UPDATE/DELETE on storage.objects: refuses any write to an object private.storage_object_frozen() names, whoever writes (signed upload URLs and the service role too).';
+
+CREATE OR REPLACE FUNCTION private.sync_email_confirmed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  update public.profiles set email_confirmed_at = new.email_confirmed_at
+  where id = new.id and email_confirmed_at is distinct from new.email_confirmed_at;
+  return null;
+end;
+$function$;
+COMMENT ON FUNCTION private.sync_email_confirmed() IS 'AFTER INSERT/UPDATE OF email_confirmed_at on auth.users: the profile''s copy follows (runs after on_auth_user_created, which makes the profile).';
 
 CREATE OR REPLACE FUNCTION private.sync_profile_complete()
  RETURNS trigger
@@ -3475,17 +3681,23 @@ begin
   if p_success_fee_eur is null or p_success_fee_eur not between 0 and 5000 then
     raise exception 'Success fee must be between 0 and 5,000 EUR' using errcode = '22023';
   end if;
+  perform set_config('dealbridge.success_fee_booking', 'admin', true);
   update public.listings
   set status = 'closed', success_fee_eur = p_success_fee_eur, deal_won_at = coalesce(deal_won_at, now())
   where id = p_listing_id
   returning * into v_row;
-  if not found then
+  -- (Checked before perform, which resets FOUND.)
+  if v_row.id is null then
     raise exception 'Company not found' using errcode = 'PT404';
   end if;
+  perform set_config('dealbridge.success_fee_booking', '', true);
+  update public.won_deal_confirmations set status = 'confirmed', fee_eur = p_success_fee_eur,
+    decided_at = now(), decided_by = (select auth.uid())
+  where listing_id = p_listing_id and status = 'pending';
   return v_row;
 end;
 $function$;
-COMMENT ON FUNCTION public.close_listing(p_listing_id uuid, p_success_fee_eur integer) IS 'Admin only: close a listing as a won deal (deal_won_at) and record the success fee (0-5,000 EUR).';
+COMMENT ON FUNCTION public.close_listing(p_listing_id uuid, p_success_fee_eur integer) IS 'Admin only: close a listing as a won deal (deal_won_at) and record the success fee (0-5,000 EUR); a deal of it marked won and pending is confirmed with that fee.';
 GRANT EXECUTE ON FUNCTION public.close_listing(p_listing_id uuid, p_success_fee_eur integer) TO authenticated;
 GRANT EXECUTE ON FUNCTION public.close_listing(p_listing_id uuid, p_success_fee_eur integer) TO service_role;
 
@@ -3929,6 +4141,52 @@ $function$;
 COMMENT ON FUNCTION public.decide_deal_offer(p_offer_id uuid, p_accept boolean) IS 'The listing''s owner (or an admin) accepts or declines an open offer. Accepting (not after valid_until, not while another buyer is in exclusivity) moves the deal to in_exclusivity until now() + the offer''s period and pauses the other buyers (exclusivity.started); declining moves it back to access_granted. The thread shows the decision; the buyer is notified (offer.accepted / offer.declined). Non-parties get 404, the buyer 42501.';
 GRANT EXECUTE ON FUNCTION public.decide_deal_offer(p_offer_id uuid, p_accept boolean) TO authenticated;
 GRANT EXECUTE ON FUNCTION public.decide_deal_offer(p_offer_id uuid, p_accept boolean) TO service_role;
+
+CREATE OR REPLACE FUNCTION public.decide_success_fee(p_deal_id uuid, p_confirm boolean)
+ RETURNS won_deal_confirmations
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_row public.won_deal_confirmations;
+begin
+  perform private.require_admin();
+  if p_confirm is null then
+    raise exception 'Missing required fields: confirm' using errcode = '22023';
+  end if;
+  select * into v_row from public.won_deal_confirmations where deal_id = p_deal_id for update;
+  if not found then
+    raise exception 'Won deal not found' using errcode = 'PT404';
+  end if;
+  if v_row.status <> 'pending' then
+    raise exception 'The won deal was already decided' using errcode = '22023';
+  end if;
+  if p_confirm then
+    perform set_config('dealbridge.success_fee_booking', 'admin', true);
+    -- deal_won_at tells the owner (deal.closed); the fee goes to the audit trail by its trigger.
+    update public.listings set status = 'closed', deal_won_at = now(), success_fee_eur = v_row.proposed_fee_eur
+    where id = v_row.listing_id;
+    perform set_config('dealbridge.success_fee_booking', '', true);
+  else
+    perform private.audit('success_fee_declined',
+      (select l.user_id from public.listings l where l.id = v_row.listing_id), v_row.listing_id,
+      jsonb_build_object('deal_id', v_row.deal_id, 'proposed_fee_eur', v_row.proposed_fee_eur,
+        'via', private.request_role()));
+  end if;
+  update public.won_deal_confirmations set
+    status = case when p_confirm then 'confirmed'::public.success_fee_decision else 'declined'::public.success_fee_decision end,
+    fee_eur = case when p_confirm then proposed_fee_eur end,
+    decided_at = now(),
+    decided_by = (select auth.uid())
+  where deal_id = p_deal_id
+  returning * into v_row;
+  return v_row;
+end;
+$function$;
+COMMENT ON FUNCTION public.decide_success_fee(p_deal_id uuid, p_confirm boolean) IS 'Admin only: confirm (books proposed_fee_eur as the listing''s success fee and makes it a won deal) or decline (no fee; the listing stays withdrawn) a deal its owner marked won. 404 when no such claim, 22023 when already decided.';
+GRANT EXECUTE ON FUNCTION public.decide_success_fee(p_deal_id uuid, p_confirm boolean) TO authenticated;
+GRANT EXECUTE ON FUNCTION public.decide_success_fee(p_deal_id uuid, p_confirm boolean) TO service_role;
 
 CREATE OR REPLACE FUNCTION public.decide_unlock_request(p_request_id uuid, p_approve boolean)
  RETURNS unlock_requests
@@ -4486,6 +4744,33 @@ COMMENT ON FUNCTION public.open_data_room_document(p_document_id uuid) IS 'A rea
 GRANT EXECUTE ON FUNCTION public.open_data_room_document(p_document_id uuid) TO authenticated;
 GRANT EXECUTE ON FUNCTION public.open_data_room_document(p_document_id uuid) TO service_role;
 
+CREATE OR REPLACE FUNCTION public.pending_won_deals()
+ RETURNS TABLE(deal_id uuid, listing_id uuid, listing_title text, owner_id uuid, owner_name text, owner_email text, owner_role app_role, buyer_name text, buyer_email text, offer_price_eur bigint, proposed_fee_eur integer, marked_at timestamp with time zone)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin();
+  return query
+  select c.deal_id, c.listing_id, ld.title, o.id, o.name, o.email, o.role, b.name, b.email,
+    (select x.price_eur from public.deal_offers x
+      where x.deal_id = c.deal_id and x.status = 'accepted' order by x.decided_at desc limit 1),
+    c.proposed_fee_eur, c.marked_at
+  from public.won_deal_confirmations c
+  join public.listings l on l.id = c.listing_id
+  join public.profiles o on o.id = l.user_id
+  join public.deals d on d.id = c.deal_id
+  join public.profiles b on b.id = d.buyer_id
+  left join public.listing_details ld on ld.listing_id = c.listing_id
+  where c.status = 'pending'
+  order by c.marked_at, c.deal_id;
+end;
+$function$;
+COMMENT ON FUNCTION public.pending_won_deals() IS 'Admin only: deals marked won awaiting confirmation, oldest first, with listing title, owner, buyer, the accepted offer''s price and the fee a confirmation books.';
+GRANT EXECUTE ON FUNCTION public.pending_won_deals() TO authenticated;
+GRANT EXECUTE ON FUNCTION public.pending_won_deals() TO service_role;
+
 CREATE OR REPLACE FUNCTION public.promote_configured_admin(p_user_id uuid)
  RETURNS profiles
  LANGUAGE sql
@@ -4955,7 +5240,7 @@ begin
   return v_row;
 end;
 $function$;
-COMMENT ON FUNCTION public.set_verification(p_user_id uuid, p_status verification_status) IS 'Admin only: verify (sets verified_at) or reject (sets rejected_at) a user, or put them back to pending; updated_at follows.';
+COMMENT ON FUNCTION public.set_verification(p_user_id uuid, p_status verification_status) IS 'Admin only: verify (sets verified_at; the account''s email must be confirmed, else 42501) or reject (sets rejected_at) a user, or put them back to pending; updated_at follows.';
 GRANT EXECUTE ON FUNCTION public.set_verification(p_user_id uuid, p_status verification_status) TO authenticated;
 GRANT EXECUTE ON FUNCTION public.set_verification(p_user_id uuid, p_status verification_status) TO service_role;
 
@@ -5119,6 +5404,7 @@ GRANT EXECUTE ON FUNCTION public.unsubscribe_newsletter(p_token text) TO service
 CREATE TRIGGER notify_account_confirmed AFTER UPDATE OF email_confirmed_at ON auth.users FOR EACH ROW WHEN (((old.email_confirmed_at IS NULL) AND (new.email_confirmed_at IS NOT NULL))) EXECUTE FUNCTION private.notify_account_confirmed();
 CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION private.handle_new_user();
 CREATE TRIGGER on_auth_user_email_changed AFTER UPDATE OF email ON auth.users FOR EACH ROW WHEN (((old.email)::text IS DISTINCT FROM (new.email)::text)) EXECUTE FUNCTION private.handle_user_email_change();
+CREATE TRIGGER on_auth_user_email_confirmed AFTER INSERT OR UPDATE OF email_confirmed_at ON auth.users FOR EACH ROW EXECUTE FUNCTION private.sync_email_confirmed();
 CREATE TRIGGER audit_events_no_truncate BEFORE TRUNCATE ON public.audit_events FOR EACH STATEMENT EXECUTE FUNCTION private.audit_events_immutable();
 CREATE TRIGGER audit_events_no_update_or_delete BEFORE DELETE OR UPDATE ON public.audit_events FOR EACH ROW EXECUTE FUNCTION private.audit_events_immutable();
 CREATE TRIGGER billing_info_set_updated_at BEFORE UPDATE ON public.billing_info FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
@@ -5127,8 +5413,10 @@ CREATE TRIGGER data_room_documents_touch BEFORE UPDATE ON public.data_room_docum
 CREATE TRIGGER notify_deal_stage AFTER INSERT ON public.deal_events FOR EACH ROW EXECUTE FUNCTION private.notify_deal_stage();
 CREATE TRIGGER deal_messages_count_unread AFTER INSERT ON public.deal_messages FOR EACH ROW EXECUTE FUNCTION private.deal_messages_count_unread();
 CREATE TRIGGER deal_messages_prepare BEFORE INSERT ON public.deal_messages FOR EACH ROW EXECUTE FUNCTION private.deal_messages_prepare();
+CREATE TRIGGER deal_messages_rate_limit BEFORE INSERT ON public.deal_messages FOR EACH ROW EXECUTE FUNCTION private.rate_limit_messages();
 CREATE TRIGGER deal_messages_track_reply AFTER INSERT ON public.deal_messages FOR EACH ROW EXECUTE FUNCTION private.deal_messages_track_reply();
 CREATE TRIGGER notify_deal_message AFTER INSERT ON public.deal_messages FOR EACH ROW WHEN ((new.offer_event IS NULL)) EXECUTE FUNCTION private.notify_deal_message();
+CREATE TRIGGER deal_offers_rate_limit BEFORE INSERT ON public.deal_offers FOR EACH ROW EXECUTE FUNCTION private.rate_limit_offers();
 CREATE TRIGGER deals_check_capacity_band BEFORE UPDATE OF stage ON public.deals FOR EACH ROW EXECUTE FUNCTION private.deals_check_capacity_band();
 CREATE TRIGGER deals_check_offer_stage BEFORE UPDATE OF stage ON public.deals FOR EACH ROW EXECUTE FUNCTION private.deals_check_offer_stage();
 CREATE TRIGGER deals_check_stage BEFORE INSERT OR UPDATE ON public.deals FOR EACH ROW EXECUTE FUNCTION private.deals_check_stage();
@@ -5158,6 +5446,8 @@ CREATE TRIGGER listings_count_inserted AFTER INSERT ON public.listings REFERENCI
 ALTER TABLE public.listings ENABLE ALWAYS TRIGGER listings_count_inserted;
 CREATE TRIGGER listings_count_truncated AFTER TRUNCATE ON public.listings FOR EACH STATEMENT EXECUTE FUNCTION private.count_rows();
 ALTER TABLE public.listings ENABLE ALWAYS TRIGGER listings_count_truncated;
+CREATE TRIGGER listings_guard_pending_win_reopen BEFORE UPDATE OF status ON public.listings FOR EACH ROW EXECUTE FUNCTION private.guard_pending_win_reopen();
+CREATE TRIGGER listings_guard_success_fee BEFORE INSERT OR UPDATE OF success_fee_eur, deal_won_at ON public.listings FOR EACH ROW EXECUTE FUNCTION private.guard_success_fee();
 CREATE TRIGGER listings_set_updated_at BEFORE UPDATE ON public.listings FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 CREATE TRIGGER notify_deal_closed AFTER UPDATE OF deal_won_at ON public.listings FOR EACH ROW WHEN (((old.deal_won_at IS NULL) AND (new.deal_won_at IS NOT NULL))) EXECUTE FUNCTION private.notify_deal_closed();
 CREATE TRIGGER nda_signatures_advance_deal AFTER INSERT ON public.nda_signatures FOR EACH ROW EXECUTE FUNCTION private.deals_from_nda();
@@ -5166,12 +5456,14 @@ CREATE TRIGGER notification_preferences_set_updated_at BEFORE UPDATE ON public.n
 CREATE TRIGGER notify_account_reviewed AFTER UPDATE OF verification_status ON public.profiles FOR EACH ROW WHEN ((old.verification_status IS DISTINCT FROM new.verification_status)) EXECUTE FUNCTION private.notify_account_reviewed();
 CREATE TRIGGER profiles_audit AFTER UPDATE OF verification_status, role ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.audit_profile_changes();
 CREATE TRIGGER profiles_guard_admin_role BEFORE UPDATE OF role ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.guard_admin_role();
+CREATE TRIGGER profiles_guard_verification_email BEFORE UPDATE OF verification_status ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.guard_verification_needs_confirmed_email();
 CREATE TRIGGER profiles_set_updated_at BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 CREATE TRIGGER saved_searches_before_write BEFORE INSERT OR UPDATE OF name, query, industry, revenue, location ON public.saved_searches FOR EACH ROW EXECUTE FUNCTION private.saved_searches_before_write();
 CREATE TRIGGER saved_searches_set_updated_at BEFORE UPDATE OF name ON public.saved_searches FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 CREATE TRIGGER unlock_requests_advance_deal AFTER INSERT ON public.unlock_requests FOR EACH ROW EXECUTE FUNCTION private.deals_from_unlock_request();
 CREATE TRIGGER unlock_requests_audit AFTER INSERT OR UPDATE OF status ON public.unlock_requests FOR EACH ROW EXECUTE FUNCTION private.audit_unlock_requests();
 CREATE TRIGGER unlock_requests_decide_deal AFTER UPDATE OF status ON public.unlock_requests FOR EACH ROW EXECUTE FUNCTION private.deals_from_unlock_decision();
+CREATE TRIGGER unlock_requests_rate_limit BEFORE INSERT ON public.unlock_requests FOR EACH ROW EXECUTE FUNCTION private.rate_limit_access_requests();
 CREATE TRIGGER storage_objects_keep_frozen BEFORE INSERT OR DELETE OR UPDATE ON storage.objects FOR EACH ROW EXECUTE FUNCTION private.storage_objects_keep_frozen();
 
 -- Policies
@@ -5315,3 +5607,5 @@ CREATE POLICY "unlock_requests: requester, listing owner or admin reads" ON publ
   USING ((( SELECT private.is_admin() AS is_admin) OR (( SELECT private.is_verified() AS is_verified) AND (user_id = ( SELECT auth.uid() AS uid))) OR (listing_id IN ( SELECT private.owned_listing_ids() AS owned_listing_ids))));
 CREATE POLICY "unlock_requests: verified investor with NDA requests" ON public.unlock_requests FOR INSERT TO authenticated
   WITH CHECK (((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_verified() AS is_verified) AND (( SELECT private.current_app_role() AS current_app_role) = 'investor'::app_role) AND private.has_signed_nda(listing_id) AND private.can_contact_listing(listing_id)));
+CREATE POLICY "won_deal_confirmations: admin or listing owner reads" ON public.won_deal_confirmations FOR SELECT TO authenticated
+  USING ((( SELECT private.is_admin() AS is_admin) OR (listing_id IN ( SELECT private.owned_listing_ids() AS owned_listing_ids))));

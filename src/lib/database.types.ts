@@ -1342,6 +1342,7 @@ export type Database = {
         Row: {
           created_at: string;
           email: string;
+          email_confirmed_at: string | null;
           has_seen_profile_banner: boolean;
           id: string;
           language: Database['public']['Enums']['app_language'];
@@ -1359,6 +1360,7 @@ export type Database = {
         Insert: {
           created_at?: string;
           email: string;
+          email_confirmed_at?: string | null;
           has_seen_profile_banner?: boolean;
           id: string;
           language?: Database['public']['Enums']['app_language'];
@@ -1375,6 +1377,7 @@ export type Database = {
         Update: {
           created_at?: string;
           email?: string;
+          email_confirmed_at?: string | null;
           has_seen_profile_banner?: boolean;
           id?: string;
           language?: Database['public']['Enums']['app_language'];
@@ -1497,6 +1500,72 @@ export type Database = {
           {
             foreignKeyName: 'unlock_requests_user_id_fkey';
             columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      won_deal_confirmations: {
+        Row: {
+          deal_id: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          fee_eur: number | null;
+          listing_id: string;
+          marked_at: string;
+          marked_by: string | null;
+          proposed_fee_eur: number;
+          status: Database['public']['Enums']['success_fee_decision'];
+        };
+        ComputedFields: never;
+        Insert: {
+          deal_id: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          fee_eur?: number | null;
+          listing_id: string;
+          marked_at?: string;
+          marked_by?: string | null;
+          proposed_fee_eur: number;
+          status?: Database['public']['Enums']['success_fee_decision'];
+        };
+        Update: {
+          deal_id?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          fee_eur?: number | null;
+          listing_id?: string;
+          marked_at?: string;
+          marked_by?: string | null;
+          proposed_fee_eur?: number;
+          status?: Database['public']['Enums']['success_fee_decision'];
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'won_deal_confirmations_deal_id_fkey';
+            columns: ['deal_id'];
+            isOneToOne: true;
+            referencedRelation: 'deals';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'won_deal_confirmations_decided_by_fkey';
+            columns: ['decided_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'won_deal_confirmations_listing_id_fkey';
+            columns: ['listing_id'];
+            isOneToOne: false;
+            referencedRelation: 'listings';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'won_deal_confirmations_marked_by_fkey';
+            columns: ['marked_by'];
             isOneToOne: false;
             referencedRelation: 'profiles';
             referencedColumns: ['id'];
@@ -1724,6 +1793,26 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      decide_success_fee: {
+        Args: { p_confirm: boolean; p_deal_id: string };
+        Returns: {
+          deal_id: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          fee_eur: number | null;
+          listing_id: string;
+          marked_at: string;
+          marked_by: string | null;
+          proposed_fee_eur: number;
+          status: Database['public']['Enums']['success_fee_decision'];
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'won_deal_confirmations';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       decide_unlock_request: {
         Args: { p_approve: boolean; p_request_id: string };
         Returns: {
@@ -1861,11 +1950,29 @@ export type Database = {
           reader_name: string;
         }[];
       };
+      pending_won_deals: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          buyer_email: string;
+          buyer_name: string;
+          deal_id: string;
+          listing_id: string;
+          listing_title: string;
+          marked_at: string;
+          offer_price_eur: number;
+          owner_email: string;
+          owner_id: string;
+          owner_name: string;
+          owner_role: Database['public']['Enums']['app_role'];
+          proposed_fee_eur: number;
+        }[];
+      };
       promote_configured_admin: {
         Args: { p_user_id: string };
         Returns: {
           created_at: string;
           email: string;
+          email_confirmed_at: string | null;
           has_seen_profile_banner: boolean;
           id: string;
           language: Database['public']['Enums']['app_language'];
@@ -2026,6 +2133,7 @@ export type Database = {
         Returns: {
           created_at: string;
           email: string;
+          email_confirmed_at: string | null;
           has_seen_profile_banner: boolean;
           id: string;
           language: Database['public']['Enums']['app_language'];
@@ -2086,6 +2194,7 @@ export type Database = {
         Returns: {
           created_at: string;
           email: string;
+          email_confirmed_at: string | null;
           has_seen_profile_banner: boolean;
           id: string;
           language: Database['public']['Enums']['app_language'];
@@ -2241,6 +2350,7 @@ export type Database = {
         | '20M-50M'
         | '50M-100M'
         | '100M+';
+      success_fee_decision: 'pending' | 'confirmed' | 'declined';
       unlock_status: 'pending' | 'approved' | 'rejected';
       verification_status: 'pending' | 'verified' | 'rejected';
     };
@@ -2459,6 +2569,7 @@ export const Constants = {
         '50M-100M',
         '100M+',
       ],
+      success_fee_decision: ['pending', 'confirmed', 'declined'],
       unlock_status: ['pending', 'approved', 'rejected'],
       verification_status: ['pending', 'verified', 'rejected'],
     },

@@ -21,10 +21,15 @@ export class BackendUnreachableError extends Error {
 const NETWORK_MESSAGE =
   /failed to fetch|fetch failed|networkerror|network request failed|load failed/i;
 
+/** PostgREST's fields beside the message: the UI tells some refusals apart by them (e.g. PT429). */
+type PostgrestFields = { code?: string; details?: string | null; hint?: string | null };
+
 /** Turns a PostgREST error (or a thrown fetch error) into an Error the UI can classify. */
-export function toError(error: { message: string } | Error): Error {
+export function toError(error: ({ message: string } & PostgrestFields) | Error): Error {
   if (NETWORK_MESSAGE.test(error.message)) return new BackendUnreachableError(error);
-  return error instanceof Error ? error : new Error(error.message);
+  if (error instanceof Error) return error;
+  const { code, details, hint } = error;
+  return Object.assign(new Error(error.message), { code, details, hint });
 }
 
 export function isBackendUnreachable(error: unknown): boolean {

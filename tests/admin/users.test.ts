@@ -8,7 +8,8 @@ import {
   type UserStatusFilter,
 } from '../../src/features/admin/api/get-users';
 import { setVerification } from '../../src/features/admin/api/set-verification';
-import { serviceClient } from '../support/accounts';
+import { anonClient, DEMO_PASSWORD, serviceClient, uniqueEmail } from '../support/accounts';
+import { stackEnv } from '../support/env';
 import { type Client, consistent, profileOf, SEEDED_ADMIN, signIn, signUp } from './support';
 
 const service = serviceClient();
@@ -187,6 +188,67 @@ describe('verify and reject', () => {
     // And the list a non-admin reads is their own row only (RLS), whatever the filter.
     const seen = await fetchUsers(target.client, { status: 'pending', pageSize: 100 });
     expect(seen.rows.map((r) => r.id)).toEqual([target.id]);
+  });
+
+  it('verify needs a confirmed email: the console is told, the database refuses every path until confirmed', async () => {
+    // Signed up through the API and never confirmed (as a registration whose link nobody followed).
+    const email = uniqueEmail('admin-test-unconfirmed');
+    const signedUp = await anonClient().auth.signUp({
+      email,
+      password: DEMO_PASSWORD,
+      options: { data: { name: 'Admin Test unconfirmed', role: 'investor' } },
+    });
+    expect(signedUp.error).toBeNull();
+    expect(signedUp.data.session).toBeNull();
+    const id = signedUp.data.user!.id;
+
+    // The console's list says so (it disables Verify with the reason).
+    const inList = async () => {
+      for (let page = 1; ; page += 1) {
+        const result = await fetchUsers(admin, { status: 'pending', page, pageSize: 100 });
+        const row = result.rows.find((r) => r.id === id);
+        if (row || result.rows.length < 100) return row;
+      }
+    };
+    expect(await inList()).toMatchObject({
+      id,
+      verificationStatus: 'pending',
+      emailConfirmed: false,
+    });
+
+    // The console's mutation, a hand-made request with the admin's token and the service role's
+    // direct write are all refused.
+    await expect(setVerification(admin, { userId: id, status: 'verified' })).rejects.toMatchObject({
+      code: '42501',
+      message: expect.stringMatching(/not confirmed/),
+    });
+    const adminToken = (await admin.auth.getSession()).data.session!.access_token;
+    const byHand = await fetch(`${stackEnv.url}/rest/v1/rpc/set_verification`, {
+      method: 'POST',
+      headers: {
+        apikey: stackEnv.anonKey,
+        Authorization: `Bearer ${adminToken}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ p_user_id: id, p_status: 'verified' }),
+    });
+    expect(byHand.status).toBe(403);
+    expect(((await byHand.json()) as { message: string }).message).toMatch(/not confirmed/);
+    const forced = await service
+      .from('profiles')
+      .update({ verification_status: 'verified' })
+      .eq('id', id);
+    expect(forced.error?.code).toBe('42501');
+    expect((await profileOf(id)).verification_status).toBe('pending');
+    // Rejecting needs no proven address.
+    await setVerification(admin, { userId: id, status: 'rejected' });
+
+    // Once the address is confirmed (what the mailed link does), the list follows and Verify works.
+    const confirmed = await service.auth.admin.updateUserById(id, { email_confirm: true });
+    expect(confirmed.error).toBeNull();
+    expect((await profileOf(id)).email_confirmed_at).toBeTruthy();
+    await setVerification(admin, { userId: id, status: 'verified' });
+    expect((await profileOf(id)).verification_status).toBe('verified');
   });
 
   it('the mutation refuses a malformed input before the database', async () => {

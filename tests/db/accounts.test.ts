@@ -4,6 +4,7 @@
 // refresh, an email change waits for the confirmations.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { withDb } from '../support/db';
 import { stackEnv } from '../support/env';
 import { mailsTo, verifyLink, waitForMail } from '../support/mail';
 import { DEMO_ADMIN_TOTP_SECRET, totpCode } from '../support/totp';
@@ -198,7 +199,8 @@ describe('the admin role cannot be claimed', () => {
     });
     expect(refusedPending.error?.message).toBe('Only verified accounts can become admins');
 
-    // Verified by an admin, but the address was never confirmed (as an account made before confirmations).
+    // An address never confirmed cannot be verified (issue 27; tests/admin/users.test.ts), not even
+    // by the service role, so set_admin refuses it as unverified.
     const email = `unconfirmed-${randomUUID()}@example.test`;
     const made = await service.auth.admin.createUser({
       email,
@@ -206,14 +208,30 @@ describe('the admin role cannot be claimed', () => {
       email_confirm: false,
     });
     const id = made.data.user!.id;
-    await service.from('profiles').update({ verification_status: 'verified' }).eq('id', id);
-    const refusedUnconfirmed = await aal2Admin.client.rpc('set_admin', {
+    const forcedVerify = await service
+      .from('profiles')
+      .update({ verification_status: 'verified' })
+      .eq('id', id);
+    expect(forcedVerify.error?.message).toMatch(/not confirmed/);
+    const refusedUnverified = await aal2Admin.client.rpc('set_admin', {
       p_user_id: id,
+      p_admin: true,
+    });
+    expect(refusedUnverified.error?.message).toBe('Only verified accounts can become admins');
+    // A verified account whose confirmation is gone (as the database owner can make it: an
+    // account from before confirmations) is refused by set_admin's own check.
+    const verified = await createUser('grant-unconfirmed', { status: 'verified' });
+    await withDb((db) =>
+      db.query('update auth.users set email_confirmed_at = null where id = $1', [verified.id]),
+    );
+    const refusedUnconfirmed = await aal2Admin.client.rpc('set_admin', {
+      p_user_id: verified.id!,
       p_admin: true,
     });
     expect(refusedUnconfirmed.error?.code).toBe('42501');
     expect(refusedUnconfirmed.error?.message).toMatch(/not confirmed/);
     expect((await profile(id))?.role).toBe('scout');
+    expect((await profile(verified.id!))?.role).toBe('scout');
 
     const self = await aal2Admin.client.rpc('set_admin', { p_user_id: SEED.admin, p_admin: false });
     expect(self.error?.message).toBe('Admins cannot change their own admin role');

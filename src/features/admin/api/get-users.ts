@@ -3,12 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../../../lib/database.types';
 import { supabase } from '../../../lib/supabase';
 import type { DbClient } from '../../../lib/db';
-import {
-  isRangeNotSatisfiable,
-  type Page,
-  pageRange,
-  pagingSchema,
-} from './paging';
+import { isRangeNotSatisfiable, type Page, pageRange, pagingSchema } from './paging';
 import { adminKeys } from './query-keys';
 
 export const USER_STATUS_FILTERS = ['all', 'verified', 'pending', 'rejected'] as const;
@@ -32,10 +27,12 @@ export type AdminUser = {
   email: string;
   role: Database['public']['Enums']['app_role'];
   verificationStatus: Database['public']['Enums']['verification_status'];
+  /** The address was confirmed: only then may the account be verified (the database refuses otherwise). */
+  emailConfirmed: boolean;
   createdAt: string;
 };
 
-const USER_COLUMNS = 'id, name, email, role, verification_status, created_at';
+const USER_COLUMNS = 'id, name, email, role, verification_status, email_confirmed_at, created_at';
 
 /**
  * One page of all users (profiles), filtered by verification status in the query itself and
@@ -73,6 +70,7 @@ export async function fetchUsers(
       email: row.email,
       role: row.role,
       verificationStatus: row.verification_status,
+      emailConfirmed: row.email_confirmed_at !== null,
       createdAt: row.created_at,
     })),
   };

@@ -26,4 +26,5 @@ export const adminKeys = {
   messageList: (params: MessagesParams) => [...adminKeys.messages(), 'list', params] as const,
   deals: () => [...adminKeys.all, 'deals'] as const,
   dealList: (params: DealsParams) => [...adminKeys.deals(), 'list', params] as const,
+  pendingWonDeals: () => [...adminKeys.deals(), 'pending-won'] as const,
 };

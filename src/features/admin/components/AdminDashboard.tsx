@@ -20,6 +20,7 @@ import { ListingsPanel } from './ListingsPanel';
 import { MessagesPanel } from './MessagesPanel';
 import { UnlockRequestsPanel } from './UnlockRequestsPanel';
 import { UsersPanel } from './UsersPanel';
+import { WonDealsPanel } from './WonDealsPanel';
 
 const TABS = [
   'users',
@@ -77,7 +78,11 @@ export function AdminDashboard({ auditTrail }: { auditTrail?: ReactNode }) {
           <UnlockRequestsPanel />
         </Tabs.Panel>
         <Tabs.Panel value="deals" pt="md">
-          <DealsPanel />
+          {/* The claims an admin must decide come before the list of every deal. */}
+          <Stack gap="xl">
+            <WonDealsPanel />
+            <DealsPanel />
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="capacity" pt="md">
           <CapacityProofsPanel />

@@ -11,10 +11,11 @@ const JANE = {
   email: 'jane@example.test',
   role: 'investor',
   verification_status: 'pending',
+  email_confirmed_at: '2026-11-12T10:05:00Z',
   created_at: '2026-11-12T10:00:00Z',
 };
 
-const state = vi.hoisted(() => ({ failLoad: false }));
+const state = vi.hoisted(() => ({ failLoad: false, unconfirmed: false }));
 const fake = vi.hoisted(() => ({
   current: null as unknown as ReturnType<typeof createFakeSupabase>,
 }));
@@ -24,7 +25,11 @@ vi.mock('../../../lib/supabase', async () => {
   fake.current = create(() =>
     state.failLoad
       ? { data: null, error: { message: 'boom', code: '500' }, count: null }
-      : { data: [JANE], error: null, count: 1 },
+      : {
+          data: [state.unconfirmed ? { ...JANE, email_confirmed_at: null } : JANE],
+          error: null,
+          count: 1,
+        },
   );
   return { supabase: fake.current.client };
 });
@@ -41,6 +46,7 @@ function renderPanel(language: 'en' | 'de' = 'en') {
 
 beforeEach(() => {
   state.failLoad = false;
+  state.unconfirmed = false;
   fake.current.queries.length = 0;
   fake.current.rpc.mockReset();
   fake.current.rpc.mockResolvedValue({ data: null, error: null });
@@ -75,6 +81,16 @@ describe('UsersPanel', () => {
       }),
     );
     expect(await screen.findByText('Jane Doe is now verified.')).toBeTruthy();
+  });
+
+  it('keeps Verify disabled, with the reason, while the email address is not confirmed', async () => {
+    state.unconfirmed = true;
+    renderPanel('de');
+    const verify = await screen.findByRole('button', { name: 'Jane Doe verifizieren' });
+    expect(verify).toHaveProperty('disabled', true);
+    expect(screen.getByText('E-Mail nicht bestätigt')).toBeTruthy();
+    expect(verify.getAttribute('aria-describedby')).toBe(`email-unconfirmed-${JANE.id}`);
+    expect(fake.current.rpc).not.toHaveBeenCalled();
   });
 
   it('says "Failed to verify user. Please try again." when verifying fails', async () => {

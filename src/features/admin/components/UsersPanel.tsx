@@ -165,6 +165,11 @@ export function UsersPanel() {
               >
                 {t(`verification.${user.verificationStatus}`)}
               </Badge>
+              {!user.emailConfirmed && (
+                <Text size="xs" c="dimmed" id={`email-unconfirmed-${user.id}`}>
+                  {t('users.emailUnconfirmed')}
+                </Text>
+              )}
             </Table.Td>
             <Table.Td>{formatDate(user.createdAt, i18n.language)}</Table.Td>
             <Table.Td>
@@ -174,9 +179,19 @@ export function UsersPanel() {
                     size="xs"
                     color="green"
                     variant="light"
-                    disabled={user.verificationStatus === 'verified' || setVerification.isPending}
+                    // The database refuses to verify an address nobody confirmed; the note
+                    // under the status says why the button waits.
+                    disabled={
+                      user.verificationStatus === 'verified' ||
+                      !user.emailConfirmed ||
+                      setVerification.isPending
+                    }
                     loading={busy(user, 'verified')}
                     aria-label={t('users.verifyLabel', { name: user.name })}
+                    aria-describedby={
+                      user.emailConfirmed ? undefined : `email-unconfirmed-${user.id}`
+                    }
+                    title={user.emailConfirmed ? undefined : t('users.verifyNeedsEmail')}
                     onClick={() => decide(user, 'verified')}
                   >
                     {t('users.verify')}

@@ -16,6 +16,8 @@ export const AUDIT_EVENT_TYPES = [
   'nda_signed',
   'details_read',
   'document_opened',
+  'deal_marked_won',
+  'success_fee_declined',
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 

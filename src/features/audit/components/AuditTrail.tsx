@@ -35,6 +35,8 @@ const TYPE_COLORS: Record<AuditEventType, string> = {
   nda_signed: 'indigo',
   details_read: 'gray',
   document_opened: 'cyan',
+  deal_marked_won: 'lime',
+  success_fee_declined: 'red',
 };
 
 type Props = {
@@ -230,6 +232,19 @@ function DetailLine({ event, language }: { event: AuditEvent; language: string }
         name: String(detail.signer_name ?? ''),
         hash: String(detail.sha256 ?? '').slice(0, 12),
       });
+      break;
+    case 'deal_marked_won':
+    case 'success_fee_declined':
+      text = t(
+        event.event_type === 'deal_marked_won' ? 'detail.feeClaimed' : 'detail.feeDeclined',
+        {
+          amount: new Intl.NumberFormat(language.startsWith('de') ? 'de-DE' : 'en-GB', {
+            style: 'currency',
+            currency: 'EUR',
+            maximumFractionDigits: 0,
+          }).format(Number(detail.proposed_fee_eur ?? 0)),
+        },
+      );
       break;
     case 'details_read':
       text = t('detail.readOncePerDay');

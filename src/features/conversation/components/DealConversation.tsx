@@ -14,6 +14,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { useTranslation } from 'react-i18next';
 import { isBackendUnreachable } from '../../../lib/db';
 import { intlLocale } from '../../../lib/format';
+import { useRateLimitMessage } from '../../../lib/rate-limit';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import {
   flattenThread,
@@ -146,6 +147,7 @@ function ThreadView({
   const [stored, setStored] = useState(() => readConversation(userId, dealId));
   const [pending, setPending] = useState<Record<string, PendingState>>({});
   const [error, setError] = useState<string | null>(null);
+  const rateLimitMessage = useRateLimitMessage();
 
   // A message the database stored (seen in the thread) leaves the outbox, even one sent before a reload.
   const storedClientIds = useMemo(
@@ -177,11 +179,15 @@ function ThreadView({
         },
         (cause: unknown) => {
           setPending((p) => ({ ...p, [entry.clientId]: 'failed' }));
-          setError(isBackendUnreachable(cause) ? t('sendFailedOffline') : t('sendFailed'));
+          // Too many messages: the database's limit, with when writing works again.
+          setError(
+            rateLimitMessage(cause) ??
+              (isBackendUnreachable(cause) ? t('sendFailedOffline') : t('sendFailed')),
+          );
         },
       );
     },
-    [sendMessage, t],
+    [sendMessage, t, rateLimitMessage],
   );
 
   function submit() {

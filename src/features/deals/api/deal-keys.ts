@@ -6,4 +6,5 @@ export const dealPageKeys = {
   pipeline: (listingId: string) => [...dealPageKeys.all, 'pipeline', listingId] as const,
   unreadByDeal: (userId: string) => [...dealPageKeys.all, 'unread-by-deal', userId] as const,
   responseTime: (ownerId: string) => [...dealPageKeys.all, 'response-time', ownerId] as const,
+  wonConfirmation: (dealId: string) => [...dealPageKeys.all, 'won-confirmation', dealId] as const,
 };

@@ -6,6 +6,7 @@ import {
   Group,
   List,
   Loader,
+  Modal,
   Paper,
   Stack,
   Stepper,
@@ -25,6 +26,7 @@ import { useAnonymousListingTitle } from '../../../lib/listing-title';
 import { dealPageKeys } from '../api/deal-keys';
 import { useDealOverview, type DealOverview, type DealStage } from '../api/deal-overview';
 import { useMoveDeal } from '../api/move-deal';
+import { useWonDealConfirmation } from '../api/won-deal-confirmation';
 import { UNLOCK_PRICE_EUR } from '../unlock-price';
 import { NdaForm } from './NdaForm';
 import { listingReference } from './types';
@@ -110,6 +112,11 @@ function DealPageBody({
   const active = pathIndex(deal);
   const ended = ENDED.includes(deal.stage);
   const price = formatEur(UNLOCK_PRICE_EUR, language);
+  // A won deal is the owner's claim until an admin confirms it (and books the success fee).
+  const confirmation = useWonDealConfirmation(
+    deal.id,
+    deal.stage === 'won' && deal.viewer_role !== 'buyer',
+  ).data;
 
   return (
     <Stack gap="lg">
@@ -119,6 +126,11 @@ function DealPageBody({
           {deal.listing_status === 'closed' && (
             <Badge color="gray" variant="outline">
               {t('deals:page.listingClosed')}
+            </Badge>
+          )}
+          {confirmation?.status === 'pending' && (
+            <Badge color="yellow" variant="light" data-testid="won-awaiting-confirmation">
+              {t('deals:page.awaitingConfirmation')}
             </Badge>
           )}
         </Group>
@@ -214,9 +226,11 @@ function NextStep({ deal, viewerName }: { deal: DealOverview; viewerName?: strin
   const move = useMoveDeal(deal.id);
   const queryClient = useQueryClient();
   const [signing, setSigning] = useState(false);
+  const [confirmingWon, setConfirmingWon] = useState(false);
   const price = formatEur(UNLOCK_PRICE_EUR, i18n.language);
   const isBuyer = deal.viewer_role === 'buyer';
   const stage = deal.stage;
+  const confirmation = useWonDealConfirmation(deal.id, stage === 'won' && !isBuyer).data;
 
   const button = (to: DealStage, label: string, color?: string, variant = 'filled') => (
     <MoveButton key={to} color={color} variant={variant} move={move} to={to}>
@@ -248,6 +262,17 @@ function NextStep({ deal, viewerName }: { deal: DealOverview; viewerName?: strin
       );
     if (stage === 'nda_signed' || stage === 'declined')
       actions.push(button('access_requested', t('next.requestAccess', { price })));
+  } else if (stage === 'won' && confirmation) {
+    const fee = formatEur(confirmation.fee_eur ?? confirmation.proposed_fee_eur, i18n.language);
+    const withFee = confirmation.proposed_fee_eur > 0;
+    text =
+      confirmation.status === 'pending'
+        ? t(withFee ? 'next.owner.wonPending' : 'next.owner.wonPendingNoFee', { fee })
+        : confirmation.status === 'declined'
+          ? t('next.owner.wonDeclined')
+          : withFee
+            ? t('next.owner.wonConfirmed', { fee })
+            : t('next.owner.won');
   } else {
     text = t(`next.owner.${stage}`, { price });
   }
@@ -271,7 +296,18 @@ function NextStep({ deal, viewerName }: { deal: DealOverview; viewerName?: strin
     }
     if (stage === 'revoked') actions.push(button('access_granted', t('next.grantAgain'), 'green'));
     // Exclusivity starts by accepting an offer in the offers section.
-    if (stage === 'in_exclusivity') actions.push(button('won', t('next.won'), 'green'));
+    // Winning ends the other buyers' deals and asks an admin to book the fee: it asks first.
+    if (stage === 'in_exclusivity')
+      actions.push(
+        <Button
+          key="won"
+          color="green"
+          disabled={move.isPending}
+          onClick={() => setConfirmingWon(true)}
+        >
+          {t('next.won')}
+        </Button>,
+      );
     if (['access_granted', 'offer_submitted', 'in_exclusivity'].includes(stage)) {
       actions.push(button('revoked', t('next.revoke'), 'red', 'light'));
       actions.push(button('lost', t('next.lost'), 'gray', 'subtle'));
@@ -298,10 +334,34 @@ function NextStep({ deal, viewerName }: { deal: DealOverview; viewerName?: strin
         <Stack gap="sm">
           <Text size="sm">{text}</Text>
           {actions.length > 0 && <Group gap="xs">{actions}</Group>}
+          <Modal
+            opened={confirmingWon}
+            onClose={() => setConfirmingWon(false)}
+            centered
+            title={t('next.wonConfirmTitle')}
+          >
+            <Stack gap="md">
+              <Text size="sm">{t('next.wonConfirmText')}</Text>
+              <Group justify="flex-end" wrap="wrap">
+                <Button variant="default" onClick={() => setConfirmingWon(false)}>
+                  {t('next.wonConfirmCancel')}
+                </Button>
+                <Button
+                  color="green"
+                  onClick={() => {
+                    move.mutate('won');
+                    setConfirmingWon(false);
+                  }}
+                >
+                  {t('next.won')}
+                </Button>
+              </Group>
+            </Stack>
+          </Modal>
           {move.isError && (
             <Alert color="red" role="alert">
               <AccessRequestErrorText
-                message={move.error.message}
+                error={move.error}
                 fallback={t('next.failed', { message: move.error.message })}
               />
             </Alert>

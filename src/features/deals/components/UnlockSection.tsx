@@ -49,10 +49,7 @@ export function UnlockSection({ listingId, userId, state, onChanged }: Props) {
           </Text>
           {request.isError && (
             <Alert color="red" role="alert">
-              <AccessRequestErrorText
-                message={request.error.message}
-                fallback={t('unlock.failed')}
-              />
+              <AccessRequestErrorText error={request.error} fallback={t('unlock.failed')} />
             </Alert>
           )}
           <Button

@@ -13,6 +13,7 @@ import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
 import { Constants } from '../../../lib/database.types';
+import { useRateLimitMessage } from '../../../lib/rate-limit';
 import { addDays, berlinToday, OFFER_LIMITS, offerSchema } from '../api/offer-schema';
 import { useSubmitOffer } from '../api/submit-offer';
 
@@ -39,6 +40,7 @@ type Props = {
 /** The buyer's structured, non-binding offer. */
 export function OfferForm({ dealId, onDone, onCancel, onChanged }: Props) {
   const { t, i18n } = useTranslation('offers');
+  const rateLimitMessage = useRateLimitMessage();
   const submit = useSubmitOffer(dealId, onChanged);
   const today = berlinToday();
   const form = useForm<FormValues>({
@@ -151,7 +153,7 @@ export function OfferForm({ dealId, onDone, onCancel, onChanged }: Props) {
         </SimpleGrid>
         {submit.isError && (
           <Alert color="red" role="alert">
-            {t('form.failed', { message: submit.error.message })}
+            {rateLimitMessage(submit.error) ?? t('form.failed', { message: submit.error.message })}
           </Alert>
         )}
         <Group gap="xs">
