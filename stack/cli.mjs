@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The local Supabase stack without Docker: `up`, `down`, `status`, `reset`, `types`, `schema`,
+// The local Supabase stack without Docker: `up`, `down`, `status`, `reset`, `types`,
 // `diff <name>` and `declare` (the declared schema, supabase/schemas), and `start` (stack + app for
 // `npm start`). `--profile test|bench` (or STACK_PROFILE) selects another stack
 // with its own ports and data, so tests never touch the developer's database.
@@ -15,7 +15,6 @@ import {
   diffToMigration,
   printObjects,
 } from './lib/schema-diff.mjs';
-import { describeSchema } from './lib/schema-snapshot.mjs';
 import {
   isAlive,
   isHealthy,
@@ -242,12 +241,6 @@ async function main() {
       if (!quiet) console.log(`Wrote ${file}`);
       break;
     }
-    case 'schema': {
-      const file = join(repoRoot, 'supabase', 'schema.sql');
-      writeFileSync(file, await describeSchema(cfg));
-      if (!quiet) console.log(`Wrote ${file}`);
-      break;
-    }
     case 'diff': {
       // Prints nothing and writes nothing when the declared schema is what the migrations build.
       if (words.length !== 1)
@@ -278,7 +271,7 @@ async function main() {
       break;
     default:
       console.error(
-        `Unknown command "${command}". Use: up | down | status | reset | types | schema | diff <name> | declare [subject...] [--print <object>] | start [--profile dev|test|bench]`,
+        `Unknown command "${command}". Use: up | down | status | reset | types | diff <name> | declare [subject...] [--print <object>] | start [--profile dev|test|bench]`,
       );
       process.exit(2);
   }

@@ -23,12 +23,12 @@ const migrationsDir = join(repoRoot, 'supabase', 'migrations');
 export const scratchName = (purpose) =>
   `scratch_${purpose}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
 
-/** Runs `fn(url)` on a scratch database that the migrations built; drops it afterwards. */
-export async function withMigrated(cfg, fn) {
+/** Runs `fn(url)` on a scratch database that the migrations (up to `upTo`) built; drops it afterwards. */
+export async function withMigrated(cfg, fn, { upTo } = {}) {
   const name = scratchName('migrated');
   try {
     const url = await createScratchDatabase(cfg, name);
-    pushMigrations(url);
+    pushMigrations(url, { upTo });
     return await fn(url);
   } finally {
     await dropScratchDatabase(cfg, name);

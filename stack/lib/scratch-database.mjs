@@ -4,10 +4,10 @@
 // and tests/stack/declared-schema.test.ts build the declared schema and the migrations into such
 // databases and compare them.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { repoRoot } from './config.mjs';
+import { repoRoot, scratchFolder } from './config.mjs';
 
 /** The URL of database `name` on the stack's server. */
 export function databaseUrl(cfg, name) {
@@ -62,12 +62,33 @@ export async function dropScratchDatabase(cfg, name) {
 
 const supabaseBin = join(repoRoot, 'node_modules', '.bin', 'supabase');
 
-/** `supabase db push` of supabase/migrations onto the database at `url` (as `up` does). */
-export function pushMigrations(url) {
+/**
+ * `supabase db push` of supabase/migrations onto the database at `url` (as `up` does); with
+ * `upTo`, only the migrations whose version is at most that, from a copy of the folder (as a
+ * database deployed before the newer ones were written).
+ */
+export function pushMigrations(url, { upTo } = {}) {
   const target = `${url}${url.includes('?') ? '&' : '?'}sslmode=disable`;
+  let workdir = repoRoot;
+  if (upTo) {
+    workdir = scratchFolder('migrations-');
+    mkdirSync(join(workdir, 'supabase', 'migrations'), { recursive: true });
+    // A copy of the rest of supabase/ (config.toml names templates by paths inside the project).
+    for (const entry of readdirSync(join(repoRoot, 'supabase')))
+      if (entry !== 'migrations')
+        cpSync(join(repoRoot, 'supabase', entry), join(workdir, 'supabase', entry), {
+          recursive: true,
+        });
+    for (const file of readdirSync(join(repoRoot, 'supabase', 'migrations')))
+      if (file.endsWith('.sql') && file.slice(0, 14) <= upTo)
+        copyFileSync(
+          join(repoRoot, 'supabase', 'migrations', file),
+          join(workdir, 'supabase', 'migrations', file),
+        );
+  }
   try {
-    execFileSync(supabaseBin, ['db', 'push', `--db-url=${target}`, '--yes'], {
-      cwd: repoRoot,
+    execFileSync(supabaseBin, ['db', 'push', `--remote=${target}`, '--yes', '--workdir', workdir], {
+      cwd: workdir,
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, SUPABASE_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' },
@@ -75,5 +96,7 @@ export function pushMigrations(url) {
     });
   } catch (error) {
     throw new Error(`supabase db push failed:\n${error.stderr || error.message}`);
+  } finally {
+    if (upTo) rmSync(workdir, { recursive: true, force: true });
   }
 }

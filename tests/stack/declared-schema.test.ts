@@ -1,0 +1,60 @@
+// supabase/schemas/<subject>.sql declares the database; supabase/migrations changes production's.
+// These tests build both into scratch databases of the stack under test and compare every object of
+// the app (tables column by column, constraints, indexes, functions with their bodies, triggers,
+// policies incl. Storage's, grants, comments, buckets, the Realtime publication's tables), naming
+// each one that differs. After editing a subject's file, `npm run db:diff -- <name>` writes the
+// migration that makes them equal again.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { splitStatements } from '../../stack/lib/declared-schema.mjs';
+import { compareCatalogs, readCatalog } from '../../stack/lib/schema-catalog.mjs';
+import { describeDifferences, withDeclared, withMigrated } from '../../stack/lib/schema-diff.mjs';
+import { withDatabase } from '../../stack/lib/scratch-database.mjs';
+import { stackEnv } from '../support/env';
+
+const cfg = { dbUrl: stackEnv.dbUrl };
+const names: [string, string] = ['migrations', 'declared'];
+
+describe('declared schema', () => {
+  it('the declared files build the database the migrations build (else: npm run db:diff -- <name>)', async () => {
+    const differences = await withMigrated(cfg, (migrated) =>
+      withDeclared(cfg, async (declared) =>
+        compareCatalogs(await readCatalog(migrated), await readCatalog(declared)),
+      ),
+    );
+    expect(describeDifferences(differences, names)).toBe('');
+  }, 120_000);
+
+  it('a lost update (an older deal_overview() recreated over the current one) shows as that function differing', async () => {
+    // 20261125500002 recreated deal_overview() from the version before the offers' and so dropped
+    // them (20261125600001 repaired it). Applied over the declared database, it must not pass.
+    const older = splitStatements(
+      readFileSync(
+        join(
+          import.meta.dirname,
+          '..',
+          '..',
+          'supabase',
+          'migrations',
+          '20261125500002_deal_responsiveness.sql',
+        ),
+        'utf8',
+      ),
+    ).filter((statement) => /^(drop|create) function public\.deal_overview\(/m.test(statement));
+    expect(older).toHaveLength(2);
+    const differences = await withMigrated(cfg, (migrated) =>
+      withDeclared(cfg, async (declared) => {
+        await withDatabase(declared, async (client) => {
+          for (const statement of older) await client.query(statement);
+        });
+        return compareCatalogs(await readCatalog(migrated), await readCatalog(declared));
+      }),
+    );
+    expect(differences.map((d) => d.key)).toEqual([
+      'function public.deal_overview(p_deal_id uuid)',
+    ]);
+    expect(differences[0].left).toContain('offers');
+    expect(differences[0].right).not.toContain('offers');
+  }, 120_000);
+});
