@@ -7,7 +7,14 @@ import { spawn } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot, stackConfig } from './lib/config.mjs';
-import { generateTypes, hasProfiles, migrate, seed } from './lib/database.mjs';
+import {
+  FILE_TYPES_FILES,
+  generateFileTypes,
+  generateTypes,
+  hasProfiles,
+  migrate,
+  seed,
+} from './lib/database.mjs';
 import * as postgres from './lib/postgres.mjs';
 import {
   describeDifferences,
@@ -239,6 +246,11 @@ async function main() {
       const file = join(repoRoot, 'src', 'lib', 'database.types.ts');
       writeFileSync(file, await generateTypes(cfg));
       if (!quiet) console.log(`Wrote ${file}`);
+      const fileTypes = await generateFileTypes(cfg);
+      for (const path of FILE_TYPES_FILES) {
+        writeFileSync(join(repoRoot, path), fileTypes);
+        if (!quiet) console.log(`Wrote ${join(repoRoot, path)}`);
+      }
       break;
     }
     case 'diff': {

@@ -73,6 +73,7 @@ const TABLES = {
   conversation: ['public.deal_messages', 'public.deal_reads'],
   offers: ['public.deal_offers'],
   data_room: [
+    'public.data_room_file_types',
     'public.data_room_folders',
     'public.data_room_documents',
     'public.data_room_versions',
@@ -146,7 +147,6 @@ const FUNCTIONS = {
     'owned_listing_ids',
     'owned_active_listing',
     'readable_detail_listing_ids',
-    'may_read_confidential',
     'mask_contact_details',
     'record_listing_view',
     'listing_analytics',
@@ -159,7 +159,7 @@ const FUNCTIONS = {
     'decide_unlock_request',
     'issue_invoice',
     'stage_grants_access',
-    'deal_access_granted',
+    'may_read_confidential',
     'my_deal_ids',
     'is_deal_party',
     'is_deal_owner',
@@ -199,6 +199,7 @@ const FUNCTIONS = {
     'delete_data_room_document',
     'discard_data_room_upload',
     'open_data_room_document',
+    'sync_data_room_bucket_types',
     'notify_document_added',
   ],
   notifications: [
@@ -484,6 +485,7 @@ export function writeSubject(subject, catalog, originals = originalStatements())
     for (const o of mine.filter((o) => o.kind === 'trigger' && o.table === table))
       emitWithFunctions(o);
     for (const o of mine.filter((o) => o.kind === 'publication' && o.table === table)) emit(o);
+    for (const o of mine.filter((o) => o.kind === 'row' && o.table === table)) emit(o);
   }
   const buckets = mine.filter((o) => o.kind === 'bucket');
   for (const bucket of buckets) {

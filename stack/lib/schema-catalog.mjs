@@ -469,6 +469,43 @@ async function publications(client) {
   }));
 }
 
+// Tables whose rows are part of the schema (lists the database checks against, like a bucket's
+// allowed types): each row is an object, declared as an insert.
+export const REFERENCE_TABLES = ['public.data_room_file_types'];
+
+async function referenceRows(client) {
+  const out = [];
+  for (const table of REFERENCE_TABLES) {
+    const { rows: found } = await client.query('select to_regclass($1) as oid', [table]);
+    if (!found[0].oid) continue;
+    const { rows: columns } = await client.query(
+      `select a.attname as name, a.attnum = any(i.indkey) as key
+       from pg_attribute a join pg_index i on i.indrelid = a.attrelid and i.indisprimary
+       where a.attrelid = $1::regclass and a.attnum > 0 and not a.attisdropped and a.attgenerated = ''
+       order by a.attnum`,
+      [table],
+    );
+    const key = columns.filter((c) => c.key).map((c) => ident(c.name));
+    const all = columns.map((c) => ident(c.name));
+    const { rows } = await client.query(
+      `select concat_ws(', ', ${all.map((c) => `quote_nullable(t.${c})`).join(', ')}) as "values",
+         concat_ws(', ', ${key.map((c) => `t.${c}::text`).join(', ')}) as id
+       from ${table} t order by ${key.join(', ')}`,
+    );
+    for (const row of rows)
+      out.push({
+        key: `row ${table} (${row.id})`,
+        kind: 'row',
+        name: row.id,
+        table,
+        primaryKey: key,
+        columns: all,
+        sql: `insert into ${table} (${all.join(', ')}) values (${row.values});`,
+      });
+  }
+  return out;
+}
+
 /** Every object of the app's schema in the database at `url`, in catalog order. */
 export async function readCatalog(url) {
   const client = new pg.Client({ connectionString: url });
@@ -487,6 +524,7 @@ export async function readCatalog(url) {
       ...(await triggers(client)),
       ...(await policies(client)),
       ...(await buckets(client)),
+      ...(await referenceRows(client)),
       ...(await publications(client)),
     ];
   } finally {

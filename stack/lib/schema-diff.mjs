@@ -95,6 +95,25 @@ function bucketSql(differences) {
     );
 }
 
+// Rows of the reference tables (REFERENCE_TABLES), which a schema diff does not see either.
+function rowSql(differences, migrated, declared) {
+  return differences
+    .filter((d) => d.key.startsWith('row '))
+    .map((d) => {
+      const object = [...declared, ...migrated].find((o) => o.key === d.key);
+      if (d.right == null) {
+        const where = object.primaryKey
+          .map((column, index) => `${column} = ${literal(object.name.split(', ')[index])}`)
+          .join(' and ');
+        return `delete from ${object.table} where ${where};`;
+      }
+      const rest = object.columns.filter((c) => !object.primaryKey.includes(c));
+      return `${d.right.replace(/;$/, '')}\non conflict (${object.primaryKey.join(', ')}) do ${
+        rest.length ? `update set ${rest.map((c) => `${c} = excluded.${c}`).join(', ')}` : 'nothing'
+      };`;
+    });
+}
+
 /** The next migration's timestamp: now (UTC), or one after the newest migration if that is later. */
 function nextTimestamp() {
   const now = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
@@ -127,6 +146,7 @@ export async function diffToMigration(cfg, name, { prefix } = {}) {
         ...differences.map((d) => `--   ${d.key}`),
         '',
         schemaSql,
+        ...rowSql(differences, migrated, declared),
         ...bucketSql(differences),
         '',
       ].join('\n');

@@ -259,13 +259,12 @@ begin
   union
   select d.listing_id from public.deals d
   where d.buyer_id = (select auth.uid())
-    and private.stage_grants_access(d.stage)
     and (select private.is_verified())
     and (select private.current_app_role()) = 'investor'
-    and not private.exclusivity_blocks(d.listing_id, d.buyer_id);
+    and private.may_read_confidential(d.stage, d.listing_id, d.buyer_id);
 end;
 $$;
-comment on function private.readable_detail_listing_ids() is 'Listings whose confidential details the caller may read: own listings, and as verified investor those of their deals whose stage grants access (private.stage_grants_access()) unless another buyer of the listing is in exclusivity (private.exclusivity_blocks()).';
+comment on function private.readable_detail_listing_ids() is 'Listings whose confidential details the caller may read: own listings, and as verified investor those of their deals that private.may_read_confidential() admits (the stage grants access, no other buyer in exclusivity).';
 revoke all on function private.readable_detail_listing_ids() from public;
 grant all on function private.readable_detail_listing_ids() to authenticated, service_role;
 
@@ -611,8 +610,8 @@ begin
       || ' union all '
       || 'select ld.listing_id, ld.title from public.deals d'
       || ' join public.listing_details ld on ld.listing_id = d.listing_id'
-      || ' where $2 and d.buyer_id = $1 and private.stage_grants_access(d.stage)'
-      || ' and not private.exclusivity_blocks(d.listing_id, d.buyer_id)'
+      || ' where $2 and d.buyer_id = $1'
+      || ' and private.may_read_confidential(d.stage, d.listing_id, d.buyer_id)'
       || ') t where true' || replace(v_title, 'ld.title', 't.title')
       into v_title_ids
       using (select auth.uid()), (select private.current_app_role()) = 'investor';

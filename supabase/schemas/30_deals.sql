@@ -511,6 +511,28 @@ comment on function private.stage_grants_access(p_stage public.deal_stage) is 'T
 revoke all on function private.stage_grants_access(p_stage public.deal_stage) from public;
 grant all on function private.stage_grants_access(p_stage public.deal_stage) to authenticated, service_role;
 
+-- THE rule "this buyer may read the listing's confidential material (of this tier) now", written
+-- once: the deal's stage reaches the tier (private.data_room_stage_tier(); for the listing's details
+-- and the access tier that is private.stage_grants_access()) and, above the teaser, no other buyer's
+-- running exclusivity pauses the buyer (private.exclusivity_blocks()). Called by the details
+-- (private.readable_detail_listing_ids(), and so the listing_details policy, search_listings()'s
+-- titles and listing_analytics()), the deal page (public.deal_overview()), the data room's rows and
+-- bytes (private.data_room_tier_readable()) and who hears of a new document
+-- (private.notify_document_added()). A plain SQL function, so the planner inlines it.
+create function private.may_read_confidential(
+  p_stage public.deal_stage,
+  p_listing_id uuid,
+  p_buyer_id uuid,
+  p_tier public.data_room_tier default 'access'
+) returns boolean
+language sql stable set search_path = '' as $$
+  select private.data_room_stage_tier(p_stage) >= p_tier
+    and (p_tier = 'teaser' or not private.exclusivity_blocks(p_listing_id, p_buyer_id))
+$$;
+comment on function private.may_read_confidential(p_stage public.deal_stage, p_listing_id uuid, p_buyer_id uuid, p_tier public.data_room_tier) is 'The buyer of a deal at this stage may read the listing''s confidential material of this tier (default: access, the details) now: the stage reaches the tier and, above the teaser, no other buyer of the listing is in exclusivity. The one rule for the details, the deal page and the data room.';
+revoke all on function private.may_read_confidential(p_stage public.deal_stage, p_listing_id uuid, p_buyer_id uuid, p_tier public.data_room_tier) from public;
+grant all on function private.may_read_confidential(p_stage public.deal_stage, p_listing_id uuid, p_buyer_id uuid, p_tier public.data_room_tier) to authenticated, service_role;
+
 -- The inquiry itself is masked as well (its listing's owner reads it), then posted into the
 -- thread as the buyer's message after inquiries_open_deal has made the deal (triggers of one
 -- event fire in name order).
@@ -859,21 +881,6 @@ comment on function private.contacted_buyer_ids() is 'Buyers with a deal on a li
 revoke all on function private.contacted_buyer_ids() from public;
 grant all on function private.contacted_buyer_ids() to authenticated, service_role;
 
-create or replace function private.deal_access_granted(p_deal_id uuid) returns boolean
-language plpgsql stable security definer set search_path = '' as $$
-begin
-  return exists (
-    select 1 from public.deals d
-    where d.id = p_deal_id
-      and private.stage_grants_access(d.stage)
-      and not private.exclusivity_blocks(d.listing_id, d.buyer_id)
-  );
-end;
-$$;
-comment on function private.deal_access_granted(p_deal_id uuid) is 'The deal''s buyer may read the confidential material now: the stage grants access (private.stage_grants_access()) and no other buyer of the listing is in exclusivity (private.exclusivity_blocks()).';
-revoke all on function private.deal_access_granted(p_deal_id uuid) from public;
-grant all on function private.deal_access_granted(p_deal_id uuid) to authenticated, service_role;
-
 create function private.is_deal_owner(p_deal_id uuid) returns boolean
 language plpgsql stable security definer set search_path = '' as $$
 begin
@@ -1020,8 +1027,8 @@ begin
       and x.buyer_id <> d.buyer_id
   ) pause
   cross join lateral (
-    select (d.buyer_id <> v_uid) or (private.stage_grants_access(d.stage)
-      and (select private.current_app_role()) = 'investor' and pause.until is null) as ok
+    select (d.buyer_id <> v_uid) or ((select private.current_app_role()) = 'investor'
+      and private.may_read_confidential(d.stage, d.listing_id, d.buyer_id)) as ok
   ) readable
   where d.id = p_deal_id;
 end;

@@ -41,6 +41,59 @@ create type public.data_room_tier as enum (
 );
 comment on type public.data_room_tier is 'Who may read a data-room document: teaser = every verified user; nda = buyers with a signed NDA; access = buyers whose access is granted. Ordered: a higher tier includes the lower ones.';
 
+-- public.data_room_file_types --------------------------------------------------------------------
+
+-- The files a data room takes, listed once. The database checks every version against it
+-- (data_room_versions.mime_type references it), the data-room bucket's allowed_mime_types follows
+-- it (the trigger below), and `npm run db:types` writes it for the data-room function's content
+-- check (supabase/functions/data-room/file-types.generated.ts) and the browser's file picker
+-- (src/features/dataroom/api/file-types.generated.ts); tests/stack/generated-file-types.test.ts
+-- keeps those two equal to this table.
+create table public.data_room_file_types (
+  mime_type text not null,
+  extensions text[] not null,
+  constraint data_room_file_types_pkey primary key (mime_type),
+  constraint data_room_file_types_mime_type_length check (char_length(mime_type) <= 100),
+  constraint data_room_file_types_extensions check (cardinality(extensions) >= 1)
+);
+alter table public.data_room_file_types enable row level security;
+comment on table public.data_room_file_types is 'The file types a data room takes (the one list): checked by data_room_versions, copied into the data-room bucket''s allowed_mime_types by a trigger, generated into the data-room function and the client by npm run db:types.';
+comment on column public.data_room_file_types.extensions is 'File name extensions of the type, for the file picker and for browsers that report no type (the first is the usual one).';
+revoke all on table public.data_room_file_types from anon;
+revoke insert, update, delete, truncate, references, trigger, maintain on table public.data_room_file_types from authenticated;
+
+create policy "data_room_file_types: signed-in users read" on public.data_room_file_types
+  for select to authenticated using (true);
+
+-- The bucket's allowed_mime_types is this table's list, whatever changes it.
+create function private.sync_data_room_bucket_types() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  update storage.buckets
+  set allowed_mime_types = (select array_agg(t.mime_type order by t.mime_type) from public.data_room_file_types t)
+  where id = 'data-room';
+  return null;
+end;
+$$;
+comment on function private.sync_data_room_bucket_types() is 'AFTER each statement on data_room_file_types: the data-room bucket''s allowed_mime_types becomes the table''s list.';
+revoke all on function private.sync_data_room_bucket_types() from public;
+
+create trigger data_room_file_types_sync_bucket after insert or update or delete or truncate on public.data_room_file_types
+  for each statement execute function private.sync_data_room_bucket_types();
+
+insert into public.data_room_file_types (mime_type, extensions) values
+  ('application/pdf', '{pdf}'),
+  ('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', '{xlsx}'),
+  ('application/vnd.ms-excel', '{xls}'),
+  ('application/vnd.oasis.opendocument.spreadsheet', '{ods}'),
+  ('text/csv', '{csv}'),
+  ('application/vnd.openxmlformats-officedocument.wordprocessingml.document', '{docx}'),
+  ('application/msword', '{doc}'),
+  ('application/vnd.oasis.opendocument.text', '{odt}'),
+  ('image/png', '{png}'),
+  ('image/jpeg', '{jpg,jpeg}'),
+  ('image/webp', '{webp}');
+
 -- public.data_room_folders ------------------------------------------------------------------------
 
 create table public.data_room_folders (
@@ -103,22 +156,17 @@ begin
   if p_tier = 'teaser' then
     return true;
   end if;
-  if p_tier = 'access' then
-    -- The details' rule itself: a revoked deal drops out at once.
-    return p_listing_id in (select private.readable_detail_listing_ids());
-  end if;
-  -- nda: the buyer's deal has the NDA signed and is still running, and no other buyer is in
-  -- exclusivity (the pause of private.exclusivity_blocks(), which the access tier gets through
-  -- private.readable_detail_listing_ids()).
+  -- nda and access: the investor's own deal, by the details' rule (private.may_read_confidential():
+  -- the stage reaches the tier and no other buyer's exclusivity pauses it); a revoked deal drops
+  -- out at once.
   if (select private.current_app_role()) <> 'investor' then
     return false;
   end if;
   select d.stage into v_stage from public.deals d where d.listing_id = p_listing_id and d.buyer_id = v_uid;
-  return found and private.data_room_stage_tier(v_stage) >= 'nda'
-    and not private.exclusivity_blocks(p_listing_id, v_uid);
+  return found and private.may_read_confidential(v_stage, p_listing_id, v_uid, p_tier);
 end;
 $$;
-comment on function private.data_room_tier_readable(p_listing_id uuid, p_tier public.data_room_tier) is 'The one rule of the data room: may the caller read documents of this tier of this listing? Owner and admins: all; verified users: teaser of active listings; nda: a signed NDA on a running deal, unless another buyer is in exclusivity (private.exclusivity_blocks()); access: private.readable_detail_listing_ids() (which has the same pause).';
+comment on function private.data_room_tier_readable(p_listing_id uuid, p_tier public.data_room_tier) is 'The one rule of the data room: may the caller read documents of this tier of this listing? Owner and admins: all; verified users: teaser of active listings; nda and access: the investor''s own deal, by private.may_read_confidential() (the stage reaches the tier: NDA signed on a running deal, or access granted; no other buyer in exclusivity).';
 revoke all on function private.data_room_tier_readable(p_listing_id uuid, p_tier public.data_room_tier) from public;
 grant all on function private.data_room_tier_readable(p_listing_id uuid, p_tier public.data_room_tier) to authenticated, service_role;
 
@@ -166,7 +214,7 @@ create index data_room_documents_folder_idx on public.data_room_documents (folde
 
 create index data_room_documents_listing_idx on public.data_room_documents (listing_id, tier);
 
-create policy "data_room_documents: owner, or a reader of its tier once complete" on public.data_room_documents
+create policy "data_room_documents: owner, or tier readers once complete" on public.data_room_documents
   for select to authenticated using (
     listing_id in (select private.owned_listing_ids())
     or (current_version_id is not null and private.data_room_tier_readable(listing_id, tier))
@@ -209,12 +257,13 @@ create table public.data_room_versions (
   constraint data_room_versions_pkey PRIMARY KEY (id),
   constraint data_room_versions_unique_no UNIQUE (document_id, version_no),
   constraint data_room_versions_file_name check (char_length(file_name) between 1 and 200 and file_name !~ '[/\\[:cntrl:]]'),
-  constraint data_room_versions_mime CHECK ((mime_type = ANY (ARRAY['application/pdf'::text, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'::text, 'application/vnd.ms-excel'::text, 'application/vnd.oasis.opendocument.spreadsheet'::text, 'text/csv'::text, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'::text, 'application/msword'::text, 'application/vnd.oasis.opendocument.text'::text, 'image/png'::text, 'image/jpeg'::text, 'image/webp'::text]))),
   constraint data_room_versions_mime_length CHECK ((char_length(mime_type) <= 100)),
   constraint data_room_versions_ready CHECK (((status = 'ready'::text) = (completed_at IS NOT NULL))),
   constraint data_room_versions_size CHECK (((size_bytes >= 1) AND (size_bytes <= 26214400))),
   constraint data_room_versions_status CHECK ((status = ANY (ARRAY['uploading'::text, 'ready'::text])))
 );
+-- Only the types of the one list (public.data_room_file_types).
+alter table public.data_room_versions add constraint data_room_versions_mime_type_fkey FOREIGN KEY (mime_type) REFERENCES public.data_room_file_types(mime_type);
 alter table public.data_room_versions add constraint data_room_versions_document_id_fkey FOREIGN KEY (document_id) REFERENCES public.data_room_documents(id) ON DELETE CASCADE;
 alter table public.data_room_versions add constraint data_room_versions_listing_id_fkey FOREIGN KEY (listing_id) REFERENCES public.listings(id) ON DELETE CASCADE;
 alter table public.data_room_versions add constraint data_room_versions_uploaded_by_fkey FOREIGN KEY (uploaded_by) REFERENCES public.profiles(id) ON DELETE CASCADE;
@@ -222,6 +271,8 @@ alter table public.data_room_versions enable row level security;
 comment on table public.data_room_versions is 'Every uploaded version of a document (replacing keeps the old ones). object_name is the Storage name, made here; status ready once the data-room function checked the bytes.';
 revoke all on table public.data_room_versions from anon;
 revoke insert, update, delete, truncate, references, trigger, maintain on table public.data_room_versions from authenticated;
+
+create index data_room_versions_mime_type_idx on public.data_room_versions (mime_type);
 
 create index data_room_versions_document_idx on public.data_room_versions (document_id, version_no desc);
 
@@ -273,23 +324,10 @@ create policy "data_room_reads: listing owner and admins" on public.data_room_re
 
 -- Storage bucket data-room ------------------------------------------------------------------------
 
+-- Private, 25 MB a file, the types of public.data_room_file_types (kept so by its trigger).
 insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
-values (
-  'data-room', 'data-room', false, 26214400,
-  array[
-    'application/pdf',
-    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    'application/vnd.ms-excel',
-    'application/vnd.oasis.opendocument.spreadsheet',
-    'text/csv',
-    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    'application/msword',
-    'application/vnd.oasis.opendocument.text',
-    'image/png',
-    'image/jpeg',
-    'image/webp'
-  ]
-);
+select 'data-room', 'data-room', false, 26214400,
+  (select array_agg(t.mime_type order by t.mime_type) from public.data_room_file_types t);
 
 -- Storage: may the caller read / write this object of the data-room bucket?
 -- Names are `<listing uuid>/<document uuid>/<version uuid>`, nothing else.
@@ -423,8 +461,7 @@ begin
     where d.listing_id = p_document.listing_id
       and d.stage not in ('withdrawn', 'lost')
       and p.verification_status = 'verified'
-      and private.data_room_stage_tier(d.stage) >= p_document.tier
-      and (p_document.tier = 'teaser' or not private.exclusivity_blocks(p_document.listing_id, d.buyer_id))
+      and private.may_read_confidential(d.stage, p_document.listing_id, d.buyer_id, p_document.tier)
   loop
     perform private.notify(
       v_deal.buyer_id, 'document.added', '/deals/' || v_deal.id,
@@ -435,7 +472,7 @@ begin
   end loop;
 end;
 $$;
-comment on function private.notify_document_added(p_document public.data_room_documents) is 'document.added for every buyer whose deal reaches the new document''s tier (private.data_room_stage_tier()) and, above the teaser, is not paused by another buyer''s exclusivity.';
+comment on function private.notify_document_added(p_document public.data_room_documents) is 'document.added for every buyer whose deal may read the new document''s tier now (private.may_read_confidential()).';
 revoke all on function private.notify_document_added(p_document public.data_room_documents) from public;
 
 -- Starts an upload: a new document (p_document_id null) or a new version of one (replace). Returns
@@ -474,6 +511,10 @@ begin
       raise exception 'Document not found' using errcode = 'PT404';
     end if;
     select coalesce(max(v.version_no), 0) + 1 into v_no from public.data_room_versions v where v.document_id = v_document.id;
+  end if;
+  -- Only the types of the one list (public.data_room_file_types), refused as a check violation.
+  if not exists (select 1 from public.data_room_file_types t where t.mime_type = lower(p_mime_type)) then
+    raise exception 'The data room does not take files of type %', p_mime_type using errcode = '23514';
   end if;
   insert into public.data_room_versions (document_id, listing_id, version_no, file_name, mime_type, size_bytes, uploaded_by)
   values (v_document.id, p_listing_id, v_no, btrim(p_file_name), lower(p_mime_type), p_size_bytes, v_uid)

@@ -144,7 +144,7 @@ create index investment_profiles_revenue_idx on public.investment_profiles (reve
 
 create index investment_profiles_ticket_range_idx on public.investment_profiles using gist (ticket_range);
 
-create policy "investment_profiles: owner, admin or contacted listing owner reads" on public.investment_profiles
+create policy "investment_profiles: owner, admin or contacted seller reads" on public.investment_profiles
   for select to authenticated
   using (
     user_id = (select auth.uid())
