@@ -7,10 +7,14 @@ type Cfg = Pick<StackConfig, 'dbUrl'>;
 export declare function withMigrated<T>(
   cfg: Cfg,
   fn: (url: string) => Promise<T>,
-  options?: { upTo?: string },
+  options?: { upTo?: string; extra?: { file: string; sql: string }[] },
 ): Promise<T>;
 export declare function withDeclared<T>(cfg: Cfg, fn: (url: string) => Promise<T>): Promise<T>;
 export declare function describeDifferences(
   differences: Difference[],
   names: [string, string],
 ): string;
+export declare function staleFingerprints(
+  cfg: Cfg,
+  options?: { extra?: { file: string; sql: string }[] },
+): Promise<{ file: string; key: string; expected: string; actual: string }[]>;

@@ -5,4 +5,7 @@ export declare function withDatabase<T>(
   url: string,
   fn: (client: Client) => Promise<T>,
 ): Promise<T>;
-export declare function pushMigrations(url: string, options?: { upTo?: string }): void;
+export declare function pushMigrations(
+  url: string,
+  options?: { upTo?: string; extra?: { file: string; sql: string }[] },
+): void;

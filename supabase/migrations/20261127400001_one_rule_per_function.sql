@@ -17,38 +17,38 @@
 --   "data_room_documents: owner, or tier readers once complete",
 --   "investment_profiles: owner, admin or contacted seller reads"; same rules.
 --
--- Objects that change:
---   bucket data-room
---   function private.data_room_tier_readable(p_listing_id uuid, p_tier public.data_room_tier)
---   function private.deal_access_granted(p_deal_id uuid)
---   function private.may_read_confidential(p_stage public.deal_stage, p_listing_id uuid, p_buyer_id uuid, p_tier public.data_room_tier)
---   function private.notify_document_added(p_document public.data_room_documents)
---   function private.readable_detail_listing_ids()
---   function private.sync_data_room_bucket_types()
---   function public.begin_data_room_upload(p_listing_id uuid, p_file_name text, p_mime_type text, p_size_bytes bigint, p_tier public.data_room_tier, p_folder_id uuid, p_document_id uuid)
---   function public.deal_overview(p_deal_id uuid)
---   function public.search_listings(p_search text, p_industry public.industry, p_revenue public.revenue_range, p_location public.location, p_type public.listing_type, p_limit integer, p_before_created_at timestamp with time zone, p_before_id uuid)
---   index public.data_room_versions_mime_type_idx
---   policy "data_room_documents: owner, or a reader of its tier once comple" on public.data_room_documents
---   policy "data_room_documents: owner, or tier readers once complete" on public.data_room_documents
---   policy "data_room_file_types: signed-in users read" on public.data_room_file_types
---   policy "investment_profiles: owner, admin or contacted listing owner re" on public.investment_profiles
---   policy "investment_profiles: owner, admin or contacted seller reads" on public.investment_profiles
---   row public.data_room_file_types (application/msword)
---   row public.data_room_file_types (application/pdf)
---   row public.data_room_file_types (application/vnd.ms-excel)
---   row public.data_room_file_types (application/vnd.oasis.opendocument.spreadsheet)
---   row public.data_room_file_types (application/vnd.oasis.opendocument.text)
---   row public.data_room_file_types (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet)
---   row public.data_room_file_types (application/vnd.openxmlformats-officedocument.wordprocessingml.document)
---   row public.data_room_file_types (image/jpeg)
---   row public.data_room_file_types (image/png)
---   row public.data_room_file_types (image/webp)
---   row public.data_room_file_types (text/csv)
---   table public.data_room_file_types
---   table public.data_room_versions: constraint data_room_versions_mime
---   table public.data_room_versions: constraint data_room_versions_mime_type_fkey
---   trigger data_room_file_types_sync_bucket on public.data_room_file_types
+-- Objects that change [fingerprint before]:
+--   bucket data-room [was e69b69dae495]
+--   function private.data_room_tier_readable(p_listing_id uuid, p_tier public.data_room_tier) [was 7e0731d40a39]
+--   function private.deal_access_granted(p_deal_id uuid) [was 650dd209b0a6]
+--   function private.may_read_confidential(p_stage public.deal_stage, p_listing_id uuid, p_buyer_id uuid, p_tier public.data_room_tier) [was absent]
+--   function private.notify_document_added(p_document public.data_room_documents) [was 447fc5d9b62c]
+--   function private.readable_detail_listing_ids() [was 6af30d5a2216]
+--   function private.sync_data_room_bucket_types() [was absent]
+--   function public.begin_data_room_upload(p_listing_id uuid, p_file_name text, p_mime_type text, p_size_bytes bigint, p_tier public.data_room_tier, p_folder_id uuid, p_document_id uuid) [was d15e8d775fee]
+--   function public.deal_overview(p_deal_id uuid) [was cd580a307969]
+--   function public.search_listings(p_search text, p_industry public.industry, p_revenue public.revenue_range, p_location public.location, p_type public.listing_type, p_limit integer, p_before_created_at timestamp with time zone, p_before_id uuid) [was 1b7c39fee353]
+--   index public.data_room_versions_mime_type_idx [was absent]
+--   policy "data_room_documents: owner, or a reader of its tier once comple" on public.data_room_documents [was ee110d4a41b5]
+--   policy "data_room_documents: owner, or tier readers once complete" on public.data_room_documents [was absent]
+--   policy "data_room_file_types: signed-in users read" on public.data_room_file_types [was absent]
+--   policy "investment_profiles: owner, admin or contacted listing owner re" on public.investment_profiles [was 3c2df3291d4a]
+--   policy "investment_profiles: owner, admin or contacted seller reads" on public.investment_profiles [was absent]
+--   row public.data_room_file_types (application/msword) [was absent]
+--   row public.data_room_file_types (application/pdf) [was absent]
+--   row public.data_room_file_types (application/vnd.ms-excel) [was absent]
+--   row public.data_room_file_types (application/vnd.oasis.opendocument.spreadsheet) [was absent]
+--   row public.data_room_file_types (application/vnd.oasis.opendocument.text) [was absent]
+--   row public.data_room_file_types (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) [was absent]
+--   row public.data_room_file_types (application/vnd.openxmlformats-officedocument.wordprocessingml.document) [was absent]
+--   row public.data_room_file_types (image/jpeg) [was absent]
+--   row public.data_room_file_types (image/png) [was absent]
+--   row public.data_room_file_types (image/webp) [was absent]
+--   row public.data_room_file_types (text/csv) [was absent]
+--   table public.data_room_file_types [was absent]
+--   table public.data_room_versions: constraint data_room_versions_mime [was 6bf4f64658a6]
+--   table public.data_room_versions: constraint data_room_versions_mime_type_fkey [was absent]
+--   trigger data_room_file_types_sync_bucket on public.data_room_file_types [was absent]
 
 SET local check_function_bodies = off;
 

@@ -9,7 +9,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { splitStatements } from '../../stack/lib/declared-schema.mjs';
 import { compareCatalogs, readCatalog } from '../../stack/lib/schema-catalog.mjs';
-import { describeDifferences, withDeclared, withMigrated } from '../../stack/lib/schema-diff.mjs';
+import {
+  describeDifferences,
+  staleFingerprints,
+  withDeclared,
+  withMigrated,
+} from '../../stack/lib/schema-diff.mjs';
 import { pushMigrations, withDatabase } from '../../stack/lib/scratch-database.mjs';
 import { stackEnv } from '../support/env';
 
@@ -89,5 +94,31 @@ describe('declared schema', () => {
     ]);
     expect(differences[0].left).toContain('offers');
     expect(differences[0].right).not.toContain('offers');
+  }, 120_000);
+
+  it('every generated migration still starts from what it was generated against (no lost update on merge)', async () => {
+    // When this fails after a merge: a migration that sorts before the named generated one changes
+    // an object the generated one replaces. Bring that change into the subject's file (`node
+    // stack/cli.mjs declare --print '<key>'` shows the object as the migrations build it), then
+    // regenerate the named migration if it is not deployed yet, or add a new one (README:
+    // "Changing the database").
+    expect(
+      await staleFingerprints(cfg),
+      'generated migrations whose objects changed under them',
+    ).toEqual([]);
+  }, 120_000);
+
+  it('a migration from another branch that changes an object a generated migration replaces is reported', async () => {
+    // Another branch, merged later, adds a migration that sorts before 20261127400001 and changes
+    // deal_overview(), which 20261127400001 recreates from the declared file: applied in order,
+    // the later one would silently undo it. The fingerprint names the conflict instead.
+    const otherBranch = {
+      file: '20261127100009_other_branch.sql',
+      sql: "comment on function public.deal_overview(uuid) is 'Changed on another branch.';\n",
+    };
+    const stale = await staleFingerprints(cfg, { extra: [otherBranch] });
+    expect(stale.map(({ file, key }) => `${file}: ${key}`)).toEqual([
+      '20261127400001_one_rule_per_function.sql: function public.deal_overview(p_deal_id uuid)',
+    ]);
   }, 120_000);
 });
