@@ -11,6 +11,7 @@ import { repoRoot } from './config.mjs';
 import {
   applyDeclared,
   schemasDir,
+  splitStatements,
   SUBJECTS,
   unclassified,
   writeSubject,
@@ -96,23 +97,53 @@ function bucketSql(differences) {
     );
 }
 
-// Rows of the reference tables (REFERENCE_TABLES), which a schema diff does not see either.
+// Rows of the reference tables (REFERENCE_TABLES), which a schema diff does not see either:
+// [{ table, sql }].
 function rowSql(differences, migrated, declared) {
   return differences
     .filter((d) => d.key.startsWith('row '))
     .map((d) => {
       const object = [...declared, ...migrated].find((o) => o.key === d.key);
-      if (d.right == null) {
-        const where = object.primaryKey
-          .map((column, index) => `${column} = ${literal(object.name.split(', ')[index])}`)
-          .join(' and ');
-        return `delete from ${object.table} where ${where};`;
-      }
-      const rest = object.columns.filter((c) => !object.primaryKey.includes(c));
-      return `${d.right.replace(/;$/, '')}\non conflict (${object.primaryKey.join(', ')}) do ${
-        rest.length ? `update set ${rest.map((c) => `${c} = excluded.${c}`).join(', ')}` : 'nothing'
-      };`;
+      return { table: object.table, sql: rowStatement(d, object) };
     });
+}
+
+function rowStatement(d, object) {
+  if (d.right == null) {
+    const where = object.primaryKey
+      .map((column, index) => `${column} = ${literal(object.name.split(', ')[index])}`)
+      .join(' and ');
+    return `delete from ${object.table} where ${where};`;
+  }
+  const rest = object.columns.filter((c) => !object.primaryKey.includes(c));
+  return `${d.right.replace(/;$/, '')}\non conflict (${object.primaryKey.join(', ')}) do ${
+    rest.length ? `update set ${rest.map((c) => `${c} = excluded.${c}`).join(', ')}` : 'nothing'
+  };`;
+}
+
+/**
+ * pg-delta's statements with the reference rows placed: the rows of a new table right after its
+ * CREATE TABLE (before the foreign keys that need them), the others at the end.
+ */
+function placeRows(schemaSql, rows) {
+  const statements = splitStatements(schemaSql);
+  const late = [];
+  const placed = new Map();
+  for (const row of rows) {
+    const [schema, table] = row.table.split('.');
+    const create = statements.findIndex((statement) =>
+      statement.startsWith(`CREATE TABLE "${schema}"."${table}" (`),
+    );
+    if (create < 0) {
+      late.push(row.sql);
+      continue;
+    }
+    // In key order, after the rows of this table placed before.
+    const after = placed.get(row.table) ?? 0;
+    statements.splice(create + 1 + after, 0, row.sql);
+    placed.set(row.table, after + 1);
+  }
+  return [...statements, ...late].join('\n\n');
 }
 
 // Each generated migration names the objects it changes with a fingerprint of each as the
@@ -194,8 +225,8 @@ export async function diffToMigration(cfg, name, { prefix } = {}) {
         FINGERPRINT_HEADER,
         ...differences.map((d) => `--   ${d.key} [was ${fingerprint(d.left)}]`),
         '',
-        schemaSql,
-        ...rowSql(differences, migrated, declared),
+        placeRows(schemaSql, rowSql(differences, migrated, declared)),
+        '',
         ...bucketSql(differences),
         '',
       ].join('\n');
