@@ -8,7 +8,7 @@
 --   Foundation: the extensions the schema uses, the schema `private` for helpers, and the helpers
 --   that belong to no subject. The baseline (files 20261120000001-06, one per subject) replaced the
 --   migrations of the first sessions before anything was deployed; from here on migrations are
---   append-only, and supabase/schema.sql shows the whole result (`npm run db:schema`).
+--   append-only, generated from these declared files (issue 28).
 --
 --   Conventions of every file:
 --   * anon gets nothing on tables; authenticated gets only the operations and columns the rules
