@@ -482,9 +482,10 @@ export function writeSubject(subject, catalog, originals = originalStatements())
       .filter((o) => o.kind === 'policy' && o.table === table)
       .sort((a, b) => COMMANDS.indexOf(a.command) - COMMANDS.indexOf(b.command));
     for (const o of policies) emitWithFunctions(o);
+    // Who hears the table live, right after who may read it.
+    for (const o of mine.filter((o) => o.kind === 'publication' && o.table === table)) emit(o);
     for (const o of mine.filter((o) => o.kind === 'trigger' && o.table === table))
       emitWithFunctions(o);
-    for (const o of mine.filter((o) => o.kind === 'publication' && o.table === table)) emit(o);
     for (const o of mine.filter((o) => o.kind === 'row' && o.table === table)) emit(o);
   }
   const buckets = mine.filter((o) => o.kind === 'bucket');

@@ -83,6 +83,10 @@ create policy "deal_messages: buyer or listing owner writes as themselves" on pu
     and (deal_id in (select private.my_deal_ids()) or private.is_deal_owner(deal_id))
   );
 
+-- Live: Realtime streams this table's changes (supabase_realtime), each row only to the
+-- subscribers whose select policy above admits it.
+alter publication supabase_realtime add table public.deal_messages;
+
 -- AFTER INSERT: unread for the other side, read up to here for the sender.
 create function private.deal_messages_count_unread() returns trigger
 language plpgsql security definer set search_path = '' as $$
@@ -221,8 +225,6 @@ revoke all on function private.notify_deal_message() from public;
 create trigger notify_deal_message after insert on public.deal_messages
   for each row when (new.offer_event is null) execute function private.notify_deal_message();
 
-alter publication supabase_realtime add table public.deal_messages;
-
 -- public.deal_reads -------------------------------------------------------------------------------
 
 create table public.deal_reads (
@@ -250,6 +252,8 @@ create policy "deal_reads: own read state" on public.deal_reads
   for select to authenticated
   using (user_id = (select auth.uid()) and (select private.is_verified()));
 
+-- Live: Realtime streams this table's changes (supabase_realtime), each row only to the
+-- subscribers whose select policy above admits it.
 alter publication supabase_realtime add table public.deal_reads;
 
 -- Functions ---------------------------------------------------------------------------------------

@@ -146,6 +146,8 @@ create policy "deal_offers: buyer, listing owner or admin reads" on public.deal_
     or listing_id in (select private.owned_listing_ids())
   );
 
+-- Live: Realtime streams this table's changes (supabase_realtime), each row only to the
+-- subscribers whose select policy above admits it.
 alter publication supabase_realtime add table public.deal_offers;
 
 -- Functions ---------------------------------------------------------------------------------------

@@ -150,6 +150,8 @@ create policy "notifications: recipient marks own read" on public.notifications
   using (user_id = (select auth.uid()))
   with check (user_id = (select auth.uid()));
 
+-- Live: Realtime streams this table's changes (supabase_realtime), each row only to the
+-- subscribers whose select policy above admits it.
 alter publication supabase_realtime add table public.notifications;
 
 -- public.notification_preferences -----------------------------------------------------------------
