@@ -33,7 +33,7 @@ describe('declared schema', () => {
       ),
     );
     expect(describeDifferences(differences, names)).toBe('');
-  }, 120_000);
+  }, 240_000);
 
   it('pushing the newer migrations onto a database built from the deployed ones gives the declared database', async () => {
     const differences = await withMigrated(
@@ -62,7 +62,7 @@ describe('declared schema', () => {
       { upTo: DEPLOYED_BEFORE_DECLARED },
     );
     expect(describeDifferences(differences, names)).toBe('');
-  }, 120_000);
+  }, 240_000);
 
   it('a lost update (an older deal_overview() recreated over the current one) shows as that function differing', async () => {
     // 20261125500002 recreated deal_overview() from the version before the offers' and so dropped
@@ -94,7 +94,7 @@ describe('declared schema', () => {
     ]);
     expect(differences[0].left).toContain('offers');
     expect(differences[0].right).not.toContain('offers');
-  }, 120_000);
+  }, 240_000);
 
   it('every generated migration still starts from what it was generated against (no lost update on merge)', async () => {
     // When this fails after a merge: a migration that sorts before the named generated one changes
@@ -106,7 +106,7 @@ describe('declared schema', () => {
       await staleFingerprints(cfg),
       'generated migrations whose objects changed under them',
     ).toEqual([]);
-  }, 120_000);
+  }, 240_000);
 
   it('a migration from another branch that changes an object a generated migration replaces is reported', async () => {
     // Another branch, merged later, adds a migration that sorts before 20261127400001 and changes
@@ -120,5 +120,5 @@ describe('declared schema', () => {
     expect(stale.map(({ file, key }) => `${file}: ${key}`)).toEqual([
       '20261127400001_one_rule_per_function.sql: function public.deal_overview(p_deal_id uuid)',
     ]);
-  }, 120_000);
+  }, 240_000);
 });
