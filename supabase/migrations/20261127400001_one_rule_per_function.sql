@@ -157,12 +157,18 @@ CREATE OR REPLACE FUNCTION private.may_read_confidential (
   p_tier       public.data_room_tier DEFAULT 'access'::public.data_room_tier
 )
   RETURNS boolean
-  LANGUAGE sql
+  LANGUAGE plpgsql
   STABLE
   SET search_path TO ''
   AS $function$
-  select private.data_room_stage_tier(p_stage) >= p_tier
-    and (p_tier = 'teaser' or not private.exclusivity_blocks(p_listing_id, p_buyer_id))
+begin
+  return case p_tier
+      when 'teaser' then true
+      when 'access' then private.stage_grants_access(p_stage)
+      else private.data_room_stage_tier(p_stage) >= p_tier
+    end
+    and (p_tier = 'teaser' or not private.exclusivity_blocks(p_listing_id, p_buyer_id));
+end;
 $function$;
 
 CREATE OR REPLACE FUNCTION private.notify_document_added (
