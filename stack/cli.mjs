@@ -1,14 +1,27 @@
 #!/usr/bin/env node
-// The local Supabase stack without Docker: `up`, `down`, `status`, `reset`, `types`, `schema`, and `start`
-// (stack + app for `npm start`). `--profile test|bench` (or STACK_PROFILE) selects another stack
+// The local Supabase stack without Docker: `up`, `down`, `status`, `reset`, `types`,
+// `diff <name>` and `declare` (the declared schema, supabase/schemas), and `start` (stack + app for
+// `npm start`). `--profile test|bench` (or STACK_PROFILE) selects another stack
 // with its own ports and data, so tests never touch the developer's database.
 import { spawn } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot, stackConfig } from './lib/config.mjs';
-import { generateTypes, hasProfiles, migrate, seed } from './lib/database.mjs';
+import {
+  FILE_TYPES_FILES,
+  generateFileTypes,
+  generateTypes,
+  hasProfiles,
+  migrate,
+  seed,
+} from './lib/database.mjs';
 import * as postgres from './lib/postgres.mjs';
-import { describeSchema } from './lib/schema-snapshot.mjs';
+import {
+  describeDifferences,
+  declareSubjects,
+  diffToMigration,
+  printObjects,
+} from './lib/schema-diff.mjs';
 import {
   isAlive,
   isHealthy,
@@ -39,9 +52,22 @@ const DEMO_PASSWORD = 'Demo-Passw0rd!';
 
 function parseArgs(argv) {
   const [command = 'status', ...rest] = argv;
-  const profileIndex = rest.indexOf('--profile');
-  const profile = profileIndex >= 0 ? rest[profileIndex + 1] : undefined;
-  return { command, profile, quiet: rest.includes('--quiet') };
+  const option = (name) => {
+    const index = rest.indexOf(name);
+    return index >= 0 ? rest[index + 1] : undefined;
+  };
+  const words = rest.filter(
+    (word, index) =>
+      !word.startsWith('--') && !['--profile', '--prefix', '--print'].includes(rest[index - 1]),
+  );
+  return {
+    command,
+    profile: option('--profile'),
+    prefix: option('--prefix'),
+    print: option('--print'),
+    words,
+    quiet: rest.includes('--quiet'),
+  };
 }
 
 const log = (quiet) => (message) => {
@@ -188,7 +214,7 @@ async function startApp(cfg) {
 }
 
 async function main() {
-  const { command, profile, quiet } = parseArgs(process.argv.slice(2));
+  const { command, profile, quiet, prefix, print, words } = parseArgs(process.argv.slice(2));
   const cfg = stackConfig(profile);
   switch (command) {
     case 'up':
@@ -220,20 +246,44 @@ async function main() {
       const file = join(repoRoot, 'src', 'lib', 'database.types.ts');
       writeFileSync(file, await generateTypes(cfg));
       if (!quiet) console.log(`Wrote ${file}`);
+      const fileTypes = await generateFileTypes(cfg);
+      for (const path of FILE_TYPES_FILES) {
+        writeFileSync(join(repoRoot, path), fileTypes);
+        if (!quiet) console.log(`Wrote ${join(repoRoot, path)}`);
+      }
       break;
     }
-    case 'schema': {
-      const file = join(repoRoot, 'supabase', 'schema.sql');
-      writeFileSync(file, await describeSchema(cfg));
-      if (!quiet) console.log(`Wrote ${file}`);
+    case 'diff': {
+      // Prints nothing and writes nothing when the declared schema is what the migrations build.
+      if (words.length !== 1)
+        throw new Error('Usage: npm run db:diff -- <migration_name> [--prefix <timestamp>]');
+      const result = await diffToMigration(cfg, words[0], { prefix });
+      if (!result) break;
+      console.log(
+        `Wrote ${result.file} for:\n${result.differences.map((d) => `  ${d.key}`).join('\n')}`,
+      );
+      if (result.remaining.length) {
+        console.error(
+          `\nApplied after the other migrations, it still leaves these differences (edit it by hand):\n${describeDifferences(result.remaining, ['migrations', 'declared'])}`,
+        );
+        process.exit(1);
+      }
       break;
     }
+    case 'declare':
+      if (print) {
+        console.log((await printObjects(cfg, print)).join('\n'));
+        break;
+      }
+      for (const file of await declareSubjects(cfg, words))
+        if (!quiet) console.log(`Wrote ${file} (review with git diff: hand edits are overwritten)`);
+      break;
     case 'start':
       await startApp(cfg);
       break;
     default:
       console.error(
-        `Unknown command "${command}". Use: up | down | status | reset | types | schema | start [--profile dev|test|bench]`,
+        `Unknown command "${command}". Use: up | down | status | reset | types | diff <name> | declare [subject...] [--print <object>] | start [--profile dev|test|bench]`,
       );
       process.exit(2);
   }

@@ -301,6 +301,22 @@ export type Database = {
           },
         ];
       };
+      data_room_file_types: {
+        Row: {
+          extensions: string[];
+          mime_type: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          extensions: string[];
+          mime_type: string;
+        };
+        Update: {
+          extensions?: string[];
+          mime_type?: string;
+        };
+        Relationships: [];
+      };
       data_room_folders: {
         Row: {
           created_at: string;
@@ -449,6 +465,13 @@ export type Database = {
             isOneToOne: false;
             referencedRelation: 'listings';
             referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'data_room_versions_mime_type_fkey';
+            columns: ['mime_type'];
+            isOneToOne: false;
+            referencedRelation: 'data_room_file_types';
+            referencedColumns: ['mime_type'];
           },
           {
             foreignKeyName: 'data_room_versions_uploaded_by_fkey';

@@ -7,3 +7,5 @@ export declare function migrate(cfg: StackConfig): Promise<number>;
 export declare function hasProfiles(cfg: StackConfig): Promise<boolean>;
 export declare function seed(cfg: StackConfig): Promise<boolean>;
 export declare function generateTypes(cfg: WithDbUrl): Promise<string>;
+export declare const FILE_TYPES_FILES: string[];
+export declare function generateFileTypes(cfg: WithDbUrl): Promise<string>;

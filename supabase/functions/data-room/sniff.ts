@@ -1,20 +1,11 @@
 // What a file's first bytes say it is, against the type its uploader declared. Magic numbers of
-// the formats a data room accepts (the bucket's allowed_mime_types); no dependencies, so the
-// browser's form and the tests can use the same rules.
+// the formats a data room accepts (public.data_room_file_types, generated into
+// file-types.generated.ts); no dependencies, so the browser's form and the tests can use the same
+// rules.
+import { DATA_ROOM_FILE_TYPES } from './file-types.generated.ts';
 
-export const DATA_ROOM_MIME_TYPES = [
-  'application/pdf',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'application/vnd.ms-excel',
-  'application/vnd.oasis.opendocument.spreadsheet',
-  'text/csv',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'application/msword',
-  'application/vnd.oasis.opendocument.text',
-  'image/png',
-  'image/jpeg',
-  'image/webp',
-] as const;
+/** The types a data room takes: the database's list (public.data_room_file_types). */
+export const DATA_ROOM_MIME_TYPES = DATA_ROOM_FILE_TYPES.map((type) => type.mimeType);
 
 export type DataRoomMimeType = (typeof DATA_ROOM_MIME_TYPES)[number];
 

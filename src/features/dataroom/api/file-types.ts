@@ -1,21 +1,15 @@
-// The files a data room takes (the bucket's allowed_mime_types and the database's check), up to
-// 25 MB. Browsers report some types differently or not at all: the extension decides then.
+// The files a data room takes (the database's one list, public.data_room_file_types, generated
+// into file-types.generated.ts), up to 25 MB. Browsers report some types differently or not at
+// all: the extension decides then.
+import { DATA_ROOM_FILE_TYPES } from './file-types.generated';
+
 export const MAX_DOCUMENT_BYTES = 25 * 1024 * 1024;
 
-const BY_EXTENSION: Record<string, string> = {
-  pdf: 'application/pdf',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  xls: 'application/vnd.ms-excel',
-  ods: 'application/vnd.oasis.opendocument.spreadsheet',
-  csv: 'text/csv',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  doc: 'application/msword',
-  odt: 'application/vnd.oasis.opendocument.text',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  webp: 'image/webp',
-};
+const BY_EXTENSION: Record<string, string> = Object.fromEntries(
+  DATA_ROOM_FILE_TYPES.flatMap(({ mimeType, extensions }) =>
+    extensions.map((extension) => [extension, mimeType]),
+  ),
+);
 
 /** The `accept` attribute of the file input. */
 export const ACCEPT = Object.keys(BY_EXTENSION)

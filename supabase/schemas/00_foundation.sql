@@ -1,0 +1,140 @@
+-- foundation: The private schema, extensions, the value types every subject shares, and small helpers.
+--
+-- The current text of this subject (supabase/schemas/README.md). Change the database by editing
+-- this file and running `npm run db:diff -- <name>`; the migration it writes is reviewed and
+-- committed with it.
+--
+-- From 20261120000001_foundation.sql:
+--   Foundation: the extensions the schema uses, the schema `private` for helpers, and the helpers
+--   that belong to no subject. The baseline (files 20261120000001-06, one per subject) replaced the
+--   migrations of the first sessions before anything was deployed; from here on migrations are
+--   append-only, generated from these declared files (issue 28).
+--
+--   Conventions of every file:
+--   * anon gets nothing on tables; authenticated gets only the operations and columns the rules
+--     allow, and row-level security decides the rows: one policy per table and operation,
+--     `to authenticated`, helpers called as `(select private.fn())` so they run once per statement.
+--   * Functions pin `search_path = ''` and name every object with its schema. Security definer
+--     functions check the caller themselves; security invoker ones rely on the policies.
+--   * Execute rights are granted explicitly: Supabase's default privileges grant every new function
+--     in `public` to anon and authenticated, so each RPC first revokes them.
+
+create schema private;
+comment on schema private is 'Helpers for policies and triggers; not exposed through the API.';
+grant usage on schema private to authenticated, service_role;
+
+create extension if not exists btree_gin with schema extensions;
+
+-- Types -------------------------------------------------------------------------------------------
+
+create type public.app_language as enum (
+  'en',
+  'de'
+);
+comment on type public.app_language is 'Languages of the app and of its emails.';
+
+create type public.employee_range as enum (
+  '1-10',
+  '11-50',
+  '51-100',
+  '101-250',
+  '251-500',
+  '501-1000',
+  '1000+'
+);
+comment on type public.employee_range is 'Employee count ranges (spec section 9), in ascending order.';
+
+create type public.industry as enum (
+  'Technology',
+  'Manufacturing',
+  'Healthcare',
+  'E-Commerce',
+  'Real Estate',
+  'Services',
+  'Retail',
+  'Energy',
+  'Finance'
+);
+comment on type public.industry is 'Industries (spec section 9), in display order.';
+
+create type public.location as enum (
+  'Germany',
+  'Austria',
+  'Switzerland',
+  'Netherlands',
+  'Belgium',
+  'Luxembourg',
+  'France',
+  'Italy',
+  'Spain',
+  'United Kingdom',
+  'Ireland',
+  'Denmark',
+  'Sweden',
+  'Norway',
+  'Finland',
+  'Poland',
+  'Czech Republic',
+  'Other EU Country',
+  'Non-EU Country'
+);
+comment on type public.location is 'Locations (spec section 9), in display order.';
+
+create type public.revenue_range as enum (
+  '0-500K',
+  '500K-1M',
+  '1M-2M',
+  '2M-5M',
+  '5M-10M',
+  '10M-20M',
+  '20M-50M',
+  '50M-100M',
+  '100M+'
+);
+comment on type public.revenue_range is 'Annual revenue ranges in euro (spec section 9), in ascending order.';
+
+-- Functions ---------------------------------------------------------------------------------------
+
+-- Today in the marketplace's time zone: an offer is valid through its valid_until day.
+create function private.berlin_today() returns date
+language sql stable set search_path = '' as $$
+  select (now() at time zone 'Europe/Berlin')::date
+$$;
+comment on function private.berlin_today() is 'Today''s date in Europe/Berlin (offers are valid through their valid_until day there).';
+revoke all on function private.berlin_today() from public;
+
+create function private.random_token() returns text
+language sql volatile set search_path = '' as $$
+  select replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')
+$$;
+comment on function private.random_token() is 'A random URL-safe token (two v4 UUIDs: 244 random bits).';
+revoke all on function private.random_token() from public;
+
+create function private.set_updated_at() returns trigger
+language plpgsql set search_path = '' as $$
+begin
+  new.updated_at := now();
+  return new;
+end;
+$$;
+comment on function private.set_updated_at() is 'BEFORE UPDATE trigger: updated_at is set by the database.';
+revoke all on function private.set_updated_at() from public;
+
+-- btrim() trims spaces only; input of newlines or tabs must count as blank too.
+create function private.squish(p_value text) returns text
+language sql immutable set search_path = '' as $$
+  select regexp_replace(p_value, '^[[:space:]]+|[[:space:]]+$', '', 'g')
+$$;
+comment on function private.squish(p_value text) is 'Trims all leading and trailing whitespace (not only spaces).';
+revoke all on function private.squish(p_value text) from public;
+
+create function private.url_encode(p_text text) returns text
+language sql immutable strict set search_path = '' as $$
+  select coalesce(string_agg(
+    case when t.ch ~ '^[A-Za-z0-9_.~-]$' then t.ch
+      else upper(regexp_replace(encode(convert_to(t.ch, 'UTF8'), 'hex'), '(..)', '%\1', 'g')) end,
+    '' order by t.i), '')
+  from regexp_split_to_table(p_text, '') with ordinality as t (ch, i)
+$$;
+comment on function private.url_encode(p_text text) is 'Percent-encodes text for a URL query (RFC 3986 unreserved characters stay); null stays null.';
+revoke all on function private.url_encode(p_text text) from public;

@@ -1,0 +1,407 @@
+-- accounts: Profiles, roles and verification, billing details; what an account may see of itself and others.
+--
+-- The current text of this subject (supabase/schemas/README.md). Change the database by editing
+-- this file and running `npm run db:diff -- <name>`; the migration it writes is reviewed and
+-- committed with it.
+--
+-- From 20261120000002_profiles_and_accounts.sql:
+--   Profiles and accounts: who a user is (role, verification), their billing details, who the
+--   policies of every other table take the caller to be, and how an admin verifies an account.
+
+-- Types -------------------------------------------------------------------------------------------
+
+create type public.app_role as enum (
+  'admin',
+  'scout',
+  'investor',
+  'company'
+);
+comment on type public.app_role is 'Role of a user. admin is never self-assigned; it is granted by the admin edge function.';
+
+create type public.verification_status as enum (
+  'pending',
+  'verified',
+  'rejected'
+);
+comment on type public.verification_status is 'Review state of a user account; only verified users use the marketplace.';
+
+-- public.profiles ---------------------------------------------------------------------------------
+
+create table public.profiles (
+  id uuid not null,
+  name text not null,
+  email text not null,
+  phone_number text,
+  role public.app_role default 'scout'::public.app_role not null,
+  profile_complete boolean default false not null,
+  has_seen_profile_banner boolean default false not null,
+  verification_status public.verification_status default 'pending'::public.verification_status not null,
+  submitted_at timestamp with time zone default now() not null,
+  verified_at timestamp with time zone,
+  rejected_at timestamp with time zone,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  language public.app_language default 'en'::public.app_language not null,
+  constraint profiles_pkey PRIMARY KEY (id),
+  constraint profiles_email_length CHECK ((char_length(email) <= 320)),
+  constraint profiles_name_length CHECK ((char_length(name) <= 200)),
+  constraint profiles_name_not_blank CHECK ((name ~ '[^[:space:]]'::text)),
+  constraint profiles_phone_number_length CHECK ((char_length(phone_number) <= 50))
+);
+alter table public.profiles add constraint profiles_id_fkey FOREIGN KEY (id) REFERENCES auth.users(id) ON DELETE CASCADE;
+alter table public.profiles enable row level security;
+comment on table public.profiles is 'One row per auth user (same id), created by a trigger on auth.users at sign-up.';
+comment on column public.profiles.email is 'Copy of auth.users.email, kept in sync by a trigger; not writable through the API.';
+comment on column public.profiles.role is 'Taken from the sign-up metadata (scout, investor or company; default scout). admin only through the admin function.';
+comment on column public.profiles.profile_complete is 'Maintained by the database: true once the billing info is complete (always true for admins).';
+comment on column public.profiles.has_seen_profile_banner is 'The user dismissed the "complete your profile" banner.';
+comment on column public.profiles.verification_status is 'Changed only by admins through public.set_verification().';
+comment on column public.profiles.submitted_at is 'When the account was submitted for review (sign-up).';
+comment on column public.profiles.verified_at is 'When an admin last verified the account.';
+comment on column public.profiles.rejected_at is 'When an admin last rejected the account.';
+comment on column public.profiles.updated_at is 'Set by the database on every update.';
+comment on column public.profiles.language is 'Language of the emails the user gets; taken from the sign-up metadata, changed with the language toggle (public.set_my_language()).';
+revoke all on table public.profiles from anon;
+revoke insert, update, delete, truncate, references, trigger, maintain on table public.profiles from authenticated;
+grant update (name, phone_number, has_seen_profile_banner) on table public.profiles to authenticated;
+
+create index profiles_role_idx on public.profiles (role);
+
+create index profiles_verification_status_idx on public.profiles (verification_status);
+
+create or replace function private.is_admin() returns boolean
+language plpgsql stable security definer set search_path = '' as $$
+begin
+  return coalesce((select auth.jwt()) ->> 'aal', '') = 'aal2'
+    and exists (select 1 from public.profiles p where p.id = (select auth.uid()) and p.role = 'admin');
+end;
+$$;
+comment on function private.is_admin() is 'True when the caller''s profile has the role admin and their token is aal2 (password and TOTP).';
+revoke all on function private.is_admin() from public;
+grant all on function private.is_admin() to authenticated, service_role;
+
+create policy "profiles: own or admin can read" on public.profiles
+  for select to authenticated
+  using (id = (select auth.uid()) or (select private.is_admin()));
+
+create function private.is_verified() returns boolean
+language plpgsql stable security definer set search_path = '' as $$
+begin
+  return exists (
+    select 1 from public.profiles p
+    where p.id = (select auth.uid()) and p.verification_status = 'verified'
+  );
+end;
+$$;
+comment on function private.is_verified() is 'True when the caller''s account is verified.';
+revoke all on function private.is_verified() from public;
+grant all on function private.is_verified() to authenticated, service_role;
+
+create policy "profiles: verified owner updates own" on public.profiles
+  for update to authenticated
+  using (id = (select auth.uid()) and (select private.is_verified()))
+  with check (id = (select auth.uid()));
+
+create function private.notify_account_reviewed() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  if new.verification_status = 'verified' then
+    perform private.notify(new.id, 'account.verified', '/dashboard');
+  elsif new.verification_status = 'rejected' then
+    perform private.notify(new.id, 'account.rejected', '/verification-pending');
+  end if;
+  return null;
+end;
+$$;
+revoke all on function private.notify_account_reviewed() from public;
+
+create trigger notify_account_reviewed after update of verification_status on public.profiles
+  for each row when (old.verification_status is distinct from new.verification_status)
+  execute function private.notify_account_reviewed();
+
+create trigger profiles_audit after update of verification_status, role on public.profiles
+  for each row execute function private.audit_profile_changes();
+
+create or replace function private.guard_admin_role() returns trigger
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_via text := nullif(current_setting('dealbridge.admin_role_change', true), '');
+begin
+  if (old.role = 'admin') = (new.role = 'admin') then
+    return new;
+  end if;
+  if v_via is null then
+    -- Only the database owner (migrations, seeds, the SQL console) changes roles directly.
+    if session_user not in ('postgres', 'supabase_admin') then
+      raise exception 'The admin role is granted only by an admin in the console or to the configured admin account'
+        using errcode = '42501';
+    end if;
+    v_via := 'database_owner';
+  end if;
+  if new.role = 'admin' and not exists (
+    select 1 from auth.users u where u.id = new.id and u.email_confirmed_at is not null
+  ) then
+    raise exception 'Admin role refused: the account''s email address is not confirmed' using errcode = '42501';
+  end if;
+  insert into public.admin_role_changes (user_id, changed_by, granted, via)
+  values (new.id, case when v_via = 'console' then (select auth.uid()) end, new.role = 'admin', v_via);
+  return new;
+end;
+$$;
+comment on function private.guard_admin_role() is 'BEFORE UPDATE OF role on profiles: a change to or from admin only through public.set_admin(), private.promote_configured_admin() or the database owner, only for confirmed email addresses; recorded in admin_role_changes.';
+
+create trigger profiles_guard_admin_role before update of role on public.profiles
+  for each row execute function private.guard_admin_role();
+
+create trigger profiles_set_updated_at before update on public.profiles
+  for each row execute function private.set_updated_at();
+
+-- public.billing_info -----------------------------------------------------------------------------
+
+create table public.billing_info (
+  user_id uuid not null,
+  company_name text,
+  company_email text,
+  responsible_person text,
+  phone_number text,
+  uid_number text,
+  street_address text,
+  city text,
+  postal_code text,
+  country text,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint billing_info_pkey PRIMARY KEY (user_id),
+  constraint billing_info_city_length CHECK ((char_length(city) <= 100)),
+  constraint billing_info_company_email_format CHECK (((company_email ~* '^[^[:space:]@]+@[^[:space:]@]+\.[^[:space:]@]+$'::text) AND (char_length(company_email) <= 320))),
+  constraint billing_info_company_name_length CHECK ((char_length(company_name) <= 200)),
+  constraint billing_info_country_length CHECK ((char_length(country) <= 100)),
+  constraint billing_info_phone_number_length CHECK ((char_length(phone_number) <= 50)),
+  constraint billing_info_postal_code_length CHECK ((char_length(postal_code) <= 20)),
+  constraint billing_info_responsible_person_length CHECK ((char_length(responsible_person) <= 200)),
+  constraint billing_info_street_address_length CHECK ((char_length(street_address) <= 200)),
+  constraint billing_info_uid_number_length CHECK ((char_length(uid_number) <= 50))
+);
+alter table public.billing_info add constraint billing_info_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE;
+alter table public.billing_info enable row level security;
+comment on table public.billing_info is 'Billing details of a user; readable by its owner and admins only. All nine fields filled = profile complete.';
+comment on column public.billing_info.responsible_person is 'Contact person name and details.';
+comment on column public.billing_info.uid_number is 'VAT id (UID) or tax number.';
+revoke all on table public.billing_info from anon;
+revoke insert, update, truncate, references, trigger, maintain on table public.billing_info from authenticated;
+grant insert (user_id, company_name, company_email, responsible_person, phone_number, uid_number, street_address, city, postal_code, country) on table public.billing_info to authenticated;
+grant update (company_name, company_email, responsible_person, phone_number, uid_number, street_address, city, postal_code, country) on table public.billing_info to authenticated;
+
+create policy "billing_info: owner or admin can read" on public.billing_info
+  for select to authenticated
+  using ((select private.is_admin()) or (user_id = (select auth.uid()) and (select private.is_verified())));
+
+create policy "billing_info: verified owner inserts own" on public.billing_info
+  for insert to authenticated
+  with check (user_id = (select auth.uid()) and (select private.is_verified()));
+
+create policy "billing_info: owner or admin updates" on public.billing_info
+  for update to authenticated
+  using ((select private.is_admin()) or (user_id = (select auth.uid()) and (select private.is_verified())))
+  with check ((select private.is_admin()) or (user_id = (select auth.uid()) and (select private.is_verified())));
+
+create policy "billing_info: owner or admin deletes" on public.billing_info
+  for delete to authenticated
+  using ((select private.is_admin()) or (user_id = (select auth.uid()) and (select private.is_verified())));
+
+create trigger billing_info_set_updated_at before update on public.billing_info
+  for each row execute function private.set_updated_at();
+
+-- profile_complete follows the billing info.
+create function private.billing_info_is_complete(b public.billing_info) returns boolean
+language sql immutable set search_path = '' as $$
+  select coalesce(
+    btrim(b.company_name) <> '' and btrim(b.company_email) <> '' and btrim(b.responsible_person) <> ''
+    and btrim(b.phone_number) <> '' and btrim(b.uid_number) <> '' and btrim(b.street_address) <> ''
+    and btrim(b.city) <> '' and btrim(b.postal_code) <> '' and btrim(b.country) <> '',
+    false
+  )
+$$;
+comment on function private.billing_info_is_complete(b public.billing_info) is 'All nine billing fields are filled.';
+revoke all on function private.billing_info_is_complete(b public.billing_info) from public;
+
+create function private.sync_profile_complete() returns trigger
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_user uuid := case when tg_op = 'DELETE' then old.user_id else new.user_id end;
+  v_complete boolean := case when tg_op = 'DELETE' then false else private.billing_info_is_complete(new) end;
+begin
+  update public.profiles p
+  set profile_complete = (p.role = 'admin' or v_complete)
+  where p.id = v_user and p.profile_complete is distinct from (p.role = 'admin' or v_complete);
+  return null;
+end;
+$$;
+comment on function private.sync_profile_complete() is 'AFTER INSERT/UPDATE/DELETE on billing_info: sets profiles.profile_complete.';
+revoke all on function private.sync_profile_complete() from public;
+
+create trigger billing_info_sync_profile_complete after insert or update or delete on public.billing_info
+  for each row execute function private.sync_profile_complete();
+
+-- Triggers on auth.users --------------------------------------------------------------------------
+
+create function private.notify_account_confirmed() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  perform private.notify(new.id, 'account.confirmed', '/verification-pending');
+  return null;
+end;
+$$;
+revoke all on function private.notify_account_confirmed() from public;
+
+create trigger notify_account_confirmed after update of email_confirmed_at on auth.users
+  for each row when (old.email_confirmed_at is null and new.email_confirmed_at is not null)
+  execute function private.notify_account_confirmed();
+
+-- Sign-up: the language of the registration form (metadata `language`) becomes the profile's.
+create or replace function private.handle_new_user() returns trigger
+language plpgsql security definer set search_path = '' as $$
+declare
+  meta jsonb := coalesce(new.raw_user_meta_data, '{}'::jsonb);
+  v_role public.app_role;
+  v_name text := left(nullif(private.squish(meta ->> 'name'), ''), 200);
+  v_phone text := left(nullif(private.squish(meta ->> 'phone_number'), ''), 50);
+  v_language public.app_language := case meta ->> 'language' when 'de' then 'de' else 'en' end;
+begin
+  v_role := case meta ->> 'role'
+    when 'investor' then 'investor'::public.app_role
+    when 'company' then 'company'::public.app_role
+    else 'scout'::public.app_role
+  end;
+  insert into public.profiles (id, name, email, phone_number, role, verification_status, submitted_at, language)
+  values (
+    new.id,
+    coalesce(v_name, nullif(split_part(coalesce(new.email, ''), '@', 1), ''), 'User'),
+    coalesce(new.email, ''),
+    v_phone,
+    v_role,
+    'pending',
+    now(),
+    v_language
+  );
+  return new;
+end;
+$$;
+comment on function private.handle_new_user() is 'AFTER INSERT on auth.users: creates the profile from raw_user_meta_data (name, phone_number, role among scout/investor/company, default scout; language en/de, default en), pending.';
+revoke all on function private.handle_new_user() from public;
+
+create trigger on_auth_user_created after insert on auth.users
+  for each row execute function private.handle_new_user();
+
+create function private.handle_user_email_change() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  update public.profiles set email = coalesce(new.email, '') where id = new.id;
+  return new;
+end;
+$$;
+comment on function private.handle_user_email_change() is 'AFTER UPDATE OF email on auth.users: the profile email follows.';
+revoke all on function private.handle_user_email_change() from public;
+
+create trigger on_auth_user_email_changed after update of email on auth.users
+  for each row when (old.email is distinct from new.email)
+  execute function private.handle_user_email_change();
+
+-- Functions ---------------------------------------------------------------------------------------
+
+create function private.current_app_role() returns public.app_role
+language plpgsql stable security definer set search_path = '' as $$
+begin
+  return (select p.role from public.profiles p where p.id = (select auth.uid()));
+end;
+$$;
+comment on function private.current_app_role() is 'Role of the caller (null without a profile).';
+revoke all on function private.current_app_role() from public;
+grant all on function private.current_app_role() to authenticated, service_role;
+
+create function private.profile_name(p_user_id uuid) returns text
+language sql stable security definer set search_path = '' as $$
+  select p.name from public.profiles p where p.id = p_user_id
+$$;
+comment on function private.profile_name(p_user_id uuid) is 'Display name of a user, for the texts of a notification.';
+revoke all on function private.profile_name(p_user_id uuid) from public;
+
+-- The caller's role claim: who acted when auth.uid() is null (service_role, the admin function).
+create function private.request_role() returns text
+language sql stable set search_path = '' as $$
+  select coalesce(nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role', current_user)
+$$;
+comment on function private.request_role() is 'The JWT role of the request, else the database user.';
+
+-- The role a revoked admin returns to: the one they signed up with (as private.handle_new_user()).
+create or replace function private.signup_role(p_user_id uuid) returns public.app_role
+language sql stable security definer set search_path = '' as $$
+  select case u.raw_user_meta_data ->> 'role'
+    when 'investor' then 'investor'::public.app_role
+    when 'company' then 'company'::public.app_role
+    else 'scout'::public.app_role
+  end
+  from auth.users u where u.id = p_user_id
+$$;
+comment on function private.signup_role(p_user_id uuid) is 'The role a user chose at sign-up (scout, investor or company).';
+revoke all on function private.signup_role(p_user_id uuid) from public;
+
+-- For the RPCs of verified users (dashboard figures, listing views, counterparties): they are
+-- security definer, so they check the caller with this first and use the id it returns.
+create function private.verified_caller() returns uuid
+language plpgsql stable security definer set search_path = '' as $$
+begin
+  if (select auth.uid()) is null then
+    raise exception 'User not authenticated' using errcode = '42501';
+  end if;
+  if not (select private.is_verified()) then
+    raise exception 'Permission denied: verified account required' using errcode = '42501';
+  end if;
+  return (select auth.uid());
+end;
+$$;
+comment on function private.verified_caller() is 'The caller''s id; raises 42501 without a session (User not authenticated) or without a verified account.';
+revoke all on function private.verified_caller() from public;
+
+-- Any signed-in user (pending ones too: they get the approval email) sets their own language.
+create function public.set_my_language(p_language public.app_language) returns void
+language plpgsql security definer set search_path = '' as $$
+begin
+  if (select auth.uid()) is null then
+    raise exception 'User not authenticated' using errcode = '42501';
+  end if;
+  if p_language is null then
+    raise exception 'Missing required fields: language' using errcode = '22023';
+  end if;
+  update public.profiles set language = p_language
+  where id = (select auth.uid()) and language is distinct from p_language;
+end;
+$$;
+comment on function public.set_my_language(p_language public.app_language) is 'Sets the caller''s language (emails are written in it). Any signed-in user, verified or not.';
+revoke all on function public.set_my_language(p_language public.app_language) from public, anon;
+
+create function public.set_verification(p_user_id uuid, p_status public.verification_status)
+returns public.profiles
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_row public.profiles;
+begin
+  perform private.require_admin();
+  if p_status is null then
+    raise exception 'Missing required fields: status' using errcode = '22023';
+  end if;
+  update public.profiles p set
+    verification_status = p_status,
+    verified_at = case when p_status = 'verified' then now() else p.verified_at end,
+    rejected_at = case when p_status = 'rejected' then now() else p.rejected_at end,
+    submitted_at = case when p_status = 'pending' then now() else p.submitted_at end
+  where p.id = p_user_id
+  returning * into v_row;
+  if not found then
+    raise exception 'User not found' using errcode = 'PT404';
+  end if;
+  return v_row;
+end;
+$$;
+comment on function public.set_verification(p_user_id uuid, p_status public.verification_status) is 'Admin only: verify (sets verified_at) or reject (sets rejected_at) a user, or put them back to pending; updated_at follows.';
+revoke all on function public.set_verification(p_user_id uuid, p_status public.verification_status) from public, anon;

@@ -1,0 +1,433 @@
+-- admin and audit: Admin role and statistics, support messages, the audit trail.
+--
+-- The current text of this subject (supabase/schemas/README.md). Change the database by editing
+-- this file and running `npm run db:diff -- <name>`; the migration it writes is reviewed and
+-- committed with it.
+--
+-- From 20261120000005_admin_and_statistics.sql:
+--   Statistics: listing views, each user's dashboard figures and the admin dashboard's figures.
+--   (The admin actions live with their subject: set_verification with the accounts, close_listing
+--   with the listings, decide_unlock_request with the deals.)
+--
+-- From 20261123100001_admin_grants_and_mfa.sql:
+--   The admin role cannot be claimed, and admin power needs a second factor.
+--     * private.is_admin() (behind every admin policy and private.require_admin(), hence every admin
+--       RPC) is true only for an admin whose token is aal2: signed in with password and TOTP.
+--     * profiles.role changes to or from admin only inside public.set_admin() (an aal2 admin grants or
+--       revokes it for another verified, email-confirmed account) or private.promote_configured_admin()
+--       (the admin edge function, for a configured address whose email is confirmed). Any other path,
+--       the service role's PATCH included, is refused by a trigger. Migrations and seeds, run by the
+--       database owner, are the exception.
+--     * Every change of the admin role is recorded in public.admin_role_changes (who, whom, when).
+--
+-- From 20261123110001_audit_trail.sql:
+--   Audit trail: one append-only table the database writes itself (triggers and RPCs) for
+--   verification decisions, role changes (admin grants), unlock requests and decisions, success fees,
+--   NDA signatures and reads of confidential details. Nobody updates or deletes a row: no grant
+--   allows it, and a trigger raises even for the table's owner.
+
+-- public.admin_role_changes -----------------------------------------------------------------------
+
+create table public.admin_role_changes (
+  id uuid default gen_random_uuid() not null,
+  user_id uuid not null,
+  changed_by uuid,
+  granted boolean not null,
+  via text not null,
+  created_at timestamp with time zone default now() not null,
+  constraint admin_role_changes_pkey PRIMARY KEY (id),
+  constraint admin_role_changes_via_check CHECK ((via = ANY (ARRAY['console'::text, 'configured_admin'::text, 'database_owner'::text])))
+);
+alter table public.admin_role_changes add constraint admin_role_changes_changed_by_fkey FOREIGN KEY (changed_by) REFERENCES public.profiles(id) ON DELETE SET NULL;
+alter table public.admin_role_changes add constraint admin_role_changes_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE;
+alter table public.admin_role_changes enable row level security;
+comment on table public.admin_role_changes is 'Every grant (granted = true) or revocation of the admin role: whom (user_id), who (changed_by; null for the configured admin''s promotion and the database owner), when and through which path. Written by a trigger only; admins read it.';
+revoke all on table public.admin_role_changes from anon;
+revoke insert, update, delete, truncate, references, trigger, maintain on table public.admin_role_changes from authenticated;
+
+create index admin_role_changes_changed_by_idx on public.admin_role_changes (changed_by);
+
+create index admin_role_changes_user_id_idx on public.admin_role_changes (user_id, created_at desc);
+
+create policy "admin_role_changes: admin reads" on public.admin_role_changes
+  for select to authenticated
+  using ((select private.is_admin()));
+
+-- public.audit_events -----------------------------------------------------------------------------
+
+create table public.audit_events (
+  id bigint generated always as identity not null,
+  occurred_at timestamp with time zone default now() not null,
+  event_type text not null,
+  actor_id uuid,
+  subject_user_id uuid,
+  listing_id uuid,
+  detail jsonb default '{}'::jsonb not null,
+  read_day date,
+  constraint audit_events_pkey PRIMARY KEY (id),
+  constraint audit_events_event_type CHECK ((event_type = ANY (ARRAY['verification_decided'::text, 'role_changed'::text, 'unlock_requested'::text, 'unlock_decided'::text, 'success_fee_recorded'::text, 'nda_signed'::text, 'details_read'::text, 'document_opened'::text]))),
+  constraint audit_events_read_day CHECK (((event_type = 'details_read'::text) = (read_day IS NOT NULL)))
+);
+alter table public.audit_events enable row level security;
+comment on table public.audit_events is 'Append-only audit trail written only by the database (triggers, RPCs). Admins read all rows; a listing owner reads the rows about their listings. No foreign keys: a record outlives what it names.';
+comment on column public.audit_events.actor_id is 'Who caused the event (auth.uid()); null when the service role or a migration did.';
+comment on column public.audit_events.subject_user_id is 'The account the event is about (verified user, requester, signer, reader).';
+comment on column public.audit_events.detail is 'Event-specific facts: old/new values, NDA version and hash, fee.';
+comment on column public.audit_events.read_day is 'UTC day of a details_read event: one row per reader, listing and day.';
+revoke all on table public.audit_events from anon, service_role;
+revoke insert, update, delete, truncate, references, trigger, maintain on table public.audit_events from authenticated;
+
+create index audit_events_actor_idx on public.audit_events (actor_id);
+
+create index audit_events_listing_idx on public.audit_events (listing_id, occurred_at desc);
+
+create index audit_events_occurred_at_idx on public.audit_events (occurred_at desc, id desc);
+
+create unique index audit_events_one_read_per_day_idx on public.audit_events (subject_user_id, listing_id, read_day)
+  where event_type = 'details_read';
+
+create index audit_events_subject_idx on public.audit_events (subject_user_id);
+
+create index audit_events_type_idx on public.audit_events (event_type, occurred_at desc);
+
+create policy "audit_events: admin or listing owner reads" on public.audit_events
+  for select to authenticated
+  using ((select private.is_admin()) or listing_id in (select private.owned_listing_ids()));
+
+create function private.audit_events_immutable() returns trigger
+language plpgsql set search_path = '' as $$
+begin
+  raise exception 'The audit trail is append-only' using errcode = '42501';
+end;
+$$;
+comment on function private.audit_events_immutable() is 'BEFORE UPDATE/DELETE/TRUNCATE on audit_events: always raises.';
+revoke all on function private.audit_events_immutable() from public;
+
+create trigger audit_events_no_truncate before truncate on public.audit_events
+  for each statement execute function private.audit_events_immutable();
+
+create trigger audit_events_no_update_or_delete before update or delete on public.audit_events
+  for each row execute function private.audit_events_immutable();
+
+-- public.messages ---------------------------------------------------------------------------------
+
+create table public.messages (
+  id uuid default gen_random_uuid() not null,
+  user_id uuid default auth.uid(),
+  email text not null,
+  subject text not null,
+  body text not null,
+  created_at timestamp with time zone default now() not null,
+  constraint messages_pkey PRIMARY KEY (id),
+  constraint messages_body_length CHECK ((char_length(body) <= 5000)),
+  constraint messages_body_not_blank CHECK ((body ~ '[^[:space:]]'::text)),
+  constraint messages_email_format CHECK (((email ~* '^[^[:space:]@]+@[^[:space:]@]+\.[^[:space:]@]+$'::text) AND (char_length(email) <= 320))),
+  constraint messages_email_plain_address CHECK ((email ~ '^[A-Za-z0-9._+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$'::text)),
+  constraint messages_subject_length CHECK ((char_length(subject) <= 200)),
+  constraint messages_subject_not_blank CHECK ((subject ~ '[^[:space:]]'::text))
+);
+alter table public.messages add constraint messages_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE SET NULL;
+alter table public.messages enable row level security;
+comment on table public.messages is 'Support and contact messages; any signed-in user writes as themselves, only admins read them.';
+comment on column public.messages.user_id is 'Sender; null once the sender''s account is deleted.';
+comment on column public.messages.email is 'Reply address given by the sender.';
+comment on constraint messages_email_plain_address on public.messages is 'Reply address without query or header characters (it becomes a mailto: link in the admin console).';
+revoke all on table public.messages from anon;
+revoke insert, update, truncate, references, trigger, maintain on table public.messages from authenticated;
+grant insert (user_id, email, subject, body) on table public.messages to authenticated;
+
+create index messages_created_at_idx on public.messages (created_at desc);
+
+create index messages_user_id_idx on public.messages (user_id);
+
+create policy "messages: admin reads" on public.messages
+  for select to authenticated
+  using ((select private.is_admin()));
+
+create policy "messages: signed-in user writes as themselves" on public.messages
+  for insert to authenticated
+  with check (user_id = (select auth.uid()));
+
+create policy "messages: admin deletes" on public.messages
+  for delete to authenticated
+  using ((select private.is_admin()));
+
+-- private.row_counts ------------------------------------------------------------------------------
+
+create table private.row_counts (
+  table_name text not null,
+  row_count bigint not null,
+  constraint row_counts_pkey PRIMARY KEY (table_name),
+  constraint row_counts_row_count_check CHECK ((row_count >= 0))
+);
+comment on table private.row_counts is 'Exact row counts of large tables for the admin statistics, kept by triggers (private.count_rows).';
+
+-- Functions ---------------------------------------------------------------------------------------
+
+create function private.audit(
+  p_event_type text, p_subject_user_id uuid, p_listing_id uuid, p_detail jsonb
+) returns void
+language plpgsql security definer set search_path = '' as $$
+begin
+  insert into public.audit_events (event_type, actor_id, subject_user_id, listing_id, detail)
+  values (p_event_type, (select auth.uid()), p_subject_user_id, p_listing_id, coalesce(p_detail, '{}'::jsonb));
+end;
+$$;
+comment on function private.audit(p_event_type text, p_subject_user_id uuid, p_listing_id uuid, p_detail jsonb) is 'Appends one audit event as the current caller.';
+revoke all on function private.audit(p_event_type text, p_subject_user_id uuid, p_listing_id uuid, p_detail jsonb) from public;
+
+create function private.audit_nda_signatures() returns trigger
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_signed jsonb := jsonb_build_object(
+    'listing_id', new.listing_id, 'user_id', new.user_id, 'signer_name', new.signer_name,
+    'nda_version', new.nda_version, 'signed_at', new.signed_at);
+begin
+  perform private.audit('nda_signed', new.user_id, new.listing_id, jsonb_build_object(
+    'signature_id', new.id, 'nda_version', new.nda_version, 'signer_name', new.signer_name,
+    -- sha256 over the signature as signed (jsonb text has a canonical key order).
+    'sha256', encode(pg_catalog.sha256(convert_to(v_signed::text, 'UTF8')), 'hex')));
+  return null;
+end;
+$$;
+comment on function private.audit_nda_signatures() is 'AFTER INSERT on nda_signatures: the signature, its NDA version and a sha256 of what was signed go to the audit trail.';
+revoke all on function private.audit_nda_signatures() from public;
+
+create function private.audit_profile_changes() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  if new.verification_status is distinct from old.verification_status then
+    perform private.audit('verification_decided', new.id, null, jsonb_build_object(
+      'from', old.verification_status, 'to', new.verification_status, 'via', private.request_role()));
+  end if;
+  if new.role is distinct from old.role then
+    perform private.audit('role_changed', new.id, null, jsonb_build_object(
+      'from', old.role, 'to', new.role, 'via', private.request_role()));
+  end if;
+  return null;
+end;
+$$;
+comment on function private.audit_profile_changes() is 'AFTER UPDATE on profiles: verification decisions and role changes (admin grants) go to the audit trail, whatever path made them.';
+revoke all on function private.audit_profile_changes() from public;
+
+create function private.audit_success_fees() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  if new.success_fee_eur is distinct from old.success_fee_eur
+     or (new.status = 'closed' and old.status <> 'closed' and new.success_fee_eur is not null) then
+    perform private.audit('success_fee_recorded', new.user_id, new.id, jsonb_build_object(
+      'from', old.success_fee_eur, 'to', new.success_fee_eur, 'status', new.status,
+      'via', private.request_role()));
+  end if;
+  return null;
+end;
+$$;
+comment on function private.audit_success_fees() is 'AFTER UPDATE on listings: success fees recorded or changed go to the audit trail.';
+revoke all on function private.audit_success_fees() from public;
+
+create function private.audit_unlock_requests() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  if tg_op = 'INSERT' then
+    perform private.audit('unlock_requested', new.user_id, new.listing_id,
+      jsonb_build_object('request_id', new.id, 'price_eur', new.price_eur));
+  elsif new.status is distinct from old.status then
+    perform private.audit('unlock_decided', new.user_id, new.listing_id, jsonb_build_object(
+      'request_id', new.id, 'from', old.status, 'to', new.status, 'via', private.request_role()));
+  end if;
+  return null;
+end;
+$$;
+comment on function private.audit_unlock_requests() is 'AFTER INSERT/UPDATE on unlock_requests: requests and access decisions go to the audit trail.';
+revoke all on function private.audit_unlock_requests() from public;
+
+create function private.count_rows() returns trigger
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_change bigint := 0;
+begin
+  -- Each trigger below declares only the transition table of its own event; PL/pgSQL plans a
+  -- statement when it first runs, so the other branch's table is never looked up.
+  if tg_op = 'INSERT' then
+    select count(*) into v_change from inserted_rows;
+  elsif tg_op = 'DELETE' then
+    select -count(*) into v_change from deleted_rows;
+  end if;
+  update private.row_counts
+     set row_count = case when tg_op = 'TRUNCATE' then 0 else row_count + v_change end
+   where table_name = tg_table_name;
+  return null;
+end;
+$$;
+comment on function private.count_rows() is 'AFTER INSERT/DELETE/TRUNCATE (per statement): keeps the table''s count in private.row_counts.';
+revoke all on function private.count_rows() from public;
+
+create or replace function private.promote_configured_admin(p_user_id uuid)
+returns public.profiles
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_row public.profiles;
+begin
+  if not exists (select 1 from auth.users u where u.id = p_user_id and u.email_confirmed_at is not null) then
+    raise exception 'Admin role refused: the account''s email address is not confirmed' using errcode = '42501';
+  end if;
+  perform set_config('dealbridge.admin_role_change', 'configured_admin', true);
+  update public.profiles p set
+    role = 'admin',
+    verification_status = 'verified',
+    verified_at = case when p.verification_status = 'verified' and p.verified_at is not null then p.verified_at else now() end,
+    profile_complete = true
+  where p.id = p_user_id
+  returning * into v_row;
+  perform set_config('dealbridge.admin_role_change', '', true);
+  if not found then
+    raise exception 'User not found' using errcode = 'P0002';
+  end if;
+  return v_row;
+end;
+$$;
+comment on function private.promote_configured_admin(p_user_id uuid) is 'For the admin edge function (service role), which checks ADMIN_EMAILS: makes the account an admin, verified and complete, if its email is confirmed.';
+revoke all on function private.promote_configured_admin(p_user_id uuid) from public;
+grant all on function private.promote_configured_admin(p_user_id uuid) to service_role;
+
+-- For the admin actions (set_verification here, close_listing, decide_unlock_request): they are
+-- security definer and check the caller with this first.
+create function private.require_admin() returns void
+language plpgsql stable security definer set search_path = '' as $$
+begin
+  if not (select private.is_admin()) then
+    raise exception 'Permission denied: admin role required' using errcode = '42501';
+  end if;
+end;
+$$;
+comment on function private.require_admin() is 'Raises 42501 unless the caller is an admin.';
+revoke all on function private.require_admin() from public;
+
+-- The figures of the admin dashboard in one call (the admin function's "stats" action forwards
+-- the admin's token here). Profiles are counted directly (one pass over a table of accounts, not
+-- of deals); listings and inquiries come from private.row_counts.
+create function public.admin_stats()
+returns table (
+  total_users bigint,
+  total_scouts bigint,
+  total_investors bigint,
+  total_companies bigint,
+  total_listings bigint,
+  total_inquiries bigint,
+  verified_users bigint,
+  pending_users bigint,
+  rejected_users bigint
+)
+language plpgsql stable security definer rows 1 set search_path = '' as $$
+begin
+  if (select auth.uid()) is null then
+    raise exception 'User not authenticated' using errcode = '42501';
+  end if;
+  if not (select private.is_admin()) then
+    raise exception 'Forbidden: admin role required' using errcode = '42501';
+  end if;
+  return query
+  select
+    count(*),
+    count(*) filter (where p.role = 'scout'),
+    count(*) filter (where p.role = 'investor'),
+    count(*) filter (where p.role = 'company'),
+    (select c.row_count from private.row_counts c where c.table_name = 'listings'),
+    (select c.row_count from private.row_counts c where c.table_name = 'inquiries'),
+    count(*) filter (where p.verification_status = 'verified'),
+    count(*) filter (where p.verification_status = 'pending'),
+    count(*) filter (where p.verification_status = 'rejected')
+  from public.profiles p;
+end;
+$$;
+comment on function public.admin_stats() is 'Admin dashboard figures: users by role and verification status, listings and inquiries. Admins only (42501 otherwise).';
+revoke all on function public.admin_stats() from public, anon;
+
+-- One page of the trail with the names behind the ids, for the admin console (all events) and a
+-- listing owner's dashboard (events about their listings). Security definer to resolve names the
+-- caller's RLS would hide; it applies the same rule as the table's policy itself.
+create function public.audit_trail(
+  p_event_type text default null,
+  p_listing_id uuid default null,
+  p_from timestamptz default null,
+  p_to timestamptz default null,
+  p_limit integer default 25,
+  p_offset integer default 0
+) returns table (
+  id bigint, occurred_at timestamptz, event_type text, actor_id uuid, actor_name text,
+  actor_email text, subject_user_id uuid, subject_name text, subject_email text, listing_id uuid,
+  listing_title text, detail jsonb, total_count bigint
+)
+language plpgsql stable security definer set search_path = '' as $$
+declare
+  v_admin boolean := (select private.is_admin());
+begin
+  if (select auth.uid()) is null then
+    raise exception 'User not authenticated' using errcode = '42501';
+  end if;
+  return query
+  with visible as (
+    select e.* from public.audit_events e
+    where (v_admin or e.listing_id in (select private.owned_listing_ids()))
+      and (p_event_type is null or e.event_type = p_event_type)
+      and (p_listing_id is null or e.listing_id = p_listing_id)
+      and (p_from is null or e.occurred_at >= p_from)
+      and (p_to is null or e.occurred_at < p_to)
+  )
+  select v.id, v.occurred_at, v.event_type, v.actor_id, a.name, a.email, v.subject_user_id, s.name,
+    s.email, v.listing_id, d.title, v.detail, count(*) over ()
+  from visible v
+  left join public.profiles a on a.id = v.actor_id
+  left join public.profiles s on s.id = v.subject_user_id
+  left join public.listing_details d on d.listing_id = v.listing_id
+  order by v.occurred_at desc, v.id desc
+  limit least(greatest(coalesce(p_limit, 25), 1), 100) offset greatest(coalesce(p_offset, 0), 0);
+end;
+$$;
+comment on function public.audit_trail(p_event_type text, p_listing_id uuid, p_from timestamp with time zone, p_to timestamp with time zone, p_limit integer, p_offset integer) is 'A page of audit events with names: admins see all, listing owners the events about their listings.';
+revoke all on function public.audit_trail(p_event_type text, p_listing_id uuid, p_from timestamp with time zone, p_to timestamp with time zone, p_limit integer, p_offset integer) from public, anon;
+
+-- PostgREST exposes only public: the edge function calls this wrapper, executable by the service role only.
+create or replace function public.promote_configured_admin(p_user_id uuid)
+returns public.profiles
+language sql security definer set search_path = '' as $$
+  select * from private.promote_configured_admin(p_user_id)
+$$;
+comment on function public.promote_configured_admin(p_user_id uuid) is 'Service role only (the admin edge function): see private.promote_configured_admin().';
+revoke all on function public.promote_configured_admin(p_user_id uuid) from public, anon, authenticated;
+
+create or replace function public.set_admin(p_user_id uuid, p_admin boolean)
+returns public.profiles
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_row public.profiles;
+begin
+  perform private.require_admin();
+  if p_user_id is null or p_admin is null then
+    raise exception 'Missing required fields: user_id, admin' using errcode = '22023';
+  end if;
+  if p_user_id = (select auth.uid()) then
+    raise exception 'Admins cannot change their own admin role' using errcode = '22023';
+  end if;
+  select * into v_row from public.profiles where id = p_user_id for update;
+  if not found then
+    raise exception 'User not found' using errcode = 'P0002';
+  end if;
+  if p_admin and v_row.verification_status <> 'verified' then
+    raise exception 'Only verified accounts can become admins' using errcode = '22023';
+  end if;
+  if (v_row.role = 'admin') = p_admin then
+    return v_row;
+  end if;
+  perform set_config('dealbridge.admin_role_change', 'console', true);
+  update public.profiles set
+    role = case when p_admin then 'admin'::public.app_role else private.signup_role(p_user_id) end,
+    profile_complete = case when p_admin then true else profile_complete end
+  where id = p_user_id
+  returning * into v_row;
+  perform set_config('dealbridge.admin_role_change', '', true);
+  return v_row;
+end;
+$$;
+comment on function public.set_admin(p_user_id uuid, p_admin boolean) is 'Admin (aal2) only: grant (true) or revoke (false) the admin role of another verified account with a confirmed email; recorded in admin_role_changes.';
+revoke all on function public.set_admin(p_user_id uuid, p_admin boolean) from public, anon;
