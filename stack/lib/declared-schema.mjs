@@ -69,6 +69,7 @@ const TABLES = {
     'public.invoices',
     'private.invoice_counters',
     'public.owner_response_times',
+    'public.won_deal_confirmations',
   ],
   conversation: ['public.deal_messages', 'public.deal_reads'],
   offers: ['public.deal_offers'],
@@ -105,7 +106,7 @@ const TYPES = {
   foundation: ['industry', 'location', 'revenue_range', 'employee_range', 'app_language'],
   accounts: ['app_role', 'verification_status'],
   listings: ['listing_status', 'listing_type'],
-  deals: ['deal_stage', 'deal_side', 'inquiry_status', 'unlock_status'],
+  deals: ['deal_stage', 'deal_side', 'inquiry_status', 'unlock_status', 'success_fee_decision'],
   offers: ['offer_financing', 'offer_status', 'offer_structure'],
   data_room: ['data_room_tier'],
   notifications: ['notification_kind', 'email_status'],
@@ -119,7 +120,14 @@ const TYPES = {
 
 // Functions by subject where the name does not say it (see FUNCTION_PATTERNS for the rest).
 const FUNCTIONS = {
-  foundation: ['set_updated_at', 'squish', 'random_token', 'url_encode', 'berlin_today'],
+  foundation: [
+    'set_updated_at',
+    'squish',
+    'random_token',
+    'url_encode',
+    'berlin_today',
+    'check_rate_limit',
+  ],
   accounts: [
     'handle_new_user',
     'handle_user_email_change',
@@ -137,6 +145,8 @@ const FUNCTIONS = {
     'billing_info_is_complete',
     'notify_account_confirmed',
     'notify_account_reviewed',
+    'sync_email_confirmed',
+    'guard_verification_needs_confirmed_email',
   ],
   listings: [
     'create_listing',
@@ -175,12 +185,18 @@ const FUNCTIONS = {
     'buyer_ref',
     'notify_deal_stage',
     'my_dashboard_stats',
+    'guard_success_fee',
+    'guard_pending_win_reopen',
+    'decide_success_fee',
+    'pending_won_deals',
+    'rate_limit_access_requests',
   ],
   conversation: [
     'deal_thread',
     'send_deal_message',
     'mark_deal_thread_read',
     'notify_deal_message',
+    'rate_limit_messages',
   ],
   offers: [
     'submit_deal_offer',
@@ -192,6 +208,7 @@ const FUNCTIONS = {
     'paused_deals',
     'deals_check_offer_stage',
     'deals_offer_stage_effects',
+    'rate_limit_offers',
   ],
   data_room: [
     'begin_data_room_upload',
@@ -201,6 +218,8 @@ const FUNCTIONS = {
     'open_data_room_document',
     'sync_data_room_bucket_types',
     'notify_document_added',
+    'storage_object_frozen',
+    'storage_objects_keep_frozen',
   ],
   notifications: [
     'notify',
@@ -250,8 +269,14 @@ const FUNCTION_PATTERNS = [
 // Which subject's file carries the header comment of each migration (its "why").
 const MIGRATIONS = {
   foundation: ['20261120000001'],
-  accounts: ['20261120000002'],
-  listings: ['20261120000003', '20261123120000', '20261124100003', '20261125400003'],
+  accounts: ['20261120000002', '20261127300002'],
+  listings: [
+    '20261120000003',
+    '20261123120000',
+    '20261124100003',
+    '20261125400003',
+    '20261127200004',
+  ],
   deals: [
     '20261120000004',
     '20261124100001',
@@ -260,10 +285,19 @@ const MIGRATIONS = {
     '20261125500002',
     '20261125500003',
     '20261125600001',
+    '20261127300001',
+    '20261127300003',
   ],
   conversation: ['20261124200001'],
   offers: ['20261125100001', '20261125100002', '20261125100003', '20261126100001'],
-  data_room: ['20261125200001', '20261125200002'],
+  data_room: [
+    '20261125200001',
+    '20261125200002',
+    '20261127100001',
+    '20261127200001',
+    '20261127200002',
+    '20261127200003',
+  ],
   notifications: [
     '20261120000006',
     '20261123110002',
@@ -314,7 +348,7 @@ export function subjectOf(object, catalog) {
       if (object.table === 'storage.objects') return BUCKETS[object.name.split(':')[0]];
       return TABLE_SUBJECT.get(object.table);
     case 'trigger':
-      if (object.table === 'auth.users') {
+      if (object.table === 'auth.users' || object.table === 'storage.objects') {
         const fn = catalog.find(
           (o) => o.kind === 'function' && `${o.schema}.${o.name}` === object.function,
         );

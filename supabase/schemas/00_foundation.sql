@@ -138,3 +138,33 @@ language sql immutable strict set search_path = '' as $$
 $$;
 comment on function private.url_encode(p_text text) is 'Percent-encodes text for a URL query (RFC 3986 unreserved characters stay); null stays null.';
 revoke all on function private.url_encode(p_text text) from public;
+
+-- Added by issue 27 (data room promises, success fee, verification, rate limits) ------------
+
+CREATE OR REPLACE FUNCTION private.check_rate_limit(p_kind text, p_limit integer, p_window interval, p_times timestamp with time zone[])
+ RETURNS void
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  v_oldest timestamptz;
+begin
+  -- p_times: the caller's newest rows in the window, newest first, at most p_limit of them.
+  if coalesce(cardinality(p_times), 0) < p_limit then
+    return;
+  end if;
+  -- The slot frees when the oldest of those leaves the window.
+  v_oldest := p_times[p_limit];
+  raise exception 'Too many % (at most % per % hours); try again after %', replace(p_kind, '_', ' '),
+      p_limit, extract(epoch from p_window)::integer / 3600,
+      to_char((v_oldest + p_window) at time zone 'UTC', 'YYYY-MM-DD HH24:MI "UTC"')
+    using errcode = 'PT429',
+      hint = 'rate_limit:' || p_kind,
+      detail = jsonb_build_object(
+        'limit', p_limit,
+        'window_hours', extract(epoch from p_window)::integer / 3600,
+        'retry_after', v_oldest + p_window)::text;
+end;
+$function$;
+comment on function private.check_rate_limit(p_kind text, p_limit integer, p_window interval, p_times timestamp with time zone[]) is 'Raises PT429 (hint rate_limit:<kind>, detail {limit, window_hours, retry_after}) when p_times holds p_limit rows of the window already.';
+revoke all on function private.check_rate_limit(p_kind text, p_limit integer, p_window interval, p_times timestamp with time zone[]) from public;

@@ -42,6 +42,7 @@ create table public.profiles (
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
   language public.app_language default 'en'::public.app_language not null,
+  email_confirmed_at timestamp with time zone,
   constraint profiles_pkey PRIMARY KEY (id),
   constraint profiles_email_length CHECK ((char_length(email) <= 320)),
   constraint profiles_name_length CHECK ((char_length(name) <= 200)),
@@ -61,6 +62,7 @@ comment on column public.profiles.verified_at is 'When an admin last verified th
 comment on column public.profiles.rejected_at is 'When an admin last rejected the account.';
 comment on column public.profiles.updated_at is 'Set by the database on every update.';
 comment on column public.profiles.language is 'Language of the emails the user gets; taken from the sign-up metadata, changed with the language toggle (public.set_my_language()).';
+comment on column public.profiles.email_confirmed_at is 'When the account''s email address was confirmed (copy of auth.users.email_confirmed_at, kept by a trigger); null: not confirmed, the account cannot be verified.';
 revoke all on table public.profiles from anon;
 revoke insert, update, delete, truncate, references, trigger, maintain on table public.profiles from authenticated;
 grant update (name, phone_number, has_seen_profile_banner) on table public.profiles to authenticated;
@@ -380,9 +382,12 @@ $$;
 comment on function public.set_my_language(p_language public.app_language) is 'Sets the caller''s language (emails are written in it). Any signed-in user, verified or not.';
 revoke all on function public.set_my_language(p_language public.app_language) from public, anon;
 
-create function public.set_verification(p_user_id uuid, p_status public.verification_status)
-returns public.profiles
-language plpgsql security definer set search_path = '' as $$
+CREATE OR REPLACE FUNCTION public.set_verification(p_user_id uuid, p_status public.verification_status)
+ RETURNS public.profiles
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
 declare
   v_row public.profiles;
 begin
@@ -402,6 +407,44 @@ begin
   end if;
   return v_row;
 end;
-$$;
-comment on function public.set_verification(p_user_id uuid, p_status public.verification_status) is 'Admin only: verify (sets verified_at) or reject (sets rejected_at) a user, or put them back to pending; updated_at follows.';
+$function$;
+comment on function public.set_verification(p_user_id uuid, p_status public.verification_status) is 'Admin only: verify (sets verified_at; the account''s email must be confirmed, else 42501) or reject (sets rejected_at) a user, or put them back to pending; updated_at follows.';
 revoke all on function public.set_verification(p_user_id uuid, p_status public.verification_status) from public, anon;
+
+-- Added by issue 27 (data room promises, success fee, verification, rate limits) ------------
+
+CREATE OR REPLACE FUNCTION private.guard_verification_needs_confirmed_email()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.verification_status = 'verified' and old.verification_status is distinct from 'verified'
+     and not exists (select 1 from auth.users u where u.id = new.id and u.email_confirmed_at is not null) then
+    raise exception 'Verification refused: the account''s email address is not confirmed' using errcode = '42501';
+  end if;
+  return new;
+end;
+$function$;
+comment on function private.guard_verification_needs_confirmed_email() is 'BEFORE UPDATE OF verification_status on profiles: an account becomes verified only once its email address is confirmed (auth.users.email_confirmed_at), whatever path writes.';
+revoke all on function private.guard_verification_needs_confirmed_email() from public;
+
+CREATE OR REPLACE FUNCTION private.sync_email_confirmed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  update public.profiles set email_confirmed_at = new.email_confirmed_at
+  where id = new.id and email_confirmed_at is distinct from new.email_confirmed_at;
+  return null;
+end;
+$function$;
+comment on function private.sync_email_confirmed() is 'AFTER INSERT/UPDATE OF email_confirmed_at on auth.users: the profile''s copy follows (runs after on_auth_user_created, which makes the profile).';
+revoke all on function private.sync_email_confirmed() from public;
+
+create trigger on_auth_user_email_confirmed AFTER INSERT OR UPDATE OF email_confirmed_at ON auth.users FOR EACH ROW EXECUTE FUNCTION private.sync_email_confirmed();
+
+create trigger profiles_guard_verification_email BEFORE UPDATE OF verification_status ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.guard_verification_needs_confirmed_email();

@@ -331,25 +331,53 @@ grant all on function private.can_contact_listing(p_listing_id uuid) to authenti
 -- Order matters: email addresses first (their domain is no link of its own), then links, then
 -- phone numbers (seven or more digits, joined by spaces, dashes, slashes or brackets; amounts
 -- written with dots or commas such as 1.200.000 stay readable).
-create function private.mask_contact_details(p_text text) returns text
-language plpgsql immutable set search_path = '' as $$
+CREATE OR REPLACE FUNCTION private.mask_contact_details(p_text text)
+ RETURNS text
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
 declare
+  -- A dot between name parts: ".", " . ", " dot ", " punkt ", "(dot)", "[punkt]" …
+  -- (a spaced dot only with spaces on both sides: "at Berlin. It" is a sentence, not an address)
+  c_dot constant text := '(?:\.|\s+\.\s+|\s+(?:dot|punkt)\s+|\s*[\(\[\{<]\s*(?:dot|punkt)\s*[\)\]\}>]\s*)';
+  -- "@", " @ ", " at ", " ät ", "(at)", "[at]", "{ät}" …
+  c_at constant text := '(?:\s*@\s*|\s+(?:at|ät)\s+|\s*[\(\[\{<]\s*(?:at|ät|@)\s*[\)\]\}>]\s*)';
+  c_tld constant text := '(?:com|de|net|org|io|eu|at|ch|info|biz|co|app|dev|me|uk|us|fr|it|nl|es|be|pl|online|shop|site|xyz|ly|to|tv|ai|gmbh|link|page|cc)';
+  -- Digits joined by spaces, dashes, slashes, brackets or dots (seven digits or more).
+  c_digits constant text := '\+?\(?\d(?:[- /().]{0,3}\d){6,}';
   v text := p_text;
+  v_run text;
+  v_rest text;
 begin
-  -- name@domain.tld, and the spelled-out "name (at) domain" forms
+  -- name@domain.tld, then the written-out forms ending in a known top-level domain, then
+  -- "name (at) domain" without one (brackets are deliberate enough).
   v := regexp_replace(v, '[[:alnum:]._%+-]+@[[:alnum:]-]+(\.[[:alnum:]-]+)*\.[[:alpha:]]{2,}', '[email hidden]', 'g');
+  v := regexp_replace(v,
+    '[[:alnum:]_%+-]+(?:(?:\.|\s+(?:dot|punkt)\s+|\s*[\(\[\{<]\s*(?:dot|punkt)\s*[\)\]\}>]\s*)[[:alnum:]_%+-]+)*'
+      || c_at || '[[:alnum:]-]+(?:' || c_dot || '[[:alnum:]-]+)*' || c_dot || c_tld || '\M',
+    '[email hidden]', 'gi');
   v := regexp_replace(v, '[[:alnum:]._%+-]+\s*[\(\[\{<]\s*(at|ät|@)\s*[\)\]\}>]\s*[[:alnum:]-]+', '[email hidden]', 'gi');
   -- URLs and bare domains of common top-level domains
   v := regexp_replace(v, '(https?://|www\.)[^[:space:]]+', '[link hidden]', 'gi');
   v := regexp_replace(v,
-    '\m[[:alnum:]-]+(\.[[:alnum:]-]+)*\.(com|de|net|org|io|eu|at|ch|info|biz|co|app|dev|me|uk|us|fr|it|nl|es|be|pl|online|shop|site|xyz|ly|to|tv|ai|gmbh|link|page|cc)\M(/[^[:space:]]*)?',
+    '\m[[:alnum:]-]+(\.[[:alnum:]-]+)*\.' || c_tld || '\M(/[^[:space:]]*)?',
     '[link hidden]', 'gi');
-  -- phone numbers: optional +, at least seven digits
-  v := regexp_replace(v, '\+?\(?\d(?:[- /()]{0,3}\d){6,}', '[phone hidden]', 'g');
+  -- Phone numbers, longest runs first (a shorter run may be part of a longer one).
+  for v_run in
+    select r.run from (select distinct m[1] as run from regexp_matches(v, '(' || c_digits || ')', 'g') as m) r
+    order by char_length(r.run) desc, r.run
+  loop
+    v_rest := regexp_replace(v_run, '\m\d{1,2}\.\d{1,2}\.(?:\d{4}|\d{2})\M', '|', 'g');
+    v_rest := regexp_replace(v_rest, '\m\d{1,3}(?:\.\d{3})+\M', '|', 'g');
+    if v_rest ~ c_digits then
+      v := replace(v, v_run, '[phone hidden]');
+    end if;
+  end loop;
   return v;
 end;
-$$;
-comment on function private.mask_contact_details(p_text text) is 'Replaces email addresses, links and phone numbers in a text by [email hidden], [link hidden], [phone hidden] (deal messages before access is granted).';
+$function$;
+comment on function private.mask_contact_details(p_text text) is 'Replaces email addresses (also written out: "max dot mueller at gmx dot de", "max @ firma . de", "(at)", "ät", "punkt"), links and phone numbers (digits joined by spaces, dashes, slashes, brackets or dots; not amounts like 1.200.000 or dates) in a text by [email hidden], [link hidden], [phone hidden] (deal messages before access is granted).';
 revoke all on function private.mask_contact_details(p_text text) from public;
 grant all on function private.mask_contact_details(p_text text) to authenticated, service_role;
 
@@ -370,9 +398,12 @@ comment on function private.owned_active_listing(p_listing_id uuid) is 'The call
 revoke all on function private.owned_active_listing(p_listing_id uuid) from public;
 
 -- close_listing: a won deal.
-create or replace function public.close_listing(p_listing_id uuid, p_success_fee_eur integer)
-returns public.listings
-language plpgsql security definer set search_path = '' as $$
+CREATE OR REPLACE FUNCTION public.close_listing(p_listing_id uuid, p_success_fee_eur integer)
+ RETURNS public.listings
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
 declare
   v_row public.listings;
 begin
@@ -380,17 +411,23 @@ begin
   if p_success_fee_eur is null or p_success_fee_eur not between 0 and 5000 then
     raise exception 'Success fee must be between 0 and 5,000 EUR' using errcode = '22023';
   end if;
+  perform set_config('dealbridge.success_fee_booking', 'admin', true);
   update public.listings
   set status = 'closed', success_fee_eur = p_success_fee_eur, deal_won_at = coalesce(deal_won_at, now())
   where id = p_listing_id
   returning * into v_row;
-  if not found then
+  -- (Checked before perform, which resets FOUND.)
+  if v_row.id is null then
     raise exception 'Company not found' using errcode = 'PT404';
   end if;
+  perform set_config('dealbridge.success_fee_booking', '', true);
+  update public.won_deal_confirmations set status = 'confirmed', fee_eur = p_success_fee_eur,
+    decided_at = now(), decided_by = (select auth.uid())
+  where listing_id = p_listing_id and status = 'pending';
   return v_row;
 end;
-$$;
-comment on function public.close_listing(p_listing_id uuid, p_success_fee_eur integer) is 'Admin only: close a listing as a won deal (deal_won_at) and record the success fee (0-5,000 EUR).';
+$function$;
+comment on function public.close_listing(p_listing_id uuid, p_success_fee_eur integer) is 'Admin only: close a listing as a won deal (deal_won_at) and record the success fee (0-5,000 EUR); a deal of it marked won and pending is confirmed with that fee.';
 revoke all on function public.close_listing(p_listing_id uuid, p_success_fee_eur integer) from public, anon;
 
 create function public.create_listing(
@@ -651,3 +688,9 @@ end;
 $$;
 comment on function public.set_listing_status(p_listing_id uuid, p_status public.listing_status) is 'Owner or admin closes (closed) or reopens (active) a listing, without a success fee.';
 revoke all on function public.set_listing_status(p_listing_id uuid, p_status public.listing_status) from public, anon;
+
+-- Added by issue 27 (data room promises, success fee, verification, rate limits) ------------
+
+create trigger listings_guard_pending_win_reopen BEFORE UPDATE OF status ON public.listings FOR EACH ROW EXECUTE FUNCTION private.guard_pending_win_reopen();
+
+create trigger listings_guard_success_fee BEFORE INSERT OR UPDATE OF success_fee_eur, deal_won_at ON public.listings FOR EACH ROW EXECUTE FUNCTION private.guard_success_fee();

@@ -1347,3 +1347,193 @@ end;
 $$;
 comment on function public.run_deal_maintenance(p_now timestamp with time zone) is 'Service role only (the scheduler; pg_cron): reminds owners once of requests unanswered for 14 days (deal.reminder), marks them stale for the buyer 7 days later, refreshes owner_response_times and deletes sent outbox emails older than 30 days. p_now exists for tests. Returns what it did.';
 revoke all on function public.run_deal_maintenance(p_now timestamp with time zone) from public, anon, authenticated;
+
+-- Added by issue 27 (data room promises, success fee, verification, rate limits) ------------
+
+create type public.success_fee_decision as enum (
+  'pending',
+  'confirmed',
+  'declined'
+);
+comment on type public.success_fee_decision is 'An admin''s decision on a deal its owner marked won: pending until confirmed (fee booked) or declined.';
+
+create table public.won_deal_confirmations (
+  deal_id uuid not null,
+  listing_id uuid not null,
+  status public.success_fee_decision default 'pending'::public.success_fee_decision not null,
+  proposed_fee_eur integer not null,
+  fee_eur integer,
+  marked_at timestamp with time zone default now() not null,
+  marked_by uuid,
+  decided_at timestamp with time zone,
+  decided_by uuid,
+  constraint won_deal_confirmations_pkey PRIMARY KEY (deal_id),
+  constraint won_deal_confirmations_decided CHECK (((status = 'pending'::public.success_fee_decision) = (decided_at IS NULL))),
+  constraint won_deal_confirmations_fee_range CHECK (((fee_eur >= 0) AND (fee_eur <= 5000))),
+  constraint won_deal_confirmations_fee_when_confirmed CHECK (((status = 'confirmed'::public.success_fee_decision) = (fee_eur IS NOT NULL))),
+  constraint won_deal_confirmations_proposed_fee_range CHECK (((proposed_fee_eur >= 0) AND (proposed_fee_eur <= 5000)))
+);
+alter table public.won_deal_confirmations add constraint won_deal_confirmations_deal_id_fkey FOREIGN KEY (deal_id) REFERENCES public.deals(id) ON DELETE CASCADE;
+alter table public.won_deal_confirmations add constraint won_deal_confirmations_decided_by_fkey FOREIGN KEY (decided_by) REFERENCES public.profiles(id) ON DELETE SET NULL;
+alter table public.won_deal_confirmations add constraint won_deal_confirmations_listing_id_fkey FOREIGN KEY (listing_id) REFERENCES public.listings(id) ON DELETE CASCADE;
+alter table public.won_deal_confirmations add constraint won_deal_confirmations_marked_by_fkey FOREIGN KEY (marked_by) REFERENCES public.profiles(id) ON DELETE SET NULL;
+alter table public.won_deal_confirmations enable row level security;
+comment on table public.won_deal_confirmations is 'A deal its owner (or an admin) marked won, waiting for an admin to confirm it (the success fee is booked, the listing becomes a won deal) or decline it. Written only by the database (the stage change to won, public.decide_success_fee(), public.close_listing()); admins and the listing''s owner read it.';
+comment on column public.won_deal_confirmations.proposed_fee_eur is 'The fee a confirmation books: 5,000 EUR for a scout''s listing, 0 for a seller''s own.';
+comment on column public.won_deal_confirmations.fee_eur is 'The fee booked when confirmed (null otherwise).';
+comment on column public.won_deal_confirmations.marked_by is 'Who marked the deal won (the owner, or an admin in their place).';
+comment on column public.won_deal_confirmations.decided_by is 'The admin who confirmed or declined.';
+revoke all on table public.won_deal_confirmations from anon;
+revoke insert, update, delete, truncate, references, trigger, maintain on table public.won_deal_confirmations from authenticated;
+
+create index unlock_requests_user_listing_idx ON public.unlock_requests USING btree (user_id, listing_id, created_at DESC);
+
+create index won_deal_confirmations_decided_by_idx ON public.won_deal_confirmations USING btree (decided_by);
+
+create index won_deal_confirmations_marked_by_idx ON public.won_deal_confirmations USING btree (marked_by);
+
+create unique index won_deal_confirmations_one_per_listing_idx ON public.won_deal_confirmations USING btree (listing_id) WHERE (status <> 'declined'::public.success_fee_decision);
+
+create index won_deal_confirmations_pending_idx ON public.won_deal_confirmations USING btree (status, marked_at);
+
+create policy "won_deal_confirmations: admin or listing owner reads" on public.won_deal_confirmations
+  for select to authenticated
+  using ((( SELECT private.is_admin() AS is_admin) OR (listing_id IN ( SELECT private.owned_listing_ids() AS owned_listing_ids))));
+
+CREATE OR REPLACE FUNCTION private.guard_pending_win_reopen()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.status = 'active' and old.status <> 'active' and exists (
+    select 1 from public.won_deal_confirmations c where c.listing_id = new.id and c.status = 'pending'
+  ) then
+    raise exception 'A deal marked won is awaiting the admin''s confirmation: the listing cannot be reopened' using errcode = '22023';
+  end if;
+  return new;
+end;
+$function$;
+comment on function private.guard_pending_win_reopen() is 'BEFORE UPDATE OF status on listings: no reopening while a deal of the listing is marked won and not yet decided by an admin.';
+revoke all on function private.guard_pending_win_reopen() from public;
+
+CREATE OR REPLACE FUNCTION private.guard_success_fee()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op = 'UPDATE' and new.success_fee_eur is not distinct from old.success_fee_eur
+     and new.deal_won_at is not distinct from old.deal_won_at then
+    return new;
+  end if;
+  if tg_op = 'INSERT' and new.success_fee_eur is null and new.deal_won_at is null then
+    return new;
+  end if;
+  -- Set (transaction-locally) by public.decide_success_fee() and public.close_listing() only;
+  -- PostgREST exposes no way to set it. The database owner (migrations, seed) may write directly.
+  if coalesce(current_setting('dealbridge.success_fee_booking', true), '') <> 'admin'
+     and session_user not in ('postgres', 'supabase_admin') then
+    raise exception 'The success fee is booked only by an admin confirming the won deal' using errcode = '42501';
+  end if;
+  return new;
+end;
+$function$;
+comment on function private.guard_success_fee() is 'BEFORE INSERT/UPDATE on listings: success_fee_eur and deal_won_at change only inside the admin RPCs (decide_success_fee, close_listing) or as the database owner; the service role included.';
+revoke all on function private.guard_success_fee() from public;
+
+CREATE OR REPLACE FUNCTION private.rate_limit_access_requests()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if (select auth.uid()) is null then
+    return new;
+  end if;
+  perform pg_advisory_xact_lock(hashtextextended('rate:access:' || new.user_id || ':' || new.listing_id, 0));
+  perform private.check_rate_limit('access_requests', 3, interval '7 days', array(
+    select u.created_at from public.unlock_requests u
+    where u.listing_id = new.listing_id and u.user_id = new.user_id and u.created_at > now() - interval '7 days'
+    order by u.created_at desc limit 3));
+  return new;
+end;
+$function$;
+comment on function private.rate_limit_access_requests() is 'BEFORE INSERT on unlock_requests: at most 3 access requests per buyer and listing in 7 days (PT429).';
+revoke all on function private.rate_limit_access_requests() from public;
+
+CREATE OR REPLACE FUNCTION public.decide_success_fee(p_deal_id uuid, p_confirm boolean)
+ RETURNS public.won_deal_confirmations
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_row public.won_deal_confirmations;
+begin
+  perform private.require_admin();
+  if p_confirm is null then
+    raise exception 'Missing required fields: confirm' using errcode = '22023';
+  end if;
+  select * into v_row from public.won_deal_confirmations where deal_id = p_deal_id for update;
+  if not found then
+    raise exception 'Won deal not found' using errcode = 'PT404';
+  end if;
+  if v_row.status <> 'pending' then
+    raise exception 'The won deal was already decided' using errcode = '22023';
+  end if;
+  if p_confirm then
+    perform set_config('dealbridge.success_fee_booking', 'admin', true);
+    -- deal_won_at tells the owner (deal.closed); the fee goes to the audit trail by its trigger.
+    update public.listings set status = 'closed', deal_won_at = now(), success_fee_eur = v_row.proposed_fee_eur
+    where id = v_row.listing_id;
+    perform set_config('dealbridge.success_fee_booking', '', true);
+  else
+    perform private.audit('success_fee_declined',
+      (select l.user_id from public.listings l where l.id = v_row.listing_id), v_row.listing_id,
+      jsonb_build_object('deal_id', v_row.deal_id, 'proposed_fee_eur', v_row.proposed_fee_eur,
+        'via', private.request_role()));
+  end if;
+  update public.won_deal_confirmations set
+    status = case when p_confirm then 'confirmed'::public.success_fee_decision else 'declined'::public.success_fee_decision end,
+    fee_eur = case when p_confirm then proposed_fee_eur end,
+    decided_at = now(),
+    decided_by = (select auth.uid())
+  where deal_id = p_deal_id
+  returning * into v_row;
+  return v_row;
+end;
+$function$;
+comment on function public.decide_success_fee(p_deal_id uuid, p_confirm boolean) is 'Admin only: confirm (books proposed_fee_eur as the listing''s success fee and makes it a won deal) or decline (no fee; the listing stays withdrawn) a deal its owner marked won. 404 when no such claim, 22023 when already decided.';
+revoke all on function public.decide_success_fee(p_deal_id uuid, p_confirm boolean) from public, anon;
+
+CREATE OR REPLACE FUNCTION public.pending_won_deals()
+ RETURNS TABLE(deal_id uuid, listing_id uuid, listing_title text, owner_id uuid, owner_name text, owner_email text, owner_role public.app_role, buyer_name text, buyer_email text, offer_price_eur bigint, proposed_fee_eur integer, marked_at timestamp with time zone)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin();
+  return query
+  select c.deal_id, c.listing_id, ld.title, o.id, o.name, o.email, o.role, b.name, b.email,
+    (select x.price_eur from public.deal_offers x
+      where x.deal_id = c.deal_id and x.status = 'accepted' order by x.decided_at desc limit 1),
+    c.proposed_fee_eur, c.marked_at
+  from public.won_deal_confirmations c
+  join public.listings l on l.id = c.listing_id
+  join public.profiles o on o.id = l.user_id
+  join public.deals d on d.id = c.deal_id
+  join public.profiles b on b.id = d.buyer_id
+  left join public.listing_details ld on ld.listing_id = c.listing_id
+  where c.status = 'pending'
+  order by c.marked_at, c.deal_id;
+end;
+$function$;
+comment on function public.pending_won_deals() is 'Admin only: deals marked won awaiting confirmation, oldest first, with listing title, owner, buyer, the accepted offer''s price and the fee a confirmation books.';
+revoke all on function public.pending_won_deals() from public, anon;
+
+create trigger unlock_requests_rate_limit BEFORE INSERT ON public.unlock_requests FOR EACH ROW EXECUTE FUNCTION private.rate_limit_access_requests();

@@ -204,8 +204,12 @@ $$;
 comment on function private.paused_deals(p_listing_id uuid, p_exclusive_deal_id uuid) is 'Deals of the listing that another deal''s exclusivity pauses (their stage grants access).';
 revoke all on function private.paused_deals(p_listing_id uuid, p_exclusive_deal_id uuid) from public;
 
-create function private.deals_offer_stage_effects() returns trigger
-language plpgsql security definer set search_path = '' as $$
+CREATE OR REPLACE FUNCTION private.deals_offer_stage_effects()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
 declare
   v_other public.deals;
   v_reason text;
@@ -237,15 +241,18 @@ begin
             || jsonb_build_object('deal_id', v_other.id, 'reason', 'closed'));
       end if;
     end loop;
-    -- The listing is a won deal: closed, with the success fee of its scout (the fee the
-    -- marketplace promises scouts, 5,000 EUR; an admin may correct it with close_listing()), none
-    -- for a seller's own listing. Setting deal_won_at tells the owner (deal.closed).
+    -- The owner says the deal is won; the marketplace books the fee only when an admin confirms
+    -- it (public.decide_success_fee()). Until then the listing is off the market (closed, not
+    -- reopenable) but not a won deal (deal_won_at and success_fee_eur stay null). The fee proposed
+    -- is the one the marketplace promises scouts, 5,000 EUR, none for a seller's own listing.
     select p.* into v_owner from public.profiles p join public.listings l on l.user_id = p.id where l.id = new.listing_id;
-    update public.listings set
-      status = 'closed',
-      deal_won_at = coalesce(deal_won_at, now()),
-      success_fee_eur = coalesce(success_fee_eur, case when v_owner.role = 'scout' then 5000 else 0 end)
-    where id = new.listing_id;
+    update public.listings set status = 'closed' where id = new.listing_id and status <> 'closed';
+    insert into public.won_deal_confirmations (deal_id, listing_id, proposed_fee_eur, marked_by)
+    values (new.id, new.listing_id, case when v_owner.role = 'scout' then 5000 else 0 end, (select auth.uid()));
+    perform private.audit('deal_marked_won', v_owner.id, new.listing_id, jsonb_build_object(
+      'deal_id', new.id, 'buyer_id', new.buyer_id,
+      'proposed_fee_eur', case when v_owner.role = 'scout' then 5000 else 0 end,
+      'via', private.request_role()));
   elsif old.stage = 'in_exclusivity' then
     v_reason := case when new.exclusive_until <= now() then 'lapsed' else 'ended' end;
     -- (A revoked or lost buyer hears of that by its own notice, a withdrawn one left.)
@@ -262,8 +269,8 @@ begin
   end if;
   return null;
 end;
-$$;
-comment on function private.deals_offer_stage_effects() is 'AFTER UPDATE OF stage on deals: an ended deal''s open offer is withdrawn (declined when lost); winning ends the other deals as lost and closes the listing as a won deal with the scout''s success fee; an exclusivity that lapses or ends tells its buyer and the paused buyers (exclusivity.ended).';
+$function$;
+comment on function private.deals_offer_stage_effects() is 'AFTER UPDATE OF stage on deals: an ended deal''s open offer is withdrawn (declined when lost); winning ends the other deals as lost, takes the listing off the market and asks an admin to confirm the won deal and its success fee (won_deal_confirmations); an exclusivity that lapses or ends tells its buyer and the paused buyers (exclusivity.ended).';
 revoke all on function private.deals_offer_stage_effects() from public;
 
 -- Access already returned at exclusive_until (the helper compares with now()); this moves the
@@ -505,3 +512,28 @@ end;
 $$;
 comment on function public.submit_deal_offer(p_deal_id uuid, p_price_eur bigint, p_structure public.offer_structure, p_financing public.offer_financing, p_exclusivity_days integer, p_valid_until date, p_earn_out_eur bigint, p_earn_out_terms text, p_financing_note text) is 'The deal''s buyer (verified investor, access granted, listing active, no other buyer in exclusivity) submits a non-binding offer: price 1-10,000,000,000 EUR, share or asset deal, financing, exclusivity 1-180 days, valid until a date in the next 365 days (Europe/Berlin), optional earn-out and notes (2000 characters). A newer offer supersedes the open one. The deal moves to offer_submitted, the thread shows the offer and the owner is notified (offer.received). Non-parties get 404.';
 revoke all on function public.submit_deal_offer(p_deal_id uuid, p_price_eur bigint, p_structure public.offer_structure, p_financing public.offer_financing, p_exclusivity_days integer, p_valid_until date, p_earn_out_eur bigint, p_earn_out_terms text, p_financing_note text) from public, anon;
+
+-- Added by issue 27 (data room promises, success fee, verification, rate limits) ------------
+
+CREATE OR REPLACE FUNCTION private.rate_limit_offers()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if (select auth.uid()) is null then
+    return new;
+  end if;
+  perform pg_advisory_xact_lock(hashtextextended('rate:offers:' || new.buyer_id || ':' || new.deal_id, 0));
+  perform private.check_rate_limit('offers', 10, interval '24 hours', array(
+    select o.created_at from public.deal_offers o
+    where o.deal_id = new.deal_id and o.buyer_id = new.buyer_id and o.created_at > now() - interval '24 hours'
+    order by o.created_at desc limit 10));
+  return new;
+end;
+$function$;
+comment on function private.rate_limit_offers() is 'BEFORE INSERT on deal_offers: at most 10 offers per buyer and deal in 24 hours (PT429).';
+revoke all on function private.rate_limit_offers() from public;
+
+create trigger deal_offers_rate_limit BEFORE INSERT ON public.deal_offers FOR EACH ROW EXECUTE FUNCTION private.rate_limit_offers();

@@ -170,8 +170,9 @@ comment on function private.data_room_tier_readable(p_listing_id uuid, p_tier pu
 revoke all on function private.data_room_tier_readable(p_listing_id uuid, p_tier public.data_room_tier) from public;
 grant all on function private.data_room_tier_readable(p_listing_id uuid, p_tier public.data_room_tier) to authenticated, service_role;
 
-create policy "data_room_folders: readers of the listing's data room" on public.data_room_folders
-  for select to authenticated using (private.data_room_tier_readable(listing_id, 'teaser'));
+create policy "data_room_folders: readers of the folder's tier" on public.data_room_folders
+  for select to authenticated
+  using (private.data_room_folder_readable(id, listing_id));
 
 create policy "data_room_folders: owner creates" on public.data_room_folders
   for insert to authenticated with check (listing_id in (select private.owned_listing_ids()));
@@ -317,10 +318,9 @@ create index data_room_reads_reader_idx on public.data_room_reads (reader_id, ve
 
 create index data_room_reads_version_idx on public.data_room_reads (version_id);
 
-create policy "data_room_reads: listing owner and admins" on public.data_room_reads
-  for select to authenticated using (
-    listing_id in (select private.owned_listing_ids()) or (select private.is_admin())
-  );
+create policy "data_room_reads: admins, and the owner the named reads" on public.data_room_reads
+  for select to authenticated
+  using ((( SELECT private.is_admin() AS is_admin) OR ((listing_id IN ( SELECT private.owned_listing_ids() AS owned_listing_ids)) AND private.data_room_read_named(listing_id, reader_id, read_at))));
 
 -- Storage bucket data-room ------------------------------------------------------------------------
 
@@ -349,10 +349,15 @@ comment on function private.data_room_owns_listing(p_listing_id uuid) is 'The ve
 revoke all on function private.data_room_owns_listing(p_listing_id uuid) from public;
 grant all on function private.data_room_owns_listing(p_listing_id uuid) to authenticated, service_role;
 
-create function private.data_room_object_readable(p_name text) returns boolean
-language plpgsql stable security definer set search_path = '' as $$
+CREATE OR REPLACE FUNCTION private.data_room_object_readable(p_name text)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
 declare
   v_uid uuid := (select auth.uid());
+  v_operation text := coalesce(current_setting('storage.operation', true), '');
   v_version public.data_room_versions;
   v_document public.data_room_documents;
 begin
@@ -360,18 +365,30 @@ begin
     return false;
   end if;
   -- The owner by the folder (also objects whose document was just deleted, to remove them).
-  if private.data_room_owns_listing(split_part(p_name, '/', 1)::uuid) or (select private.is_admin()) then
+  if private.data_room_owns_listing(split_part(p_name, '/', 1)::uuid) then
     return true;
+  end if;
+  if v_operation in ('storage.object.copy', 'storage.object.move', 'storage.s3.object.copy',
+                     'storage.s3.upload.part_copy') then
+    return false;
+  end if;
+  if (select private.is_admin()) then
+    return true;
+  end if;
+  -- Buyers: reading the object themselves (Supabase Storage's names for a download and its info,
+  -- REST and S3), never signing, copying or anything else (the function signs for 60 seconds).
+  if v_operation not in ('storage.object.get_authenticated', 'storage.object.info_authenticated',
+                         'object.get_authenticated_info', 'object.head_authenticated_info',
+                         'storage.s3.object.get', 'storage.s3.object.info') then
+    return false;
   end if;
   select * into v_version from public.data_room_versions v where v.object_name = p_name;
   if not found then
     return false;
   end if;
-  -- Buyers: the current version of a readable document, not a PDF (those only stamped), read
-  -- through a logged open within the last minute, and never signed by themselves (the function
-  -- signs for 60 seconds).
-  if v_version.status <> 'ready' or v_version.mime_type = 'application/pdf'
-     or coalesce(current_setting('storage.operation', true), '') in ('storage.object.sign', 'storage.object.sign_many') then
+  -- The current version of a readable document, not a PDF (those only stamped), read through a
+  -- logged open within the last minute.
+  if v_version.status <> 'ready' or v_version.mime_type = 'application/pdf' then
     return false;
   end if;
   select * into v_document from public.data_room_documents d where d.id = v_version.document_id;
@@ -384,8 +401,8 @@ begin
       where r.reader_id = v_uid and r.version_id = v_version.id and r.read_at > now() - interval '60 seconds'
     );
 end;
-$$;
-comment on function private.data_room_object_readable(p_name text) is 'storage.objects select rule of the data-room bucket: the owner and admins; a buyer the current non-PDF version of a document whose tier private.data_room_tier_readable() admits, within 60 s of a logged open.';
+$function$;
+comment on function private.data_room_object_readable(p_name text) is 'storage.objects select rule of the data-room bucket: the owner (any operation); admins (anything but copy and move); a buyer only downloading the current non-PDF version of a document whose tier private.data_room_tier_readable() admits, within 60 s of a logged open: no copy, move, signed URL or listing.';
 revoke all on function private.data_room_object_readable(p_name text) from public;
 grant all on function private.data_room_object_readable(p_name text) to authenticated, service_role;
 
@@ -526,32 +543,48 @@ comment on function public.begin_data_room_upload(p_listing_id uuid, p_file_name
 revoke all on function public.begin_data_room_upload(p_listing_id uuid, p_file_name text, p_mime_type text, p_size_bytes bigint, p_tier public.data_room_tier, p_folder_id uuid, p_document_id uuid) from public, anon;
 
 -- Called by the data-room function (service role) once it checked the uploaded bytes.
-create function public.complete_data_room_upload(p_version_id uuid, p_size_bytes bigint) returns void
-language plpgsql security definer set search_path = '' as $$
+CREATE OR REPLACE FUNCTION public.complete_data_room_upload(p_version_id uuid, p_size_bytes bigint, p_object_version text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
 declare
   v_version public.data_room_versions;
   v_document public.data_room_documents;
 begin
-  update public.data_room_versions v set status = 'ready', completed_at = now(), size_bytes = p_size_bytes
-  where v.id = p_version_id and v.status = 'uploading'
-  returning * into v_version;
+  select * into v_version from public.data_room_versions v
+  where v.id = p_version_id and v.status = 'uploading' for update;
   if not found then
     raise exception 'Upload not found' using errcode = 'PT404';
   end if;
+  perform 1 from storage.objects o
+  where o.bucket_id = 'data-room' and o.name = v_version.object_name and o.version = p_object_version
+  for update;
+  if not found then
+    raise exception 'The file changed while it was being checked' using errcode = '22023';
+  end if;
+  update public.data_room_versions v set status = 'ready', completed_at = now(), size_bytes = p_size_bytes
+  where v.id = p_version_id
+  returning * into v_version;
   update public.data_room_documents d set current_version_id = v_version.id
   where d.id = v_version.document_id returning * into v_document;
   if v_version.version_no = 1 then
     perform private.notify_document_added(v_document);
   end if;
 end;
-$$;
-comment on function public.complete_data_room_upload(p_version_id uuid, p_size_bytes bigint) is 'Service role only (the data-room function, after checking the bytes): the version becomes the document''s current one; a new document notifies its readers.';
-revoke all on function public.complete_data_room_upload(p_version_id uuid, p_size_bytes bigint) from public, anon, authenticated;
+$function$;
+comment on function public.complete_data_room_upload(p_version_id uuid, p_size_bytes bigint, p_object_version text) is 'Service role only (the data-room function, after checking the bytes of Storage object version p_object_version): the version becomes the document''s current one and its object is frozen (private.storage_objects_keep_frozen()); a new document notifies its readers.';
+revoke all on function public.complete_data_room_upload(p_version_id uuid, p_size_bytes bigint, p_object_version text) from public, anon, authenticated;
 
 -- The data room as the caller may read it, in one request: the caller's tier and the documents of
 -- it (with folders). Owners also get the number of versions of each document.
-create function public.data_room(p_listing_id uuid) returns jsonb
-language plpgsql stable security definer set search_path = '' as $$
+CREATE OR REPLACE FUNCTION public.data_room(p_listing_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
 declare
   v_tier public.data_room_tier := private.data_room_max_tier(p_listing_id);
   v_owner boolean := private.data_room_owns_listing(p_listing_id);
@@ -569,14 +602,21 @@ begin
                   and d.buyer_id = (select auth.uid()) and private.data_room_stage_tier(d.stage) >= 'nda')
       then (select max(d.exclusive_until) from public.deals d where d.listing_id = p_listing_id
             and d.stage = 'in_exclusivity' and d.exclusive_until > now()) end,
+    -- Only the folders whose tier the caller reads (private.data_room_folder_readable()).
     'folders', coalesce((
       select jsonb_agg(jsonb_build_object('id', f.id, 'name', f.name) order by f.name)
-      from public.data_room_folders f where f.listing_id = p_listing_id
+      from public.data_room_folders f
+      where f.listing_id = p_listing_id and private.data_room_folder_readable(f.id, f.listing_id)
     ), '[]'::jsonb),
     -- Rows to json in one aggregate (cheaper than an object built per document).
     'documents', coalesce((
       select json_agg(x order by x.name, x.id) from (
-        select d.id, d.name, d.folder_id, d.tier, v.mime_type, v.size_bytes, v.file_name,
+        -- A document in a folder the caller may not see is shown outside any folder.
+        select d.id, d.name,
+          case when d.folder_id is not null and private.data_room_folder_readable(d.folder_id, p_listing_id)
+            then d.folder_id end as folder_id,
+          d.tier, v.mime_type, v.size_bytes,
+          private.data_room_download_name(d.name, v.file_name) as file_name,
           coalesce(v.completed_at, d.updated_at) as updated_at, v.version_no,
           case when v_owner then (select count(*) from public.data_room_versions older
                                   where older.document_id = d.id and older.status = 'ready') end as versions
@@ -596,16 +636,17 @@ begin
     ), '{}'::jsonb)
   );
 end;
-$$;
-comment on function public.data_room(p_listing_id uuid) is 'The caller''s view of a listing''s data room: their tier (private.data_room_max_tier()), folders, the complete documents up to that tier, counts of those above it, and paused_until while another buyer''s exclusivity pauses the caller''s deal.';
+$function$;
+comment on function public.data_room(p_listing_id uuid) is 'The caller''s view of a listing''s data room: their tier (private.data_room_max_tier()), the folders of their tier (private.data_room_folder_readable()), the complete documents up to that tier (file_name: the download name), counts of those above it, and paused_until while another buyer''s exclusivity pauses the caller''s deal.';
 revoke all on function public.data_room(p_listing_id uuid) from public, anon;
 
 -- The owner's read log: per buyer and document, how often and when it was opened.
-create function public.data_room_read_log(p_listing_id uuid) returns table (
-  reader_id uuid, reader_name text, reader_email text, document_id uuid, document_name text,
-  opens bigint, first_read_at timestamptz, last_read_at timestamptz
-)
-language plpgsql stable security definer set search_path = '' as $$
+CREATE OR REPLACE FUNCTION public.data_room_read_log(p_listing_id uuid)
+ RETURNS TABLE(reader_id uuid, reader_name text, reader_email text, document_id uuid, document_name text, opens bigint, first_read_at timestamp with time zone, last_read_at timestamp with time zone)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
 begin
   if not (private.data_room_owns_listing(p_listing_id) or (select private.is_admin())) then
     raise exception 'Company not found' using errcode = 'PT404';
@@ -615,12 +656,12 @@ begin
   from public.data_room_reads r
   join public.profiles p on p.id = r.reader_id
   join public.data_room_documents d on d.id = r.document_id
-  where r.listing_id = p_listing_id
+  where r.listing_id = p_listing_id and private.data_room_read_named(r.listing_id, r.reader_id, r.read_at)
   group by r.reader_id, p.name, p.email, r.document_id, d.name
   order by max(r.read_at) desc;
 end;
-$$;
-comment on function public.data_room_read_log(p_listing_id uuid) is 'The listing owner''s (or an admin''s) log of the data room: per buyer and document, the number of opens and the first and last.';
+$function$;
+comment on function public.data_room_read_log(p_listing_id uuid) is 'The listing owner''s (or an admin''s) log of the data room: per named buyer (private.data_room_read_named()) and document, the number of opens and the first and last. Anonymous opens: public.data_room_anonymous_opens().';
 revoke all on function public.data_room_read_log(p_listing_id uuid) from public, anon;
 
 -- Deleting a document: returns the object names of all its versions, for the owner to remove from
@@ -662,10 +703,12 @@ revoke all on function public.discard_data_room_upload(p_version_id uuid) from p
 
 -- A reader opens a document: the rule decides, the read is logged (data_room_reads + audit trail),
 -- and the function learns what to deliver. Called by the data-room function with the caller's token.
-create function public.open_data_room_document(p_document_id uuid) returns table (
-  object_name text, file_name text, mime_type text, is_owner boolean, reader_name text, reader_email text
-)
-language plpgsql security definer set search_path = '' as $$
+CREATE OR REPLACE FUNCTION public.open_data_room_document(p_document_id uuid)
+ RETURNS TABLE(object_name text, file_name text, mime_type text, is_owner boolean, reader_name text, reader_email text)
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
 declare
   v_uid uuid := (select auth.uid());
   v_document public.data_room_documents;
@@ -692,9 +735,124 @@ begin
       'document_id', v_document.id, 'version_id', v_version.id, 'document_name', v_document.name,
       'tier', v_document.tier));
   end if;
-  return query select v_version.object_name, v_version.file_name, v_version.mime_type, v_owner,
+  return query select v_version.object_name, private.data_room_download_name(v_document.name, v_version.file_name),
+    v_version.mime_type, v_owner,
     v_profile.name, v_profile.email;
 end;
-$$;
-comment on function public.open_data_room_document(p_document_id uuid) is 'A reader opens a data-room document: refused (404) unless private.data_room_tier_readable() admits the caller; a buyer''s open is logged in data_room_reads and the audit trail.';
+$function$;
+comment on function public.open_data_room_document(p_document_id uuid) is 'A reader opens a data-room document: refused (404) unless private.data_room_tier_readable() admits the caller; a buyer''s open is logged in data_room_reads and the audit trail. file_name is the download name (private.data_room_download_name()).';
 revoke all on function public.open_data_room_document(p_document_id uuid) from public, anon;
+
+-- Added by issue 27 (data room promises, success fee, verification, rate limits) ------------
+
+CREATE OR REPLACE FUNCTION private.data_room_download_name(p_name text, p_file_name text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    when v.ext is null or lower(right(p_name, char_length(v.ext))) = lower(v.ext) then p_name
+    else p_name || v.ext
+  end
+  from (select substring(p_file_name from '\.[[:alnum:]]{1,8}$') as ext) v
+$function$;
+comment on function private.data_room_download_name(p_name text, p_file_name text) is 'The name a reader downloads a document under: its display name, with the uploaded file''s extension added when the name lacks it (a rename replaces the name everywhere).';
+revoke all on function private.data_room_download_name(p_name text, p_file_name text) from public;
+grant all on function private.data_room_download_name(p_name text, p_file_name text) to authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION private.data_room_folder_readable(p_folder_id uuid, p_listing_id uuid)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_tier public.data_room_tier;
+begin
+  select max(d.tier) into v_tier from public.data_room_documents d
+  where d.folder_id = p_folder_id and d.current_version_id is not null;
+  if v_tier is null then
+    return private.data_room_owns_listing(p_listing_id) or (select private.is_admin());
+  end if;
+  return private.data_room_tier_readable(p_listing_id, v_tier);
+end;
+$function$;
+comment on function private.data_room_folder_readable(p_folder_id uuid, p_listing_id uuid) is 'May the caller read this folder''s name: they read the most restrictive tier among its complete documents (private.data_room_tier_readable()); empty folders: the owner and admins only.';
+revoke all on function private.data_room_folder_readable(p_folder_id uuid, p_listing_id uuid) from public;
+grant all on function private.data_room_folder_readable(p_folder_id uuid, p_listing_id uuid) to authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION private.data_room_read_named(p_listing_id uuid, p_reader_id uuid, p_read_at timestamp with time zone)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (
+    select 1 from public.deals d
+    where d.listing_id = p_listing_id and d.buyer_id = p_reader_id and d.created_at <= p_read_at
+  )
+$function$;
+comment on function private.data_room_read_named(p_listing_id uuid, p_reader_id uuid, p_read_at timestamp with time zone) is 'May the listing''s owner learn who made this read: the reader had a deal on the listing at the time (a read before that stays anonymous, counted only).';
+revoke all on function private.data_room_read_named(p_listing_id uuid, p_reader_id uuid, p_read_at timestamp with time zone) from public;
+grant all on function private.data_room_read_named(p_listing_id uuid, p_reader_id uuid, p_read_at timestamp with time zone) to authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION private.storage_object_frozen(p_bucket_id text, p_name text)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select case p_bucket_id
+    when 'data-room' then exists (
+      select 1 from public.data_room_versions v where v.object_name = p_name and v.status = 'ready')
+    when 'capacity-proofs' then exists (
+      select 1 from public.capacity_proofs p where p.object_name = p_name)
+    else false
+  end
+$function$;
+comment on function private.storage_object_frozen(p_bucket_id text, p_name text) is 'Is this Storage object checked evidence whose bytes must never change: a completed data-room version or a recorded proof of funds?';
+revoke all on function private.storage_object_frozen(p_bucket_id text, p_name text) from public;
+
+CREATE OR REPLACE FUNCTION private.storage_objects_keep_frozen()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  -- An upsert fires BEFORE INSERT with the new name first, so it is refused here as well.
+  if (tg_op in ('UPDATE', 'DELETE') and private.storage_object_frozen(old.bucket_id, old.name))
+     or (tg_op in ('INSERT', 'UPDATE') and private.storage_object_frozen(new.bucket_id, new.name)) then
+    raise exception 'This file was checked and cannot be replaced, moved or deleted: upload a new version instead'
+      using errcode = '42501';
+  end if;
+  return case when tg_op = 'DELETE' then old else new end;
+end;
+$function$;
+comment on function private.storage_objects_keep_frozen() is 'BEFORE INSERT/UPDATE/DELETE on storage.objects: refuses any write to an object private.storage_object_frozen() names, whoever writes (signed upload URLs and the service role too).';
+revoke all on function private.storage_objects_keep_frozen() from public;
+
+CREATE OR REPLACE FUNCTION public.data_room_anonymous_opens(p_listing_id uuid)
+ RETURNS TABLE(document_id uuid, document_name text, opens bigint, readers bigint)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not (private.data_room_owns_listing(p_listing_id) or (select private.is_admin())) then
+    raise exception 'Company not found' using errcode = 'PT404';
+  end if;
+  return query
+  select r.document_id, d.name, count(*), count(distinct r.reader_id)
+  from public.data_room_reads r
+  join public.data_room_documents d on d.id = r.document_id
+  where r.listing_id = p_listing_id and not private.data_room_read_named(r.listing_id, r.reader_id, r.read_at)
+  group by r.document_id, d.name
+  order by d.name, r.document_id;
+end;
+$function$;
+comment on function public.data_room_anonymous_opens(p_listing_id uuid) is 'The listing owner''s (or an admin''s) count of data-room opens by readers without a deal on the listing at the time (mostly teaser browsing): per document, opens and distinct readers, never who.';
+revoke all on function public.data_room_anonymous_opens(p_listing_id uuid) from public, anon;
+
+create trigger storage_objects_keep_frozen BEFORE INSERT OR DELETE OR UPDATE ON storage.objects FOR EACH ROW EXECUTE FUNCTION private.storage_objects_keep_frozen();

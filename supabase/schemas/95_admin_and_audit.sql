@@ -65,7 +65,7 @@ create table public.audit_events (
   detail jsonb default '{}'::jsonb not null,
   read_day date,
   constraint audit_events_pkey PRIMARY KEY (id),
-  constraint audit_events_event_type CHECK ((event_type = ANY (ARRAY['verification_decided'::text, 'role_changed'::text, 'unlock_requested'::text, 'unlock_decided'::text, 'success_fee_recorded'::text, 'nda_signed'::text, 'details_read'::text, 'document_opened'::text]))),
+  constraint audit_events_event_type CHECK ((event_type = ANY (ARRAY['verification_decided'::text, 'role_changed'::text, 'unlock_requested'::text, 'unlock_decided'::text, 'success_fee_recorded'::text, 'nda_signed'::text, 'details_read'::text, 'document_opened'::text, 'deal_marked_won'::text, 'success_fee_declined'::text]))),
   constraint audit_events_read_day CHECK (((event_type = 'details_read'::text) = (read_day IS NOT NULL)))
 );
 alter table public.audit_events enable row level security;
@@ -92,7 +92,7 @@ create index audit_events_type_idx on public.audit_events (event_type, occurred_
 
 create policy "audit_events: admin or listing owner reads" on public.audit_events
   for select to authenticated
-  using ((select private.is_admin()) or listing_id in (select private.owned_listing_ids()));
+  using ((( SELECT private.is_admin() AS is_admin) OR ((listing_id IN ( SELECT private.owned_listing_ids() AS owned_listing_ids)) AND ((event_type <> 'document_opened'::text) OR private.data_room_read_named(listing_id, subject_user_id, occurred_at)))));
 
 create function private.audit_events_immutable() returns trigger
 language plpgsql set search_path = '' as $$
@@ -346,19 +346,12 @@ revoke all on function public.admin_stats() from public, anon;
 -- One page of the trail with the names behind the ids, for the admin console (all events) and a
 -- listing owner's dashboard (events about their listings). Security definer to resolve names the
 -- caller's RLS would hide; it applies the same rule as the table's policy itself.
-create function public.audit_trail(
-  p_event_type text default null,
-  p_listing_id uuid default null,
-  p_from timestamptz default null,
-  p_to timestamptz default null,
-  p_limit integer default 25,
-  p_offset integer default 0
-) returns table (
-  id bigint, occurred_at timestamptz, event_type text, actor_id uuid, actor_name text,
-  actor_email text, subject_user_id uuid, subject_name text, subject_email text, listing_id uuid,
-  listing_title text, detail jsonb, total_count bigint
-)
-language plpgsql stable security definer set search_path = '' as $$
+CREATE OR REPLACE FUNCTION public.audit_trail(p_event_type text DEFAULT NULL::text, p_listing_id uuid DEFAULT NULL::uuid, p_from timestamp with time zone DEFAULT NULL::timestamp with time zone, p_to timestamp with time zone DEFAULT NULL::timestamp with time zone, p_limit integer DEFAULT 25, p_offset integer DEFAULT 0)
+ RETURNS TABLE(id bigint, occurred_at timestamp with time zone, event_type text, actor_id uuid, actor_name text, actor_email text, subject_user_id uuid, subject_name text, subject_email text, listing_id uuid, listing_title text, detail jsonb, total_count bigint)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
 declare
   v_admin boolean := (select private.is_admin());
 begin
@@ -368,7 +361,9 @@ begin
   return query
   with visible as (
     select e.* from public.audit_events e
-    where (v_admin or e.listing_id in (select private.owned_listing_ids()))
+    where (v_admin or (e.listing_id in (select private.owned_listing_ids())
+                       and (e.event_type <> 'document_opened'
+                            or private.data_room_read_named(e.listing_id, e.subject_user_id, e.occurred_at))))
       and (p_event_type is null or e.event_type = p_event_type)
       and (p_listing_id is null or e.listing_id = p_listing_id)
       and (p_from is null or e.occurred_at >= p_from)
@@ -383,8 +378,8 @@ begin
   order by v.occurred_at desc, v.id desc
   limit least(greatest(coalesce(p_limit, 25), 1), 100) offset greatest(coalesce(p_offset, 0), 0);
 end;
-$$;
-comment on function public.audit_trail(p_event_type text, p_listing_id uuid, p_from timestamp with time zone, p_to timestamp with time zone, p_limit integer, p_offset integer) is 'A page of audit events with names: admins see all, listing owners the events about their listings.';
+$function$;
+comment on function public.audit_trail(p_event_type text, p_listing_id uuid, p_from timestamp with time zone, p_to timestamp with time zone, p_limit integer, p_offset integer) is 'A page of audit events with names: admins see all, listing owners the events about their listings except data-room opens by readers not named to them (private.data_room_read_named()).';
 revoke all on function public.audit_trail(p_event_type text, p_listing_id uuid, p_from timestamp with time zone, p_to timestamp with time zone, p_limit integer, p_offset integer) from public, anon;
 
 -- PostgREST exposes only public: the edge function calls this wrapper, executable by the service role only.
