@@ -1,0 +1,15 @@
+import { articles } from './articles';
+import type { BlogArticle } from './types';
+
+/**
+ * The German articles (articles-de/<category>.ts): the same ids, dates and images as the English
+ * ones, written for German owners of small and medium-sized businesses. In the English order;
+ * an article without a German text yet stays English (the page says so, with lang="en").
+ */
+const translations: BlogArticle[] = [];
+
+const byId = new Map(translations.map((article) => [article.id, article]));
+
+export const germanArticles: BlogArticle[] = articles.map(
+  (article) => byId.get(article.id) ?? article,
+);
