@@ -1,4 +1,6 @@
 import { articles } from './articles';
+import { buyingABusinessArticlesDe } from './articles-de/buying-a-business';
+import { sellingABusinessArticlesDe } from './articles-de/selling-a-business';
 import type { BlogArticle } from './types';
 
 /**
@@ -6,7 +8,7 @@ import type { BlogArticle } from './types';
  * ones, written for German owners of small and medium-sized businesses. In the English order;
  * an article without a German text yet stays English (the page says so, with lang="en").
  */
-const translations: BlogArticle[] = [];
+const translations: BlogArticle[] = [...sellingABusinessArticlesDe, ...buyingABusinessArticlesDe];
 
 const byId = new Map(translations.map((article) => [article.id, article]));
 
