@@ -1,6 +1,7 @@
 import { articles } from './articles';
 import { buyingABusinessArticlesDe } from './articles-de/buying-a-business';
 import { sellingABusinessArticlesDe } from './articles-de/selling-a-business';
+import { valuationArticlesDe } from './articles-de/valuation';
 import type { BlogArticle } from './types';
 
 /**
@@ -8,7 +9,11 @@ import type { BlogArticle } from './types';
  * ones, written for German owners of small and medium-sized businesses. In the English order;
  * an article without a German text yet stays English (the page says so, with lang="en").
  */
-const translations: BlogArticle[] = [...sellingABusinessArticlesDe, ...buyingABusinessArticlesDe];
+const translations: BlogArticle[] = [
+  ...sellingABusinessArticlesDe,
+  ...buyingABusinessArticlesDe,
+  ...valuationArticlesDe,
+];
 
 const byId = new Map(translations.map((article) => [article.id, article]));
 
