@@ -1,5 +1,6 @@
 import { articles } from './articles';
 import { buyingABusinessArticlesDe } from './articles-de/buying-a-business';
+import { dueDiligenceArticlesDe } from './articles-de/due-diligence';
 import { sellingABusinessArticlesDe } from './articles-de/selling-a-business';
 import { valuationArticlesDe } from './articles-de/valuation';
 import type { BlogArticle } from './types';
@@ -13,6 +14,7 @@ const translations: BlogArticle[] = [
   ...sellingABusinessArticlesDe,
   ...buyingABusinessArticlesDe,
   ...valuationArticlesDe,
+  ...dueDiligenceArticlesDe,
 ];
 
 const byId = new Map(translations.map((article) => [article.id, article]));
