@@ -1,5 +1,6 @@
 import { articles } from './articles';
 import { buyingABusinessArticlesDe } from './articles-de/buying-a-business';
+import { dealTypesArticlesDe } from './articles-de/deal-types';
 import { dueDiligenceArticlesDe } from './articles-de/due-diligence';
 import { sellingABusinessArticlesDe } from './articles-de/selling-a-business';
 import { valuationArticlesDe } from './articles-de/valuation';
@@ -15,6 +16,7 @@ const translations: BlogArticle[] = [
   ...buyingABusinessArticlesDe,
   ...valuationArticlesDe,
   ...dueDiligenceArticlesDe,
+  ...dealTypesArticlesDe,
 ];
 
 const byId = new Map(translations.map((article) => [article.id, article]));
