@@ -1,20 +1,29 @@
-// Privacy, terms and compliance: English text in a translated frame.
+// Privacy, terms and compliance in both languages: the text follows the language, and so does
+// the URL (German under /de, src/lib/localized-path.ts).
 import { expect, test } from '@playwright/test';
-import { dismissCookieBanner } from '../support/public-site';
+import { complianceDocument } from '../../src/features/legal/content/compliance';
+import { complianceDocumentDe } from '../../src/features/legal/content/compliance-de';
+import { privacyDocument } from '../../src/features/legal/content/privacy';
+import { privacyDocumentDe } from '../../src/features/legal/content/privacy-de';
+import { termsDocument } from '../../src/features/legal/content/terms';
+import { termsDocumentDe } from '../../src/features/legal/content/terms-de';
+import { dismissCookieBanner, preferLanguage } from '../support/public-site';
 
 test.describe('legal pages', () => {
-  for (const [path, title, germanTitle] of [
-    ['/privacy', 'Privacy policy', 'Datenschutzerklärung'],
-    ['/terms', 'Terms of use', 'Nutzungsbedingungen'],
-    ['/compliance', 'Compliance', 'Compliance'],
+  for (const [path, title, germanTitle, english, german] of [
+    ['/privacy', 'Privacy policy', 'Datenschutzerklärung', privacyDocument, privacyDocumentDe],
+    ['/terms', 'Terms of use', 'Nutzungsbedingungen', termsDocument, termsDocumentDe],
+    ['/compliance', 'Compliance', 'Compliance', complianceDocument, complianceDocumentDe],
   ] as const) {
-    test(`${path}: English text, translated frame`, async ({ page }) => {
+    test(`${path}: the text in the page's language; the switch moves to /de${path}`, async ({
+      page,
+    }) => {
       await dismissCookieBanner(page);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
       await expect(page).toHaveTitle(`${title} · DealBridge`);
       const text = page.getByTestId('legal-text');
-      await expect(text).toHaveAttribute('lang', 'en');
+      await expect(text).toContainText(english.sections[0]!.heading);
       expect((await text.innerText()).length).toBeGreaterThan(1500);
       if (path === '/terms')
         await expect(
@@ -26,8 +35,32 @@ test.describe('legal pages', () => {
         .getByRole('button', { name: /DE/ })
         .click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(germanTitle);
-      await expect(page.getByText('Dieses Dokument ist nur auf Englisch verfügbar.')).toBeVisible();
-      await expect(text).toHaveAttribute('lang', 'en');
+      await expect(page).toHaveURL(new RegExp(`/de${path}$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+      await expect(text).toContainText(german.sections[0]!.heading);
+      await expect(text).not.toContainText(english.sections[0]!.heading);
+      await expect(page.getByText(/nur auf Englisch/)).toHaveCount(0);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`/de${path}$`),
+      );
     });
   }
+
+  test('a German visitor gets the German terms from the first paint, at /de/terms', async ({
+    page,
+  }) => {
+    await dismissCookieBanner(page);
+    await preferLanguage(page, 'de');
+    // Without the app's code: what is on screen is the prerendered German page itself.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/terms', { waitUntil: 'domcontentloaded' });
+    await expect(page).toHaveURL(/\/de\/terms$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nutzungsbedingungen');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('legal-text')).toContainText(
+      termsDocumentDe.sections[6]!.heading,
+    );
+    await expect(page.getByText('10.12.2024').first()).toBeVisible();
+  });
 });
