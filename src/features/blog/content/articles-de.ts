@@ -2,6 +2,7 @@ import { articles } from './articles';
 import { buyingABusinessArticlesDe } from './articles-de/buying-a-business';
 import { dealTypesArticlesDe } from './articles-de/deal-types';
 import { dueDiligenceArticlesDe } from './articles-de/due-diligence';
+import { financingArticlesDe } from './articles-de/financing';
 import { sellingABusinessArticlesDe } from './articles-de/selling-a-business';
 import { valuationArticlesDe } from './articles-de/valuation';
 import type { BlogArticle } from './types';
@@ -17,6 +18,7 @@ const translations: BlogArticle[] = [
   ...valuationArticlesDe,
   ...dueDiligenceArticlesDe,
   ...dealTypesArticlesDe,
+  ...financingArticlesDe,
 ];
 
 const byId = new Map(translations.map((article) => [article.id, article]));
