@@ -3,6 +3,7 @@ import { buyingABusinessArticlesDe } from './articles-de/buying-a-business';
 import { dealTypesArticlesDe } from './articles-de/deal-types';
 import { dueDiligenceArticlesDe } from './articles-de/due-diligence';
 import { financingArticlesDe } from './articles-de/financing';
+import { legalAndTaxArticlesDe } from './articles-de/legal-and-tax';
 import { sellingABusinessArticlesDe } from './articles-de/selling-a-business';
 import { valuationArticlesDe } from './articles-de/valuation';
 import type { BlogArticle } from './types';
@@ -19,6 +20,7 @@ const translations: BlogArticle[] = [
   ...dueDiligenceArticlesDe,
   ...dealTypesArticlesDe,
   ...financingArticlesDe,
+  ...legalAndTaxArticlesDe,
 ];
 
 const byId = new Map(translations.map((article) => [article.id, article]));
