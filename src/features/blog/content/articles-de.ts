@@ -5,6 +5,7 @@ import { dueDiligenceArticlesDe } from './articles-de/due-diligence';
 import { financingArticlesDe } from './articles-de/financing';
 import { legalAndTaxArticlesDe } from './articles-de/legal-and-tax';
 import { sellingABusinessArticlesDe } from './articles-de/selling-a-business';
+import { successionArticlesDe } from './articles-de/succession';
 import { valuationArticlesDe } from './articles-de/valuation';
 import type { BlogArticle } from './types';
 
@@ -21,6 +22,7 @@ const translations: BlogArticle[] = [
   ...dealTypesArticlesDe,
   ...financingArticlesDe,
   ...legalAndTaxArticlesDe,
+  ...successionArticlesDe,
 ];
 
 const byId = new Map(translations.map((article) => [article.id, article]));
