@@ -3,6 +3,7 @@ import { buyingABusinessArticlesDe } from './articles-de/buying-a-business';
 import { dealTypesArticlesDe } from './articles-de/deal-types';
 import { dueDiligenceArticlesDe } from './articles-de/due-diligence';
 import { financingArticlesDe } from './articles-de/financing';
+import { ipAndPatentsArticlesDe } from './articles-de/ip-and-patents';
 import { legalAndTaxArticlesDe } from './articles-de/legal-and-tax';
 import { sellingABusinessArticlesDe } from './articles-de/selling-a-business';
 import { successionArticlesDe } from './articles-de/succession';
@@ -23,6 +24,7 @@ const translations: BlogArticle[] = [
   ...financingArticlesDe,
   ...legalAndTaxArticlesDe,
   ...successionArticlesDe,
+  ...ipAndPatentsArticlesDe,
 ];
 
 const byId = new Map(translations.map((article) => [article.id, article]));
