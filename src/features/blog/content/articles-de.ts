@@ -2,6 +2,7 @@ import { articles } from './articles';
 import { buyingABusinessArticlesDe } from './articles-de/buying-a-business';
 import { dealTypesArticlesDe } from './articles-de/deal-types';
 import { dueDiligenceArticlesDe } from './articles-de/due-diligence';
+import { esgArticlesDe } from './articles-de/esg';
 import { financingArticlesDe } from './articles-de/financing';
 import { ipAndPatentsArticlesDe } from './articles-de/ip-and-patents';
 import { legalAndTaxArticlesDe } from './articles-de/legal-and-tax';
@@ -25,6 +26,7 @@ const translations: BlogArticle[] = [
   ...legalAndTaxArticlesDe,
   ...successionArticlesDe,
   ...ipAndPatentsArticlesDe,
+  ...esgArticlesDe,
 ];
 
 const byId = new Map(translations.map((article) => [article.id, article]));

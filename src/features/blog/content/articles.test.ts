@@ -202,7 +202,7 @@ describe('German articles', () => {
     expect(germanArticles.map((article) => article.id)).toEqual(articles.map((a) => a.id));
     for (const article of germanArticles) expect(['de', 'en']).toContain(article.language);
     // Raised as translations land; all 50 is the goal (issue 32).
-    expect(translated.length).toBeGreaterThanOrEqual(42);
+    expect(translated.length).toBeGreaterThanOrEqual(45);
   });
 
   it("keeps each translated article's date, category, image and structure", () => {
