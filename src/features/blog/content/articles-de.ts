@@ -1,36 +1,38 @@
-import { articles } from './articles';
 import { buyingABusinessArticlesDe } from './articles-de/buying-a-business';
 import { dealTypesArticlesDe } from './articles-de/deal-types';
 import { dueDiligenceArticlesDe } from './articles-de/due-diligence';
 import { esgArticlesDe } from './articles-de/esg';
 import { financingArticlesDe } from './articles-de/financing';
+import { industryFocusArticlesDe } from './articles-de/industry-focus';
 import { ipAndPatentsArticlesDe } from './articles-de/ip-and-patents';
 import { legalAndTaxArticlesDe } from './articles-de/legal-and-tax';
 import { sellingABusinessArticlesDe } from './articles-de/selling-a-business';
 import { successionArticlesDe } from './articles-de/succession';
 import { valuationArticlesDe } from './articles-de/valuation';
-import type { BlogArticle } from './types';
+import { blogCategories } from './categories';
+import type { BlogArticle, BlogCategoryId } from './types';
 
 /**
- * The German articles (articles-de/<category>.ts): the same ids, dates and images as the English
- * ones, written for German owners of small and medium-sized businesses. In the English order;
- * an article without a German text yet stays English (the page says so, with lang="en").
+ * The German articles (articles-de/<category>.ts): the same ids, dates, categories and images as
+ * the English ones (articles.ts), written for German owners of small and medium-sized
+ * businesses rather than translated word for word. A module of its own, without the English
+ * texts: German readers download only these (src/features/blog/content/load-articles.ts).
  */
-const translations: BlogArticle[] = [
-  ...sellingABusinessArticlesDe,
-  ...buyingABusinessArticlesDe,
-  ...valuationArticlesDe,
-  ...dueDiligenceArticlesDe,
-  ...dealTypesArticlesDe,
-  ...financingArticlesDe,
-  ...legalAndTaxArticlesDe,
-  ...successionArticlesDe,
-  ...ipAndPatentsArticlesDe,
-  ...esgArticlesDe,
-];
+const articlesByCategory: Record<BlogCategoryId, BlogArticle[]> = {
+  'selling-a-business': sellingABusinessArticlesDe,
+  'buying-a-business': buyingABusinessArticlesDe,
+  valuation: valuationArticlesDe,
+  'due-diligence': dueDiligenceArticlesDe,
+  'deal-types': dealTypesArticlesDe,
+  financing: financingArticlesDe,
+  'legal-and-tax': legalAndTaxArticlesDe,
+  succession: successionArticlesDe,
+  'ip-and-patents': ipAndPatentsArticlesDe,
+  esg: esgArticlesDe,
+  'industry-focus': industryFocusArticlesDe,
+};
 
-const byId = new Map(translations.map((article) => [article.id, article]));
-
-export const germanArticles: BlogArticle[] = articles.map(
-  (article) => byId.get(article.id) ?? article,
-);
+/** All 50 articles in German, newest first (the order of the English list). */
+export const germanArticles: BlogArticle[] = blogCategories
+  .flatMap((category) => articlesByCategory[category])
+  .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.id.localeCompare(b.id));
