@@ -1,19 +1,27 @@
 // Privacy, terms and compliance in both languages: the text follows the language, and so does
 // the URL (German under /de, src/lib/localized-path.ts).
 import { expect, test } from '@playwright/test';
-import { complianceDocument } from '../../src/features/legal/content/compliance';
-import { complianceDocumentDe } from '../../src/features/legal/content/compliance-de';
-import { privacyDocument } from '../../src/features/legal/content/privacy';
-import { privacyDocumentDe } from '../../src/features/legal/content/privacy-de';
-import { termsDocument } from '../../src/features/legal/content/terms';
-import { termsDocumentDe } from '../../src/features/legal/content/terms-de';
 import { dismissCookieBanner, preferLanguage } from '../support/public-site';
 
 test.describe('legal pages', () => {
+  // The first section's heading in each language (src/features/legal/content/*.ts; those modules
+  // read the operator from Vite's environment, so they are not imported here).
   for (const [path, title, germanTitle, english, german] of [
-    ['/privacy', 'Privacy policy', 'Datenschutzerklärung', privacyDocument, privacyDocumentDe],
-    ['/terms', 'Terms of use', 'Nutzungsbedingungen', termsDocument, termsDocumentDe],
-    ['/compliance', 'Compliance', 'Compliance', complianceDocument, complianceDocumentDe],
+    [
+      '/privacy',
+      'Privacy policy',
+      'Datenschutzerklärung',
+      '1. Controller and contact',
+      '1. Verantwortlicher und Kontakt',
+    ],
+    [
+      '/terms',
+      'Terms of use',
+      'Nutzungsbedingungen',
+      '1. Scope and operator',
+      '1. Geltungsbereich und Betreiber',
+    ],
+    ['/compliance', 'Compliance', 'Compliance', '1. Our commitment', '1. Unser Anspruch'],
   ] as const) {
     test(`${path}: the text in the page's language; the switch moves to /de${path}`, async ({
       page,
@@ -23,7 +31,7 @@ test.describe('legal pages', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
       await expect(page).toHaveTitle(`${title} · DealBridge`);
       const text = page.getByTestId('legal-text');
-      await expect(text).toContainText(english.sections[0]!.heading);
+      await expect(text).toContainText(english);
       expect((await text.innerText()).length).toBeGreaterThan(1500);
       if (path === '/terms')
         await expect(
@@ -37,8 +45,8 @@ test.describe('legal pages', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(germanTitle);
       await expect(page).toHaveURL(new RegExp(`/de${path}$`));
       await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-      await expect(text).toContainText(german.sections[0]!.heading);
-      await expect(text).not.toContainText(english.sections[0]!.heading);
+      await expect(text).toContainText(german);
+      await expect(text).not.toContainText(english);
       await expect(page.getByText(/nur auf Englisch/)).toHaveCount(0);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
         'href',
@@ -58,9 +66,7 @@ test.describe('legal pages', () => {
     await expect(page).toHaveURL(/\/de\/terms$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nutzungsbedingungen');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByTestId('legal-text')).toContainText(
-      termsDocumentDe.sections[6]!.heading,
-    );
+    await expect(page.getByTestId('legal-text')).toContainText('7. Gebühren');
     await expect(page.getByText('10.12.2024').first()).toBeVisible();
   });
 });

@@ -24,6 +24,10 @@ export function useLanguageInUrl(): void {
         `${wanted}${window.location.search}${window.location.hash}`,
         router.history.location.state,
       );
+      // The router writes the address bar in a microtask, after React's re-render for the new
+      // language (also a microtask, queued first): the page's head tags (usePageMeta) read the
+      // address, so it is written now.
+      router.history.flush();
     };
     i18n.on('languageChanged', follow);
     return () => i18n.off('languageChanged', follow);

@@ -33,6 +33,8 @@ export function usePageMeta(title: string, description: string, options?: PageMe
   const type = options?.type ?? 'website';
   const image = options?.image;
   collect?.({ title: documentTitle, description, type, ...(image && { image }) });
+  // The same page in the other language has another URL (/de/...), sometimes the same title.
+  const pathname = typeof window === 'undefined' ? '' : window.location.pathname;
 
   useEffect(() => {
     document.title = documentTitle;
@@ -51,7 +53,7 @@ export function usePageMeta(title: string, description: string, options?: PageMe
     }
     canonical.href = url;
     setAlternates(window.location.pathname);
-  }, [documentTitle, description, type, image]);
+  }, [documentTitle, description, type, image, pathname]);
 }
 
 /**
