@@ -1,4 +1,4 @@
-import { operator, type LegalDocument } from './types';
+import { operatorDe as operator, type LegalDocument } from './types';
 
 /**
  * Compliance-Erklärung: the German text of compliance.ts, section for section with the same

@@ -1,4 +1,4 @@
-import { operator, type LegalDocument } from './types';
+import { operatorDe as operator, type LegalDocument } from './types';
 
 /**
  * Datenschutzerklärung: the German text of privacy.ts, section for section with the same

@@ -1,5 +1,5 @@
 import { MAX_SCOUT_FEE_EUR, MINIMUM_AGE, UNLOCK_FEE_EUR } from './terms';
-import { operator, type LegalDocument } from './types';
+import { operatorDe as operator, type LegalDocument } from './types';
 
 /** Amounts in German notation (5.000 EUR). */
 const euro = (amount: number) => `${amount.toLocaleString('de-DE')} EUR`;
