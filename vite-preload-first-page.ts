@@ -127,10 +127,10 @@ export function routePattern(file: string): string | null {
 
 /**
  * Runs in the page, before the app. The language is chosen as src/lib/language.ts
- * (detectInitialLanguage) does: stored preference, then the shared state entry, then the
- * browser's language ('de' or else 'en').
+ * (detectInitialLanguage) does: stored preference, then the shared state entry, then a German
+ * URL (/de/...), then the browser's language ('de' or else 'en').
  */
-function preloadScript(manifest: {
+export function preloadScript(manifest: {
   pages: { pattern: string; js: string[]; css: string[] }[];
   texts: Record<string, string[]>;
   apiOrigin: string | null;
@@ -222,7 +222,11 @@ function preloadScript(manifest: {
       for (const control of held) if (control.isConnected) (control as HTMLElement).click();
     }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-app-ready'] });
   }
-  let language = 'en';
+  // A German public page's URL starts with /de (src/lib/localized-path.ts): it asks for German,
+  // and the page's route is the path without it.
+  const fromUrl = /^\/de(\/|$)/.test(location.pathname) ? 'de' : null;
+  const appPath = location.pathname.replace(/^\/de(?=\/|$)/, '') || '/';
+  let language = fromUrl ?? 'en';
   try {
     const stored = localStorage.getItem('preferred-language');
     const state = JSON.parse(localStorage.getItem('dealbridge-state') ?? '{}') as {
@@ -230,9 +234,10 @@ function preloadScript(manifest: {
     };
     if (stored === 'en' || stored === 'de') language = stored;
     else if (state.language === 'en' || state.language === 'de') language = state.language;
-    else if (navigator.language.split(/[-_]/)[0].toLowerCase() === 'de') language = 'de';
+    else if (!fromUrl && navigator.language.split(/[-_]/)[0].toLowerCase() === 'de')
+      language = 'de';
   } catch {
-    // Storage unavailable: the app falls back to English as well.
+    // Storage unavailable: the app falls back to the URL's language or English as well.
   }
   for (const href of manifest.texts[language] ?? []) add(href, 'modulepreload');
   try {
@@ -241,7 +246,7 @@ function preloadScript(manifest: {
   } catch {
     // Storage unavailable: nobody is signed in.
   }
-  const page = manifest.pages.find((p) => new RegExp(p.pattern).test(location.pathname));
+  const page = manifest.pages.find((p) => new RegExp(p.pattern).test(appPath));
   if (!page) return;
   for (const href of page.js) add(href, 'modulepreload');
   // The page's stylesheets themselves rather than preloads: Vite's loader finds them in the head

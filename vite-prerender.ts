@@ -16,10 +16,14 @@ import type { Plugin } from 'vite';
  * other URL), and sitemap.xml and robots.txt. The site's origin is VITE_SITE_URL
  * (src/lib/site-url.ts).
  *
- * The pages are rendered in English, what the app shows a visitor with no stored choice and no
- * German browser (crawlers). A small script in each page's head hides the prerendered HTML when
- * the app will show another language (or the HTML is for another path, as when a host falls back
- * to index.html); the app then renders afresh instead of hydrating (src/main.tsx).
+ * Every page is rendered twice: in English at its plain path (`/blog/x` → dist/blog/x.html) and
+ * in German under /de (`/de/blog/x` → dist/de/blog/x.html, the landing page `/de` → dist/de.html;
+ * src/lib/localized-path.ts), each with `hreflang` links to the other and its own canonical URL.
+ * A small script in each page's head picks the visitor's language before anything is painted
+ * (stored choice, a German URL, the browser's language: as src/lib/language.ts does) and, when
+ * that is the other language, replaces the page by its twin at once (no blank wait for the app).
+ * It hides the HTML while it does that, or when the HTML is for another path (a host falling
+ * back to index.html); the app then renders afresh instead of hydrating (src/main.tsx).
  */
 export const APP_SHELL_FILE = 'app.html';
 // PRERENDER_OUT_DIR: another folder for a build that runs beside this one (npm test --shard).
@@ -27,14 +31,26 @@ const SERVER_OUT_DIR = process.env.PRERENDER_OUT_DIR ?? 'node_modules/.cache/dea
 const SERVER_ENTRY = 'render-page';
 
 type PageMeta = { title: string; description: string; type: string; image?: string };
+/** A public page in one language: its URL path, and the URL path of each language's version. */
+export type LocalizedPage = {
+  path: string;
+  language: string;
+  /** Language → URL path of that language's version (this page's included). */
+  alternates: Record<string, string>;
+  lastModified?: string;
+};
 type ServerEntry = {
-  renderPage(path: string): Promise<{ html: string; head: string; meta: PageMeta }>;
+  renderPage(
+    path: string,
+    language: string,
+  ): Promise<{ html: string; head: string; meta: PageMeta }>;
   renderShell(path: string): Promise<string>;
   pageShellPaths(): string[];
   prerenderManifest(): {
     siteUrl: string;
-    language: string;
-    pages: { path: string; lastModified?: string }[];
+    /** The language of the page shells, and of the plain URLs (`x-default`). */
+    defaultLanguage: string;
+    pages: LocalizedPage[];
   };
 };
 
@@ -121,11 +137,13 @@ async function prerender(dist: string, serverEntry: string): Promise<number> {
   writeFileSync(join(dist, APP_SHELL_FILE), template);
   const pageAssets = pageAssetsOf(template);
 
-  const { siteUrl, language, pages } = entry.prerenderManifest();
-  for (const { path } of pages) {
-    const { html, head, meta } = await entry.renderPage(path);
+  const { siteUrl, defaultLanguage, pages } = entry.prerenderManifest();
+  for (const { path, language, alternates } of pages) {
+    // The app's routes (and the preload manifest's patterns) have the English path.
+    const appPath = alternates[defaultLanguage];
+    const { html, head, meta } = await entry.renderPage(path, language);
     const styles = pageAssets
-      .filter((page) => new RegExp(page.pattern).test(path))
+      .filter((page) => new RegExp(page.pattern).test(appPath))
       .flatMap((page) => page.css)
       .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`);
     const page = pageHtml(template, {
@@ -134,6 +152,8 @@ async function prerender(dist: string, serverEntry: string): Promise<number> {
       head: [head, ...styles].join(''),
       meta,
       language,
+      alternates,
+      defaultLanguage,
       siteUrl,
     });
     const file = join(dist, path === '/' ? 'index.html' : `${path.slice(1)}.html`);
@@ -148,10 +168,10 @@ async function prerender(dist: string, serverEntry: string): Promise<number> {
       .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`);
     writeFileSync(
       join(dist, `${path.slice(1)}.html`),
-      shellHtml(template, { path, html, head: styles.join(''), language }),
+      shellHtml(template, { path, html, head: styles.join(''), language: defaultLanguage }),
     );
   }
-  writeFileSync(join(dist, 'sitemap.xml'), sitemapXml(siteUrl, pages));
+  writeFileSync(join(dist, 'sitemap.xml'), sitemapXml(siteUrl, pages, defaultLanguage));
   writeFileSync(join(dist, 'robots.txt'), robotsTxt(siteUrl));
   return pages.length;
 }
@@ -174,6 +194,9 @@ export function codeAfterFirstPaint(html: string): string {
     .replace(/<head>/, '<head>\n    <meta name="app-code-after-first-paint" />');
 }
 
+/** Open Graph locale of each language. */
+const OG_LOCALES: Record<string, string> = { en: 'en_GB', de: 'de_DE' };
+
 /** dist/index.html with the page's content and head tags. */
 export function pageHtml(
   template: string,
@@ -183,14 +206,25 @@ export function pageHtml(
     head: string;
     meta: PageMeta;
     language: string;
+    alternates: Record<string, string>;
+    defaultLanguage: string;
     siteUrl: string;
   },
 ): string {
-  const { meta, siteUrl } = page;
+  const { meta, siteUrl, alternates } = page;
   const url = absolute(siteUrl, page.path);
   const head = [
     ...(page.head ? [page.head] : []),
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    // Each language's version, and the plain (English) URL for every other language.
+    ...Object.entries(alternates).map(
+      ([language, path]) =>
+        `<link rel="alternate" hreflang="${language}" href="${escapeHtml(absolute(siteUrl, path))}" />`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(absolute(siteUrl, alternates[page.defaultLanguage]))}" />`,
+    ...(OG_LOCALES[page.language]
+      ? [`<meta property="og:locale" content="${OG_LOCALES[page.language]}" />`]
+      : []),
     `<meta property="og:site_name" content="DealBridge" />`,
     `<meta property="og:type" content="${escapeHtml(meta.type)}" />`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
@@ -200,14 +234,17 @@ export function pageHtml(
       ? [`<meta property="og:image" content="${escapeHtml(absolute(siteUrl, meta.image))}" />`]
       : []),
     `<style>html[data-prerender-stale] #root{visibility:hidden}</style>`,
-    `<script>(${hideIfStale.toString()})(${JSON.stringify({ path: page.path, language: page.language })});</script>`,
   ].join('\n    ');
+  // First in the head: a visitor who gets the other language's page leaves before the
+  // stylesheets are fetched (an inline script after them would wait for them).
+  const languageScript = `<script>(${pickLanguageVersion.toString()})(${JSON.stringify({ path: page.path, language: page.language, alternates })});</script>`;
 
   const replaced = (html: string, pattern: RegExp, replacement: string) => {
     if (!pattern.test(html)) throw new Error(`index.html has no ${pattern}`);
     return html.replace(pattern, () => replacement);
   };
   let html = codeAfterFirstPaint(template);
+  html = replaced(html, /<head>/, `<head>\n    ${languageScript}`);
   html = replaced(html, /<html lang="[^"]*"/, `<html lang="${page.language}"`);
   html = replaced(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`);
   html = replaced(
@@ -259,8 +296,9 @@ export function shellHtml(
 }
 
 /**
- * Runs in a shell page's head: as hideIfStale, and also hides the shell when no Supabase session
- * is stored (a visitor who is not signed in is sent to /login, and should not see the page first).
+ * Runs in a shell page's head: hides the shell when the app will show another language (chosen
+ * as src/lib/language.ts does), another path or a query string, or when no Supabase session is
+ * stored (a visitor who is not signed in is sent to /login, and should not see the page first).
  */
 function hideShellIfStale(expected: { path: string; language: string }) {
   let language = 'en';
@@ -289,13 +327,21 @@ function hideShellIfStale(expected: { path: string; language: string }) {
 }
 
 /**
- * Runs in the page's head, before its body is shown: hides the prerendered HTML when the app
- * will render something else, i.e. another language (chosen as src/lib/language.ts does: stored
- * preference, the shared state entry, then the browser's language), another path or a query
- * string (src/lib/prerendered-page.ts decides the same way).
+ * Runs in a public page's head, before its body is shown. Picks the language the app will show
+ * (as src/lib/language.ts does: stored preference, the shared state entry, a German URL (/de),
+ * then the browser's language). When that is the other language, the page gives way to its twin
+ * in that language at once (location.replace: the German HTML is one small request away, the
+ * app's German render seconds). It hides the prerendered HTML meanwhile, and also when the HTML
+ * is for another path (a host's fallback) or the URL has a query string (the blog's search and
+ * category change what it shows): src/lib/prerendered-page.ts decides the same way.
  */
-function hideIfStale(expected: { path: string; language: string }) {
-  let language = 'en';
+function pickLanguageVersion(expected: {
+  path: string;
+  language: string;
+  alternates: Record<string, string>;
+}) {
+  const fromUrl = /^\/de(\/|$)/.test(location.pathname) ? 'de' : null;
+  let language = fromUrl ?? 'en';
   try {
     const stored = localStorage.getItem('preferred-language');
     const state = JSON.parse(localStorage.getItem('dealbridge-state') ?? '{}') as {
@@ -303,25 +349,41 @@ function hideIfStale(expected: { path: string; language: string }) {
     };
     if (stored === 'en' || stored === 'de') language = stored;
     else if (state.language === 'en' || state.language === 'de') language = state.language;
-    else if (navigator.language.split(/[-_]/)[0].toLowerCase() === 'de') language = 'de';
+    else if (!fromUrl && navigator.language.split(/[-_]/)[0].toLowerCase() === 'de')
+      language = 'de';
   } catch {
-    // Storage unavailable: the app falls back to English as well.
+    // Storage unavailable: the URL's language, or English, as in the app.
   }
   const path = location.pathname.length > 1 ? location.pathname.replace(/\/+$/, '') : '/';
-  // Pages are rendered without a query string (the blog's search and category change them).
-  if (language !== expected.language || path !== expected.path || location.search.length > 1) {
+  const twin = expected.alternates[language];
+  if (path === expected.path && language !== expected.language && twin) {
+    document.documentElement.setAttribute('data-prerender-stale', '');
+    location.replace(twin + location.search + location.hash);
+  } else if (
+    language !== expected.language ||
+    path !== expected.path ||
+    location.search.length > 1
+  ) {
     document.documentElement.setAttribute('data-prerender-stale', '');
   }
 }
 
-export function sitemapXml(siteUrl: string, pages: { path: string; lastModified?: string }[]) {
+/**
+ * sitemap.xml: every page in every language, each entry naming all language versions (and the
+ * plain URL as x-default), as search engines read hreflang from sitemaps.
+ */
+export function sitemapXml(siteUrl: string, pages: LocalizedPage[], defaultLanguage = 'en') {
+  const link = (hreflang: string, path: string) =>
+    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(absolute(siteUrl, path))}"/>`;
   const urls = pages.map(
-    ({ path, lastModified }) =>
+    ({ path, lastModified, alternates }) =>
       `  <url><loc>${escapeHtml(absolute(siteUrl, path))}</loc>${
         lastModified ? `<lastmod>${lastModified}</lastmod>` : ''
-      }</url>`,
+      }${Object.entries(alternates)
+        .map(([language, alternate]) => link(language, alternate))
+        .join('')}${link('x-default', alternates[defaultLanguage] ?? path)}</url>`,
   );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /** Private pages need a signed-in user: nothing there for a crawler. */

@@ -1,12 +1,14 @@
-// Public pages are prerendered at build time (vite-prerender.ts): readable without JavaScript,
-// hydrated (not re-rendered) by the app for an English visitor, rendered afresh in German for a
-// German one without showing the English HTML first.
+// Public pages are prerendered at build time (vite-prerender.ts), in English at their plain paths
+// and in German under /de: readable without JavaScript, hydrated (not re-rendered) by the app in
+// either language; a German visitor asking for an English URL gets the German twin at once.
 import { expect, test, type Page } from '@playwright/test';
 import { articles } from '../src/features/blog/content/articles';
+import { germanArticles } from '../src/features/blog/content/articles-de';
 import { preferLanguage } from './support/public-site';
 import { useSession } from './support/session';
 
 const article = articles[0]!;
+const germanArticle = germanArticles[0]!;
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -38,6 +40,35 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',
       /^https?:\/\/[^/]+\/terms$/,
+    );
+  });
+
+  test('the German pages under /de, with their German links and hreflang', async ({ page }) => {
+    await page.goto('/de');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Hier finden Verkäufer, Käufer und Deal-Scouts zueinander',
+    );
+    await expect(page.getByRole('link', { name: 'Blog' }).first()).toHaveAttribute(
+      'href',
+      '/de/blog',
+    );
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      'href',
+      /^https?:\/\/[^/]+\/$/,
+    );
+
+    await page.goto(`/de/blog/${germanArticle.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(germanArticle.title);
+    const firstParagraph = germanArticle.content.find((block) => block.type === 'paragraph')!;
+    await expect(page.getByTestId('article-body')).toContainText(firstParagraph.text);
+    await expect(page.getByTestId('article-body')).toHaveAttribute('lang', 'de');
+
+    await page.goto('/de/terms');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nutzungsbedingungen');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /^https?:\/\/[^/]+\/de\/terms$/,
     );
   });
 });
@@ -139,22 +170,45 @@ test.describe('with JavaScript', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a German visitor: the English HTML stays hidden and the page renders in German', async ({
+  test('a German visitor: sent to the German page before it paints, which the app hydrates', async ({
     page,
   }) => {
     const errors = collectErrors(page);
     await watchRoot(page);
     await preferLanguage(page, 'de');
     await page.goto('/');
+    await expect(page).toHaveURL(/\/de$/);
     await expect(page.getByTestId('cookie-banner')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(
-      'Where company sellers, buyers and deal scouts meet',
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Hier finden Verkäufer, Käufer und Deal-Scouts zueinander',
     );
-    const state = await rootState(page);
-    expect(state.hiddenAtLoad).toBe(true);
-    expect(state.removed).toBeGreaterThan(0);
+    // The German HTML was shown and hydrated, not hidden and replaced.
+    expect(await rootState(page)).toEqual({ removed: 0, hiddenAtLoad: false });
     await expect(page.locator('html')).not.toHaveAttribute('data-prerender-stale', /.*/);
+
+    // Client-side navigation stays in German, at the German URLs.
+    await page
+      .getByRole('navigation', { name: /haupt|main/i })
+      .getByRole('link', { name: 'Blog' })
+      .click();
+    await expect(page).toHaveURL(/\/de\/blog$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('M&A-Ratgeber und Einblicke');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/de\/blog$/);
+    expect(errors).toEqual([]);
+  });
+
+  test('a German visitor: a German article and legal page hydrate without errors', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await watchRoot(page);
+    await preferLanguage(page, 'de');
+    for (const path of [`/de/blog/${germanArticle.id}`, '/de/privacy']) {
+      await page.goto(path);
+      await expect(page.getByTestId('cookie-banner')).toBeVisible();
+      expect(await rootState(page)).toEqual({ removed: 0, hiddenAtLoad: false });
+    }
     expect(errors).toEqual([]);
   });
 });

@@ -13,11 +13,45 @@ test.describe('language', () => {
     const context = await browser.newContext({ locale: 'de-DE' });
     const page = await context.newPage();
     await page.goto('/');
+    // The German twin of the landing page (src/lib/localized-path.ts).
+    await expect(page).toHaveURL(/\/de$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.getByRole('link', { name: 'Jetzt starten' })).toBeVisible();
     await expect(page).toHaveTitle(
       'M&A-Marktplatz für kleine und mittlere Unternehmen · DealBridge',
     );
+    await context.close();
+  });
+
+  test('a German visitor reads German before the app has run: the prerendered German page', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: 'de-DE' });
+    const page = await context.newPage();
+    // The app's code never arrives: everything below is the prerendered HTML and its head script.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/blog', { waitUntil: 'domcontentloaded' });
+    await expect(page).toHaveURL(/\/de\/blog$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('M&A-Ratgeber und Einblicke');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('html[data-prerender-stale]')).toHaveCount(0);
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      'href',
+      /\/blog$/,
+    );
+    await context.close();
+  });
+
+  test('a stored English choice opens the English page from a German URL', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'de-DE' });
+    const page = await context.newPage();
+    await preferLanguage(page, 'en');
+    await page.goto('/de/privacy');
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page).not.toHaveURL(/\/de\//);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
     await context.close();
   });
 
@@ -27,6 +61,11 @@ test.describe('language', () => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('link', { name: 'Get started' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    // A German URL is German for them too (a link to German content).
+    await page.goto('/de/blog');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('M&A-Ratgeber und Einblicke');
     await context.close();
   });
 
@@ -56,6 +95,8 @@ test.describe('language', () => {
 
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('M&A-Ratgeber und Einblicke');
+    // The same page in German, at its German URL.
+    await expect(page).toHaveURL(/\/de\/blog$/);
     await expect(page).toHaveTitle('M&A-Blog und Ratgeber · DealBridge');
     expect(await metaDescription(page)).toContain('Ratgeber');
     expect(await page.evaluate(() => localStorage.getItem('preferred-language'))).toBe('de');
@@ -74,6 +115,8 @@ test.describe('language', () => {
 
     await page.getByRole('group', { name: 'Sprache' }).getByRole('button', { name: /EN/ }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('M&A guides and insights');
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page).not.toHaveURL(/\/de\//);
   });
 });
 

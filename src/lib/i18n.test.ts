@@ -12,7 +12,8 @@ describe('i18n', () => {
     for (const language of ['en', 'de'] as const) {
       const namespaces = Object.keys(await loadLanguage(language));
       expect(namespaces).toEqual(expect.arrayContaining(['common', 'landing', 'blog', 'legal']));
-      for (const namespace of namespaces) expect(i18n.hasResourceBundle(language, namespace)).toBe(true);
+      for (const namespace of namespaces)
+        expect(i18n.hasResourceBundle(language, namespace)).toBe(true);
     }
   });
 

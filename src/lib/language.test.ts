@@ -66,6 +66,29 @@ describe('detectInitialLanguage', () => {
     expect(detectInitialLanguage({ storage, browserLanguage: 'en-US' })).toBe('de');
   });
 
+  it("picks 'de' on a German page's URL unless a choice is stored", () => {
+    for (const pathname of ['/de', '/de/', '/de/blog/valuation-methods-compared']) {
+      expect(
+        detectInitialLanguage({ storage: memoryStorage(), browserLanguage: 'en-US', pathname }),
+      ).toBe('de');
+    }
+    expect(
+      detectInitialLanguage({
+        storage: memoryStorage({ [PREFERRED_LANGUAGE_KEY]: 'en' }),
+        browserLanguage: 'de-DE',
+        pathname: '/de/privacy',
+      }),
+    ).toBe('en');
+    // Paths that only start with the letters are no German URL.
+    expect(
+      detectInitialLanguage({
+        storage: memoryStorage(),
+        browserLanguage: 'en',
+        pathname: '/deals/1',
+      }),
+    ).toBe('en');
+  });
+
   it("returns 'en' when reading fails", () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const storage = memoryStorage();
@@ -74,6 +97,10 @@ describe('detectInitialLanguage', () => {
     };
     expect(detectInitialLanguage({ storage, browserLanguage: 'de-DE' })).toBe('en');
     expect(warn).toHaveBeenCalled();
+    // The URL of a German page still counts.
+    expect(detectInitialLanguage({ storage, browserLanguage: 'en', pathname: '/de/terms' })).toBe(
+      'de',
+    );
   });
 });
 

@@ -1,5 +1,7 @@
 import { createContext, useContext, useEffect } from 'react';
 import { APP_NAME } from './constants';
+import { LANGUAGES } from './language';
+import { isLocalizedPage, localizedPath, stripLanguagePrefix } from './localized-path';
 import { absoluteUrl } from './site-url';
 
 /** What a page says about itself in the document head. */
@@ -31,6 +33,8 @@ export function usePageMeta(title: string, description: string, options?: PageMe
   const type = options?.type ?? 'website';
   const image = options?.image;
   collect?.({ title: documentTitle, description, type, ...(image && { image }) });
+  // The same page in the other language has another URL (/de/...), sometimes the same title.
+  const pathname = typeof window === 'undefined' ? '' : window.location.pathname;
 
   useEffect(() => {
     document.title = documentTitle;
@@ -48,7 +52,30 @@ export function usePageMeta(title: string, description: string, options?: PageMe
       document.head.append(canonical);
     }
     canonical.href = url;
-  }, [documentTitle, description, type, image]);
+    setAlternates(window.location.pathname);
+  }, [documentTitle, description, type, image, pathname]);
+}
+
+/**
+ * The hreflang links of a public page in both languages (as the prerendered HTML has them,
+ * vite-prerender.ts), kept right after the app navigates; other pages have none.
+ */
+function setAlternates(pathname: string) {
+  for (const link of document.head.querySelectorAll('link[rel="alternate"][hreflang]'))
+    link.remove();
+  const path = stripLanguagePrefix(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+  if (!isLocalizedPage(path)) return;
+  const links = [
+    ...LANGUAGES.map((language) => [language, localizedPath(path, language)]),
+    ['x-default', path],
+  ];
+  for (const [hreflang, href] of links) {
+    const link = document.createElement('link');
+    link.rel = 'alternate';
+    link.hreflang = hreflang;
+    link.href = absoluteUrl(href);
+    document.head.append(link);
+  }
 }
 
 /** Creates, updates or (content null) removes `<meta {attribute}="{key}" content>`. */

@@ -7,32 +7,39 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { prerender } from 'react-dom/static';
 import { App } from '../app';
 import { i18n, i18nReady, loadLanguage } from '../lib/i18n';
-import { DEFAULT_LANGUAGE, type Language } from '../lib/language';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../lib/language';
+import { stripLanguagePrefix } from '../lib/localized-path';
 import { createQueryClient } from '../lib/query-client';
 import { SITE_URL } from '../lib/site-url';
 import { PageMetaCollectorContext, type PageMeta } from '../lib/use-page-meta';
 import { createAppRouter } from '../router';
 import { pageShellPaths, renderPageShell } from './page-shells';
-import { publicPages, type PublicPage } from './public-pages';
+import { localizedPublicPages, type LocalizedPublicPage } from './public-pages';
 
 /**
- * The language prerendered: what the app shows a visitor without a stored choice and without a
- * German browser, which is what crawlers are.
+ * The language of the plain URLs (`x-default`) and of the signed-in pages' shells: what the app
+ * shows a visitor without a stored choice and without a German browser.
  */
 export const PRERENDER_LANGUAGE: Language = DEFAULT_LANGUAGE;
 
-/** What the build writes besides the pages: the site's origin, the language and the page list. */
-export function prerenderManifest(): { siteUrl: string; language: Language; pages: PublicPage[] } {
-  return { siteUrl: SITE_URL, language: PRERENDER_LANGUAGE, pages: publicPages() };
+/** What the build writes besides the pages: the site's origin, the languages and the page list. */
+export function prerenderManifest(): {
+  siteUrl: string;
+  defaultLanguage: Language;
+  pages: LocalizedPublicPage[];
+} {
+  return { siteUrl: SITE_URL, defaultLanguage: PRERENDER_LANGUAGE, pages: localizedPublicPages() };
 }
 
 /** The page's HTML (the content of #root) and what it puts in the head. */
 export type RenderedPage = { html: string; head: string; meta: PageMeta };
 
-export async function renderPage(path: string): Promise<RenderedPage> {
+/** Renders the page at the URL `path` (`/de/...` for German) in `language`. */
+export async function renderPage(path: string, language: string): Promise<RenderedPage> {
+  if (!isLanguage(language)) throw new Error(`${path}: unknown language ${language}`);
   await i18nReady;
-  await loadLanguage(PRERENDER_LANGUAGE);
-  await i18n.changeLanguage(PRERENDER_LANGUAGE);
+  await loadLanguage(language);
+  await i18n.changeLanguage(language);
 
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
@@ -43,7 +50,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
       throw new Error(`${path}: route ${match.routeId} is ${match.status}`, { cause: match.error });
     }
   }
-  if (router.state.location.pathname !== path) {
+  if (router.state.location.pathname !== stripLanguagePrefix(path)) {
     throw new Error(`${path}: redirected to ${router.state.location.pathname}`);
   }
   // The server side of the router does not fetch the pages' split-off code: load it now, so the

@@ -6,6 +6,7 @@ import { NotFoundPage } from '../components/errors/NotFoundPage';
 import { SiteLayout } from '../components/layout/SiteLayout';
 import { footerTopicGroups } from '../features/blog/content/footer-topics';
 import type { RouterContext } from '../lib/router-context';
+import { useLanguageInUrl } from '../lib/use-language-in-url';
 
 // The unread messages badge loads on its own, after the page: the landing page's first load stays small.
 const UnreadMessagesBadge = lazy(() =>
@@ -40,6 +41,7 @@ function renderNotificationBell(userId: string) {
 }
 
 function RootLayout() {
+  useLanguageInUrl();
   return (
     <SiteLayout
       topicGroups={footerTopicGroups}

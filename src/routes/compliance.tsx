@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { complianceDocument } from '../features/legal/content/compliance';
+import { complianceDocumentDe } from '../features/legal/content/compliance-de';
 import { LegalPage } from '../features/legal/components/LegalPage';
 
 export const Route = createFileRoute('/compliance')({
@@ -7,5 +8,7 @@ export const Route = createFileRoute('/compliance')({
 });
 
 function ComplianceRoute() {
-  return <LegalPage kind="compliance" document={complianceDocument} />;
+  return (
+    <LegalPage kind="compliance" documents={{ en: complianceDocument, de: complianceDocumentDe }} />
+  );
 }

@@ -3,7 +3,9 @@ import { ConfirmEmailPage } from '../features/account/components/ConfirmEmailPag
 
 /** `email`: the address just registered (or refused with email_not_confirmed at sign-in). */
 function validateConfirmEmailSearch(search: Record<string, unknown>): { email?: string } {
-  return typeof search.email === 'string' && search.email.length <= 320 ? { email: search.email } : {};
+  return typeof search.email === 'string' && search.email.length <= 320
+    ? { email: search.email }
+    : {};
 }
 
 export const Route = createFileRoute('/confirm-email')({

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { privacyDocument } from '../features/legal/content/privacy';
+import { privacyDocumentDe } from '../features/legal/content/privacy-de';
 import { LegalPage } from '../features/legal/components/LegalPage';
 
 export const Route = createFileRoute('/privacy')({
@@ -7,5 +8,5 @@ export const Route = createFileRoute('/privacy')({
 });
 
 function PrivacyRoute() {
-  return <LegalPage kind="privacy" document={privacyDocument} />;
+  return <LegalPage kind="privacy" documents={{ en: privacyDocument, de: privacyDocumentDe }} />;
 }

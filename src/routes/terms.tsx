@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { termsDocument } from '../features/legal/content/terms';
+import { termsDocumentDe } from '../features/legal/content/terms-de';
 import { LegalPage } from '../features/legal/components/LegalPage';
 
 export const Route = createFileRoute('/terms')({
@@ -7,5 +8,5 @@ export const Route = createFileRoute('/terms')({
 });
 
 function TermsRoute() {
-  return <LegalPage kind="terms" document={termsDocument} />;
+  return <LegalPage kind="terms" documents={{ en: termsDocument, de: termsDocumentDe }} />;
 }

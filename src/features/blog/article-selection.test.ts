@@ -16,6 +16,7 @@ function article(
 ): BlogArticle {
   return {
     id,
+    language: 'en',
     title: `Title ${id}`,
     category,
     image: `/blog/${id}.webp`,

@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadArticles } from '../../features/blog/content/load-articles';
+import { currentLanguage } from '../../lib/i18n';
 import { BlogListPage, type BlogListFilters } from '../../features/blog/components/BlogListPage';
 
 // Category ids are checked by the page (the article list stays out of the main bundle).
@@ -12,6 +14,8 @@ function validateBlogSearch(search: Record<string, unknown>): BlogListFilters {
 
 export const Route = createFileRoute('/blog/')({
   validateSearch: validateBlogSearch,
+  // The articles of the shown language, before the first render (prerendered and hydrated).
+  loader: () => loadArticles(currentLanguage()),
   component: BlogRoute,
 });
 

@@ -39,7 +39,7 @@ export function ArticleCard({ article, headingOrder = 2, eager = false }: Articl
             {t(`categories.${article.category}`, { ns: 'topics' })}
           </Badge>
         </Group>
-        <Title order={headingOrder} size="h4" lang="en">
+        <Title order={headingOrder} size="h4" lang={article.language}>
           <Link
             to="/blog/$articleId"
             params={{ articleId: article.id }}
@@ -50,7 +50,14 @@ export function ArticleCard({ article, headingOrder = 2, eager = false }: Articl
         </Title>
         {/* No flex growth on the clamped text: its overflow is hidden, so a flex item could
             shrink below three lines and cut the excerpt mid-line. The date takes the slack. */}
-        <Text c="gray.7" size="sm" mt="xs" lang="en" lineClamp={3} data-testid="article-excerpt">
+        <Text
+          c="gray.7"
+          size="sm"
+          mt="xs"
+          lang={article.language}
+          lineClamp={3}
+          data-testid="article-excerpt"
+        >
           {article.excerpt}
         </Text>
         <Text c="gray.7" size="xs" pt="md" mt="auto">

@@ -14,10 +14,11 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { findArticle, recommendedArticles, relatedArticles } from '../article-selection';
-import { articles } from '../content/articles';
+import type { BlogArticle } from '../content/types';
 import { ArticleCard } from './ArticleCard';
 import classes from './Blog.module.css';
 import { formatPublishedDate } from './format-date';
+import { useArticles } from './use-articles';
 
 function BackLink() {
   const { t } = useTranslation('blog');
@@ -48,14 +49,22 @@ function ArticleNotFound() {
 }
 
 export function ArticlePage({ articleId }: { articleId: string }) {
+  const articles = useArticles();
+  // Loaded by the route before it renders; absent only when that failed (offline).
+  if (!articles) return null;
   const article = findArticle(articles, articleId);
   if (!article) return <ArticleNotFound />;
-  return <ArticleView key={article.id} articleId={article.id} />;
+  return <ArticleView key={article.id} article={article} articles={articles} />;
 }
 
-function ArticleView({ articleId }: { articleId: string }) {
+function ArticleView({
+  article,
+  articles,
+}: {
+  article: BlogArticle;
+  articles: readonly BlogArticle[];
+}) {
   const { t, i18n } = useTranslation('blog');
-  const article = findArticle(articles, articleId)!;
   usePageMeta(article.title, article.excerpt, { type: 'article', image: article.image });
   const related = relatedArticles(articles, article);
   const recommended = recommendedArticles(articles, article);
@@ -72,12 +81,17 @@ function ArticleView({ articleId }: { articleId: string }) {
                 {t(`categories.${article.category}`, { ns: 'topics' })}
               </Badge>
             </Group>
-            <Title order={1} lang="en" style={{ letterSpacing: '-0.02em' }}>
+            <Title order={1} lang={article.language} style={{ letterSpacing: '-0.02em' }}>
               {article.title}
             </Title>
-            <Text size="lg" c="gray.7" lang="en">
+            <Text size="lg" c="gray.7" lang={article.language}>
               {article.excerpt}
             </Text>
+            {article.language !== i18n.language && (
+              <Text size="sm" c="gray.7" data-testid="article-english-only">
+                {t('article.englishOnly')}
+              </Text>
+            )}
             <Text size="sm" c="gray.7">
               {t('article.publishedOn', {
                 date: formatPublishedDate(article.publishedAt, i18n.language),
@@ -94,7 +108,7 @@ function ArticleView({ articleId }: { articleId: string }) {
             decoding="async"
             fetchPriority="high"
           />
-          <Box className={classes.body} mt="xl" lang="en" data-testid="article-body">
+          <Box className={classes.body} mt="xl" lang={article.language} data-testid="article-body">
             {article.content.map((block, index) =>
               block.type === 'heading' ? (
                 <Title order={2} size="h3" key={index}>

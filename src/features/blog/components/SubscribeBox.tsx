@@ -2,6 +2,7 @@ import { Alert, Button, Group, Paper, Text, TextInput, Title } from '@mantine/co
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck, IconMail } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   subscribeNewsletterSchema,
@@ -18,6 +19,16 @@ export function SubscribeBox() {
     validate: zod4Resolver(subscribeNewsletterSchema),
     validateInputOnBlur: false,
   });
+
+  // On a prerendered page a visitor can type an address before the app has taken over (the
+  // page is readable at once, the code arrives after it): keep what was typed.
+  const emailInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = emailInput.current?.value;
+    if (typed) form.setFieldValue('email', typed);
+    // Once, when the app takes over the prerendered input.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const handleSubmit = form.onSubmit((values) => {
     subscribe.mutate(values, {
@@ -51,6 +62,7 @@ export function SubscribeBox() {
           <TextInput
             key={form.key('email')}
             {...form.getInputProps('email')}
+            ref={emailInput}
             error={emailError ? t(String(emailError) as 'subscribe.invalidEmail') : undefined}
             type="email"
             autoComplete="email"

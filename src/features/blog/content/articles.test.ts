@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import deTopics from '../../../locales/de/topics.json';
 import enTopics from '../../../locales/en/topics.json';
 import { articles, blogCategories } from './articles';
+import { germanArticles } from './articles-de';
 import {
   countContentWords,
   parseBody,
@@ -191,5 +192,46 @@ describe('topics.json translations', () => {
         for (const text of Object.values(section)) expect(text.trim().length).toBeGreaterThan(0);
       }
     }
+  });
+});
+
+describe('German articles', () => {
+  const translated = germanArticles.filter((article) => article.language === 'de');
+
+  it('has every article in German, in the English order', () => {
+    expect(germanArticles.map((article) => article.id)).toEqual(articles.map((a) => a.id));
+    // All 50 written in German (issue 32): none falls back to the English text.
+    expect(translated).toHaveLength(50);
+  });
+
+  it("keeps each translated article's date, category, image and structure", () => {
+    for (const german of translated) {
+      const english = articles.find((article) => article.id === german.id)!;
+      expect(german.publishedAt, german.id).toBe(english.publishedAt);
+      expect(german.category, german.id).toBe(english.category);
+      expect(german.image, german.id).toBe(english.image);
+      // Same headings and paragraphs (and bullet points) in the same order.
+      expect(
+        german.content.map((block) => `${block.type}${block.text.startsWith('• ') ? ' •' : ''}`),
+        german.id,
+      ).toEqual(
+        english.content.map((block) => `${block.type}${block.text.startsWith('• ') ? ' •' : ''}`),
+      );
+      expect(german.title, german.id).not.toBe(english.title);
+      expect(german.excerpt, german.id).not.toBe(english.excerpt);
+      expect(german.imageAlt, german.id).toMatch(/^Abstrakte Grafik/);
+    }
+  });
+
+  it('has unique German titles', () => {
+    expect(new Set(translated.map((article) => article.title)).size).toBe(translated.length);
+  });
+
+  it('gives every German footer topic a German article to open', () => {
+    for (const group of footerTopicGroups)
+      for (const topic of group.topics) {
+        const article = germanArticles.find(({ id }) => id === topic.articleId);
+        expect(article?.language, topic.slug).toBe('de');
+      }
   });
 });

@@ -1,3 +1,4 @@
+import { blogCategories } from './categories';
 import type { BlogArticle, BlogCategoryId } from './types';
 import { buyingABusinessArticles } from './articles/buying-a-business';
 import { dealTypesArticles } from './articles/deal-types';
@@ -10,21 +11,6 @@ import { legalAndTaxArticles } from './articles/legal-and-tax';
 import { sellingABusinessArticles } from './articles/selling-a-business';
 import { successionArticles } from './articles/succession';
 import { valuationArticles } from './articles/valuation';
-
-/** All blog categories in display order. Labels live in the `topics` locale namespace under `categories`. */
-export const blogCategories: readonly BlogCategoryId[] = [
-  'selling-a-business',
-  'buying-a-business',
-  'valuation',
-  'due-diligence',
-  'deal-types',
-  'financing',
-  'legal-and-tax',
-  'succession',
-  'ip-and-patents',
-  'esg',
-  'industry-focus',
-];
 
 const articlesByCategory: Record<BlogCategoryId, BlogArticle[]> = {
   'selling-a-business': sellingABusinessArticles,
@@ -40,7 +26,9 @@ const articlesByCategory: Record<BlogCategoryId, BlogArticle[]> = {
   'industry-focus': industryFocusArticles,
 };
 
-/** All 50 articles, newest first. */
+export { blogCategories };
+
+/** All 50 articles in English, newest first. */
 export const articles: BlogArticle[] = blogCategories
   .flatMap((category) => articlesByCategory[category])
   .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.id.localeCompare(b.id));

@@ -15,8 +15,10 @@ export type BlogCategoryId =
 export type BlogBlock = { type: 'heading' | 'paragraph'; text: string };
 
 export type BlogArticle = {
-  /** URL slug, kebab-case, unique. */
+  /** URL slug, kebab-case, unique; the same in both languages. */
   id: string;
+  /** The language the text is written in. */
+  language: 'en' | 'de';
   title: string;
   category: BlogCategoryId;
   /** Public path of the hero image: `/blog/<id>.webp`. */

@@ -4,23 +4,19 @@ import { usePageMeta } from '../../../lib/use-page-meta';
 import type { LegalDocument } from '../content/types';
 import { sectionAnchor, type LegalPageKind } from '../legal-document';
 
-type LegalPageProps = { kind: LegalPageKind; document: LegalDocument };
+type LegalPageProps = { kind: LegalPageKind; documents: Record<'en' | 'de', LegalDocument> };
 
-/** A legal text (English) inside the translated page frame, with a table of contents. */
-export function LegalPage({ kind, document }: LegalPageProps) {
+/** A legal text in the UI language, with a table of contents. */
+export function LegalPage({ kind, documents }: LegalPageProps) {
   const { t, i18n } = useTranslation('legal');
   usePageMeta(t(`${kind}.title`), t(`${kind}.description`));
+  const document = documents[i18n.language === 'de' ? 'de' : 'en'];
 
   return (
     <Container py={{ base: 32, md: 56 }}>
       <Stack gap="xs" mb="xl" maw={760}>
         <Title order={1}>{t(`${kind}.title`)}</Title>
         <Text c="gray.7">{t('effectiveDate', { date: document.effectiveDate })}</Text>
-        {i18n.language !== 'en' && (
-          <Text c="gray.7" size="sm">
-            {t('englishOnly')}
-          </Text>
-        )}
       </Stack>
       <Grid gap={{ base: 'lg', md: 48 }}>
         <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
@@ -35,7 +31,7 @@ export function LegalPage({ kind, document }: LegalPageProps) {
             <Title order={2} size="h5" id="legal-contents" mb="sm">
               {t('contents')}
             </Title>
-            <Stack gap={6} component="ol" m={0} p={0} style={{ listStyle: 'none' }} lang="en">
+            <Stack gap={6} component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
               {document.sections.map((section, index) => (
                 <li key={section.heading}>
                   <Anchor href={`#${sectionAnchor(index)}`} size="sm" c="brand.7">
@@ -47,7 +43,7 @@ export function LegalPage({ kind, document }: LegalPageProps) {
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
-          <Box lang="en" data-testid="legal-text">
+          <Box data-testid="legal-text">
             <Text fw={600} size="lg" mb="lg">
               {document.title}
             </Text>

@@ -1,8 +1,12 @@
-import { operator as configuredOperator, operatorAddress } from '../../../lib/operator';
+import {
+  operator as configuredOperator,
+  countryName,
+  operatorAddress,
+} from '../../../lib/operator';
 
 export type LegalSection = { heading: string; paragraphs: string[] };
 
-/** A static legal page (English only): /privacy, /terms, /compliance. */
+/** A static legal page in one language: /privacy, /terms, /compliance (German under /de). */
 export type LegalDocument = {
   title: string;
   /** Date in German notation (DD.MM.YYYY), as shown on the page. */
@@ -16,4 +20,10 @@ export const operator = {
   address: operatorAddress(configuredOperator),
   privacyEmail: configuredOperator.privacyEmail,
   legalEmail: configuredOperator.legalEmail,
+} as const;
+
+/** The same for the German texts: the country in German ("Deutschland"). */
+export const operatorDe = {
+  ...operator,
+  address: `${configuredOperator.street}, ${configuredOperator.postalCode} ${configuredOperator.city}, ${countryName(configuredOperator.country, 'de')}`,
 } as const;

@@ -35,8 +35,25 @@ const categoryArtwork: Record<BlogCategoryId, string> = {
   'industry-focus': 'cobalt and teal',
 };
 
-export function defaultImageAlt(category: BlogCategoryId): string {
-  return `Abstract artwork of geometric shapes on a ${categoryArtwork[category]} gradient`;
+/** The same colour families in German, for the German articles' default alt text. */
+const categoryArtworkDe: Record<BlogCategoryId, string> = {
+  'selling-a-business': 'Marineblau und Petrol',
+  'buying-a-business': 'Tiefblau und Cyan',
+  valuation: 'Indigo und Türkis',
+  'due-diligence': 'Schieferblau und Meeresgrün',
+  'deal-types': 'Mitternachtsblau und Aqua',
+  financing: 'Petrolblau und Himmelblau',
+  'legal-and-tax': 'Dunkelblau und Stahlblau',
+  succession: 'tiefem Petrol und warmem Sand',
+  'ip-and-patents': 'Ultramarin und Mint',
+  esg: 'tiefem Petrol und frischem Grün',
+  'industry-focus': 'Kobaltblau und Petrol',
+};
+
+export function defaultImageAlt(category: BlogCategoryId, language: 'en' | 'de' = 'en'): string {
+  return language === 'de'
+    ? `Abstrakte Grafik aus geometrischen Formen auf einem Farbverlauf in ${categoryArtworkDe[category]}`
+    : `Abstract artwork of geometric shapes on a ${categoryArtwork[category]} gradient`;
 }
 
 /**
@@ -96,15 +113,17 @@ export function readingMinutesFor(
 export function defineArticles(
   category: BlogCategoryId,
   sources: readonly ArticleSource[],
+  language: 'en' | 'de' = 'en',
 ): BlogArticle[] {
   return sources.map(({ body, ...source }) => {
     const content = parseBody(body);
     return {
       id: source.id,
+      language,
       title: source.title,
       category,
       image: `/blog/${source.id}.webp`,
-      imageAlt: source.imageAlt ?? defaultImageAlt(category),
+      imageAlt: source.imageAlt ?? defaultImageAlt(category, language),
       excerpt: source.excerpt,
       publishedAt: source.publishedAt,
       readingMinutes: readingMinutesFor(source.title, source.excerpt, content),
