@@ -12,8 +12,9 @@ async function chooseCategory(page: Page, value: string) {
   const input = page
     .getByRole('radiogroup', { name: 'Category' })
     .locator(`input[value="${value}"]`);
-  const id = await input.getAttribute('id');
-  await page.locator(`label[for="${id}"]`).click();
+  // The chip's label beside the hidden input, found anew on each try: an id read from the prerendered
+  // HTML can change when the app renders the page afresh (the click then waited for a label that was gone).
+  await input.locator('xpath=..').locator('label').click();
   await expect(input).toBeChecked();
 }
 
