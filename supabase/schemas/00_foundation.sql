@@ -18,6 +18,15 @@
 --     functions check the caller themselves; security invoker ones rely on the policies.
 --   * Execute rights are granted explicitly: Supabase's default privileges grant every new function
 --     in `public` to anon and authenticated, so each RPC first revokes them.
+--
+-- From 20261127300003_rate_limits.sql:
+--   Issue 27: offers, messages and access requests each notify the other side, so each has a
+--   per-user limit checked by the database on every path (10 offers per buyer and deal in 24 h,
+--   100 messages per sender and deal in 1 h, 3 access requests per buyer and listing in 7 days;
+--   the triggers sit with their tables). private.check_rate_limit() raises SQLSTATE PT429
+--   (PostgREST: HTTP 429) with hint 'rate_limit:<kind>' and a JSON detail {limit, window_hours,
+--   retry_after} from which the app writes its translated text. Writes without a user (service
+--   role imports, migrations, the seed) are not limited.
 
 create schema private;
 comment on schema private is 'Helpers for policies and triggers; not exposed through the API.';
@@ -138,8 +147,6 @@ language sql immutable strict set search_path = '' as $$
 $$;
 comment on function private.url_encode(p_text text) is 'Percent-encodes text for a URL query (RFC 3986 unreserved characters stay); null stays null.';
 revoke all on function private.url_encode(p_text text) from public;
-
--- Added by issue 27 (data room promises, success fee, verification, rate limits) ------------
 
 CREATE OR REPLACE FUNCTION private.check_rate_limit(p_kind text, p_limit integer, p_window interval, p_times timestamp with time zone[])
  RETURNS void

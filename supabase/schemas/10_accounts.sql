@@ -7,6 +7,13 @@
 -- From 20261120000002_profiles_and_accounts.sql:
 --   Profiles and accounts: who a user is (role, verification), their billing details, who the
 --   policies of every other table take the caller to be, and how an admin verifies an account.
+--
+-- From 20261127300002_verification_needs_confirmed_email.sql:
+--   Issue 27: an account becomes verified only once its email address is confirmed, whoever
+--   writes (set_verification(), the service role, the database owner): a trigger on
+--   profiles.verification_status. The console needs to know before it offers the button, so
+--   profiles.email_confirmed_at follows auth.users (a copy kept by a trigger, as email is), named
+--   to fire after on_auth_user_created (triggers of one event fire in name order).
 
 -- Types -------------------------------------------------------------------------------------------
 
@@ -157,6 +164,25 @@ create trigger profiles_guard_admin_role before update of role on public.profile
 
 create trigger profiles_set_updated_at before update on public.profiles
   for each row execute function private.set_updated_at();
+
+CREATE OR REPLACE FUNCTION private.guard_verification_needs_confirmed_email()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.verification_status = 'verified' and old.verification_status is distinct from 'verified'
+     and not exists (select 1 from auth.users u where u.id = new.id and u.email_confirmed_at is not null) then
+    raise exception 'Verification refused: the account''s email address is not confirmed' using errcode = '42501';
+  end if;
+  return new;
+end;
+$function$;
+comment on function private.guard_verification_needs_confirmed_email() is 'BEFORE UPDATE OF verification_status on profiles: an account becomes verified only once its email address is confirmed (auth.users.email_confirmed_at), whatever path writes.';
+revoke all on function private.guard_verification_needs_confirmed_email() from public;
+
+create trigger profiles_guard_verification_email BEFORE UPDATE OF verification_status ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.guard_verification_needs_confirmed_email();
 
 -- public.billing_info -----------------------------------------------------------------------------
 
@@ -309,6 +335,23 @@ create trigger on_auth_user_email_changed after update of email on auth.users
   for each row when (old.email is distinct from new.email)
   execute function private.handle_user_email_change();
 
+CREATE OR REPLACE FUNCTION private.sync_email_confirmed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  update public.profiles set email_confirmed_at = new.email_confirmed_at
+  where id = new.id and email_confirmed_at is distinct from new.email_confirmed_at;
+  return null;
+end;
+$function$;
+comment on function private.sync_email_confirmed() is 'AFTER INSERT/UPDATE OF email_confirmed_at on auth.users: the profile''s copy follows (runs after on_auth_user_created, which makes the profile).';
+revoke all on function private.sync_email_confirmed() from public;
+
+create trigger on_auth_user_email_confirmed AFTER INSERT OR UPDATE OF email_confirmed_at ON auth.users FOR EACH ROW EXECUTE FUNCTION private.sync_email_confirmed();
+
 -- Functions ---------------------------------------------------------------------------------------
 
 create function private.current_app_role() returns public.app_role
@@ -410,41 +453,3 @@ end;
 $function$;
 comment on function public.set_verification(p_user_id uuid, p_status public.verification_status) is 'Admin only: verify (sets verified_at; the account''s email must be confirmed, else 42501) or reject (sets rejected_at) a user, or put them back to pending; updated_at follows.';
 revoke all on function public.set_verification(p_user_id uuid, p_status public.verification_status) from public, anon;
-
--- Added by issue 27 (data room promises, success fee, verification, rate limits) ------------
-
-CREATE OR REPLACE FUNCTION private.guard_verification_needs_confirmed_email()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-begin
-  if new.verification_status = 'verified' and old.verification_status is distinct from 'verified'
-     and not exists (select 1 from auth.users u where u.id = new.id and u.email_confirmed_at is not null) then
-    raise exception 'Verification refused: the account''s email address is not confirmed' using errcode = '42501';
-  end if;
-  return new;
-end;
-$function$;
-comment on function private.guard_verification_needs_confirmed_email() is 'BEFORE UPDATE OF verification_status on profiles: an account becomes verified only once its email address is confirmed (auth.users.email_confirmed_at), whatever path writes.';
-revoke all on function private.guard_verification_needs_confirmed_email() from public;
-
-CREATE OR REPLACE FUNCTION private.sync_email_confirmed()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-begin
-  update public.profiles set email_confirmed_at = new.email_confirmed_at
-  where id = new.id and email_confirmed_at is distinct from new.email_confirmed_at;
-  return null;
-end;
-$function$;
-comment on function private.sync_email_confirmed() is 'AFTER INSERT/UPDATE OF email_confirmed_at on auth.users: the profile''s copy follows (runs after on_auth_user_created, which makes the profile).';
-revoke all on function private.sync_email_confirmed() from public;
-
-create trigger on_auth_user_email_confirmed AFTER INSERT OR UPDATE OF email_confirmed_at ON auth.users FOR EACH ROW EXECUTE FUNCTION private.sync_email_confirmed();
-
-create trigger profiles_guard_verification_email BEFORE UPDATE OF verification_status ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.guard_verification_needs_confirmed_email();

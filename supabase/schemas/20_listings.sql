@@ -688,9 +688,3 @@ end;
 $$;
 comment on function public.set_listing_status(p_listing_id uuid, p_status public.listing_status) is 'Owner or admin closes (closed) or reopens (active) a listing, without a success fee.';
 revoke all on function public.set_listing_status(p_listing_id uuid, p_status public.listing_status) from public, anon;
-
--- Added by issue 27 (data room promises, success fee, verification, rate limits) ------------
-
-create trigger listings_guard_pending_win_reopen BEFORE UPDATE OF status ON public.listings FOR EACH ROW EXECUTE FUNCTION private.guard_pending_win_reopen();
-
-create trigger listings_guard_success_fee BEFORE INSERT OR UPDATE OF success_fee_eur, deal_won_at ON public.listings FOR EACH ROW EXECUTE FUNCTION private.guard_success_fee();

@@ -789,6 +789,31 @@ revoke all on function private.deals_from_unlock_decision() from public;
 create trigger unlock_requests_decide_deal after update of status on public.unlock_requests
   for each row execute function private.deals_from_unlock_decision();
 
+create index unlock_requests_user_listing_idx ON public.unlock_requests USING btree (user_id, listing_id, created_at DESC);
+
+CREATE OR REPLACE FUNCTION private.rate_limit_access_requests()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if (select auth.uid()) is null then
+    return new;
+  end if;
+  perform pg_advisory_xact_lock(hashtextextended('rate:access:' || new.user_id || ':' || new.listing_id, 0));
+  perform private.check_rate_limit('access_requests', 3, interval '7 days', array(
+    select u.created_at from public.unlock_requests u
+    where u.listing_id = new.listing_id and u.user_id = new.user_id and u.created_at > now() - interval '7 days'
+    order by u.created_at desc limit 3));
+  return new;
+end;
+$function$;
+comment on function private.rate_limit_access_requests() is 'BEFORE INSERT on unlock_requests: at most 3 access requests per buyer and listing in 7 days (PT429).';
+revoke all on function private.rate_limit_access_requests() from public;
+
+create trigger unlock_requests_rate_limit BEFORE INSERT ON public.unlock_requests FOR EACH ROW EXECUTE FUNCTION private.rate_limit_access_requests();
+
 -- public.invoices ---------------------------------------------------------------------------------
 
 create table public.invoices (
@@ -1348,7 +1373,17 @@ $$;
 comment on function public.run_deal_maintenance(p_now timestamp with time zone) is 'Service role only (the scheduler; pg_cron): reminds owners once of requests unanswered for 14 days (deal.reminder), marks them stale for the buyer 7 days later, refreshes owner_response_times and deletes sent outbox emails older than 30 days. p_now exists for tests. Returns what it did.';
 revoke all on function public.run_deal_maintenance(p_now timestamp with time zone) from public, anon, authenticated;
 
--- Added by issue 27 (data room promises, success fee, verification, rate limits) ------------
+-- Success fee: an admin confirms a won deal --------------------------------------------------
+--
+-- From 20261127300001_success_fee_confirmed_by_admin.sql (issue 27): the success fee is money the
+-- marketplace owes, so only an admin books it. The owner (or an admin) marks a deal won: the other
+-- buyers' deals end lost, the listing leaves the market (closed) and a pending
+-- won_deal_confirmations row records the claim with the fee it would book (audit deal_marked_won).
+-- An admin decides with public.decide_success_fee(): confirm books the fee and makes the listing a
+-- won deal (deal_won_at); decline books nothing and leaves a withdrawn listing its owner may
+-- reopen (not while the decision is pending). listings.success_fee_eur and deal_won_at change only
+-- inside the admin RPCs (this one and public.close_listing()): a trigger refuses every other
+-- writer but the database owner (migrations, seed).
 
 create type public.success_fee_decision as enum (
   'pending',
@@ -1385,8 +1420,6 @@ comment on column public.won_deal_confirmations.marked_by is 'Who marked the dea
 comment on column public.won_deal_confirmations.decided_by is 'The admin who confirmed or declined.';
 revoke all on table public.won_deal_confirmations from anon;
 revoke insert, update, delete, truncate, references, trigger, maintain on table public.won_deal_confirmations from authenticated;
-
-create index unlock_requests_user_listing_idx ON public.unlock_requests USING btree (user_id, listing_id, created_at DESC);
 
 create index won_deal_confirmations_decided_by_idx ON public.won_deal_confirmations USING btree (decided_by);
 
@@ -1444,26 +1477,9 @@ $function$;
 comment on function private.guard_success_fee() is 'BEFORE INSERT/UPDATE on listings: success_fee_eur and deal_won_at change only inside the admin RPCs (decide_success_fee, close_listing) or as the database owner; the service role included.';
 revoke all on function private.guard_success_fee() from public;
 
-CREATE OR REPLACE FUNCTION private.rate_limit_access_requests()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-begin
-  if (select auth.uid()) is null then
-    return new;
-  end if;
-  perform pg_advisory_xact_lock(hashtextextended('rate:access:' || new.user_id || ':' || new.listing_id, 0));
-  perform private.check_rate_limit('access_requests', 3, interval '7 days', array(
-    select u.created_at from public.unlock_requests u
-    where u.listing_id = new.listing_id and u.user_id = new.user_id and u.created_at > now() - interval '7 days'
-    order by u.created_at desc limit 3));
-  return new;
-end;
-$function$;
-comment on function private.rate_limit_access_requests() is 'BEFORE INSERT on unlock_requests: at most 3 access requests per buyer and listing in 7 days (PT429).';
-revoke all on function private.rate_limit_access_requests() from public;
+create trigger listings_guard_pending_win_reopen BEFORE UPDATE OF status ON public.listings FOR EACH ROW EXECUTE FUNCTION private.guard_pending_win_reopen();
+
+create trigger listings_guard_success_fee BEFORE INSERT OR UPDATE OF success_fee_eur, deal_won_at ON public.listings FOR EACH ROW EXECUTE FUNCTION private.guard_success_fee();
 
 CREATE OR REPLACE FUNCTION public.decide_success_fee(p_deal_id uuid, p_confirm boolean)
  RETURNS public.won_deal_confirmations
@@ -1535,5 +1551,3 @@ end;
 $function$;
 comment on function public.pending_won_deals() is 'Admin only: deals marked won awaiting confirmation, oldest first, with listing title, owner, buyer, the accepted offer''s price and the fee a confirmation books.';
 revoke all on function public.pending_won_deals() from public, anon;
-
-create trigger unlock_requests_rate_limit BEFORE INSERT ON public.unlock_requests FOR EACH ROW EXECUTE FUNCTION private.rate_limit_access_requests();

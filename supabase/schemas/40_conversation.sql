@@ -68,6 +68,8 @@ create index deal_messages_offer_id_idx on public.deal_messages (offer_id);
 
 create index deal_messages_sender_id_idx on public.deal_messages (sender_id);
 
+create index deal_messages_sender_deal_idx ON public.deal_messages USING btree (sender_id, deal_id, created_at DESC);
+
 create policy "deal_messages: parties of the deal read" on public.deal_messages
   for select to authenticated
   using (
@@ -224,6 +226,30 @@ revoke all on function private.notify_deal_message() from public;
 
 create trigger notify_deal_message after insert on public.deal_messages
   for each row when (new.offer_event is null) execute function private.notify_deal_message();
+
+CREATE OR REPLACE FUNCTION private.rate_limit_messages()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.offer_event is not null or new.sender_id is null or (select auth.uid()) is null then
+    return new;
+  end if;
+  perform pg_advisory_xact_lock(hashtextextended('rate:messages:' || new.sender_id || ':' || new.deal_id, 0));
+  perform private.check_rate_limit('messages', 100, interval '1 hour', array(
+    select m.created_at from public.deal_messages m
+    where m.deal_id = new.deal_id and m.sender_id = new.sender_id and m.offer_event is null
+      and m.created_at > now() - interval '1 hour'
+    order by m.created_at desc limit 100));
+  return new;
+end;
+$function$;
+comment on function private.rate_limit_messages() is 'BEFORE INSERT on deal_messages: at most 100 messages per sender and deal in one hour (PT429); the offer entries the database writes do not count.';
+revoke all on function private.rate_limit_messages() from public;
+
+create trigger deal_messages_rate_limit BEFORE INSERT ON public.deal_messages FOR EACH ROW EXECUTE FUNCTION private.rate_limit_messages();
 
 -- public.deal_reads -------------------------------------------------------------------------------
 
@@ -384,31 +410,3 @@ end;
 $$;
 comment on function public.send_deal_message(p_deal_id uuid, p_body text, p_client_id uuid) is 'Posts a message into a deal''s conversation as the caller (security invoker: the insert policy and triggers decide); a repeated p_client_id returns the message already stored.';
 revoke all on function public.send_deal_message(p_deal_id uuid, p_body text, p_client_id uuid) from public, anon;
-
--- Added by issue 27 (data room promises, success fee, verification, rate limits) ------------
-
-create index deal_messages_sender_deal_idx ON public.deal_messages USING btree (sender_id, deal_id, created_at DESC);
-
-CREATE OR REPLACE FUNCTION private.rate_limit_messages()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-begin
-  if new.offer_event is not null or new.sender_id is null or (select auth.uid()) is null then
-    return new;
-  end if;
-  perform pg_advisory_xact_lock(hashtextextended('rate:messages:' || new.sender_id || ':' || new.deal_id, 0));
-  perform private.check_rate_limit('messages', 100, interval '1 hour', array(
-    select m.created_at from public.deal_messages m
-    where m.deal_id = new.deal_id and m.sender_id = new.sender_id and m.offer_event is null
-      and m.created_at > now() - interval '1 hour'
-    order by m.created_at desc limit 100));
-  return new;
-end;
-$function$;
-comment on function private.rate_limit_messages() is 'BEFORE INSERT on deal_messages: at most 100 messages per sender and deal in one hour (PT429); the offer entries the database writes do not count.';
-revoke all on function private.rate_limit_messages() from public;
-
-create trigger deal_messages_rate_limit BEFORE INSERT ON public.deal_messages FOR EACH ROW EXECUTE FUNCTION private.rate_limit_messages();

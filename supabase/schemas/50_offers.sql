@@ -150,6 +150,29 @@ create policy "deal_offers: buyer, listing owner or admin reads" on public.deal_
 -- subscribers whose select policy above admits it.
 alter publication supabase_realtime add table public.deal_offers;
 
+CREATE OR REPLACE FUNCTION private.rate_limit_offers()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if (select auth.uid()) is null then
+    return new;
+  end if;
+  perform pg_advisory_xact_lock(hashtextextended('rate:offers:' || new.buyer_id || ':' || new.deal_id, 0));
+  perform private.check_rate_limit('offers', 10, interval '24 hours', array(
+    select o.created_at from public.deal_offers o
+    where o.deal_id = new.deal_id and o.buyer_id = new.buyer_id and o.created_at > now() - interval '24 hours'
+    order by o.created_at desc limit 10));
+  return new;
+end;
+$function$;
+comment on function private.rate_limit_offers() is 'BEFORE INSERT on deal_offers: at most 10 offers per buyer and deal in 24 hours (PT429).';
+revoke all on function private.rate_limit_offers() from public;
+
+create trigger deal_offers_rate_limit BEFORE INSERT ON public.deal_offers FOR EACH ROW EXECUTE FUNCTION private.rate_limit_offers();
+
 -- Functions ---------------------------------------------------------------------------------------
 
 create function private.exclusivity_blocks(p_listing_id uuid, p_buyer_id uuid) returns boolean
@@ -512,28 +535,3 @@ end;
 $$;
 comment on function public.submit_deal_offer(p_deal_id uuid, p_price_eur bigint, p_structure public.offer_structure, p_financing public.offer_financing, p_exclusivity_days integer, p_valid_until date, p_earn_out_eur bigint, p_earn_out_terms text, p_financing_note text) is 'The deal''s buyer (verified investor, access granted, listing active, no other buyer in exclusivity) submits a non-binding offer: price 1-10,000,000,000 EUR, share or asset deal, financing, exclusivity 1-180 days, valid until a date in the next 365 days (Europe/Berlin), optional earn-out and notes (2000 characters). A newer offer supersedes the open one. The deal moves to offer_submitted, the thread shows the offer and the owner is notified (offer.received). Non-parties get 404.';
 revoke all on function public.submit_deal_offer(p_deal_id uuid, p_price_eur bigint, p_structure public.offer_structure, p_financing public.offer_financing, p_exclusivity_days integer, p_valid_until date, p_earn_out_eur bigint, p_earn_out_terms text, p_financing_note text) from public, anon;
-
--- Added by issue 27 (data room promises, success fee, verification, rate limits) ------------
-
-CREATE OR REPLACE FUNCTION private.rate_limit_offers()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-begin
-  if (select auth.uid()) is null then
-    return new;
-  end if;
-  perform pg_advisory_xact_lock(hashtextextended('rate:offers:' || new.buyer_id || ':' || new.deal_id, 0));
-  perform private.check_rate_limit('offers', 10, interval '24 hours', array(
-    select o.created_at from public.deal_offers o
-    where o.deal_id = new.deal_id and o.buyer_id = new.buyer_id and o.created_at > now() - interval '24 hours'
-    order by o.created_at desc limit 10));
-  return new;
-end;
-$function$;
-comment on function private.rate_limit_offers() is 'BEFORE INSERT on deal_offers: at most 10 offers per buyer and deal in 24 hours (PT429).';
-revoke all on function private.rate_limit_offers() from public;
-
-create trigger deal_offers_rate_limit BEFORE INSERT ON public.deal_offers FOR EACH ROW EXECUTE FUNCTION private.rate_limit_offers();

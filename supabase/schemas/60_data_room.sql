@@ -14,12 +14,12 @@
 --   Files live in the private Storage bucket `data-room` under `<listing>/<document>/<version>`;
 --   the names are made by the database, so no object can leave its listing's folder.
 --
---   One rule decides who reads which tier: private.data_room_tier_readable(listing, tier), built on
---   private.readable_detail_listing_ids() (the details' rule) for the access tier and on the deal's
---   stage for the NDA tier, both paused while another buyer is in exclusivity
---   (private.exclusivity_blocks(), 20261125100001). The documents' table, the RPCs and the policies
---   on storage.objects all call it, so a revoked or paused buyer loses the documents with the next
---   request.
+--   One rule decides who reads which tier: private.data_room_tier_readable(listing, tier): the
+--   owner and admins all, every verified user the teaser tier, and a buyer the NDA and access tiers
+--   by private.may_read_confidential() (30_deals.sql: the deal's stage reaches the tier and no
+--   other buyer's exclusivity pauses the buyer), the same rule the details and the deal page use.
+--   The documents' table, the RPCs and the policies on storage.objects all call it, so a revoked
+--   or paused buyer loses the documents with the next request.
 --
 --   Buyers never receive the original of a PDF: storage.objects lets only the owner (and admins)
 --   read PDFs; the `data-room` edge function stamps a copy for a reader the rule admits. Other files
@@ -31,6 +31,18 @@
 --   Uploads: begin_data_room_upload() makes the version row and its object name; Storage accepts
 --   only that name, from the listing's owner; the function then checks the bytes against the
 --   declared type (magic numbers) and completes the version as the service role, or discards it.
+--
+-- From 20261127100001..200003 (issue 27, the data room's promises):
+--   * A buyer may read an object themselves (download, its info) right after a logged open, and
+--     nothing else: no copy, move, signed URL or listing (private.data_room_object_readable()).
+--   * The bytes of a checked version (or a recorded proof of funds) never change: a trigger on
+--     storage.objects refuses any write or delete touching such a name, service role included
+--     (private.storage_objects_keep_frozen()); a new upload is a new version.
+--   * Opening a teaser does not name the reader to the seller: the owner learns a reader only if
+--     they had a deal on the listing when reading (private.data_room_read_named()); admins see all.
+--   * A folder takes the most restrictive tier of its complete documents and its name is readable
+--     only at that tier (private.data_room_folder_readable()); readers get the owner's display
+--     name everywhere, also as the download name (private.data_room_download_name()).
 
 -- Types -------------------------------------------------------------------------------------------
 
@@ -743,7 +755,7 @@ $function$;
 comment on function public.open_data_room_document(p_document_id uuid) is 'A reader opens a data-room document: refused (404) unless private.data_room_tier_readable() admits the caller; a buyer''s open is logged in data_room_reads and the audit trail. file_name is the download name (private.data_room_download_name()).';
 revoke all on function public.open_data_room_document(p_document_id uuid) from public, anon;
 
--- Added by issue 27 (data room promises, success fee, verification, rate limits) ------------
+-- Names, named reads and frozen bytes (issue 27) -------------------------------------------------
 
 CREATE OR REPLACE FUNCTION private.data_room_download_name(p_name text, p_file_name text)
  RETURNS text
