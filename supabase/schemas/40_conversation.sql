@@ -312,7 +312,10 @@ begin
            'client_id', case when m.sender_id = v_me then m.client_id end,
            'created_at', m.created_at,
            'offer_event', m.offer_event,
-           'offer', case when o.id is not null then private.offer_facts(o) end) order by m.id desc), '[]'::jsonb),
+           -- A subquery per offer entry, not a join: the page is at most 51 rows, and a join let
+           -- the planner scan every offer (bench thread-owner at 100k listings).
+           'offer', (select private.offer_facts(o) from public.deal_offers o where o.id = m.offer_id))
+           order by m.id desc), '[]'::jsonb),
          count(*)
     into v_messages, v_count
   from (
@@ -320,8 +323,7 @@ begin
     where m.deal_id = p_deal_id and (p_before_id is null or m.id < p_before_id)
     order by m.id desc
     limit v_limit + 1
-  ) m
-  left join public.deal_offers o on o.id = m.offer_id;
+  ) m;
   -- One more than the page tells whether older messages exist.
   if v_count > v_limit then
     v_messages := v_messages - v_limit;
