@@ -270,5 +270,13 @@ export function buildCases({ dealIds, deepKeyset, buyerDealIds = [], pipelineLis
     growthBudget: false, // counts of whole tables grow with the data by nature
     run: async (client) => check(await client.post('/functions/v1/admin', { action: 'stats' }), 'admin stats'),
   });
+  cases.push({
+    id: 'admin-kpis',
+    label: 'Operator KPIs, 12 weeks (admin_kpis(): weekly figures, funnel, fees)',
+    as: 'admin',
+    rlsOffApplies: false, // security definer, admins only: no RLS to switch off
+    growthBudget: false, // a window's counts grow with the rows in it; each range reads its index
+    run: async (client) => check(await client.post('/rest/v1/rpc/admin_kpis', { p_weeks: 12 }), 'admin kpis'),
+  });
   return cases;
 }

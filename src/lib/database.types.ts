@@ -1600,6 +1600,7 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      admin_kpis: { Args: { p_until?: string; p_weeks?: number }; Returns: Json };
       admin_stats: {
         Args: Record<PropertyKey, never>;
         Returns: {

@@ -249,6 +249,7 @@ const FUNCTIONS = {
   ],
   admin_and_audit: [
     'admin_stats',
+    'admin_kpis',
     'audit_trail',
     'set_admin',
     'require_admin',

@@ -343,6 +343,101 @@ $$;
 comment on function public.admin_stats() is 'Admin dashboard figures: users by role and verification status, listings and inquiries. Admins only (42501 otherwise).';
 revoke all on function public.admin_stats() from public, anon;
 
+-- The operator's KPIs (issue 33): per week (Monday to Sunday, Europe/Berlin) of the last p_weeks
+-- up to p_until, what the console charts; each figure is a count of rows the admin lists show, so
+-- it can be checked against the database. p_until exists so that a test can ask for weeks in which
+-- only its own rows exist; the console passes nothing (now). Every range reads an index on its
+-- timestamp (the indexes below), so a week's figures cost the rows of that week, not of the table.
+create index profiles_created_at_idx on public.profiles (created_at);
+comment on index public.profiles_created_at_idx is 'admin_kpis(): sign-ups per week.';
+create index profiles_verified_at_idx on public.profiles (verified_at) where verified_at is not null;
+comment on index public.profiles_verified_at_idx is 'admin_kpis(): verifications per week and the time they took.';
+create index listings_created_at_idx on public.listings (created_at);
+comment on index public.listings_created_at_idx is 'admin_kpis(): listings published per week (every status).';
+create index unlock_requests_decided_at_idx on public.unlock_requests (decided_at) where decided_at is not null;
+comment on index public.unlock_requests_decided_at_idx is 'admin_kpis(): access decisions per week and the time from request to decision.';
+create index deal_events_occurred_at_idx on public.deal_events (occurred_at, to_stage);
+comment on index public.deal_events_occurred_at_idx is 'admin_kpis(): the funnel, deals reaching each stage in the window.';
+create index listing_views_viewed_at_idx on public.listing_views (viewed_at);
+comment on index public.listing_views_viewed_at_idx is 'admin_kpis(): teaser views in the window, the funnel''s first step.';
+create index invoices_issued_at_idx on public.invoices (issued_at);
+comment on index public.invoices_issued_at_idx is 'admin_kpis(): access fees invoiced in the window.';
+
+create function public.admin_kpis(p_weeks integer default 12, p_until timestamp with time zone default null)
+returns jsonb
+language plpgsql stable security definer set search_path = '' as $$
+declare
+  v_until timestamptz := coalesce(p_until, now());
+  v_weeks integer := least(greatest(coalesce(p_weeks, 12), 1), 52);
+  v_first timestamp;
+  v_from timestamptz;
+begin
+  perform private.require_admin();
+  -- Monday 00:00 in Berlin of the first week; the last week is the one v_until falls in.
+  v_first := date_trunc('week', v_until at time zone 'Europe/Berlin') - (v_weeks - 1) * interval '1 week';
+  v_from := v_first at time zone 'Europe/Berlin';
+  return jsonb_build_object(
+    'from', v_from,
+    'until', v_until,
+    'weeks', (
+      select jsonb_agg(jsonb_build_object(
+        'week_start', w.week_start::date,
+        'signups', (select count(*) from public.profiles p
+                    where p.created_at >= w.starts and p.created_at < w.ends),
+        'verified', (select count(*) from public.profiles p
+                     where p.verified_at >= w.starts and p.verified_at < w.ends),
+        'median_hours_to_verification', (
+          select round((percentile_cont(0.5) within group (
+                   order by extract(epoch from p.verified_at - p.created_at)) / 3600)::numeric, 1)
+          from public.profiles p where p.verified_at >= w.starts and p.verified_at < w.ends),
+        'listings_published', (select count(*) from public.listings l
+                               where l.created_at >= w.starts and l.created_at < w.ends),
+        'access_decisions', (select count(*) from public.unlock_requests u
+                             where u.decided_at >= w.starts and u.decided_at < w.ends),
+        'median_hours_to_access_decision', (
+          select round((percentile_cont(0.5) within group (
+                   order by extract(epoch from u.decided_at - u.created_at)) / 3600)::numeric, 1)
+          from public.unlock_requests u where u.decided_at >= w.starts and u.decided_at < w.ends)
+      ) order by w.week_start)
+      from (
+        select d as week_start,
+               d at time zone 'Europe/Berlin' as starts,
+               least((d + interval '1 week') at time zone 'Europe/Berlin', v_until) as ends
+        from generate_series(v_first, v_first + (v_weeks - 1) * interval '1 week', interval '1 week') d
+      ) w),
+    -- From a teaser view to a won deal, in the whole window: deals that reached each stage.
+    'funnel', jsonb_build_object(
+      'views', (select count(*) from public.listing_views v where v.viewed_at >= v_from and v.viewed_at < v_until),
+      'stages', (
+        select coalesce(jsonb_object_agg(x.stage, x.deals), '{}'::jsonb)
+        from (
+          select e.to_stage as stage, count(distinct e.deal_id) as deals
+          from public.deal_events e
+          where e.occurred_at >= v_from and e.occurred_at < v_until
+            and e.to_stage in ('interested', 'nda_signed', 'access_requested', 'access_granted',
+                               'offer_submitted', 'in_exclusivity', 'won')
+          group by e.to_stage) x)),
+    -- Where the deals stand now (every deal, one index-only pass).
+    'stages_now', (
+      select coalesce(jsonb_object_agg(x.stage, x.deals), '{}'::jsonb)
+      from (select d.stage, count(*) as deals from public.deals d group by d.stage) x),
+    'access_fees', (
+      select jsonb_build_object('count', count(*), 'amount_eur', coalesce(sum(i.amount_eur), 0))
+      from public.invoices i where i.issued_at >= v_from and i.issued_at < v_until),
+    'success_fees', (
+      select jsonb_build_object(
+        'pending', count(*) filter (where c.status = 'pending'),
+        'pending_eur', coalesce(sum(c.proposed_fee_eur) filter (where c.status = 'pending'), 0),
+        'confirmed', count(*) filter (where c.status = 'confirmed' and c.decided_at >= v_from and c.decided_at < v_until),
+        'confirmed_eur', coalesce(sum(c.fee_eur) filter (where c.status = 'confirmed' and c.decided_at >= v_from and c.decided_at < v_until), 0))
+      from public.won_deal_confirmations c
+      where c.status = 'pending' or (c.decided_at >= v_from and c.decided_at < v_until))
+  );
+end;
+$$;
+comment on function public.admin_kpis(p_weeks integer, p_until timestamp with time zone) is 'The operator console''s KPIs for the last p_weeks (1-52, default 12) weeks up to p_until (default now), weeks from Monday in Europe/Berlin: sign-ups, verifications and the median hours they took, listings published, access decisions and the median hours from request to decision; the funnel (teaser views, deals reaching each stage), deals per stage now, access fees invoiced, success fees pending and confirmed. Admins only (42501).';
+revoke all on function public.admin_kpis(p_weeks integer, p_until timestamp with time zone) from public, anon;
+
 -- One page of the trail with the names behind the ids, for the admin console (all events) and a
 -- listing owner's dashboard (events about their listings). Security definer to resolve names the
 -- caller's RLS would hide; it applies the same rule as the table's policy itself.

@@ -12,6 +12,7 @@ import type { UsersParams } from './get-users';
 export const adminKeys = {
   all: ['admin'] as const,
   stats: () => [...adminKeys.all, 'stats'] as const,
+  kpis: (weeks: number) => [...adminKeys.all, 'kpis', weeks] as const,
   users: () => [...adminKeys.all, 'users'] as const,
   userList: (params: UsersParams) => [...adminKeys.users(), 'list', params] as const,
   unlockRequests: () => [...adminKeys.all, 'unlock-requests'] as const,

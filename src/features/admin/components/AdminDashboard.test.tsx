@@ -23,7 +23,7 @@ vi.mock('../../../lib/supabase', async () => {
 });
 
 describe('AdminDashboard', () => {
-  it('shows the statistics of the admin function and the seven sections', async () => {
+  it('shows the statistics of the admin function and the sections and the key figures', async () => {
     renderWithProviders(<AdminDashboard />);
     expect(screen.getByRole('heading', { name: 'Admin dashboard' })).toBeTruthy();
     await waitFor(() =>
@@ -40,6 +40,7 @@ describe('AdminDashboard', () => {
       'Inquiries',
       'Messages',
       'Audit trail',
+      'Key figures',
     ]);
     expect(await screen.findByText('No users match this filter.')).toBeTruthy();
   });
@@ -57,6 +58,7 @@ describe('AdminDashboard', () => {
       'Anfragen',
       'Nachrichten',
       'Prüfprotokoll',
+      'Kennzahlen',
     ]);
   });
 });

@@ -2,6 +2,7 @@ import '../admin-styles';
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import {
   IconArrowsExchange,
+  IconChartBar,
   IconCoins,
   IconHistory,
   IconLockOpen,
@@ -12,6 +13,7 @@ import {
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminKpis } from './AdminKpis';
 import { AdminStats } from './AdminStats';
 import { DealsPanel } from './DealsPanel';
 import { CapacityProofsPanel } from './CapacityProofsPanel';
@@ -31,6 +33,7 @@ const TABS = [
   'inquiries',
   'messages',
   'audit',
+  'kpis',
 ] as const;
 type Tab = (typeof TABS)[number];
 
@@ -43,10 +46,11 @@ const ICONS = {
   inquiries: IconMessages,
   messages: IconMail,
   audit: IconHistory,
+  kpis: IconChartBar,
 } as const;
 
 /**
- * The admin console (rendered by the dashboard route for admins): statistics and seven sections. The
+ * The admin console (rendered by the dashboard route for admins): statistics, the sections and the key figures. The
  * audit trail is another feature's component, so the route passes it in.
  */
 export function AdminDashboard({ auditTrail }: { auditTrail?: ReactNode }) {
@@ -98,6 +102,9 @@ export function AdminDashboard({ auditTrail }: { auditTrail?: ReactNode }) {
         </Tabs.Panel>
         <Tabs.Panel value="audit" pt="md">
           {auditTrail}
+        </Tabs.Panel>
+        <Tabs.Panel value="kpis" pt="md">
+          <AdminKpis />
         </Tabs.Panel>
       </Tabs>
     </Stack>

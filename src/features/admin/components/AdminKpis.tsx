@@ -1,0 +1,211 @@
+import {
+  Center,
+  Group,
+  Loader,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatEur, formatNumber } from '../../../lib/format';
+import { type AdminKpis as Kpis, FUNNEL_STAGES, useAdminKpis } from '../api/get-admin-kpis';
+import { QueryErrorAlert } from './QueryErrorAlert';
+
+// recharts (through @mantine/charts) loads when the tab opens, not with the console.
+const AdminKpiCharts = lazy(() => import('./admin-kpi-charts'));
+
+const PERIODS = [4, 12, 26, 52] as const;
+
+const sum = (
+  kpis: Kpis,
+  field: 'signups' | 'verified' | 'listings_published' | 'access_decisions',
+) => kpis.weeks.reduce((total, week) => total + week[field], 0);
+
+/** One figure with its label; `hint` says what it counts. */
+function Tile({
+  label,
+  value,
+  hint,
+  testId,
+}: {
+  label: string;
+  value: string;
+  hint?: string;
+  testId: string;
+}) {
+  return (
+    <Paper withBorder p="sm" radius="md" data-testid={testId}>
+      <Text size="xs" c="dimmed" fw={600} style={{ hyphens: 'auto' }}>
+        {label}
+      </Text>
+      <Text fz="xl" fw={700} data-kpi-value>
+        {value}
+      </Text>
+      {hint && (
+        <Text size="xs" c="dimmed">
+          {hint}
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+/**
+ * The operator's KPIs (admin_kpis()): sign-ups and verifications per week and how long verifying
+ * takes, listings, access decisions and their time, the funnel from teaser views to won deals,
+ * where the deals stand and the fees. Every figure is a count of rows (weeks from Monday, Berlin).
+ */
+export function AdminKpis() {
+  const { t, i18n } = useTranslation(['admin', 'deals']);
+  const [weeks, setWeeks] = useState<number>(12);
+  const kpis = useAdminKpis(weeks);
+  const language = i18n.language;
+  const hours = (value: number | null | undefined) =>
+    value == null
+      ? t('admin:kpis.none')
+      : t('admin:kpis.hours', { hours: formatNumber(value, language) });
+
+  if (kpis.isError) {
+    return (
+      <QueryErrorAlert message={t('admin:kpis.loadFailed')} onRetry={() => void kpis.refetch()} />
+    );
+  }
+  if (!kpis.data) {
+    return (
+      <Center py="xl">
+        <Loader size="sm" aria-label={t('admin:common.loading')} />
+      </Center>
+    );
+  }
+  const data = kpis.data;
+  const thisWeek = data.weeks[data.weeks.length - 1];
+  const funnel = [
+    { step: 'views', label: t('admin:kpis.funnel.views'), value: data.funnel.views },
+    ...FUNNEL_STAGES.map((stage) => ({
+      step: stage,
+      label: t(`deals:stages.${stage}`),
+      value: data.funnel.stages[stage] ?? 0,
+    })),
+  ];
+  const stagesNow = Object.entries(data.stages_now).sort(([, a], [, b]) => b - a);
+
+  return (
+    <Stack gap="lg" data-testid="admin-kpis" aria-busy={kpis.isFetching}>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Title order={2} size="h3">
+          {t('admin:kpis.title')}
+        </Title>
+        <SegmentedControl
+          size="xs"
+          value={String(weeks)}
+          onChange={(value) => setWeeks(Number(value))}
+          aria-label={t('admin:kpis.period')}
+          data={PERIODS.map((value) => ({
+            value: String(value),
+            label: t('admin:kpis.weeks', { count: value }),
+          }))}
+        />
+      </Group>
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
+        <Tile
+          testId="kpi-signups"
+          label={t('admin:kpis.signups')}
+          value={formatNumber(sum(data, 'signups'), language)}
+        />
+        <Tile
+          testId="kpi-verified"
+          label={t('admin:kpis.verified')}
+          value={formatNumber(sum(data, 'verified'), language)}
+        />
+        <Tile
+          testId="kpi-verification-time"
+          label={t('admin:kpis.verificationTime')}
+          value={hours(thisWeek?.median_hours_to_verification)}
+          hint={t('admin:kpis.thisWeekMedian')}
+        />
+        <Tile
+          testId="kpi-listings"
+          label={t('admin:kpis.listingsPublished')}
+          value={formatNumber(sum(data, 'listings_published'), language)}
+        />
+        <Tile
+          testId="kpi-access-decisions"
+          label={t('admin:kpis.accessDecisions')}
+          value={formatNumber(sum(data, 'access_decisions'), language)}
+        />
+        <Tile
+          testId="kpi-access-time"
+          label={t('admin:kpis.accessDecisionTime')}
+          value={hours(thisWeek?.median_hours_to_access_decision)}
+          hint={t('admin:kpis.thisWeekMedian')}
+        />
+        <Tile
+          testId="kpi-access-fees"
+          label={t('admin:kpis.accessFees')}
+          value={formatEur(data.access_fees.amount_eur, language)}
+          hint={t('admin:kpis.invoices', { count: data.access_fees.count })}
+        />
+        <Tile
+          testId="kpi-success-fees-pending"
+          label={t('admin:kpis.successFeesPending')}
+          value={formatEur(data.success_fees.pending_eur, language)}
+          hint={t('admin:kpis.claims', { count: data.success_fees.pending })}
+        />
+        <Tile
+          testId="kpi-success-fees-confirmed"
+          label={t('admin:kpis.successFeesConfirmed')}
+          value={formatEur(data.success_fees.confirmed_eur, language)}
+          hint={t('admin:kpis.claims', { count: data.success_fees.confirmed })}
+        />
+      </SimpleGrid>
+      <Suspense
+        fallback={
+          <Center py="md">
+            <Loader size="sm" aria-label={t('admin:common.loading')} />
+          </Center>
+        }
+      >
+        <AdminKpiCharts kpis={data} />
+      </Suspense>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Stack gap="xs">
+          <Title order={3} size="h5">
+            {t('admin:kpis.funnel.title')}
+          </Title>
+          <Table data-testid="kpi-funnel" striped>
+            <Table.Tbody>
+              {funnel.map((row) => (
+                <Table.Tr key={row.step} data-step={row.step}>
+                  <Table.Td>{row.label}</Table.Td>
+                  <Table.Td ta="right">{formatNumber(row.value, language)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Stack>
+        <Stack gap="xs">
+          <Title order={3} size="h5">
+            {t('admin:kpis.stagesNow')}
+          </Title>
+          <Table data-testid="kpi-stages-now" striped>
+            <Table.Tbody>
+              {stagesNow.map(([stage, deals]) => (
+                <Table.Tr key={stage} data-stage={stage}>
+                  <Table.Td>
+                    {t(`deals:stages.${stage as (typeof FUNNEL_STAGES)[number]}`)}
+                  </Table.Td>
+                  <Table.Td ta="right">{formatNumber(deals, language)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Stack>
+      </SimpleGrid>
+    </Stack>
+  );
+}
