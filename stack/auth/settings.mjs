@@ -15,6 +15,7 @@ import { parse } from 'smol-toml';
  * @property {boolean} enableSignup
  * @property {boolean} enableAnonymousSignIns
  * @property {number} minimumPasswordLength
+ * @property {boolean} leakedPasswordProtection refuse common and leaked passwords (hosted: "leaked password protection")
  * @property {boolean} mailerAutoconfirm !enable_confirmations
  * @property {boolean} doubleConfirmChanges
  * @property {boolean} securePasswordChange
@@ -80,6 +81,9 @@ export function loadAuthSettings(configPath) {
     enableSignup: auth.enable_signup ?? true,
     enableAnonymousSignIns: auth.enable_anonymous_sign_ins ?? false,
     minimumPasswordLength: auth.minimum_password_length ?? 6,
+    // Not a key of the Supabase CLI (it warns and ignores it): hosted projects turn it on in the
+    // dashboard (Auth → Providers → Email → "Prevent use of leaked passwords"). Off as in GoTrue.
+    leakedPasswordProtection: auth.leaked_password_protection ?? false,
     mailerAutoconfirm: !(email.enable_confirmations ?? false),
     doubleConfirmChanges: email.double_confirm_changes ?? true,
     securePasswordChange: email.secure_password_change ?? false,

@@ -92,7 +92,7 @@ export function adminRoutes(ctx) {
     const body = await readJson(c);
     if (body.phone) throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
     const email = validateEmail(body.email);
-    if (body.password !== undefined && body.password !== '') checkPasswordStrength(body.password, ctx.settings.minimumPasswordLength);
+    if (body.password !== undefined && body.password !== '') checkPasswordStrength(body.password, ctx.settings.minimumPasswordLength, ctx.settings.leakedPasswordProtection);
     const userMetadata = optionalObject(body.user_metadata ?? body.data, 'user_metadata') ?? {};
     const appMetadata = optionalObject(body.app_metadata, 'app_metadata') ?? {};
     const banned = bannedUntil(body.ban_duration);
@@ -133,7 +133,7 @@ export function adminRoutes(ctx) {
     /** @type {Parameters<typeof updateUserColumns>[2]} */
     const fields = {};
     if (body.password !== undefined && body.password !== '') {
-      checkPasswordStrength(body.password, ctx.settings.minimumPasswordLength);
+      checkPasswordStrength(body.password, ctx.settings.minimumPasswordLength, ctx.settings.leakedPasswordProtection);
       fields.encrypted_password = await hashPassword(body.password);
     }
     if (userMetadata) fields.raw_user_meta_data = mergeMetadata(row.raw_user_meta_data, userMetadata);

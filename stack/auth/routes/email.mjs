@@ -13,12 +13,15 @@ import {
   tokenHash,
 } from '../email-flows.mjs';
 import { clientIp, readJson, signIn } from '../request.mjs';
-import { findUserRowByEmail } from '../users.mjs';
+import { findUserRowByEmail, hashPassword } from '../users.mjs';
+import { randomPassword } from './otp.mjs';
 import { validateEmail } from '../validation.mjs';
 
 const SINGLE_CONFIRMATION_ACCEPTED =
   'Confirmation link accepted. Please proceed to confirm link sent to the other email';
 const TOKEN_COLUMNS = {
+  // An email OTP is the code of the confirmation mail (new user) or of the magic link mail.
+  email: ['confirmation_token', 'recovery_token'],
   signup: ['confirmation_token'],
   invite: ['confirmation_token'],
   recovery: ['recovery_token'],
@@ -47,16 +50,26 @@ export function emailRoutes(ctx) {
 
   app.post('/resend', async (c) => {
     const body = await readJson(c);
-    if (body.phone) throw badRequest('validation_failed', 'Phone resend is not supported');
-    if (!['signup', 'email_change'].includes(body.type)) {
+    // GoTrue's ResendConfirmationParams.Validate, in its order.
+    if (!['signup', 'email_change', 'sms', 'phone_change'].includes(body.type)) {
       throw badRequest('validation_failed', 'Missing one of these types: signup, email_change, sms, phone_change');
     }
+    if (!body.email && body.type === 'signup') throw badRequest('validation_failed', 'Type provided requires an email address');
+    if (!body.phone && body.type === 'sms') throw badRequest('validation_failed', 'Type provided requires a phone number');
+    if (body.email && body.phone) {
+      throw badRequest('validation_failed', 'Only an email address or phone number should be provided.');
+    }
+    if (body.phone) throw badRequest('phone_provider_disabled', 'Phone logins are disabled');
+    if (!body.email) throw badRequest('validation_failed', 'Missing email address or phone number');
     const email = validateEmail(body.email);
     takeEmailBudget(ctx, clientIp(c));
     await transaction(ctx.pool, async (db) => {
       const row = await findUserRowByEmail(db, email);
       if (!row) return;
-      if (body.type === 'signup' && !row.email_confirmed_at) await sendConfirmation(ctx, db, row, redirectOf(c));
+      if (body.type === 'signup' && !row.email_confirmed_at) {
+        await audit(db, { action: 'user_confirmation_requested', actorId: row.id, actorEmail: row.email, ip: clientIp(c) });
+        await sendConfirmation(ctx, db, row, redirectOf(c));
+      }
       if (body.type === 'email_change' && row.email_change) {
         await sendEmailChange(ctx, db, row, row.email_change, redirectOf(c));
       }
@@ -70,7 +83,8 @@ export function emailRoutes(ctx) {
    * @param {import('hono').Context} c
    * @param {{ type: string, hash?: string, email?: string, otp?: string }} p
    */
-  async function verify(c, { type, hash, email, otp }) {
+  async function verify(c, { type: requestedType, hash, email, otp }) {
+    let type = requestedType;
     const columns = TOKEN_COLUMNS[/** @type {keyof typeof TOKEN_COLUMNS} */ (type)];
     if (!columns) throw badRequest('validation_failed', 'Unsupported verification type');
     const ip = clientIp(c);
@@ -86,7 +100,8 @@ export function emailRoutes(ctx) {
       const where = columns.map((col) => `${col} = any($1::text[])`).join(' or ');
       const { rows } = await db.query(
         `select id, email, email_change, email_change_token_new, email_change_token_current,
-                email_change_confirm_status, banned_until, raw_user_meta_data,
+                email_change_confirm_status, banned_until, raw_user_meta_data, confirmation_token,
+                recovery_token, invited_at, encrypted_password,
                 confirmation_sent_at, recovery_sent_at, email_change_sent_at
            from auth.users where (${where}) and cardinality($1::text[]) > 0 for update`,
         [candidates.filter(Boolean)],
@@ -95,10 +110,17 @@ export function emailRoutes(ctx) {
       const invalid = () => forbidden('otp_expired', hash ? 'Email link is invalid or has expired' : 'Token has expired or is invalid');
       if (!row) throw invalid();
       if (row.banned_until && Date.parse(row.banned_until) > Date.now()) throw forbidden('user_banned', 'User is banned');
+      // type "email": the confirmation code of a new user, else the magic link's (GoTrue's verifyTokenHash).
+      if (type === 'email') type = candidates.includes(row.confirmation_token) ? 'signup' : 'magiclink';
       const sentAt = type === 'email_change' ? row.email_change_sent_at : type === 'signup' || type === 'invite' ? row.confirmation_sent_at : row.recovery_sent_at;
       if (!sentAt || Date.now() - Date.parse(sentAt) > ctx.settings.otpExpiry * 1000) throw invalid();
 
       if (type === 'signup' || type === 'invite') {
+        // An accepted invitation without a password gets one nobody knows; the OTP session lets
+        // the user choose theirs without a current password (GoTrue).
+        if (!row.encrypted_password && row.invited_at) {
+          await db.query('update auth.users set encrypted_password = $2 where id = $1', [row.id, await hashPassword(randomPassword())]);
+        }
         await db.query(
           `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), confirmation_token = '', updated_at = now() where id = $1`,
           [row.id],

@@ -57,7 +57,7 @@ export function publicRoutes(ctx) {
     if (typeof body.password !== 'string' || body.password === '') {
       throw unprocessable('validation_failed', 'Signup requires a valid password');
     }
-    checkPasswordStrength(body.password, ctx.settings.minimumPasswordLength);
+    checkPasswordStrength(body.password, ctx.settings.minimumPasswordLength, ctx.settings.leakedPasswordProtection);
     const email = validateEmail(body.email);
     const data = optionalObject(body.data, 'data') ?? {};
     const ip = clientIp(c);
