@@ -10,6 +10,14 @@ import Busboy from 'busboy';
 import { Hono } from 'hono';
 import { SignJWT, base64url, errors as joseErrors, jwtVerify } from 'jose';
 import { ERRORS, StorageError, toStorageError } from './errors.mjs';
+import {
+  imgproxySegments,
+  renderImage,
+  transformOptionsFromBody,
+  transformOptionsFromQuery,
+  transformOptionsFromString,
+  transformationString,
+} from './render.mjs';
 
 const VALID_OBJECT_KEY = /^[A-Za-z0-9_/!.*'() &$=@;:+,?-]*$/;
 const VALID_BUCKET_NAME = /^[A-Za-z0-9_!.*'() &$=@;:+,?-]*$/;
@@ -120,9 +128,18 @@ export function createStorageApp({ db, files, jwtSecret, fileSizeLimit }) {
     return payload;
   }
 
-  async function claimsOf(c) {
+  /**
+   * The caller's verified claims. Without an Authorization header, the routes whose schema
+   * requires it (authenticated download and info) answer the schema's validation error; every
+   * other route verifies the empty token, as Storage's jwt plugin (jose: "Invalid Compact JWS").
+   */
+  async function claimsOf(c, { headerRequired = false } = {}) {
     const header = c.req.header('authorization');
-    if (!header) throw ERRORS.Validation("headers must have required property 'authorization'");
+    if (!header) {
+      if (headerRequired)
+        throw ERRORS.Validation("headers must have required property 'authorization'");
+      throw ERRORS.AccessDenied('Invalid Compact JWS');
+    }
     const token = header.replace(/^Bearer\s+/i, '');
     try {
       return await verifyJwt(token);
@@ -274,7 +291,8 @@ export function createStorageApp({ db, files, jwtSecret, fileSizeLimit }) {
            version = excluded.version, metadata = excluded.metadata,
            user_metadata = excluded.user_metadata, last_accessed_at = now()
          returning id`,
-        [bucketId, name, owner, owner, version, metadata, userMetadata ?? null],
+        // A completed upload stores {} without custom metadata, as Storage's uploader.
+        [bucketId, name, owner, owner, version, metadata, userMetadata ?? {}],
       );
       if (partial) await files.commit(partial, version);
       return rows[0];
@@ -538,7 +556,9 @@ export function createStorageApp({ db, files, jwtSecret, fileSizeLimit }) {
       ]),
     );
     if (!rows[0]) throw ERRORS.NoSuchBucket();
-    return c.json(bucketJson(rows[0]));
+    // Storage's getBucket selects these columns only (no `type`).
+    const { type: _type, ...bucket } = bucketJson(rows[0]);
+    return c.json(bucket);
   });
 
   /** Validates and converts public / file_size_limit / allowed_mime_types of a bucket body. */
@@ -636,7 +656,8 @@ export function createStorageApp({ db, files, jwtSecret, fileSizeLimit }) {
       client.query('delete from storage.objects where bucket_id = $1 returning version', [id]),
     );
     await files.remove(removed.rows.map((row) => row.version));
-    return c.json({ message: 'Successfully emptied' });
+    // Storage's answer (it empties in the background; here it is done already).
+    return c.json({ message: 'Empty bucket has been queued. Completion may take up to an hour.' });
   });
 
   app.delete('/bucket/:id', async (c) => {
@@ -683,6 +704,124 @@ export function createStorageApp({ db, files, jwtSecret, fileSizeLimit }) {
       ]),
     );
     return c.json(rows);
+  });
+
+  // list-v2 (Storage's listObjectsV2): keys under a prefix in bytewise name order, or by
+  // created_at / updated_at; with `with_delimiter` the keys below the next "/" collapse into one
+  // folder entry. Pages of `limit` (at most 1000) continue with the opaque `nextCursor`, which
+  // encodes as Storage's: base64 of "l:<last name>\no:<order>\nc:<column>\na:<last sort value>".
+  const CURSOR_PARTS = { l: 'startAfter', o: 'sortOrder', c: 'sortColumn', a: 'sortColumnAfter' };
+  const encodeCursor = (cursor) =>
+    Buffer.from(
+      Object.entries(CURSOR_PARTS)
+        .filter(([, field]) => cursor[field])
+        .map(([part, field]) => `${part}:${cursor[field]}`)
+        .join('\n'),
+    ).toString('base64');
+  function decodeCursor(token) {
+    const cursor = { startAfter: '', sortOrder: 'asc' };
+    for (const line of Buffer.from(token, 'base64').toString().split('\n')) {
+      const match = /^(\S):(.*)$/.exec(line);
+      if (!match || !(match[1] in CURSOR_PARTS))
+        throw new StorageError({
+          code: 'InvalidParameter',
+          statusCode: 400,
+          message: 'Invalid Parameter continuation token',
+        });
+      cursor[CURSOR_PARTS[match[1]]] = match[2];
+    }
+    return cursor;
+  }
+
+  app.post('/object/list-v2/:bucket', async (c) => {
+    const claims = await claimsOf(c);
+    const body = await jsonBody(c);
+    if (body.prefix !== undefined && typeof body.prefix !== 'string')
+      throw ERRORS.Validation('body/prefix must be string');
+    if (body.limit !== undefined && (!Number.isInteger(body.limit) || body.limit < 1))
+      throw ERRORS.Validation('body/limit must be >= 1');
+    if (body.cursor !== undefined && typeof body.cursor !== 'string')
+      throw ERRORS.Validation('body/cursor must be string');
+    if (body.with_delimiter !== undefined && typeof body.with_delimiter !== 'boolean')
+      throw ERRORS.Validation('body/with_delimiter must be boolean');
+    if (body.sortBy !== undefined) {
+      if (!['name', 'updated_at', 'created_at'].includes(body.sortBy?.column))
+        throw ERRORS.Validation(
+          'body/sortBy/column must be equal to one of the allowed values',
+        );
+      if (body.sortBy.order !== undefined && !['asc', 'desc'].includes(body.sortBy.order))
+        throw ERRORS.Validation('body/sortBy/order must be equal to one of the allowed values');
+    }
+    const bucketId = c.req.param('bucket');
+    const prefix = body.prefix ?? '';
+    const limit = Math.min(body.limit || 1000, 1000);
+    const delimited = body.with_delimiter === true;
+    const cursor = body.cursor ? decodeCursor(body.cursor) : undefined;
+    const column = cursor?.sortColumn || body.sortBy?.column || 'name';
+    const order = (cursor?.sortOrder || body.sortBy?.order) === 'desc' ? 'desc' : 'asc';
+    const byDate = column === 'created_at' || column === 'updated_at';
+    const after = cursor?.startAfter || '';
+    const afterValue = cursor?.sortColumnAfter || '';
+    const op = order === 'asc' ? '>' : '<';
+    const values = [bucketId, `${prefix.replace(/[\\%_]/g, '\\$&')}%`, limit + 1];
+    let pageCondition = 'true';
+    if (after) {
+      values.push(after);
+      if (byDate) {
+        values.push(afterValue);
+        pageCondition = `row(date_trunc('milliseconds', ${column}), name collate "C") ${op}
+          row(coalesce(nullif($5, '')::timestamptz, 'epoch'::timestamptz), $4::text)`;
+      } else pageCondition = `name collate "C" ${op} $4`;
+    }
+    // Folders (with the delimiter) carry the earliest created_at of their keys, as Storage's.
+    const entries = delimited
+      ? `select name, null::uuid as id, null::jsonb as metadata, min(created_at) as updated_at,
+                min(created_at) as created_at, null::timestamptz as last_accessed_at
+           from (select left(name, ${prefix.length} + strpos(substr(name, ${prefix.length + 1}), '/')) as name,
+                        created_at, strpos(substr(name, ${prefix.length + 1}), '/') > 0 as nested
+                   from storage.objects where bucket_id = $1 and name collate "C" like $2) keys
+          where nested group by name
+         union all
+         select name, id, metadata, updated_at, created_at, last_accessed_at
+           from storage.objects
+          where bucket_id = $1 and name collate "C" like $2
+            and strpos(substr(name, ${prefix.length + 1}), '/') = 0`
+      : `select name, id, metadata, updated_at, created_at, last_accessed_at
+           from storage.objects where bucket_id = $1 and name collate "C" like $2`;
+    const sortKey = byDate ? `date_trunc('milliseconds', ${column}) ${order}, ` : '';
+    const { rows } = await db.asCaller(claims, 'storage.object.list_v2', (client) =>
+      client.query(
+        `select * from (${entries}) entries where ${pageCondition}
+          order by ${sortKey}name collate "C" ${order} limit $3`,
+        values,
+      ),
+    );
+    const hasNext = rows.length > limit;
+    const page = rows.slice(0, limit);
+    const levels = prefix ? prefix.split('/').length : 1;
+    const folders = [];
+    const objects = [];
+    for (const row of page) {
+      const entry = { ...row, key: row.name.split('/')[levels - 1] ?? '' };
+      (row.id === null ? folders : objects).push(entry);
+    }
+    const last = page[page.length - 1];
+    return c.json({
+      hasNext,
+      ...(hasNext
+        ? {
+            nextCursor: encodeCursor({
+              startAfter: last.name,
+              sortOrder: order,
+              sortColumn: column,
+              sortColumnAfter: byDate && last[column] ? new Date(last[column]).toISOString() : '',
+            }),
+            nextCursorKey: last.name,
+          }
+        : {}),
+      folders,
+      objects,
+    });
   });
 
   /** The caller and the body of a move or copy, checked as Storage checks them. */
@@ -824,10 +963,16 @@ export function createStorageApp({ db, files, jwtSecret, fileSizeLimit }) {
     const expiresIn = Number(body.expiresIn);
     if (!Number.isInteger(expiresIn) || expiresIn < 1)
       throw ERRORS.Validation('body/expiresIn must be >= 1');
+    // A `transform` makes it a signed URL of the transformed image (Storage's signObjectUrl).
+    const transformations = transformationString(transformOptionsFromBody(body.transform));
     await findObjectAsCaller(claims, bucketId, name, 'storage.object.sign');
     const url = `${bucketId}/${name}`;
-    const token = await sign({ url, scope: 'download' }, expiresIn);
-    return c.json({ signedURL: `/object/sign/${url}?token=${token}` });
+    const token = await sign(
+      { url, scope: 'download', ...(transformations ? { transformations } : {}) },
+      expiresIn,
+    );
+    const path = transformations ? 'render/image' : 'object';
+    return c.json({ signedURL: `/${path}/sign/${url}?token=${token}` });
   });
 
   const signedDownload = async (c) => {
@@ -903,7 +1048,7 @@ export function createStorageApp({ db, files, jwtSecret, fileSizeLimit }) {
   });
 
   const authenticatedInfo = async (c) => {
-    const claims = await claimsOf(c);
+    const claims = await claimsOf(c, { headerRequired: true });
     const bucketId = c.req.param('bucket');
     const bucket = await bucketForService(bucketId);
     const name = nameParam(c);
@@ -924,7 +1069,7 @@ export function createStorageApp({ db, files, jwtSecret, fileSizeLimit }) {
   app.get('/object/public/:bucket/:name{.+}', publicDownload);
 
   const authenticatedDownload = async (c) => {
-    const claims = await claimsOf(c);
+    const claims = await claimsOf(c, { headerRequired: true });
     const bucketId = c.req.param('bucket');
     const bucket = await bucketForService(bucketId);
     // Objects of a public bucket are readable by anyone (as on Supabase, RLS is not asked).
@@ -940,6 +1085,70 @@ export function createStorageApp({ db, files, jwtSecret, fileSizeLimit }) {
   };
   app.get('/object/authenticated/:bucket/:name{.+}', authenticatedDownload);
   app.get('/object/:bucket/:name{.+}', authenticatedDownload);
+
+  // --- image transformations (/render/image), on sharp (see render.mjs) ---------------------------
+
+  /** Sends an object transformed as `options` say (the whole source is read: images are small). */
+  async function sendRendered(c, object, options) {
+    const chunks = [];
+    try {
+      for await (const chunk of files.read(object.version)) chunks.push(chunk);
+    } catch {
+      throw ERRORS.NoSuchKey();
+    }
+    const { data, contentType } = await renderImage(
+      Buffer.concat(chunks),
+      options,
+      c.req.header('accept'),
+    );
+    const metadata = object.metadata ?? {};
+    const headers = {
+      'content-type': contentType,
+      'content-length': String(data.length),
+      'cache-control': metadata.cacheControl ?? 'no-cache',
+      etag: metadata.eTag ?? '',
+      'last-modified': new Date(metadata.lastModified ?? object.updated_at).toUTCString(),
+      'x-content-type-options': 'nosniff',
+      'x-transformations': imgproxySegments(options),
+    };
+    const download = c.req.query('download');
+    if (download !== undefined) {
+      headers['content-disposition'] = download
+        ? `attachment; filename=${encodeURIComponent(download)};`
+        : 'attachment;';
+    }
+    return c.body(c.req.method === 'HEAD' ? null : data, 200, headers);
+  }
+
+  app.get('/render/image/authenticated/:bucket/:name{.+}', async (c) => {
+    const claims = await claimsOf(c);
+    const options = transformOptionsFromQuery(c.req.query());
+    const bucketId = c.req.param('bucket');
+    await bucketForService(bucketId);
+    // As Storage: the object is looked up as the caller, public bucket or not.
+    const object = await findObjectAsCaller(
+      claims,
+      bucketId,
+      nameParam(c),
+      'storage.render.authenticated',
+    );
+    return sendRendered(c, object, options);
+  });
+
+  app.get('/render/image/public/:bucket/:name{.+}', async (c) => {
+    const options = transformOptionsFromQuery(c.req.query());
+    const bucketId = c.req.param('bucket');
+    await publicBucket(bucketId);
+    return sendRendered(c, await findObjectAsService(bucketId, nameParam(c)), options);
+  });
+
+  app.get('/render/image/sign/:bucket/:name{.+}', async (c) => {
+    const bucketId = c.req.param('bucket');
+    const name = nameParam(c);
+    const payload = await verifySignedToken(c.req.query('token'), `${bucketId}/${name}`, 'download');
+    const options = transformOptionsFromString(String(payload.transformations ?? ''));
+    return sendRendered(c, await findObjectAsService(bucketId, name), options);
+  });
 
   // --- objects: upload, update, delete -----------------------------------------------------------
 
