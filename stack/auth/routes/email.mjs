@@ -179,10 +179,30 @@ export function emailRoutes(ctx) {
     if (!body.type) throw badRequest('validation_failed', 'Verify requires a verification type');
     const hash = typeof body.token_hash === 'string' && body.token_hash ? body.token_hash : undefined;
     const otp = typeof body.token === 'string' && body.token ? body.token : undefined;
-    if (!hash && !otp) throw badRequest('validation_failed', 'Verify requires a token or a token hash');
-    if (hash && otp) throw badRequest('validation_failed', 'Verify requires either a token or a token hash');
-    if (hash && body.email) throw badRequest('validation_failed', 'Only the token_hash and type should be provided');
-    const email = otp ? validateEmail(body.email) : undefined;
+    // GoTrue's VerifyParams.Validate, in its order.
+    if (!hash === !otp) throw badRequest('validation_failed', 'Verify requires either a token or a token hash');
+    if (hash && (body.email || body.phone || body.redirect_to)) {
+      throw badRequest('validation_failed', 'Only the token_hash and type should be provided');
+    }
+    let email;
+    if (otp) {
+      if (body.phone && !body.email) {
+        // No user of this stack has a phone: every valid number's code is unknown.
+        const phone = String(body.phone).replace(/[\s+]/g, '');
+        if (!/^[1-9][0-9]{1,14}$/.test(phone)) {
+          throw badRequest('validation_failed', 'Invalid phone number format (E.164 required)');
+        }
+        throw forbidden('otp_expired', 'Token has expired or is invalid');
+      }
+      if (!body.email || body.phone) {
+        throw badRequest('validation_failed', 'Only an email address or phone number should be provided on verify');
+      }
+      try {
+        email = validateEmail(body.email);
+      } catch {
+        throw new AuthHttpError(422, 'validation_failed', 'Invalid email format');
+      }
+    }
     const result = await verify(c, { type: body.type, hash, email, otp });
     if (result.message) return c.json({ msg: result.message, code: 200 });
     return c.json(result.session);
