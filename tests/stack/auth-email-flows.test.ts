@@ -147,14 +147,14 @@ describe('auth: admin generateLink', () => {
     expect(error).toBeNull();
     expect(data.user).toMatchObject({ email, user_metadata: { status: 'alpha' } });
     expect(data.properties).toMatchObject({ verification_type: 'signup', redirect_to: REDIRECT });
-    expect(data.properties.email_otp).toMatch(/^\d{6}$/);
-    const action = new URL(data.properties.action_link);
+    expect(data.properties!.email_otp).toMatch(/^\d{6}$/);
+    const action = new URL(data.properties!.action_link);
     expect(action.pathname).toBe('/auth/v1/verify');
-    expect(action.searchParams.get('token')).toBe(data.properties.hashed_token);
+    expect(action.searchParams.get('token')).toBe(data.properties!.hashed_token);
     expect(action.searchParams.get('type')).toBe('signup');
     expect(action.searchParams.get('redirect_to')).toBe(REDIRECT);
     const verified = await client().auth.verifyOtp({
-      token_hash: data.properties.hashed_token,
+      token_hash: data.properties!.hashed_token,
       type: 'signup',
     });
     expect(verified.error).toBeNull();
@@ -169,21 +169,21 @@ describe('auth: admin generateLink', () => {
     const invite = await admin().generateLink({ type: 'invite', email: invitee });
     expect(invite.error).toBeNull();
     expect(invite.data.user!.invited_at).toBeTruthy();
-    expect(invite.data.properties.verification_type).toBe('invite');
+    expect(invite.data.properties!.verification_type).toBe('invite');
     const accepted = await client().auth.verifyOtp({
       email: invitee,
-      token: invite.data.properties.email_otp,
+      token: invite.data.properties!.email_otp,
       type: 'invite',
     });
     expect(accepted.error).toBeNull();
 
     const { email } = await confirmedUser('link-magic');
     const magic = await admin().generateLink({ type: 'magiclink', email });
-    expect(magic.data.properties.verification_type).toBe('magiclink');
-    expect(new URL(magic.data.properties.action_link).searchParams.get('type')).toBe('magiclink');
+    expect(magic.data.properties!.verification_type).toBe('magiclink');
+    expect(new URL(magic.data.properties!.action_link).searchParams.get('type')).toBe('magiclink');
     const signedIn = await client().auth.verifyOtp({
       email,
-      token: magic.data.properties.email_otp,
+      token: magic.data.properties!.email_otp,
       type: 'magiclink',
     });
     expect(signedIn.error).toBeNull();
@@ -192,7 +192,7 @@ describe('auth: admin generateLink', () => {
     const recovery = await admin().generateLink({ type: 'recovery', email });
     expect(recovery.error).toBeNull();
     const recovered = await client().auth.verifyOtp({
-      token_hash: recovery.data.properties.hashed_token,
+      token_hash: recovery.data.properties!.hashed_token,
       type: 'recovery',
     });
     expect(recovered.error).toBeNull();
@@ -205,11 +205,11 @@ describe('auth: admin generateLink', () => {
     const email = uniqueEmail('link-new');
     const magic = await admin().generateLink({ type: 'magiclink', email });
     expect(magic.error).toBeNull();
-    expect(magic.data.properties.verification_type).toBe('signup');
+    expect(magic.data.properties!.verification_type).toBe('signup');
     expect(magic.data.user!.email).toBe(email);
     const confirmed = await client().auth.verifyOtp({
       email,
-      token: magic.data.properties.email_otp,
+      token: magic.data.properties!.email_otp,
       type: 'email',
     });
     expect(confirmed.error).toBeNull();
@@ -238,7 +238,7 @@ describe('auth: admin generateLink', () => {
     const current = await admin().generateLink({ type: 'email_change_current', email, newEmail });
     expect(current.error).toBeNull();
     expect(current.data.user!.new_email).toBe(newEmail);
-    expect(new URL(current.data.properties.action_link).searchParams.get('type')).toBe(
+    expect(new URL(current.data.properties!.action_link).searchParams.get('type')).toBe(
       'email_change',
     );
     const next = await admin().generateLink({ type: 'email_change_new', email, newEmail });
@@ -247,7 +247,7 @@ describe('auth: admin generateLink', () => {
     // (the current address's token is empty now), as GoTrue stores them.
     const done = await client().auth.verifyOtp({
       email: newEmail,
-      token: next.data.properties.email_otp,
+      token: next.data.properties!.email_otp,
       type: 'email_change',
     });
     expect(done.error).toBeNull();

@@ -71,9 +71,9 @@ describe('listV2', () => {
 
     const top = await bucket.listV2({ with_delimiter: true });
     expect(top.data!.objects).toEqual([]);
-    expect(top.data!.folders.map((f) => [f.key, f.name, f.id])).toEqual([
-      ['list', 'list/', null],
-      ['other', 'other/', null],
+    expect(top.data!.folders).toEqual([
+      expect.objectContaining({ key: 'list', name: 'list/', id: null }),
+      expect.objectContaining({ key: 'other', name: 'other/', id: null }),
     ]);
     const inList = await bucket.listV2({ prefix: 'list/', with_delimiter: true });
     expect(inList.data!.folders.map((f) => f.name)).toEqual(['list/sub/']);
@@ -102,7 +102,10 @@ describe('listV2', () => {
         pages += 1;
         seen.push(...page.data!.objects.map((o) => o.name.slice('list/file-'.length, -4)));
         if (!page.data!.hasNext) break;
-        expect(page.data!.nextCursorKey).toBe(page.data!.objects.at(-1)!.name);
+        // Storage also names the last key of the page (not in storage-js's types).
+        expect((page.data as { nextCursorKey?: string }).nextCursorKey).toBe(
+          page.data!.objects.at(-1)!.name,
+        );
         cursor = page.data!.nextCursor;
       }
       expect(seen).toEqual(expected);
