@@ -1,8 +1,8 @@
 // The auth settings of supabase/config.toml, read as the Supabase CLI hands them to GoTrue
 // (GOTRUE_* env of `supabase start`), with GoTrue's defaults for keys the file leaves out.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { parse } from 'smol-toml';
+import { readConfigToml } from '../lib/project-config.mjs';
 
 /**
  * @typedef {{ subject?: string, content: string }} EmailTemplate
@@ -50,7 +50,7 @@ export function durationSeconds(value, fallback) {
  * @returns {AuthSettings}
  */
 export function loadAuthSettings(configPath) {
-  const config = /** @type {any} */ (existsSync(configPath) ? parse(readFileSync(configPath, 'utf8')) : {});
+  const config = /** @type {any} */ (readConfigToml(configPath));
   const auth = config.auth ?? {};
   const email = auth.email ?? {};
   // As the Supabase CLI: content_path is relative to the project root (the folder above supabase/).
