@@ -122,11 +122,19 @@ export async function renderImage(input, options, accept) {
     format ??= ['jpeg', 'png', 'webp', 'avif', 'gif'].includes(String(source.format))
       ? /** @type {any} */ (source.format)
       : 'png';
-    const image = sharp(input, { limitInputPixels: 100_000_000, animated: format === 'gif' }).rotate();
+    const image = sharp(input, {
+      limitInputPixels: 100_000_000,
+      animated: format === 'gif',
+    }).rotate();
     const width = clamp(options.width);
     const height = clamp(options.height);
     if (width || height) {
-      image.resize({ width, height, fit: SHARP_FIT[options.resize ?? 'cover'], withoutEnlargement: true });
+      image.resize({
+        width,
+        height,
+        fit: SHARP_FIT[options.resize ?? 'cover'],
+        withoutEnlargement: true,
+      });
     }
     const quality = options.quality ?? DEFAULT_QUALITY;
     if (format === 'jpeg') image.jpeg({ quality, mozjpeg: true });
