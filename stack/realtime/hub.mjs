@@ -505,17 +505,19 @@ export class Hub {
     // Rows are looked up for the RLS check only once the commit is visible (asked once, at need).
     let committed = null;
     const visibleCommit = () => (committed ??= waitUntilVisible(this.pool, xid));
+    // Column privileges per table and roles, asked once per transaction.
+    const columnCache = new Map();
     for (const change of changes) {
       const { relation } = change;
       if (relation.schema === 'realtime' && relation.name === 'messages') {
         if (change.tag === 'insert') this.databaseBroadcast(change.new);
         continue;
       }
-      await this.tableChange(change, commitTimestamp, visibleCommit);
+      await this.tableChange(change, commitTimestamp, visibleCommit, columnCache);
     }
   }
 
-  async tableChange(change, commitTimestamp, visibleCommit) {
+  async tableChange(change, commitTimestamp, visibleCommit, columnCache = new Map()) {
     const { relation } = change;
     const type = change.tag.toUpperCase();
     const candidates = [];
@@ -593,7 +595,13 @@ export class Hub {
       ),
     ];
     if (!roles.length) return;
-    const selectable = await selectableColumns(this.pool, relation.schema, relation.name, roles);
+    const cacheKey = JSON.stringify([relation.schema, relation.name, roles]);
+    if (!columnCache.has(cacheKey))
+      columnCache.set(
+        cacheKey,
+        selectableColumns(this.pool, relation.schema, relation.name, roles),
+      );
+    const selectable = await columnCache.get(cacheKey);
     const payloads = new Map();
     const payloadFor = (role) => {
       if (payloads.has(role)) return payloads.get(role);
