@@ -88,7 +88,7 @@ describe('auth: invitations', () => {
     });
     const { data: me } = await supabase.auth.getUser();
     expect(me.user!.email_confirmed_at).toBeTruthy();
-    // The session of a mailed link needs no current password (GoTrue's Session.IsRecovery).
+    // The invitee has no password yet: the first one needs no current password.
     expect((await supabase.auth.updateUser({ password: NEW_PASSWORD })).error).toBeNull();
     const signedIn = await client().auth.signInWithPassword({ email, password: NEW_PASSWORD });
     expect(signedIn.error).toBeNull();

@@ -13,8 +13,7 @@ import {
   tokenHash,
 } from '../email-flows.mjs';
 import { clientIp, readJson, signIn } from '../request.mjs';
-import { findUserRowByEmail, hashPassword } from '../users.mjs';
-import { randomPassword } from './otp.mjs';
+import { findUserRowByEmail } from '../users.mjs';
 import { validateEmail } from '../validation.mjs';
 
 const SINGLE_CONFIRMATION_ACCEPTED =
@@ -116,11 +115,9 @@ export function emailRoutes(ctx) {
       if (!sentAt || Date.now() - Date.parse(sentAt) > ctx.settings.otpExpiry * 1000) throw invalid();
 
       if (type === 'signup' || type === 'invite') {
-        // An accepted invitation without a password gets one nobody knows; the OTP session lets
-        // the user choose theirs without a current password (GoTrue).
-        if (!row.encrypted_password && row.invited_at) {
-          await db.query('update auth.users set encrypted_password = $2 where id = $1', [row.id, await hashPassword(randomPassword())]);
-        }
+        // GoTrue gives an accepted invitation a password nobody knows and lets the OTP session
+        // set another without it; this stack asks for the current password outside password
+        // resets, so the invitee stays without one and chooses the first in the invite's session.
         await db.query(
           `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), confirmation_token = '', updated_at = now() where id = $1`,
           [row.id],

@@ -58,9 +58,10 @@ export function userRoutes(ctx) {
       // A nonce given is checked (and used up) whether or not it is required; this stack also
       // accepts it in place of the current password, as proof of access to the mailbox.
       if (nonce) await consumeReauthentication(ctx, ctx.pool, row.id, nonce);
-      // GoTrue's UpdatePasswordRequireCurrentPassword: not asked in a session opened by a mailed
-      // link or code (Session.IsRecovery: otp, magiclink, recovery).
-      const recovery = assurance.amr.some((a) => ['recovery', 'otp', 'magiclink'].includes(a.method));
+      // GoTrue's UpdatePasswordRequireCurrentPassword: not asked in a session a password-reset
+      // link opened. (GoTrue's Session.IsRecovery also counts OTP and magic link sessions; the app
+      // relies on being asked after an email change's link, so this stack counts recovery only.)
+      const recovery = assurance.amr.some((a) => a.method === 'recovery');
       if (ctx.settings.updatePasswordRequireCurrentPassword && row.encrypted_password && !recovery && !nonce) {
         if (typeof body.current_password !== 'string' || body.current_password === '') {
           throw badRequest('current_password_required', 'Current password required when setting new password.');
