@@ -10,6 +10,7 @@ import { gatewayForwardedSecret } from '../lib/config.mjs';
 import { adminRoutes } from './routes/admin.mjs';
 import { emailRoutes } from './routes/email.mjs';
 import { mfaRoutes } from './routes/mfa.mjs';
+import { otpRoutes } from './routes/otp.mjs';
 import { publicRoutes } from './routes/public.mjs';
 import { userRoutes } from './routes/user.mjs';
 import { loadAuthSettings } from './settings.mjs';
@@ -102,6 +103,7 @@ export function createAuthApp(options) {
   app.route('/', publicRoutes(ctx));
   app.route('/', userRoutes(ctx));
   app.route('/', emailRoutes(ctx));
+  app.route('/', otpRoutes(ctx));
   app.route('/factors', mfaRoutes(ctx));
   app.route('/admin', adminRoutes(ctx));
   app.notFound((c) => renderError(c, notFound('not_found', 'Not Found')));

@@ -168,3 +168,94 @@ export async function notify(ctx, kind, to, data) {
     console.error(`[auth] ${kind} notification failed:`, err instanceof Error ? err.message : err);
   }
 }
+
+/**
+ * Invitation (GoTrue's sendInvite): a new confirmation token, invited_at and confirmation_sent_at;
+ * the link verifies as type `invite`. No max_frequency check, as in GoTrue.
+ * @param {import('./request.mjs').AuthContext} ctx @param {import('pg').PoolClient} db @param {any} row @param {string} redirectTo
+ */
+export async function sendInvite(ctx, db, row, redirectTo) {
+  const otp = newOtp(ctx.settings.otpLength);
+  const hash = tokenHash(row.email, otp);
+  await db.query(
+    `update auth.users set confirmation_token = $2, confirmation_sent_at = now(), invited_at = now() where id = $1`,
+    [row.id, hash],
+  );
+  await deliver(ctx, 'invite', row.email, {
+    ...baseData(ctx, row, redirectTo),
+    Token: otp,
+    TokenHash: hash,
+    ConfirmationURL: verifyUrl(ctx, hash, 'invite', redirectTo),
+  }, 'Error sending invite email');
+}
+
+/**
+ * Magic link / email OTP of a confirmed user (GoTrue's sendMagicLink): the recovery token column and
+ * its timer, so max_frequency applies across recovery and magic link mails.
+ * @param {import('./request.mjs').AuthContext} ctx @param {import('pg').PoolClient} db @param {any} row @param {string} redirectTo
+ */
+export async function sendMagicLink(ctx, db, row, redirectTo) {
+  const wait = waitSeconds(row.recovery_sent_at, ctx.settings.emailMaxFrequency);
+  if (wait) throw frequencyError(wait);
+  const otp = newOtp(ctx.settings.otpLength);
+  const hash = tokenHash(row.email, otp);
+  await db.query('update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1', [row.id, hash]);
+  await deliver(ctx, 'magic_link', row.email, {
+    ...baseData(ctx, row, redirectTo),
+    Token: otp,
+    TokenHash: hash,
+    ConfirmationURL: verifyUrl(ctx, hash, 'magiclink', redirectTo),
+  }, 'Error sending magic link email');
+}
+
+/**
+ * Reauthentication code (GoTrue's sendReauthenticationOtp): a nonce for `PUT /user { nonce }`.
+ * @param {import('./request.mjs').AuthContext} ctx @param {import('pg').PoolClient} db @param {any} row
+ */
+export async function sendReauthentication(ctx, db, row) {
+  const wait = waitSeconds(row.reauthentication_sent_at, ctx.settings.emailMaxFrequency);
+  if (wait) throw frequencyError(wait);
+  const otp = newOtp(ctx.settings.otpLength);
+  const hash = tokenHash(row.email, otp);
+  await db.query(
+    'update auth.users set reauthentication_token = $2, reauthentication_sent_at = now() where id = $1',
+    [row.id, hash],
+  );
+  await deliver(ctx, 'reauthentication', row.email, {
+    ...baseData(ctx, row, ctx.settings.siteUrl),
+    Token: otp,
+    TokenHash: hash,
+  }, 'Error sending reauthentication email');
+}
+
+/**
+ * GoTrue's verifyReauthentication: the nonce must match the last code mailed and be within otp_expiry;
+ * it is used up. Throws 422 reauthentication_not_valid otherwise.
+ * @param {import('./request.mjs').AuthContext} ctx @param {import('pg').PoolClient | import('pg').Pool} db @param {string} userId @param {string} nonce
+ */
+export async function consumeReauthentication(ctx, db, userId, nonce) {
+  const { rows } = await db.query(
+    `select email, reauthentication_token, reauthentication_sent_at from auth.users where id = $1 for update`,
+    [userId],
+  );
+  const row = rows[0];
+  const invalid = () => new AuthHttpError(422, 'reauthentication_not_valid', 'Nonce has expired or is invalid');
+  if (!row?.reauthentication_token || !row.reauthentication_sent_at) throw invalid();
+  const expired = Date.now() - Date.parse(row.reauthentication_sent_at) > ctx.settings.otpExpiry * 1000;
+  if (expired || tokenHash(row.email, nonce) !== row.reauthentication_token) throw invalid();
+  await db.query(
+    `update auth.users set reauthentication_token = '', reauthentication_sent_at = null where id = $1`,
+    [userId],
+  );
+}
+
+/**
+ * The token of an admin-generated link (GoTrue's adminGenerateLink): a code and its hash without a
+ * mail. @param {import('./request.mjs').AuthContext} ctx @param {string} email
+ */
+export function newToken(ctx, email) {
+  const otp = newOtp(ctx.settings.otpLength);
+  return { otp, hash: tokenHash(email, otp) };
+}
+
+export { verifyUrl };

@@ -19,6 +19,18 @@ const DEFAULTS = {
     subject: 'Confirm Email Change',
     content: '<h2>Confirm Change of Email</h2><p>Follow this link to confirm the update of your email from {{ .Email }} to {{ .NewEmail }}:</p><p><a href="{{ .ConfirmationURL }}">Change Email</a></p>',
   },
+  invite: {
+    subject: "You've been invited",
+    content: "<h2>You've been invited</h2><p>You've been invited to create an account. Follow the link below to accept.</p><p><a href=\"{{ .ConfirmationURL }}\">Accept invitation</a></p>",
+  },
+  magic_link: {
+    subject: 'Your sign-in link',
+    content: '<h2>Your sign-in link</h2><p>Follow the link below to sign in. This link expires shortly and can only be used once.</p><p><a href="{{ .ConfirmationURL }}">Sign in</a></p>',
+  },
+  reauthentication: {
+    subject: '{{ .Token }} is your verification code',
+    content: '<h2>Your verification code</h2><p>Use the code below to verify your identity. It expires shortly.</p><p>{{ .Token }}</p>',
+  },
   email_changed: {
     subject: 'Your email address has been changed',
     content: '<p>The email address for your account has been changed from {{ .OldEmail }} to {{ .Email }}.</p>',

@@ -2,8 +2,7 @@
 // supabase/config.toml `[auth.rate_limit]`, answered 429 over_request_rate_limit. No limit is
 // keyed by email: a stranger's failed attempts never lock the owner of an account out. A client
 // that keeps failing sign-ins (say, spraying many addresses) is slowed down on top.
-import { readFileSync } from 'node:fs';
-import { parse } from 'smol-toml';
+import { readConfigToml } from '../lib/project-config.mjs';
 import { tooManyRequests } from './errors.mjs';
 
 /** The limited requests: which `[auth.rate_limit]` setting counts them, and its window. */
@@ -46,7 +45,7 @@ export function rateLimitBucket(method, path, grantType) {
 export function rateLimitsFromConfig(file, scale = 1) {
   let configured = {};
   try {
-    configured = parse(readFileSync(file, 'utf8'))?.auth?.rate_limit ?? {};
+    configured = readConfigToml(file).auth?.rate_limit ?? {};
   } catch {
     /* no config: the defaults */
   }

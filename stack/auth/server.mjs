@@ -7,10 +7,9 @@
 //      JWT_EXP and AUTH_REFRESH_TOKEN_REUSE_INTERVAL, when set, override config.toml.
 import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
-import { join } from 'node:path';
 import { createAuthApp } from './app.mjs';
 import { rateLimitsFromConfig } from './rate-limit.mjs';
-import { repoRoot } from '../lib/config.mjs';
+import { projectConfigPath } from '../lib/project-config.mjs';
 
 export { createAuthApp };
 
@@ -39,7 +38,7 @@ function main() {
     jwtExp: process.env.JWT_EXP ? intEnv('JWT_EXP', 3600) : undefined,
     freeFailedSignins: intEnv('AUTH_FREE_FAILED_SIGNINS', 5),
     rateLimits: rateLimitsFromConfig(
-      process.env.AUTH_CONFIG_TOML || join(repoRoot, 'supabase', 'config.toml'),
+      process.env.AUTH_CONFIG_TOML || projectConfigPath,
       intEnv('AUTH_RATE_LIMIT_SCALE', 1),
     ),
     failedSigninWindowSeconds: intEnv('AUTH_FAILED_SIGNIN_WINDOW_SECONDS', 300),

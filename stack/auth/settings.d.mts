@@ -9,6 +9,7 @@ export interface AuthSettings {
   enableSignup: boolean;
   enableAnonymousSignIns: boolean;
   minimumPasswordLength: number;
+  leakedPasswordProtection: boolean;
   mailerAutoconfirm: boolean;
   doubleConfirmChanges: boolean;
   securePasswordChange: boolean;

@@ -1,8 +1,8 @@
 // The auth settings of supabase/config.toml, read as the Supabase CLI hands them to GoTrue
 // (GOTRUE_* env of `supabase start`), with GoTrue's defaults for keys the file leaves out.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { parse } from 'smol-toml';
+import { readConfigToml } from '../lib/project-config.mjs';
 
 /**
  * @typedef {{ subject?: string, content: string }} EmailTemplate
@@ -15,6 +15,7 @@ import { parse } from 'smol-toml';
  * @property {boolean} enableSignup
  * @property {boolean} enableAnonymousSignIns
  * @property {number} minimumPasswordLength
+ * @property {boolean} leakedPasswordProtection refuse common and leaked passwords (hosted: "leaked password protection")
  * @property {boolean} mailerAutoconfirm !enable_confirmations
  * @property {boolean} doubleConfirmChanges
  * @property {boolean} securePasswordChange
@@ -49,7 +50,7 @@ export function durationSeconds(value, fallback) {
  * @returns {AuthSettings}
  */
 export function loadAuthSettings(configPath) {
-  const config = /** @type {any} */ (existsSync(configPath) ? parse(readFileSync(configPath, 'utf8')) : {});
+  const config = /** @type {any} */ (readConfigToml(configPath));
   const auth = config.auth ?? {};
   const email = auth.email ?? {};
   // As the Supabase CLI: content_path is relative to the project root (the folder above supabase/).
@@ -80,6 +81,9 @@ export function loadAuthSettings(configPath) {
     enableSignup: auth.enable_signup ?? true,
     enableAnonymousSignIns: auth.enable_anonymous_sign_ins ?? false,
     minimumPasswordLength: auth.minimum_password_length ?? 6,
+    // Not a key of the Supabase CLI (it warns and ignores it): hosted projects turn it on in the
+    // dashboard (Auth → Providers → Email → "Prevent use of leaked passwords"). Off as in GoTrue.
+    leakedPasswordProtection: auth.leaked_password_protection ?? false,
     mailerAutoconfirm: !(email.enable_confirmations ?? false),
     doubleConfirmChanges: email.double_confirm_changes ?? true,
     securePasswordChange: email.secure_password_change ?? false,

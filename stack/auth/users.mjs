@@ -9,6 +9,7 @@ const BCRYPT_COST = 10;
 
 const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, invited_at,
   confirmation_sent_at, recovery_sent_at, email_change, email_change_sent_at, last_sign_in_at,
+  reauthentication_sent_at,
   raw_app_meta_data, raw_user_meta_data, created_at, updated_at, phone, phone_confirmed_at,
   phone_change, phone_change_sent_at, confirmed_at, banned_until, deleted_at, is_anonymous,
   is_sso_user`;

@@ -28,15 +28,20 @@ export function validateEmail(email) {
 // what GoTrue's Have-I-Been-Pwned check refuses as `pwned`, without a network lookup.
 const COMMON_PASSWORDS = new Set(dictionary['passwords-common'].map((p) => String(p).toLowerCase()));
 
-/** @param {unknown} password @param {number} [minLength] config.toml's minimum_password_length */
-export function checkPasswordStrength(password, minLength = PASSWORD_MIN_LENGTH) {
+/**
+ * GoTrue's checkPasswordStrength: length, then (with leaked password protection on, GoTrue's
+ * HIBP check) the common and leaked passwords.
+ * @param {unknown} password @param {number} [minLength] config.toml's minimum_password_length
+ * @param {boolean} [checkLeaked] `[auth] leaked_password_protection` of config.toml
+ */
+export function checkPasswordStrength(password, minLength = PASSWORD_MIN_LENGTH, checkLeaked = true) {
   if (typeof password !== 'string' || [...password].length < minLength) {
     throw weakPassword(['length'], `Password should be at least ${minLength} characters.`);
   }
   if (Buffer.byteLength(password, 'utf8') > 72) {
     throw unprocessable('validation_failed', 'Password cannot be longer than 72 characters');
   }
-  if (COMMON_PASSWORDS.has(password.toLowerCase())) {
+  if (checkLeaked && COMMON_PASSWORDS.has(password.toLowerCase())) {
     throw weakPassword(['pwned'], 'Password is known to be weak and easy to guess, please choose a different one.');
   }
 }

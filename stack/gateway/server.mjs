@@ -11,7 +11,7 @@ import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono } from 'hono';
 import { jwtVerify } from 'jose';
 import { gatewayForwardedSecret } from '../lib/config.mjs';
-import { functionsRequiringJwt } from '../lib/functions-config.mjs';
+import { functionsRequiringJwt, readConfigToml } from '../lib/project-config.mjs';
 import { proxyWebSocketUpgrades } from './websocket.mjs';
 
 /**
@@ -503,11 +503,7 @@ export function allowedOriginsFrom(config, extra = '') {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const env = process.env;
-  const { readFileSync } = await import('node:fs');
-  const { join } = await import('node:path');
-  const { parse } = await import('smol-toml');
-  const { repoRoot } = await import('../lib/config.mjs');
-  const config = parse(readFileSync(join(repoRoot, 'supabase', 'config.toml'), 'utf8'));
+  const config = readConfigToml();
   const handler = createHandler({
     keys: {
       anon: env.ANON_KEY,

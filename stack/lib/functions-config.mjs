@@ -1,8 +1,7 @@
-// Which edge functions exist and which of them require a valid JWT, read from supabase/ as the
-// Supabase CLI reads it (verify_jwt defaults to true).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// Which edge functions exist in supabase/functions, as the Supabase CLI finds them (their settings
+// in config.toml are read by project-config.mjs).
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'smol-toml';
 import { repoRoot } from './config.mjs';
 
 const functionsDir = join(repoRoot, 'supabase', 'functions');
@@ -13,18 +12,6 @@ export function functionNames() {
     .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
     .filter((entry) => existsSync(join(functionsDir, entry.name, 'index.ts')))
     .map((entry) => entry.name);
-}
-
-export function functionsRequiringJwt() {
-  const config = parse(readFileSync(join(repoRoot, 'supabase', 'config.toml'), 'utf8'));
-  const settings = config.functions ?? {};
-  return (name) => settings[name]?.verify_jwt !== false;
-}
-
-/** config.toml's [auth] site_url: the app's origin, for links in emails. */
-export function siteUrl() {
-  const config = parse(readFileSync(join(repoRoot, 'supabase', 'config.toml'), 'utf8'));
-  return config.auth?.site_url ?? 'http://localhost:5173';
 }
 
 /** The variables of supabase/functions/.env, as `supabase functions serve` loads them. */

@@ -11,9 +11,8 @@ import {
   STORAGE_ADMIN_PASSWORD,
   repoRoot,
 } from './config.mjs';
-import { functionNames, functionsDir, functionsEnvFile, siteUrl } from './functions-config.mjs';
-import { storageSettings } from './storage-config.mjs';
-import { realtimeEnabled } from './realtime-config.mjs';
+import { functionNames, functionsDir, functionsEnvFile } from './functions-config.mjs';
+import { projectConfigPath, realtimeEnabled, siteUrl, storageSettings } from './project-config.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -77,7 +76,7 @@ export function serviceDefinitions(cfg) {
         AUTH_FREE_FAILED_SIGNINS: String(5 * Number(rateLimitScale(cfg))),
         API_EXTERNAL_URL: cfg.apiUrl,
         // Every other setting comes from supabase/config.toml ([auth]), as `supabase start` passes it.
-        AUTH_CONFIG_TOML: join(repoRoot, 'supabase', 'config.toml'),
+        AUTH_CONFIG_TOML: projectConfigPath,
         SMTP_HOST: '127.0.0.1',
         SMTP_PORT: String(cfg.smtpPort),
         SMTP_ADMIN_EMAIL: 'admin@email.com',

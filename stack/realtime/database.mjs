@@ -91,7 +91,7 @@ export async function writePolicy(pool, topic, claims, extension) {
  * role instead of once per subscriber (an EXECUTE'd query is planned every time: ~1 ms each).
  * For each claim set it switches role only when the role changes, sets the claims
  * auth.uid()/auth.jwt() read, and asks whether the row is there. A deleted row cannot be
- * looked up: then only the table grant decides, as upstream.
+ * looked up: then only the grant (any column the role may select) decides, as upstream.
  */
 function checkerSource(name, schema, table, pk) {
   const entity = `${pg.escapeIdentifier(schema)}.${pg.escapeIdentifier(table)}`;
@@ -128,7 +128,7 @@ begin
     if current_role_name is distinct from role_name then
       perform set_config('role', 'none', true);
       allowed := to_regrole(role_name) is not null
-        and has_table_privilege(role_name, '${entity.replaceAll("'", "''")}', 'select');
+        and has_any_column_privilege(role_name, '${entity.replaceAll("'", "''")}', 'select');
       if allowed and row_exists then
         perform set_config('role', role_name, true);
       end if;
@@ -289,4 +289,25 @@ export async function tableColumns(pool, schema, table) {
 export async function typeNames(pool) {
   const { rows } = await pool.query('select oid::int as oid, typname::text as name from pg_type');
   return new Map(rows.map((row) => [row.oid, row.name]));
+}
+
+/**
+ * The columns of a table each role may select (upstream apply_rls: has_column_privilege per
+ * column), as a Map role → Set of column names; a role that does not exist selects nothing.
+ * @param {import('pg').Pool} pool @param {string} schema @param {string} table @param {string[]} roles
+ */
+export async function selectableColumns(pool, schema, table, roles) {
+  const { rows } = await pool.query(
+    `select r.role, coalesce(array_agg(a.attname::text) filter (where a.attname is not null), '{}') as columns
+       from unnest($3::text[]) r(role)
+       left join pg_roles pr on pr.rolname = r.role
+       left join pg_attribute a
+              on pr.oid is not null
+             and a.attrelid = format('%I.%I', $1::text, $2::text)::regclass
+             and a.attnum > 0 and not a.attisdropped
+             and has_column_privilege(pr.oid, a.attrelid, a.attnum, 'SELECT')
+      group by r.role`,
+    [schema, table, roles],
+  );
+  return new Map(rows.map((row) => [row.role, new Set(row.columns)]));
 }

@@ -8,6 +8,7 @@ import { confirmToken } from './auth.mjs';
 import { formatColumns, formatRecord, parseFilter, passesFilter } from './changes.mjs';
 import {
   readPolicies,
+  selectableColumns,
   tableColumns,
   tableInfo,
   visibleTo,
@@ -504,17 +505,19 @@ export class Hub {
     // Rows are looked up for the RLS check only once the commit is visible (asked once, at need).
     let committed = null;
     const visibleCommit = () => (committed ??= waitUntilVisible(this.pool, xid));
+    // Column privileges per table and roles, asked once per transaction.
+    const columnCache = new Map();
     for (const change of changes) {
       const { relation } = change;
       if (relation.schema === 'realtime' && relation.name === 'messages') {
         if (change.tag === 'insert') this.databaseBroadcast(change.new);
         continue;
       }
-      await this.tableChange(change, commitTimestamp, visibleCommit);
+      await this.tableChange(change, commitTimestamp, visibleCommit, columnCache);
     }
   }
 
-  async tableChange(change, commitTimestamp, visibleCommit) {
+  async tableChange(change, commitTimestamp, visibleCommit, columnCache = new Map()) {
     const { relation } = change;
     const type = change.tag.toUpperCase();
     const candidates = [];
@@ -536,14 +539,15 @@ export class Hub {
     // FULL); filters on a DELETE read it, so they need that identity, as upstream.
     const loggedOld =
       type === 'INSERT' ? null : formatRecord(relation, this.typeNames, change.old ?? change.key);
-    let oldRecord = loggedOld;
     const pickPk = (source) =>
       source &&
       Object.fromEntries(
         info.pk.filter((name) => name in source).map((name) => [name, source[name]]),
       );
-    // As upstream: with RLS on, the old record carries only the primary key.
-    if (oldRecord && info.rls) oldRecord = pickPk(oldRecord);
+    // As upstream (apply_rls): an UPDATE's old record is the logged old row (all of it with
+    // REPLICA IDENTITY FULL); only a DELETE under RLS, which cannot be checked against the
+    // policies any more, is reduced to the primary key.
+    const oldRecord = loggedOld && type === 'DELETE' && info.rls ? pickPk(loggedOld) : loggedOld;
 
     const matching = candidates.filter(
       (binding) =>
@@ -581,19 +585,46 @@ export class Hub {
       checkRow,
     );
 
-    const data = {
-      schema: relation.schema,
-      table: relation.name,
-      commit_timestamp: commitTimestamp,
-      type,
-      columns,
-      ...(type === 'DELETE' ? {} : { record: errors ? {} : record }),
-      ...(type === 'INSERT' ? {} : { old_record: oldRecord ?? {} }),
-      errors,
+    // Each role sees only the columns it may select (upstream: has_column_privilege), in the
+    // column list, the record and the old record alike.
+    const roles = [
+      ...new Set(
+        [...byChannel.keys()]
+          .filter((channel) => visible[claimsIndex.get(claimsKey(channel)).index])
+          .map((channel) => String(channel.claims?.role ?? 'anon')),
+      ),
+    ];
+    if (!roles.length) return;
+    const cacheKey = JSON.stringify([relation.schema, relation.name, roles]);
+    if (!columnCache.has(cacheKey))
+      columnCache.set(
+        cacheKey,
+        selectableColumns(this.pool, relation.schema, relation.name, roles),
+      );
+    const selectable = await columnCache.get(cacheKey);
+    const payloads = new Map();
+    const payloadFor = (role) => {
+      if (payloads.has(role)) return payloads.get(role);
+      const allowed = selectable.get(role) ?? new Set();
+      const keep = (source) =>
+        source && Object.fromEntries(Object.entries(source).filter(([name]) => allowed.has(name)));
+      const data = {
+        schema: relation.schema,
+        table: relation.name,
+        commit_timestamp: commitTimestamp,
+        type,
+        columns: columns.filter((column) => allowed.has(column.name)),
+        ...(type === 'DELETE' ? {} : { record: errors ? {} : keep(record) }),
+        ...(type === 'INSERT' ? {} : { old_record: keep(oldRecord) ?? {} }),
+        errors,
+      };
+      const json = JSON.stringify(data);
+      payloads.set(role, json);
+      return json;
     };
-    const dataJson = JSON.stringify(data);
     for (const [channel, ids] of byChannel) {
       if (!visible[claimsIndex.get(claimsKey(channel)).index]) continue;
+      const dataJson = payloadFor(String(channel.claims?.role ?? 'anon'));
       const { conn } = channel;
       if (conn.channels.get(channel.topic) !== channel || conn.ws.readyState !== conn.ws.OPEN)
         continue;

@@ -14,6 +14,7 @@ describe('auth settings from config.toml', () => {
       jwtExpiry: 3600,
       refreshTokenReuseInterval: 10,
       minimumPasswordLength: 8,
+      leakedPasswordProtection: true,
       enableAnonymousSignIns: false,
       mailerAutoconfirm: false,
       doubleConfirmChanges: true,
@@ -26,7 +27,10 @@ describe('auth settings from config.toml', () => {
       'confirmation',
       'email_change',
       'email_changed',
+      'invite',
+      'magic_link',
       'password_changed',
+      'reauthentication',
       'recovery',
     ]);
   });
@@ -47,13 +51,20 @@ describe('auth settings from config.toml', () => {
       expect(de, kind).toMatch(/Ihr|Sie/);
       expect(en, kind).not.toMatch(/ Sie /);
       expect(en, kind).not.toContain('a<b>');
-      expect(renderTemplate(template.subject!, { Data: { language: 'de' } }, { escape: false }), kind).toMatch(/^DealBridge: /);
+      expect(
+        renderTemplate(template.subject!, { Data: { language: 'de' } }, { escape: false }),
+        kind,
+      ).toMatch(/^DealBridge: /);
     }
     const link = renderTemplate(settings.templates.confirmation.content, {
       ConfirmationURL: 'http://x/verify?token=abc&type=signup',
       Data: {},
     });
     expect(link).toContain('href="http://x/verify?token=abc&amp;type=signup"');
+  });
+
+  it('turns the common-password check off unless config.toml turns it on (GoTrue and the CLI default)', () => {
+    expect(loadAuthSettings('/nonexistent/config.toml').leakedPasswordProtection).toBe(false);
   });
 
   it('lets mailed links lead only to the site and the allowed redirect URLs', () => {

@@ -71,8 +71,21 @@ beforeAll(async () => {
       topic text not null
     );
     grant select on realtime_test_changes.drafts to anon, authenticated;
+    -- Column privileges: subscribers may select every column but the internal note.
+    create table if not exists realtime_test_changes.deals (
+      id bigint generated always as identity primary key,
+      owner uuid not null,
+      title text,
+      internal_note text
+    );
+    alter table realtime_test_changes.deals enable row level security;
+    alter table realtime_test_changes.deals replica identity full;
+    grant select (id, owner, title) on realtime_test_changes.deals to authenticated;
+    drop policy if exists "owners read their deals" on realtime_test_changes.deals;
+    create policy "owners read their deals" on realtime_test_changes.deals
+      for select to authenticated using (owner = (select auth.uid()));
   `);
-  for (const table of ['offers', 'notes', 'team_notes', 'sentinels']) {
+  for (const table of ['offers', 'notes', 'team_notes', 'sentinels', 'deals']) {
     const { rowCount } = await db.query(
       `select 1 from pg_publication_tables
         where pubname = 'supabase_realtime' and schemaname = 'realtime_test_changes' and tablename = $1`,
@@ -212,8 +225,9 @@ describe('postgres_changes', () => {
     expect(String((inserts[0].new as Row).created_at)).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d/);
     expect(updates).toHaveLength(1);
     expect(updates[0].new).toMatchObject({ id, title: 'Neu' });
-    // With RLS on, the old record carries only the primary key (as upstream).
-    expect(updates[0].old).toEqual({ id });
+    // With REPLICA IDENTITY FULL an UPDATE carries the whole old row, RLS or not (upstream's
+    // apply_rls); only a DELETE under RLS is reduced to the primary key.
+    expect(updates[0].old).toEqual(inserts[0].new);
     expect(deletes).toHaveLength(1);
     expect(deletes[0].old).toEqual({ id });
     // A deleted row cannot be checked against RLS any more: as upstream, a DELETE goes to every
@@ -221,6 +235,31 @@ describe('postgres_changes', () => {
     expect(stranger.received[0].map((change) => [change.eventType, change.old])).toEqual([
       ['DELETE', { id }],
     ]);
+  });
+
+  it('sends each subscriber only the columns its role may select, in new and old', async () => {
+    const owner = await newUser();
+    const mine = await watch(owner, [{ event: '*', table: 'deals' }]);
+    const [changes] = mine.received;
+    const { rows } = await db.query(
+      `insert into realtime_test_changes.deals (owner, title, internal_note)
+       values ($1, 'Teaser', 'walk-away price 4.1m') returning id::int`,
+      [owner.id],
+    );
+    const id = rows[0].id as number;
+    await waitFor(() => changes.length === 1);
+    await db.query(
+      "update realtime_test_changes.deals set title = 'Final', internal_note = 'walk-away 3.9m' where id = $1",
+      [id],
+    );
+    await waitFor(() => changes.length === 2);
+    await afterSentinel(mine);
+
+    expect(changes.map((change) => change.eventType)).toEqual(['INSERT', 'UPDATE']);
+    expect(changes[0].new).toEqual({ id, owner: owner.id, title: 'Teaser' });
+    expect(changes[1].new).toEqual({ id, owner: owner.id, title: 'Final' });
+    expect(changes[1].old).toEqual({ id, owner: owner.id, title: 'Teaser' });
+    expect(JSON.stringify(changes)).not.toContain('walk-away');
   });
 
   it('supports every filter operator of realtime-js', async () => {

@@ -7,6 +7,8 @@ import { bearerClaims, clientIp, readJson } from '../request.mjs';
 import {
   deleteUser,
   emailTaken,
+  factorsOf,
+  serializeFactor,
   findUserRowById,
   hashPassword,
   insertUser,
@@ -92,7 +94,7 @@ export function adminRoutes(ctx) {
     const body = await readJson(c);
     if (body.phone) throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
     const email = validateEmail(body.email);
-    if (body.password !== undefined && body.password !== '') checkPasswordStrength(body.password, ctx.settings.minimumPasswordLength);
+    if (body.password !== undefined && body.password !== '') checkPasswordStrength(body.password, ctx.settings.minimumPasswordLength, ctx.settings.leakedPasswordProtection);
     const userMetadata = optionalObject(body.user_metadata ?? body.data, 'user_metadata') ?? {};
     const appMetadata = optionalObject(body.app_metadata, 'app_metadata') ?? {};
     const banned = bannedUntil(body.ban_duration);
@@ -133,7 +135,7 @@ export function adminRoutes(ctx) {
     /** @type {Parameters<typeof updateUserColumns>[2]} */
     const fields = {};
     if (body.password !== undefined && body.password !== '') {
-      checkPasswordStrength(body.password, ctx.settings.minimumPasswordLength);
+      checkPasswordStrength(body.password, ctx.settings.minimumPasswordLength, ctx.settings.leakedPasswordProtection);
       fields.encrypted_password = await hashPassword(body.password);
     }
     if (userMetadata) fields.raw_user_meta_data = mergeMetadata(row.raw_user_meta_data, userMetadata);
@@ -157,6 +159,36 @@ export function adminRoutes(ctx) {
       return toUserJson(db, await findUserRowById(db, id));
     });
     return c.json(user);
+  });
+
+  // MFA factors of a user (GoTrue's adminUserGetFactors / adminUserDeleteFactor).
+  app.get('/users/:id/factors', async (c) => {
+    const id = requireUserId(c.req.param('id'));
+    if (!(await findUserRowById(ctx.pool, id))) throw notFound('user_not_found', 'User not found');
+    const factors = await factorsOf(ctx.pool, [id]);
+    return c.json((factors.get(id) ?? []).map(serializeFactor));
+  });
+
+  app.delete('/users/:id/factors/:factorId', async (c) => {
+    const id = requireUserId(c.req.param('id'));
+    const row = await findUserRowById(ctx.pool, id);
+    if (!row) throw notFound('user_not_found', 'User not found');
+    const factorId = c.req.param('factorId');
+    if (!isUuid(factorId)) throw notFound('validation_failed', 'factor_id must be an UUID');
+    const factor = await transaction(ctx.pool, async (db) => {
+      const { rows } = await db.query(
+        `delete from auth.mfa_factors where id = $1 and user_id = $2
+         returning id, user_id, friendly_name, factor_type::text as factor_type, status::text as status,
+                   created_at, updated_at, last_challenged_at`,
+        [factorId, id],
+      );
+      if (!rows[0]) throw notFound('mfa_factor_not_found', 'Factor not found');
+      // Sessions that reached aal2 with this factor fall back to aal1.
+      await db.query(`update auth.sessions set aal = 'aal1', factor_id = null, updated_at = now() where factor_id = $1`, [factorId]);
+      await audit(db, { action: 'factor_deleted', actorId: id, actorEmail: row.email, ip: clientIp(c), traits: { user_id: id, factor_id: factorId } });
+      return rows[0];
+    });
+    return c.json(serializeFactor(factor));
   });
 
   app.delete('/users/:id', async (c) => {

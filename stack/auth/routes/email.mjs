@@ -19,6 +19,8 @@ import { validateEmail } from '../validation.mjs';
 const SINGLE_CONFIRMATION_ACCEPTED =
   'Confirmation link accepted. Please proceed to confirm link sent to the other email';
 const TOKEN_COLUMNS = {
+  // An email OTP is the code of the confirmation mail (new user) or of the magic link mail.
+  email: ['confirmation_token', 'recovery_token'],
   signup: ['confirmation_token'],
   invite: ['confirmation_token'],
   recovery: ['recovery_token'],
@@ -47,16 +49,26 @@ export function emailRoutes(ctx) {
 
   app.post('/resend', async (c) => {
     const body = await readJson(c);
-    if (body.phone) throw badRequest('validation_failed', 'Phone resend is not supported');
-    if (!['signup', 'email_change'].includes(body.type)) {
+    // GoTrue's ResendConfirmationParams.Validate, in its order.
+    if (!['signup', 'email_change', 'sms', 'phone_change'].includes(body.type)) {
       throw badRequest('validation_failed', 'Missing one of these types: signup, email_change, sms, phone_change');
     }
+    if (!body.email && body.type === 'signup') throw badRequest('validation_failed', 'Type provided requires an email address');
+    if (!body.phone && body.type === 'sms') throw badRequest('validation_failed', 'Type provided requires a phone number');
+    if (body.email && body.phone) {
+      throw badRequest('validation_failed', 'Only an email address or phone number should be provided.');
+    }
+    if (body.phone) throw badRequest('phone_provider_disabled', 'Phone logins are disabled');
+    if (!body.email) throw badRequest('validation_failed', 'Missing email address or phone number');
     const email = validateEmail(body.email);
     takeEmailBudget(ctx, clientIp(c));
     await transaction(ctx.pool, async (db) => {
       const row = await findUserRowByEmail(db, email);
       if (!row) return;
-      if (body.type === 'signup' && !row.email_confirmed_at) await sendConfirmation(ctx, db, row, redirectOf(c));
+      if (body.type === 'signup' && !row.email_confirmed_at) {
+        await audit(db, { action: 'user_confirmation_requested', actorId: row.id, actorEmail: row.email, ip: clientIp(c) });
+        await sendConfirmation(ctx, db, row, redirectOf(c));
+      }
       if (body.type === 'email_change' && row.email_change) {
         await sendEmailChange(ctx, db, row, row.email_change, redirectOf(c));
       }
@@ -70,7 +82,8 @@ export function emailRoutes(ctx) {
    * @param {import('hono').Context} c
    * @param {{ type: string, hash?: string, email?: string, otp?: string }} p
    */
-  async function verify(c, { type, hash, email, otp }) {
+  async function verify(c, { type: requestedType, hash, email, otp }) {
+    let type = requestedType;
     const columns = TOKEN_COLUMNS[/** @type {keyof typeof TOKEN_COLUMNS} */ (type)];
     if (!columns) throw badRequest('validation_failed', 'Unsupported verification type');
     const ip = clientIp(c);
@@ -86,7 +99,8 @@ export function emailRoutes(ctx) {
       const where = columns.map((col) => `${col} = any($1::text[])`).join(' or ');
       const { rows } = await db.query(
         `select id, email, email_change, email_change_token_new, email_change_token_current,
-                email_change_confirm_status, banned_until, raw_user_meta_data,
+                email_change_confirm_status, banned_until, raw_user_meta_data, confirmation_token,
+                recovery_token, invited_at, encrypted_password,
                 confirmation_sent_at, recovery_sent_at, email_change_sent_at
            from auth.users where (${where}) and cardinality($1::text[]) > 0 for update`,
         [candidates.filter(Boolean)],
@@ -95,10 +109,15 @@ export function emailRoutes(ctx) {
       const invalid = () => forbidden('otp_expired', hash ? 'Email link is invalid or has expired' : 'Token has expired or is invalid');
       if (!row) throw invalid();
       if (row.banned_until && Date.parse(row.banned_until) > Date.now()) throw forbidden('user_banned', 'User is banned');
+      // type "email": the confirmation code of a new user, else the magic link's (GoTrue's verifyTokenHash).
+      if (type === 'email') type = candidates.includes(row.confirmation_token) ? 'signup' : 'magiclink';
       const sentAt = type === 'email_change' ? row.email_change_sent_at : type === 'signup' || type === 'invite' ? row.confirmation_sent_at : row.recovery_sent_at;
       if (!sentAt || Date.now() - Date.parse(sentAt) > ctx.settings.otpExpiry * 1000) throw invalid();
 
       if (type === 'signup' || type === 'invite') {
+        // GoTrue gives an accepted invitation a password nobody knows and lets the OTP session
+        // set another without it; this stack asks for the current password outside password
+        // resets, so the invitee stays without one and chooses the first in the invite's session.
         await db.query(
           `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), confirmation_token = '', updated_at = now() where id = $1`,
           [row.id],
@@ -157,10 +176,30 @@ export function emailRoutes(ctx) {
     if (!body.type) throw badRequest('validation_failed', 'Verify requires a verification type');
     const hash = typeof body.token_hash === 'string' && body.token_hash ? body.token_hash : undefined;
     const otp = typeof body.token === 'string' && body.token ? body.token : undefined;
-    if (!hash && !otp) throw badRequest('validation_failed', 'Verify requires a token or a token hash');
-    if (hash && otp) throw badRequest('validation_failed', 'Verify requires either a token or a token hash');
-    if (hash && body.email) throw badRequest('validation_failed', 'Only the token_hash and type should be provided');
-    const email = otp ? validateEmail(body.email) : undefined;
+    // GoTrue's VerifyParams.Validate, in its order.
+    if (!hash === !otp) throw badRequest('validation_failed', 'Verify requires either a token or a token hash');
+    if (hash && (body.email || body.phone || body.redirect_to)) {
+      throw badRequest('validation_failed', 'Only the token_hash and type should be provided');
+    }
+    let email;
+    if (otp) {
+      if (body.phone && !body.email) {
+        // No user of this stack has a phone: every valid number's code is unknown.
+        const phone = String(body.phone).replace(/[\s+]/g, '');
+        if (!/^[1-9][0-9]{1,14}$/.test(phone)) {
+          throw badRequest('validation_failed', 'Invalid phone number format (E.164 required)');
+        }
+        throw forbidden('otp_expired', 'Token has expired or is invalid');
+      }
+      if (!body.email || body.phone) {
+        throw badRequest('validation_failed', 'Only an email address or phone number should be provided on verify');
+      }
+      try {
+        email = validateEmail(body.email);
+      } catch {
+        throw new AuthHttpError(422, 'validation_failed', 'Invalid email format');
+      }
+    }
     const result = await verify(c, { type: body.type, hash, email, otp });
     if (result.message) return c.json({ msg: result.message, code: 200 });
     return c.json(result.session);

@@ -3,9 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { audit } from '../audit.mjs';
 import { transaction } from '../db.mjs';
-import { badRequest, forbidden, tooManyRequests, unprocessable } from '../errors.mjs';
+import { badRequest, forbidden, notFound, tooManyRequests, unprocessable } from '../errors.mjs';
 import { allowedRedirect, sendConfirmation, takeEmailBudget } from '../email-flows.mjs';
-import { clientIp, readJson, signIn, tokenResponse } from '../request.mjs';
+import { clientIp, readJson, requireUser, signIn, tokenResponse } from '../request.mjs';
 import { deleteSession, findActiveChild, findRefreshTokenForUpdate, rotateRefreshToken } from '../sessions.mjs';
 import { findUserRowByEmail, findUserRowById, insertUser, passwordMatches, toUserJson } from '../users.mjs';
 import { checkPasswordStrength, optionalObject, validateEmail } from '../validation.mjs';
@@ -57,7 +57,7 @@ export function publicRoutes(ctx) {
     if (typeof body.password !== 'string' || body.password === '') {
       throw unprocessable('validation_failed', 'Signup requires a valid password');
     }
-    checkPasswordStrength(body.password, ctx.settings.minimumPasswordLength);
+    checkPasswordStrength(body.password, ctx.settings.minimumPasswordLength, ctx.settings.leakedPasswordProtection);
     const email = validateEmail(body.email);
     const data = optionalObject(body.data, 'data') ?? {};
     const ip = clientIp(c);
@@ -94,7 +94,32 @@ export function publicRoutes(ctx) {
     const grantType = c.req.query('grant_type');
     if (grantType === 'password') return c.json(await passwordGrant(c));
     if (grantType === 'refresh_token') return c.json(await refreshTokenGrant(c));
+    // Grants of providers this stack has none of: GoTrue's answers with them disabled.
+    if (grantType === 'web3') throw unprocessable('web3_provider_disabled', 'Web3 provider is disabled');
+    if (grantType === 'id_token') throw await idTokenDisabled(c);
     throw badRequest('validation_failed', 'unsupported_grant_type');
+  });
+
+  /** GoTrue's token_oidc answer when the provider is not configured. @param {import('hono').Context} c */
+  async function idTokenDisabled(c) {
+    const body = await readJson(c);
+    const provider = String(body.provider ?? '');
+    if (provider.startsWith('custom:')) return badRequest('validation_failed', 'Custom OAuth providers are disabled');
+    const issuer = ID_TOKEN_ISSUERS[/** @type {keyof typeof ID_TOKEN_ISSUERS} */ (provider)];
+    if (issuer === undefined) return badRequest('validation_failed', `Custom OIDC provider "${provider}" not allowed`);
+    return badRequest('provider_disabled', `Provider (issuer "${issuer}") is not enabled`);
+  }
+
+  // SAML SSO and manual identity linking are off (GoTrue's requireSAMLEnabled / requireManualLinkingEnabled).
+  app.all('/sso', () => {
+    throw notFound('saml_provider_disabled', 'SAML 2.0 is disabled');
+  });
+  app.all('/sso/*', () => {
+    throw notFound('saml_provider_disabled', 'SAML 2.0 is disabled');
+  });
+  app.all('/user/identities/*', async (c) => {
+    await requireUser(c, ctx);
+    throw notFound('manual_linking_disabled', 'Manual linking is disabled');
   });
 
   /** @param {import('hono').Context} c */
@@ -177,6 +202,17 @@ export function publicRoutes(ctx) {
 
   return app;
 }
+
+/** The issuers GoTrue names for the built-in ID token providers. */
+const ID_TOKEN_ISSUERS = {
+  google: 'https://accounts.google.com',
+  apple: 'https://appleid.apple.com',
+  azure: 'https://login.microsoftonline.com/common/v2.0',
+  facebook: 'https://www.facebook.com',
+  keycloak: '',
+  kakao: 'https://kauth.kakao.com',
+  snapchat: 'https://accounts.snapchat.com',
+};
 
 /** GoTrue's answer to a sign-up of a confirmed address with confirmations on: a made-up user. */
 function obfuscatedUser(email, data) {

@@ -1,0 +1,150 @@
+// Listing: list (storage.search) and list-v2 (prefixes, folders, cursors), as the caller.
+import { ERRORS, StorageError } from '../errors.mjs';
+
+/** @param {import('hono').Hono} app @param {ReturnType<typeof import('../context.mjs').createStorageContext>} ctx */
+export function registerListingRoutes(app, ctx) {
+  const { claimsOf, jsonBody, db } = ctx;
+
+  app.post('/object/list/:bucket', async (c) => {
+    const claims = await claimsOf(c);
+    const body = await jsonBody(c);
+    let prefix = typeof body.prefix === 'string' ? body.prefix : '';
+    if (prefix.length > 0 && !prefix.endsWith('/')) prefix = `${prefix}/`;
+    const search = typeof body.search === 'string' ? body.search : '';
+    const limit = Number.isInteger(body.limit) && body.limit > 0 ? body.limit : 100;
+    const offset = Number.isInteger(body.offset) && body.offset >= 0 ? body.offset : 0;
+    const column = body.sortBy?.column ?? 'name';
+    const order = body.sortBy?.order ?? 'asc';
+    // Outside `name` sorting the pattern is matched literally (as Supabase escapes it).
+    const escape = (value) => (column === 'name' ? value : value.replace(/[\\%_]/g, '\\$&'));
+    const { rows } = await db.asCaller(claims, 'storage.object.list', (client) =>
+      client.query('select * from storage.search($1, $2, $3, $4, $5, $6, $7, $8)', [
+        escape(prefix),
+        c.req.param('bucket'),
+        limit,
+        (escape(prefix) + escape(search)).split('/').length,
+        offset,
+        escape(search),
+        column,
+        order,
+      ]),
+    );
+    return c.json(rows);
+  });
+
+  // list-v2 (Storage's listObjectsV2): keys under a prefix in bytewise name order, or by
+  // created_at / updated_at; with `with_delimiter` the keys below the next "/" collapse into one
+  // folder entry. Pages of `limit` (at most 1000) continue with the opaque `nextCursor`, which
+  // encodes as Storage's: base64 of "l:<last name>\no:<order>\nc:<column>\na:<last sort value>".
+  const CURSOR_PARTS = { l: 'startAfter', o: 'sortOrder', c: 'sortColumn', a: 'sortColumnAfter' };
+  const encodeCursor = (cursor) =>
+    Buffer.from(
+      Object.entries(CURSOR_PARTS)
+        .filter(([, field]) => cursor[field])
+        .map(([part, field]) => `${part}:${cursor[field]}`)
+        .join('\n'),
+    ).toString('base64');
+  function decodeCursor(token) {
+    const cursor = { startAfter: '', sortOrder: 'asc' };
+    for (const line of Buffer.from(token, 'base64').toString().split('\n')) {
+      const match = /^(\S):(.*)$/.exec(line);
+      if (!match || !(match[1] in CURSOR_PARTS))
+        throw new StorageError({
+          code: 'InvalidParameter',
+          statusCode: 400,
+          message: 'Invalid Parameter continuation token',
+        });
+      cursor[CURSOR_PARTS[match[1]]] = match[2];
+    }
+    return cursor;
+  }
+
+  app.post('/object/list-v2/:bucket', async (c) => {
+    const claims = await claimsOf(c);
+    const body = await jsonBody(c);
+    if (body.prefix !== undefined && typeof body.prefix !== 'string')
+      throw ERRORS.Validation('body/prefix must be string');
+    if (body.limit !== undefined && (!Number.isInteger(body.limit) || body.limit < 1))
+      throw ERRORS.Validation('body/limit must be >= 1');
+    if (body.cursor !== undefined && typeof body.cursor !== 'string')
+      throw ERRORS.Validation('body/cursor must be string');
+    if (body.with_delimiter !== undefined && typeof body.with_delimiter !== 'boolean')
+      throw ERRORS.Validation('body/with_delimiter must be boolean');
+    if (body.sortBy !== undefined) {
+      if (!['name', 'updated_at', 'created_at'].includes(body.sortBy?.column))
+        throw ERRORS.Validation('body/sortBy/column must be equal to one of the allowed values');
+      if (body.sortBy.order !== undefined && !['asc', 'desc'].includes(body.sortBy.order))
+        throw ERRORS.Validation('body/sortBy/order must be equal to one of the allowed values');
+    }
+    const bucketId = c.req.param('bucket');
+    const prefix = body.prefix ?? '';
+    const limit = Math.min(body.limit || 1000, 1000);
+    const delimited = body.with_delimiter === true;
+    const cursor = body.cursor ? decodeCursor(body.cursor) : undefined;
+    const column = cursor?.sortColumn || body.sortBy?.column || 'name';
+    const order = (cursor?.sortOrder || body.sortBy?.order) === 'desc' ? 'desc' : 'asc';
+    const byDate = column === 'created_at' || column === 'updated_at';
+    const after = cursor?.startAfter || '';
+    const afterValue = cursor?.sortColumnAfter || '';
+    const op = order === 'asc' ? '>' : '<';
+    const values = [bucketId, `${prefix.replace(/[\\%_]/g, '\\$&')}%`, limit + 1];
+    let pageCondition = 'true';
+    if (after) {
+      values.push(after);
+      if (byDate) {
+        values.push(afterValue);
+        pageCondition = `row(date_trunc('milliseconds', ${column}), name collate "C") ${op}
+          row(coalesce(nullif($5, '')::timestamptz, 'epoch'::timestamptz), $4::text)`;
+      } else pageCondition = `name collate "C" ${op} $4`;
+    }
+    // Folders (with the delimiter) carry the earliest created_at of their keys, as Storage's.
+    const entries = delimited
+      ? `select name, null::uuid as id, null::jsonb as metadata, min(created_at) as updated_at,
+                min(created_at) as created_at, null::timestamptz as last_accessed_at
+           from (select left(name, ${prefix.length} + strpos(substr(name, ${prefix.length + 1}), '/')) as name,
+                        created_at, strpos(substr(name, ${prefix.length + 1}), '/') > 0 as nested
+                   from storage.objects where bucket_id = $1 and name collate "C" like $2) keys
+          where nested group by name
+         union all
+         select name, id, metadata, updated_at, created_at, last_accessed_at
+           from storage.objects
+          where bucket_id = $1 and name collate "C" like $2
+            and strpos(substr(name, ${prefix.length + 1}), '/') = 0`
+      : `select name, id, metadata, updated_at, created_at, last_accessed_at
+           from storage.objects where bucket_id = $1 and name collate "C" like $2`;
+    const sortKey = byDate ? `date_trunc('milliseconds', ${column}) ${order}, ` : '';
+    const { rows } = await db.asCaller(claims, 'storage.object.list_v2', (client) =>
+      client.query(
+        `select * from (${entries}) entries where ${pageCondition}
+          order by ${sortKey}name collate "C" ${order} limit $3`,
+        values,
+      ),
+    );
+    const hasNext = rows.length > limit;
+    const page = rows.slice(0, limit);
+    const levels = prefix ? prefix.split('/').length : 1;
+    const folders = [];
+    const objects = [];
+    for (const row of page) {
+      const entry = { ...row, key: row.name.split('/')[levels - 1] ?? '' };
+      (row.id === null ? folders : objects).push(entry);
+    }
+    const last = page[page.length - 1];
+    return c.json({
+      hasNext,
+      ...(hasNext
+        ? {
+            nextCursor: encodeCursor({
+              startAfter: last.name,
+              sortOrder: order,
+              sortColumn: column,
+              sortColumnAfter: byDate && last[column] ? new Date(last[column]).toISOString() : '',
+            }),
+            nextCursorKey: last.name,
+          }
+        : {}),
+      folders,
+      objects,
+    });
+  });
+}
