@@ -1946,6 +1946,17 @@ export type Database = {
       delete_data_room_document: { Args: { p_document_id: string }; Returns: string[] };
       discard_data_room_upload: { Args: { p_version_id: string }; Returns: undefined };
       end_lapsed_exclusivities: { Args: Record<PropertyKey, never>; Returns: number };
+      finance_summary: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          gross_cents: number;
+          invoices: number;
+          kind: Database['public']['Enums']['invoice_kind'];
+          net_cents: number;
+          status: Database['public']['Enums']['invoice_status'];
+          vat_cents: number;
+        }[];
+      };
       finish_notification_email: {
         Args: { p_error?: string; p_ids: number[]; p_retry?: boolean; p_worker: string };
         Returns: undefined;

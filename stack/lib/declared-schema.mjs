@@ -189,7 +189,7 @@ const FUNCTIONS = {
     'cancel_invoice',
     'run_invoice_maintenance',
     'attach_invoice_document',
-    'invoice_issuer_details',
+    'finance_summary',
     'stage_grants_access',
     'may_read_confidential',
     'my_deal_ids',

@@ -27,6 +27,7 @@
 --   function private.issue_invoice(p_deal_id uuid) [was 586012892c20]
 --   function public.attach_invoice_document(p_invoice_id uuid, p_document text, p_path text, p_sha256 text) [was absent]
 --   function public.cancel_invoice(p_invoice_id uuid, p_reissue boolean) [was absent]
+--   function public.finance_summary() [was absent]
 --   function public.import_bank_statement(p_lines jsonb) [was absent]
 --   function public.mark_invoice_paid(p_invoice_id uuid, p_paid_on date) [was absent]
 --   function public.notification_kind_is_mandatory(p_kind public.notification_kind) [was 720a25d8e124]
@@ -39,6 +40,7 @@
 --   index public.invoices_issued_at_idx [was absent]
 --   index public.invoices_one_per_deal [was absent]
 --   index public.invoices_paid_by_idx [was absent]
+--   index public.invoices_status_issued_at_idx [was absent]
 --   policy "invoices: the buyer and admins read the PDFs" on storage.objects [was absent]
 --   table private.invoice_issuer [was absent]
 --   table public.audit_events: constraint audit_events_event_type [was 91038bac93a3]
@@ -495,6 +497,35 @@ $function$;
 
 REVOKE ALL ON FUNCTION "public"."cancel_invoice"(uuid, boolean) FROM "anon";
 
+CREATE OR REPLACE FUNCTION public.finance_summary()
+  RETURNS TABLE (
+    kind        public.invoice_kind,
+    status      public.invoice_status,
+    invoices    bigint,
+    net_cents   bigint,
+    vat_cents   bigint,
+    gross_cents bigint
+  )
+  LANGUAGE plpgsql
+  STABLE
+  SECURITY DEFINER
+  SET search_path TO ''
+  AS $function$
+begin
+  if not private.is_admin() then
+    raise exception 'Only an admin sees the finance summary' using errcode = '42501';
+  end if;
+  return query
+    select i.kind, i.status, count(*), coalesce(sum(i.net_cents), 0)::bigint,
+      coalesce(sum(i.vat_cents), 0)::bigint, coalesce(sum(i.gross_cents), 0)::bigint
+    from public.invoices i
+    group by i.kind, i.status
+    order by i.kind, i.status;
+end;
+$function$;
+
+REVOKE ALL ON FUNCTION "public"."finance_summary"() FROM "anon";
+
 CREATE OR REPLACE FUNCTION public.import_bank_statement (
   p_lines jsonb
 )
@@ -819,6 +850,8 @@ CREATE UNIQUE INDEX invoices_one_per_deal ON public.invoices USING btree (deal_i
 
 CREATE INDEX invoices_paid_by_idx ON public.invoices USING btree (paid_by);
 
+CREATE INDEX invoices_status_issued_at_idx ON public.invoices USING btree (status, issued_at DESC);
+
 CREATE TRIGGER billing_info_check
   BEFORE INSERT OR UPDATE ON public.billing_info
   FOR EACH ROW
@@ -869,6 +902,8 @@ COMMENT ON FUNCTION "private"."issue_invoice"(uuid) IS 'Issues the deal''s acces
 COMMENT ON FUNCTION "public"."attach_invoice_document"(uuid, text, text, text) IS 'Service role only (the invoices edge function): records the stored PDF (invoice, or receipt of a paid invoice) and its SHA-256, once.';
 
 COMMENT ON FUNCTION "public"."cancel_invoice"(uuid, boolean) IS 'Admin only: cancels an invoice with a numbered cancellation invoice (Storno) and, with p_reissue, issues a new numbered invoice for the deal from the buyer''s current billing details. Returns {cancellation_id, new_invoice_id}.';
+
+COMMENT ON FUNCTION "public"."finance_summary"() IS 'Admin only: count and net / VAT / gross sums (cents) of invoices and cancellations per status.';
 
 COMMENT ON FUNCTION "public"."import_bank_statement"(jsonb) IS 'Admin only: matches bank statement lines [{reference, amount_cents, booked_on}] to open/overdue invoices by the number in the reference and the gross amount; marks those paid. Returns one outcome per line: paid, already_paid, cancelled, amount_differs, unknown_invoice, no_reference.';
 
@@ -925,6 +960,16 @@ REVOKE ALL ON FUNCTION "public"."cancel_invoice"(uuid, boolean) FROM "postgres";
 GRANT EXECUTE ON FUNCTION "public"."cancel_invoice"(uuid, boolean) TO "postgres";
 
 GRANT EXECUTE ON FUNCTION "public"."cancel_invoice"(uuid, boolean) TO "service_role";
+
+REVOKE ALL ON FUNCTION "public"."finance_summary"() FROM PUBLIC;
+
+GRANT EXECUTE ON FUNCTION "public"."finance_summary"() TO "authenticated";
+
+REVOKE ALL ON FUNCTION "public"."finance_summary"() FROM "postgres";
+
+GRANT EXECUTE ON FUNCTION "public"."finance_summary"() TO "postgres";
+
+GRANT EXECUTE ON FUNCTION "public"."finance_summary"() TO "service_role";
 
 REVOKE ALL ON FUNCTION "public"."import_bank_statement"(jsonb) FROM PUBLIC;
 

@@ -990,6 +990,8 @@ create index invoices_due_idx on public.invoices (due_date) where status = 'open
 
 create index invoices_issued_at_idx on public.invoices (issued_at desc);
 
+create index invoices_status_issued_at_idx on public.invoices (status, issued_at desc);
+
 create policy "invoices: buyer or admin reads" on public.invoices
   for select to authenticated
   using ((select private.is_admin()) or ((select private.is_verified()) and buyer_id = (select auth.uid())));
@@ -1235,6 +1237,27 @@ $$;
 comment on function public.run_invoice_maintenance(p_now timestamp with time zone, p_invoice_id uuid) is 'Service role only (called by run_deal_maintenance): open invoices past their due date become overdue and their buyers get one reminder (invoice.overdue). p_now and p_invoice_id exist for tests. Returns how many.';
 revoke all on function public.run_invoice_maintenance(p_now timestamp with time zone, p_invoice_id uuid) from public, anon, authenticated;
 grant all on function public.run_invoice_maintenance(p_now timestamp with time zone, p_invoice_id uuid) to service_role;
+
+-- The admin's finance view: invoices and cancellations per status, with their sums in cents.
+create function public.finance_summary()
+returns table (kind public.invoice_kind, status public.invoice_status, invoices bigint,
+  net_cents bigint, vat_cents bigint, gross_cents bigint)
+language plpgsql stable security definer set search_path = '' as $$
+begin
+  if not private.is_admin() then
+    raise exception 'Only an admin sees the finance summary' using errcode = '42501';
+  end if;
+  return query
+    select i.kind, i.status, count(*), coalesce(sum(i.net_cents), 0)::bigint,
+      coalesce(sum(i.vat_cents), 0)::bigint, coalesce(sum(i.gross_cents), 0)::bigint
+    from public.invoices i
+    group by i.kind, i.status
+    order by i.kind, i.status;
+end;
+$$;
+comment on function public.finance_summary() is 'Admin only: count and net / VAT / gross sums (cents) of invoices and cancellations per status.';
+revoke all on function public.finance_summary() from public, anon;
+grant all on function public.finance_summary() to authenticated, service_role;
 
 -- Storage bucket invoices ---------------------------------------------------------------------------
 

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_OPERATOR } from '../../src/lib/operator';
 import { serviceClient } from '../support/accounts';
 import { stackEnv } from '../support/env';
 import { waitForMail } from '../support/mail';
@@ -161,6 +162,26 @@ describe('invoices per § 14 UStG', () => {
       name: 'DealBridge Demo GmbH',
       iban: 'DE89370400440532013000',
       is_demo: true,
+    });
+  });
+
+  it("names the Impressum's operator as the issuer (the demo values on both)", async () => {
+    const { invoice } = await buyerWithInvoice('inv-issuer', privateBilling);
+    const issuer = invoice.issuer as Record<string, string>;
+    expect({
+      name: issuer.name,
+      street: issuer.street,
+      postalCode: issuer.postal_code,
+      city: issuer.city,
+      country: issuer.country,
+      vatId: issuer.vat_id.toLowerCase(),
+    }).toEqual({
+      name: DEMO_OPERATOR.name,
+      street: DEMO_OPERATOR.street,
+      postalCode: DEMO_OPERATOR.postalCode,
+      city: DEMO_OPERATOR.city,
+      country: DEMO_OPERATOR.country,
+      vatId: DEMO_OPERATOR.vatId.toLowerCase(),
     });
   });
 

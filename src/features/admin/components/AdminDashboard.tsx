@@ -3,6 +3,7 @@ import { Stack, Tabs, Text, Title } from '@mantine/core';
 import {
   IconArrowsExchange,
   IconCoins,
+  IconCurrencyEuro,
   IconHistory,
   IconLockOpen,
   IconMail,
@@ -14,6 +15,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminStats } from './AdminStats';
 import { DealsPanel } from './DealsPanel';
+import { FinancePanel } from './FinancePanel';
 import { CapacityProofsPanel } from './CapacityProofsPanel';
 import { InquiriesPanel } from './InquiriesPanel';
 import { ListingsPanel } from './ListingsPanel';
@@ -26,6 +28,7 @@ const TABS = [
   'users',
   'unlocks',
   'deals',
+  'finance',
   'capacity',
   'listings',
   'inquiries',
@@ -38,6 +41,7 @@ const ICONS = {
   users: IconUsers,
   unlocks: IconLockOpen,
   deals: IconArrowsExchange,
+  finance: IconCurrencyEuro,
   capacity: IconCoins,
   listings: IconReceipt,
   inquiries: IconMessages,
@@ -83,6 +87,9 @@ export function AdminDashboard({ auditTrail }: { auditTrail?: ReactNode }) {
             <WonDealsPanel />
             <DealsPanel />
           </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="finance" pt="md">
+          <FinancePanel />
         </Tabs.Panel>
         <Tabs.Panel value="capacity" pt="md">
           <CapacityProofsPanel />
