@@ -328,7 +328,9 @@ select 'DB-2025-' || lpad(x.n::text, 6, '0'), 2025, x.n, x.id, x.buyer_id, x.lis
 from (
   select d.id, d.buyer_id, d.listing_id, d.stage_changed_at as at, (hashtext(d.buyer_id::text) % 4 = 0) as rc,
     row_number() over (order by d.stage_changed_at, d.id) as n
-  from public.deals d where d.stage = 'access_granted'
+  from public.deals d
+  where d.stage = 'access_granted'
+    and not exists (select 1 from public.invoices i where i.deal_id = d.id) -- the seed's have theirs
 ) x;
 
 -- Listing views: by verified users of every role (investors most), spread over the listing's life.
