@@ -309,6 +309,30 @@ insert into public.deal_events (deal_id, from_stage, to_stage, actor_id, occurre
 select d.id, null, 'interested', d.buyer_id, d.created_at from public.deals d
 where not exists (select 1 from public.deal_events e where e.deal_id = d.id);
 
+-- Invoices (issue 31): one per deal with access, numbered in the deals' order in a year of their
+-- own (the guard trigger does not fire in replica mode; the app issues them through
+-- private.create_invoice()). Private buyers pay 19 % VAT, every fourth buyer is an Austrian company
+-- (reverse charge); a third of them are paid, some overdue.
+insert into public.invoices (number, year, sequence_number, deal_id, buyer_id, listing_id, listing_title,
+  issued_at, responsible_person, buyer_kind, company_name, uid_number, service_date, due_date, net_cents,
+  vat_rate_percent, vat_cents, gross_cents, vat_treatment, status, paid_at)
+select 'DB-2025-' || lpad(x.n::text, 6, '0'), 2025, x.n, x.id, x.buyer_id, x.listing_id, 'Bench listing',
+  x.at, 'Bench Buyer', case when x.rc then 'company'::public.billing_kind else 'private'::public.billing_kind end,
+  case when x.rc then 'Donau Bench GmbH' end, case when x.rc then 'ATU12345678' end,
+  x.at::date, x.at::date + 14, 50000, case when x.rc then 0 else 19 end,
+  case when x.rc then 0 else 9500 end, case when x.rc then 50000 else 59500 end,
+  case when x.rc then 'reverse_charge'::public.vat_treatment else 'domestic'::public.vat_treatment end,
+  case when x.n % 3 = 0 then 'paid'::public.invoice_status when x.n % 7 = 0 then 'overdue'::public.invoice_status
+    else 'open'::public.invoice_status end,
+  case when x.n % 3 = 0 then x.at + interval '5 days' end
+from (
+  select d.id, d.buyer_id, d.listing_id, d.stage_changed_at as at, (hashtext(d.buyer_id::text) % 4 = 0) as rc,
+    row_number() over (order by d.stage_changed_at, d.id) as n
+  from public.deals d
+  where d.stage = 'access_granted'
+    and not exists (select 1 from public.invoices i where i.deal_id = d.id) -- the seed's have theirs
+) x;
+
 -- Listing views: by verified users of every role (investors most), spread over the listing's life.
 insert into public.listing_views (listing_id, user_id, viewed_at)
 select a.id, case when s.pick < 0.8 then i.id else v.id end, a.created_at + (now() - a.created_at) * s.r

@@ -87,6 +87,7 @@ export type Database = {
           company_name: string | null;
           country: string | null;
           created_at: string;
+          kind: Database['public']['Enums']['billing_kind'];
           phone_number: string | null;
           postal_code: string | null;
           responsible_person: string | null;
@@ -102,6 +103,7 @@ export type Database = {
           company_name?: string | null;
           country?: string | null;
           created_at?: string;
+          kind?: Database['public']['Enums']['billing_kind'];
           phone_number?: string | null;
           postal_code?: string | null;
           responsible_person?: string | null;
@@ -116,6 +118,7 @@ export type Database = {
           company_name?: string | null;
           country?: string | null;
           created_at?: string;
+          kind?: Database['public']['Enums']['billing_kind'];
           phone_number?: string | null;
           postal_code?: string | null;
           responsible_person?: string | null;
@@ -926,65 +929,131 @@ export type Database = {
         Row: {
           amount_eur: number;
           buyer_id: string;
+          buyer_kind: Database['public']['Enums']['billing_kind'];
+          cancelled_at: string | null;
+          cancels_invoice_id: string | null;
           city: string | null;
           company_email: string | null;
           company_name: string | null;
           country: string | null;
           deal_id: string | null;
+          due_date: string;
+          gross_cents: number;
           id: string;
           issued_at: string;
+          issuer: NonNullable<Json>;
+          kind: Database['public']['Enums']['invoice_kind'];
+          language: Database['public']['Enums']['app_language'];
           listing_id: string | null;
           listing_title: string;
+          net_cents: number;
           number: string;
+          paid_at: string | null;
+          paid_by: string | null;
+          payment_source: string | null;
+          pdf_path: string | null;
+          pdf_sha256: string | null;
           phone_number: string | null;
           postal_code: string | null;
+          receipt_path: string | null;
+          receipt_sha256: string | null;
+          reminded_at: string | null;
           responsible_person: string | null;
           sequence_number: number;
+          service_date: string;
+          status: Database['public']['Enums']['invoice_status'];
           street_address: string | null;
           uid_number: string | null;
+          vat_cents: number;
+          vat_rate_percent: number;
+          vat_treatment: Database['public']['Enums']['vat_treatment'];
           year: number;
         };
         ComputedFields: never;
         Insert: {
           amount_eur?: number;
           buyer_id: string;
+          buyer_kind?: Database['public']['Enums']['billing_kind'];
+          cancelled_at?: string | null;
+          cancels_invoice_id?: string | null;
           city?: string | null;
           company_email?: string | null;
           company_name?: string | null;
           country?: string | null;
           deal_id?: string | null;
+          due_date?: string;
+          gross_cents?: number;
           id?: string;
           issued_at?: string;
+          issuer?: NonNullable<Json>;
+          kind?: Database['public']['Enums']['invoice_kind'];
+          language?: Database['public']['Enums']['app_language'];
           listing_id?: string | null;
           listing_title: string;
+          net_cents?: number;
           number: string;
+          paid_at?: string | null;
+          paid_by?: string | null;
+          payment_source?: string | null;
+          pdf_path?: string | null;
+          pdf_sha256?: string | null;
           phone_number?: string | null;
           postal_code?: string | null;
+          receipt_path?: string | null;
+          receipt_sha256?: string | null;
+          reminded_at?: string | null;
           responsible_person?: string | null;
           sequence_number: number;
+          service_date?: string;
+          status?: Database['public']['Enums']['invoice_status'];
           street_address?: string | null;
           uid_number?: string | null;
+          vat_cents?: number;
+          vat_rate_percent?: number;
+          vat_treatment?: Database['public']['Enums']['vat_treatment'];
           year: number;
         };
         Update: {
           amount_eur?: number;
           buyer_id?: string;
+          buyer_kind?: Database['public']['Enums']['billing_kind'];
+          cancelled_at?: string | null;
+          cancels_invoice_id?: string | null;
           city?: string | null;
           company_email?: string | null;
           company_name?: string | null;
           country?: string | null;
           deal_id?: string | null;
+          due_date?: string;
+          gross_cents?: number;
           id?: string;
           issued_at?: string;
+          issuer?: NonNullable<Json>;
+          kind?: Database['public']['Enums']['invoice_kind'];
+          language?: Database['public']['Enums']['app_language'];
           listing_id?: string | null;
           listing_title?: string;
+          net_cents?: number;
           number?: string;
+          paid_at?: string | null;
+          paid_by?: string | null;
+          payment_source?: string | null;
+          pdf_path?: string | null;
+          pdf_sha256?: string | null;
           phone_number?: string | null;
           postal_code?: string | null;
+          receipt_path?: string | null;
+          receipt_sha256?: string | null;
+          reminded_at?: string | null;
           responsible_person?: string | null;
           sequence_number?: number;
+          service_date?: string;
+          status?: Database['public']['Enums']['invoice_status'];
           street_address?: string | null;
           uid_number?: string | null;
+          vat_cents?: number;
+          vat_rate_percent?: number;
+          vat_treatment?: Database['public']['Enums']['vat_treatment'];
           year?: number;
         };
         Relationships: [
@@ -996,10 +1065,24 @@ export type Database = {
             referencedColumns: ['id'];
           },
           {
+            foreignKeyName: 'invoices_cancels_invoice_id_fkey';
+            columns: ['cancels_invoice_id'];
+            isOneToOne: false;
+            referencedRelation: 'invoices';
+            referencedColumns: ['id'];
+          },
+          {
             foreignKeyName: 'invoices_deal_id_fkey';
             columns: ['deal_id'];
-            isOneToOne: true;
+            isOneToOne: false;
             referencedRelation: 'deals';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'invoices_paid_by_fkey';
+            columns: ['paid_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
             referencedColumns: ['id'];
           },
         ];
@@ -1615,6 +1698,10 @@ export type Database = {
           verified_users: number;
         }[];
       };
+      attach_invoice_document: {
+        Args: { p_document: string; p_invoice_id: string; p_path: string; p_sha256: string };
+        Returns: undefined;
+      };
       audit_trail: {
         Args: {
           p_event_type?: string;
@@ -1657,6 +1744,7 @@ export type Database = {
         }[];
       };
       begin_notification_email: { Args: { p_ids: number[]; p_worker: string }; Returns: boolean };
+      cancel_invoice: { Args: { p_invoice_id: string; p_reissue?: boolean }; Returns: Json };
       claim_notification_emails: {
         Args: {
           p_due_before?: string;
@@ -1859,10 +1947,22 @@ export type Database = {
       delete_data_room_document: { Args: { p_document_id: string }; Returns: string[] };
       discard_data_room_upload: { Args: { p_version_id: string }; Returns: undefined };
       end_lapsed_exclusivities: { Args: Record<PropertyKey, never>; Returns: number };
+      finance_summary: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          gross_cents: number;
+          invoices: number;
+          kind: Database['public']['Enums']['invoice_kind'];
+          net_cents: number;
+          status: Database['public']['Enums']['invoice_status'];
+          vat_cents: number;
+        }[];
+      };
       finish_notification_email: {
         Args: { p_error?: string; p_ids: number[]; p_retry?: boolean; p_worker: string };
         Returns: undefined;
       };
+      import_bank_statement: { Args: { p_lines: Json }; Returns: Json };
       invite_matching_buyer: {
         Args: { p_buyer_ref: string; p_listing_id: string };
         Returns: undefined;
@@ -1898,6 +1998,58 @@ export type Database = {
         SetofOptions: {
           from: '*';
           to: 'deal_reads';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      mark_invoice_paid: {
+        Args: { p_invoice_id: string; p_paid_on?: string };
+        Returns: {
+          amount_eur: number;
+          buyer_id: string;
+          buyer_kind: Database['public']['Enums']['billing_kind'];
+          cancelled_at: string | null;
+          cancels_invoice_id: string | null;
+          city: string | null;
+          company_email: string | null;
+          company_name: string | null;
+          country: string | null;
+          deal_id: string | null;
+          due_date: string;
+          gross_cents: number;
+          id: string;
+          issued_at: string;
+          issuer: NonNullable<Json>;
+          kind: Database['public']['Enums']['invoice_kind'];
+          language: Database['public']['Enums']['app_language'];
+          listing_id: string | null;
+          listing_title: string;
+          net_cents: number;
+          number: string;
+          paid_at: string | null;
+          paid_by: string | null;
+          payment_source: string | null;
+          pdf_path: string | null;
+          pdf_sha256: string | null;
+          phone_number: string | null;
+          postal_code: string | null;
+          receipt_path: string | null;
+          receipt_sha256: string | null;
+          reminded_at: string | null;
+          responsible_person: string | null;
+          sequence_number: number;
+          service_date: string;
+          status: Database['public']['Enums']['invoice_status'];
+          street_address: string | null;
+          uid_number: string | null;
+          vat_cents: number;
+          vat_rate_percent: number;
+          vat_treatment: Database['public']['Enums']['vat_treatment'];
+          year: number;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'invoices';
           isOneToOne: true;
           isSetofReturn: false;
         };
@@ -2090,6 +2242,7 @@ export type Database = {
         };
       };
       run_deal_maintenance: { Args: { p_now?: string }; Returns: Json };
+      run_invoice_maintenance: { Args: { p_invoice_id?: string; p_now?: string }; Returns: number };
       search_listings: {
         Args: {
           p_before_created_at?: string;
@@ -2281,10 +2434,13 @@ export type Database = {
         Returns: undefined;
       };
       unsubscribe_newsletter: { Args: { p_token: string }; Returns: boolean };
+      vat_id_country: { Args: { p_vat_id: string }; Returns: string };
+      vat_id_is_eu: { Args: { p_country: string }; Returns: boolean };
     };
     Enums: {
       app_language: 'en' | 'de';
       app_role: 'admin' | 'scout' | 'investor' | 'company';
+      billing_kind: 'company' | 'private';
       capacity_band: 'under_500k' | '500k_2m' | '2m_10m' | 'over_10m';
       capacity_proof_status: 'pending' | 'approved' | 'rejected';
       data_room_tier: 'teaser' | 'nda' | 'access';
@@ -2317,6 +2473,8 @@ export type Database = {
         'full_takeover' | 'majority_stake' | 'minority_stake' | 'succession' | 'asset_deal';
       investment_timeframe:
         'immediately' | 'within_6_months' | 'within_12_months' | 'over_12_months';
+      invoice_kind: 'invoice' | 'cancellation';
+      invoice_status: 'open' | 'paid' | 'overdue' | 'cancelled';
       listing_status: 'active' | 'closed';
       listing_type: 'sell' | 'buy';
       location:
@@ -2360,7 +2518,8 @@ export type Database = {
         | 'exclusivity.ended'
         | 'document.added'
         | 'search.match'
-        | 'listing.invitation';
+        | 'listing.invitation'
+        | 'invoice.overdue';
       offer_financing: 'equity' | 'debt' | 'mixed';
       offer_status: 'open' | 'accepted' | 'declined' | 'superseded' | 'withdrawn';
       offer_structure: 'share_deal' | 'asset_deal';
@@ -2376,6 +2535,7 @@ export type Database = {
         | '100M+';
       success_fee_decision: 'pending' | 'confirmed' | 'declined';
       unlock_status: 'pending' | 'approved' | 'rejected';
+      vat_treatment: 'domestic' | 'reverse_charge';
       verification_status: 'pending' | 'verified' | 'rejected';
     };
     CompositeTypes: {
@@ -2490,6 +2650,7 @@ export const Constants = {
     Enums: {
       app_language: ['en', 'de'],
       app_role: ['admin', 'scout', 'investor', 'company'],
+      billing_kind: ['company', 'private'],
       capacity_band: ['under_500k', '500k_2m', '2m_10m', 'over_10m'],
       capacity_proof_status: ['pending', 'approved', 'rejected'],
       data_room_tier: ['teaser', 'nda', 'access'],
@@ -2533,6 +2694,8 @@ export const Constants = {
         'within_12_months',
         'over_12_months',
       ],
+      invoice_kind: ['invoice', 'cancellation'],
+      invoice_status: ['open', 'paid', 'overdue', 'cancelled'],
       listing_status: ['active', 'closed'],
       listing_type: ['sell', 'buy'],
       location: [
@@ -2578,6 +2741,7 @@ export const Constants = {
         'document.added',
         'search.match',
         'listing.invitation',
+        'invoice.overdue',
       ],
       offer_financing: ['equity', 'debt', 'mixed'],
       offer_status: ['open', 'accepted', 'declined', 'superseded', 'withdrawn'],
@@ -2595,6 +2759,7 @@ export const Constants = {
       ],
       success_fee_decision: ['pending', 'confirmed', 'declined'],
       unlock_status: ['pending', 'approved', 'rejected'],
+      vat_treatment: ['domestic', 'reverse_charge'],
       verification_status: ['pending', 'verified', 'rejected'],
     },
   },

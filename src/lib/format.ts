@@ -75,6 +75,16 @@ export function formatEur(amount: number, language: string): string {
   return isGerman(language) ? `${sign}${number}\u00a0€` : `${sign}€${number}`;
 }
 
+/** An amount of integer cents with its cents ("€595.00" / "595,00 €"). */
+export function formatCents(cents: number, language: string): string {
+  if (!Number.isSafeInteger(cents)) return String(cents);
+  const abs = Math.abs(cents);
+  const euros = groupedInteger(Math.floor(abs / 100), language);
+  const rest = String(abs % 100).padStart(2, '0');
+  const sign = cents < 0 ? '-' : '';
+  return isGerman(language) ? `${sign}${euros},${rest}\u00a0€` : `${sign}€${euros}.${rest}`;
+}
+
 /** A count ("1,200" / "1.200"). */
 export function formatNumber(value: number, language: string): string {
   if (Number.isSafeInteger(value)) return groupedInteger(value, language);

@@ -68,6 +68,7 @@ const TABLES = {
     'public.unlock_requests',
     'public.invoices',
     'private.invoice_counters',
+    'private.invoice_issuer',
     'public.owner_response_times',
     'public.won_deal_confirmations',
   ],
@@ -104,9 +105,18 @@ const TABLES = {
 
 const TYPES = {
   foundation: ['industry', 'location', 'revenue_range', 'employee_range', 'app_language'],
-  accounts: ['app_role', 'verification_status'],
+  accounts: ['app_role', 'verification_status', 'billing_kind'],
   listings: ['listing_status', 'listing_type'],
-  deals: ['deal_stage', 'deal_side', 'inquiry_status', 'unlock_status', 'success_fee_decision'],
+  deals: [
+    'deal_stage',
+    'deal_side',
+    'inquiry_status',
+    'unlock_status',
+    'success_fee_decision',
+    'invoice_kind',
+    'invoice_status',
+    'vat_treatment',
+  ],
   offers: ['offer_financing', 'offer_status', 'offer_structure'],
   data_room: ['data_room_tier'],
   notifications: ['notification_kind', 'email_status'],
@@ -143,6 +153,9 @@ const FUNCTIONS = {
     'set_verification',
     'verified_caller',
     'billing_info_is_complete',
+    'billing_info_check',
+    'vat_id_country',
+    'vat_id_is_eu',
     'notify_account_confirmed',
     'notify_account_reviewed',
     'sync_email_confirmed',
@@ -168,6 +181,15 @@ const FUNCTIONS = {
     'move_deal',
     'decide_unlock_request',
     'issue_invoice',
+    'create_invoice',
+    'book_invoice_paid',
+    'invoices_guard',
+    'mark_invoice_paid',
+    'import_bank_statement',
+    'cancel_invoice',
+    'run_invoice_maintenance',
+    'attach_invoice_document',
+    'finance_summary',
     'stage_grants_access',
     'may_read_confidential',
     'my_deal_ids',
@@ -325,7 +347,7 @@ const MIGRATIONS = {
   admin_and_audit: ['20261120000005', '20261123100001', '20261123110001'],
 };
 
-const BUCKETS = { 'data-room': 'data_room', 'capacity-proofs': 'buyers' };
+const BUCKETS = { 'data-room': 'data_room', 'capacity-proofs': 'buyers', invoices: 'deals' };
 const TABLE_SUBJECT = new Map(
   Object.entries(TABLES).flatMap(([subject, tables]) => tables.map((t) => [t, subject])),
 );

@@ -4,6 +4,7 @@
 // It also runs the deal maintenance (public.run_deal_maintenance(): reminders after 14 days, stale
 // marks, owners' response times, outbox cleanup) through PostgREST every MAINTENANCE_INTERVAL_MS
 // (60 s), as pg_cron does hourly on hosted Supabase (20261125500003_deal_maintenance_schedule.sql).
+// After each sender call it asks the `invoices` function to render the PDFs of new invoices.
 // GET /health answers with the last runs.
 // Env: PORT (health), FUNCTIONS_URL (the functions service), REST_URL (PostgREST), SERVICE_ROLE_KEY,
 // NOTIFICATIONS_INTERVAL_MS, MAINTENANCE_INTERVAL_MS.
@@ -33,7 +34,8 @@ async function runMaintenance() {
     });
     const body = await response.json().catch(() => null);
     lastMaintenance = { at: new Date().toISOString(), status: response.status, body };
-    if (!response.ok) console.error(`[scheduler] run_deal_maintenance answered ${response.status}`, body);
+    if (!response.ok)
+      console.error(`[scheduler] run_deal_maintenance answered ${response.status}`, body);
   } catch (error) {
     // PostgREST restarting: the next tick tries again.
     lastMaintenance = { at: new Date().toISOString(), status: String(error?.message ?? error) };
@@ -51,7 +53,18 @@ async function runSender() {
     });
     const body = await response.json().catch(() => null);
     lastRun = { at: new Date().toISOString(), status: response.status, body };
-    if (!response.ok) console.error(`[scheduler] notifications-sender answered ${response.status}`, body);
+    if (!response.ok)
+      console.error(`[scheduler] notifications-sender answered ${response.status}`, body);
+    // Invoices issued since the last tick get their PDF, rendered once and stored (the invoices
+    // function; on hosted Supabase the first download renders it, or a pg_cron job like the
+    // sender's calls it).
+    const invoices = await fetch(`${functionsUrl}/invoices`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${serviceRoleKey}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ pending: true }),
+      signal: AbortSignal.timeout(60_000),
+    });
+    await invoices.body?.cancel();
   } catch (error) {
     // The functions service restarting: the next tick tries again.
     lastRun = { at: new Date().toISOString(), status: String(error?.message ?? error) };
@@ -62,7 +75,9 @@ async function runSender() {
 const server = createServer((request, response) => {
   if (request.url === '/health') {
     response.writeHead(200, { 'Content-Type': 'application/json' });
-    response.end(JSON.stringify({ status: 'ok', intervalMs, lastRun, maintenanceIntervalMs, lastMaintenance }));
+    response.end(
+      JSON.stringify({ status: 'ok', intervalMs, lastRun, maintenanceIntervalMs, lastMaintenance }),
+    );
     return;
   }
   response.writeHead(404).end();

@@ -9,7 +9,6 @@
 -- Objects that change [fingerprint before]:
 --   function public.admin_kpis(p_weeks integer, p_until timestamp with time zone) [was absent]
 --   index public.deal_events_occurred_at_idx [was absent]
---   index public.invoices_issued_at_idx [was absent]
 --   index public.listing_views_viewed_at_idx [was absent]
 --   index public.listings_created_at_idx [was absent]
 --   index public.profiles_created_at_idx [was absent]
@@ -102,8 +101,6 @@ REVOKE ALL ON FUNCTION "public"."admin_kpis"(integer, timestamp WITH time zone) 
 
 CREATE INDEX deal_events_occurred_at_idx ON public.deal_events USING btree (occurred_at, to_stage);
 
-CREATE INDEX invoices_issued_at_idx ON public.invoices USING btree (issued_at);
-
 CREATE INDEX listing_views_viewed_at_idx ON public.listing_views USING btree (viewed_at);
 
 CREATE INDEX listings_created_at_idx ON public.listings USING btree (created_at);
@@ -119,8 +116,6 @@ CREATE INDEX unlock_requests_decided_at_idx ON public.unlock_requests USING btre
 COMMENT ON FUNCTION "public"."admin_kpis"(integer, timestamp with time zone) IS 'The operator console''s KPIs for the last p_weeks (1-52, default 12) weeks up to p_until (default now), weeks from Monday in Europe/Berlin: sign-ups, verifications and the median hours they took, listings published, access decisions and the median hours from request to decision; the funnel (teaser views, deals reaching each stage), deals per stage now, access fees invoiced, success fees pending and confirmed. Admins only (42501).';
 
 COMMENT ON INDEX "public"."deal_events_occurred_at_idx" IS 'admin_kpis(): the funnel, deals reaching each stage in the window.';
-
-COMMENT ON INDEX "public"."invoices_issued_at_idx" IS 'admin_kpis(): access fees invoiced in the window.';
 
 COMMENT ON INDEX "public"."listing_views_viewed_at_idx" IS 'admin_kpis(): teaser views in the window, the funnel''s first step.';
 

@@ -186,6 +186,66 @@ create trigger profiles_guard_verification_email BEFORE UPDATE OF verification_s
 
 -- public.billing_info -----------------------------------------------------------------------------
 
+create type public.billing_kind as enum (
+  'company',
+  'private'
+);
+comment on type public.billing_kind is 'Who is billed: a company (company name, optional VAT ID) or a private person (name and address, no VAT ID).';
+
+-- A VAT ID's country when it has the format of an EU member state (or Switzerland, the UK): the
+-- patterns of the EU's VIES format list, on the ID without spaces, dots and hyphens. Null when the
+-- format fits no country. The form checks the same patterns (src/features/profile/api/vat-id.ts;
+-- tests/db/billing.test.ts compares both).
+create function public.vat_id_country(p_vat_id text) returns text
+language sql immutable set search_path = '' as $$
+  with v as (select upper(regexp_replace(coalesce(p_vat_id, ''), '[[:space:].-]', '', 'g')) as id)
+  select case
+    when id ~ '^ATU[0-9]{8}$' then 'AT'
+    when id ~ '^BE[01][0-9]{9}$' then 'BE'
+    when id ~ '^BG[0-9]{9,10}$' then 'BG'
+    when id ~ '^CY[0-9]{8}[A-Z]$' then 'CY'
+    when id ~ '^CZ[0-9]{8,10}$' then 'CZ'
+    when id ~ '^DE[0-9]{9}$' then 'DE'
+    when id ~ '^DK[0-9]{8}$' then 'DK'
+    when id ~ '^EE[0-9]{9}$' then 'EE'
+    when id ~ '^EL[0-9]{9}$' then 'GR'
+    when id ~ '^ES[0-9A-Z][0-9]{7}[0-9A-Z]$' then 'ES'
+    when id ~ '^FI[0-9]{8}$' then 'FI'
+    when id ~ '^FR[0-9A-HJ-NP-Z]{2}[0-9]{9}$' then 'FR'
+    when id ~ '^HR[0-9]{11}$' then 'HR'
+    when id ~ '^HU[0-9]{8}$' then 'HU'
+    when id ~ '^IE([0-9]{7}[A-W][A-I]?|[0-9][A-Z+*][0-9]{5}[A-W])$' then 'IE'
+    when id ~ '^IT[0-9]{11}$' then 'IT'
+    when id ~ '^LT([0-9]{9}|[0-9]{12})$' then 'LT'
+    when id ~ '^LU[0-9]{8}$' then 'LU'
+    when id ~ '^LV[0-9]{11}$' then 'LV'
+    when id ~ '^MT[0-9]{8}$' then 'MT'
+    when id ~ '^NL[0-9]{9}B[0-9]{2}$' then 'NL'
+    when id ~ '^PL[0-9]{10}$' then 'PL'
+    when id ~ '^PT[0-9]{9}$' then 'PT'
+    when id ~ '^RO[0-9]{2,10}$' then 'RO'
+    when id ~ '^SE[0-9]{12}$' then 'SE'
+    when id ~ '^SI[0-9]{8}$' then 'SI'
+    when id ~ '^SK[0-9]{10}$' then 'SK'
+    when id ~ '^XI([0-9]{9}|[0-9]{12}|GD[0-9]{3}|HA[0-9]{3})$' then 'XI'
+    when id ~ '^CHE[0-9]{9}(MWST|TVA|IVA)?$' then 'CH'
+    when id ~ '^GB([0-9]{9}|[0-9]{12})$' then 'GB'
+  end
+  from v
+$$;
+comment on function public.vat_id_country(p_vat_id text) is 'The country of a VAT ID whose format fits an EU member state''s pattern (GR for EL, XI for Northern Ireland), or Switzerland''s or the UK''s; null otherwise. Spaces, dots and hyphens are ignored.';
+revoke all on function public.vat_id_country(p_vat_id text) from public;
+grant all on function public.vat_id_country(p_vat_id text) to authenticated, service_role;
+
+create function public.vat_id_is_eu(p_country text) returns boolean
+language sql immutable set search_path = '' as $$
+  select p_country = any (array['AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'GR', 'ES', 'FI', 'FR', 'HR',
+    'HU', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK', 'XI'])
+$$;
+comment on function public.vat_id_is_eu(p_country text) is 'The VAT country (public.vat_id_country()) is in the EU VAT area (XI: Northern Ireland for goods, kept as EU).';
+revoke all on function public.vat_id_is_eu(p_country text) from public;
+grant all on function public.vat_id_is_eu(p_country text) to authenticated, service_role;
+
 create table public.billing_info (
   user_id uuid not null,
   company_name text,
@@ -199,6 +259,7 @@ create table public.billing_info (
   country text,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
+  kind public.billing_kind default 'company'::public.billing_kind not null,
   constraint billing_info_pkey PRIMARY KEY (user_id),
   constraint billing_info_city_length CHECK ((char_length(city) <= 100)),
   constraint billing_info_company_email_format CHECK (((company_email ~* '^[^[:space:]@]+@[^[:space:]@]+\.[^[:space:]@]+$'::text) AND (char_length(company_email) <= 320))),
@@ -212,13 +273,14 @@ create table public.billing_info (
 );
 alter table public.billing_info add constraint billing_info_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE;
 alter table public.billing_info enable row level security;
-comment on table public.billing_info is 'Billing details of a user; readable by its owner and admins only. All nine fields filled = profile complete.';
-comment on column public.billing_info.responsible_person is 'Contact person name and details.';
-comment on column public.billing_info.uid_number is 'VAT id (UID) or tax number.';
+comment on table public.billing_info is 'Billing details of a user; readable by its owner and admins only. Complete (profile_complete) per private.billing_info_is_complete(): a company needs its name, a private person none; the VAT ID is optional.';
+comment on column public.billing_info.kind is 'company: billed to company_name (VAT ID optional); private: billed to responsible_person, no company name and no VAT ID.';
+comment on column public.billing_info.responsible_person is 'A company''s contact person; a private buyer''s full name.';
+comment on column public.billing_info.uid_number is 'Optional VAT ID (USt-IdNr.) of a company, stored upper-case; its format must fit public.vat_id_country().';
 revoke all on table public.billing_info from anon;
 revoke insert, update, truncate, references, trigger, maintain on table public.billing_info from authenticated;
-grant insert (user_id, company_name, company_email, responsible_person, phone_number, uid_number, street_address, city, postal_code, country) on table public.billing_info to authenticated;
-grant update (company_name, company_email, responsible_person, phone_number, uid_number, street_address, city, postal_code, country) on table public.billing_info to authenticated;
+grant insert (user_id, company_name, company_email, responsible_person, phone_number, uid_number, street_address, city, postal_code, country, kind) on table public.billing_info to authenticated;
+grant update (company_name, company_email, responsible_person, phone_number, uid_number, street_address, city, postal_code, country, kind) on table public.billing_info to authenticated;
 
 create policy "billing_info: owner or admin can read" on public.billing_info
   for select to authenticated
@@ -240,17 +302,44 @@ create policy "billing_info: owner or admin deletes" on public.billing_info
 create trigger billing_info_set_updated_at before update on public.billing_info
   for each row execute function private.set_updated_at();
 
+-- The form's rules, for every writer: a private person has no company name and no VAT ID; a VAT ID
+-- is stored trimmed and upper-case and must have a known country's format. (Length limits are the
+-- table's constraints.)
+create function private.billing_info_check() returns trigger
+language plpgsql set search_path = '' as $$
+begin
+  new.uid_number := nullif(upper(btrim(new.uid_number)), '');
+  new.company_name := nullif(btrim(new.company_name), '');
+  if new.kind = 'private' then
+    if new.company_name is not null or new.uid_number is not null then
+      raise exception 'billing_info_private_person: a private buyer has no company name and no VAT ID'
+        using errcode = '23514';
+    end if;
+  elsif new.uid_number is not null and char_length(new.uid_number) <= 50
+    and public.vat_id_country(new.uid_number) is null then
+    raise exception 'billing_info_vat_id_format: % is not a VAT ID of an EU country (e.g. DE123456789)', new.uid_number
+      using errcode = '23514';
+  end if;
+  return new;
+end;
+$$;
+comment on function private.billing_info_check() is 'BEFORE INSERT/UPDATE on billing_info: private buyers carry no company name or VAT ID; a VAT ID is normalised and must fit public.vat_id_country().';
+revoke all on function private.billing_info_check() from public;
+
+create trigger billing_info_check before insert or update on public.billing_info
+  for each row execute function private.billing_info_check();
+
 -- profile_complete follows the billing info.
 create function private.billing_info_is_complete(b public.billing_info) returns boolean
 language sql immutable set search_path = '' as $$
   select coalesce(
-    btrim(b.company_name) <> '' and btrim(b.company_email) <> '' and btrim(b.responsible_person) <> ''
-    and btrim(b.phone_number) <> '' and btrim(b.uid_number) <> '' and btrim(b.street_address) <> ''
+    (b.kind = 'private' or btrim(b.company_name) <> '') and btrim(b.company_email) <> ''
+    and btrim(b.responsible_person) <> '' and btrim(b.phone_number) <> '' and btrim(b.street_address) <> ''
     and btrim(b.city) <> '' and btrim(b.postal_code) <> '' and btrim(b.country) <> '',
     false
   )
 $$;
-comment on function private.billing_info_is_complete(b public.billing_info) is 'All nine billing fields are filled.';
+comment on function private.billing_info_is_complete(b public.billing_info) is 'Email, name (contact person), phone and address filled, and for a company its name; the VAT ID is optional.';
 revoke all on function private.billing_info_is_complete(b public.billing_info) from public;
 
 create function private.sync_profile_complete() returns trigger

@@ -281,33 +281,90 @@ revoke all on function private.deals_clear_stale() from public;
 create trigger deals_clear_stale before update of stage on public.deals
   for each row execute function private.deals_clear_stale();
 
-create function private.issue_invoice(p_deal_id uuid) returns void
+-- One document of the access fee with the next number of the year (gap-free: the counter row is
+-- locked until the transaction ends): an invoice from the buyer's billing details now, or the
+-- cancellation (Storno) of an invoice, which repeats it with negative amounts. The VAT treatment and
+-- the amounts are decided here: reverse charge for a company whose VAT ID has the format of an EU
+-- country other than Germany, 19 % German VAT otherwise (private buyers, German and non-EU
+-- companies). The issuer is private.invoice_issuer as it is now.
+create function private.create_invoice(p_deal_id uuid, p_cancels uuid default null) returns uuid
 language plpgsql security definer set search_path = '' as $$
 declare
   v_deal public.deals;
-  v_year integer := extract(year from (now() at time zone 'UTC'))::integer;
+  v_year integer := extract(year from (now() at time zone 'Europe/Berlin'))::integer;
   v_number integer;
+  v_id uuid;
+  v_original public.invoices;
+  v_issuer private.invoice_issuer;
+  v_vat_country text;
 begin
-  if exists (select 1 from public.invoices i where i.deal_id = p_deal_id) then
-    return; -- charged once per deal: granting again after a revocation costs nothing more
-  end if;
-  select * into v_deal from public.deals where id = p_deal_id;
+  perform set_config('dealbridge.invoice_booking', 'issue', true);
+  select * into v_issuer from private.invoice_issuer where id;
   insert into private.invoice_counters as c (year, last_number) values (v_year, 1)
   on conflict (year) do update set last_number = c.last_number + 1
   returning c.last_number into v_number;
+  if p_cancels is not null then
+    select * into v_original from public.invoices where id = p_cancels;
+    insert into public.invoices (number, year, sequence_number, deal_id, buyer_id, listing_id, listing_title,
+      company_name, company_email, responsible_person, phone_number, uid_number, street_address, city,
+      postal_code, country, kind, cancels_invoice_id, buyer_kind, language, service_date, due_date,
+      net_cents, vat_rate_percent, vat_cents, gross_cents, vat_treatment, status, issuer)
+    values ('DB-' || v_year || '-' || lpad(v_number::text, 6, '0'), v_year, v_number, v_original.deal_id,
+      v_original.buyer_id, v_original.listing_id, v_original.listing_title, v_original.company_name,
+      v_original.company_email, v_original.responsible_person, v_original.phone_number,
+      v_original.uid_number, v_original.street_address, v_original.city, v_original.postal_code,
+      v_original.country, 'cancellation', v_original.id, v_original.buyer_kind, v_original.language,
+      v_original.service_date, private.berlin_today(), -v_original.net_cents, v_original.vat_rate_percent,
+      -v_original.vat_cents, -v_original.gross_cents, v_original.vat_treatment, 'cancelled',
+      v_original.issuer)
+    returning id into v_id;
+    perform set_config('dealbridge.invoice_booking', '', true);
+    return v_id;
+  end if;
+  select * into v_deal from public.deals where id = p_deal_id;
   insert into public.invoices (number, year, sequence_number, deal_id, buyer_id, listing_id, listing_title,
     company_name, company_email, responsible_person, phone_number, uid_number, street_address, city,
-    postal_code, country)
+    postal_code, country, buyer_kind, language, service_date, due_date, net_cents, vat_rate_percent,
+    vat_cents, gross_cents, vat_treatment, issuer)
   select 'DB-' || v_year || '-' || lpad(v_number::text, 6, '0'), v_year, v_number, v_deal.id,
     v_deal.buyer_id, v_deal.listing_id, coalesce(ld.title, ''),
     b.company_name, b.company_email, b.responsible_person, b.phone_number, b.uid_number,
-    b.street_address, b.city, b.postal_code, b.country
+    b.street_address, b.city, b.postal_code, b.country, coalesce(b.kind, 'company'), p.language,
+    coalesce((v_deal.stage_changed_at at time zone 'Europe/Berlin')::date, private.berlin_today()),
+    private.berlin_today() + v_issuer.payment_days,
+    t.net, t.rate, round(t.net * t.rate / 100.0)::integer, t.net + round(t.net * t.rate / 100.0)::integer,
+    t.treatment,
+    to_jsonb(v_issuer) - 'id'
   from (select 1) one
   left join public.listing_details ld on ld.listing_id = v_deal.listing_id
-  left join public.billing_info b on b.user_id = v_deal.buyer_id;
+  left join public.billing_info b on b.user_id = v_deal.buyer_id
+  left join public.profiles p on p.id = v_deal.buyer_id
+  cross join lateral (
+    select 50000 as net,
+      case when b.kind = 'company' and public.vat_id_is_eu(public.vat_id_country(b.uid_number))
+        and public.vat_id_country(b.uid_number) <> 'DE' then 0 else 19 end as rate,
+      case when b.kind = 'company' and public.vat_id_is_eu(public.vat_id_country(b.uid_number))
+        and public.vat_id_country(b.uid_number) <> 'DE'
+        then 'reverse_charge'::public.vat_treatment else 'domestic'::public.vat_treatment end as treatment
+  ) t
+  returning id into v_id;
+  perform set_config('dealbridge.invoice_booking', '', true);
+  return v_id;
 end;
 $$;
-comment on function private.issue_invoice(p_deal_id uuid) is 'Issues the deal''s access-fee invoice with the next number of the year, unless it has one.';
+comment on function private.create_invoice(p_deal_id uuid, p_cancels uuid) is 'Issues the next numbered document: the deal''s access-fee invoice from the buyer''s billing details (VAT treatment and integer cents decided here, issuer from private.invoice_issuer, due after its payment_days), or with p_cancels the cancellation (Storno) of that invoice with negative amounts. Returns its id.';
+revoke all on function private.create_invoice(p_deal_id uuid, p_cancels uuid) from public;
+
+create function private.issue_invoice(p_deal_id uuid) returns void
+language plpgsql security definer set search_path = '' as $$
+begin
+  if exists (select 1 from public.invoices i where i.deal_id = p_deal_id and i.kind = 'invoice') then
+    return; -- charged once per deal: granting again after a revocation costs nothing more
+  end if;
+  perform private.create_invoice(p_deal_id);
+end;
+$$;
+comment on function private.issue_invoice(p_deal_id uuid) is 'Issues the deal''s access-fee invoice with the next number of the year, unless it ever had one.';
 revoke all on function private.issue_invoice(p_deal_id uuid) from public;
 
 create function private.deals_invoice_on_grant() returns trigger
@@ -816,6 +873,60 @@ create trigger unlock_requests_rate_limit BEFORE INSERT ON public.unlock_request
 
 -- public.invoices ---------------------------------------------------------------------------------
 
+create type public.invoice_kind as enum (
+  'invoice',
+  'cancellation'
+);
+comment on type public.invoice_kind is 'invoice: the access fee; cancellation: the Storno of an invoice (negative amounts, own number).';
+
+create type public.invoice_status as enum (
+  'open',
+  'paid',
+  'overdue',
+  'cancelled'
+);
+comment on type public.invoice_status is 'open → paid (an admin, by hand or from a bank statement) or → overdue (after the due date, the buyer is reminded once) → paid; cancelled: a cancellation invoice cancels it (and a cancellation document itself).';
+
+create type public.vat_treatment as enum (
+  'domestic',
+  'reverse_charge'
+);
+comment on type public.vat_treatment is 'domestic: 19 % German VAT; reverse_charge: 0 %, the recipient (an EU business outside Germany) owes the VAT (§ 13b UStG).';
+
+-- The issuer of invoices (one row): the operator as configured for production (README: the
+-- operator's details). The values here are the demo operator's, the same as the Impressum's demo
+-- (src/lib/operator.ts) and marked as demo; every invoice keeps a copy of the row at its issue.
+create table private.invoice_issuer (
+  id boolean default true not null,
+  name text not null,
+  street text not null,
+  postal_code text not null,
+  city text not null,
+  country text not null,
+  email text not null,
+  tax_number text,
+  vat_id text,
+  register text,
+  representative text,
+  bank_name text not null,
+  iban text not null,
+  bic text not null,
+  payment_days integer default 14 not null,
+  is_demo boolean default true not null,
+  constraint invoice_issuer_pkey PRIMARY KEY (id),
+  constraint invoice_issuer_one_row CHECK (id),
+  constraint invoice_issuer_tax_id CHECK (((tax_number IS NOT NULL) OR (vat_id IS NOT NULL))),
+  constraint invoice_issuer_payment_days CHECK (((payment_days >= 0) AND (payment_days <= 90)))
+);
+comment on table private.invoice_issuer is 'The operator that issues invoices (§ 14 UStG: name, address, tax number and/or VAT ID) and its bank account; one row. is_demo: demo values, printed as such on every invoice.';
+
+insert into private.invoice_issuer (id, name, street, postal_code, city, country, email, tax_number, vat_id,
+  register, representative, bank_name, iban, bic, payment_days, is_demo)
+values (true, 'DealBridge Demo GmbH', 'Friedrichstraße 68', '10117', 'Berlin', 'DE', 'contact@dealbridge.test',
+  '37/000/00000 (Demo)', 'DE000000000 (Demo)', 'Amtsgericht Charlottenburg, HRB 000000 B (Demo)',
+  'Anna Weber (Demo)', 'Demo Bank', 'DE89370400440532013000', 'COBADEFFXXX', 14, true)
+on conflict (id) do nothing;
+
 create table public.invoices (
   id uuid default gen_random_uuid() not null,
   number text not null,
@@ -836,28 +947,362 @@ create table public.invoices (
   city text,
   postal_code text,
   country text,
+  kind public.invoice_kind default 'invoice'::public.invoice_kind not null,
+  cancels_invoice_id uuid,
+  buyer_kind public.billing_kind default 'company'::public.billing_kind not null,
+  language public.app_language default 'en'::public.app_language not null,
+  service_date date default ((now() AT TIME ZONE 'Europe/Berlin'::text))::date not null,
+  due_date date default (((now() AT TIME ZONE 'Europe/Berlin'::text))::date + 14) not null,
+  net_cents integer default 50000 not null,
+  vat_rate_percent integer default 19 not null,
+  vat_cents integer default 9500 not null,
+  gross_cents integer default 59500 not null,
+  vat_treatment public.vat_treatment default 'domestic'::public.vat_treatment not null,
+  status public.invoice_status default 'open'::public.invoice_status not null,
+  paid_at timestamp with time zone,
+  paid_by uuid,
+  payment_source text,
+  reminded_at timestamp with time zone,
+  cancelled_at timestamp with time zone,
+  issuer jsonb default '{}'::jsonb not null,
+  pdf_path text,
+  pdf_sha256 text,
+  receipt_path text,
+  receipt_sha256 text,
   constraint invoices_pkey PRIMARY KEY (id),
   constraint invoices_number_unique UNIQUE (number),
-  constraint invoices_one_per_deal UNIQUE (deal_id),
   constraint invoices_year_sequence_unique UNIQUE (year, sequence_number),
   constraint invoices_amount_eur CHECK ((amount_eur = 500)),
-  constraint invoices_number_format CHECK ((number = ((('DB-'::text || year) || '-'::text) || lpad((sequence_number)::text, 6, '0'::text))))
+  constraint invoices_number_format CHECK ((number = ((('DB-'::text || year) || '-'::text) || lpad((sequence_number)::text, 6, '0'::text)))),
+  constraint invoices_cancellation CHECK (((kind = 'cancellation'::public.invoice_kind) = (cancels_invoice_id IS NOT NULL))),
+  constraint invoices_net CHECK ((net_cents = CASE WHEN (kind = 'invoice'::public.invoice_kind) THEN 50000 ELSE '-50000'::integer END)),
+  constraint invoices_vat_rate CHECK ((vat_rate_percent = CASE WHEN (vat_treatment = 'domestic'::public.vat_treatment) THEN 19 ELSE 0 END)),
+  constraint invoices_vat_amount CHECK (((vat_cents = (round((((net_cents * vat_rate_percent))::numeric / 100.0)))::integer) AND (gross_cents = (net_cents + vat_cents)))),
+  constraint invoices_reverse_charge_business CHECK (((vat_treatment = 'domestic'::public.vat_treatment) OR ((buyer_kind = 'company'::public.billing_kind) AND (uid_number IS NOT NULL)))),
+  constraint invoices_paid CHECK (((status = 'paid'::public.invoice_status) = (paid_at IS NOT NULL))),
+  constraint invoices_payment_source CHECK (((payment_source IS NULL) OR (payment_source = ANY (ARRAY['admin'::text, 'bank_statement'::text])))),
+  constraint invoices_cancellation_status CHECK (((kind = 'invoice'::public.invoice_kind) OR (status = 'cancelled'::public.invoice_status))),
+  constraint invoices_pdf CHECK ((((pdf_path IS NULL) = (pdf_sha256 IS NULL)) AND ((pdf_sha256 IS NULL) OR (pdf_sha256 ~ '^[0-9a-f]{64}$'::text)))),
+  constraint invoices_receipt CHECK ((((receipt_path IS NULL) = (receipt_sha256 IS NULL)) AND ((receipt_sha256 IS NULL) OR (receipt_sha256 ~ '^[0-9a-f]{64}$'::text))))
 );
 alter table public.invoices add constraint invoices_buyer_id_fkey FOREIGN KEY (buyer_id) REFERENCES public.profiles(id) ON DELETE CASCADE;
 alter table public.invoices add constraint invoices_deal_id_fkey FOREIGN KEY (deal_id) REFERENCES public.deals(id) ON DELETE SET NULL;
+alter table public.invoices add constraint invoices_cancels_invoice_id_fkey FOREIGN KEY (cancels_invoice_id) REFERENCES public.invoices(id);
+alter table public.invoices add constraint invoices_paid_by_fkey FOREIGN KEY (paid_by) REFERENCES public.profiles(id) ON DELETE SET NULL;
 alter table public.invoices enable row level security;
-comment on table public.invoices is 'The 500 EUR access fee, invoiced once per deal when the owner (or an admin) first grants access; numbered DB-<year>-<6 digits> without gaps. Written only by the database; readable by the buyer and admins. The billing fields are a copy of the buyer''s billing information at that moment.';
+comment on table public.invoices is 'The 500 EUR access fee (net; plus 19 % VAT or reverse charge), invoiced once per deal when the owner (or an admin) first grants access, and the cancellations (Storno) of such invoices; all numbered DB-<year>-<6 digits> without gaps. Written only by the database (private.create_invoice(), the admin RPCs); its content never changes (private.invoices_guard()). Readable by the buyer and admins. The billing and issuer fields are copies from the moment of issue.';
 comment on column public.invoices.deal_id is 'The deal whose access was granted (null if the deal was deleted; the invoice stays).';
 comment on column public.invoices.listing_id is 'The listing (no foreign key: the invoice outlives it).';
 comment on column public.invoices.listing_title is 'Title of the listing when access was granted.';
+comment on column public.invoices.language is 'The buyer''s language at issue: the PDF''s language.';
+comment on column public.invoices.service_date is 'Date of the service (access granted), in Europe/Berlin.';
+comment on column public.invoices.issuer is 'Copy of private.invoice_issuer at issue.';
+comment on column public.invoices.pdf_path is 'The PDF in the bucket invoices, rendered once by the invoices edge function; pdf_sha256 its SHA-256 (hex). Set once, never changed.';
+comment on column public.invoices.receipt_path is 'The payment receipt PDF (once paid), as pdf_path.';
+comment on column public.invoices.payment_source is 'admin: marked paid by hand; bank_statement: matched in an imported bank statement.';
 revoke all on table public.invoices from anon;
 revoke insert, update, delete, truncate, references, trigger, maintain on table public.invoices from authenticated;
 
 create index invoices_buyer_id_idx on public.invoices (buyer_id, issued_at desc);
 
+create unique index invoices_one_per_deal on public.invoices (deal_id) where kind = 'invoice'::public.invoice_kind and status <> 'cancelled'::public.invoice_status;
+
+create unique index invoices_cancels_invoice_id_key on public.invoices (cancels_invoice_id);
+
+create index invoices_paid_by_idx on public.invoices (paid_by);
+
+create index invoices_due_idx on public.invoices (due_date) where status = 'open'::public.invoice_status;
+
+create index invoices_issued_at_idx on public.invoices (issued_at desc);
+
+create index invoices_status_issued_at_idx on public.invoices (status, issued_at desc);
+
 create policy "invoices: buyer or admin reads" on public.invoices
   for select to authenticated
   using ((select private.is_admin()) or ((select private.is_verified()) and buyer_id = (select auth.uid())));
+
+-- Invoices are inserted only by private.create_invoice() (numbered without gaps), and never change
+-- once issued (§ 14 UStG, GoBD): only their payment status (through the
+-- admin RPCs and the maintenance, which say so with the transaction-local setting
+-- dealbridge.invoice_booking), its PDFs (set once), and deal_id when the deal is deleted.
+create function private.invoices_guard() returns trigger
+language plpgsql set search_path = '' as $$
+declare
+  v_free constant text[] := array['status', 'paid_at', 'paid_by', 'payment_source', 'reminded_at',
+    'cancelled_at', 'pdf_path', 'pdf_sha256', 'receipt_path', 'receipt_sha256', 'deal_id'];
+begin
+  if tg_op = 'INSERT' then
+    if coalesce(current_setting('dealbridge.invoice_booking', true), '') <> 'issue' then
+      raise exception 'Invoices are issued by the database only (numbered, from the deal)' using errcode = '42501';
+    end if;
+    return new;
+  end if;
+  if tg_op = 'DELETE' then
+    if exists (select 1 from public.profiles p where p.id = old.buyer_id) then
+      raise exception 'Invoices are never deleted; cancel one with a cancellation invoice' using errcode = '42501';
+    end if;
+    return old;
+  end if;
+  if (to_jsonb(new) - v_free) is distinct from (to_jsonb(old) - v_free)
+    or (new.deal_id is distinct from old.deal_id and new.deal_id is not null) then
+    raise exception 'An issued invoice never changes; cancel it and issue a new one' using errcode = '42501';
+  end if;
+  if (old.pdf_sha256 is not null and new.pdf_sha256 is distinct from old.pdf_sha256)
+    or (old.pdf_path is not null and new.pdf_path is distinct from old.pdf_path)
+    or (old.receipt_sha256 is not null and new.receipt_sha256 is distinct from old.receipt_sha256)
+    or (old.receipt_path is not null and new.receipt_path is distinct from old.receipt_path) then
+    raise exception 'An invoice''s PDF is stored once and never replaced' using errcode = '42501';
+  end if;
+  if (new.status, new.paid_at, new.paid_by, new.payment_source, new.reminded_at, new.cancelled_at)
+    is distinct from (old.status, old.paid_at, old.paid_by, old.payment_source, old.reminded_at, old.cancelled_at) then
+    if coalesce(current_setting('dealbridge.invoice_booking', true), '') <> 'on' then
+      raise exception 'Only an admin marks an invoice paid or cancels it (public.mark_invoice_paid, public.cancel_invoice)'
+        using errcode = '42501';
+    end if;
+    if old.status <> new.status and not (
+      (old.status = 'open' and new.status in ('paid', 'overdue', 'cancelled'))
+      or (old.status = 'overdue' and new.status in ('paid', 'cancelled'))
+      or (old.status = 'paid' and new.status = 'cancelled')
+    ) then
+      raise exception 'An invoice cannot move from % to %', old.status, new.status using errcode = '22023';
+    end if;
+  end if;
+  return new;
+end;
+$$;
+comment on function private.invoices_guard() is 'BEFORE INSERT/UPDATE/DELETE on invoices: only private.create_invoice() inserts (dealbridge.invoice_booking = issue); the content is immutable; status fields change only inside the admin RPCs and the maintenance (dealbridge.invoice_booking), along open → paid | overdue | cancelled, overdue → paid | cancelled, paid → cancelled; PDFs are set once; no deletion while the buyer exists. Applies to the service role too.';
+revoke all on function private.invoices_guard() from public;
+
+create trigger invoices_guard before insert or update or delete on public.invoices
+  for each row execute function private.invoices_guard();
+
+-- The PDFs: rendered once by the invoices edge function (service role), which records path and hash.
+create function public.attach_invoice_document(p_invoice_id uuid, p_document text, p_path text, p_sha256 text)
+returns void
+language plpgsql security definer set search_path = '' as $$
+begin
+  if p_document = 'invoice' then
+    update public.invoices set pdf_path = p_path, pdf_sha256 = p_sha256
+    where id = p_invoice_id and pdf_sha256 is null;
+  elsif p_document = 'receipt' then
+    update public.invoices set receipt_path = p_path, receipt_sha256 = p_sha256
+    where id = p_invoice_id and receipt_sha256 is null and status = 'paid';
+  else
+    raise exception 'Unknown document %', p_document using errcode = '22023';
+  end if;
+  if not found then
+    raise exception 'The document is already stored (or the invoice is not paid)' using errcode = '23505';
+  end if;
+end;
+$$;
+comment on function public.attach_invoice_document(p_invoice_id uuid, p_document text, p_path text, p_sha256 text) is 'Service role only (the invoices edge function): records the stored PDF (invoice, or receipt of a paid invoice) and its SHA-256, once.';
+revoke all on function public.attach_invoice_document(p_invoice_id uuid, p_document text, p_path text, p_sha256 text) from public, anon, authenticated;
+grant all on function public.attach_invoice_document(p_invoice_id uuid, p_document text, p_path text, p_sha256 text) to service_role;
+
+create function private.book_invoice_paid(p_invoice public.invoices, p_paid_at timestamptz, p_source text)
+returns void
+language plpgsql security definer set search_path = '' as $$
+begin
+  perform set_config('dealbridge.invoice_booking', 'on', true);
+  update public.invoices set status = 'paid', paid_at = p_paid_at, paid_by = auth.uid(), payment_source = p_source
+  where id = p_invoice.id;
+  perform set_config('dealbridge.invoice_booking', '', true);
+  perform private.audit('invoice_paid', p_invoice.buyer_id, p_invoice.listing_id,
+    jsonb_build_object('invoice_id', p_invoice.id, 'number', p_invoice.number, 'source', p_source,
+      'gross_cents', p_invoice.gross_cents));
+end;
+$$;
+comment on function private.book_invoice_paid(p_invoice public.invoices, p_paid_at timestamp with time zone, p_source text) is 'Marks an open or overdue invoice paid (audited); for the admin RPCs only.';
+revoke all on function private.book_invoice_paid(p_invoice public.invoices, p_paid_at timestamp with time zone, p_source text) from public;
+
+create function public.mark_invoice_paid(p_invoice_id uuid, p_paid_on date default null)
+returns public.invoices
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_invoice public.invoices;
+begin
+  if not private.is_admin() then
+    raise exception 'Only an admin marks an invoice paid' using errcode = '42501';
+  end if;
+  select * into v_invoice from public.invoices where id = p_invoice_id for update;
+  if not found then
+    raise exception 'Invoice not found' using errcode = 'P0002';
+  end if;
+  if v_invoice.kind <> 'invoice' or v_invoice.status not in ('open', 'overdue') then
+    raise exception 'Only an open or overdue invoice can be marked paid' using errcode = '22023';
+  end if;
+  perform private.book_invoice_paid(v_invoice,
+    coalesce((p_paid_on::timestamp at time zone 'Europe/Berlin'), now()), 'admin');
+  select * into v_invoice from public.invoices where id = p_invoice_id;
+  return v_invoice;
+end;
+$$;
+comment on function public.mark_invoice_paid(p_invoice_id uuid, p_paid_on date) is 'Admin only: an open or overdue invoice is paid (on p_paid_on, default now). 42501 for others, P0002 unknown, 22023 when not open/overdue.';
+revoke all on function public.mark_invoice_paid(p_invoice_id uuid, p_paid_on date) from public, anon;
+grant all on function public.mark_invoice_paid(p_invoice_id uuid, p_paid_on date) to authenticated, service_role;
+
+-- A bank statement's credit lines, parsed from its CSV in the browser: [{ reference, amount_cents,
+-- booked_on }]. A line matches an open or overdue invoice when its reference text contains the
+-- invoice's number and its amount is the invoice's gross; a matched invoice is paid on booked_on.
+create function public.import_bank_statement(p_lines jsonb)
+returns jsonb
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_line jsonb;
+  v_number text;
+  v_invoice public.invoices;
+  v_result jsonb := '[]'::jsonb;
+  v_outcome text;
+begin
+  if not private.is_admin() then
+    raise exception 'Only an admin imports bank statements' using errcode = '42501';
+  end if;
+  if jsonb_typeof(p_lines) <> 'array' or jsonb_array_length(p_lines) > 5000 then
+    raise exception 'p_lines must be an array of at most 5000 lines' using errcode = '22023';
+  end if;
+  for v_line in select * from jsonb_array_elements(p_lines) loop
+    v_number := substring(upper(coalesce(v_line ->> 'reference', '')) from 'DB-[0-9]{4}-[0-9]{6}');
+    v_invoice := null;
+    if v_number is not null then
+      select * into v_invoice from public.invoices i where i.number = v_number and i.kind = 'invoice' for update;
+    end if;
+    v_outcome := case
+      when v_number is null then 'no_reference'
+      when v_invoice.id is null then 'unknown_invoice'
+      when v_invoice.status = 'paid' then 'already_paid'
+      when v_invoice.status = 'cancelled' then 'cancelled'
+      when (v_line ->> 'amount_cents') is null or (v_line ->> 'amount_cents') !~ '^-?[0-9]+$'
+        or (v_line ->> 'amount_cents')::bigint <> v_invoice.gross_cents then 'amount_differs'
+      else 'paid'
+    end;
+    if v_outcome = 'paid' then
+      perform private.book_invoice_paid(v_invoice,
+        coalesce(((v_line ->> 'booked_on')::date::timestamp at time zone 'Europe/Berlin'), now()), 'bank_statement');
+    end if;
+    v_result := v_result || jsonb_build_object('reference', v_line ->> 'reference', 'number', v_number,
+      'invoice_id', v_invoice.id, 'outcome', v_outcome);
+  end loop;
+  return v_result;
+end;
+$$;
+comment on function public.import_bank_statement(p_lines jsonb) is 'Admin only: matches bank statement lines [{reference, amount_cents, booked_on}] to open/overdue invoices by the number in the reference and the gross amount; marks those paid. Returns one outcome per line: paid, already_paid, cancelled, amount_differs, unknown_invoice, no_reference.';
+revoke all on function public.import_bank_statement(p_lines jsonb) from public, anon;
+grant all on function public.import_bank_statement(p_lines jsonb) to authenticated, service_role;
+
+-- A correction: the invoice is cancelled by a cancellation invoice (own number, negative amounts),
+-- and with p_reissue a new invoice for the same deal from the buyer's billing details now.
+create function public.cancel_invoice(p_invoice_id uuid, p_reissue boolean default true)
+returns jsonb
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_invoice public.invoices;
+  v_cancellation uuid;
+  v_new uuid;
+begin
+  if not private.is_admin() then
+    raise exception 'Only an admin cancels an invoice' using errcode = '42501';
+  end if;
+  select * into v_invoice from public.invoices where id = p_invoice_id for update;
+  if not found then
+    raise exception 'Invoice not found' using errcode = 'P0002';
+  end if;
+  if v_invoice.kind <> 'invoice' or v_invoice.status = 'cancelled' then
+    raise exception 'Only an invoice that is not cancelled can be cancelled' using errcode = '22023';
+  end if;
+  if p_reissue and v_invoice.deal_id is null then
+    raise exception 'The deal of this invoice no longer exists: nothing to reissue' using errcode = '22023';
+  end if;
+  perform set_config('dealbridge.invoice_booking', 'on', true);
+  update public.invoices set status = 'cancelled', cancelled_at = now() where id = p_invoice_id;
+  perform set_config('dealbridge.invoice_booking', '', true);
+  v_cancellation := private.create_invoice(v_invoice.deal_id, p_invoice_id);
+  if p_reissue then
+    v_new := private.create_invoice(v_invoice.deal_id);
+  end if;
+  perform private.audit('invoice_cancelled', v_invoice.buyer_id, v_invoice.listing_id,
+    jsonb_build_object('invoice_id', p_invoice_id, 'number', v_invoice.number,
+      'cancellation_id', v_cancellation, 'new_invoice_id', v_new));
+  return jsonb_build_object('cancellation_id', v_cancellation, 'new_invoice_id', v_new);
+end;
+$$;
+comment on function public.cancel_invoice(p_invoice_id uuid, p_reissue boolean) is 'Admin only: cancels an invoice with a numbered cancellation invoice (Storno) and, with p_reissue, issues a new numbered invoice for the deal from the buyer''s current billing details. Returns {cancellation_id, new_invoice_id}.';
+revoke all on function public.cancel_invoice(p_invoice_id uuid, p_reissue boolean) from public, anon;
+grant all on function public.cancel_invoice(p_invoice_id uuid, p_reissue boolean) to authenticated, service_role;
+
+-- Overdue: an open invoice after its due date (Berlin) becomes overdue and its buyer is reminded
+-- once (invoice.overdue: in the app and by email, always). Called by public.run_deal_maintenance();
+-- p_now and p_invoice_id exist for tests (a clock they control, one invoice of theirs).
+create function public.run_invoice_maintenance(p_now timestamptz default now(), p_invoice_id uuid default null)
+returns integer
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_invoice public.invoices;
+  v_count integer := 0;
+begin
+  for v_invoice in
+    select * from public.invoices i
+    where i.status = 'open' and i.due_date < (p_now at time zone 'Europe/Berlin')::date
+      and (p_invoice_id is null or i.id = p_invoice_id)
+    order by i.due_date
+    for update
+  loop
+    perform set_config('dealbridge.invoice_booking', 'on', true);
+    update public.invoices set status = 'overdue', reminded_at = p_now where id = v_invoice.id;
+    perform set_config('dealbridge.invoice_booking', '', true);
+    perform private.notify(v_invoice.buyer_id, 'invoice.overdue', '/profile?tab=invoices',
+      jsonb_build_object('invoice_id', v_invoice.id, 'number', v_invoice.number,
+        'gross_cents', v_invoice.gross_cents, 'due_date', v_invoice.due_date,
+        'iban', v_invoice.issuer ->> 'iban', 'bic', v_invoice.issuer ->> 'bic',
+        'issuer_name', v_invoice.issuer ->> 'name'));
+    v_count := v_count + 1;
+  end loop;
+  return v_count;
+end;
+$$;
+comment on function public.run_invoice_maintenance(p_now timestamp with time zone, p_invoice_id uuid) is 'Service role only (called by run_deal_maintenance): open invoices past their due date become overdue and their buyers get one reminder (invoice.overdue). p_now and p_invoice_id exist for tests. Returns how many.';
+revoke all on function public.run_invoice_maintenance(p_now timestamp with time zone, p_invoice_id uuid) from public, anon, authenticated;
+grant all on function public.run_invoice_maintenance(p_now timestamp with time zone, p_invoice_id uuid) to service_role;
+
+-- The admin's finance view: invoices and cancellations per status, with their sums in cents.
+create function public.finance_summary()
+returns table (kind public.invoice_kind, status public.invoice_status, invoices bigint,
+  net_cents bigint, vat_cents bigint, gross_cents bigint)
+language plpgsql stable security definer set search_path = '' as $$
+begin
+  if not private.is_admin() then
+    raise exception 'Only an admin sees the finance summary' using errcode = '42501';
+  end if;
+  return query
+    select i.kind, i.status, count(*), coalesce(sum(i.net_cents), 0)::bigint,
+      coalesce(sum(i.vat_cents), 0)::bigint, coalesce(sum(i.gross_cents), 0)::bigint
+    from public.invoices i
+    group by i.kind, i.status
+    order by i.kind, i.status;
+end;
+$$;
+comment on function public.finance_summary() is 'Admin only: count and net / VAT / gross sums (cents) of invoices and cancellations per status.';
+revoke all on function public.finance_summary() from public, anon;
+grant all on function public.finance_summary() to authenticated, service_role;
+
+-- Storage bucket invoices ---------------------------------------------------------------------------
+
+insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
+values (
+  'invoices', 'invoices', false, 2097152,
+  array[
+    'application/pdf'
+  ]
+);
+
+-- Objects are named `<buyer id>/<invoice id>[-receipt].pdf`, written only by the invoices edge
+-- function (service role): no insert, update or delete policy.
+create policy "invoices: the buyer and admins read the PDFs" on storage.objects
+  for select to authenticated
+  using (
+    bucket_id = 'invoices'
+    and (((storage.foldername(name))[1] = (select auth.uid())::text and (select private.is_verified()))
+      or (select private.is_admin()))
+  );
 
 -- private.invoice_counters ------------------------------------------------------------------------
 
@@ -1312,6 +1757,7 @@ declare
   v_stale integer;
   v_response integer;
   v_outbox integer;
+  v_invoices integer;
   v_remind_after constant interval := interval '14 days';
   v_stale_after constant interval := interval '7 days';
   v_keep_sent constant interval := interval '30 days';
@@ -1362,15 +1808,17 @@ begin
 
   v_response := private.refresh_owner_response_times(p_now);
 
+  v_invoices := public.run_invoice_maintenance(p_now);
+
   -- The outbox stays bounded: what went out a month ago is no longer needed.
   delete from private.email_outbox o where o.status = 'sent' and o.sent_at < p_now - v_keep_sent;
   get diagnostics v_outbox = row_count;
 
   return jsonb_build_object('reminded', v_reminded, 'stale', v_stale,
-    'response_times_written', v_response, 'outbox_deleted', v_outbox);
+    'response_times_written', v_response, 'outbox_deleted', v_outbox, 'invoices_overdue', v_invoices);
 end;
 $$;
-comment on function public.run_deal_maintenance(p_now timestamp with time zone) is 'Service role only (the scheduler; pg_cron): reminds owners once of requests unanswered for 14 days (deal.reminder), marks them stale for the buyer 7 days later, refreshes owner_response_times and deletes sent outbox emails older than 30 days. p_now exists for tests. Returns what it did.';
+comment on function public.run_deal_maintenance(p_now timestamp with time zone) is 'Service role only (the scheduler; pg_cron): reminds owners once of requests unanswered for 14 days (deal.reminder), marks them stale for the buyer 7 days later, refreshes owner_response_times, marks invoices overdue (public.run_invoice_maintenance()) and deletes sent outbox emails older than 30 days. p_now exists for tests. Returns what it did.';
 revoke all on function public.run_deal_maintenance(p_now timestamp with time zone) from public, anon, authenticated;
 
 -- Success fee: an admin confirms a won deal --------------------------------------------------

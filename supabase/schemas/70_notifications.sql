@@ -108,9 +108,10 @@ create type public.notification_kind as enum (
   'exclusivity.ended',
   'document.added',
   'search.match',
-  'listing.invitation'
+  'listing.invitation',
+  'invoice.overdue'
 );
-comment on type public.notification_kind is 'What happened. account.* are always delivered in the app and by email; the others follow public.notification_preferences.';
+comment on type public.notification_kind is 'What happened. account.* and invoice.* are always delivered in the app and by email; the others follow public.notification_preferences.';
 
 -- public.notifications ----------------------------------------------------------------------------
 
@@ -332,9 +333,9 @@ revoke all on function private.enqueue_email(p_user_id uuid, p_recipient text, p
 
 create function public.notification_kind_is_mandatory(p_kind public.notification_kind) returns boolean
 language sql immutable set search_path = '' as $$
-  select p_kind::text like 'account.%'
+  select p_kind::text like 'account.%' or p_kind::text like 'invoice.%'
 $$;
-comment on function public.notification_kind_is_mandatory(p_kind public.notification_kind) is 'Account and security notices cannot be turned off.';
+comment on function public.notification_kind_is_mandatory(p_kind public.notification_kind) is 'Account and security notices and payment reminders cannot be turned off.';
 revoke all on function public.notification_kind_is_mandatory(p_kind public.notification_kind) from public;
 
 -- The one entry point of every event: in-app row and email, as the recipient's preferences say.

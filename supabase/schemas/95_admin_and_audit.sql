@@ -65,7 +65,7 @@ create table public.audit_events (
   detail jsonb default '{}'::jsonb not null,
   read_day date,
   constraint audit_events_pkey PRIMARY KEY (id),
-  constraint audit_events_event_type CHECK ((event_type = ANY (ARRAY['verification_decided'::text, 'role_changed'::text, 'unlock_requested'::text, 'unlock_decided'::text, 'success_fee_recorded'::text, 'nda_signed'::text, 'details_read'::text, 'document_opened'::text, 'deal_marked_won'::text, 'success_fee_declined'::text]))),
+  constraint audit_events_event_type CHECK ((event_type = ANY (ARRAY['verification_decided'::text, 'role_changed'::text, 'unlock_requested'::text, 'unlock_decided'::text, 'success_fee_recorded'::text, 'nda_signed'::text, 'details_read'::text, 'document_opened'::text, 'deal_marked_won'::text, 'success_fee_declined'::text, 'invoice_paid'::text, 'invoice_cancelled'::text]))),
   constraint audit_events_read_day CHECK (((event_type = 'details_read'::text) = (read_day IS NOT NULL)))
 );
 alter table public.audit_events enable row level security;
@@ -347,7 +347,8 @@ revoke all on function public.admin_stats() from public, anon;
 -- up to p_until, what the console charts; each figure is a count of rows the admin lists show, so
 -- it can be checked against the database. p_until exists so that a test can ask for weeks in which
 -- only its own rows exist; the console passes nothing (now). Every range reads an index on its
--- timestamp (the indexes below), so a week's figures cost the rows of that week, not of the table.
+-- timestamp (the indexes below; the invoices' invoices_issued_at_idx is in 30_deals.sql), so a
+-- week's figures cost the rows of that week, not of the table.
 create index profiles_created_at_idx on public.profiles (created_at);
 comment on index public.profiles_created_at_idx is 'admin_kpis(): sign-ups per week.';
 create index profiles_verified_at_idx on public.profiles (verified_at) where verified_at is not null;
@@ -360,8 +361,6 @@ create index deal_events_occurred_at_idx on public.deal_events (occurred_at, to_
 comment on index public.deal_events_occurred_at_idx is 'admin_kpis(): the funnel, deals reaching each stage in the window.';
 create index listing_views_viewed_at_idx on public.listing_views (viewed_at);
 comment on index public.listing_views_viewed_at_idx is 'admin_kpis(): teaser views in the window, the funnel''s first step.';
-create index invoices_issued_at_idx on public.invoices (issued_at);
-comment on index public.invoices_issued_at_idx is 'admin_kpis(): access fees invoiced in the window.';
 
 create function public.admin_kpis(p_weeks integer default 12, p_until timestamp with time zone default null)
 returns jsonb

@@ -69,7 +69,7 @@ describe('billing_info', () => {
     company_email: 'billing@scout.example',
     responsible_person: 'S. Cout',
     phone_number: '+49 1',
-    uid_number: 'DE1',
+    uid_number: 'DE123456789',
     street_address: 'Weg 1',
     city: 'Köln',
     postal_code: '50667',

@@ -75,9 +75,9 @@ const MATRIX = `
   deal_events.select                n    n    n   n     n    y      n      y       n     y     y
   deal_events.insert                n    n    n   n     n    n      n      n       n     n     y
   invoices.select                   n    n    n   n     n    n      y      n       n     y     y
-  invoices.insert                   n    n    n   n     n    n      n      n       n     n     y
-  invoices.update                   n    n    n   n     n    n      n      n       n     n     y
-  invoices.delete                   n    n    n   n     n    n      n      n       n     n     y
+  invoices.insert                   n    n    n   n     n    n      n      n       n     n     n
+  invoices.update                   n    n    n   n     n    n      n      n       n     n     n
+  invoices.delete                   n    n    n   n     n    n      n      n       n     n     n
   # RPCs of deals (service: no user, so no party)
   rpc.deal_overview                 n    n    n   n     n    y      n      y       n     y     n
   rpc.listing_pipeline              n    n    n   n     n    n      n      y       n     y     n
@@ -168,7 +168,7 @@ const billingRow = (userId: string) => ({
   company_email: 'billing@matrix.example',
   responsible_person: 'M. Atrix',
   phone_number: '+49 1',
-  uid_number: 'DE123',
+  uid_number: 'DE123456789',
   street_address: 'Weg 1',
   city: 'Berlin',
   postal_code: '10115',
@@ -465,19 +465,9 @@ const CASE_ACTIONS: Record<string, (who: Identity) => Promise<boolean>> = {
       { id: f.invoice },
       { listing_title: `Changed ${randomUUID().slice(0, 8)}` },
     ),
-  'invoices.delete': async (who) => {
-    const number = `DB-2098-${String(Math.floor(Math.random() * 900000) + 100000)}`;
-    await insertAsService('invoices', {
-      number,
-      year: 2098,
-      sequence_number: Number(number.slice(-6)),
-      buyer_id: id(f.who.invUnl),
-      listing_title: 'Spare',
-    });
-    const deleted = await canDelete(who, 'invoices', { number });
-    if (!deleted) await deleteAsService('invoices', { number });
-    return deleted;
-  },
+  // Invoices are issued by the database only and never change or go away, not even for the
+  // service role (private.invoices_guard(), issue 31).
+  'invoices.delete': (who) => canDelete(who, 'invoices', { id: f.invoice }),
 
   'offers.select': (who) => canSelect(who, 'deal_offers', { id: f.offer }),
   'offers.insert.direct': (who) => {

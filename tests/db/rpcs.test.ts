@@ -98,7 +98,7 @@ describe('sign-up and profile triggers', () => {
         company_email: 'billing@teil.example',
         responsible_person: 'T. Eil',
         phone_number: '+43 1',
-        uid_number: 'ATU1',
+        uid_number: 'ATU12345678',
         street_address: 'Ring 1',
         postal_code: '1010',
         country: 'Austria',

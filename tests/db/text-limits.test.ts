@@ -19,8 +19,13 @@ const WRITTEN_BY_THE_DATABASE = [
   'invoices.country',
   'invoices.listing_title',
   'invoices.number',
+  'invoices.payment_source', // written by the payment RPCs; a check constraint lists the values
+  'invoices.pdf_path', // written once by attach_invoice_document() (service role), named by the function
+  'invoices.pdf_sha256', // a check constraint fixes its format (64 hex digits)
   'invoices.phone_number',
   'invoices.postal_code',
+  'invoices.receipt_path', // as pdf_path
+  'invoices.receipt_sha256', // as pdf_sha256
   'invoices.responsible_person',
   'invoices.street_address',
   'invoices.uid_number',

@@ -55,8 +55,18 @@ const day = (value: unknown, language: Language) => {
 };
 /** A verified buying capacity band (public.capacity_band) in words. */
 const BANDS: Record<Language, Record<string, string>> = {
-  en: { under_500k: 'under EUR 500,000', '500k_2m': 'EUR 500,000 to 2 million', '2m_10m': 'EUR 2 to 10 million', over_10m: 'over EUR 10 million' },
-  de: { under_500k: 'unter 500.000 EUR', '500k_2m': '500.000 bis 2 Mio. EUR', '2m_10m': '2 bis 10 Mio. EUR', over_10m: 'über 10 Mio. EUR' },
+  en: {
+    under_500k: 'under EUR 500,000',
+    '500k_2m': 'EUR 500,000 to 2 million',
+    '2m_10m': 'EUR 2 to 10 million',
+    over_10m: 'over EUR 10 million',
+  },
+  de: {
+    under_500k: 'unter 500.000 EUR',
+    '500k_2m': '500.000 bis 2 Mio. EUR',
+    '2m_10m': '2 bis 10 Mio. EUR',
+    over_10m: 'über 10 Mio. EUR',
+  },
 };
 const bandName = (p: Payload, language: Language) => BANDS[language][str(p.band)] ?? str(p.band);
 const noteLine = (p: Payload, label: string) => (str(p.note) ? [`${label}: ${str(p.note)}`] : []);
@@ -67,6 +77,13 @@ const euro = (value: unknown, language: Language) =>
     currency: 'EUR',
     maximumFractionDigits: 0,
   }).format(Number(value ?? 0));
+
+/** An amount of integer cents in euros with cents. */
+const cents = (value: unknown, language: Language) =>
+  new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB', {
+    style: 'currency',
+    currency: 'EUR',
+  }).format(Number(value ?? 0) / 100);
 
 const TEXTS: Record<Language, Record<string, Texts>> = {
   en: {
@@ -237,10 +254,22 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
     'listing.invitation': {
       subject: () => 'A seller invites you to look at a listing',
       lines: (p) => [
-        `${listingName(p, 'en')} matches your investment profile: its owner invites you to look at it.`.replace(/^./, (c) => c.toUpperCase()),
+        `${listingName(p, 'en')} matches your investment profile: its owner invites you to look at it.`.replace(
+          /^./,
+          (c) => c.toUpperCase(),
+        ),
         'Your name and contact details stay hidden until you contact the seller yourself.',
       ],
       action: 'See the listing',
+    },
+    'invoice.overdue': {
+      subject: (p) => `Payment reminder: invoice ${str(p.number)}`,
+      lines: (p) => [
+        `Our invoice ${str(p.number)} of ${cents(p.gross_cents, 'en')} was due on ${day(p.due_date, 'en')} and we have not received your payment yet.`,
+        `Please transfer the amount to ${str(p.issuer_name)}, IBAN ${str(p.iban)}, BIC ${str(p.bic)}, with the reference ${str(p.number)}.`,
+        'If you have paid in the meantime, please disregard this reminder. Your access to the listing does not depend on the payment.',
+      ],
+      action: 'See your invoices',
     },
   },
   de: {
@@ -417,10 +446,22 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
     'listing.invitation': {
       subject: () => 'Ein Verkäufer lädt Sie zu einem Inserat ein',
       lines: (p) => [
-        `${listingName(p, 'de')} passt zu Ihrem Investitionsprofil: Der Inserent lädt Sie ein, es sich anzusehen.`.replace(/^./, (c) => c.toUpperCase()),
+        `${listingName(p, 'de')} passt zu Ihrem Investitionsprofil: Der Inserent lädt Sie ein, es sich anzusehen.`.replace(
+          /^./,
+          (c) => c.toUpperCase(),
+        ),
         'Ihr Name und Ihre Kontaktdaten bleiben verborgen, bis Sie den Verkäufer selbst kontaktieren.',
       ],
       action: 'Inserat ansehen',
+    },
+    'invoice.overdue': {
+      subject: (p) => `Zahlungserinnerung: Rechnung ${str(p.number)}`,
+      lines: (p) => [
+        `Unsere Rechnung ${str(p.number)} über ${cents(p.gross_cents, 'de')} war am ${day(p.due_date, 'de')} fällig; Ihre Zahlung ist bei uns noch nicht eingegangen.`,
+        `Bitte überweisen Sie den Betrag an ${str(p.issuer_name)}, IBAN ${str(p.iban)}, BIC ${str(p.bic)}, Verwendungszweck ${str(p.number)}.`,
+        'Falls Sie inzwischen gezahlt haben, betrachten Sie diese Erinnerung bitte als gegenstandslos. Ihr Zugang zum Inserat hängt nicht von der Zahlung ab.',
+      ],
+      action: 'Rechnungen ansehen',
     },
   },
 };

@@ -1,4 +1,5 @@
 import type { DealsParams } from './get-deals';
+import type { InvoicesParams } from './finance';
 import type { InquiriesParams } from './get-inquiries';
 import type { ListingsParams } from './get-listings';
 import type { MessagesParams } from './get-messages';
@@ -28,4 +29,7 @@ export const adminKeys = {
   deals: () => [...adminKeys.all, 'deals'] as const,
   dealList: (params: DealsParams) => [...adminKeys.deals(), 'list', params] as const,
   pendingWonDeals: () => [...adminKeys.deals(), 'pending-won'] as const,
+  finance: () => [...adminKeys.all, 'finance'] as const,
+  financeSummary: () => [...adminKeys.finance(), 'summary'] as const,
+  invoiceList: (params: InvoicesParams) => [...adminKeys.finance(), 'invoices', params] as const,
 };

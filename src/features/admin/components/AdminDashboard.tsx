@@ -4,6 +4,7 @@ import {
   IconArrowsExchange,
   IconChartBar,
   IconCoins,
+  IconCurrencyEuro,
   IconHistory,
   IconLockOpen,
   IconMail,
@@ -16,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { AdminKpis } from './AdminKpis';
 import { AdminStats } from './AdminStats';
 import { DealsPanel } from './DealsPanel';
+import { FinancePanel } from './FinancePanel';
 import { CapacityProofsPanel } from './CapacityProofsPanel';
 import { InquiriesPanel } from './InquiriesPanel';
 import { ListingsPanel } from './ListingsPanel';
@@ -28,6 +30,7 @@ const TABS = [
   'users',
   'unlocks',
   'deals',
+  'finance',
   'capacity',
   'listings',
   'inquiries',
@@ -41,6 +44,7 @@ const ICONS = {
   users: IconUsers,
   unlocks: IconLockOpen,
   deals: IconArrowsExchange,
+  finance: IconCurrencyEuro,
   capacity: IconCoins,
   listings: IconReceipt,
   inquiries: IconMessages,
@@ -87,6 +91,9 @@ export function AdminDashboard({ auditTrail }: { auditTrail?: ReactNode }) {
             <WonDealsPanel />
             <DealsPanel />
           </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="finance" pt="md">
+          <FinancePanel />
         </Tabs.Panel>
         <Tabs.Panel value="capacity" pt="md">
           <CapacityProofsPanel />

@@ -18,6 +18,8 @@ export const AUDIT_EVENT_TYPES = [
   'document_opened',
   'deal_marked_won',
   'success_fee_declined',
+  'invoice_paid',
+  'invoice_cancelled',
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 

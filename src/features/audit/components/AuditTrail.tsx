@@ -37,6 +37,8 @@ const TYPE_COLORS: Record<AuditEventType, string> = {
   document_opened: 'cyan',
   deal_marked_won: 'lime',
   success_fee_declined: 'red',
+  invoice_paid: 'green',
+  invoice_cancelled: 'orange',
 };
 
 type Props = {
@@ -245,6 +247,10 @@ function DetailLine({ event, language }: { event: AuditEvent; language: string }
           }).format(Number(detail.proposed_fee_eur ?? 0)),
         },
       );
+      break;
+    case 'invoice_paid':
+    case 'invoice_cancelled':
+      text = t('detail.invoice', { number: String(detail.number ?? '') });
       break;
     case 'details_read':
       text = t('detail.readOncePerDay');

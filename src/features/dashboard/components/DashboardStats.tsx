@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { Alert, Button, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDashboardStats } from '../api/dashboard-stats';
 import { isBackendUnreachable } from '../../../lib/db';
@@ -14,7 +14,12 @@ export const FIGURES: Record<StatsRole, Figure[]> = {
   scout: [
     { key: 'active', label: 'stats.activeListings', value: (s) => s.active_listings },
     { key: 'deals', label: 'stats.successfulDeals', value: (s) => s.successful_deals },
-    { key: 'earnings', label: 'stats.totalEarnings', value: (s) => s.total_earnings_eur, money: true },
+    {
+      key: 'earnings',
+      label: 'stats.totalEarnings',
+      value: (s) => s.total_earnings_eur,
+      money: true,
+    },
     { key: 'views', label: 'stats.profileViews', value: (s) => s.profile_views },
   ],
   company: [
@@ -50,8 +55,14 @@ export function DashboardStats({ userId, role }: { userId: string; role: StatsRo
     );
   }
 
-  return (
-    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" component="dl" aria-label={t('statsLabel')} m={0}>
+  const grid = (
+    <SimpleGrid
+      cols={{ base: 2, md: 4 }}
+      spacing="md"
+      component="dl"
+      aria-label={t('statsLabel')}
+      m={0}
+    >
       {FIGURES[role].map((f) => (
         <Paper key={f.key} withBorder radius="md" p="md" data-testid={`stat-${f.key}`}>
           <Text component="dt" size="sm" c="dimmed">
@@ -59,7 +70,11 @@ export function DashboardStats({ userId, role }: { userId: string; role: StatsRo
           </Text>
           <Text component="dd" m={0} fz={28} fw={700}>
             {stats.data ? (
-              f.money ? formatEur(f.value(stats.data), i18n.language) : formatNumber(f.value(stats.data), i18n.language)
+              f.money ? (
+                formatEur(f.value(stats.data), i18n.language)
+              ) : (
+                formatNumber(f.value(stats.data), i18n.language)
+              )
             ) : (
               <Skeleton h={28} w={60} />
             )}
@@ -67,5 +82,27 @@ export function DashboardStats({ userId, role }: { userId: string; role: StatsRo
         </Paper>
       ))}
     </SimpleGrid>
+  );
+  if (role !== 'scout') return grid;
+  // Scouts: how the earnings figure comes about (issue 31).
+  return (
+    <Stack gap="sm">
+      {grid}
+      <Paper
+        withBorder
+        radius="md"
+        p="md"
+        component="section"
+        aria-labelledby="fee-explanation"
+        data-testid="fee-explanation"
+      >
+        <Title order={2} size="h5" id="fee-explanation" mb={4}>
+          {t('feeExplanation.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('feeExplanation.text')}
+        </Text>
+      </Paper>
+    </Stack>
   );
 }

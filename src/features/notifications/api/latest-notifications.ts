@@ -28,6 +28,9 @@ const payloadSchema = z
     search_name: z.string().optional(),
     band: z.enum(Constants.public.Enums.capacity_band).optional(),
     expires_at: z.string().optional(),
+    // invoice.overdue
+    number: z.string().optional(),
+    due_date: z.string().optional(),
   })
   .catch({});
 

@@ -7,8 +7,9 @@ import { useSavePreference } from '../api/save-preference';
 import '../i18n';
 
 const KINDS = Constants.public.Enums.notification_kind;
-/** Account and security notices cannot be turned off (the database refuses a preference). */
-const isMandatory = (kind: NotificationKind) => kind.startsWith('account.');
+/** Account and security notices and payment reminders cannot be turned off (the database refuses a preference). */
+const isMandatory = (kind: NotificationKind) =>
+  kind.startsWith('account.') || kind.startsWith('invoice.');
 
 /** The profile's Notifications tab: per kind, in the app and by email, on or off. */
 export function NotificationPreferences({ userId }: { userId: string }) {

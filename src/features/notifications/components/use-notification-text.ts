@@ -31,6 +31,9 @@ export function useNotificationText(): (notification: AppNotification) => {
       days: payload.days ?? 14,
       search: payload.search_name ?? '',
       band: payload.band ? t(`buyerProfile:bands.${payload.band}`) : '',
+      // invoice.overdue: the invoice's number and due date.
+      number: payload.number ?? '',
+      due: formatDate(payload.due_date ?? '', i18n.language),
     };
     // The kind's first part names its group of texts (kinds.<group>.<event>).
     const [group, rawEvent] = kind.split('.');

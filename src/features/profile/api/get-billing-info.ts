@@ -4,6 +4,7 @@ import { supabase } from '../../../lib/supabase';
 
 export type BillingInfo = Pick<
   Database['public']['Tables']['billing_info']['Row'],
+  | 'kind'
   | 'company_name'
   | 'company_email'
   | 'responsible_person'
@@ -25,7 +26,7 @@ export async function fetchBillingInfo(userId: string): Promise<BillingInfo | nu
   const { data, error } = await supabase
     .from('billing_info')
     .select(
-      'company_name, company_email, responsible_person, phone_number, uid_number, street_address, city, postal_code, country',
+      'kind, company_name, company_email, responsible_person, phone_number, uid_number, street_address, city, postal_code, country',
     )
     .eq('user_id', userId)
     .maybeSingle();

@@ -1,28 +1,28 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { FunctionsHttpError } from '@supabase/supabase-js';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { Constants } from '../../../lib/database.types';
 import { supabase } from '../../../lib/supabase';
 import { toError, type DbClient } from '../../../lib/db';
 
 const invoiceSchema = z.object({
   id: z.string(),
   number: z.string(),
+  kind: z.enum(Constants.public.Enums.invoice_kind),
+  status: z.enum(Constants.public.Enums.invoice_status),
   issued_at: z.string(),
-  amount_eur: z.number(),
-  listing_id: z.string().nullable(),
+  due_date: z.string(),
+  paid_at: z.string().nullable(),
+  gross_cents: z.number().int(),
+  vat_treatment: z.enum(Constants.public.Enums.vat_treatment),
   listing_title: z.string(),
   deal_id: z.string().nullable(),
-  company_name: z.string().nullable(),
-  company_email: z.string().nullable(),
-  responsible_person: z.string().nullable(),
-  phone_number: z.string().nullable(),
-  uid_number: z.string().nullable(),
-  street_address: z.string().nullable(),
-  city: z.string().nullable(),
-  postal_code: z.string().nullable(),
-  country: z.string().nullable(),
 });
 
-/** An invoice of the 500 EUR access fee (issued by the database when access was granted). */
+/**
+ * An access-fee invoice (or the cancellation of one), issued by the database when access was
+ * granted; its PDF is made once on the server and stored (the invoices edge function).
+ */
 export type Invoice = z.infer<typeof invoiceSchema>;
 
 export const invoiceKeys = {
@@ -33,10 +33,11 @@ export async function fetchInvoices(client: DbClient, userId: string): Promise<I
   const { data, error } = await client
     .from('invoices')
     .select(
-      'id, number, issued_at, amount_eur, listing_id, listing_title, deal_id, company_name, company_email, responsible_person, phone_number, uid_number, street_address, city, postal_code, country',
+      'id, number, kind, status, issued_at, due_date, paid_at, gross_cents, vat_treatment, listing_title, deal_id',
     )
     .eq('buyer_id', userId)
     .order('issued_at', { ascending: false })
+    .order('sequence_number', { ascending: false })
     .limit(100);
   if (error) throw toError(error);
   return z.array(invoiceSchema).parse(data ?? []);
@@ -52,4 +53,44 @@ export function invoicesQueryOptions(userId: string) {
 
 export function useInvoices(userId: string) {
   return useQuery(invoicesQueryOptions(userId));
+}
+
+/** The stored PDF of the invoice (or its receipt, once paid) from the invoices function. */
+export async function downloadInvoicePdf(
+  invoice: Pick<Invoice, 'id' | 'number'>,
+  document: 'invoice' | 'receipt',
+): Promise<void> {
+  const { data, error } = await supabase.functions.invoke<Blob>('invoices', {
+    body: { invoice_id: invoice.id, document },
+  });
+  if (error) {
+    if (error instanceof FunctionsHttpError) {
+      const body = (await (error.context as Response).json().catch(() => ({}))) as {
+        error?: string;
+      };
+      throw new Error(body.error ?? error.message);
+    }
+    throw toError(error);
+  }
+  if (!(data instanceof Blob)) throw new Error('No PDF');
+  const url = URL.createObjectURL(data);
+  const anchor = window.document.createElement('a');
+  anchor.href = url;
+  anchor.download = `${invoice.number}${document === 'receipt' ? '-receipt' : ''}.pdf`;
+  window.document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+export function useDownloadInvoicePdf() {
+  return useMutation({
+    mutationFn: ({
+      invoice,
+      document,
+    }: {
+      invoice: Pick<Invoice, 'id' | 'number'>;
+      document: 'invoice' | 'receipt';
+    }) => downloadInvoicePdf(invoice, document),
+  });
 }

@@ -4,13 +4,19 @@ import { profileKeys } from '../../../lib/session/current-profile';
 import { supabase } from '../../../lib/supabase';
 import { billingInfoKeys } from './get-billing-info';
 import { isPlausiblePhoneNumber } from './phone';
+import { vatIdCountry } from './vat-id';
 
 const required = (error: string, max: number) =>
   z.string().trim().min(1, { error, abort: true }).max(max, { error: 'validation.tooLong' });
 
-/** Billing form: all nine fields required; company email an email, phone a phone number. */
-export const billingInfoSchema = z.object({
-  companyName: required('validation.companyNameRequired', 200),
+const optional = (max: number) => z.string().trim().max(max, { error: 'validation.tooLong' });
+
+/**
+ * Billing form, as the database checks it (private.billing_info_check(), billing_info_is_complete()):
+ * a company needs its name, a private person has none; the VAT ID is optional, and when given must
+ * have an EU country's format (vat-id.ts); email, name, phone and address always.
+ */
+const billingFields = {
   companyEmail: z
     .string()
     .trim()
@@ -21,12 +27,23 @@ export const billingInfoSchema = z.object({
   phoneNumber: required('validation.phoneRequired', 50).refine(isPlausiblePhoneNumber, {
     error: 'validation.phoneInvalid',
   }),
-  uidNumber: required('validation.uidNumberRequired', 50),
+  uidNumber: optional(50).refine((value) => value === '' || vatIdCountry(value) !== null, {
+    error: 'validation.vatIdInvalid',
+  }),
   streetAddress: required('validation.streetAddressRequired', 200),
   city: required('validation.cityRequired', 100),
   postalCode: required('validation.postalCodeRequired', 20),
   country: required('validation.countryRequired', 100),
-});
+};
+
+export const billingInfoSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('company'),
+    companyName: required('validation.companyNameRequired', 200),
+    ...billingFields,
+  }),
+  z.object({ kind: z.literal('private'), companyName: optional(200), ...billingFields }),
+]);
 
 export type BillingInfoInput = z.input<typeof billingInfoSchema>;
 
@@ -36,12 +53,15 @@ export type BillingInfoInput = z.input<typeof billingInfoSchema>;
  */
 export async function saveBillingInfo(userId: string, input: BillingInfoInput): Promise<void> {
   const values = billingInfoSchema.parse(input);
+  const company = values.kind === 'company';
+  // A private person has no company name and no VAT ID (the database refuses them).
   const fields = {
-    company_name: values.companyName,
+    kind: values.kind,
+    company_name: company ? values.companyName : null,
     company_email: values.companyEmail,
     responsible_person: values.responsiblePerson,
     phone_number: values.phoneNumber,
-    uid_number: values.uidNumber,
+    uid_number: company && values.uidNumber !== '' ? values.uidNumber : null,
     street_address: values.streetAddress,
     city: values.city,
     postal_code: values.postalCode,

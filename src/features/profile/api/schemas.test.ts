@@ -11,6 +11,7 @@ function messages(result: { error?: { issues: Array<{ path: PropertyKey[]; messa
 }
 
 const billing = {
+  kind: 'company' as const,
   companyName: 'Muster GmbH',
   companyEmail: 'billing@muster.example',
   responsiblePerson: 'Erika Muster',
@@ -27,19 +28,35 @@ describe('billingInfoSchema', () => {
     expect(billingInfoSchema.parse({ ...billing, city: ' München ' }).city).toBe('München');
   });
 
-  it('requires all nine fields', () => {
+  it('requires name, email, phone and address, and a company its name; the VAT ID is optional', () => {
     const empty = Object.fromEntries(Object.keys(billing).map((key) => [key, ' ']));
-    expect(messages(billingInfoSchema.safeParse(empty))).toEqual({
+    expect(messages(billingInfoSchema.safeParse({ ...empty, kind: 'company' }))).toEqual({
       companyName: 'validation.companyNameRequired',
       companyEmail: 'validation.companyEmailRequired',
       responsiblePerson: 'validation.responsiblePersonRequired',
       phoneNumber: 'validation.phoneRequired',
-      uidNumber: 'validation.uidNumberRequired',
       streetAddress: 'validation.streetAddressRequired',
       city: 'validation.cityRequired',
       postalCode: 'validation.postalCodeRequired',
       country: 'validation.countryRequired',
     });
+    expect(billingInfoSchema.safeParse({ ...billing, uidNumber: '' }).success).toBe(true);
+  });
+
+  it('lets a private person leave the company name and VAT ID empty', () => {
+    expect(
+      billingInfoSchema.safeParse({ ...billing, kind: 'private', companyName: '', uidNumber: '' })
+        .success,
+    ).toBe(true);
+  });
+
+  it('checks a VAT ID against its country format', () => {
+    expect(messages(billingInfoSchema.safeParse({ ...billing, uidNumber: 'DE123' }))).toEqual({
+      uidNumber: 'validation.vatIdInvalid',
+    });
+    expect(billingInfoSchema.safeParse({ ...billing, uidNumber: 'atu 1234 5678' }).success).toBe(
+      true,
+    );
   });
 
   it('types the company email and the phone number', () => {

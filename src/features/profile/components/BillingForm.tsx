@@ -1,4 +1,4 @@
-import { Button, Grid, Stack, TextInput } from '@mantine/core';
+import { Button, Grid, Radio, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useBillingInfo, type BillingInfo } from '../api/get-billing-info';
 import {
@@ -12,6 +12,7 @@ import { DataSection } from '../../../components/layout/DataSection';
 
 function toFormValues(billing: BillingInfo | null): BillingInfoInput {
   return {
+    kind: billing?.kind ?? 'company',
     companyName: billing?.company_name ?? '',
     companyEmail: billing?.company_email ?? '',
     responsiblePerson: billing?.responsible_person ?? '',
@@ -43,7 +44,7 @@ export function BillingSection({ userId }: { userId: string }) {
 function BillingForm({ userId, initial }: { userId: string; initial: BillingInfo | null }) {
   const { t } = useTranslation('profile');
   const save = useSaveBillingInfo(userId);
-  const { fieldProps, onSubmit } = useSchemaForm<BillingInfoInput>(
+  const { form, fieldProps, onSubmit } = useSchemaForm<BillingInfoInput>(
     billingInfoSchema,
     toFormValues(initial),
     'profile',
@@ -51,9 +52,13 @@ function BillingForm({ userId, initial }: { userId: string; initial: BillingInfo
 
   const handleSubmit = onSubmit((values) => save.mutate(values));
 
-  const text = (name: keyof BillingInfoInput, extra: Record<string, string> = {}) => (
-    <TextInput label={t(`billing.${name}`)} withAsterisk {...extra} {...fieldProps(name)} />
-  );
+  const company = form.getValues().kind === 'company';
+  const text = (
+    name: Exclude<keyof BillingInfoInput, 'kind'>,
+    extra: Record<string, string> = {},
+    label: string = t(`billing.${name}`),
+    required = true,
+  ) => <TextInput label={label} withAsterisk={required} {...extra} {...fieldProps(name)} />;
 
   return (
     <form onSubmit={handleSubmit} noValidate aria-labelledby="billing-title">
@@ -62,20 +67,50 @@ function BillingForm({ userId, initial }: { userId: string; initial: BillingInfo
           {t('billing.saved')}
         </FormSuccess>
         {save.isError && <FormError testId="billing-error"> {t('billing.failed')}</FormError>}
+        <Radio.Group label={t('billing.kind')} {...fieldProps('kind')}>
+          <Group gap="md" mt={4}>
+            <Radio value="company" label={t('billing.kindCompany')} />
+            <Radio value="private" label={t('billing.kindPrivate')} />
+          </Group>
+        </Radio.Group>
+        {!company && (
+          <Text size="sm" c="dimmed">
+            {t('billing.privateHint')}
+          </Text>
+        )}
         <Grid>
+          {company && (
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              {text('companyName', { autoComplete: 'organization' })}
+            </Grid.Col>
+          )}
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            {text('companyName', { autoComplete: 'organization' })}
+            {text(
+              'responsiblePerson',
+              { autoComplete: 'name' },
+              company ? t('billing.responsiblePerson') : t('billing.responsiblePersonPrivate'),
+            )}
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            {text('companyEmail', { type: 'email', autoComplete: 'email' })}
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            {text('responsiblePerson', { autoComplete: 'name' })}
+            {text(
+              'companyEmail',
+              { type: 'email', autoComplete: 'email' },
+              company ? t('billing.companyEmail') : t('billing.companyEmailPrivate'),
+            )}
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             {text('phoneNumber', { type: 'tel', autoComplete: 'tel' })}
           </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>{text('uidNumber')}</Grid.Col>
+          {company && (
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              {text(
+                'uidNumber',
+                { description: t('billing.uidHint') },
+                t('billing.uidNumber'),
+                false,
+              )}
+            </Grid.Col>
+          )}
           <Grid.Col span={{ base: 12, sm: 6 }}>
             {text('streetAddress', { autoComplete: 'street-address' })}
           </Grid.Col>

@@ -1,52 +1,36 @@
-import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconDownload, IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatEur } from '../../../lib/format';
-import { useInvoices, type Invoice } from '../api/invoices';
+import { formatCents, formatDate } from '../../../lib/format';
+import { useDownloadInvoicePdf, useInvoices, type Invoice } from '../api/invoices';
 
-/** The access-fee invoices of the user, each downloadable as a PDF. */
+const STATUS_COLORS: Record<Invoice['status'], string> = {
+  open: 'blue',
+  paid: 'green',
+  overdue: 'red',
+  cancelled: 'gray',
+};
+
+/**
+ * The access-fee invoices of the user with their payment status: each invoice (and a cancellation
+ * invoice) as its stored PDF, and a receipt once paid.
+ */
 export function InvoiceList({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation('profile');
   const invoices = useInvoices(userId);
-  const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState<string | null>(null);
+  const download = useDownloadInvoicePdf();
+  const busy = download.isPending ? download.variables : undefined;
 
-  const download = async (invoice: Invoice) => {
-    setBusy(invoice.id);
-    setFailed(false);
-    try {
-      // pdf-lib is loaded only for a download.
-      const { invoicePdf } = await import('../api/invoice-pdf');
-      const bytes = await invoicePdf(
-        invoice,
-        {
-          heading: t('invoices.pdf.heading'),
-          number: t('invoices.pdf.number'),
-          date: t('invoices.pdf.date'),
-          billedTo: t('invoices.pdf.billedTo'),
-          vatId: t('invoices.pdf.vatId'),
-          description: t('invoices.pdf.description'),
-          amount: t('invoices.pdf.amount'),
-          total: t('invoices.pdf.total'),
-          item: t('invoices.pdf.item'),
-          note: t('invoices.pdf.note'),
-          issuer: 'DealBridge GmbH',
-        },
-        (iso) => formatDate(iso, i18n.language),
-        (amount) => formatEur(amount, i18n.language),
-      );
-      const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `${invoice.number}.pdf`;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(null);
-    }
+  const line = (invoice: Invoice) => {
+    const due =
+      invoice.status === 'open' || invoice.status === 'overdue'
+        ? t('invoices.due', { date: formatDate(invoice.due_date, i18n.language) })
+        : invoice.status === 'paid' && invoice.paid_at
+          ? t('invoices.paidOn', { date: formatDate(invoice.paid_at, i18n.language) })
+          : null;
+    return [formatDate(invoice.issued_at, i18n.language), due, invoice.listing_title]
+      .filter(Boolean)
+      .join(' · ');
   };
 
   return (
@@ -54,6 +38,9 @@ export function InvoiceList({ userId }: { userId: string }) {
       <Title order={2} size="h4" id="invoices-heading" mb="xs">
         {t('invoices.heading')}
       </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        {t('invoices.terms')}
+      </Text>
       {invoices.isPending ? (
         <Loader size="sm" aria-label={t('invoices.heading')} />
       ) : invoices.isError ? (
@@ -68,32 +55,68 @@ export function InvoiceList({ userId }: { userId: string }) {
           {t('invoices.empty')}
         </Text>
       ) : (
-        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {invoices.data.map((invoice) => (
-            <Group key={invoice.id} component="li" justify="space-between" wrap="wrap" gap="xs">
+            <Group
+              key={invoice.id}
+              component="li"
+              justify="space-between"
+              wrap="wrap"
+              gap="xs"
+              data-testid={`invoice-${invoice.number}`}
+            >
               <div style={{ minWidth: 0 }}>
-                <Text size="sm" fw={600}>
-                  {invoice.number} · {formatEur(invoice.amount_eur, i18n.language)}
-                </Text>
+                <Group gap={6} wrap="wrap">
+                  <Text size="sm" fw={600}>
+                    {invoice.kind === 'cancellation'
+                      ? t('invoices.cancellation', { number: invoice.number })
+                      : invoice.number}{' '}
+                    · {formatCents(invoice.gross_cents, i18n.language)}
+                  </Text>
+                  {invoice.kind === 'invoice' && (
+                    <Badge size="sm" variant="light" color={STATUS_COLORS[invoice.status]}>
+                      {t(`invoices.status.${invoice.status}`)}
+                    </Badge>
+                  )}
+                  {invoice.vat_treatment === 'reverse_charge' && (
+                    <Badge size="sm" variant="outline" color="gray">
+                      {t('invoices.reverseCharge')}
+                    </Badge>
+                  )}
+                </Group>
                 <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                  {formatDate(invoice.issued_at, i18n.language)} · {invoice.listing_title}
+                  {line(invoice)}
                 </Text>
               </div>
-              <Button
-                size="xs"
-                variant="light"
-                leftSection={<IconDownload size={14} aria-hidden />}
-                loading={busy === invoice.id}
-                onClick={() => void download(invoice)}
-                aria-label={t('invoices.downloadLabel', { number: invoice.number })}
-              >
-                {t('invoices.download')}
-              </Button>
+              <Group gap="xs" wrap="wrap">
+                <Button
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconDownload size={14} aria-hidden />}
+                  loading={busy?.invoice.id === invoice.id && busy.document === 'invoice'}
+                  onClick={() => download.mutate({ invoice, document: 'invoice' })}
+                  aria-label={t('invoices.downloadLabel', { number: invoice.number })}
+                >
+                  {t('invoices.download')}
+                </Button>
+                {invoice.status === 'paid' && (
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    leftSection={<IconReceipt size={14} aria-hidden />}
+                    loading={busy?.invoice.id === invoice.id && busy.document === 'receipt'}
+                    onClick={() => download.mutate({ invoice, document: 'receipt' })}
+                    aria-label={t('invoices.receiptLabel', { number: invoice.number })}
+                  >
+                    {t('invoices.receipt')}
+                  </Button>
+                )}
+              </Group>
             </Group>
           ))}
         </Stack>
       )}
-      {failed && (
+      {download.isError && (
         <Alert color="red" role="alert" mt="xs">
           {t('invoices.downloadFailed')}
         </Alert>

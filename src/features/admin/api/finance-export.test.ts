@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { datevCsv, plainCsv, type InvoicePosting } from './finance-export';
+
+const invoices: InvoicePosting[] = [
+  {
+    number: 'DB-2026-000001',
+    kind: 'invoice',
+    issued_at: '2026-11-02T10:00:00Z',
+    paid_at: '2026-11-10T09:00:00Z',
+    gross_cents: 59500,
+    net_cents: 50000,
+    vat_cents: 9500,
+    vat_rate_percent: 19,
+    vat_treatment: 'domestic',
+    recipient: 'Petra Privat',
+  },
+  {
+    number: 'DB-2026-000002',
+    kind: 'invoice',
+    issued_at: '2026-11-03T10:00:00Z',
+    paid_at: null,
+    gross_cents: 50000,
+    net_cents: 50000,
+    vat_cents: 0,
+    vat_rate_percent: 0,
+    vat_treatment: 'reverse_charge',
+    recipient: 'Donau Holding GmbH',
+  },
+  {
+    number: 'DB-2026-000003',
+    kind: 'cancellation',
+    issued_at: '2026-11-04T10:00:00Z',
+    paid_at: null,
+    gross_cents: -50000,
+    net_cents: -50000,
+    vat_cents: 0,
+    vat_rate_percent: 0,
+    vat_treatment: 'reverse_charge',
+    recipient: 'Donau Holding GmbH',
+  },
+];
+
+describe('DATEV booking batch', () => {
+  it('has the EXTF header, the DATEV column names and one record per posting', () => {
+    const lines = datevCsv(invoices, {
+      from: '2026-11-01',
+      to: '2026-11-30',
+      createdAt: new Date('2026-11-27T08:00:00Z'),
+    }).split('\r\n');
+    expect(lines[0]).toMatch(/^"EXTF";700;21;"Buchungsstapel";13;20261127080000000;/);
+    expect(lines[0]).toContain(';20261101;20261130;');
+    expect(lines[1].split(';').slice(0, 11)).toEqual([
+      'Umsatz (ohne Soll/Haben-Kz)',
+      'Soll/Haben-Kennzeichen',
+      'WKZ Umsatz',
+      'Kurs',
+      'Basis-Umsatz',
+      'WKZ Basis-Umsatz',
+      'Konto',
+      'Gegenkonto (ohne BU-Schlüssel)',
+      'BU-Schlüssel',
+      'Belegdatum',
+      'Belegfeld 1',
+    ]);
+    const records = lines.slice(2, -1).map((line) => line.split(';'));
+    expect(records.map((r) => [r[0], r[1], r[6], r[7], r[9], r[10]])).toEqual([
+      ['595,00', '"S"', '10000', '8400', '0211', '"DB-2026-000001"'],
+      ['500,00', '"S"', '10000', '8336', '0311', '"DB-2026-000002"'],
+      ['500,00', '"H"', '10000', '8336', '0411', '"DB-2026-000003"'],
+      ['595,00', '"S"', '1200', '10000', '1011', '"DB-2026-000001"'],
+    ]);
+  });
+
+  it('the plain CSV lists the same postings with net and VAT', () => {
+    const lines = plainCsv(invoices).trim().split('\n');
+    expect(lines[0]).toBe(
+      'date,document,type,gross_eur,net_eur,vat_eur,vat_rate,vat_treatment,account,contra_account,recipient',
+    );
+    expect(lines[1]).toBe(
+      '2026-11-02,DB-2026-000001,invoice,595.00,500.00,95.00,19.00,domestic,10000,8400,"Petra Privat"',
+    );
+    expect(lines).toHaveLength(5);
+  });
+});

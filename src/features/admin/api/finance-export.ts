@@ -1,0 +1,187 @@
+/**
+ * The postings of the invoices as CSV: DATEV's booking batch ("Buchungsstapel", EXTF format 700,
+ * category 21, version 13) that German accountants import, and a plain CSV of the same postings.
+ *
+ * Postings (SKR03): each invoice debits the customer (Konto 10000, one collective debtor) against
+ * revenue: 8400 (automatic account, 19 % VAT) or 8336 (automatic account, EU service with reverse
+ * charge, § 13b); a cancellation is the same posting with H (credit); each payment debits the bank
+ * (1200) against the customer. Automatic accounts carry their tax key themselves, so the
+ * BU-Schlüssel column stays empty for them (DATEV refuses a key on an automatic account).
+ */
+export type InvoicePosting = {
+  number: string;
+  kind: 'invoice' | 'cancellation';
+  issued_at: string;
+  paid_at: string | null;
+  gross_cents: number;
+  net_cents: number;
+  vat_cents: number;
+  vat_rate_percent: number;
+  vat_treatment: 'domestic' | 'reverse_charge';
+  recipient: string;
+};
+
+export const ACCOUNTS = { debtor: '10000', bank: '1200', revenue19: '8400', reverseCharge: '8336' };
+
+type Posting = {
+  amountCents: number;
+  debitCredit: 'S' | 'H';
+  account: string;
+  contraAccount: string;
+  taxKey: string;
+  day: string;
+  document: string;
+  text: string;
+};
+
+const berlinDay = (iso: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date(iso));
+
+export function postingsOf(invoices: InvoicePosting[]): Posting[] {
+  const out: Posting[] = [];
+  for (const invoice of invoices) {
+    const revenue =
+      invoice.vat_treatment === 'reverse_charge' ? ACCOUNTS.reverseCharge : ACCOUNTS.revenue19;
+    out.push({
+      amountCents: Math.abs(invoice.gross_cents),
+      debitCredit: invoice.gross_cents < 0 ? 'H' : 'S',
+      account: ACCOUNTS.debtor,
+      contraAccount: revenue,
+      taxKey: '',
+      day: berlinDay(invoice.issued_at),
+      document: invoice.number,
+      text: `${invoice.kind === 'cancellation' ? 'Storno' : 'Rechnung'} ${invoice.number} ${invoice.recipient}`.slice(
+        0,
+        60,
+      ),
+    });
+    if (invoice.kind === 'invoice' && invoice.paid_at)
+      out.push({
+        amountCents: invoice.gross_cents,
+        debitCredit: 'S',
+        account: ACCOUNTS.bank,
+        contraAccount: ACCOUNTS.debtor,
+        taxKey: '',
+        day: berlinDay(invoice.paid_at),
+        document: invoice.number,
+        text: `Zahlung ${invoice.number} ${invoice.recipient}`.slice(0, 60),
+      });
+  }
+  return out.sort((a, b) => a.day.localeCompare(b.day) || a.document.localeCompare(b.document));
+}
+
+const quote = (text: string) => `"${text.replace(/"/g, '""')}"`;
+const germanAmount = (cents: number) =>
+  `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
+
+/** DATEV booking batch: the EXTF header record, the column names, one record per posting. */
+export function datevCsv(
+  invoices: InvoicePosting[],
+  options: { from: string; to: string; createdAt: Date },
+): string {
+  const postings = postingsOf(invoices);
+  const yyyymmdd = (day: string) => day.replaceAll('-', '');
+  const created = options.createdAt
+    .toISOString()
+    .replace(/[-:TZ.]/g, '')
+    .slice(0, 17);
+  const header = [
+    quote('EXTF'),
+    '700',
+    '21',
+    quote('Buchungsstapel'),
+    '13',
+    created,
+    '',
+    quote('DB'),
+    quote(''),
+    quote(''),
+    '1001',
+    '1',
+    `${options.from.slice(0, 4)}0101`,
+    '4',
+    yyyymmdd(options.from),
+    yyyymmdd(options.to),
+    quote('DealBridge Rechnungen'),
+    quote(''),
+    '1',
+    '0',
+    '0',
+    quote('EUR'),
+    '',
+    quote(''),
+    '',
+    '',
+    quote('03'),
+    '',
+    '',
+    quote(''),
+    quote(''),
+  ].join(';');
+  const columns = [
+    'Umsatz (ohne Soll/Haben-Kz)',
+    'Soll/Haben-Kennzeichen',
+    'WKZ Umsatz',
+    'Kurs',
+    'Basis-Umsatz',
+    'WKZ Basis-Umsatz',
+    'Konto',
+    'Gegenkonto (ohne BU-Schlüssel)',
+    'BU-Schlüssel',
+    'Belegdatum',
+    'Belegfeld 1',
+    'Belegfeld 2',
+    'Skonto',
+    'Buchungstext',
+  ].join(';');
+  const records = postings.map((p) =>
+    [
+      germanAmount(p.amountCents),
+      quote(p.debitCredit),
+      quote('EUR'),
+      '',
+      '',
+      quote(''),
+      p.account,
+      p.contraAccount,
+      quote(p.taxKey),
+      // Belegdatum: TTMM (the year comes from the header's period).
+      `${p.day.slice(8, 10)}${p.day.slice(5, 7)}`,
+      quote(p.document),
+      quote(''),
+      '',
+      quote(p.text),
+    ].join(';'),
+  );
+  return [header, columns, ...records].join('\r\n') + '\r\n';
+}
+
+/** The same postings as a plain CSV (comma, decimal point, ISO dates), plus the VAT of each invoice. */
+export function plainCsv(invoices: InvoicePosting[]): string {
+  const byNumber = new Map(invoices.map((i) => [i.number, i]));
+  const rows = postingsOf(invoices).map((p) => {
+    const invoice = byNumber.get(p.document);
+    const isPayment = p.account === ACCOUNTS.bank;
+    return [
+      p.day,
+      p.document,
+      isPayment ? 'payment' : (invoice?.kind ?? ''),
+      p.debitCredit === 'H' ? -p.amountCents / 100 : p.amountCents / 100,
+      isPayment ? '' : (invoice?.net_cents ?? 0) / 100,
+      isPayment ? '' : (invoice?.vat_cents ?? 0) / 100,
+      isPayment ? '' : (invoice?.vat_rate_percent ?? ''),
+      isPayment ? '' : (invoice?.vat_treatment ?? ''),
+      p.account,
+      p.contraAccount,
+      quote(invoice?.recipient ?? ''),
+    ]
+      .map((v) => (typeof v === 'number' ? v.toFixed(2) : v))
+      .join(',');
+  });
+  return (
+    [
+      'date,document,type,gross_eur,net_eur,vat_eur,vat_rate,vat_treatment,account,contra_account,recipient',
+      ...rows,
+    ].join('\n') + '\n'
+  );
+}

@@ -1,0 +1,114 @@
+// The words of the invoice and receipt PDFs in the buyer's language (the invoice's language).
+
+export type Language = 'en' | 'de';
+
+export const TEXTS = {
+  en: {
+    demo: 'DEMO - sample operator data, not a valid invoice of a real company',
+    invoice: 'Invoice',
+    cancellation: 'Cancellation invoice',
+    cancels: (n: string) => `Cancels invoice ${n}. The amounts are reversed.`,
+    receipt: 'Payment receipt',
+    number: 'Invoice no.',
+    date: 'Invoice date',
+    serviceDate: 'Date of service',
+    dueDate: 'Due date',
+    customerVatId: 'Your VAT ID',
+    vatId: 'VAT ID',
+    taxNumber: 'Tax number',
+    position: 'Item',
+    description: 'Description',
+    amount: 'Amount',
+    item: (title: string) => `Access to the confidential details of the listing "${title}"`,
+    itemNote: 'DealBridge access fee (one-off) on the marketplace, granted on the date of service.',
+    net: 'Net amount',
+    vat: (rate: number) => `VAT ${rate} %`,
+    gross: 'Total amount',
+    reverseCharge:
+      'Reverse charge: Steuerschuldnerschaft des Leistungsempfängers (§ 13b UStG, Art. 196 Directive 2006/112/EC). The recipient accounts for the VAT.',
+    pay: (amount: string, due: string) =>
+      `Please transfer ${amount} by ${due} to the account below, quoting the invoice number as reference.`,
+    noPay: 'Nothing to pay: this document reverses the invoice named above.',
+    accountHolder: 'Account holder',
+    bank: 'Bank',
+    reference: 'Reference',
+    scan: 'GiroCode: scan with your banking app',
+    terms:
+      'Your access to the listing does not depend on this payment (terms of use: the fee is due on access being granted).',
+    receiptText: (number: string, amount: string, paid: string) =>
+      `We received ${amount} for invoice ${number} on ${paid}. Thank you.`,
+    receiptNumber: 'For invoice',
+    paidOn: 'Paid on',
+    register: 'Register',
+    director: 'Managing director',
+    page: 'Page 1 of 1',
+  },
+  de: {
+    demo: 'DEMO - Beispieldaten des Betreibers, keine gültige Rechnung eines echten Unternehmens',
+    invoice: 'Rechnung',
+    cancellation: 'Stornorechnung',
+    cancels: (n: string) => `Storniert die Rechnung ${n}. Die Beträge werden umgekehrt.`,
+    receipt: 'Zahlungsbestätigung',
+    number: 'Rechnungsnr.',
+    date: 'Rechnungsdatum',
+    serviceDate: 'Leistungsdatum',
+    dueDate: 'Fällig am',
+    customerVatId: 'Ihre USt-IdNr.',
+    vatId: 'USt-IdNr.',
+    taxNumber: 'Steuernummer',
+    position: 'Pos.',
+    description: 'Beschreibung',
+    amount: 'Betrag',
+    item: (title: string) => `Zugang zu den vertraulichen Angaben des Inserats „${title}“`,
+    itemNote: 'DealBridge-Zugangsgebühr (einmalig) auf dem Marktplatz, gewährt am Leistungsdatum.',
+    net: 'Nettobetrag',
+    vat: (rate: number) => `Umsatzsteuer ${rate} %`,
+    gross: 'Gesamtbetrag',
+    reverseCharge:
+      'Steuerschuldnerschaft des Leistungsempfängers (§ 13b UStG, Art. 196 MwStSystRL): Die Umsatzsteuer schuldet der Leistungsempfänger.',
+    pay: (amount: string, due: string) =>
+      `Bitte überweisen Sie ${amount} bis zum ${due} auf das unten genannte Konto, mit der Rechnungsnummer als Verwendungszweck.`,
+    noPay: 'Nichts zu zahlen: Dieses Dokument storniert die oben genannte Rechnung.',
+    accountHolder: 'Kontoinhaber',
+    bank: 'Bank',
+    reference: 'Verwendungszweck',
+    scan: 'GiroCode: mit der Banking-App scannen',
+    terms:
+      'Ihr Zugang zum Inserat hängt nicht von dieser Zahlung ab (Nutzungsbedingungen: die Gebühr wird mit der Freigabe fällig).',
+    receiptText: (number: string, amount: string, paid: string) =>
+      `Wir haben am ${paid} ${amount} für die Rechnung ${number} erhalten. Vielen Dank.`,
+    receiptNumber: 'Zur Rechnung',
+    paidOn: 'Bezahlt am',
+    register: 'Register',
+    director: 'Geschäftsführung',
+    page: 'Seite 1 von 1',
+  },
+} as const;
+
+/** A date (YYYY-MM-DD or a timestamp) as the language writes it, in Europe/Berlin. */
+export function formatDay(value: string, language: Language): string {
+  const at = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
+  return new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', {
+    day: '2-digit',
+    month: language === 'de' ? '2-digit' : 'short',
+    year: 'numeric',
+    timeZone: 'Europe/Berlin',
+  }).format(at);
+}
+
+/** Integer cents as euros: "595,00 €" / "€595.00". */
+export function formatCents(cents: number, language: Language): string {
+  return new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB', {
+    style: 'currency',
+    currency: 'EUR',
+  }).format(cents / 100);
+}
+
+/** Country codes the issuer uses, in words. */
+export function countryName(code: string, language: Language): string {
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
