@@ -27,6 +27,18 @@ export function siteUrl() {
   return config.auth?.site_url ?? 'http://localhost:5173';
 }
 
+/**
+ * config.toml's [local_smtp] sender (admin_email, sender_name): who the stack's emails come from,
+ * auth and notifications alike. Required: no email goes out from a made-up default address.
+ */
+export function mailSender() {
+  const config = parse(readFileSync(join(repoRoot, 'supabase', 'config.toml'), 'utf8'));
+  const { admin_email: address, sender_name: name } = config.local_smtp ?? {};
+  if (!address || !name)
+    throw new Error('supabase/config.toml: [local_smtp] needs admin_email and sender_name');
+  return { address, name, header: `${name} <${address}>` };
+}
+
 /** The variables of supabase/functions/.env, as `supabase functions serve` loads them. */
 export function functionsEnvFile() {
   const file = join(functionsDir, '.env');

@@ -11,7 +11,13 @@ import {
   STORAGE_ADMIN_PASSWORD,
   repoRoot,
 } from './config.mjs';
-import { functionNames, functionsDir, functionsEnvFile, siteUrl } from './functions-config.mjs';
+import {
+  functionNames,
+  functionsDir,
+  functionsEnvFile,
+  mailSender,
+  siteUrl,
+} from './functions-config.mjs';
 import { storageSettings } from './storage-config.mjs';
 import { realtimeEnabled } from './realtime-config.mjs';
 
@@ -80,8 +86,8 @@ export function serviceDefinitions(cfg) {
         AUTH_CONFIG_TOML: join(repoRoot, 'supabase', 'config.toml'),
         SMTP_HOST: '127.0.0.1',
         SMTP_PORT: String(cfg.smtpPort),
-        SMTP_ADMIN_EMAIL: 'admin@email.com',
-        SMTP_SENDER_NAME: 'DealBridge',
+        SMTP_ADMIN_EMAIL: mailSender().address,
+        SMTP_SENDER_NAME: mailSender().name,
       },
       health: `http://127.0.0.1:${cfg.authPort}/health`,
     },
@@ -110,7 +116,7 @@ export function serviceDefinitions(cfg) {
         // config.toml's [auth] site_url).
         SMTP_HOST: '127.0.0.1',
         SMTP_PORT: String(cfg.smtpPort),
-        NOTIFICATIONS_FROM: 'DealBridge <notifications@dealbridge.test>',
+        NOTIFICATIONS_FROM: mailSender().header,
         SITE_URL: process.env.STACK_SITE_URL ?? siteUrl(),
         DENO_NO_UPDATE_CHECK: '1',
       },
