@@ -1,7 +1,9 @@
 // The per-route sweep: every page in both languages, at a phone (390×844) and a laptop (1366×900)
 // size, as a visitor and as each role. In one visit per page and language, at each size: no
-// sideways scrolling, no cut-off control text, no raw translation key, no English text left in the
-// German UI, and no serious or critical axe violation. A screenshot of the first screen of each
+// sideways scrolling, no cut-off control text (badges included), no raw translation key, no raw
+// database value ("access_granted", "Manufacturing", "2M-5M"), no English text or word left in the
+// German UI, and no serious or critical axe violation. The admin console is checked tab by tab, and
+// the deal page (stage badges, conversation) as the buyer, the owner and the admin. A screenshot of the first screen of each
 // page, language and size goes to artifacts/layout/ (JPEG, cheap to encode). Signed-in roles get
 // their session through Auth's API (the login page is tested by the account journeys); the sizes
 // are changed by resizing the same page.
@@ -9,6 +11,8 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { articles } from '../src/features/blog/content/articles';
+import { Constants } from '../src/lib/database.types';
+import { serviceClient } from '../tests/support/accounts';
 import { prepare, type Language } from './support/accounts';
 import { seriousAxeViolations } from './support/public-site';
 import { useSession } from './support/session';
@@ -38,16 +42,48 @@ const PUBLIC_ROUTES = [
 const MEMBER_ROUTES = ['/dashboard', '/discover', '/profile', '/security'];
 const WAITING_ROUTES = ['/verification-pending', '/'];
 
-type Account = { role: string; email?: string; routes: string[] };
+/**
+ * A page to visit: a path, or one found at run time (a seeded deal's page); `tabs`: every tab of
+ * the page's tab list is opened and checked (the admin console's sections are tabs).
+ */
+type Route = string | { label: string; path: () => Promise<string>; tabs?: boolean };
+const routeLabel = (route: Route) => (typeof route === 'string' ? route : route.label);
+
+/** The seeded deal of investor@ on seller@'s listing 01 (NDA, access granted, messages). */
+const SEEDED_DEAL: Route = {
+  label: '/deals/<seeded deal>',
+  path: async () => {
+    const { data, error } = await serviceClient()
+      .from('deals')
+      .select('id')
+      .eq('listing_id', 'b0000000-0000-4000-8000-000000000001')
+      .eq('buyer_id', 'a0000000-0000-4000-8000-000000000003')
+      .single();
+    if (error || !data) throw new Error(`seeded deal not found: ${error?.message}`);
+    return `/deals/${data.id}`;
+  },
+};
+const ADMIN_CONSOLE: Route = {
+  label: '/dashboard (every tab)',
+  path: async () => '/dashboard',
+  tabs: true,
+};
+
+type Account = { role: string; email?: string; routes: Route[] };
 // The visitor's pages in three parts, so that the two workers share them evenly.
 const ACCOUNTS: Account[] = [
   { role: 'visitor', routes: PUBLIC_ROUTES.slice(0, 5) },
   { role: 'visitor', routes: PUBLIC_ROUTES.slice(5, 9) },
   { role: 'visitor', routes: PUBLIC_ROUTES.slice(9) },
   { role: 'scout', email: 'scout@dealbridge.test', routes: MEMBER_ROUTES },
-  { role: 'investor', email: 'investor@dealbridge.test', routes: MEMBER_ROUTES },
-  { role: 'company', email: 'seller@dealbridge.test', routes: MEMBER_ROUTES },
-  { role: 'admin', email: 'admin@dealbridge.test', routes: MEMBER_ROUTES },
+  { role: 'investor', email: 'investor@dealbridge.test', routes: [...MEMBER_ROUTES, SEEDED_DEAL] },
+  { role: 'company', email: 'seller@dealbridge.test', routes: [...MEMBER_ROUTES, SEEDED_DEAL] },
+  {
+    role: 'admin',
+    email: 'admin@dealbridge.test',
+    routes: [ADMIN_CONSOLE, ...MEMBER_ROUTES.slice(1)],
+  },
+  { role: 'admin', email: 'admin@dealbridge.test', routes: [SEEDED_DEAL] },
   { role: 'pending', email: 'pending@dealbridge.test', routes: WAITING_ROUTES },
   { role: 'rejected', email: 'rejected@dealbridge.test', routes: WAITING_ROUTES },
 ];
@@ -98,12 +134,83 @@ const englishOnly = [...english.entries()]
   .map(([, value]) => value.trim())
   .filter((value) => value.replace(/\{\{\w+\}\}/g, '').trim().length >= 4);
 
+/**
+ * Database values that must never show as they are stored: the snake_case values of every enum
+ * (stages, statuses, bands, event types: in both languages), the revenue ranges ("2M-5M"), and in
+ * German the industries and countries whose English name differs ("Manufacturing", "Germany").
+ */
+const enums = Constants.public.Enums as Record<string, readonly string[]>;
+const rawValues = [
+  ...new Set([
+    ...Object.values(enums)
+      .flat()
+      .filter((value) => value.includes('_')),
+    ...enums.revenue_range!,
+    // The audit trail's event types (a text column with a check, not an enum).
+    'document_opened',
+    'details_read',
+    'unlock_decided',
+    'verification_decided',
+  ]),
+];
+const englishValues = [...enums.industry!, ...enums.location!].filter(
+  (value) =>
+    german.get(`listings:enums.industry.${value}`) !== value &&
+    german.get(`listings:enums.location.${value}`) !== value &&
+    !germanValues.has(value),
+);
+/**
+ * English words that have no business in German controls, badges, labels and headings (user
+ * content, such as a listing's title, is not checked by words: it may be English).
+ */
+const FUNCTION_WORDS = [
+  'the',
+  'and',
+  'with',
+  'your',
+  'you',
+  'please',
+  'from',
+  'this',
+  'that',
+  'have',
+  'been',
+  'which',
+  'of',
+  'for',
+];
+const UI_WORDS = [
+  'Loading',
+  'Cancel',
+  'Save',
+  'Delete',
+  'Submit',
+  'Confidential',
+  'Owner',
+  'Buyer',
+  'Seller',
+  'Access',
+  'granted',
+  'revoked',
+  'signed',
+  'requested',
+  'pending',
+  'approved',
+  'rejected',
+];
+
 // ---- The checks, run in the page ---------------------------------------------------------------
-type Findings = { overflow: string[]; cut: string[]; rawKeys: string[]; english: string[] };
+type Findings = {
+  overflow: string[];
+  cut: string[];
+  rawKeys: string[];
+  rawValues: string[];
+  english: string[];
+};
 
 async function inspect(page: Page, language: Language): Promise<Findings> {
   return page.evaluate(
-    ({ language, rawKeys, englishOnly }) => {
+    ({ language, rawKeys, englishOnly, rawValues, englishValues, englishWords }) => {
       const describe = (element: Element) => {
         const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60);
         const id = element.getAttribute('data-testid') ?? element.className.toString().slice(0, 40);
@@ -136,7 +243,7 @@ async function inspect(page: Page, language: Language): Promise<Findings> {
           (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
         );
         const isControlLabel = element.matches(
-          '.mantine-Button-label, .mantine-Badge-label, label, [role="tab"] *',
+          '.mantine-Button-label, .mantine-Badge-root, .mantine-Badge-label, label, [role="tab"] *',
         );
         if (!ownText && !isControlLabel) continue;
         if (element.scrollWidth > element.clientWidth + 1)
@@ -169,12 +276,22 @@ async function inspect(page: Page, language: Language): Promise<Findings> {
 
       const keySet = new Set(rawKeys);
       const foundKeys = new Set<string>();
+      const valueSet = new Set(rawValues);
+      const englishValueSet = new Set(englishValues);
+      const foundValues = new Set<string>();
       for (const text of texts) {
         if (text.includes('{{')) foundKeys.add(text);
-        for (const token of text.split(/[\s,;()"'„“]+/)) {
+        for (const token of text.split(/[\s,;()"'„“·→]+/)) {
           const word = token.replace(/[.:!?]+$/, '');
-          if (keySet.has(word)) foundKeys.add(word);
+          if (keySet.has(word) || keySet.has(word.toLowerCase())) foundKeys.add(word);
+          if (valueSet.has(word)) foundValues.add(`${word} in "${text.slice(0, 80)}"`);
         }
+        // An English industry or country as a value of its own ("ID 1a2b · Manufacturing ·
+        // Germany", "(Manufacturing, Germany, …)"), not inside a sentence or a name (user content).
+        if (language === 'de')
+          for (const segment of text.split(/\s*[·,;|()/→]\s*/))
+            if (englishValueSet.has(segment.trim()))
+              foundValues.add(`${segment.trim()} in "${text.slice(0, 80)}"`);
       }
 
       const english: string[] = [];
@@ -194,10 +311,36 @@ async function inspect(page: Page, language: Language): Promise<Findings> {
           const hit = patterns.find((pattern) => pattern.test(text));
           if (hit) english.push(`"${text.slice(0, 80)}"`);
         }
+        // English words in the UI's own words: controls, badges, labels, page titles, tabs and
+        // table heads (not the names screen readers read: they hold listings' and people's names,
+        // which may be English; those are checked against the English texts above).
+        const chrome = document.body.querySelectorAll(
+          'button, [role="tab"], label, th, legend, h1, .mantine-Badge-label, .mantine-Alert-title, .mantine-InputWrapper-description',
+        );
+        const pattern = (words: string[]) =>
+          new RegExp(`(^|[^\\p{L}-])(${words.join('|')})($|[^\\p{L}-])`, 'u');
+        const wordPattern = pattern(englishWords);
+        const chromeTexts = [...chrome]
+          .filter((element) => visible(element))
+          .filter((element) =>
+            element.closest('[lang]')?.getAttribute('lang')?.startsWith(language),
+          )
+          .map((element) => (element.textContent ?? '').trim().replace(/\s+/g, ' '));
+        for (const text of new Set(chromeTexts)) {
+          const hit = wordPattern.exec(text);
+          if (hit) english.push(`"${hit[2]}" in "${text.slice(0, 80)}"`);
+        }
       }
-      return { overflow, cut, rawKeys: [...foundKeys], english };
+      return { overflow, cut, rawKeys: [...foundKeys], rawValues: [...foundValues], english };
     },
-    { language, rawKeys, englishOnly },
+    {
+      language,
+      rawKeys,
+      englishOnly,
+      rawValues,
+      englishValues,
+      englishWords: [...FUNCTION_WORDS, ...UI_WORDS],
+    },
   );
 }
 
@@ -218,38 +361,65 @@ function fileName(role: string, route: string, language: Language, viewport: str
 
 async function checkRoutes(page: Page, account: Account, language: Language) {
   const problems: string[] = [];
-  {
-    for (const route of account.routes) {
-      await page.setViewportSize(VIEWPORTS[0]);
-      await page.goto(route);
-      await expect(page.locator('html')).toHaveAttribute('lang', language);
-      await settle(page);
-      for (const viewport of VIEWPORTS) {
-        await page.setViewportSize(viewport);
-        // Let media queries and the layout follow the new width.
-        await page.evaluate(
-          () =>
-            new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  for (const route of account.routes) {
+    await page.setViewportSize(VIEWPORTS[0]);
+    await page.goto(typeof route === 'string' ? route : await route.path());
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await settle(page);
+    if (typeof route !== 'string' && route.tabs) {
+      // Each tab of the page's first tab list, opened and checked in turn.
+      const tabs = page.locator('main [role="tablist"]').first().getByRole('tab');
+      const count = await tabs.count();
+      expect(count, `${routeLabel(route)} has tabs`).toBeGreaterThan(1);
+      for (let i = 0; i < count; i++) {
+        await page.setViewportSize(VIEWPORTS[0]);
+        await tabs.nth(i).click();
+        await expect(tabs.nth(i)).toHaveAttribute('aria-selected', 'true');
+        await settle(page);
+        await checkViewports(
+          page,
+          account,
+          `${routeLabel(route)} tab ${i + 1}`,
+          language,
+          problems,
         );
-        const where = `${account.role} ${route} ${language} ${viewport.width}px`;
-        const findings = await inspect(page, language);
-        for (const [kind, list] of Object.entries(findings) as [string, string[]][]) {
-          if (list.length)
-            problems.push(`${where} ${kind}:\n    ${list.slice(0, 8).join('\n    ')}`);
-        }
-        // axe in the same visit, at this width (the phone layout has its own controls).
-        const axe = await seriousAxeViolations(page);
-        if (axe.length) problems.push(`${where} axe:\n    ${axe.join('\n    ')}`);
-        // The first screen only, as JPEG: quick to take and small to keep.
-        await page.screenshot({
-          path: join(screenshotDir, fileName(account.role, route, language, viewport.name)),
-          type: 'jpeg',
-          quality: 60,
-        });
       }
+    } else {
+      await checkViewports(page, account, routeLabel(route), language, problems);
     }
   }
   expect(problems, problems.join('\n')).toEqual([]);
+}
+
+/** The checks of the page as it is, at each size. */
+async function checkViewports(
+  page: Page,
+  account: Account,
+  route: string,
+  language: Language,
+  problems: string[],
+) {
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    // Let media queries and the layout follow the new width.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    const where = `${account.role} ${route} ${language} ${viewport.width}px`;
+    const findings = await inspect(page, language);
+    for (const [kind, list] of Object.entries(findings) as [string, string[]][]) {
+      if (list.length) problems.push(`${where} ${kind}:\n    ${list.slice(0, 8).join('\n    ')}`);
+    }
+    // axe in the same visit, at this width (the phone layout has its own controls).
+    const axe = await seriousAxeViolations(page);
+    if (axe.length) problems.push(`${where} axe:\n    ${axe.join('\n    ')}`);
+    // The first screen only, as JPEG: quick to take and small to keep.
+    await page.screenshot({
+      path: join(screenshotDir, fileName(account.role, route, language, viewport.name)),
+      type: 'jpeg',
+      quality: 60,
+    });
+  }
 }
 
 test.describe('layout in both languages at phone and desktop sizes', () => {
@@ -257,9 +427,15 @@ test.describe('layout in both languages at phone and desktop sizes', () => {
 
   for (const account of ACCOUNTS) {
     for (const language of LANGUAGES) {
-      test(`${account.role}, ${language}: ${account.routes.join(' ')}`, async ({ page }) => {
-        // A limit on waiting, generous for a slow machine: about 40 s per page.
-        test.setTimeout(30_000 + 40_000 * account.routes.length);
+      test(`${account.role}, ${language}: ${account.routes.map(routeLabel).join(' ')}`, async ({
+        page,
+      }) => {
+        // A limit on waiting, generous for a slow machine: about 40 s per page (a tab is a page).
+        const pages = account.routes.reduce(
+          (sum, route) => sum + (typeof route !== 'string' && route.tabs ? 8 : 1),
+          0,
+        );
+        test.setTimeout(30_000 + 40_000 * pages);
         await prepare(page, language);
         if (account.email) await useSession(page, account.email);
         await checkRoutes(page, account, language);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatEur, formatNumber } from './format';
+import { formatDate, formatDateTime, formatEur, formatNumber } from './format';
 
 const plain = (text: string) => text.replace(/\s/g, ' ');
 
@@ -14,6 +14,13 @@ describe('shared formats', () => {
     expect(formatDate('2024-01-16', 'de')).toBe('16.01.2024');
     expect(formatDate('2024-01-16', 'en')).toBe('16 Jan 2024');
     expect(formatDate('not a date', 'en')).toBe('not a date');
+  });
+
+  it('shows a moment as its date (the one format) and time of day', () => {
+    const at = new Date(2026, 10, 26, 9, 5);
+    expect(formatDateTime(at, 'de')).toBe('26.11.2026, 09:05');
+    expect(formatDateTime(at, 'en')).toBe('26 Nov 2026, 09:05');
+    expect(formatDateTime('not a date', 'de')).toBe('not a date');
   });
 
   it('shows whole euros and counts', () => {
@@ -39,10 +46,16 @@ describe('the same text as Intl', () => {
             new Date(`${day}T12:00:00Z`),
           ),
         );
-      for (const stamp of stamps)
+      for (const stamp of stamps) {
         expect(formatDate(stamp, language)).toBe(
           new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(stamp)),
         );
+        expect(formatDateTime(stamp, language)).toBe(
+          new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+            new Date(stamp),
+          ),
+        );
+      }
       for (const amount of amounts) {
         expect(formatEur(amount, language)).toBe(
           new Intl.NumberFormat(locale, {

@@ -54,6 +54,17 @@ export function formatDate(value: string | Date, language: string): string {
     : `${day} ${MONTHS_EN[month]} ${year}`;
 }
 
+/**
+ * A moment with its time of day where the reader is: "12 Nov 2026, 14:05" (en) /
+ * "12.11.2026, 14:05" (de), the date part as formatDate writes it (Intl's `dateStyle: 'medium',
+ * timeStyle: 'short'`). Messages, notifications and logs use this, never a second date style.
+ */
+export function formatDateTime(value: string | Date, language: string): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return String(value);
+  return `${formatDate(date, language)}, ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+}
+
 /** Digits of a whole number in groups of three ("4,500,000" / "4.500.000"), with its sign. */
 function groupedInteger(value: number, language: string): string {
   const digits = String(Math.abs(value));

@@ -54,3 +54,15 @@ export function functionsRequiringJwt(file) {
 export function siteUrl(file) {
   return readConfigToml(file).auth?.site_url ?? 'http://localhost:5173';
 }
+
+/**
+ * [local_smtp] admin_email and sender_name: who the stack's emails come from, auth and
+ * notifications alike. Required: no email goes out from a made-up default address.
+ * @param {string} [file]
+ */
+export function mailSender(file) {
+  const { admin_email: address, sender_name: name } = readConfigToml(file).local_smtp ?? {};
+  if (!address || !name)
+    throw new Error('supabase/config.toml: [local_smtp] needs admin_email and sender_name');
+  return { address: String(address), name: String(name), header: `${name} <${address}>` };
+}

@@ -12,7 +12,13 @@ import {
   repoRoot,
 } from './config.mjs';
 import { functionNames, functionsDir, functionsEnvFile } from './functions-config.mjs';
-import { projectConfigPath, realtimeEnabled, siteUrl, storageSettings } from './project-config.mjs';
+import {
+  mailSender,
+  projectConfigPath,
+  realtimeEnabled,
+  siteUrl,
+  storageSettings,
+} from './project-config.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -79,8 +85,8 @@ export function serviceDefinitions(cfg) {
         AUTH_CONFIG_TOML: projectConfigPath,
         SMTP_HOST: '127.0.0.1',
         SMTP_PORT: String(cfg.smtpPort),
-        SMTP_ADMIN_EMAIL: 'admin@email.com',
-        SMTP_SENDER_NAME: 'DealBridge',
+        SMTP_ADMIN_EMAIL: mailSender().address,
+        SMTP_SENDER_NAME: mailSender().name,
       },
       health: `http://127.0.0.1:${cfg.authPort}/health`,
     },
@@ -109,7 +115,7 @@ export function serviceDefinitions(cfg) {
         // config.toml's [auth] site_url).
         SMTP_HOST: '127.0.0.1',
         SMTP_PORT: String(cfg.smtpPort),
-        NOTIFICATIONS_FROM: 'DealBridge <notifications@dealbridge.test>',
+        NOTIFICATIONS_FROM: mailSender().header,
         SITE_URL: process.env.STACK_SITE_URL ?? siteUrl(),
         DENO_NO_UPDATE_CHECK: '1',
       },

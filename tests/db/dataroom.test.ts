@@ -13,6 +13,7 @@ import { serviceClient } from '../support/accounts';
 import { withDb } from '../support/db';
 import { stackEnv } from '../support/env';
 import { makePdf, pdfPageTexts } from '../support/pdf';
+import { formatDate } from '../../src/lib/format';
 import { createUser, giveBillingInfo, type Identity } from './support/identities';
 
 type Tier = Database['public']['Enums']['data_room_tier'];
@@ -327,18 +328,51 @@ describe('reading by tier', () => {
 });
 
 describe('delivery', () => {
-  it('stamps every page of a PDF with the reader’s name, email and date', async () => {
-    const response = await openDocument(accessBuyer, accessPdf.documentId);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('application/pdf');
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    expect(Buffer.from(bytes).equals(Buffer.from(financialsPdfBytes))).toBe(false);
-    const pages = await pdfPageTexts(bytes);
-    expect(pages).toHaveLength(3);
-    const today = new Date().toISOString().slice(0, 10);
-    for (const [i, text] of pages.entries()) {
+  it('stamps every page of a PDF with the reader’s name, email and date, in the reader’s language', async () => {
+    // The day in Berlin as the app writes it ("27 Nov 2026" / "27.11.2026"), before and after
+    // the call (a call across midnight may stamp either).
+    const berlinDay = (language: 'en' | 'de') => {
+      const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' })
+        .format(new Date())
+        .split('-');
+      return formatDate(`${year}-${month}-${day}`, language);
+    };
+    const stamped = async (language: 'en' | 'de') => {
+      const before = berlinDay(language);
+      const response = await openDocument(accessBuyer, accessPdf.documentId);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/pdf');
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      expect(Buffer.from(bytes).equals(Buffer.from(financialsPdfBytes))).toBe(false);
+      return { pages: await pdfPageTexts(bytes), days: [before, berlinDay(language)] };
+    };
+
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const stampLine = (word: string, days: string[]) =>
+      new RegExp(
+        `${word} - Test dr-access <${escape(accessBuyer.email!)}> - (${days.map(escape).join('|')})`,
+      );
+
+    const english = await stamped('en');
+    expect(english.pages).toHaveLength(3);
+    for (const [i, text] of english.pages.entries()) {
       expect(text).toContain(`Financials 2025 - page ${i + 1}`);
-      expect(text).toContain(`Test dr-access <${accessBuyer.email}> - ${today}`);
+      expect(text).toMatch(stampLine('Confidential', english.days));
+    }
+
+    // A German reader (the language toggle keeps profiles.language) reads a German stamp.
+    expect(
+      (await accessBuyer.client.rpc('set_my_language', { p_language: 'de' })).error,
+    ).toBeNull();
+    try {
+      const german = await stamped('de');
+      expect(german.pages).toHaveLength(3);
+      for (const text of german.pages) {
+        expect(text).toMatch(stampLine('Vertraulich', german.days));
+        expect(text).not.toContain('Confidential');
+      }
+    } finally {
+      await accessBuyer.client.rpc('set_my_language', { p_language: 'en' });
     }
   });
 

@@ -19,13 +19,13 @@ describe('capacity emails', () => {
   it('a verified band names the band and the expiry, in English and German', () => {
     const en = renderEmail([row('account.capacity_verified', 'en', { band: '2m_10m', expires_at: '2027-05-23T10:00:00Z' })], SITE);
     expect(en.subject).toBe('DealBridge: Your buying capacity is verified');
-    expect(en.text).toContain('a buying capacity of EUR 2 to 10 million');
+    expect(en.text).toContain('a buying capacity of €2M–10M');
     expect(en.text).toContain('valid until 23 May 2027');
     expect(en.text).toContain(`${SITE}/profile?tab=investment`);
     const de = renderEmail([row('account.capacity_verified', 'de', { band: 'over_10m', expires_at: '2027-05-23T10:00:00Z' })], SITE);
     expect(de.subject).toBe('DealBridge: Ihre Kaufkraft ist verifiziert');
-    expect(de.text).toContain('eine Kaufkraft von über 10 Mio. EUR');
-    expect(de.text).toContain('gilt bis 23. Mai 2027');
+    expect(de.text).toContain('eine Kaufkraft von über 10 Mio. € verifiziert');
+    expect(de.text).toContain('gilt bis zum 23.05.2027.');
   });
 
   it('a refusal gives the reason when there is one, escaped in the HTML', () => {

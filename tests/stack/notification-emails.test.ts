@@ -66,7 +66,7 @@ describe('notification emails', () => {
     );
     expect(several.subject).toBe('DealBridge: 2 neue Dokumente im Datenraum');
     expect(several.text).toContain(
-      'Der Inserent von ein Inserat (Technology, Germany, 1M-2M) hat 2 Dokumente',
+      'Der Inserent von einem Inserat (Technologie, Deutschland, 1–2 Mio. €) hat 2 Dokumente',
     );
     expect(several.text).toContain('> Lease.pdf');
     expect(several.text).toContain('> KPIs.xlsx');
@@ -129,7 +129,7 @@ describe('notification emails', () => {
       ],
       SITE,
     );
-    expect(declined.text).toContain('a listing (Energy, Austria, 1M-2M)');
+    expect(declined.text).toContain('a listing (Energy, Austria, €1M–2M)');
     expect(declined.text).not.toContain('Acme');
     const approved = renderEmail(
       [row({ kind: 'account.verified', group_key: null, language: 'de' })],
@@ -137,6 +137,72 @@ describe('notification emails', () => {
     );
     expect(approved.subject).toBe('DealBridge: Ihr DealBridge-Konto ist freigegeben');
     expect(approved.text).toContain('E-Mails zu Ihrem Konto erhalten Sie immer.');
+  });
+
+  it('a German recipient reads every value in German, as the app writes it (issue 32)', () => {
+    const kinds = [
+      'deal.message',
+      'deal.nda_signed',
+      'deal.access_requested',
+      'deal.access_granted',
+      'deal.access_declined',
+      'deal.access_revoked',
+      'deal.reminder',
+      'deal.closed',
+      'document.added',
+      'offer.received',
+      'offer.accepted',
+      'offer.declined',
+      'exclusivity.started',
+      'exclusivity.ended',
+      'search.match',
+      'listing.invitation',
+    ];
+    for (const kind of kinds) {
+      const email = renderEmail(
+        [
+          row({
+            kind,
+            language: 'de',
+            group_key: null,
+            payload: {
+              listing_title: null,
+              industry: 'Manufacturing',
+              location: 'Germany',
+              revenue: '2M-5M',
+              price_eur: 4500000,
+              success_fee_eur: 5000,
+              exclusive_until: '2026-11-26T10:00:00Z',
+              reason: 'lapsed',
+              days: 3,
+              document_name: 'Bilanz.pdf',
+              search_name: 'Maschinenbau',
+            },
+          }),
+        ],
+        SITE,
+      );
+      const text = `${email.subject}\n${email.text}`;
+      expect(text, kind).toContain('Inserat (Produktion, Deutschland, 2–5 Mio. €)');
+      // No raw value, no English word, no second way to write an amount or a day.
+      expect(text, kind).not.toMatch(/Manufacturing|Germany|2M-5M|\bEUR\b|listing|owner/);
+      // The dative where German needs it: "von einem Inserat", never "von ein Inserat".
+      expect(text, kind).not.toMatch(/\b(von|zu|mit) ein Inserat/);
+      if (/offer\./.test(kind)) expect(text, kind).toContain('4.500.000\u00a0€');
+      if (/offer\.accepted|exclusivity\./.test(kind)) expect(text, kind).toContain('26.11.2026');
+    }
+    const closed = renderEmail(
+      [
+        row({
+          kind: 'deal.closed',
+          language: 'en',
+          group_key: null,
+          payload: { success_fee_eur: 5000 },
+        }),
+      ],
+      SITE,
+    );
+    expect(closed.text).toContain('Your success fee of €5,000 has been recorded.');
   });
 
   it('the newsletter confirmation carries the confirm and unsubscribe links and a List-Unsubscribe header', () => {

@@ -30,7 +30,7 @@ describe('search.match email', () => {
   it('English: subject with the search name, teaser facts, button to the search', () => {
     const email = renderEmail([row('en')], SITE);
     expect(email.subject).toBe('DealBridge: New listing for your search “Cloud <DE>”');
-    expect(email.text).toContain('a listing (Technology, Germany, 1M-2M)');
+    expect(email.text).toContain('a listing (Technology, Germany, €1M–2M)');
     expect(email.text).toContain(`See the matching listings: ${SITE}${LINK}`);
     expect(email.text).toContain('at most once a day');
     expect(email.html).toContain('Cloud &lt;DE&gt;');
@@ -40,7 +40,7 @@ describe('search.match email', () => {
   it('German', () => {
     const email = renderEmail([row('de')], SITE);
     expect(email.subject).toBe('DealBridge: Neues Inserat für Ihre Suche „Cloud <DE>“');
-    expect(email.text).toContain('ein Inserat (Technology, Germany, 1M-2M)');
+    expect(email.text).toContain('ein Inserat (Technologie, Deutschland, 1–2 Mio. €)');
     expect(email.text).toContain(`Passende Inserate ansehen: ${SITE}${LINK}`);
     expect(email.text).toContain('höchstens einmal am Tag');
   });
@@ -48,7 +48,7 @@ describe('search.match email', () => {
   it('listing.invitation, in both languages, never names the listing beyond its teaser facts', () => {
     const en = renderEmail([{ ...row('en'), kind: 'listing.invitation' }], SITE);
     expect(en.subject).toBe('DealBridge: A seller invites you to look at a listing');
-    expect(en.text).toContain('A listing (Technology, Germany, 1M-2M) matches your investment profile: its owner invites you');
+    expect(en.text).toContain('A listing (Technology, Germany, €1M–2M) matches your investment profile: its owner invites you');
     expect(en.text).not.toContain('Cloud');
     const de = renderEmail([{ ...row('de'), kind: 'listing.invitation' }], SITE);
     expect(de.subject).toBe('DealBridge: Ein Verkäufer lädt Sie zu einem Inserat ein');

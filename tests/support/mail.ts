@@ -1,7 +1,15 @@
 // Reads the emails the stack sent from the local inbox's HTTP API: stack/mail here, Mailpit under
 // `supabase start` (the same /api/v1 routes). Usable from vitest and from Playwright.
 
-export type Mail = { id: string; to: string[]; subject: string; text: string; html: string };
+export type Mail = {
+  id: string;
+  /** The sender as the header names it: "DealBridge <noreply@…>" (or the bare address). */
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+};
 
 type Summary = { ID: string; To: { Address: string }[]; Subject: string };
 
@@ -29,10 +37,25 @@ export async function mailsTo(address: string): Promise<Mail[]> {
   const { messages } = await json<{ messages: Summary[] }>(`/api/v1/search?query=${query}`);
   return Promise.all(
     messages.map(async (m) => {
-      const full = await json<{ ID: string; To: { Address: string }[]; Subject: string; Text: string; HTML: string }>(
-        `/api/v1/message/${m.ID}`,
-      );
-      return { id: full.ID, to: full.To.map((a) => a.Address), subject: full.Subject, text: full.Text, html: full.HTML };
+      const full = await json<{
+        ID: string;
+        From?: { Name?: string; Address: string };
+        To: { Address: string }[];
+        Subject: string;
+        Text: string;
+        HTML: string;
+      }>(`/api/v1/message/${m.ID}`);
+      const from = full.From?.Name
+        ? `${full.From.Name} <${full.From.Address}>`
+        : (full.From?.Address ?? '');
+      return {
+        id: full.ID,
+        from,
+        to: full.To.map((a) => a.Address),
+        subject: full.Subject,
+        text: full.Text,
+        html: full.HTML,
+      };
     }),
   );
 }
@@ -47,7 +70,8 @@ export async function waitForMail(
   for (;;) {
     const found = (await mailsTo(address)).find(filter);
     if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no matching mail to ${address} within ${timeoutMs} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`no matching mail to ${address} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

@@ -3,7 +3,8 @@
 // open     { document_id }: the caller opens a document. public.open_data_room_document() runs as
 //          the caller (the data room's one rule decides, the read is logged), then
 //          - a PDF for anyone but the listing's owner: the original is read with the service role
-//            and returned stamped on every page with the reader's name, email and the date
+//            and returned stamped on every page with the reader's name, email and the date, in
+//            the reader's language (profiles.language, which the language toggle keeps)
 //            (application/pdf); buyers never get the original;
 //          - anything else (and the owner's own PDFs): `{ signed_url, file_name, mime_type }`, a
 //            Storage URL that lives 60 seconds.
@@ -55,6 +56,26 @@ async function rpc<T>(
   return (text ? JSON.parse(text) : null) as T;
 }
 
+/** The caller's language (profiles.language, read as the caller); English when unknown. */
+async function readerLanguage(token: string): Promise<'en' | 'de'> {
+  let id = '';
+  try {
+    id = String(JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))).sub ?? '');
+  } catch {
+    return 'en';
+  }
+  const response = await fetch(
+    `${env('SUPABASE_URL')}/rest/v1/profiles?select=language&id=eq.${encodeURIComponent(id)}`,
+    { headers: { apikey: env('SUPABASE_ANON_KEY'), Authorization: `Bearer ${token}` } },
+  );
+  if (!response.ok) {
+    await response.body?.cancel();
+    return 'en';
+  }
+  const [profile] = (await response.json()) as { language?: string }[];
+  return profile?.language === 'de' ? 'de' : 'en';
+}
+
 const storageUrl = (path: string) => `${env('SUPABASE_URL')}/storage/v1${path}`;
 const objectPath = (name: string) =>
   `${BUCKET}/${name.split('/').map(encodeURIComponent).join('/')}`;
@@ -92,6 +113,7 @@ async function open(request: Request, documentId: unknown): Promise<Response> {
       name: opened.reader_name,
       email: opened.reader_email,
       date: new Date(),
+      language: await readerLanguage(bearerToken(request)),
     });
     // pdf-lib's bytes are typed over any buffer; Response takes them as they are.
     return new Response(stamped as Uint8Array<ArrayBuffer>, {

@@ -1,15 +1,19 @@
 // Stamps every page of a PDF with the reader's name, email and the date (pdf-lib): a footer line
-// and a light diagonal mark across the page, so a leaked copy names its reader.
+// and a light diagonal mark across the page, so a leaked copy names its reader. In the reader's
+// language, the date as the app writes it: "Vertraulich - Name <email> - 27.11.2026".
 import { degrees, PDFDocument, rgb, StandardFonts } from 'npm:pdf-lib@^1.17.1';
+import { formatDay, type Language } from '../_shared/words.ts';
 
-export type Reader = { name: string; email: string; date: Date };
+export type Reader = { name: string; email: string; date: Date; language: Language };
+
+const CONFIDENTIAL: Record<Language, string> = { en: 'Confidential', de: 'Vertraulich' };
 
 /** Helvetica of the PDF standard fonts knows WinAnsi only: other characters become '?'. */
 const winAnsi = (text: string) => text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
 
 export function stampText(reader: Reader): string {
-  const day = reader.date.toISOString().slice(0, 10);
-  return winAnsi(`Confidential - ${reader.name} <${reader.email}> - ${day}`);
+  const day = formatDay(reader.date, reader.language);
+  return winAnsi(`${CONFIDENTIAL[reader.language]} - ${reader.name} <${reader.email}> - ${day}`);
 }
 
 export async function stampPdf(original: Uint8Array, reader: Reader): Promise<Uint8Array> {

@@ -1,5 +1,8 @@
 // The texts of the notification emails, in English and German, as plain text and HTML. One email
-// per claimed group: several messages of one deal become one email listing them.
+// per claimed group: several messages of one deal become one email listing them. Values (industry,
+// country, revenue, capacity band, days, euros) in the recipient's language, written as the app
+// writes them (../_shared/words.ts).
+import { CAPACITY_BANDS, formatDay, formatEur, INDUSTRIES, LOCATIONS, REVENUES, word } from '../_shared/words.ts';
 
 export type Language = 'en' | 'de';
 
@@ -36,47 +39,32 @@ const str = (value: unknown) =>
 /** Who wrote: their name, or "the listing's owner" while the deal keeps the owner anonymous. */
 const sender = (p: Payload) => str(p.from_name) || 'The listing owner';
 
-/** The listing as the recipient may see it: its title, else its teaser facts. */
-function listingName(p: Payload, language: Language): string {
+/**
+ * The listing as the recipient may see it: its title, else its teaser facts in the recipient's
+ * words ("ein Inserat (Produktion, Deutschland, 2–5 Mio. €)"). German needs the case of the
+ * sentence: the dative after "von", "zu", "mit" ("einem Inserat").
+ */
+function listingName(p: Payload, language: Language, grammaticalCase: 'nom' | 'dat' = 'nom'): string {
   const title = str(p.listing_title);
   if (title) return language === 'de' ? `„${title}“` : `“${title}”`;
-  const facts = [p.industry, p.location, p.revenue].map(str).filter(Boolean).join(', ');
-  return language === 'de' ? `ein Inserat (${facts})` : `a listing (${facts})`;
+  const facts = [
+    p.industry && word(INDUSTRIES, str(p.industry), language),
+    p.location && word(LOCATIONS, str(p.location), language),
+    p.revenue && word(REVENUES, str(p.revenue), language),
+  ]
+    .filter(Boolean)
+    .join(', ');
+  if (language === 'en') return `a listing (${facts})`;
+  return `${grammaticalCase === 'dat' ? 'einem' : 'ein'} Inserat (${facts})`;
 }
 
-/** A moment as a date in the marketplace's time zone (exclusivity ends at a moment). */
-const day = (value: unknown, language: Language) => {
-  const at = new Date(str(value));
-  if (Number.isNaN(at.getTime())) return '';
-  return new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', {
-    dateStyle: 'long',
-    timeZone: 'Europe/Berlin',
-  }).format(at);
-};
+/** A moment as the app writes a day, in the marketplace's time zone (exclusivity ends at a moment). */
+const day = (value: unknown, language: Language) => formatDay(str(value), language);
 /** A verified buying capacity band (public.capacity_band) in words. */
-const BANDS: Record<Language, Record<string, string>> = {
-  en: {
-    under_500k: 'under EUR 500,000',
-    '500k_2m': 'EUR 500,000 to 2 million',
-    '2m_10m': 'EUR 2 to 10 million',
-    over_10m: 'over EUR 10 million',
-  },
-  de: {
-    under_500k: 'unter 500.000 EUR',
-    '500k_2m': '500.000 bis 2 Mio. EUR',
-    '2m_10m': '2 bis 10 Mio. EUR',
-    over_10m: 'über 10 Mio. EUR',
-  },
-};
-const bandName = (p: Payload, language: Language) => BANDS[language][str(p.band)] ?? str(p.band);
+const bandName = (p: Payload, language: Language) => word(CAPACITY_BANDS, str(p.band), language);
 const noteLine = (p: Payload, label: string) => (str(p.note) ? [`${label}: ${str(p.note)}`] : []);
 
-const euro = (value: unknown, language: Language) =>
-  new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB', {
-    style: 'currency',
-    currency: 'EUR',
-    maximumFractionDigits: 0,
-  }).format(Number(value ?? 0));
+const euro = (value: unknown, language: Language) => formatEur(Number(value ?? 0), language);
 
 /** An amount of integer cents in euros with cents. */
 const cents = (value: unknown, language: Language) =>
@@ -301,7 +289,7 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
       subject: () => 'Ihre Kaufkraft ist verifiziert',
       lines: (p) => [
         `Wir haben Ihren Finanzierungsnachweis geprüft und eine Kaufkraft von ${bandName(p, 'de')} verifiziert.`,
-        `Verkäufer, die eine verifizierte Kaufkraft verlangen, lassen Ihre Zugangsanfragen jetzt zu. Die Verifizierung gilt bis ${day(p.expires_at, 'de')}.`,
+        `Verkäufer, die eine verifizierte Kaufkraft verlangen, lassen Ihre Zugangsanfragen jetzt zu. Die Verifizierung gilt bis zum ${day(p.expires_at, 'de')}.`,
       ],
       action: 'Investitionsprofil ansehen',
     },
@@ -319,27 +307,27 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
         `${n > 1 ? `${n} neue Nachrichten` : 'Neue Nachricht'} ${p.from_name ? `von ${str(p.from_name)}` : 'vom Inserenten'}`,
       lines: (p, n) => [
         n > 1
-          ? `${str(p.from_name) || 'Der Inserent'} hat ${n} Nachrichten zu ${listingName(p, 'de')} geschrieben:`
-          : `${str(p.from_name) || 'Der Inserent'} hat zu ${listingName(p, 'de')} geschrieben:`,
+          ? `${str(p.from_name) || 'Der Inserent'} hat ${n} Nachrichten zu ${listingName(p, 'de', 'dat')} geschrieben:`
+          : `${str(p.from_name) || 'Der Inserent'} hat zu ${listingName(p, 'de', 'dat')} geschrieben:`,
       ],
       action: 'Jetzt antworten',
     },
     'deal.nda_signed': {
       subject: (p) => `${str(p.from_name)} hat die NDA unterzeichnet`,
-      lines: (p) => [`${str(p.from_name)} hat die NDA zu ${listingName(p, 'de')} unterzeichnet.`],
+      lines: (p) => [`${str(p.from_name)} hat die NDA zu ${listingName(p, 'de', 'dat')} unterzeichnet.`],
       action: 'Interessenten ansehen',
     },
     'deal.access_requested': {
       subject: (p) => `${str(p.from_name)} bittet um Zugang`,
       lines: (p) => [
-        `${str(p.from_name)} möchte die Details von ${listingName(p, 'de')} freischalten.`,
+        `${str(p.from_name)} möchte die Details von ${listingName(p, 'de', 'dat')} freischalten.`,
       ],
       action: 'Anfrage ansehen',
     },
     'deal.access_granted': {
       subject: () => 'Zugang gewährt',
       lines: (p) => [
-        `Ihr Zugang zu ${listingName(p, 'de')} wurde gewährt. Alle Details stehen Ihnen jetzt offen.`,
+        `Ihr Zugang zu ${listingName(p, 'de', 'dat')} wurde gewährt. Alle Details stehen Ihnen jetzt offen.`,
       ],
       action: 'Deal öffnen',
     },
@@ -351,7 +339,7 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
     'deal.access_revoked': {
       subject: () => 'Zugang entzogen',
       lines: (p) => [
-        `Der Inserent von ${listingName(p, 'de')} hat Ihnen den Zugang zu den Details entzogen.`,
+        `Der Inserent von ${listingName(p, 'de', 'dat')} hat Ihnen den Zugang zu den Details entzogen.`,
       ],
       action: 'Deal öffnen',
     },
@@ -359,8 +347,8 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
       subject: (p) => `Erinnerung: ${str(p.from_name)} wartet auf Ihre Antwort`,
       lines: (p) => [
         p.waiting === 'access'
-          ? `${str(p.from_name)} hat vor ${str(p.days)} Tagen um Zugang zu ${listingName(p, 'de')} gebeten und noch keine Entscheidung erhalten.`
-          : `${str(p.from_name)} hat vor ${str(p.days)} Tagen zu ${listingName(p, 'de')} geschrieben und noch keine Antwort erhalten.`,
+          ? `${str(p.from_name)} hat vor ${str(p.days)} Tagen um Zugang zu ${listingName(p, 'de', 'dat')} gebeten und noch keine Entscheidung erhalten.`
+          : `${str(p.from_name)} hat vor ${str(p.days)} Tagen zu ${listingName(p, 'de', 'dat')} geschrieben und noch keine Antwort erhalten.`,
         'Wer lange wartet, springt ab. Bleibt es still, wird die Anfrage dem Käufer in einer Woche als unbeantwortet angezeigt.',
       ],
       action: 'Jetzt antworten',
@@ -380,8 +368,8 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
         n > 1 ? `${n} neue Dokumente im Datenraum` : `Neues Dokument: ${str(p.document_name)}`,
       lines: (p, n) => [
         n > 1
-          ? `Der Inserent von ${listingName(p, 'de')} hat ${n} Dokumente in den Datenraum gestellt:`
-          : `Der Inserent von ${listingName(p, 'de')} hat „${str(p.document_name)}“ in den Datenraum gestellt.`,
+          ? `Der Inserent von ${listingName(p, 'de', 'dat')} hat ${n} Dokumente in den Datenraum gestellt:`
+          : `Der Inserent von ${listingName(p, 'de', 'dat')} hat „${str(p.document_name)}“ in den Datenraum gestellt.`,
         'Jede heruntergeladene Kopie trägt Ihren Namen.',
       ],
       action: 'Datenraum öffnen',
@@ -397,7 +385,7 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
     'offer.accepted': {
       subject: () => 'Ihr Angebot wurde angenommen',
       lines: (p) => [
-        `Der Inserent von ${listingName(p, 'de')} hat Ihr Angebot über ${euro(p.price_eur, 'de')} angenommen.`,
+        `Der Inserent von ${listingName(p, 'de', 'dat')} hat Ihr Angebot über ${euro(p.price_eur, 'de')} angenommen.`,
         `Sie verhandeln exklusiv bis zum ${day(p.exclusive_until, 'de')}.`,
       ],
       action: 'Deal öffnen',
@@ -405,7 +393,7 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
     'offer.declined': {
       subject: () => 'Ihr Angebot wurde abgelehnt',
       lines: (p) => [
-        `Der Inserent von ${listingName(p, 'de')} hat Ihr Angebot über ${euro(p.price_eur, 'de')} abgelehnt.`,
+        `Der Inserent von ${listingName(p, 'de', 'dat')} hat Ihr Angebot über ${euro(p.price_eur, 'de')} abgelehnt.`,
         'Sie können ein neues Angebot abgeben.',
       ],
       action: 'Deal öffnen',
@@ -413,7 +401,7 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
     'exclusivity.started': {
       subject: () => 'Deal pausiert: ein anderer Käufer ist in Exklusivität',
       lines: (p) => [
-        `Der Inserent von ${listingName(p, 'de')} hat das Angebot eines anderen Käufers angenommen.`,
+        `Der Inserent von ${listingName(p, 'de', 'dat')} hat das Angebot eines anderen Käufers angenommen.`,
         `Ihr Zugang zu den Details ist bis zum ${day(p.exclusive_until, 'de')} pausiert. Ihr Deal ist nicht verloren: Endet die Exklusivität ohne Abschluss, erhalten Sie den Zugang zurück.`,
       ],
       action: 'Deal öffnen',
@@ -425,7 +413,7 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
           : 'Exklusivität beendet',
       lines: (p) => [
         p.reason === 'closed'
-          ? `Der Inserent von ${listingName(p, 'de')} hat den Deal mit einem anderen Käufer abgeschlossen. Ihr Deal ist beendet.`
+          ? `Der Inserent von ${listingName(p, 'de', 'dat')} hat den Deal mit einem anderen Käufer abgeschlossen. Ihr Deal ist beendet.`
           : p.reason === 'lapsed'
             ? `Die Exklusivität für ${listingName(p, 'de')} ist am ${day(p.exclusive_until, 'de')} abgelaufen.`
             : `Die Exklusivität für ${listingName(p, 'de')} wurde beendet.`,

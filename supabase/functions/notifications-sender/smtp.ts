@@ -1,5 +1,7 @@
 // SMTP through nodemailer: locally the stack's inbox, on hosted Supabase any server set as secrets
-// (SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASS, SMTP_SECURE=true for implicit TLS).
+// (SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASS, SMTP_SECURE=true for implicit TLS) and the sender
+// NOTIFICATIONS_FROM ("DealBridge <noreply@your-domain>"; the local stack passes config.toml's
+// [local_smtp] sender). Without a sender nothing is sent: never from a made-up address.
 import nodemailer from 'npm:nodemailer@^10';
 import type { RenderedEmail } from './emails.ts';
 
@@ -20,13 +22,15 @@ export type SmtpSettings = {
 export function smtpSettingsFromEnv(env: (name: string) => string | undefined): SmtpSettings {
   const host = env('SMTP_HOST');
   if (!host) throw new Error('Server misconfigured: SMTP_HOST is not set');
+  const from = env('NOTIFICATIONS_FROM');
+  if (!from) throw new Error('Server misconfigured: NOTIFICATIONS_FROM is not set');
   return {
     host,
     port: Number(env('SMTP_PORT') ?? 587),
     secure: env('SMTP_SECURE') === 'true',
     user: env('SMTP_USER') || undefined,
     pass: env('SMTP_PASS') || undefined,
-    from: env('NOTIFICATIONS_FROM') ?? 'DealBridge <notifications@dealbridge.test>',
+    from,
   };
 }
 

@@ -3,12 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../../../lib/database.types';
 import { supabase } from '../../../lib/supabase';
 import type { DbClient } from '../../../lib/db';
-import {
-  isRangeNotSatisfiable,
-  type Page,
-  pageRange,
-  pagingSchema,
-} from './paging';
+import { isRangeNotSatisfiable, type Page, pageRange, pagingSchema } from './paging';
 import { adminKeys } from './query-keys';
 
 export const UNLOCK_STATUS_FILTERS = ['all', 'pending', 'approved', 'rejected'] as const;
@@ -28,7 +23,7 @@ export type UnlockRequest = {
   decidedAt: string | null;
   listingId: string;
   listingTitle: string | null;
-  listingIndustry: string | null;
+  listingIndustry: Database['public']['Enums']['industry'] | null;
   investorId: string;
   investorName: string | null;
   investorEmail: string | null;

@@ -19,7 +19,7 @@ const PAGE_SIZE = 20;
 
 /** All listings by status; close a deal and record (or correct) its success fee. */
 export function ListingsPanel() {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useTranslation(['admin', 'listings']);
   const [params, setParams] = useState<ListingsParams>({
     status: 'active',
     page: 1,
@@ -94,8 +94,9 @@ export function ListingsPanel() {
                 {titleOf(listing)}
               </Text>
               <Text size="xs" c="dimmed">
-                ID {shortId(listing.id)} · {t(`listings.type.${listing.type}`)} · {listing.industry}{' '}
-                · {listing.location}
+                ID {shortId(listing.id)} · {t(`listings.type.${listing.type}`)} ·{' '}
+                {t(`listings:enums.industry.${listing.industry}`)} ·{' '}
+                {t(`listings:enums.location.${listing.location}`)}
               </Text>
             </Table.Td>
             <Table.Td>

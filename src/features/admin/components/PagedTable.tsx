@@ -58,7 +58,11 @@ export function PagedTable<Row>({
   const { rows, total } = query.data;
   return (
     <>
-      <Table.ScrollContainer minWidth={minWidth}>
+      {/* The scrolling wrapper takes the keyboard focus, so a phone-width table scrolls by keys. */}
+      <Table.ScrollContainer
+        minWidth={minWidth}
+        scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': label } }}
+      >
         <Table
           striped
           highlightOnHover={highlightOnHover}

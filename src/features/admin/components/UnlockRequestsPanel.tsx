@@ -21,7 +21,7 @@ const STATUS_COLORS = { pending: 'yellow', approved: 'green', rejected: 'red' } 
 
 /** The unlock-request queue, pending first, with Approve / Reject. */
 export function UnlockRequestsPanel() {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useTranslation(['admin', 'listings']);
   const [params, setParams] = useState<UnlockRequestsParams>({
     status: 'all',
     page: 1,
@@ -106,7 +106,9 @@ export function UnlockRequestsPanel() {
                 </Text>
                 <Text size="xs" c="dimmed">
                   ID {shortId(request.listingId)}
-                  {request.listingIndustry ? ` · ${request.listingIndustry}` : ''}
+                  {request.listingIndustry
+                    ? ` · ${t(`listings:enums.industry.${request.listingIndustry}`)}`
+                    : ''}
                 </Text>
               </Table.Td>
               <Table.Td>

@@ -24,6 +24,7 @@ import {
   useAuditTrail,
 } from '../api/audit-trail';
 import '../i18n';
+import { formatDateTime, formatEur } from '../../../lib/format';
 
 const PAGE_SIZE = 20;
 const TYPE_COLORS: Record<AuditEventType, string> = {
@@ -59,10 +60,6 @@ export function AuditTrail({ userId, scope }: Props) {
   });
   const trail = useAuditTrail(userId, params);
   const pages = Math.max(1, Math.ceil((trail.data?.total ?? 0) / PAGE_SIZE));
-  const dateTime = new Intl.DateTimeFormat(i18n.language.startsWith('de') ? 'de-DE' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
 
   return (
     <Stack gap="sm">
@@ -139,7 +136,7 @@ export function AuditTrail({ userId, scope }: Props) {
                   {t(`type.${event.event_type as AuditEventType}`)}
                 </Badge>
                 <Text size="xs" c="dimmed" component="time" dateTime={event.occurred_at}>
-                  {dateTime.format(new Date(event.occurred_at))}
+                  {formatDateTime(event.occurred_at, i18n.language)}
                 </Text>
               </Group>
               <SimpleGrid cols={{ base: 1, md: 3 }} spacing={4} mt={6}>
@@ -205,12 +202,15 @@ function Line({ label, value }: { label: string; value: string | null }) {
 
 /** The event's facts in words: a status change, a fee, the NDA version and hash. */
 function DetailLine({ event, language }: { event: AuditEvent; language: string }) {
-  const { t } = useTranslation('audit');
+  const { t } = useTranslation(['audit', 'deals']);
   const detail = (event.detail ?? {}) as Record<string, unknown>;
   const value = (v: unknown) => {
     if (v === null || v === undefined) return t('value.none');
-    const key = String(v) as keyof typeof VALUE_KEYS;
-    return key in VALUE_KEYS ? t(`value.${key}`) : String(v);
+    const key = String(v);
+    // A deal's stage (unlock_decided of a deal: "access_granted → revoked") in the deal's words.
+    if (event.event_type === 'unlock_decided' && key in STAGE_KEYS)
+      return t(`deals:stages.${key as keyof typeof STAGE_KEYS}`);
+    return key in VALUE_KEYS ? t(`value.${key as keyof typeof VALUE_KEYS}`) : key;
   };
   let text: string | null = null;
   switch (event.event_type) {
@@ -221,11 +221,7 @@ function DetailLine({ event, language }: { event: AuditEvent; language: string }
       break;
     case 'success_fee_recorded':
       text = t('detail.fee', {
-        amount: new Intl.NumberFormat(language.startsWith('de') ? 'de-DE' : 'en-GB', {
-          style: 'currency',
-          currency: 'EUR',
-          maximumFractionDigits: 0,
-        }).format(Number(detail.to ?? 0)),
+        amount: formatEur(Number(detail.to ?? 0), language),
       });
       break;
     case 'nda_signed':
@@ -240,11 +236,7 @@ function DetailLine({ event, language }: { event: AuditEvent; language: string }
       text = t(
         event.event_type === 'deal_marked_won' ? 'detail.feeClaimed' : 'detail.feeDeclined',
         {
-          amount: new Intl.NumberFormat(language.startsWith('de') ? 'de-DE' : 'en-GB', {
-            style: 'currency',
-            currency: 'EUR',
-            maximumFractionDigits: 0,
-          }).format(Number(detail.proposed_fee_eur ?? 0)),
+          amount: formatEur(Number(detail.proposed_fee_eur ?? 0), language),
         },
       );
       break;
@@ -272,4 +264,19 @@ const VALUE_KEYS = {
   scout: 1,
   investor: 1,
   company: 1,
+} as const;
+
+/** public.deal_stage: the stages a deal's access decision moves between. */
+const STAGE_KEYS = {
+  interested: 1,
+  nda_signed: 1,
+  access_requested: 1,
+  access_granted: 1,
+  offer_submitted: 1,
+  in_exclusivity: 1,
+  won: 1,
+  declined: 1,
+  withdrawn: 1,
+  lost: 1,
+  revoked: 1,
 } as const;

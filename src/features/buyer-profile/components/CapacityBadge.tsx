@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
 import type { CapacityStatus } from '../api/capacity-status';
 
-/** "Verified capacity: EUR 2M–10M" (green), "Capacity expired" (orange) or "unverified" (grey). */
+/** "Verified capacity: €2M–10M" (green), "Capacity expired" (orange) or "unverified" (grey). */
 export function CapacityBadge({
   status,
   size = 'sm',

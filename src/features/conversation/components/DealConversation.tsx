@@ -13,7 +13,7 @@ import {
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isBackendUnreachable } from '../../../lib/db';
-import { intlLocale } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { useRateLimitMessage } from '../../../lib/rate-limit';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import {
@@ -247,15 +247,10 @@ function ThreadView({
     }
   }, [messages.length, outbox.length]);
 
-  const time = useMemo(
-    () =>
-      new Intl.DateTimeFormat(intlLocale(i18n.language), {
-        dateStyle: 'short',
-        timeStyle: 'short',
-      }),
-    [i18n.language],
-  );
   const ownerLabel = header.owner_name ?? t('side.ownerHidden');
+  // The header names the other side inside a sentence ("Mit dem Käufer"), the list as a subject.
+  const ownerInline = header.owner_name ?? t('inline.ownerHidden');
+  const buyerInline = header.buyer_name ?? t('inline.buyer');
   const senderLabel = (message: ThreadMessage) => {
     if (message.sender_side === header.my_side) return t('side.you');
     return message.sender_side === 'owner' ? ownerLabel : (header.buyer_name ?? t('side.buyer'));
@@ -267,10 +262,10 @@ function ThreadView({
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
         {header.my_side === 'buyer'
-          ? t('with', { name: ownerLabel })
+          ? t('with', { name: ownerInline })
           : header.my_side === 'owner'
-            ? t('with', { name: header.buyer_name ?? t('side.buyer') })
-            : t('between', { buyer: header.buyer_name ?? t('side.buyer'), owner: ownerLabel })}
+            ? t('with', { name: buyerInline })
+            : t('between', { buyer: buyerInline, owner: ownerInline })}
       </Text>
       {!header.access_granted && (
         <Alert color="blue" variant="light" p="xs">
@@ -334,7 +329,7 @@ function ThreadView({
                     <MessageText body={message.body} />
                   )}
                   <div className={classes.meta}>
-                    {senderLabel(message)} · {time.format(new Date(message.created_at))}
+                    {senderLabel(message)} · {formatDateTime(message.created_at, i18n.language)}
                     {mine && message.id <= seenUpTo && ` · ${t('seen')}`}
                   </div>
                 </div>

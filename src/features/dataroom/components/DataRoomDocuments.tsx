@@ -6,7 +6,7 @@ import { useDataRoom } from '../api/data-room';
 import { useOpenDocument } from '../api/open-document';
 import { DataRoomLoadError } from './DataRoomLoadError';
 import { DocumentList } from './DocumentList';
-import { formatDateTime } from './format-size';
+import { formatDateTime } from '../../../lib/format';
 
 type Props = {
   listingId: string;

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataRoom, DataRoomDocument } from '../api/data-room';
 import { DocumentIcon } from './DocumentIcon';
-import { formatDateTime, formatSize } from './format-size';
+import { formatDateTime } from '../../../lib/format';
+import { formatSize } from './format-size';
 import { TierBadge } from './TierBadge';
 
 /** Documents grouped by folder, in the folders' order, documents without a folder first. */

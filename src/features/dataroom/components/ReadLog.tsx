@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useReadLog, type AnonymousOpens, type ReadLogEntry } from '../api/read-log';
-import { formatDateTime } from './format-size';
+import { formatDateTime } from '../../../lib/format';
 
 /**
  * Per buyer with a deal: which documents they opened, how often, first and last time. Readers

@@ -12,11 +12,3 @@ export function formatSize(bytes: number, language: string): string {
     maximumFractionDigits: value < 10 ? 1 : 0,
   }).format(value);
 }
-
-/** Day and time of an event, in the reader's language. */
-export function formatDateTime(value: string, language: string): string {
-  return new Intl.DateTimeFormat(intlLocale(language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(value));
-}

@@ -196,7 +196,7 @@ function DealPageBody({
         {deal.invoice_number && (
           <Text size="sm" mt="sm">
             {t('deals:fee.charged', { number: deal.invoice_number })}{' '}
-            <AnchorLink to="/profile" search={{ tab: 'billing' }}>
+            <AnchorLink to="/profile" search={{ tab: 'billing' }} underline="always">
               {t('deals:fee.toBilling')}
             </AnchorLink>
           </Text>

@@ -16,7 +16,7 @@ import { IconBell } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { intlLocale } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { useLatestNotifications, type AppNotification } from '../api/latest-notifications';
 import { useLiveNotifications } from '../api/live-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-read';
@@ -151,10 +151,7 @@ function NotificationItem({
   const markRead = useMarkNotificationRead(userId);
   const navigate = useNavigate();
   const unread = !notification.read_at;
-  const time = new Intl.DateTimeFormat(intlLocale(i18n.language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(notification.created_at));
+  const time = formatDateTime(notification.created_at, i18n.language);
 
   return (
     <li>
