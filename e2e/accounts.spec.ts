@@ -5,6 +5,7 @@ import {
   ADMIN_EMAIL,
   DEMO_PASSWORD,
   confirmThroughInbox,
+  consentCheckbox,
   fillRegistration,
   passAdminTotp,
   prepare,
@@ -201,14 +202,14 @@ test.describe('accounts journey', () => {
     await expect(page.getByText(t('auth', 'validation.passwordTooShort'))).toBeVisible();
     await expect(page).toHaveURL(/\/register/);
 
-    // A registered address gets the same answer as a new one (Supabase Auth with confirmations
-    // does not tell who has an account); its owner gets no mail and nothing changes.
+    // A registered address: Supabase Auth answers with a user without identities, and the page
+    // says the account exists, with the way to log in (issue 32).
     await page.goto('/register');
     await fillRegistration(page, language, { ...newUser('company', 'dup'), email: SCOUT_EMAIL });
-    await expect(page).toHaveURL(/\/confirm-email\?/);
-    await expect(page.getByTestId('confirm-email-text')).toHaveText(
-      t('account', 'confirm.text', { email: SCOUT_EMAIL }),
-    );
+    await expect(page.getByTestId('register-error')).toContainText(t('auth', 'errors.emailTaken'));
+    await expect(page).toHaveURL(/\/register/);
+    await page.getByTestId('register-login-link').click();
+    await expect(page).toHaveURL(/\/login/);
   });
 });
 
@@ -227,6 +228,17 @@ test.describe('accounts (en)', () => {
     // Submitting without a role asks for one instead of registering a scout.
     await page.getByRole('button', { name: t('auth', 'register.submit'), exact: true }).click();
     await expect(page.getByText(t('auth', 'validation.roleRequired'))).toBeVisible();
+    // Nor without accepting the terms of use and the privacy policy, which open from their links.
+    await expect(page.getByText(t('auth', 'validation.consentRequired'))).toBeVisible();
+    await expect(consentCheckbox(page, language)).not.toBeChecked();
+    await expect(page.getByRole('link', { name: 'terms of use', exact: true })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
+    await expect(page.getByRole('link', { name: 'privacy policy', exact: true })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
     await expect(page).toHaveURL(/\/register/);
 
     const unselectedBorder = await cards[2]!.evaluate((el) => getComputedStyle(el).borderColor);

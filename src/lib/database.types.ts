@@ -1363,6 +1363,7 @@ export type Database = {
       };
       profiles: {
         Row: {
+          consented_at: string | null;
           created_at: string;
           email: string;
           email_confirmed_at: string | null;
@@ -1371,16 +1372,19 @@ export type Database = {
           language: Database['public']['Enums']['app_language'];
           name: string;
           phone_number: string | null;
+          privacy_version: string | null;
           profile_complete: boolean;
           rejected_at: string | null;
           role: Database['public']['Enums']['app_role'];
           submitted_at: string;
+          terms_version: string | null;
           updated_at: string;
           verification_status: Database['public']['Enums']['verification_status'];
           verified_at: string | null;
         };
         ComputedFields: never;
         Insert: {
+          consented_at?: string | null;
           created_at?: string;
           email: string;
           email_confirmed_at?: string | null;
@@ -1389,15 +1393,18 @@ export type Database = {
           language?: Database['public']['Enums']['app_language'];
           name: string;
           phone_number?: string | null;
+          privacy_version?: string | null;
           profile_complete?: boolean;
           rejected_at?: string | null;
           role?: Database['public']['Enums']['app_role'];
           submitted_at?: string;
+          terms_version?: string | null;
           updated_at?: string;
           verification_status?: Database['public']['Enums']['verification_status'];
           verified_at?: string | null;
         };
         Update: {
+          consented_at?: string | null;
           created_at?: string;
           email?: string;
           email_confirmed_at?: string | null;
@@ -1406,10 +1413,12 @@ export type Database = {
           language?: Database['public']['Enums']['app_language'];
           name?: string;
           phone_number?: string | null;
+          privacy_version?: string | null;
           profile_complete?: boolean;
           rejected_at?: string | null;
           role?: Database['public']['Enums']['app_role'];
           submitted_at?: string;
+          terms_version?: string | null;
           updated_at?: string;
           verification_status?: Database['public']['Enums']['verification_status'];
           verified_at?: string | null;
@@ -1993,6 +2002,7 @@ export type Database = {
       promote_configured_admin: {
         Args: { p_user_id: string };
         Returns: {
+          consented_at: string | null;
           created_at: string;
           email: string;
           email_confirmed_at: string | null;
@@ -2001,10 +2011,12 @@ export type Database = {
           language: Database['public']['Enums']['app_language'];
           name: string;
           phone_number: string | null;
+          privacy_version: string | null;
           profile_complete: boolean;
           rejected_at: string | null;
           role: Database['public']['Enums']['app_role'];
           submitted_at: string;
+          terms_version: string | null;
           updated_at: string;
           verification_status: Database['public']['Enums']['verification_status'];
           verified_at: string | null;
@@ -2154,6 +2166,7 @@ export type Database = {
       set_admin: {
         Args: { p_admin: boolean; p_user_id: string };
         Returns: {
+          consented_at: string | null;
           created_at: string;
           email: string;
           email_confirmed_at: string | null;
@@ -2162,10 +2175,12 @@ export type Database = {
           language: Database['public']['Enums']['app_language'];
           name: string;
           phone_number: string | null;
+          privacy_version: string | null;
           profile_complete: boolean;
           rejected_at: string | null;
           role: Database['public']['Enums']['app_role'];
           submitted_at: string;
+          terms_version: string | null;
           updated_at: string;
           verification_status: Database['public']['Enums']['verification_status'];
           verified_at: string | null;
@@ -2215,6 +2230,7 @@ export type Database = {
       set_verification: {
         Args: { p_status: Database['public']['Enums']['verification_status']; p_user_id: string };
         Returns: {
+          consented_at: string | null;
           created_at: string;
           email: string;
           email_confirmed_at: string | null;
@@ -2223,10 +2239,12 @@ export type Database = {
           language: Database['public']['Enums']['app_language'];
           name: string;
           phone_number: string | null;
+          privacy_version: string | null;
           profile_complete: boolean;
           rejected_at: string | null;
           role: Database['public']['Enums']['app_role'];
           submitted_at: string;
+          terms_version: string | null;
           updated_at: string;
           verification_status: Database['public']['Enums']['verification_status'];
           verified_at: string | null;
