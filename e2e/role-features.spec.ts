@@ -97,5 +97,11 @@ for (const language of ['en', 'de'] as const) {
     const page = await signedInPage(browser, language, buyer.email, 390);
     await page.goto('/profile');
     await expect(page.getByTestId('profile-banner')).toContainText(t('profile', 'banner.title'));
+    // The notice stays away once dismissed (stored in the database).
+    await page.getByRole('button', { name: t('profile', 'banner.dismiss') }).click();
+    await expect(page.getByTestId('profile-banner')).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('profile', 'title'));
+    await expect(page.getByTestId('profile-banner')).toBeHidden();
   });
 }
