@@ -5,6 +5,7 @@ import {
   ADMIN_EMAIL,
   DEMO_PASSWORD,
   confirmThroughInbox,
+  consentCheckbox,
   fillRegistration,
   passAdminTotp,
   prepare,
@@ -112,15 +113,10 @@ test.describe('accounts journey', () => {
     // Verified, profile incomplete → /profile.
     await signInThroughUi(page, language, user.email, user.password);
     await expect(page).toHaveURL(/\/profile$/);
-    await expect(page.getByTestId('profile-banner')).toContainText(t('profile', 'banner.title'));
     await expect(page.getByTestId('scout-info')).toContainText(t('profile', 'scout.title'));
-
-    // The banner stays away once dismissed (stored in the database).
-    await page.getByRole('button', { name: t('profile', 'banner.dismiss') }).click();
-    await expect(page.getByTestId('profile-banner')).toBeHidden();
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('profile', 'title'));
-    await expect(page.getByTestId('profile-banner')).toBeHidden();
+    // A scout is not asked for a buyer's billing details (issue 32); the buyer's notice, its
+    // dismissal and that it stays dismissed: e2e/role-features.spec.ts.
+    await expect(page.getByTestId('profile-banner')).toHaveCount(0);
 
     // Edit saves name and phone.
     await page.getByRole('button', { name: t('profile', 'details.edit') }).click();
@@ -201,14 +197,14 @@ test.describe('accounts journey', () => {
     await expect(page.getByText(t('auth', 'validation.passwordTooShort'))).toBeVisible();
     await expect(page).toHaveURL(/\/register/);
 
-    // A registered address gets the same answer as a new one (Supabase Auth with confirmations
-    // does not tell who has an account); its owner gets no mail and nothing changes.
+    // A registered address: Supabase Auth answers with a user without identities, and the page
+    // says the account exists, with the way to log in (issue 32).
     await page.goto('/register');
     await fillRegistration(page, language, { ...newUser('company', 'dup'), email: SCOUT_EMAIL });
-    await expect(page).toHaveURL(/\/confirm-email\?/);
-    await expect(page.getByTestId('confirm-email-text')).toHaveText(
-      t('account', 'confirm.text', { email: SCOUT_EMAIL }),
-    );
+    await expect(page.getByTestId('register-error')).toContainText(t('auth', 'errors.emailTaken'));
+    await expect(page).toHaveURL(/\/register/);
+    await page.getByTestId('register-login-link').click();
+    await expect(page).toHaveURL(/\/login/);
   });
 });
 
@@ -227,6 +223,17 @@ test.describe('accounts (en)', () => {
     // Submitting without a role asks for one instead of registering a scout.
     await page.getByRole('button', { name: t('auth', 'register.submit'), exact: true }).click();
     await expect(page.getByText(t('auth', 'validation.roleRequired'))).toBeVisible();
+    // Nor without accepting the terms of use and the privacy policy, which open from their links.
+    await expect(page.getByText(t('auth', 'validation.consentRequired'))).toBeVisible();
+    await expect(consentCheckbox(page, language)).not.toBeChecked();
+    await expect(page.getByRole('link', { name: 'terms of use', exact: true })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
+    await expect(page.getByRole('link', { name: 'privacy policy', exact: true })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
     await expect(page).toHaveURL(/\/register/);
 
     const unselectedBorder = await cards[2]!.evaluate((el) => getComputedStyle(el).borderColor);

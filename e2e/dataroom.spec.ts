@@ -68,6 +68,14 @@ test('data room: tiers, stamped download, read log, exclusivity pause', async ({
   await upload('access', 'Financials 2025.pdf', await makePdf(4, `Financials ${stamp}`));
   await expect(room.getByTestId('upload-item')).toHaveCount(2);
   await expect(room.getByText(t('dataroom', 'owner.done'))).toHaveCount(2);
+  // A folder just added shows at once, empty (issue 32: creating one visibly does something).
+  const folderName = `Legal ${stamp}`;
+  await room
+    .getByRole('textbox', { name: t('dataroom', 'owner.newFolder'), exact: true })
+    .fill(folderName);
+  await room.getByRole('button', { name: t('dataroom', 'owner.createFolder') }).click();
+  const emptyFolder = room.getByTestId('data-room-folder').filter({ hasText: folderName });
+  await expect(emptyFolder).toContainText(t('dataroom', 'emptyFolder'));
   // A file that only pretends to be a PDF is refused after upload, with the reason.
   const chooser = sellerPage.waitForEvent('filechooser');
   await room.getByRole('button', { name: t('dataroom', 'owner.upload') }).click();

@@ -6,6 +6,7 @@
 // changed screens at 390 and 1280 px go to test-results/won-deal-screens/.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { CONSENT_METADATA } from '../src/lib/legal-versions';
 import { formatEur } from '../src/lib/format';
 import {
   anonClient,
@@ -151,7 +152,7 @@ for (const language of ['en', 'de'] as const) {
     const signedUp = await anonClient().auth.signUp({
       email,
       password: DEMO_PASSWORD,
-      options: { data: { name, role: 'investor' } },
+      options: { data: { name, role: 'investor', ...CONSENT_METADATA } },
     });
     expect(signedUp.error).toBeNull();
 

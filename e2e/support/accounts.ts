@@ -73,7 +73,14 @@ export async function fillRegistration(page: Page, language: Language, user: Reg
   await page
     .getByRole('textbox', { name: t('auth', 'register.password'), exact: true })
     .fill(user.password);
+  await consentCheckbox(page, language).check();
   await page.getByRole('button', { name: t('auth', 'register.submit'), exact: true }).click();
+}
+
+/** The registration's checkbox accepting the terms of use and the privacy policy. */
+export function consentCheckbox(page: Page, language: Language) {
+  const label = texts(language)('auth', 'register.consent').replace(/<\/?\w+>/g, '');
+  return page.getByRole('checkbox', { name: label, exact: true });
 }
 
 /**

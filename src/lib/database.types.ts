@@ -1446,6 +1446,7 @@ export type Database = {
       };
       profiles: {
         Row: {
+          consented_at: string | null;
           created_at: string;
           email: string;
           email_confirmed_at: string | null;
@@ -1454,16 +1455,19 @@ export type Database = {
           language: Database['public']['Enums']['app_language'];
           name: string;
           phone_number: string | null;
+          privacy_version: string | null;
           profile_complete: boolean;
           rejected_at: string | null;
           role: Database['public']['Enums']['app_role'];
           submitted_at: string;
+          terms_version: string | null;
           updated_at: string;
           verification_status: Database['public']['Enums']['verification_status'];
           verified_at: string | null;
         };
         ComputedFields: never;
         Insert: {
+          consented_at?: string | null;
           created_at?: string;
           email: string;
           email_confirmed_at?: string | null;
@@ -1472,15 +1476,18 @@ export type Database = {
           language?: Database['public']['Enums']['app_language'];
           name: string;
           phone_number?: string | null;
+          privacy_version?: string | null;
           profile_complete?: boolean;
           rejected_at?: string | null;
           role?: Database['public']['Enums']['app_role'];
           submitted_at?: string;
+          terms_version?: string | null;
           updated_at?: string;
           verification_status?: Database['public']['Enums']['verification_status'];
           verified_at?: string | null;
         };
         Update: {
+          consented_at?: string | null;
           created_at?: string;
           email?: string;
           email_confirmed_at?: string | null;
@@ -1489,10 +1496,12 @@ export type Database = {
           language?: Database['public']['Enums']['app_language'];
           name?: string;
           phone_number?: string | null;
+          privacy_version?: string | null;
           profile_complete?: boolean;
           rejected_at?: string | null;
           role?: Database['public']['Enums']['app_role'];
           submitted_at?: string;
+          terms_version?: string | null;
           updated_at?: string;
           verification_status?: Database['public']['Enums']['verification_status'];
           verified_at?: string | null;
@@ -2146,6 +2155,7 @@ export type Database = {
       promote_configured_admin: {
         Args: { p_user_id: string };
         Returns: {
+          consented_at: string | null;
           created_at: string;
           email: string;
           email_confirmed_at: string | null;
@@ -2154,10 +2164,12 @@ export type Database = {
           language: Database['public']['Enums']['app_language'];
           name: string;
           phone_number: string | null;
+          privacy_version: string | null;
           profile_complete: boolean;
           rejected_at: string | null;
           role: Database['public']['Enums']['app_role'];
           submitted_at: string;
+          terms_version: string | null;
           updated_at: string;
           verification_status: Database['public']['Enums']['verification_status'];
           verified_at: string | null;
@@ -2308,6 +2320,7 @@ export type Database = {
       set_admin: {
         Args: { p_admin: boolean; p_user_id: string };
         Returns: {
+          consented_at: string | null;
           created_at: string;
           email: string;
           email_confirmed_at: string | null;
@@ -2316,10 +2329,12 @@ export type Database = {
           language: Database['public']['Enums']['app_language'];
           name: string;
           phone_number: string | null;
+          privacy_version: string | null;
           profile_complete: boolean;
           rejected_at: string | null;
           role: Database['public']['Enums']['app_role'];
           submitted_at: string;
+          terms_version: string | null;
           updated_at: string;
           verification_status: Database['public']['Enums']['verification_status'];
           verified_at: string | null;
@@ -2369,6 +2384,7 @@ export type Database = {
       set_verification: {
         Args: { p_status: Database['public']['Enums']['verification_status']; p_user_id: string };
         Returns: {
+          consented_at: string | null;
           created_at: string;
           email: string;
           email_confirmed_at: string | null;
@@ -2377,10 +2393,12 @@ export type Database = {
           language: Database['public']['Enums']['app_language'];
           name: string;
           phone_number: string | null;
+          privacy_version: string | null;
           profile_complete: boolean;
           rejected_at: string | null;
           role: Database['public']['Enums']['app_role'];
           submitted_at: string;
+          terms_version: string | null;
           updated_at: string;
           verification_status: Database['public']['Enums']['verification_status'];
           verified_at: string | null;

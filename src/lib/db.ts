@@ -32,6 +32,15 @@ export function toError(error: ({ message: string } & PostgrestFields) | Error):
   return Object.assign(new Error(error.message), { code, details, hint });
 }
 
+/**
+ * True when the answer never arrived (offline, server down): a BackendUnreachableError, or a
+ * client's error that says so as it was thrown (a fetch TypeError, supabase-js's PostgREST error
+ * wrapping one, Auth's retryable fetch error).
+ */
 export function isBackendUnreachable(error: unknown): boolean {
-  return error instanceof BackendUnreachableError;
+  if (error instanceof BackendUnreachableError) return true;
+  if (!error || typeof error !== 'object') return false;
+  const { name, message } = error as { name?: unknown; message?: unknown };
+  if (name === 'AuthRetryableFetchError') return true;
+  return typeof message === 'string' && NETWORK_MESSAGE.test(message);
 }

@@ -139,6 +139,8 @@ const FUNCTIONS = {
     'check_rate_limit',
   ],
   accounts: [
+    'current_terms_version',
+    'current_privacy_version',
     'handle_new_user',
     'handle_user_email_change',
     'is_admin',

@@ -50,6 +50,9 @@ create table public.profiles (
   updated_at timestamp with time zone default now() not null,
   language public.app_language default 'en'::public.app_language not null,
   email_confirmed_at timestamp with time zone,
+  terms_version text,
+  privacy_version text,
+  consented_at timestamp with time zone,
   constraint profiles_pkey PRIMARY KEY (id),
   constraint profiles_email_length CHECK ((char_length(email) <= 320)),
   constraint profiles_name_length CHECK ((char_length(name) <= 200)),
@@ -69,6 +72,9 @@ comment on column public.profiles.verified_at is 'When an admin last verified th
 comment on column public.profiles.rejected_at is 'When an admin last rejected the account.';
 comment on column public.profiles.updated_at is 'Set by the database on every update.';
 comment on column public.profiles.language is 'Language of the emails the user gets; taken from the sign-up metadata, changed with the language toggle (public.set_my_language()).';
+comment on column public.profiles.terms_version is 'Version (effective date, YYYY-MM-DD) of the terms of use the user accepted at registration (sign-up metadata terms_version, checked by private.handle_new_user()); null for accounts created confirmed by the operator.';
+comment on column public.profiles.privacy_version is 'Version (effective date, YYYY-MM-DD) of the privacy policy the user accepted at registration (sign-up metadata privacy_version).';
+comment on column public.profiles.consented_at is 'When the user accepted terms_version and privacy_version (the sign-up).';
 comment on column public.profiles.email_confirmed_at is 'When the account''s email address was confirmed (copy of auth.users.email_confirmed_at, kept by a trigger); null: not confirmed, the account cannot be verified.';
 revoke all on table public.profiles from anon;
 revoke insert, update, delete, truncate, references, trigger, maintain on table public.profiles from authenticated;
@@ -375,6 +381,18 @@ create trigger notify_account_confirmed after update of email_confirmed_at on au
   for each row when (old.email_confirmed_at is null and new.email_confirmed_at is not null)
   execute function private.notify_account_confirmed();
 
+-- The versions (effective dates) of the legal texts a registration must accept; the app sends
+-- the same (src/lib/legal-versions.ts). A new version of a text changes its function.
+create function private.current_terms_version() returns text
+language sql immutable set search_path = '' as $$ select '2024-12-10' $$;
+comment on function private.current_terms_version() is 'Version (effective date) of the terms of use that a sign-up must accept.';
+revoke all on function private.current_terms_version() from public;
+
+create function private.current_privacy_version() returns text
+language sql immutable set search_path = '' as $$ select '2024-12-10' $$;
+comment on function private.current_privacy_version() is 'Version (effective date) of the privacy policy that a sign-up must accept.';
+revoke all on function private.current_privacy_version() from public;
+
 -- Sign-up: the language of the registration form (metadata `language`) becomes the profile's.
 create or replace function private.handle_new_user() returns trigger
 language plpgsql security definer set search_path = '' as $$
@@ -384,13 +402,27 @@ declare
   v_name text := left(nullif(private.squish(meta ->> 'name'), ''), 200);
   v_phone text := left(nullif(private.squish(meta ->> 'phone_number'), ''), 50);
   v_language public.app_language := case meta ->> 'language' when 'de' then 'de' else 'en' end;
+  v_terms text := meta ->> 'terms_version';
+  v_privacy text := meta ->> 'privacy_version';
+  v_consented boolean;
 begin
+  -- A self-service sign-up arrives unconfirmed (confirmations are on) and must carry the accepted
+  -- versions of the current terms and privacy policy; an account the operator creates already
+  -- confirmed (admin API, seed) had no form to accept.
+  v_consented := v_terms = private.current_terms_version()
+    and v_privacy = private.current_privacy_version();
+  if new.email_confirmed_at is null and not coalesce(v_consented, false) then
+    raise exception 'consent_required: the terms of use (%) and the privacy policy (%) must be accepted',
+      private.current_terms_version(), private.current_privacy_version()
+      using errcode = 'check_violation';
+  end if;
   v_role := case meta ->> 'role'
     when 'investor' then 'investor'::public.app_role
     when 'company' then 'company'::public.app_role
     else 'scout'::public.app_role
   end;
-  insert into public.profiles (id, name, email, phone_number, role, verification_status, submitted_at, language)
+  insert into public.profiles (id, name, email, phone_number, role, verification_status, submitted_at, language,
+    terms_version, privacy_version, consented_at)
   values (
     new.id,
     coalesce(v_name, nullif(split_part(coalesce(new.email, ''), '@', 1), ''), 'User'),
@@ -399,12 +431,15 @@ begin
     v_role,
     'pending',
     now(),
-    v_language
+    v_language,
+    case when v_consented then v_terms end,
+    case when v_consented then v_privacy end,
+    case when v_consented then now() end
   );
   return new;
 end;
 $$;
-comment on function private.handle_new_user() is 'AFTER INSERT on auth.users: creates the profile from raw_user_meta_data (name, phone_number, role among scout/investor/company, default scout; language en/de, default en), pending.';
+comment on function private.handle_new_user() is 'AFTER INSERT on auth.users: creates the profile from raw_user_meta_data (name, phone_number, role among scout/investor/company, default scout; language en/de, default en; terms_version and privacy_version, required to equal the current versions for an unconfirmed self sign-up), pending.';
 revoke all on function private.handle_new_user() from public;
 
 create trigger on_auth_user_created after insert on auth.users

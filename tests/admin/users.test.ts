@@ -8,6 +8,7 @@ import {
   type UserStatusFilter,
 } from '../../src/features/admin/api/get-users';
 import { setVerification } from '../../src/features/admin/api/set-verification';
+import { CONSENT_METADATA } from '../../src/lib/legal-versions';
 import { anonClient, DEMO_PASSWORD, serviceClient, uniqueEmail } from '../support/accounts';
 import { stackEnv } from '../support/env';
 import { type Client, consistent, profileOf, SEEDED_ADMIN, signIn, signUp } from './support';
@@ -196,7 +197,7 @@ describe('verify and reject', () => {
     const signedUp = await anonClient().auth.signUp({
       email,
       password: DEMO_PASSWORD,
-      options: { data: { name: 'Admin Test unconfirmed', role: 'investor' } },
+      options: { data: { name: 'Admin Test unconfirmed', role: 'investor', ...CONSENT_METADATA } },
     });
     expect(signedUp.error).toBeNull();
     expect(signedUp.data.session).toBeNull();

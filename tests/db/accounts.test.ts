@@ -8,7 +8,8 @@ import { withDb } from '../support/db';
 import { stackEnv } from '../support/env';
 import { mailsTo, verifyLink, waitForMail } from '../support/mail';
 import { DEMO_ADMIN_TOTP_SECRET, totpCode } from '../support/totp';
-import { DEMO_PASSWORD, serviceClient } from '../support/accounts';
+import { CONSENT_METADATA } from '../../src/lib/legal-versions';
+import { anonClient, DEMO_PASSWORD, serviceClient, uniqueEmail } from '../support/accounts';
 import { createUser, SEED, signIn, type Identity } from './support/identities';
 
 const service = serviceClient();
@@ -206,6 +207,8 @@ describe('the admin role cannot be claimed', () => {
       email,
       password: DEMO_PASSWORD,
       email_confirm: false,
+      // Unconfirmed, as a sign-up: it carries the accepted terms and privacy versions.
+      user_metadata: { ...CONSENT_METADATA },
     });
     const id = made.data.user!.id;
     const forcedVerify = await service
@@ -259,7 +262,11 @@ describe('the admin role cannot be claimed', () => {
 
     // A stranger signs up with the listed address: no session, no sign-in until the link is followed.
     const signup = await http('POST', '/auth/v1/signup', {
-      body: { email: OWNER, password: DEMO_PASSWORD, data: { role: 'investor' } },
+      body: {
+        email: OWNER,
+        password: DEMO_PASSWORD,
+        data: { role: 'investor', ...CONSENT_METADATA },
+      },
     });
     expect(signup.status).toBe(200);
     expect(signup.body.access_token).toBeUndefined();
@@ -315,6 +322,69 @@ describe('the admin role cannot be claimed', () => {
       .eq('user_id', ownerId);
     expect(journal.data).toEqual([{ changed_by: null, granted: true, via: 'configured_admin' }]);
     await service.auth.admin.deleteUser(ownerId);
+  });
+});
+
+describe('consent at registration (issue 32)', () => {
+  it('a sign-up without the accepted terms and privacy versions is refused, and makes no account', async () => {
+    const base = { name: 'No Consent', role: 'investor', phone_number: '+49 30 1' };
+    const refusals = [
+      base,
+      { ...base, terms_version: CONSENT_METADATA.terms_version },
+      { ...base, privacy_version: CONSENT_METADATA.privacy_version },
+      { ...base, terms_version: '2000-01-01', privacy_version: CONSENT_METADATA.privacy_version },
+      { ...base, terms_version: true, privacy_version: true },
+    ];
+    for (const data of refusals) {
+      const email = uniqueEmail('no-consent');
+      const signup = await http('POST', '/auth/v1/signup', {
+        body: { email, password: DEMO_PASSWORD, data },
+      });
+      expect(signup.status, JSON.stringify(data)).toBeGreaterThanOrEqual(400);
+      const rows = await service.from('profiles').select('id').eq('email', email);
+      expect(rows.data, JSON.stringify(data)).toEqual([]);
+      const users = await withDb((db) =>
+        db.query('select id from auth.users where email = $1', [email]),
+      );
+      expect(users.rows).toEqual([]);
+    }
+  });
+
+  it('a sign-up with consent stores the accepted versions and time; the user cannot change them', async () => {
+    const email = uniqueEmail('consent');
+    const client = anonClient();
+    const before = Date.now();
+    const { data, error } = await client.auth.signUp({
+      email,
+      password: DEMO_PASSWORD,
+      options: { data: { name: 'With Consent', role: 'company', ...CONSENT_METADATA } },
+    });
+    expect(error).toBeNull();
+    const id = data.user!.id;
+    const row = (await profile(id))!;
+    expect(row).toMatchObject({
+      terms_version: CONSENT_METADATA.terms_version,
+      privacy_version: CONSENT_METADATA.privacy_version,
+    });
+    expect(new Date(row.consented_at as string).getTime()).toBeGreaterThan(before - 60_000);
+
+    // Confirmed, verified and signed in, the user tries to rewrite the record by hand.
+    await service.auth.admin.updateUserById(id, { email_confirm: true });
+    await service
+      .from('profiles')
+      .update({ verification_status: 'verified', verified_at: new Date().toISOString() })
+      .eq('id', id);
+    const token = await passwordToken(email);
+    const rewrite = await http('PATCH', `/rest/v1/profiles?id=eq.${id}`, {
+      token: token.access_token,
+      body: { terms_version: '2099-01-01', consented_at: null },
+    });
+    expect(rewrite.status).toBeGreaterThanOrEqual(400);
+    expect(await profile(id)).toMatchObject({
+      terms_version: CONSENT_METADATA.terms_version,
+      consented_at: row.consented_at,
+    });
+    await service.auth.admin.deleteUser(id);
   });
 });
 

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { SignJWT, decodeJwt, decodeProtectedHeader } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { CONSENT_METADATA } from '../../src/lib/legal-versions';
 import { uniqueEmail as uniqueEmailOf } from '../support/accounts';
 import { stackEnv } from '../support/env';
 import { verifyLink, waitForMail } from '../support/mail';
@@ -35,11 +36,16 @@ const admin = () => createClient(stackEnv.url, stackEnv.serviceRoleKey, options)
 
 /**
  * Signs up (config.toml turns confirmations on: no session yet), follows the confirmation link
- * from the local inbox, and signs in: the client, its session and user.
+ * from the local inbox, and signs in: the client, its session and user. The metadata carries the
+ * accepted terms and privacy versions (CONSENT), which the project's sign-up trigger requires.
  */
 async function signUp(data: Record<string, unknown> = {}, email = uniqueEmail()) {
   const supabase = client();
-  const result = await supabase.auth.signUp({ email, password: PASSWORD, options: { data } });
+  const result = await supabase.auth.signUp({
+    email,
+    password: PASSWORD,
+    options: { data: { ...CONSENT, ...data } },
+  });
   expect(result.error).toBeNull();
   expect(result.data.session).toBeNull();
   const mail = await waitForMail(email);
@@ -51,10 +57,17 @@ async function signUp(data: Record<string, unknown> = {}, email = uniqueEmail())
 
 const secret = new TextEncoder().encode(stackEnv.jwtSecret);
 
+/** The accepted terms and privacy versions every self sign-up carries (the sign-up trigger's rule). */
+const CONSENT = { ...CONSENT_METADATA };
+
 describe('auth: sign-up and sign-in', () => {
   it('signs up without a session until the mailed link is followed; then user_metadata and the email identity', async () => {
     const email = uniqueEmail();
-    const pending = await client().auth.signUp({ email: uniqueEmail(), password: PASSWORD });
+    const pending = await client().auth.signUp({
+      email: uniqueEmail(),
+      password: PASSWORD,
+      options: { data: CONSENT },
+    });
     expect(pending.data.session).toBeNull();
     expect(pending.data.user!.email_confirmed_at).toBeUndefined();
     expect(pending.data.user!.confirmation_sent_at).toBeTruthy();
@@ -66,7 +79,7 @@ describe('auth: sign-up and sign-in', () => {
     expect(session.expires_at).toBeGreaterThan(Date.now() / 1000 + 3500);
     expect(user.email).toBe(email);
     expect(user.email_confirmed_at).toBeTruthy();
-    expect(user.user_metadata).toEqual({ full_name: 'Ada Lovelace', locale: 'de' });
+    expect(user.user_metadata).toEqual({ ...CONSENT, full_name: 'Ada Lovelace', locale: 'de' });
     expect(user.app_metadata).toEqual({ provider: 'email', providers: ['email'] });
     expect(user.identities).toHaveLength(1);
     expect(user.identities![0]).toMatchObject({
@@ -88,7 +101,7 @@ describe('auth: sign-up and sign-in', () => {
       email: user.email,
       phone: '',
       app_metadata: { provider: 'email', providers: ['email'] },
-      user_metadata: { plan: 'pro' },
+      user_metadata: { ...CONSENT, plan: 'pro' },
       role: 'authenticated',
       aal: 'aal1',
       is_anonymous: false,
@@ -135,11 +148,24 @@ describe('auth: sign-up and sign-in', () => {
 
   it('answers a second sign-up of a confirmed email like a new one (no session, another id), as GoTrue with confirmations', async () => {
     const { email, user } = await signUp();
-    const { data, error } = await client().auth.signUp({ email, password: PASSWORD });
+    const { data, error } = await client().auth.signUp({
+      email,
+      password: PASSWORD,
+      options: { data: CONSENT },
+    });
     expect(error).toBeNull();
     expect(data.session).toBeNull();
     expect(data.user!.email).toBe(email);
     expect(data.user!.id).not.toBe(user.id);
+    // How a client tells "this address has an account" (the app's registration page does): the
+    // made-up user has no identities, where a new user has its email identity.
+    expect(data.user!.identities).toEqual([]);
+    const fresh = await client().auth.signUp({
+      email: uniqueEmail('fresh'),
+      password: PASSWORD,
+      options: { data: CONSENT },
+    });
+    expect(fresh.data.user!.identities).toHaveLength(1);
   });
 
   it('refuses a weak password with 422 weak_password and its reasons', async () => {
@@ -289,7 +315,7 @@ describe('auth: the signed-in user', () => {
       role: 'authenticated',
       email: user.email,
       phone: '',
-      user_metadata: { role_hint: 'buyer' },
+      user_metadata: { ...CONSENT, role_hint: 'buyer' },
       is_anonymous: false,
     });
     for (const field of [
@@ -310,7 +336,7 @@ describe('auth: the signed-in user', () => {
     const { supabase, email } = await signUp({ a: 1, b: 2 });
     const meta = await supabase.auth.updateUser({ data: { b: 3, c: 4 } });
     expect(meta.error).toBeNull();
-    expect(meta.data.user!.user_metadata).toEqual({ a: 1, b: 3, c: 4 });
+    expect(meta.data.user!.user_metadata).toEqual({ ...CONSENT, a: 1, b: 3, c: 4 });
 
     const newEmail = uniqueEmail('moved');
     const moved = await supabase.auth.updateUser({ email: newEmail });
@@ -585,7 +611,7 @@ describe('auth: service endpoints', () => {
 
   it('resends the confirmation at most once a minute (max_frequency), and says how long to wait', async () => {
     const email = uniqueEmail('resend');
-    expect((await client().auth.signUp({ email, password: PASSWORD })).error).toBeNull();
+    expect((await client().auth.signUp({ email, password: PASSWORD, options: { data: CONSENT } })).error).toBeNull();
     const { error } = await client().auth.resend({ type: 'signup', email });
     expect(error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' });
     expect(error!.message).toMatch(/^For security purposes, you can only request this after \d+ seconds\.$/);
@@ -595,7 +621,7 @@ describe('auth: service endpoints', () => {
 
   it('confirms with the mailed code too (verifyOtp with email and token)', async () => {
     const email = uniqueEmail('code');
-    expect((await client().auth.signUp({ email, password: PASSWORD })).error).toBeNull();
+    expect((await client().auth.signUp({ email, password: PASSWORD, options: { data: CONSENT } })).error).toBeNull();
     const mail = await waitForMail(email);
     const code = /code: (\d{6})/.exec(mail.text)![1];
     const wrong = await client().auth.verifyOtp({ email, token: code === '000000' ? '111111' : '000000', type: 'signup' });

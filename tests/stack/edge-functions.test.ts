@@ -2,6 +2,7 @@
 // sees who is calling.
 import { createClient, FunctionsHttpError } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
+import { CONSENT_METADATA } from '../../src/lib/legal-versions';
 import { DEMO_PASSWORD, SEEDED } from '../support/accounts';
 import { stackEnv } from '../support/env';
 import { verifyLink, waitForMail } from '../support/mail';
@@ -36,11 +37,17 @@ describe('edge functions through the gateway', () => {
 
     const stranger = client();
     const email = `${crypto.randomUUID()}@example.test`;
-    const { error: signUpError } = await stranger.auth.signUp({ email, password: 'long-enough-password' });
+    const { error: signUpError } = await stranger.auth.signUp({
+      email,
+      password: 'long-enough-password',
+      options: { data: CONSENT_METADATA },
+    });
     expect(signUpError).toBeNull();
     // Sign-up confirms the address by mail first; then the stranger signs in.
     await fetch(verifyLink(await waitForMail(email)), { redirect: 'manual' });
-    expect((await stranger.auth.signInWithPassword({ email, password: 'long-enough-password' })).error).toBeNull();
+    expect(
+      (await stranger.auth.signInWithPassword({ email, password: 'long-enough-password' })).error,
+    ).toBeNull();
     const refused = await stranger.functions.invoke('admin', { body: { action: 'promote' } });
     expect(refused.error).toBeInstanceOf(FunctionsHttpError);
     expect((refused.error as FunctionsHttpError).context.status).toBe(403);

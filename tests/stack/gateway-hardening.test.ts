@@ -18,6 +18,7 @@ import {
   createHandler,
   UPSTREAM_IDLE_MS,
 } from '../../stack/gateway/server.mjs';
+import { CONSENT_METADATA } from '../../src/lib/legal-versions';
 import { SEEDED } from '../support/accounts';
 import { stackEnv } from '../support/env';
 import { withDb } from '../support/db';
@@ -314,7 +315,7 @@ describe('client address behind the gateway', () => {
         'content-type': 'application/json',
         'X-Forwarded-For': '6.6.6.6',
       },
-      body: JSON.stringify({ email, password: 'Xff-Passw0rd!' }),
+      body: JSON.stringify({ email, password: 'Xff-Passw0rd!', data: CONSENT_METADATA }),
     });
     expect(response.status).toBe(200);
     await withDb(async (client) => {

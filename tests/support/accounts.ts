@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { WebSocket } from 'ws';
+import { CONSENT_METADATA } from '../../src/lib/legal-versions';
 import type { Database } from '../../src/lib/database.types';
 import { DEMO_ADMIN_TOTP_SECRET, enrollTotp, passTotp } from './totp';
 
@@ -104,23 +105,34 @@ export async function signUp({
 }: {
   email: string;
   name: string;
-  /** raw_user_meta_data as the registration form sends it: name, role, phone_number. */
+  /**
+   * raw_user_meta_data as the registration form sends it: name, role, phone_number. The accepted
+   * terms and privacy versions (CONSENT_METADATA) are added unless the metadata sets them.
+   */
   metadata: Record<string, unknown>;
   status?: VerificationStatus;
   admin?: boolean;
 }): Promise<FreshUser> {
   const client = anonClient();
   const attempt = () =>
-    client.auth.signUp({ email, password: DEMO_PASSWORD, options: { data: metadata } });
+    client.auth.signUp({
+      email,
+      password: DEMO_PASSWORD,
+      options: { data: { ...CONSENT_METADATA, ...metadata } },
+    });
   let { data, error } = await attempt();
   // Setup, not the behaviour under test: a sign-up that met a busy machine (a 5xx or a dropped
   // connection) is tried once more, as the app's users would.
   if (error && (!error.status || error.status >= 500)) {
-    console.warn(`sign-up of ${email}: ${error.status ?? 'no status'} ${error.message}; trying again`);
+    console.warn(
+      `sign-up of ${email}: ${error.status ?? 'no status'} ${error.message}; trying again`,
+    );
     ({ data, error } = await attempt());
   }
   if (error || !data.user)
-    throw new Error(`sign-up of ${email} failed: ${error?.status ?? ''} ${error?.name} ${error?.message}`);
+    throw new Error(
+      `sign-up of ${email} failed: ${error?.status ?? ''} ${error?.name} ${error?.message}`,
+    );
   // Sign-up waits for the mailed confirmation: the service role confirms, then the user signs in.
   const service = serviceClient();
   const confirmed = await service.auth.admin.updateUserById(data.user.id, { email_confirm: true });
@@ -136,13 +148,19 @@ export async function signUp({
   }
   if (admin) patch.profile_complete = true;
   if (Object.keys(patch).length) {
-    const { error: updateError } = await service.from('profiles').update(patch).eq('id', data.user.id);
+    const { error: updateError } = await service
+      .from('profiles')
+      .update(patch)
+      .eq('id', data.user.id);
     if (updateError) throw new Error(`could not set up ${email}: ${updateError.message}`);
   }
   if (admin) {
     // The admin role has one path: an admin (at aal2) grants it; the new admin then enrolls TOTP.
     const granter = await signIn(SEEDED.admin.email);
-    const granted = await granter.client.rpc('set_admin', { p_user_id: data.user.id, p_admin: true });
+    const granted = await granter.client.rpc('set_admin', {
+      p_user_id: data.user.id,
+      p_admin: true,
+    });
     if (granted.error) throw new Error(`could not make ${email} admin: ${granted.error.message}`);
     await enrollTotp(client);
   }

@@ -11,6 +11,7 @@ import {
 import { useMounted } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import type { HeaderAccount } from './header-account';
 import classes from './TopBar.module.css';
 
 const DISCOVER = '/discover';
@@ -21,12 +22,14 @@ type MobileMenuProps = {
   id: string;
   opened: boolean;
   onClose: () => void;
-  isVerified: boolean;
+  /** Who is looking (see TopBar): the links and buttons follow it. */
+  account: HeaderAccount;
   onLogout: () => void;
 };
 
 /** The slide-in navigation of small screens (loaded lazily by the top bar). */
-export function MobileMenu({ id, opened, onClose: close, isVerified, onLogout }: MobileMenuProps) {
+export function MobileMenu({ id, opened, onClose: close, account, onLogout }: MobileMenuProps) {
+  const isVerified = account === 'verified';
   const { t } = useTranslation();
   // Opened one render after mounting, as if it had always been there: the Drawer then animates
   // in and remembers the element to return focus to (it only reacts to changes of `opened`).
@@ -52,16 +55,20 @@ export function MobileMenu({ id, opened, onClose: close, isVerified, onLogout }:
           <IconNews size={20} aria-hidden="true" />
           {t('nav.blog')}
         </Link>
-        {isVerified ? (
+        {account === 'unknown' ? null : account !== 'signed-out' ? (
           <>
-            <Link to={DASHBOARD} className={classes.drawerLink} onClick={close}>
-              <IconLayoutDashboard size={20} aria-hidden="true" />
-              {t('nav.dashboard')}
-            </Link>
-            <Link to={PROFILE} className={classes.drawerLink} onClick={close}>
-              <IconUser size={20} aria-hidden="true" />
-              {t('nav.profile')}
-            </Link>
+            {isVerified && (
+              <>
+                <Link to={DASHBOARD} className={classes.drawerLink} onClick={close}>
+                  <IconLayoutDashboard size={20} aria-hidden="true" />
+                  {t('nav.dashboard')}
+                </Link>
+                <Link to={PROFILE} className={classes.drawerLink} onClick={close}>
+                  <IconUser size={20} aria-hidden="true" />
+                  {t('nav.profile')}
+                </Link>
+              </>
+            )}
             <Divider my="sm" />
             <Button
               variant="default"

@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConnectionBanner } from './ConnectionBanner';
 import { CookieBanner } from './CookieBanner';
 import { Footer, type FooterTopicGroup } from './Footer';
 import { ScrollToTop } from './ScrollToTop';
@@ -31,6 +32,7 @@ export function SiteLayout({
       </a>
       <TopBar extra={topBarExtra} renderNotificationBell={renderNotificationBell} />
       <main id="main-content" tabIndex={-1} className={classes.main}>
+        <ConnectionBanner />
         {children}
       </main>
       <Footer topicGroups={topicGroups} />

@@ -5,6 +5,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signOut } from '../../lib/session/sign-out';
 import { useCurrentUser } from '../../lib/session/use-current-user';
+import { headerAccount } from './header-account';
 import { LanguageToggle } from './LanguageToggle';
 import { LogoMark } from './Logo';
 import classes from './TopBar.module.css';
@@ -31,7 +32,9 @@ export function TopBar({ extra, renderNotificationBell }: TopBarProps) {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const [menuWanted, setMenuWanted] = useState(false);
-  const { isVerified, profile } = useCurrentUser();
+  const currentUser = useCurrentUser();
+  const { isVerified, profile } = currentUser;
+  const account = headerAccount(currentUser);
   const navigate = useNavigate();
 
   async function handleLogout() {
@@ -87,8 +90,17 @@ export function TopBar({ extra, renderNotificationBell }: TopBarProps) {
             {isVerified && extra && <Box visibleFrom="xs">{extra}</Box>}
             <LanguageToggle />
             {isVerified && profile && renderNotificationBell?.(profile.id)}
-            <Group gap="xs" wrap="nowrap" visibleFrom="md">
-              {isVerified ? (
+            <Group
+              gap="xs"
+              wrap="nowrap"
+              visibleFrom="md"
+              data-testid="header-account"
+              data-account={account}
+            >
+              {account === 'unknown' ? (
+                // Not known yet: the place of the buttons is kept, neither login nor logout.
+                <Box w={96} h={36} aria-hidden="true" />
+              ) : account !== 'signed-out' ? (
                 <Button variant="default" onClick={() => void handleLogout()}>
                   {t('nav.logout')}
                 </Button>
@@ -127,7 +139,7 @@ export function TopBar({ extra, renderNotificationBell }: TopBarProps) {
             id={DRAWER_ID}
             opened={opened}
             onClose={close}
-            isVerified={isVerified}
+            account={account}
             onLogout={() => void handleLogout()}
           />
         </Suspense>

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { UserRole } from '../constants';
 import type { Database } from '../database.types';
+import { toError } from '../db';
 import { clearStoredUser, storeUser } from '../local-state';
 import { loadSupabase } from './load-supabase';
 
@@ -73,7 +74,7 @@ export async function fetchCurrentProfile(userId: string): Promise<CurrentProfil
     .maybeSingle();
   if (error) {
     if (isSessionError({ ...error, status })) return null;
-    throw error;
+    throw toError(error);
   }
   const profile = data ? toCurrentProfile(data) : null;
   if (profile) storeUser(profile);
@@ -85,6 +86,9 @@ export function currentProfileQueryOptions(userId: string) {
   return queryOptions({
     queryKey: profileKeys.detail(userId),
     queryFn: () => fetchCurrentProfile(userId),
+    // Asked even when the browser says it is offline: the answer (or the failure, shown as
+    // "server cannot be reached") comes at once instead of a navigation waiting for the network.
+    networkMode: 'always',
   });
 }
 

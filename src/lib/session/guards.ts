@@ -1,6 +1,8 @@
 import type { Session } from '@supabase/supabase-js';
-import type { QueryClient } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
+import { connectionState } from '../connection-state';
+import { isBackendUnreachable } from '../db';
 import type { RouterContext } from '../router-context';
 import {
   currentProfileQueryOptions,
@@ -33,9 +35,21 @@ export async function loadSignedInUser(
   if (!session) return null;
   const options = currentProfileQueryOptions(session.user.id);
   const cachedIsFresh = preload || takeProfileReadBySignIn(session.user.id);
-  const profile = cachedIsFresh
-    ? await queryClient.ensureQueryData(options)
-    : await queryClient.fetchQuery({ ...options, staleTime: 0 });
+  // Offline, or the server does not answer: the profile read before stands in (the banner says
+  // the data is not fresh); without one the failure reaches the error page, in words.
+  const cached = queryClient.getQueryData(options.queryKey);
+  let profile: CurrentProfile | null;
+  if (cached && (!onlineManager.isOnline() || connectionState.isUnreachable())) profile = cached;
+  else {
+    try {
+      profile = cachedIsFresh
+        ? await queryClient.ensureQueryData(options)
+        : await queryClient.fetchQuery({ ...options, staleTime: 0 });
+    } catch (error) {
+      if (!cached || !isBackendUnreachable(error)) throw error;
+      profile = cached;
+    }
+  }
   if (!profile) {
     await endSessionSilently();
     return null;

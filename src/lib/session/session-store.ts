@@ -1,5 +1,6 @@
 import type { Session, User } from '@supabase/supabase-js';
 import { useSyncExternalStore } from 'react';
+import { BackendUnreachableError, isBackendUnreachable } from '../db';
 import { clearStoredUser } from '../local-state';
 import { queryClient as appQueryClient } from '../query-client';
 import { whenIdle } from '../when-idle';
@@ -50,6 +51,9 @@ function startFollowing() {
       supabase.auth
         .getSession()
         .then(({ data, error }) => {
+          // The server could not be asked (offline): still whoever the browser knows, so a
+          // signed-in user never sees a logged-out header; supabase-js tells when it knows more.
+          if (error && isBackendUnreachable(error)) return;
           // Expired tokens and unknown users are silent: treated as signed out.
           setSession(error ? null : data.session);
         })
@@ -57,10 +61,12 @@ function startFollowing() {
       supabase.auth.onAuthStateChange((_event, session) => setSession(session));
     })
     .catch((error: unknown) => {
-      // The client could not even be loaded (offline): nobody is signed in as far as we know.
+      // The client could not even be loaded (offline): follow again when the page is back
+      // online. Nobody is signed in as far as we know only when no session was stored.
       console.warn('Could not load the Supabase client', error);
       following = false;
-      setSession(null);
+      if (!mayBeSignedIn) setSession(null);
+      else globalThis.addEventListener?.('online', () => follow(), { once: true });
     });
 }
 
@@ -83,6 +89,8 @@ export function useAuthSession(): AuthState {
 
 /**
  * The current session from supabase-js (refreshed when needed); null when signed out or broken.
+ * Throws BackendUnreachableError when the session needed a refresh the server could not give
+ * (offline): not the same as signed out, so a guard shows the error page instead of the login.
  * The store takes it too while it is still loading: the guard of the first page asks before the
  * app renders, so the first render already shows the signed-in layout instead of rendering again
  * when the store catches up.
@@ -92,8 +100,11 @@ export async function getCurrentSession(): Promise<Session | null> {
   try {
     const supabase = await loadSupabase();
     const { data, error } = await supabase.auth.getSession();
+    if (error && isBackendUnreachable(error)) throw new BackendUnreachableError(error);
     session = error ? null : data.session;
-  } catch {
+  } catch (error) {
+    if (error instanceof BackendUnreachableError) throw error;
+    if (mayBeSignedIn && isBackendUnreachable(error)) throw new BackendUnreachableError(error);
     return null;
   }
   if (authState.status === 'loading' && session) setSession(session);

@@ -12,23 +12,54 @@ import { conversationKeys } from '../../features/conversation/api/thread-keys';
 import { DealConversation } from '../../features/conversation/components/DealConversation';
 import { DealPage } from '../../features/deals/components/DealPage';
 import { DealOffers } from '../../features/offers/components/DealOffers';
+import { ErrorPage } from '../../components/errors/ErrorPage';
 import { usePageMeta } from '../../lib/use-page-meta';
+
+/** A deal id has this shape; anything else is a mistyped link, not a request to the server. */
+const DEAL_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const Route = createFileRoute('/_authenticated/deals/$dealId')({
   // The deal and the last 50 messages: two requests at once. Failures are shown by the page (with
   // retry), not the error page.
   loader: ({ context, params }) =>
-    Promise.allSettled([
-      context.queryClient.ensureQueryData(dealOverviewQueryOptions(params.dealId)),
-      context.queryClient.ensureInfiniteQueryData(dealThreadQueryOptions(params.dealId)),
-    ]).then(() => undefined),
+    DEAL_ID.test(params.dealId)
+      ? Promise.allSettled([
+          context.queryClient.ensureQueryData(dealOverviewQueryOptions(params.dealId)),
+          context.queryClient.ensureInfiniteQueryData(dealThreadQueryOptions(params.dealId)),
+        ]).then(() => undefined)
+      : undefined,
   component: DealRoute,
 });
 
 function DealRoute() {
+  const { dealId } = Route.useParams();
+  return DEAL_ID.test(dealId) ? <DealSections dealId={dealId} /> : <DealNotFound />;
+}
+
+/**
+ * A deal that does not exist or is not the viewer's (a wrong or old link): a page that says so,
+ * with the way back, and nothing else asked of the server.
+ */
+function DealNotFound() {
+  const { t } = useTranslation(['deals', 'common']);
+  usePageMeta(t('page.notFoundTitle'), t('page.notFound'));
+  return (
+    <ErrorPage
+      code={t('common:errors.notFoundCode')}
+      title={t('page.notFoundTitle')}
+      text={<span data-testid="deal-not-found">{t('page.notFound')}</span>}
+      actions={
+        <Anchor component={Link} to="/dashboard">
+          {t('page.back')}
+        </Anchor>
+      }
+    />
+  );
+}
+
+function DealSections({ dealId }: { dealId: string }) {
   const { t } = useTranslation('deals');
   usePageMeta(t('page.metaTitle'), t('page.metaDescription'));
-  const { dealId } = Route.useParams();
   const { profile } = Route.useRouteContext();
   // The offers section reads the same deal_overview answer (no request of its own).
   const overview = useDealOverview(dealId);
@@ -39,6 +70,7 @@ function DealRoute() {
       queryClient.invalidateQueries({ queryKey: conversationKeys.thread(dealId) }),
     ]).then(() => undefined);
   const listingId = overview.data?.listing_id;
+  if (overview.isSuccess && !overview.data) return <DealNotFound />;
   return (
     <Container py="xl" size="md">
       <Stack gap="lg">
@@ -49,8 +81,9 @@ function DealRoute() {
         {listingId && <LazyDataRoomDocuments listingId={listingId} />}
         <BuyerCapacitySlot dealId={dealId} viewerId={profile.id} />
         {overview.data && <DealOffers deal={overview.data} onChanged={offerChanged} />}
-        {/* Conversation slot: the per-deal thread (src/features/conversation) is mounted here. */}
-        <DealConversation dealId={dealId} />
+        {/* Conversation slot: the per-deal thread (src/features/conversation) is mounted here,
+            once the deal is known to be the viewer's. */}
+        {overview.data && <DealConversation dealId={dealId} />}
       </Stack>
     </Container>
   );

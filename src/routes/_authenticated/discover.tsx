@@ -50,9 +50,12 @@ export const Route = createFileRoute('/_authenticated/discover')({
     // The fetcher's code loads while the session is read.
     prefetchWithSession: ({ queryClient, deps, session }) => {
       const api = loadListingsApi();
-      void session.then((signedIn) => {
-        if (signedIn) prefetchListings(queryClient, deps as DiscoverSearch, api);
-      });
+      void session
+        .then((signedIn) => {
+          if (signedIn) prefetchListings(queryClient, deps as DiscoverSearch, api);
+        })
+        // Offline: the guard, reading the same session, shows the failure.
+        .catch(() => undefined);
     },
   },
   loader: ({ context, deps }) => prefetchListings(context.queryClient, deps),
@@ -72,7 +75,8 @@ function DiscoverRoute() {
   return (
     <DiscoverPageFrame>
       <Group justify="flex-end">
-        <SaveSearchButton userId={profile.id} search={search} />
+        {/* Saved searches are a buyer's (alerts of new listings to buy). */}
+        {profile.role === 'investor' && <SaveSearchButton userId={profile.id} search={search} />}
       </Group>
       <BuyerDealBrowser
         profile={profile}

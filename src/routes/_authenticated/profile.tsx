@@ -26,8 +26,8 @@ function ProfileRoute() {
   const { tab } = Route.useSearch();
   const navigate = Route.useNavigate();
   const { t } = useTranslation('buyerProfile');
-  // Buyers (and authors of buy listings: scouts and companies) state what they look for; not admins.
-  const investment = profile.role !== 'admin';
+  // The investment profile and saved searches are a buyer's: sellers and scouts list companies.
+  const buyer = profile.role === 'investor';
   return (
     <ProfilePage
       initialProfile={profile}
@@ -36,13 +36,13 @@ function ProfileRoute() {
         void navigate({ search: next === 'profile' ? {} : { tab: next }, replace: true })
       }
       securitySection={<SecuritySettings />}
-      notificationsSection={<NotificationPreferences userId={profile.id} />}
+      notificationsSection={<NotificationPreferences userId={profile.id} role={profile.role} />}
       savedSearchesSection={
-        profile.verificationStatus === 'verified' ? (
+        buyer && profile.verificationStatus === 'verified' ? (
           <SavedSearchList userId={profile.id} />
         ) : undefined
       }
-      investmentSection={investment ? <InvestmentTab userId={profile.id} /> : undefined}
+      investmentSection={buyer ? <InvestmentTab userId={profile.id} /> : undefined}
       investmentLabel={t('tab')}
     />
   );

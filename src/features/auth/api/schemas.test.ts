@@ -19,6 +19,7 @@ const validRegistration = {
   phoneNumber: '+49 30 123456',
   password: '12345678',
   role: 'scout',
+  consent: true,
 } as const;
 
 describe('signInSchema', () => {
@@ -50,7 +51,14 @@ describe('registerSchema', () => {
   it('requires every field', () => {
     expect(
       messages(
-        registerSchema.safeParse({ name: ' ', email: '', phoneNumber: '', password: '', role: '' }),
+        registerSchema.safeParse({
+          name: ' ',
+          email: '',
+          phoneNumber: '',
+          password: '',
+          role: '',
+          consent: false,
+        }),
       ),
     ).toEqual({
       name: 'validation.nameRequired',
@@ -58,6 +66,7 @@ describe('registerSchema', () => {
       phoneNumber: 'validation.phoneRequired',
       password: 'validation.passwordRequired',
       role: 'validation.roleRequired',
+      consent: 'validation.consentRequired',
     });
   });
 
@@ -120,7 +129,7 @@ describe('validation messages', () => {
     ]) {
       for (const message of Object.values(messages(result))) keys.add(message);
     }
-    expect(keys.size).toBe(11);
+    expect(keys.size).toBe(12);
     for (const lng of ['en', 'de']) {
       for (const key of keys) {
         expect(i18n.exists(key, { ns: 'auth', lng }), `${lng} auth:${key}`).toBe(true);

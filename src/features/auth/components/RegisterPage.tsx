@@ -1,6 +1,6 @@
-import { Anchor, Button, Group, Radio, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Radio, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { PUBLIC_ROLES, type PublicRole } from '../../../lib/constants';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { registerSchema, useRegister, type RegisterInput } from '../api/register';
@@ -21,8 +21,11 @@ type RegisterPageProps = {
   initialRole?: PublicRole;
 };
 
-/** Form values: no role until the visitor picks one (never a silent default). */
-type RegisterFormValues = Omit<RegisterInput, 'role'> & { role: PublicRole | '' };
+/** Form values: no role until the visitor picks one (never a silent default), consent unticked. */
+type RegisterFormValues = Omit<RegisterInput, 'role' | 'consent'> & {
+  role: PublicRole | '';
+  consent: boolean;
+};
 
 export function RegisterPage({ initialRole }: RegisterPageProps) {
   const { t } = useTranslation('auth');
@@ -31,14 +34,21 @@ export function RegisterPage({ initialRole }: RegisterPageProps) {
   const registration = useRegister();
   const { form, fieldProps, onSubmit } = useSchemaForm<RegisterFormValues>(
     registerSchema,
-    { name: '', email: '', phoneNumber: '', password: '', role: initialRole ?? '' },
+    {
+      name: '',
+      email: '',
+      phoneNumber: '',
+      password: '',
+      role: initialRole ?? '',
+      consent: false,
+    },
     'auth',
   );
 
   const handleSubmit = onSubmit((values) =>
-    // The resolver has checked the role against PUBLIC_ROLES.
+    // The resolver has checked the role against PUBLIC_ROLES and the consent.
     registration.mutate(
-      { ...values, role: values.role as PublicRole },
+      { ...values, role: values.role as PublicRole, consent: true },
       {
         onSuccess: ({ email }) => void navigate({ to: '/confirm-email', search: { email } }),
       },
@@ -63,6 +73,19 @@ export function RegisterPage({ initialRole }: RegisterPageProps) {
         {registration.isError && (
           <FormError testId="register-error">
             {t(`errors.${authErrorCode(registration.error, 'registrationFailed')}`)}
+            {authErrorCode(registration.error, 'registrationFailed') === 'emailTaken' && (
+              <>
+                {' '}
+                <Anchor
+                  component={Link}
+                  to="/login"
+                  underline="always"
+                  data-testid="register-login-link"
+                >
+                  {t('register.loginLink')}
+                </Anchor>
+              </>
+            )}
           </FormError>
         )}
         <Radio.Group label={t('register.role')} withAsterisk {...fieldProps('role')}>
@@ -102,6 +125,22 @@ export function RegisterPage({ initialRole }: RegisterPageProps) {
         <PasswordStrengthMeter
           password={form.values.password}
           userInputs={[form.values.name, form.values.email]}
+        />
+        <Checkbox
+          data-testid="register-consent"
+          label={
+            <Trans
+              t={t}
+              i18nKey="register.consent"
+              components={{
+                terms: <Anchor component={Link} to="/terms" target="_blank" underline="always" />,
+                privacy: (
+                  <Anchor component={Link} to="/privacy" target="_blank" underline="always" />
+                ),
+              }}
+            />
+          }
+          {...fieldProps('consent', { type: 'checkbox' })}
         />
         <Button type="submit" loading={registration.isPending} fullWidth>
           {t('register.submit')}

@@ -21,11 +21,19 @@ import {
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentProfileQueryOptions } from '../../../lib/session/current-profile';
 import { useSignOut } from '../../../lib/session/sign-out';
 import { usePageMeta } from '../../../lib/use-page-meta';
+import { routeAfterSignIn } from '../post-sign-in-route';
 import { SupportForm } from './SupportForm';
+
+/**
+ * How often the pending page asks whether the review is done (besides on returning to the tab):
+ * the page moves on by itself once the account is approved.
+ */
+export const REVIEW_POLL_MS = 15_000;
 
 const PENDING_STEPS = [
   { key: 'steps.review', icon: IconUserSearch },
@@ -42,15 +50,27 @@ const REJECTED_STEPS = [
 export function VerificationPendingPage({ userId }: { userId: string }) {
   const { t } = useTranslation('auth');
   const { t: tCommon } = useTranslation();
-  const { data: profile } = useQuery(currentProfileQueryOptions(userId));
+  const { data: profile } = useQuery({
+    ...currentProfileQueryOptions(userId),
+    // A rejected account is decided: nothing to wait for.
+    refetchInterval: (query) =>
+      query.state.data?.verificationStatus === 'pending' ? REVIEW_POLL_MS : false,
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: 'always',
+  });
   const rejected = profile?.verificationStatus === 'rejected';
+  const navigate = useNavigate();
+  const approved = profile?.verificationStatus === 'verified' ? profile : null;
+  useEffect(() => {
+    // Approved while the page is open: on to the dashboard (or the profile to complete).
+    if (approved) void navigate({ href: routeAfterSignIn(approved), replace: true });
+  }, [approved, navigate]);
   usePageMeta(
     t(rejected ? 'pending.rejectedTitle' : 'pending.title'),
     t(rejected ? 'pending.rejectedMetaDescription' : 'pending.metaDescription'),
   );
   const steps = rejected ? REJECTED_STEPS : PENDING_STEPS;
   const signOut = useSignOut();
-  const navigate = useNavigate();
   // The role of the current user; buyer when it is not known (spec).
   const role = profile?.role ?? 'investor';
 

@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorWords } from '../../../lib/error-words';
 import { isBackendUnreachable } from '../../../lib/db';
 import { formatDateTime } from '../../../lib/format';
 import { useRateLimitMessage } from '../../../lib/rate-limit';
@@ -40,6 +41,7 @@ type PendingState = 'sending' | 'failed';
  */
 export function DealConversation({ dealId }: Props) {
   const { t } = useTranslation('conversation');
+  const errorWords = useErrorWords();
   const { authUser } = useCurrentUser();
   const userId = authUser?.id ?? null;
   const thread = useDealThread(dealId);
@@ -70,7 +72,7 @@ export function DealConversation({ dealId }: Props) {
           <Alert color="red" role="alert" title={t('loadFailed')}>
             <Stack gap="xs" align="flex-start">
               <Text size="sm">
-                {isBackendUnreachable(thread.error) ? t('offline') : thread.error.message}
+                {isBackendUnreachable(thread.error) ? t('offline') : errorWords(thread.error)}
               </Text>
               <Button size="xs" variant="light" color="red" onClick={() => void thread.refetch()}>
                 {t('retry')}

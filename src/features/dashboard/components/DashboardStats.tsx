@@ -1,5 +1,6 @@
 import { Alert, Button, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useErrorWords } from '../../../lib/error-words';
 import { useDashboardStats } from '../api/dashboard-stats';
 import { isBackendUnreachable } from '../../../lib/db';
 import type { DashboardStats as Stats } from '../api/fetch-dashboard-stats';
@@ -39,14 +40,16 @@ export const FIGURES: Record<StatsRole, Figure[]> = {
 export function DashboardStats({ userId, role }: { userId: string; role: StatsRole }) {
   const { t, i18n } = useTranslation('dashboard');
   const stats = useDashboardStats(userId);
+  const errorWords = useErrorWords();
 
-  if (stats.isError) {
+  // A failed refetch keeps the figures read before (the connection banner says so).
+  if (stats.isError && !stats.data) {
     return (
       <Alert color={isBackendUnreachable(stats.error) ? 'yellow' : 'red'} role="alert">
         <Text size="sm">
           {isBackendUnreachable(stats.error)
             ? t('statsOffline')
-            : t('statsFailed', { message: stats.error.message })}
+            : t('statsFailed', { message: errorWords(stats.error) })}
         </Text>
         <Button size="xs" mt="xs" variant="light" onClick={() => void stats.refetch()}>
           {t('retry')}

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Badge, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useErrorWords } from '../../../lib/error-words';
 import { useListingActivity } from '../api/listing-activity';
 import { counterpartyKey, useListingCounterparties, type Counterparty } from '../api/listing-counterparties';
 import { formatDate } from '../../../lib/format';
@@ -27,11 +28,12 @@ export function ListingActivityPanel({ userId }: { userId: string }) {
   const date = (iso: string) => formatDate(iso, i18n.language);
   const colors = { pending: 'yellow', approved: 'green', rejected: 'red' } as const;
 
+  const errorWords = useErrorWords();
   if (activity.isPending) return <Loader size="sm" aria-label={t('activity.ndaHeading')} />;
-  if (activity.isError)
+  if (activity.isError && !activity.data)
     return (
       <Alert color="red" role="alert">
-        {t('activity.loadFailed')} {activity.error.message}
+        {t('activity.loadFailed')} {errorWords(activity.error)}
       </Alert>
     );
   return (

@@ -28,7 +28,7 @@ export function ReceivedInquiries({ userId }: { userId: string }) {
       )}
       {inquiries.isPending ? (
         <Loader size="sm" aria-label={t('inquiries.heading')} />
-      ) : inquiries.isError ? (
+      ) : inquiries.isError && !inquiries.data ? (
         <Alert color={isBackendUnreachable(inquiries.error) ? 'yellow' : 'red'} role="alert">
           <Text size="sm">
             {isBackendUnreachable(inquiries.error) ? t('statsOffline') : t('inquiries.loadFailed')}

@@ -113,6 +113,7 @@ export function OwnerDataRoom({ listingId }: { listingId: string }) {
 
           <DocumentList
             room={data}
+            showEmptyFolders
             actions={(doc) => (
               <>
                 <Button

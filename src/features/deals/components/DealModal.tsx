@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorWords } from '../../../lib/error-words';
 import { isBackendUnreachable } from '../../../lib/db';
 import { useDealState } from '../api/deal-state';
 import { useRecordListingView } from '../api/record-listing-view';
@@ -51,6 +52,7 @@ export function DealModal({
   notice,
 }: Props) {
   const { t, i18n } = useTranslation(['deals', 'listings', 'discover']);
+  const errorWords = useErrorWords();
   const anonymousTitle = useAnonymousListingTitle();
   const state = useDealState(listing.id, viewer.id, opened);
   const recordView = useRecordListingView(onChanged);
@@ -126,7 +128,7 @@ export function DealModal({
               <Text size="sm">
                 {isBackendUnreachable(state.error)
                   ? t('deals:modal.offline')
-                  : t('deals:modal.loadFailed', { message: state.error.message })}
+                  : t('deals:modal.loadFailed', { message: errorWords(state.error) })}
               </Text>
               <Button size="xs" mt="xs" variant="light" onClick={() => void state.refetch()}>
                 {t('deals:modal.retry')}

@@ -21,6 +21,7 @@ import { AnchorLink } from '../../../components/AnchorLink';
 import { MoveButton } from './MoveButton';
 import { ConfidentialDetails } from './ConfidentialDetails';
 import { isBackendUnreachable } from '../../../lib/db';
+import { useErrorWords } from '../../../lib/error-words';
 import { formatDate, formatEur } from '../../../lib/format';
 import { useAnonymousListingTitle } from '../../../lib/listing-title';
 import { dealPageKeys } from '../api/deal-keys';
@@ -61,6 +62,7 @@ type Props = { dealId: string; viewerName?: string };
 export function DealPage({ dealId, viewerName }: Props) {
   const { t, i18n } = useTranslation('deals');
   const overview = useDealOverview(dealId);
+  const errorWords = useErrorWords();
 
   if (overview.isPending)
     return (
@@ -68,13 +70,14 @@ export function DealPage({ dealId, viewerName }: Props) {
         <Loader aria-label={t('page.loading')} />
       </Center>
     );
-  if (overview.isError)
+  // A failed refetch keeps the deal read before (the connection banner says it is not fresh).
+  if (overview.isError && !overview.data)
     return (
       <Alert color={isBackendUnreachable(overview.error) ? 'yellow' : 'red'} role="alert">
         <Text size="sm">
           {isBackendUnreachable(overview.error)
             ? t('modal.offline')
-            : t('modal.loadFailed', { message: overview.error.message })}
+            : t('modal.loadFailed', { message: errorWords(overview.error) })}
         </Text>
         <Button size="xs" mt="xs" variant="light" onClick={() => void overview.refetch()}>
           {t('modal.retry')}
@@ -183,25 +186,28 @@ function DealPageBody({
 
       <NextStep deal={deal} viewerName={viewerName} />
 
-      <Paper withBorder radius="md" p="md">
-        <Title order={2} size="h4" mb="xs">
-          {t('deals:fee.heading', { price })}
-        </Title>
-        <List size="sm" spacing={4}>
-          <List.Item>{t('deals:fee.buys')}</List.Item>
-          <List.Item>{t('deals:fee.when')}</List.Item>
-          <List.Item>{t('deals:fee.free')}</List.Item>
-          <List.Item>{t('deals:fee.invoice')}</List.Item>
-        </List>
-        {deal.invoice_number && (
-          <Text size="sm" mt="sm">
-            {t('deals:fee.charged', { number: deal.invoice_number })}{' '}
-            <AnchorLink to="/profile" search={{ tab: 'billing' }} underline="always">
-              {t('deals:fee.toBilling')}
-            </AnchorLink>
-          </Text>
-        )}
-      </Paper>
+      {/* The access fee is the buyer's to pay: the owner side is not shown the buyer's box. */}
+      {deal.viewer_role === 'buyer' && (
+        <Paper withBorder radius="md" p="md" data-testid="deal-fee">
+          <Title order={2} size="h4" mb="xs">
+            {t('deals:fee.heading', { price })}
+          </Title>
+          <List size="sm" spacing={4}>
+            <List.Item>{t('deals:fee.buys')}</List.Item>
+            <List.Item>{t('deals:fee.when')}</List.Item>
+            <List.Item>{t('deals:fee.free')}</List.Item>
+            <List.Item>{t('deals:fee.invoice')}</List.Item>
+          </List>
+          {deal.invoice_number && (
+            <Text size="sm" mt="sm">
+              {t('deals:fee.charged', { number: deal.invoice_number })}{' '}
+              <AnchorLink to="/profile" search={{ tab: 'billing' }} underline="always">
+                {t('deals:fee.toBilling')}
+              </AnchorLink>
+            </Text>
+          )}
+        </Paper>
+      )}
 
       <Paper withBorder radius="md" p="md">
         <Title order={2} size="h4" mb="xs">

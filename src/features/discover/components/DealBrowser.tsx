@@ -16,6 +16,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch, IconWifiOff } from '@tabler/icons-react';
 import { lazy, Suspense, useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorWords } from '../../../lib/error-words';
 import { Constants } from '../../../lib/database.types';
 import { useDiscoverListings } from '../api/discover-listings';
 import { isBackendUnreachable } from '../../../lib/db';
@@ -48,6 +49,7 @@ type Props = {
  */
 export function DealBrowser({ search, onSearchChange, renderActions }: Props) {
   const { t } = useTranslation(['discover', 'listings']);
+  const errorWords = useErrorWords();
   const query = useDiscoverListings(search);
   const [filtersOpen, setFiltersOpen] = useState(
     Boolean(search.revenue || search.location || search.industry),
@@ -168,7 +170,7 @@ export function DealBrowser({ search, onSearchChange, renderActions }: Props) {
           <Text size="sm">
             {isBackendUnreachable(query.error)
               ? t('discover:offline')
-              : t('discover:loadFailed', { message: query.error.message })}
+              : t('discover:loadFailed', { message: errorWords(query.error) })}
           </Text>
           <Button
             size="xs"
@@ -192,7 +194,7 @@ export function DealBrowser({ search, onSearchChange, renderActions }: Props) {
                 <Text size="sm">
                   {isBackendUnreachable(query.error)
                     ? t('discover:offline')
-                    : t('discover:loadFailed', { message: query.error.message })}
+                    : t('discover:loadFailed', { message: errorWords(query.error) })}
                 </Text>
                 <Button size="xs" variant="light" onClick={() => void query.refetch()}>
                   {t('discover:retry')}
@@ -228,7 +230,7 @@ export function DealBrowser({ search, onSearchChange, renderActions }: Props) {
               <Text size="sm">
                 {isBackendUnreachable(query.error)
                   ? t('discover:offline')
-                  : t('discover:loadFailed', { message: query.error?.message ?? '' })}
+                  : t('discover:loadFailed', { message: errorWords(query.error) })}
               </Text>
             </Alert>
           )}

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@
 import { IconPlus } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorWords } from '../../../lib/error-words';
 import { isBackendUnreachable } from '../../../lib/db';
 import { useOwnListings, type OwnListing } from '../api/own-listings';
 import { useSetListingStatus } from '../api/set-listing-status';
@@ -20,6 +21,7 @@ type Props = {
 export function OwnListings({ userId, onChanged, renderBelow }: Props) {
   const { t, i18n } = useTranslation('listings');
   const listings = useOwnListings(userId);
+  const errorWords = useErrorWords();
   const setStatus = useSetListingStatus(userId, onChanged);
   const [createOpen, setCreateOpen] = useState(false);
 
@@ -51,12 +53,12 @@ export function OwnListings({ userId, onChanged, renderBelow }: Props) {
 
       {listings.isPending ? (
         <Loader size="sm" aria-label={t('own.title')} />
-      ) : listings.isError ? (
+      ) : listings.isError && !listings.data ? (
         <Alert color={isBackendUnreachable(listings.error) ? 'yellow' : 'red'} role="alert">
           <Text size="sm">
             {isBackendUnreachable(listings.error)
               ? t('own.offline')
-              : `${t('own.loadFailed')} ${listings.error.message}`}
+              : `${t('own.loadFailed')} ${errorWords(listings.error)}`}
           </Text>
           <Button size="xs" mt="xs" variant="light" onClick={() => void listings.refetch()}>
             {t('own.retry')}

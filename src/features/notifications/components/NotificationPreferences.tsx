@@ -1,6 +1,8 @@
 import { Alert, Center, Loader, Paper, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { FormSuccess } from '../../../components/forms/FormPage';
+import type { UserRole } from '../../../lib/constants';
 import { Constants } from '../../../lib/database.types';
 import { usePreferences, type NotificationKind, type Preference } from '../api/preferences';
 import { useSavePreference } from '../api/save-preference';
@@ -11,8 +13,52 @@ const KINDS = Constants.public.Enums.notification_kind;
 const isMandatory = (kind: NotificationKind) =>
   kind.startsWith('account.') || kind.startsWith('invoice.');
 
-/** The profile's Notifications tab: per kind, in the app and by email, on or off. */
-export function NotificationPreferences({ userId }: { userId: string }) {
+/** The events that reach a buyer (the deals they ask for, their offers, their searches). */
+const BUYER_KINDS: readonly NotificationKind[] = [
+  'account.confirmed',
+  'account.verified',
+  'account.rejected',
+  'account.capacity_verified',
+  'account.capacity_rejected',
+  'deal.message',
+  'deal.access_granted',
+  'deal.access_declined',
+  'deal.access_revoked',
+  'deal.closed',
+  'offer.accepted',
+  'offer.declined',
+  'exclusivity.started',
+  'exclusivity.ended',
+  'document.added',
+  'search.match',
+  'listing.invitation',
+];
+
+/** The events that reach the owner of listings (sellers and scouts): the buyers' steps. */
+const OWNER_KINDS: readonly NotificationKind[] = [
+  'account.confirmed',
+  'account.verified',
+  'account.rejected',
+  'deal.message',
+  'deal.nda_signed',
+  'deal.access_requested',
+  'deal.reminder',
+  'deal.closed',
+  'offer.received',
+];
+
+/** The kinds a role can receive (the database's triggers decide who is told what); admins: all. */
+export function notificationKindsOf(role: UserRole): readonly NotificationKind[] {
+  if (role === 'investor') return BUYER_KINDS;
+  if (role === 'admin') return KINDS;
+  return OWNER_KINDS;
+}
+
+/**
+ * The profile's Notifications tab: per kind the role can receive, in the app and by email, on or
+ * off; each change says "Saved." once the database has it.
+ */
+export function NotificationPreferences({ userId, role }: { userId: string; role: UserRole }) {
   const { t } = useTranslation('notifications');
   const preferences = usePreferences(userId);
   const save = useSavePreference(userId);
@@ -28,9 +74,10 @@ export function NotificationPreferences({ userId }: { userId: string }) {
   const current = (kind: NotificationKind): Preference =>
     preferences.data.get(kind) ?? { kind, inApp: true, email: true };
 
+  const kinds = notificationKindsOf(role);
   const groups = [
-    { label: t('preferences.accountGroup'), kinds: KINDS.filter(isMandatory) },
-    { label: t('preferences.dealGroup'), kinds: KINDS.filter((kind) => !isMandatory(kind)) },
+    { label: t('preferences.accountGroup'), kinds: kinds.filter(isMandatory) },
+    { label: t('preferences.dealGroup'), kinds: kinds.filter((kind) => !isMandatory(kind)) },
   ];
 
   return (
@@ -49,6 +96,9 @@ export function NotificationPreferences({ userId }: { userId: string }) {
             {t('preferences.saveFailed')}
           </Alert>
         )}
+        <FormSuccess show={save.isSuccess} testId="preferences-saved">
+          {t('preferences.saved')}
+        </FormSuccess>
         <Table.ScrollContainer minWidth={320}>
           <Table verticalSpacing="sm" data-testid="notification-preferences">
             <Table.Thead>

@@ -71,7 +71,11 @@ export function ProfilePage({
           </Button>
         </Group>
 
-        {!profile.hasSeenProfileBanner && <ProfileBanner userId={profile.id} />}
+        {/* The billing details are what a buyer's access fee is invoiced to: a buyer whose
+            profile is not complete is asked for them, nobody else. */}
+        {profile.role === 'investor' &&
+          !profile.profileComplete &&
+          !profile.hasSeenProfileBanner && <ProfileBanner userId={profile.id} />}
 
         <Tabs
           value={tab ?? 'profile'}
