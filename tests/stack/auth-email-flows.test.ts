@@ -1,11 +1,13 @@
 // The mailed auth flows the deal teams need, through @supabase/supabase-js as the app and its
 // edge functions call them: invitations, admin-generated links of every type, email OTP and
 // magic links, reauthentication before a password change, and resend. Mails land in the local
-// inbox in the user's language (user_metadata.language). Every test uses its own addresses.
+// inbox in the user's language (user_metadata.language). Every test uses its own addresses. A new
+// unconfirmed account carries the consent to the terms (the database refuses it otherwise).
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { createAuthApp } from '../../stack/auth/app.mjs';
+import { CONSENT_METADATA } from '../../src/lib/legal-versions';
 import { uniqueEmail } from '../support/accounts';
 import { stackEnv } from '../support/env';
 import { type Mail, verifyLink, waitForMail } from '../support/mail';
@@ -62,7 +64,7 @@ describe('auth: invitations', () => {
   it("invites by email in the invitee's language; the link signs in and the invitee chooses a password", async () => {
     const email = uniqueEmail('invite-de');
     const { data, error } = await admin().inviteUserByEmail(email, {
-      data: { language: 'de', full_name: 'Berater' },
+      data: { language: 'de', full_name: 'Berater', ...CONSENT_METADATA },
       redirectTo: REDIRECT,
     });
     expect(error).toBeNull();
@@ -102,7 +104,7 @@ describe('auth: invitations', () => {
 
   it('mails an English invitation without a language, answers an invalid email as GoTrue, and refuses a user token', async () => {
     const email = uniqueEmail('invite-en');
-    expect((await admin().inviteUserByEmail(email)).error).toBeNull();
+    expect((await admin().inviteUserByEmail(email, { data: CONSENT_METADATA })).error).toBeNull();
     const mail = await waitForMail(email);
     expect(mail.subject).toBe('DealBridge: Your invitation');
     expect(mail.text).toContain('Accept the invitation');
@@ -142,7 +144,7 @@ describe('auth: admin generateLink', () => {
       type: 'signup',
       email,
       password: PASSWORD,
-      options: { data: { status: 'alpha' }, redirectTo: REDIRECT },
+      options: { data: { status: 'alpha', ...CONSENT_METADATA }, redirectTo: REDIRECT },
     });
     expect(error).toBeNull();
     expect(data.user).toMatchObject({ email, user_metadata: { status: 'alpha' } });
@@ -166,7 +168,11 @@ describe('auth: admin generateLink', () => {
 
   it('generates invite, magiclink and recovery links whose codes sign in', async () => {
     const invitee = uniqueEmail('link-invite');
-    const invite = await admin().generateLink({ type: 'invite', email: invitee });
+    const invite = await admin().generateLink({
+      type: 'invite',
+      email: invitee,
+      options: { data: CONSENT_METADATA },
+    });
     expect(invite.error).toBeNull();
     expect(invite.data.user!.invited_at).toBeTruthy();
     expect(invite.data.properties!.verification_type).toBe('invite');
@@ -203,7 +209,11 @@ describe('auth: admin generateLink', () => {
 
   it('turns a magiclink for an unknown address into a signup link; recovery of an unknown address is 404', async () => {
     const email = uniqueEmail('link-new');
-    const magic = await admin().generateLink({ type: 'magiclink', email });
+    const magic = await admin().generateLink({
+      type: 'magiclink',
+      email,
+      options: { data: CONSENT_METADATA },
+    });
     expect(magic.error).toBeNull();
     expect(magic.data.properties!.verification_type).toBe('signup');
     expect(magic.data.user!.email).toBe(email);
@@ -314,7 +324,7 @@ describe('auth: email OTP and magic links', () => {
 
     const { error } = await client().auth.signInWithOtp({
       email,
-      options: { data: { language: 'de' } },
+      options: { data: { language: 'de', ...CONSENT_METADATA } },
     });
     expect(error).toBeNull();
     const mail = await waitForMail(email);
