@@ -73,7 +73,7 @@ create table public.listings (
   constraint listings_pkey PRIMARY KEY (id),
   constraint listings_anonymized_description_length CHECK ((char_length(anonymized_description) <= 5000)),
   constraint listings_anonymized_description_not_blank CHECK ((anonymized_description ~ '[^[:space:]]'::text)),
-  constraint listings_asking_price_eur_range CHECK (((asking_price_eur >= 1) AND (asking_price_eur <= '100000000000'::bigint))),
+  constraint listings_asking_price_eur_range CHECK (((asking_price_eur >= 1000) AND (asking_price_eur <= '100000000000'::bigint))),
   constraint listings_market_position_length CHECK ((char_length(market_position) <= 2000)),
   constraint listings_price_length CHECK ((char_length(price) <= 100)),
   constraint listings_success_fee_eur_range CHECK (((success_fee_eur >= 0) AND (success_fee_eur <= 5000))),
@@ -91,7 +91,7 @@ comment on column public.listings.anonymized_description is 'Public, anonymous d
 comment on column public.listings.status is 'active: in the public browse; closed: withdrawn by the owner, or a won deal (deal_won_at set); visible to the owner and admins only.';
 comment on column public.listings.success_fee_eur is 'Fee earned on a won deal (0-5,000 EUR), set together with deal_won_at by public.close_listing(); null otherwise.';
 comment on column public.listings.search_text is 'Lower-cased anonymized description, industry, location and market position, maintained by a trigger; searched by public.search_listings() (trigram index).';
-comment on column public.listings.asking_price_eur is 'Asking price in whole euros (optional; null is shown as "on request"). The comparable figure of the listing.';
+comment on column public.listings.asking_price_eur is 'Asking price in whole euros, 1,000 to 100,000,000,000 (the range the forms accept; optional, null is shown as "on request"). The comparable figure of the listing.';
 comment on column public.listings.deal_won_at is 'When an admin closed the listing as a won deal (public.close_listing()); null for active and withdrawn listings. A won deal stays closed.';
 comment on column public.listings.required_capacity_band is 'Minimum verified buying capacity band (unexpired) a buyer needs to ask for access to the details; null: none required. Set by the owner.';
 revoke all on table public.listings from anon;

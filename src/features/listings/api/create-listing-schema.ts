@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Constants } from '../../../lib/database.types';
+import { ASKING_PRICE_RANGE, parseAmount, type AmountLanguage } from '../../../lib/amount-input';
 
 const { industry, revenue_range, employee_range, location, listing_type } = Constants.public.Enums;
 
@@ -11,7 +12,7 @@ export const LISTING_FIELDS = [
   'revenue',
   'employees',
   'location',
-  'askingPriceEur',
+  'askingPrice',
   'price',
   'description',
   'anonymizedDescription',
@@ -36,11 +37,13 @@ export const createListingSchema = z.object({
   revenue: z.enum(revenue_range),
   employees: z.enum(employee_range),
   location: z.enum(location),
-  // Whole euros; empty means "on request". The form's number field gives '' when empty.
+  // Whole euros (the database's range); absent means "on request".
   askingPriceEur: z
-    .union([z.literal(''), z.number().int().min(1).max(100_000_000_000)])
-    .optional()
-    .transform((v) => (v === '' ? undefined : v)),
+    .number()
+    .int()
+    .min(ASKING_PRICE_RANGE.min)
+    .max(ASKING_PRICE_RANGE.max)
+    .optional(),
   price: optional.pipe(z.string().max(100).optional()),
   description: required.max(10_000),
   anonymizedDescription: required.max(5000),
@@ -51,6 +54,34 @@ export const createListingSchema = z.object({
 
 export type CreateListingInput = z.infer<typeof createListingSchema>;
 
+/**
+ * The form's schema: the mutation's, with the asking price as typed ("2,5 Mio") read by
+ * parseAmount in the form's language. Unreadable, ambiguous or out-of-range text is an error.
+ */
+export function listingFormSchema(language: AmountLanguage) {
+  return createListingSchema.omit({ askingPriceEur: true }).extend({
+    askingPrice: z.string().superRefine((text, ctx) => {
+      const parsed = parseAmount(text, language, ASKING_PRICE_RANGE);
+      if (parsed.kind !== 'ok' && parsed.kind !== 'empty') {
+        ctx.addIssue({ code: 'custom', message: parsed.kind });
+      }
+    }),
+  });
+}
+
+/** The mutation's input from valid form values (the typed asking price as whole euros). */
+export function toListingInput(
+  values: CreateListingFormValues,
+  language: AmountLanguage,
+): CreateListingInput {
+  const { askingPrice, ...rest } = listingFormSchema(language).parse(values);
+  const parsed = parseAmount(askingPrice, language, ASKING_PRICE_RANGE);
+  return createListingSchema.parse({
+    ...rest,
+    askingPriceEur: parsed.kind === 'ok' ? parsed.value : undefined,
+  });
+}
+
 /** The form's own values: selects start empty (null). */
 export type CreateListingFormValues = {
   title: string;
@@ -59,7 +90,8 @@ export type CreateListingFormValues = {
   revenue: string | null;
   employees: string | null;
   location: string | null;
-  askingPriceEur: number | '';
+  /** As typed, e.g. "2,5 Mio". */
+  askingPrice: string;
   price: string;
   description: string;
   anonymizedDescription: string;
@@ -75,7 +107,7 @@ export const emptyListingForm: CreateListingFormValues = {
   revenue: null,
   employees: null,
   location: null,
-  askingPriceEur: '',
+  askingPrice: '',
   price: '',
   description: '',
   anonymizedDescription: '',
@@ -86,7 +118,7 @@ export const emptyListingForm: CreateListingFormValues = {
 
 /** Required fields that are empty, in form order. */
 export function missingRequiredFields(values: CreateListingFormValues): ListingField[] {
-  const result = createListingSchema.safeParse(values);
+  const result = listingFormSchema('en').safeParse(values);
   if (result.success) return [];
   const bad = new Set(result.error.issues.map((i) => String(i.path[0])));
   const isEmpty = (f: ListingField) => {

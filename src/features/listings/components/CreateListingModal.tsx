@@ -3,7 +3,6 @@ import {
   Button,
   Group,
   Modal,
-  NumberInput,
   SegmentedControl,
   Select,
   SimpleGrid,
@@ -18,13 +17,14 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Constants } from '../../../lib/database.types';
+import { AmountField, amountLanguage } from '../../../components/forms/AmountField';
 import { CreateListingError, useCreateListing } from '../api/create-listing';
 import {
-  createListingSchema,
   emptyListingForm,
+  listingFormSchema,
   missingRequiredFields,
+  toListingInput,
   type CreateListingFormValues,
-  type CreateListingInput,
 } from '../api/create-listing-schema';
 
 const E = Constants.public.Enums;
@@ -39,9 +39,10 @@ export function CreateListingModal({ opened, onClose, userId, onChanged }: Props
   const { t, i18n } = useTranslation('listings');
   const create = useCreateListing(userId, onChanged);
   const [missing, setMissing] = useState<string[]>([]);
+  const language = amountLanguage(i18n.language);
   const form = useForm<CreateListingFormValues>({
     initialValues: emptyListingForm,
-    validate: zod4Resolver(createListingSchema),
+    validate: zod4Resolver(listingFormSchema(language)),
   });
 
   const options = <K extends 'industry' | 'revenue' | 'employees' | 'location'>(key: K) => {
@@ -51,7 +52,10 @@ export function CreateListingModal({ opened, onClose, userId, onChanged }: Props
       employees: E.employee_range,
       location: E.location,
     }[key];
-    return values.map((v) => ({ value: v, label: t(`enums.${key}.${v}` as 'enums.industry.Technology') }));
+    return values.map((v) => ({
+      value: v,
+      label: t(`enums.${key}.${v}` as 'enums.industry.Technology'),
+    }));
   };
 
   const fieldError = (field: keyof CreateListingFormValues) =>
@@ -70,7 +74,7 @@ export function CreateListingModal({ opened, onClose, userId, onChanged }: Props
 
   const handleSubmit = (values: CreateListingFormValues) => {
     setMissing([]);
-    create.mutate(createListingSchema.parse(values) as CreateListingInput, {
+    create.mutate(toListingInput(values, language), {
       onSuccess: () => {
         notifications.show({ color: 'green', message: t('create.success') });
         form.reset();
@@ -145,18 +149,12 @@ export function CreateListingModal({ opened, onClose, userId, onChanged }: Props
             />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NumberInput
-              label={t('create.fields.askingPriceEur')}
-              description={t('create.hints.askingPriceEur')}
-              min={1}
-              max={100_000_000_000}
-              allowDecimal={false}
-              allowNegative={false}
-              thousandSeparator={i18n.language === 'de' ? '.' : ','}
-              decimalSeparator={i18n.language === 'de' ? ',' : '.'}
-              suffix=" €"
-              {...form.getInputProps('askingPriceEur')}
-              error={form.errors.askingPriceEur ? t('create.invalidAmount') : undefined}
+            <AmountField
+              label={t('create.fields.askingPrice')}
+              description={t('create.hints.askingPrice')}
+              value={form.values.askingPrice}
+              onChange={(text) => form.setFieldValue('askingPrice', text)}
+              error={form.errors.askingPrice}
             />
             <TextInput
               label={t('create.fields.price')}
@@ -183,7 +181,10 @@ export function CreateListingModal({ opened, onClose, userId, onChanged }: Props
             {...form.getInputProps('anonymizedDescription')}
             error={fieldError('anonymizedDescription')}
           />
-          <TextInput label={t('create.fields.marketPosition')} {...form.getInputProps('marketPosition')} />
+          <TextInput
+            label={t('create.fields.marketPosition')}
+            {...form.getInputProps('marketPosition')}
+          />
           <Stack gap={4}>
             <Text size="sm" fw={500} id="listing-patents-label">
               {t('create.fields.patents')}
