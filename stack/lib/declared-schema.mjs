@@ -59,7 +59,14 @@ export const SUBJECTS = [
 
 const TABLES = {
   accounts: ['public.profiles', 'public.billing_info'],
-  listings: ['public.listings', 'public.listing_details', 'public.listing_views'],
+  listings: [
+    'public.listings',
+    'public.listing_details',
+    'public.listing_views',
+    'public.listing_facts',
+    'public.listing_financials',
+    'public.listing_versions',
+  ],
   deals: [
     'public.deals',
     'public.deal_events',
@@ -105,7 +112,18 @@ const TABLES = {
 const TYPES = {
   foundation: ['industry', 'location', 'revenue_range', 'employee_range', 'app_language'],
   accounts: ['app_role', 'verification_status'],
-  listings: ['listing_status', 'listing_type'],
+  listings: [
+    'listing_status',
+    'listing_type',
+    'fact_visibility',
+    'legal_form',
+    'sale_reason',
+    'owner_dependence',
+    'real_estate',
+    'region',
+    'margin_band',
+    'growth_band',
+  ],
   deals: ['deal_stage', 'deal_side', 'inquiry_status', 'unlock_status', 'success_fee_decision'],
   offers: ['offer_financing', 'offer_status', 'offer_structure'],
   data_room: ['data_room_tier'],
@@ -162,6 +180,8 @@ const FUNCTIONS = {
     'listing_analytics',
     'can_contact_listing',
     'notify_deal_closed',
+    'update_listing',
+    'amount_band_bounds',
   ],
   deals: [
     'deal_overview',
@@ -276,6 +296,9 @@ const MIGRATIONS = {
     '20261124100003',
     '20261125400003',
     '20261127200004',
+    '20261127500001',
+    '20261127500002',
+    '20261127500003',
   ],
   deals: [
     '20261120000004',

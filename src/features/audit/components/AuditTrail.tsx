@@ -23,6 +23,7 @@ import {
   type AuditTrailParams,
   useAuditTrail,
 } from '../api/audit-trail';
+import { changedFieldLabels } from '../../../lib/listing-field-label';
 import '../i18n';
 
 const PAGE_SIZE = 20;
@@ -37,6 +38,7 @@ const TYPE_COLORS: Record<AuditEventType, string> = {
   document_opened: 'cyan',
   deal_marked_won: 'lime',
   success_fee_declined: 'red',
+  listing_edited: 'orange',
 };
 
 type Props = {
@@ -251,6 +253,14 @@ function DetailLine({ event, language }: { event: AuditEvent; language: string }
       break;
     case 'document_opened':
       text = t('detail.document', { name: String(detail.document_name ?? '') });
+      break;
+    case 'listing_edited':
+      text = t('detail.edited', {
+        fields: changedFieldLabels(
+          Array.isArray(detail.fields) ? detail.fields.map(String) : [],
+          language,
+        ).join(', '),
+      });
       break;
   }
   if (!text) return null;
