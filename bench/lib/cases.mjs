@@ -12,7 +12,7 @@ import { SignJWT } from 'jose';
 import * as OTPAuth from 'otpauth';
 
 export const DISCOVER_SELECT =
-  'id,user_id,type,industry,revenue,employees,location,price,asking_price_eur,anonymized_description,market_position,patents,created_at,listing_details(title,description)';
+  'id,user_id,type,industry,revenue,employees,location,price,asking_price_eur,anonymized_description,market_position,patents,created_at,ebitda_band_min_eur,ebitda_band_max_eur,ebitda_margin_band,revenue_growth_band,region,sale_reason,listing_details(title,description)';
 export const DISCOVER_PAGE_SIZE = 12;
 /** Page (1-based, counted in "Load more" steps) of the deep-page case. */
 export const DEEP_PAGE = 101;
@@ -40,14 +40,19 @@ export function discoverPath({ industry, revenue, location, q } = {}, keyset) {
 /** The discover page's request: one page of cards (one row ahead), details embedded. */
 export async function discoverRequest(client, filters, keyset) {
   const response = await client.get(discoverPath(filters, keyset));
-  if (!response.ok) throw new Error(`discover: HTTP ${response.status} ${(await response.text()).slice(0, 300)}`);
+  if (!response.ok)
+    throw new Error(`discover: HTTP ${response.status} ${(await response.text()).slice(0, 300)}`);
   return (await response.json()).slice(0, DISCOVER_PAGE_SIZE).length;
 }
 
 /** Bench users (deterministic ids of bench/generate.sql: user i is md5('bench-user-' || i)). */
 export const BENCH_USERS = { investor: 5, scout: 10, company: 2 };
 // The seeded admin and its demo TOTP secret (supabase/seed.sql; README "Demo accounts").
-export const ADMIN = { email: 'admin@dealbridge.test', password: 'Demo-Passw0rd!', totpSecret: 'DEMOADMINTOTPSECRETDEALBRIDGE234' };
+export const ADMIN = {
+  email: 'admin@dealbridge.test',
+  password: 'Demo-Passw0rd!',
+  totpSecret: 'DEMOADMINTOTPSECRETDEALBRIDGE234',
+};
 
 /** A user access token as the Auth service issues it (HS256 with the project secret). */
 export async function mintToken(cfg, { sub, email, role = 'authenticated' }) {
@@ -84,8 +89,14 @@ async function check(response, what) {
  * `service` is the service role (RLS off) with the same `sub`, so auth.uid() is the same user.
  */
 export async function caller(cfg, user, mode) {
-  const token = await mintToken(cfg, { ...user, role: mode === 'rls' ? 'authenticated' : 'service_role' });
-  return { ...tokenCaller(cfg, token, mode === 'rls' ? cfg.anonKey : cfg.serviceRoleKey), sub: user.sub };
+  const token = await mintToken(cfg, {
+    ...user,
+    role: mode === 'rls' ? 'authenticated' : 'service_role',
+  });
+  return {
+    ...tokenCaller(cfg, token, mode === 'rls' ? cfg.anonKey : cfg.serviceRoleKey),
+    sub: user.sub,
+  };
 }
 
 /** A caller with a given access token (and the API key the browser would send with it). */
@@ -111,42 +122,78 @@ export async function signIn(cfg, { email, password, totpSecret }) {
   const call = async (path, body, token) => {
     const response = await fetch(`${cfg.apiUrl}/auth/v1${path}`, {
       method: 'POST',
-      headers: { apikey: cfg.anonKey, 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        apikey: cfg.anonKey,
+        'Content-Type': 'application/json',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
       body: JSON.stringify(body),
     });
-    if (!response.ok) throw new Error(`sign-in of ${email}: ${path} HTTP ${response.status} ${await response.text()}`);
+    if (!response.ok)
+      throw new Error(
+        `sign-in of ${email}: ${path} HTTP ${response.status} ${await response.text()}`,
+      );
     return response.json();
   };
   const session = await call('/token?grant_type=password', { email, password });
   if (!totpSecret) return session.access_token;
-  const factor = session.user?.factors?.find((f) => f.factor_type === 'totp' && f.status === 'verified');
+  const factor = session.user?.factors?.find(
+    (f) => f.factor_type === 'totp' && f.status === 'verified',
+  );
   if (!factor) throw new Error(`sign-in of ${email}: no verified TOTP factor`);
   const challenge = await call(`/factors/${factor.id}/challenge`, {}, session.access_token);
-  const code = new OTPAuth.TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: OTPAuth.Secret.fromBase32(totpSecret) }).generate();
-  const verified = await call(`/factors/${factor.id}/verify`, { challenge_id: challenge.id, code }, session.access_token);
+  const code = new OTPAuth.TOTP({
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+    secret: OTPAuth.Secret.fromBase32(totpSecret),
+  }).generate();
+  const verified = await call(
+    `/factors/${factor.id}/verify`,
+    { challenge_id: challenge.id, code },
+    session.access_token,
+  );
   return verified.access_token;
 }
 
 const SEARCH = 'software';
 export const DISCOVER_CASES = [
   { id: 'discover', label: 'Discover, first page, no filter', filters: {} },
-  { id: 'discover-industry', label: 'Discover, industry = Technology', filters: { industry: 'Technology' } },
+  {
+    id: 'discover-industry',
+    label: 'Discover, industry = Technology',
+    filters: { industry: 'Technology' },
+  },
   { id: 'discover-revenue', label: 'Discover, revenue = 1M-2M', filters: { revenue: '1M-2M' } },
-  { id: 'discover-location', label: 'Discover, location = Austria', filters: { location: 'Austria' } },
+  {
+    id: 'discover-location',
+    label: 'Discover, location = Austria',
+    filters: { location: 'Austria' },
+  },
   { id: 'discover-search', label: `Discover, text search "${SEARCH}"`, filters: { q: SEARCH } },
   {
     id: 'discover-combined',
     label: 'Discover, all filters + search',
     filters: { industry: 'Technology', revenue: '1M-2M', location: 'Germany', q: SEARCH },
   },
-  { id: 'discover-deep', label: `Discover, deep page (page ${DEEP_PAGE}, by keyset)`, filters: { page: DEEP_PAGE } },
+  {
+    id: 'discover-deep',
+    label: `Discover, deep page (page ${DEEP_PAGE}, by keyset)`,
+    filters: { page: DEEP_PAGE },
+  },
 ];
 
 /**
  * All cases. `run(client)` performs the case once as the given caller and throws on any error.
  * `callers` names the identity each case runs as (investor unless said otherwise).
  */
-export function buildCases({ dealIds, deepKeyset, buyerDealIds = [], pipelineListingIds = [], ownerId = null }) {
+export function buildCases({
+  dealIds,
+  deepKeyset,
+  buyerDealIds = [],
+  pipelineListingIds = [],
+  ownerId = null,
+}) {
   let next = 0;
   const cases = DISCOVER_CASES.map(({ filters: { page, ...filters }, ...c }) => ({
     ...c,
@@ -169,11 +216,27 @@ export function buildCases({ dealIds, deepKeyset, buyerDealIds = [], pipelineLis
       const id = dealIds[next++ % dealIds.length];
       const me = client.sub;
       await Promise.all([
-        client.get(`/rest/v1/inquiries?select=id,message,status,created_at&listing_id=eq.${id}&user_id=eq.${me}&order=created_at.desc`).then((r) => check(r, 'inquiries')),
-        client.get(`/rest/v1/nda_signatures?select=signer_name,signed_at&listing_id=eq.${id}&user_id=eq.${me}`).then((r) => check(r, 'nda')),
-        client.get(`/rest/v1/unlock_requests?select=id,status,created_at&listing_id=eq.${id}&user_id=eq.${me}&order=created_at.desc&limit=1`).then((r) => check(r, 'unlock')),
-        client.get(`/rest/v1/listing_details?select=title,description,full_details&listing_id=eq.${id}`).then((r) => check(r, 'listing_details')),
-        client.post('/rest/v1/rpc/record_listing_view', { p_listing_id: id }).then((r) => check(r, 'record_listing_view')),
+        client
+          .get(
+            `/rest/v1/inquiries?select=id,message,status,created_at&listing_id=eq.${id}&user_id=eq.${me}&order=created_at.desc`,
+          )
+          .then((r) => check(r, 'inquiries')),
+        client
+          .get(
+            `/rest/v1/nda_signatures?select=signer_name,signed_at&listing_id=eq.${id}&user_id=eq.${me}`,
+          )
+          .then((r) => check(r, 'nda')),
+        client
+          .get(
+            `/rest/v1/unlock_requests?select=id,status,created_at&listing_id=eq.${id}&user_id=eq.${me}&order=created_at.desc&limit=1`,
+          )
+          .then((r) => check(r, 'unlock')),
+        client
+          .get(`/rest/v1/listing_details?select=title,description,full_details&listing_id=eq.${id}`)
+          .then((r) => check(r, 'listing_details')),
+        client
+          .post('/rest/v1/rpc/record_listing_view', { p_listing_id: id })
+          .then((r) => check(r, 'record_listing_view')),
       ]);
     },
   });
@@ -186,7 +249,10 @@ export function buildCases({ dealIds, deepKeyset, buyerDealIds = [], pipelineLis
     as: 'investor',
     run: async (client) => {
       const id = buyerDealIds[nextDeal++ % buyerDealIds.length];
-      await check(await client.post('/rest/v1/rpc/deal_overview', { p_deal_id: id }), 'deal_overview');
+      await check(
+        await client.post('/rest/v1/rpc/deal_overview', { p_deal_id: id }),
+        'deal_overview',
+      );
     },
   });
   // "My deals" and the stage on the discover cards: src/features/deals/api/my-deals.ts.
@@ -210,7 +276,10 @@ export function buildCases({ dealIds, deepKeyset, buyerDealIds = [], pipelineLis
     as: 'company',
     run: async (client) => {
       const id = pipelineListingIds[nextListing++ % pipelineListingIds.length];
-      await check(await client.post('/rest/v1/rpc/listing_pipeline', { p_listing_id: id }), 'listing_pipeline');
+      await check(
+        await client.post('/rest/v1/rpc/listing_pipeline', { p_listing_id: id }),
+        'listing_pipeline',
+      );
     },
   });
   // The owner's unread messages per deal, one request for all pipelines: src/features/deals/api/unread-by-deal.ts.
@@ -220,7 +289,9 @@ export function buildCases({ dealIds, deepKeyset, buyerDealIds = [], pipelineLis
     as: 'company',
     run: async (client) =>
       check(
-        await client.get(`/rest/v1/deal_reads?select=deal_id,unread_count&user_id=eq.${client.sub}&unread_count=gt.0&limit=1000`),
+        await client.get(
+          `/rest/v1/deal_reads?select=deal_id,unread_count&user_id=eq.${client.sub}&unread_count=gt.0&limit=1000`,
+        ),
         'unread by deal',
       ),
   });
@@ -242,7 +313,11 @@ export function buildCases({ dealIds, deepKeyset, buyerDealIds = [], pipelineLis
       id: `dashboard-${role}`,
       label: `Dashboard figures (${role})`,
       as: role,
-      run: async (client) => check(await client.post('/rest/v1/rpc/my_dashboard_stats', {}), `my_dashboard_stats as ${role}`),
+      run: async (client) =>
+        check(
+          await client.post('/rest/v1/rpc/my_dashboard_stats', {}),
+          `my_dashboard_stats as ${role}`,
+        ),
     });
   }
   // The bell (src/features/notifications/api): the unread count (count=exact, no rows) and the
@@ -254,10 +329,14 @@ export function buildCases({ dealIds, deepKeyset, buyerDealIds = [], pipelineLis
     run: async (client) => {
       await Promise.all([
         client
-          .get('/rest/v1/notifications?select=id&read_at=is.null&limit=0', { Prefer: 'count=exact' })
+          .get('/rest/v1/notifications?select=id&read_at=is.null&limit=0', {
+            Prefer: 'count=exact',
+          })
           .then((r) => check(r, 'notifications unread count')),
         client
-          .get('/rest/v1/notifications?select=id,kind,link,payload,read_at,created_at&order=created_at.desc,id.desc&limit=20')
+          .get(
+            '/rest/v1/notifications?select=id,kind,link,payload,read_at,created_at&order=created_at.desc,id.desc&limit=20',
+          )
           .then((r) => check(r, 'notifications latest')),
       ]);
     },
@@ -268,7 +347,8 @@ export function buildCases({ dealIds, deepKeyset, buyerDealIds = [], pipelineLis
     as: 'admin',
     rlsOffApplies: false, // admin_stats() is security definer: there is no RLS to switch off
     growthBudget: false, // counts of whole tables grow with the data by nature
-    run: async (client) => check(await client.post('/functions/v1/admin', { action: 'stats' }), 'admin stats'),
+    run: async (client) =>
+      check(await client.post('/functions/v1/admin', { action: 'stats' }), 'admin stats'),
   });
   return cases;
 }
