@@ -19,10 +19,10 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Constants } from '../../../lib/database.types';
-import { supabase } from '../../../lib/supabase';
 import { AmountField, amountLanguage } from '../../../components/forms/AmountField';
 import { CreateListingError, useCreateListing } from '../api/create-listing';
 import { useUpdateListing } from '../api/update-listing';
+import { useSetListingStatus } from '../api/set-listing-status';
 import type { OwnListing } from '../api/own-listings';
 import {
   EBITDA_RANGE,
@@ -69,6 +69,7 @@ export function ListingFormModal({ opened, onClose, userId, onChanged, listing }
   const language = amountLanguage(i18n.language);
   const create = useCreateListing(userId, onChanged);
   const update = useUpdateListing(userId, onChanged);
+  const setStatus = useSetListingStatus(userId, onChanged);
   const [missing, setMissing] = useState<string[]>([]);
   const [publishing, setPublishing] = useState(false);
   const [publishFailed, setPublishFailed] = useState(false);
@@ -143,15 +144,13 @@ export function ListingFormModal({ opened, onClose, userId, onChanged, listing }
             onSuccess: async () => {
               if (publish && listing.status === 'draft') {
                 setPublishing(true);
-                const { error } = await supabase.rpc('set_listing_status', {
-                  p_listing_id: listing.id,
-                  p_status: 'active',
-                });
-                setPublishing(false);
-                onChanged?.();
-                if (error) {
+                try {
+                  await setStatus.mutateAsync({ listingId: listing.id, status: 'active' });
+                } catch {
                   setPublishFailed(true);
                   return;
+                } finally {
+                  setPublishing(false);
                 }
                 done(t('create.published'));
                 return;
