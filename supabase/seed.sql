@@ -365,7 +365,9 @@ select
 from seed_listings s;
 
 -- Asking prices as comparable EUR amounts (null: on request); the free-text note keeps what an
--- amount cannot say (another currency, a range, a budget).
+-- amount cannot say (another currency, a range, a budget). The seed's own corrections are no
+-- edits of a published listing: without triggers, so no versions (listing_versions) are written.
+set session_replication_role = replica;
 update public.listings l set asking_price_eur = a.amount, price = a.note
 from (values
   (1, 4500000, null), (2, null, null), (3, 9200000, 'CHF 8–10M'),
@@ -389,6 +391,48 @@ select
   now() - make_interval(days => 41 - s.n, hours => s.n),
   now() - make_interval(days => 41 - s.n, hours => s.n)
 from seed_listings s;
+
+-- Structured facts and figures (issue 30): revenue of the last three years and this year's plan
+-- around the middle of each listing's revenue range, growth and EBITDA margin varying by listing;
+-- regions for the German, Austrian and Swiss listings. Most show their financials in the teaser
+-- (bands derived below); every fifth keeps them for buyers with access.
+insert into public.listing_facts (listing_id, staff_count, founded_year, legal_form, region,
+  sale_reason, owner_dependence, real_estate, financials_visibility, founded_year_visibility)
+select
+  ('b0000000-0000-4000-8000-' || lpad(s.n::text, 12, '0'))::uuid,
+  case s.employees when '1-10' then 8 when '11-50' then 30 when '51-100' then 75 when '101-250' then 180
+    when '251-500' then 380 when '501-1000' then 700 else 1500 end,
+  1950 + (s.n * 7) % 70,
+  (array['gmbh', 'gmbh_co_kg', 'ag', 'gmbh', 'kg', 'ug', 'gmbh'])[1 + s.n % 7]::public.legal_form,
+  case s.location
+    when 'Germany' then (array['DE-BY', 'DE-BW', 'DE-NW', 'DE-HE', 'DE-NI', 'DE-SN', 'DE-HH', 'DE-BE'])[1 + s.n % 8]
+    when 'Austria' then (array['AT-9', 'AT-6', 'AT-4', 'AT-5'])[1 + s.n % 4]
+    when 'Switzerland' then (array['CH-ZH', 'CH-BE', 'CH-GE', 'CH-BS', 'CH-LU'])[1 + s.n % 5]
+  end::public.region,
+  (array['succession', 'strategic', 'retirement', 'focus', 'growth_partner', 'succession', 'other'])[1 + s.n % 7]::public.sale_reason,
+  (array['low', 'medium', 'high'])[1 + s.n % 3]::public.owner_dependence,
+  (array['leased', 'included', 'leased', 'none', 'optional'])[1 + s.n % 5]::public.real_estate,
+  case when s.n % 5 = 0 then 'access' else 'teaser' end::public.fact_visibility,
+  'teaser'
+from seed_listings s;
+
+insert into public.listing_financials (listing_id, year, is_plan, revenue_eur, ebitda_eur)
+select
+  ('b0000000-0000-4000-8000-' || lpad(s.n::text, 12, '0'))::uuid,
+  y.year, y.back = 0,
+  round(base.revenue * power(1 + (s.n % 4 - 1) * 0.06, 3 - y.back))::bigint,
+  round(base.revenue * power(1 + (s.n % 4 - 1) * 0.06, 3 - y.back)
+    * (array[-0.02, 0.04, 0.08, 0.12, 0.17, 0.22, 0.32])[1 + s.n % 7])::bigint
+from seed_listings s
+cross join lateral (select case s.revenue when '0-500K' then 300000 when '500K-1M' then 750000
+  when '1M-2M' then 1500000 when '2M-5M' then 3500000 when '5M-10M' then 7000000
+  when '10M-20M' then 14000000 when '20M-50M' then 32000000 when '50M-100M' then 70000000
+  else 150000000 end::numeric * 0.85 as revenue) base
+cross join lateral (select b as back, extract(year from private.berlin_today())::int - b as year
+  from generate_series(0, 3) b) y;
+
+select private.listing_teaser_refresh(l.id) from public.listings l;
+set session_replication_role = origin;
 
 -- Inquiries -----------------------------------------------------------------------------------
 insert into public.inquiries (id, user_id, listing_id, message, status, created_at, updated_at) values

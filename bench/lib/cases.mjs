@@ -12,7 +12,7 @@ import { SignJWT } from 'jose';
 import * as OTPAuth from 'otpauth';
 
 export const DISCOVER_SELECT =
-  'id,user_id,type,industry,revenue,employees,location,price,asking_price_eur,anonymized_description,market_position,patents,created_at,listing_details(title,description)';
+  'id,user_id,type,industry,revenue,employees,location,price,asking_price_eur,anonymized_description,market_position,patents,created_at,ebitda_band_min_eur,ebitda_band_max_eur,ebitda_margin_band,revenue_growth_band,region,sale_reason,listing_details(title,description)';
 export const DISCOVER_PAGE_SIZE = 12;
 /** Page (1-based, counted in "Load more" steps) of the deep-page case. */
 export const DEEP_PAGE = 101;

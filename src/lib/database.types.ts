@@ -1089,6 +1089,7 @@ export type Database = {
       };
       listing_details: {
         Row: {
+          changed_at: string | null;
           created_at: string;
           description: string;
           full_details: string | null;
@@ -1098,6 +1099,7 @@ export type Database = {
         };
         ComputedFields: never;
         Insert: {
+          changed_at?: string | null;
           created_at?: string;
           description: string;
           full_details?: string | null;
@@ -1106,6 +1108,7 @@ export type Database = {
           updated_at?: string;
         };
         Update: {
+          changed_at?: string | null;
           created_at?: string;
           description?: string;
           full_details?: string | null;
@@ -1118,6 +1121,144 @@ export type Database = {
             foreignKeyName: 'listing_details_listing_id_fkey';
             columns: ['listing_id'];
             isOneToOne: true;
+            referencedRelation: 'listings';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      listing_facts: {
+        Row: {
+          created_at: string;
+          financials_visibility: Database['public']['Enums']['fact_visibility'];
+          founded_year: number | null;
+          founded_year_visibility: Database['public']['Enums']['fact_visibility'];
+          legal_form: Database['public']['Enums']['legal_form'] | null;
+          legal_form_visibility: Database['public']['Enums']['fact_visibility'];
+          listing_id: string;
+          owner_dependence: Database['public']['Enums']['owner_dependence'] | null;
+          owner_dependence_visibility: Database['public']['Enums']['fact_visibility'];
+          real_estate: Database['public']['Enums']['real_estate'] | null;
+          real_estate_visibility: Database['public']['Enums']['fact_visibility'];
+          region: Database['public']['Enums']['region'] | null;
+          region_visibility: Database['public']['Enums']['fact_visibility'];
+          sale_reason: Database['public']['Enums']['sale_reason'] | null;
+          sale_reason_visibility: Database['public']['Enums']['fact_visibility'];
+          staff_count: number | null;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          financials_visibility?: Database['public']['Enums']['fact_visibility'];
+          founded_year?: number | null;
+          founded_year_visibility?: Database['public']['Enums']['fact_visibility'];
+          legal_form?: Database['public']['Enums']['legal_form'] | null;
+          legal_form_visibility?: Database['public']['Enums']['fact_visibility'];
+          listing_id: string;
+          owner_dependence?: Database['public']['Enums']['owner_dependence'] | null;
+          owner_dependence_visibility?: Database['public']['Enums']['fact_visibility'];
+          real_estate?: Database['public']['Enums']['real_estate'] | null;
+          real_estate_visibility?: Database['public']['Enums']['fact_visibility'];
+          region?: Database['public']['Enums']['region'] | null;
+          region_visibility?: Database['public']['Enums']['fact_visibility'];
+          sale_reason?: Database['public']['Enums']['sale_reason'] | null;
+          sale_reason_visibility?: Database['public']['Enums']['fact_visibility'];
+          staff_count?: number | null;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          financials_visibility?: Database['public']['Enums']['fact_visibility'];
+          founded_year?: number | null;
+          founded_year_visibility?: Database['public']['Enums']['fact_visibility'];
+          legal_form?: Database['public']['Enums']['legal_form'] | null;
+          legal_form_visibility?: Database['public']['Enums']['fact_visibility'];
+          listing_id?: string;
+          owner_dependence?: Database['public']['Enums']['owner_dependence'] | null;
+          owner_dependence_visibility?: Database['public']['Enums']['fact_visibility'];
+          real_estate?: Database['public']['Enums']['real_estate'] | null;
+          real_estate_visibility?: Database['public']['Enums']['fact_visibility'];
+          region?: Database['public']['Enums']['region'] | null;
+          region_visibility?: Database['public']['Enums']['fact_visibility'];
+          sale_reason?: Database['public']['Enums']['sale_reason'] | null;
+          sale_reason_visibility?: Database['public']['Enums']['fact_visibility'];
+          staff_count?: number | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'listing_facts_listing_id_fkey';
+            columns: ['listing_id'];
+            isOneToOne: true;
+            referencedRelation: 'listings';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      listing_financials: {
+        Row: {
+          ebitda_eur: number | null;
+          is_plan: boolean;
+          listing_id: string;
+          revenue_eur: number | null;
+          year: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          ebitda_eur?: number | null;
+          is_plan?: boolean;
+          listing_id: string;
+          revenue_eur?: number | null;
+          year: number;
+        };
+        Update: {
+          ebitda_eur?: number | null;
+          is_plan?: boolean;
+          listing_id?: string;
+          revenue_eur?: number | null;
+          year?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'listing_financials_listing_id_fkey';
+            columns: ['listing_id'];
+            isOneToOne: false;
+            referencedRelation: 'listings';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      listing_versions: {
+        Row: {
+          changed_at: string;
+          changed_by: string | null;
+          changes: NonNullable<Json>;
+          id: number;
+          listing_id: string;
+          tx_id: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          changed_at?: string;
+          changed_by?: string | null;
+          changes?: NonNullable<Json>;
+          id?: never;
+          listing_id: string;
+          tx_id?: number;
+        };
+        Update: {
+          changed_at?: string;
+          changed_by?: string | null;
+          changes?: NonNullable<Json>;
+          id?: never;
+          listing_id?: string;
+          tx_id?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'listing_versions_listing_id_fkey';
+            columns: ['listing_id'];
+            isOneToOne: false;
             referencedRelation: 'listings';
             referencedColumns: ['id'];
           },
@@ -1164,17 +1305,28 @@ export type Database = {
         Row: {
           anonymized_description: string;
           asking_price_eur: number | null;
+          changed_at: string | null;
           created_at: string;
           deal_won_at: string | null;
+          ebitda_band_max_eur: number | null;
+          ebitda_band_min_eur: number | null;
+          ebitda_margin_band: Database['public']['Enums']['margin_band'] | null;
           employees: Database['public']['Enums']['employee_range'];
+          founded_decade: number | null;
           id: string;
           industry: Database['public']['Enums']['industry'];
+          legal_form: Database['public']['Enums']['legal_form'] | null;
           location: Database['public']['Enums']['location'];
           market_position: string | null;
+          owner_dependence: Database['public']['Enums']['owner_dependence'] | null;
           patents: boolean;
           price: string | null;
+          real_estate: Database['public']['Enums']['real_estate'] | null;
+          region: Database['public']['Enums']['region'] | null;
           required_capacity_band: Database['public']['Enums']['capacity_band'] | null;
           revenue: Database['public']['Enums']['revenue_range'];
+          revenue_growth_band: Database['public']['Enums']['growth_band'] | null;
+          sale_reason: Database['public']['Enums']['sale_reason'] | null;
           search_text: string;
           status: Database['public']['Enums']['listing_status'];
           success_fee_eur: number | null;
@@ -1187,17 +1339,28 @@ export type Database = {
         Insert: {
           anonymized_description: string;
           asking_price_eur?: number | null;
+          changed_at?: string | null;
           created_at?: string;
           deal_won_at?: string | null;
+          ebitda_band_max_eur?: number | null;
+          ebitda_band_min_eur?: number | null;
+          ebitda_margin_band?: Database['public']['Enums']['margin_band'] | null;
           employees: Database['public']['Enums']['employee_range'];
+          founded_decade?: number | null;
           id?: string;
           industry: Database['public']['Enums']['industry'];
+          legal_form?: Database['public']['Enums']['legal_form'] | null;
           location: Database['public']['Enums']['location'];
           market_position?: string | null;
+          owner_dependence?: Database['public']['Enums']['owner_dependence'] | null;
           patents?: boolean;
           price?: string | null;
+          real_estate?: Database['public']['Enums']['real_estate'] | null;
+          region?: Database['public']['Enums']['region'] | null;
           required_capacity_band?: Database['public']['Enums']['capacity_band'] | null;
           revenue: Database['public']['Enums']['revenue_range'];
+          revenue_growth_band?: Database['public']['Enums']['growth_band'] | null;
+          sale_reason?: Database['public']['Enums']['sale_reason'] | null;
           search_text?: string;
           status?: Database['public']['Enums']['listing_status'];
           success_fee_eur?: number | null;
@@ -1209,17 +1372,28 @@ export type Database = {
         Update: {
           anonymized_description?: string;
           asking_price_eur?: number | null;
+          changed_at?: string | null;
           created_at?: string;
           deal_won_at?: string | null;
+          ebitda_band_max_eur?: number | null;
+          ebitda_band_min_eur?: number | null;
+          ebitda_margin_band?: Database['public']['Enums']['margin_band'] | null;
           employees?: Database['public']['Enums']['employee_range'];
+          founded_decade?: number | null;
           id?: string;
           industry?: Database['public']['Enums']['industry'];
+          legal_form?: Database['public']['Enums']['legal_form'] | null;
           location?: Database['public']['Enums']['location'];
           market_position?: string | null;
+          owner_dependence?: Database['public']['Enums']['owner_dependence'] | null;
           patents?: boolean;
           price?: string | null;
+          real_estate?: Database['public']['Enums']['real_estate'] | null;
+          region?: Database['public']['Enums']['region'] | null;
           required_capacity_band?: Database['public']['Enums']['capacity_band'] | null;
           revenue?: Database['public']['Enums']['revenue_range'];
+          revenue_growth_band?: Database['public']['Enums']['growth_band'] | null;
+          sale_reason?: Database['public']['Enums']['sale_reason'] | null;
           search_text?: string;
           status?: Database['public']['Enums']['listing_status'];
           success_fee_eur?: number | null;
@@ -1777,17 +1951,28 @@ export type Database = {
         Returns: {
           anonymized_description: string;
           asking_price_eur: number | null;
+          changed_at: string | null;
           created_at: string;
           deal_won_at: string | null;
+          ebitda_band_max_eur: number | null;
+          ebitda_band_min_eur: number | null;
+          ebitda_margin_band: Database['public']['Enums']['margin_band'] | null;
           employees: Database['public']['Enums']['employee_range'];
+          founded_decade: number | null;
           id: string;
           industry: Database['public']['Enums']['industry'];
+          legal_form: Database['public']['Enums']['legal_form'] | null;
           location: Database['public']['Enums']['location'];
           market_position: string | null;
+          owner_dependence: Database['public']['Enums']['owner_dependence'] | null;
           patents: boolean;
           price: string | null;
+          real_estate: Database['public']['Enums']['real_estate'] | null;
+          region: Database['public']['Enums']['region'] | null;
           required_capacity_band: Database['public']['Enums']['capacity_band'] | null;
           revenue: Database['public']['Enums']['revenue_range'];
+          revenue_growth_band: Database['public']['Enums']['growth_band'] | null;
+          sale_reason: Database['public']['Enums']['sale_reason'] | null;
           search_text: string;
           status: Database['public']['Enums']['listing_status'];
           success_fee_eur: number | null;
@@ -1814,12 +1999,15 @@ export type Database = {
           p_asking_price_eur?: number;
           p_description?: string;
           p_employees?: Database['public']['Enums']['employee_range'];
+          p_facts?: Json;
+          p_financials?: Json;
           p_full_details?: string;
           p_industry?: Database['public']['Enums']['industry'];
           p_location?: Database['public']['Enums']['location'];
           p_market_position?: string;
           p_patents?: boolean;
           p_price?: string;
+          p_publish?: boolean;
           p_revenue?: Database['public']['Enums']['revenue_range'];
           p_title?: string;
           p_type?: Database['public']['Enums']['listing_type'];
@@ -1977,6 +2165,14 @@ export type Database = {
         Returns: undefined;
       };
       listing_analytics: { Args: { p_listing_id: string; p_weeks?: number }; Returns: Json };
+      listing_changes_for_deal: {
+        Args: { p_deal_id: string };
+        Returns: {
+          changed_at: string;
+          changes: Json;
+          id: number;
+        }[];
+      };
       listing_exclusivity_pause: { Args: { p_listing_id: string }; Returns: string };
       listing_matching_buyers: { Args: { p_listing_id: string }; Returns: Json };
       listing_pipeline: {
@@ -2269,17 +2465,28 @@ export type Database = {
         Returns: {
           anonymized_description: string;
           asking_price_eur: number | null;
+          changed_at: string | null;
           created_at: string;
           deal_won_at: string | null;
+          ebitda_band_max_eur: number | null;
+          ebitda_band_min_eur: number | null;
+          ebitda_margin_band: Database['public']['Enums']['margin_band'] | null;
           employees: Database['public']['Enums']['employee_range'];
+          founded_decade: number | null;
           id: string;
           industry: Database['public']['Enums']['industry'];
+          legal_form: Database['public']['Enums']['legal_form'] | null;
           location: Database['public']['Enums']['location'];
           market_position: string | null;
+          owner_dependence: Database['public']['Enums']['owner_dependence'] | null;
           patents: boolean;
           price: string | null;
+          real_estate: Database['public']['Enums']['real_estate'] | null;
+          region: Database['public']['Enums']['region'] | null;
           required_capacity_band: Database['public']['Enums']['capacity_band'] | null;
           revenue: Database['public']['Enums']['revenue_range'];
+          revenue_growth_band: Database['public']['Enums']['growth_band'] | null;
+          sale_reason: Database['public']['Enums']['sale_reason'] | null;
           search_text: string;
           status: Database['public']['Enums']['listing_status'];
           success_fee_eur: number | null;
@@ -2351,17 +2558,28 @@ export type Database = {
         Returns: {
           anonymized_description: string;
           asking_price_eur: number | null;
+          changed_at: string | null;
           created_at: string;
           deal_won_at: string | null;
+          ebitda_band_max_eur: number | null;
+          ebitda_band_min_eur: number | null;
+          ebitda_margin_band: Database['public']['Enums']['margin_band'] | null;
           employees: Database['public']['Enums']['employee_range'];
+          founded_decade: number | null;
           id: string;
           industry: Database['public']['Enums']['industry'];
+          legal_form: Database['public']['Enums']['legal_form'] | null;
           location: Database['public']['Enums']['location'];
           market_position: string | null;
+          owner_dependence: Database['public']['Enums']['owner_dependence'] | null;
           patents: boolean;
           price: string | null;
+          real_estate: Database['public']['Enums']['real_estate'] | null;
+          region: Database['public']['Enums']['region'] | null;
           required_capacity_band: Database['public']['Enums']['capacity_band'] | null;
           revenue: Database['public']['Enums']['revenue_range'];
+          revenue_growth_band: Database['public']['Enums']['growth_band'] | null;
+          sale_reason: Database['public']['Enums']['sale_reason'] | null;
           search_text: string;
           status: Database['public']['Enums']['listing_status'];
           success_fee_eur: number | null;
@@ -2452,8 +2670,32 @@ export type Database = {
         Returns: undefined;
       };
       unsubscribe_newsletter: { Args: { p_token: string }; Returns: boolean };
+<<<<<<< HEAD
       vat_id_country: { Args: { p_vat_id: string }; Returns: string };
       vat_id_is_eu: { Args: { p_country: string }; Returns: boolean };
+=======
+      update_listing: {
+        Args: {
+          p_anonymized_description?: string;
+          p_asking_price_eur?: number;
+          p_description?: string;
+          p_employees?: Database['public']['Enums']['employee_range'];
+          p_facts?: Json;
+          p_financials?: Json;
+          p_full_details?: string;
+          p_industry?: Database['public']['Enums']['industry'];
+          p_listing_id: string;
+          p_location?: Database['public']['Enums']['location'];
+          p_market_position?: string;
+          p_patents?: boolean;
+          p_price?: string;
+          p_revenue?: Database['public']['Enums']['revenue_range'];
+          p_title?: string;
+          p_type?: Database['public']['Enums']['listing_type'];
+        };
+        Returns: undefined;
+      };
+>>>>>>> h30
     };
     Enums: {
       app_language: 'en' | 'de';
@@ -2476,6 +2718,8 @@ export type Database = {
         | 'lost'
         | 'revoked';
       employee_range: '1-10' | '11-50' | '51-100' | '101-250' | '251-500' | '501-1000' | '1000+';
+      fact_visibility: 'teaser' | 'access';
+      growth_band: 'shrinking' | '0-10' | '10-25' | '25+';
       industry:
         | 'Technology'
         | 'Manufacturing'
@@ -2491,9 +2735,24 @@ export type Database = {
         'full_takeover' | 'majority_stake' | 'minority_stake' | 'succession' | 'asset_deal';
       investment_timeframe:
         'immediately' | 'within_6_months' | 'within_12_months' | 'over_12_months';
+<<<<<<< HEAD
       invoice_kind: 'invoice' | 'cancellation';
       invoice_status: 'open' | 'paid' | 'overdue' | 'cancelled';
       listing_status: 'active' | 'closed';
+=======
+      legal_form:
+        | 'gmbh'
+        | 'ug'
+        | 'ag'
+        | 'gmbh_co_kg'
+        | 'kg'
+        | 'ohg'
+        | 'gbr'
+        | 'sole_proprietor'
+        | 'se'
+        | 'other';
+      listing_status: 'active' | 'closed' | 'draft';
+>>>>>>> h30
       listing_type: 'sell' | 'buy';
       location:
         | 'Germany'
@@ -2515,6 +2774,7 @@ export type Database = {
         | 'Czech Republic'
         | 'Other EU Country'
         | 'Non-EU Country';
+      margin_band: 'negative' | '0-5' | '5-10' | '10-15' | '15-20' | '20-30' | '30+';
       notification_kind:
         | 'account.confirmed'
         | 'account.verified'
@@ -2541,6 +2801,60 @@ export type Database = {
       offer_financing: 'equity' | 'debt' | 'mixed';
       offer_status: 'open' | 'accepted' | 'declined' | 'superseded' | 'withdrawn';
       offer_structure: 'share_deal' | 'asset_deal';
+      owner_dependence: 'low' | 'medium' | 'high';
+      real_estate: 'included' | 'leased' | 'optional' | 'none';
+      region:
+        | 'DE-BW'
+        | 'DE-BY'
+        | 'DE-BE'
+        | 'DE-BB'
+        | 'DE-HB'
+        | 'DE-HH'
+        | 'DE-HE'
+        | 'DE-MV'
+        | 'DE-NI'
+        | 'DE-NW'
+        | 'DE-RP'
+        | 'DE-SL'
+        | 'DE-SN'
+        | 'DE-ST'
+        | 'DE-SH'
+        | 'DE-TH'
+        | 'AT-1'
+        | 'AT-2'
+        | 'AT-3'
+        | 'AT-4'
+        | 'AT-5'
+        | 'AT-6'
+        | 'AT-7'
+        | 'AT-8'
+        | 'AT-9'
+        | 'CH-AG'
+        | 'CH-AI'
+        | 'CH-AR'
+        | 'CH-BE'
+        | 'CH-BL'
+        | 'CH-BS'
+        | 'CH-FR'
+        | 'CH-GE'
+        | 'CH-GL'
+        | 'CH-GR'
+        | 'CH-JU'
+        | 'CH-LU'
+        | 'CH-NE'
+        | 'CH-NW'
+        | 'CH-OW'
+        | 'CH-SG'
+        | 'CH-SH'
+        | 'CH-SO'
+        | 'CH-SZ'
+        | 'CH-TG'
+        | 'CH-TI'
+        | 'CH-UR'
+        | 'CH-VD'
+        | 'CH-VS'
+        | 'CH-ZG'
+        | 'CH-ZH';
       revenue_range:
         | '0-500K'
         | '500K-1M'
@@ -2551,6 +2865,8 @@ export type Database = {
         | '20M-50M'
         | '50M-100M'
         | '100M+';
+      sale_reason:
+        'succession' | 'retirement' | 'strategic' | 'focus' | 'growth_partner' | 'health' | 'other';
       success_fee_decision: 'pending' | 'confirmed' | 'declined';
       unlock_status: 'pending' | 'approved' | 'rejected';
       vat_treatment: 'domestic' | 'reverse_charge';
@@ -2687,6 +3003,8 @@ export const Constants = {
         'revoked',
       ],
       employee_range: ['1-10', '11-50', '51-100', '101-250', '251-500', '501-1000', '1000+'],
+      fact_visibility: ['teaser', 'access'],
+      growth_band: ['shrinking', '0-10', '10-25', '25+'],
       industry: [
         'Technology',
         'Manufacturing',
@@ -2712,9 +3030,25 @@ export const Constants = {
         'within_12_months',
         'over_12_months',
       ],
+<<<<<<< HEAD
       invoice_kind: ['invoice', 'cancellation'],
       invoice_status: ['open', 'paid', 'overdue', 'cancelled'],
       listing_status: ['active', 'closed'],
+=======
+      legal_form: [
+        'gmbh',
+        'ug',
+        'ag',
+        'gmbh_co_kg',
+        'kg',
+        'ohg',
+        'gbr',
+        'sole_proprietor',
+        'se',
+        'other',
+      ],
+      listing_status: ['active', 'closed', 'draft'],
+>>>>>>> h30
       listing_type: ['sell', 'buy'],
       location: [
         'Germany',
@@ -2737,6 +3071,7 @@ export const Constants = {
         'Other EU Country',
         'Non-EU Country',
       ],
+      margin_band: ['negative', '0-5', '5-10', '10-15', '15-20', '20-30', '30+'],
       notification_kind: [
         'account.confirmed',
         'account.verified',
@@ -2764,6 +3099,61 @@ export const Constants = {
       offer_financing: ['equity', 'debt', 'mixed'],
       offer_status: ['open', 'accepted', 'declined', 'superseded', 'withdrawn'],
       offer_structure: ['share_deal', 'asset_deal'],
+      owner_dependence: ['low', 'medium', 'high'],
+      real_estate: ['included', 'leased', 'optional', 'none'],
+      region: [
+        'DE-BW',
+        'DE-BY',
+        'DE-BE',
+        'DE-BB',
+        'DE-HB',
+        'DE-HH',
+        'DE-HE',
+        'DE-MV',
+        'DE-NI',
+        'DE-NW',
+        'DE-RP',
+        'DE-SL',
+        'DE-SN',
+        'DE-ST',
+        'DE-SH',
+        'DE-TH',
+        'AT-1',
+        'AT-2',
+        'AT-3',
+        'AT-4',
+        'AT-5',
+        'AT-6',
+        'AT-7',
+        'AT-8',
+        'AT-9',
+        'CH-AG',
+        'CH-AI',
+        'CH-AR',
+        'CH-BE',
+        'CH-BL',
+        'CH-BS',
+        'CH-FR',
+        'CH-GE',
+        'CH-GL',
+        'CH-GR',
+        'CH-JU',
+        'CH-LU',
+        'CH-NE',
+        'CH-NW',
+        'CH-OW',
+        'CH-SG',
+        'CH-SH',
+        'CH-SO',
+        'CH-SZ',
+        'CH-TG',
+        'CH-TI',
+        'CH-UR',
+        'CH-VD',
+        'CH-VS',
+        'CH-ZG',
+        'CH-ZH',
+      ],
       revenue_range: [
         '0-500K',
         '500K-1M',
@@ -2774,6 +3164,15 @@ export const Constants = {
         '20M-50M',
         '50M-100M',
         '100M+',
+      ],
+      sale_reason: [
+        'succession',
+        'retirement',
+        'strategic',
+        'focus',
+        'growth_partner',
+        'health',
+        'other',
       ],
       success_fee_decision: ['pending', 'confirmed', 'declined'],
       unlock_status: ['pending', 'approved', 'rejected'],

@@ -59,7 +59,14 @@ export const SUBJECTS = [
 
 const TABLES = {
   accounts: ['public.profiles', 'public.billing_info'],
-  listings: ['public.listings', 'public.listing_details', 'public.listing_views'],
+  listings: [
+    'public.listings',
+    'public.listing_details',
+    'public.listing_views',
+    'public.listing_facts',
+    'public.listing_financials',
+    'public.listing_versions',
+  ],
   deals: [
     'public.deals',
     'public.deal_events',
@@ -106,7 +113,18 @@ const TABLES = {
 const TYPES = {
   foundation: ['industry', 'location', 'revenue_range', 'employee_range', 'app_language'],
   accounts: ['app_role', 'verification_status', 'billing_kind'],
-  listings: ['listing_status', 'listing_type'],
+  listings: [
+    'listing_status',
+    'listing_type',
+    'fact_visibility',
+    'legal_form',
+    'sale_reason',
+    'owner_dependence',
+    'real_estate',
+    'region',
+    'margin_band',
+    'growth_band',
+  ],
   deals: [
     'deal_stage',
     'deal_side',
@@ -177,6 +195,8 @@ const FUNCTIONS = {
     'listing_analytics',
     'can_contact_listing',
     'notify_deal_closed',
+    'update_listing',
+    'amount_band_bounds',
   ],
   deals: [
     'deal_overview',
@@ -301,6 +321,9 @@ const MIGRATIONS = {
     '20261124100003',
     '20261125400003',
     '20261127200004',
+    '20261127500001',
+    '20261127500002',
+    '20261127500003',
   ],
   deals: [
     '20261120000004',

@@ -128,13 +128,29 @@ describe('asking price in EUR', () => {
     expect(none.data).toEqual({ asking_price_eur: null });
   });
 
-  it('rejects amounts that are not a positive price', async () => {
+  it('rejects amounts that are not a sane price (1,000 EUR to 100 bn EUR), by RPC and by update', async () => {
     const zero = await scout.client.rpc('create_listing', {
       ...listingInput,
       p_asking_price_eur: 0,
     });
     expect(zero.error?.code).toBe('23514');
-    const id = await newListing({ p_asking_price_eur: 100 });
+    // 25 EUR is what "2,5 Mio" became before the form parsed units: below the sane range.
+    const tiny = await scout.client.rpc('create_listing', {
+      ...listingInput,
+      p_asking_price_eur: 25,
+    });
+    expect(tiny.error?.code).toBe('23514');
+    const huge = await scout.client.rpc('create_listing', {
+      ...listingInput,
+      p_asking_price_eur: 100_000_000_001,
+    });
+    expect(huge.error?.code).toBe('23514');
+    const id = await newListing({ p_asking_price_eur: 1000 });
+    const below = await scout.client
+      .from('listings')
+      .update({ asking_price_eur: 999 })
+      .eq('id', id);
+    expect(below.error?.code).toBe('23514');
     const negative = await scout.client
       .from('listings')
       .update({ asking_price_eur: -5 })

@@ -20,6 +20,7 @@ export const AUDIT_EVENT_TYPES = [
   'success_fee_declined',
   'invoice_paid',
   'invoice_cancelled',
+  'listing_edited',
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 

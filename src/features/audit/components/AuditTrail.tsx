@@ -23,6 +23,7 @@ import {
   type AuditTrailParams,
   useAuditTrail,
 } from '../api/audit-trail';
+import { changedFieldLabels } from '../../../lib/listing-field-label';
 import '../i18n';
 import { formatDateTime, formatEur } from '../../../lib/format';
 
@@ -40,6 +41,7 @@ const TYPE_COLORS: Record<AuditEventType, string> = {
   success_fee_declined: 'red',
   invoice_paid: 'green',
   invoice_cancelled: 'orange',
+  listing_edited: 'orange',
 };
 
 type Props = {
@@ -249,6 +251,14 @@ function DetailLine({ event, language }: { event: AuditEvent; language: string }
       break;
     case 'document_opened':
       text = t('detail.document', { name: String(detail.document_name ?? '') });
+      break;
+    case 'listing_edited':
+      text = t('detail.edited', {
+        fields: changedFieldLabels(
+          Array.isArray(detail.fields) ? detail.fields.map(String) : [],
+          language,
+        ).join(', '),
+      });
       break;
   }
   if (!text) return null;

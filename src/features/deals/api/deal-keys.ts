@@ -7,4 +7,5 @@ export const dealPageKeys = {
   unreadByDeal: (userId: string) => [...dealPageKeys.all, 'unread-by-deal', userId] as const,
   responseTime: (ownerId: string) => [...dealPageKeys.all, 'response-time', ownerId] as const,
   wonConfirmation: (dealId: string) => [...dealPageKeys.all, 'won-confirmation', dealId] as const,
+  listingChanges: (dealId: string) => [...dealPageKeys.all, 'listing-changes', dealId] as const,
 };

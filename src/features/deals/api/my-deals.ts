@@ -12,6 +12,7 @@ const myDealSchema = z.object({
   listing_id: z.string(),
   stage: z.enum(deal_stage),
   stage_changed_at: z.string(),
+  created_at: z.string(),
   // Set when a request stayed unanswered a week after the owner's reminder (run_deal_maintenance).
   stale_since: z.string().nullable(),
   // Null when the listing has been closed since (its teaser is no longer public).
@@ -21,8 +22,13 @@ const myDealSchema = z.object({
       industry: z.enum(industry),
       revenue: z.enum(revenue_range),
       location: z.enum(location),
-      // The title only where the stage lets the buyer read the details (RLS).
-      listing_details: z.object({ title: z.string() }).nullable(),
+      // When the owner last changed the teaser (null: never).
+      changed_at: z.string().nullable(),
+      // The title and the last confidential change only where the stage lets the buyer read the
+      // details (RLS).
+      listing_details: z
+        .object({ title: z.string(), changed_at: z.string().nullable() })
+        .nullable(),
     })
     .nullable(),
   // The buyer's own read state (RLS: own rows only), at most one row; none before any message.
@@ -32,6 +38,17 @@ const myDealSchema = z.object({
 /** Unread messages of a deal in "My deals" (from its embedded read state). */
 export const unreadOf = (deal: MyDeal) => deal.deal_reads[0]?.unread_count ?? 0;
 
+/**
+ * When the listing last changed in what the buyer may read, if that was after the deal began
+ * (the deal list marks it "updated"); null otherwise.
+ */
+export function listingUpdatedAt(deal: MyDeal): string | null {
+  const times = [deal.listing?.changed_at, deal.listing?.listing_details?.changed_at].filter(
+    (v): v is string => !!v && v > deal.created_at,
+  );
+  return times.length ? times.sort().at(-1)! : null;
+}
+
 /** One of the buyer's deals in "My deals" and on the discover cards. */
 export type MyDeal = z.infer<typeof myDealSchema>;
 
@@ -39,7 +56,7 @@ export async function fetchMyDeals(client: DbClient, userId: string): Promise<My
   const { data, error } = await client
     .from('deals')
     .select(
-      'id, listing_id, stage, stage_changed_at, stale_since, listing:listings(type, industry, revenue, location, listing_details(title)), deal_reads(unread_count)',
+      'id, listing_id, stage, stage_changed_at, created_at, stale_since, listing:listings(type, industry, revenue, location, changed_at, listing_details(title, changed_at)), deal_reads(unread_count)',
     )
     .eq('buyer_id', userId)
     .order('stage_changed_at', { ascending: false })

@@ -30,6 +30,7 @@ import { useMoveDeal } from '../api/move-deal';
 import { useWonDealConfirmation } from '../api/won-deal-confirmation';
 import { UNLOCK_PRICE_EUR } from '../unlock-price';
 import { NdaForm } from './NdaForm';
+import { ListingChanges } from './ListingChanges';
 import { listingReference } from './types';
 import { StageBadge } from './StageBadge';
 
@@ -147,6 +148,8 @@ function DealPageBody({
             : ''}
         </Text>
       </div>
+
+      <ListingChanges dealId={deal.id} />
 
       <Paper withBorder radius="md" p="md">
         <Title order={2} size="h4" mb="sm">

@@ -5,7 +5,7 @@ import { isBackendUnreachable } from '../../../lib/db';
 import { formatDate } from '../../../lib/format';
 import { useAnonymousListingTitle } from '../../../lib/listing-title';
 import { useLiveDealReads } from '../api/live-deal-reads';
-import { unreadOf, useMyDeals, type MyDeal } from '../api/my-deals';
+import { listingUpdatedAt, unreadOf, useMyDeals, type MyDeal } from '../api/my-deals';
 import { StageBadge } from './StageBadge';
 import { UnreadBadge } from './UnreadBadge';
 
@@ -55,6 +55,13 @@ export function MyDeals({ userId }: { userId: string }) {
                     {t(`myDeals.next.${deal.stage}`)} ·{' '}
                     {t('myDeals.since', { date: formatDate(deal.stage_changed_at, i18n.language) })}
                   </Text>
+                  {listingUpdatedAt(deal) && (
+                    <Text size="xs" c="orange.8" data-testid="deal-listing-updated">
+                      {t('myDeals.listingUpdated', {
+                        date: formatDate(listingUpdatedAt(deal)!, i18n.language),
+                      })}
+                    </Text>
+                  )}
                   {deal.stale_since && (
                     <Text size="xs" c="orange.8">
                       {t('stale.buyerShort')}

@@ -32,7 +32,7 @@ export type DiscoverListingsPage = {
 
 /** The teaser columns asked from search_listings() (it returns listings rows). */
 export const TEASER_COLUMNS =
-  'id,user_id,type,industry,revenue,employees,location,price,asking_price_eur,anonymized_description,market_position,patents,created_at';
+  'id,user_id,type,industry,revenue,employees,location,price,asking_price_eur,anonymized_description,market_position,patents,created_at,ebitda_band_min_eur,ebitda_band_max_eur,ebitda_margin_band,revenue_growth_band,region,sale_reason';
 
 /**
  * What a card asks for: the teaser, and the confidential title and description embedded from

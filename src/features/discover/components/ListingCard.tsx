@@ -56,6 +56,40 @@ export function ListingCard({ listing, actions }: Props) {
             {listing.market_position}
           </p>
         )}
+        {(listing.ebitda_margin_band ||
+          listing.region ||
+          listing.sale_reason ||
+          listing.ebitda_band_min_eur != null ||
+          listing.ebitda_band_max_eur != null) && (
+          <p className={classes.text} data-testid="listing-facts">
+            {[
+              listing.ebitda_band_min_eur != null || listing.ebitda_band_max_eur != null
+                ? t('discover:card.ebitda', {
+                    range:
+                      listing.ebitda_band_min_eur == null
+                        ? t('discover:card.loss')
+                        : listing.ebitda_band_max_eur == null
+                          ? `≥ ${formatEur(listing.ebitda_band_min_eur, i18n.language)}`
+                          : `${formatEur(listing.ebitda_band_min_eur, i18n.language)} – ${formatEur(listing.ebitda_band_max_eur, i18n.language)}`,
+                  })
+                : null,
+              listing.ebitda_margin_band
+                ? t('discover:card.margin', {
+                    band: t(`listings:facts.margin.${listing.ebitda_margin_band}`),
+                  })
+                : null,
+              listing.revenue_growth_band
+                ? t('discover:card.growth', {
+                    band: t(`listings:facts.growth.${listing.revenue_growth_band}`),
+                  })
+                : null,
+              listing.region ? t(`listings:facts.region.${listing.region}`) : null,
+              listing.sale_reason ? t(`listings:facts.sale_reason.${listing.sale_reason}`) : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+        )}
         <p className={classes.text}>
           <span className={classes.label}>{t('discover:card.price')}:</span>{' '}
           <strong>

@@ -20,7 +20,11 @@ export class CreateListingError extends Error {
 }
 
 /** Creates the listing through public.create_listing (teaser + details in one transaction). */
-export async function createListing(client: DbClient, input: CreateListingInput): Promise<string> {
+export async function createListing(
+  client: DbClient,
+  input: CreateListingInput,
+  publish = true,
+): Promise<string> {
   const { data: session } = await client.auth.getSession();
   if (!session.session) throw new CreateListingError('not-authenticated', NOT_AUTHENTICATED);
   const v = createListingSchema.parse(input);
@@ -38,11 +42,16 @@ export async function createListing(client: DbClient, input: CreateListingInput)
     p_market_position: v.marketPosition,
     p_patents: v.patents,
     p_full_details: v.fullDetails,
+    p_publish: publish,
+    p_facts: v.facts ?? null,
+    p_financials: v.financials ?? [],
   });
   if (error) {
     const err = toError(error);
-    if (err instanceof BackendUnreachableError) throw new CreateListingError('offline', err.message, { cause: error });
-    if (error.message === NOT_AUTHENTICATED) throw new CreateListingError('not-authenticated', NOT_AUTHENTICATED);
+    if (err instanceof BackendUnreachableError)
+      throw new CreateListingError('offline', err.message, { cause: error });
+    if (error.message === NOT_AUTHENTICATED)
+      throw new CreateListingError('not-authenticated', NOT_AUTHENTICATED);
     if (error.message.startsWith(MISSING_FIELDS_PREFIX))
       throw new CreateListingError('missing-fields', error.message);
     throw new CreateListingError('failed', error.message, { cause: error });
@@ -53,8 +62,9 @@ export async function createListing(client: DbClient, input: CreateListingInput)
 export function useCreateListing(userId: string, onChanged?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateListingInput) => createListing(supabase, input),
-    onSuccess: async (id, input) => {
+    mutationFn: ({ input, publish }: { input: CreateListingInput; publish: boolean }) =>
+      createListing(supabase, input, publish),
+    onSuccess: async (id, { input, publish }) => {
       // The new listing is at the front of the own list at once; then the server's copy.
       const optimistic: OwnListing = {
         id,
@@ -68,15 +78,21 @@ export function useCreateListing(userId: string, onChanged?: () => void) {
         anonymized_description: input.anonymizedDescription,
         market_position: input.marketPosition ?? null,
         patents: input.patents,
-        status: 'active',
+        status: publish ? 'active' : 'draft',
         success_fee_eur: null,
         deal_won_at: null,
         created_at: new Date().toISOString(),
+        changed_at: null,
         listing_details: {
           title: input.title,
           description: input.description,
           full_details: input.fullDetails ?? null,
         },
+        listing_facts: input.facts ?? null,
+        listing_financials: (input.financials ?? []).map((f) => ({
+          ...f,
+          is_plan: false,
+        })),
       };
       queryClient.setQueryData<OwnListing[]>(listingKeys.own(userId), (old) => [
         optimistic,

@@ -7,8 +7,15 @@ import { listingKeys, type OwnListing } from './own-listings';
 type ListingStatus = Database['public']['Enums']['listing_status'];
 
 /** Owner closes or reopens a listing (public.set_listing_status; RLS decides). */
-export async function setListingStatus(client: DbClient, listingId: string, status: ListingStatus): Promise<void> {
-  const { error } = await client.rpc('set_listing_status', { p_listing_id: listingId, p_status: status });
+export async function setListingStatus(
+  client: DbClient,
+  listingId: string,
+  status: ListingStatus,
+): Promise<void> {
+  const { error } = await client.rpc('set_listing_status', {
+    p_listing_id: listingId,
+    p_status: status,
+  });
   if (error) throw toError(error);
 }
 

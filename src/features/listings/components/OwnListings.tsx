@@ -6,7 +6,7 @@ import { useErrorWords } from '../../../lib/error-words';
 import { isBackendUnreachable } from '../../../lib/db';
 import { useOwnListings, type OwnListing } from '../api/own-listings';
 import { useSetListingStatus } from '../api/set-listing-status';
-import { CreateListingModal } from './CreateListingModal';
+import { ListingFormModal } from './ListingFormModal';
 import { formatDate, formatEur } from '../../../lib/format';
 
 type Props = {
@@ -24,6 +24,7 @@ export function OwnListings({ userId, onChanged, renderBelow }: Props) {
   const errorWords = useErrorWords();
   const setStatus = useSetListingStatus(userId, onChanged);
   const [createOpen, setCreateOpen] = useState(false);
+  const [editing, setEditing] = useState<OwnListing | null>(null);
 
   return (
     <Stack gap="sm">
@@ -38,12 +39,22 @@ export function OwnListings({ userId, onChanged, renderBelow }: Props) {
           {t('own.create')}
         </Button>
       </Group>
-      <CreateListingModal
+      <ListingFormModal
         opened={createOpen}
         onClose={() => setCreateOpen(false)}
         userId={userId}
         onChanged={onChanged}
       />
+      {editing && (
+        <ListingFormModal
+          key={editing.id}
+          opened
+          onClose={() => setEditing(null)}
+          userId={userId}
+          onChanged={onChanged}
+          listing={editing}
+        />
+      )}
 
       {setStatus.isError && (
         <Alert color="red" role="alert" withCloseButton onClose={() => setStatus.reset()}>
@@ -77,8 +88,9 @@ export function OwnListings({ userId, onChanged, renderBelow }: Props) {
           {listings.data.map((l) => {
             const title = l.listing_details?.title ?? l.anonymized_description.slice(0, 60);
             const closed = l.status === 'closed';
+            const draft = l.status === 'draft';
             const won = l.deal_won_at != null;
-            const state = won ? 'won' : closed ? 'withdrawn' : 'active';
+            const state = won ? 'won' : closed ? 'withdrawn' : draft ? 'draft' : 'active';
             return (
               <Card
                 key={l.id}
@@ -94,7 +106,7 @@ export function OwnListings({ userId, onChanged, renderBelow }: Props) {
                     <Group gap={6}>
                       <Text fw={600}>{title}</Text>
                       <Badge
-                        color={won ? 'teal' : closed ? 'gray' : 'green'}
+                        color={won ? 'teal' : closed ? 'gray' : draft ? 'yellow' : 'green'}
                         variant="light"
                         data-testid="own-listing-state"
                       >
@@ -106,7 +118,14 @@ export function OwnListings({ userId, onChanged, renderBelow }: Props) {
                       {t(`enums.industry.${l.industry}`)} · {t(`enums.location.${l.location}`)} ·{' '}
                       {t(`enums.revenue.${l.revenue}`)} ·{' '}
                       {t('own.created', { date: formatDate(l.created_at, i18n.language) })}
+                      {l.changed_at &&
+                        ` · ${t('own.changed', { date: formatDate(l.changed_at, i18n.language) })}`}
                     </Text>
+                    {draft && (
+                      <Text size="sm" c="dimmed">
+                        {t('own.draftHint')}
+                      </Text>
+                    )}
                     {l.success_fee_eur != null && (
                       <Text size="sm">
                         {t('own.successFee', {
@@ -115,24 +134,47 @@ export function OwnListings({ userId, onChanged, renderBelow }: Props) {
                       </Text>
                     )}
                   </Stack>
-                  {won ? (
-                    <Text size="sm" c="dimmed" style={{ flex: '0 1 auto' }}>
-                      {t('own.wonHint')}
-                    </Text>
-                  ) : (
-                    <Button
-                      size="xs"
-                      variant="default"
-                      style={{ flex: '0 0 auto' }}
-                      aria-label={t(closed ? 'own.reopenLabel' : 'own.closeLabel', { title })}
-                      loading={setStatus.isPending && setStatus.variables?.listingId === l.id}
-                      onClick={() =>
-                        setStatus.mutate({ listingId: l.id, status: closed ? 'active' : 'closed' })
-                      }
-                    >
-                      {t(closed ? 'own.reopen' : 'own.close')}
-                    </Button>
-                  )}
+                  <Group gap="xs" style={{ flex: '0 0 auto' }}>
+                    {!won && (
+                      <Button
+                        size="xs"
+                        variant="light"
+                        aria-label={t('own.editLabel', { title })}
+                        onClick={() => setEditing(l)}
+                      >
+                        {t('own.edit')}
+                      </Button>
+                    )}
+                    {won ? (
+                      <Text size="sm" c="dimmed" style={{ flex: '0 1 auto' }}>
+                        {t('own.wonHint')}
+                      </Text>
+                    ) : draft ? (
+                      <Button
+                        size="xs"
+                        aria-label={t('own.publishLabel', { title })}
+                        loading={setStatus.isPending && setStatus.variables?.listingId === l.id}
+                        onClick={() => setStatus.mutate({ listingId: l.id, status: 'active' })}
+                      >
+                        {t('own.publish')}
+                      </Button>
+                    ) : (
+                      <Button
+                        size="xs"
+                        variant="default"
+                        aria-label={t(closed ? 'own.reopenLabel' : 'own.closeLabel', { title })}
+                        loading={setStatus.isPending && setStatus.variables?.listingId === l.id}
+                        onClick={() =>
+                          setStatus.mutate({
+                            listingId: l.id,
+                            status: closed ? 'active' : 'closed',
+                          })
+                        }
+                      >
+                        {t(closed ? 'own.reopen' : 'own.close')}
+                      </Button>
+                    )}
+                  </Group>
                 </Group>
                 {renderBelow && (
                   <div style={{ marginTop: 'var(--mantine-spacing-sm)' }}>{renderBelow(l)}</div>
