@@ -61,6 +61,49 @@ const BANDS: Record<Language, Record<string, string>> = {
 const bandName = (p: Payload, language: Language) => BANDS[language][str(p.band)] ?? str(p.band);
 const noteLine = (p: Payload, label: string) => (str(p.note) ? [`${label}: ${str(p.note)}`] : []);
 
+/** The reason of a decision (payload reason_code, reason_note: account rejections, declines, revocations). */
+const REASONS: Record<Language, Record<string, string>> = {
+  en: {
+    identity_unverified: 'your identity could not be verified',
+    information_incomplete: 'the information given is incomplete',
+    not_eligible: 'the account is not eligible for the marketplace',
+    duplicate_account: 'there is already an account for you',
+    profile_mismatch: 'your profile does not fit what the seller is looking for',
+    capacity_insufficient: 'your buying capacity is too low for this company',
+    in_talks_with_others: 'the seller is in talks with other buyers',
+    nda_breach: 'the non-disclosure agreement was breached',
+    no_activity: 'there was no activity on the deal',
+    owner_request: 'at the request of the listing owner',
+    owner_unreachable: 'the listing owner could not be reached',
+    dispute_resolution: 'to settle a dispute',
+    other: 'other',
+  },
+  de: {
+    identity_unverified: 'Ihre Identität konnte nicht bestätigt werden',
+    information_incomplete: 'die Angaben sind unvollständig',
+    not_eligible: 'das Konto ist für den Marktplatz nicht zugelassen',
+    duplicate_account: 'es gibt bereits ein Konto für Sie',
+    profile_mismatch: 'Ihr Profil passt nicht zu dem, was der Verkäufer sucht',
+    capacity_insufficient: 'Ihre Kaufkraft ist für dieses Unternehmen zu gering',
+    in_talks_with_others: 'der Verkäufer ist in Gesprächen mit anderen Käufern',
+    nda_breach: 'die Vertraulichkeitsvereinbarung wurde verletzt',
+    no_activity: 'im Deal gab es keine Aktivität',
+    owner_request: 'auf Wunsch des Inserenten',
+    owner_unreachable: 'der Inserent war nicht erreichbar',
+    dispute_resolution: 'zur Klärung eines Streitfalls',
+    other: 'Sonstiges',
+  },
+};
+const reasonLines = (p: Payload, language: Language) => {
+  const code = str(p.reason_code);
+  if (!code) return [];
+  const label = REASONS[language][code] ?? code;
+  const note = str(p.reason_note);
+  const lines = [language === 'de' ? `Grund: ${label}.` : `Reason: ${label}.`];
+  if (note) lines.push(language === 'de' ? `Anmerkung: ${note}` : `Note: ${note}`);
+  return lines;
+};
+
 const euro = (value: unknown, language: Language) =>
   new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB', {
     style: 'currency',
@@ -88,8 +131,9 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
     },
     'account.rejected': {
       subject: () => 'Your DealBridge account was not approved',
-      lines: () => [
+      lines: (p) => [
         'We could not approve your account.',
+        ...reasonLines(p, 'en'),
         'If you think this is a mistake, please contact us through the support form.',
       ],
       action: 'See your account status',
@@ -140,12 +184,19 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
     },
     'deal.access_declined': {
       subject: () => 'Access declined',
-      lines: (p) => [`Your request to unlock ${listingName(p, 'en')} was declined.`],
+      lines: (p) => [
+        `Your request to unlock ${listingName(p, 'en')} was declined.`,
+        ...reasonLines(p, 'en'),
+        'Nothing was charged. You may ask again.',
+      ],
       action: 'Browse other deals',
     },
     'deal.access_revoked': {
       subject: () => 'Access withdrawn',
-      lines: (p) => [`The owner of ${listingName(p, 'en')} withdrew your access to its details.`],
+      lines: (p) => [
+        `The owner of ${listingName(p, 'en')} withdrew your access to its details.`,
+        ...reasonLines(p, 'en'),
+      ],
       action: 'Open the deal',
     },
     'deal.reminder': {
@@ -262,8 +313,9 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
     },
     'account.rejected': {
       subject: () => 'Ihr DealBridge-Konto wurde nicht freigegeben',
-      lines: () => [
+      lines: (p) => [
         'Wir konnten Ihr Konto leider nicht freigeben.',
+        ...reasonLines(p, 'de'),
         'Wenn Sie das für einen Irrtum halten, schreiben Sie uns über das Support-Formular.',
       ],
       action: 'Kontostatus ansehen',
@@ -316,13 +368,18 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
     },
     'deal.access_declined': {
       subject: () => 'Zugang abgelehnt',
-      lines: (p) => [`Ihre Anfrage, ${listingName(p, 'de')} freizuschalten, wurde abgelehnt.`],
+      lines: (p) => [
+        `Ihre Anfrage, ${listingName(p, 'de')} freizuschalten, wurde abgelehnt.`,
+        ...reasonLines(p, 'de'),
+        'Es wurde nichts berechnet. Sie können erneut anfragen.',
+      ],
       action: 'Weitere Deals ansehen',
     },
     'deal.access_revoked': {
       subject: () => 'Zugang entzogen',
       lines: (p) => [
         `Der Inserent von ${listingName(p, 'de')} hat Ihnen den Zugang zu den Details entzogen.`,
+        ...reasonLines(p, 'de'),
       ],
       action: 'Deal öffnen',
     },

@@ -33,7 +33,6 @@ describe('AdminDashboard', () => {
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual([
       'Users',
-      'Unlock requests',
       'All deals',
       'Buying capacity',
       'Listings & deals',
@@ -50,7 +49,6 @@ describe('AdminDashboard', () => {
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual([
       'Nutzer',
-      'Freischaltungsanfragen',
       'Alle Deals',
       'Kaufkraft',
       'Inserate & Abschlüsse',

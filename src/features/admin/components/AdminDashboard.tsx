@@ -4,7 +4,6 @@ import {
   IconArrowsExchange,
   IconCoins,
   IconHistory,
-  IconLockOpen,
   IconMail,
   IconMessages,
   IconReceipt,
@@ -18,25 +17,16 @@ import { CapacityProofsPanel } from './CapacityProofsPanel';
 import { InquiriesPanel } from './InquiriesPanel';
 import { ListingsPanel } from './ListingsPanel';
 import { MessagesPanel } from './MessagesPanel';
-import { UnlockRequestsPanel } from './UnlockRequestsPanel';
 import { UsersPanel } from './UsersPanel';
 import { WonDealsPanel } from './WonDealsPanel';
 
-const TABS = [
-  'users',
-  'unlocks',
-  'deals',
-  'capacity',
-  'listings',
-  'inquiries',
-  'messages',
-  'audit',
-] as const;
+// No tab of unlock requests (issue 32): the deal is the one truth on access, and the owner decides;
+// an admin intervenes on the deal's page (All deals), with a reason.
+const TABS = ['users', 'deals', 'capacity', 'listings', 'inquiries', 'messages', 'audit'] as const;
 type Tab = (typeof TABS)[number];
 
 const ICONS = {
   users: IconUsers,
-  unlocks: IconLockOpen,
   deals: IconArrowsExchange,
   capacity: IconCoins,
   listings: IconReceipt,
@@ -46,7 +36,7 @@ const ICONS = {
 } as const;
 
 /**
- * The admin console (rendered by the dashboard route for admins): statistics and seven sections. The
+ * The admin console (rendered by the dashboard route for admins): statistics and its sections. The
  * audit trail is another feature's component, so the route passes it in.
  */
 export function AdminDashboard({ auditTrail }: { auditTrail?: ReactNode }) {
@@ -73,9 +63,6 @@ export function AdminDashboard({ auditTrail }: { auditTrail?: ReactNode }) {
         </Tabs.List>
         <Tabs.Panel value="users" pt="md">
           <UsersPanel />
-        </Tabs.Panel>
-        <Tabs.Panel value="unlocks" pt="md">
-          <UnlockRequestsPanel />
         </Tabs.Panel>
         <Tabs.Panel value="deals" pt="md">
           {/* The claims an admin must decide come before the list of every deal. */}

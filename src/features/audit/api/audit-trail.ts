@@ -18,6 +18,7 @@ export const AUDIT_EVENT_TYPES = [
   'document_opened',
   'deal_marked_won',
   'success_fee_declined',
+  'verification_undone',
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 
