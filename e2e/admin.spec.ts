@@ -12,6 +12,7 @@ import {
   type FreshUser as Fresh,
 } from '../tests/support/accounts';
 import { ADMIN_EMAIL, prepare, texts } from './support/accounts';
+import { confirmDecision } from './support/decisions';
 import { useSession } from './support/session';
 
 /** A new account through supabase-js sign-up (pending, like every new account). */
@@ -74,7 +75,22 @@ async function scenario() {
     .select('id')
     .single();
   if (request.error) throw new Error(request.error.message);
-  return { pendingUser, investor, unlockTitle, requestId: request.data.id, dealTitle, dealListing };
+  const deal = await service()
+    .from('deals')
+    .select('id')
+    .eq('listing_id', unlockListing)
+    .eq('buyer_id', investor.id)
+    .single();
+  if (deal.error) throw new Error(deal.error.message);
+  return {
+    pendingUser,
+    investor,
+    unlockTitle,
+    requestId: request.data.id,
+    unlockDealId: deal.data.id,
+    dealTitle,
+    dealListing,
+  };
 }
 
 async function chooseSegment(page: Page, groupLabel: string, option: string) {
@@ -84,7 +100,7 @@ async function chooseSegment(page: Page, groupLabel: string, option: string) {
     .click();
 }
 
-test('admin console: verify a pending user, approve an unlock, close a deal with its fee', async ({
+test('admin console: verify a pending user (confirm, undo), intervene on a deal with a reason, close a deal with its fee', async ({
   page,
 }) => {
   // Many steps: more than the default minute on a slow machine.
@@ -115,6 +131,10 @@ test('admin console: verify a pending user, approve an unlock, close a deal with
   await row
     .getByRole('button', { name: admin('users.verifyLabel', { name: data.pendingUser.name }) })
     .click();
+  // Verifying asks first and says who is told (issue 32); the email waits for the undo window.
+  await confirmDecision(page, language, {
+    says: [admin('users.verifyTitle', { name: data.pendingUser.name }), data.pendingUser.email],
+  });
   await expect(
     page.getByText(admin('users.verified', { name: data.pendingUser.name })),
   ).toBeVisible();
@@ -129,34 +149,42 @@ test('admin console: verify a pending user, approve an unlock, close a deal with
     .single();
   expect(verified?.verification_status).toBe('verified');
 
-  // Unlock requests: approve the one this test's buyer made.
-  await page.getByRole('tab', { name: admin('tabs.unlocks'), exact: true }).click();
-  const unlocks = page.getByRole('table', { name: admin('unlocks.tableLabel') });
-  const request = unlocks.getByRole('row').filter({ hasText: data.unlockTitle });
-  await expect(request).toContainText(admin('unlocks.ndaSigned'));
-  await expect(request).toContainText(data.investor.email);
-  await request
-    .getByRole('button', {
-      name: admin('unlocks.approveLabel', {
-        name: data.investor.name,
-        listing: data.unlockTitle,
-      }),
-    })
+  // The decision can be undone until its email goes out: Undo in the user's row.
+  const verifiedRow = users.getByRole('row').filter({ hasText: data.pendingUser.email });
+  await verifiedRow
+    .getByRole('button', { name: admin('users.undoLabel', { name: data.pendingUser.name }) })
     .click();
-  await expect(page.getByText(admin('unlocks.approved'))).toBeVisible();
-  // Decided requests sort after the pending ones: with a long queue (the other e2e tests leave
-  // requests open) the row moves to a later page. Either way it is no longer up for approval.
   await expect(
-    unlocks.getByRole('button', {
-      name: admin('unlocks.approveLabel', { name: data.investor.name, listing: data.unlockTitle }),
-    }),
-  ).toHaveCount(0);
+    page.getByText(admin('users.undone', { name: data.pendingUser.name })),
+  ).toBeVisible();
+  const { data: undone } = await service()
+    .from('profiles')
+    .select('verification_status')
+    .eq('id', data.pendingUser.id)
+    .single();
+  expect(undone?.verification_status).toBe('pending');
+
+  // Access: no queue of unlock requests any more (issue 32); the owner decides on the deal, and an
+  // admin intervenes on the deal's page only with a reason and words, recorded in the trail.
+  await expect(page.getByRole('tab', { name: 'Unlock requests' })).toHaveCount(0);
+  await page.goto(`/deals/${data.unlockDealId}`);
+  await expect(page.getByTestId('who-decides')).toHaveText(t('deals', 'whoDecides'));
+  await page.getByRole('button', { name: t('deals', 'next.grant', { price: '€500' }) }).click();
+  await expect(page.getByTestId('admin-intervention')).toBeVisible();
+  await confirmDecision(page, language, {
+    says: [data.investor.name, '€500'],
+    reason: t('deals', 'decision.reasons.owner_unreachable'),
+    note: 'Owner on holiday, asked us by email',
+  });
+  await expect(page.getByText(t('deals', 'next.owner.access_granted'))).toBeVisible();
   const { data: decided } = await service()
     .from('unlock_requests')
     .select('status')
     .eq('id', data.requestId)
     .single();
   expect(decided?.status).toBe('approved');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: admin('title') })).toBeVisible();
 
   // Listings & deals: close the deal and record its success fee; a fee over 5,000 is refused.
   await page.getByRole('tab', { name: admin('tabs.listings'), exact: true }).click();

@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
 import { pdfPageTexts } from '../tests/support/pdf';
 import { texts, type Language } from './support/accounts';
+import { confirmDecision } from './support/decisions';
 import {
   accessGranted,
   listingOf,
@@ -121,13 +122,26 @@ test('deal journey: NDA, access granted by the seller, My deals, search, invoice
     name: t('deals', 'pipeline.heading', { title }),
   });
   await expect(pipeline.getByText(t('deals', 'pipeline.toDecide'))).toBeVisible();
-  const buyerEntry = pipeline.getByRole('listitem').filter({ hasText: buyer.email });
-  const secondEntry = pipeline.getByRole('listitem').filter({ hasText: second.email });
+  // Before access the seller sees the buyers' names, never their email addresses (issue 32).
+  const buyerEntry = pipeline.getByRole('listitem').filter({ hasText: buyer.name });
+  const secondEntry = pipeline.getByRole('listitem').filter({ hasText: second.name });
+  await expect(buyerEntry).toContainText(t('deals', 'pipeline.contactAfterAccess'));
+  await expect(pipeline).not.toContainText(buyer.email);
   await buyerEntry.getByRole('button', { name: t('deals', 'next.grant') }).click();
+  // Granting asks first: the company is revealed, the fee charged (figures from the product).
+  await confirmDecision(sellerPage, language, {
+    says: [t('deals', 'decision.access_granted.title', { name: buyer.name }), '€500'],
+  });
+  await expect(buyerEntry).toContainText(buyer.email);
   await expect(
     buyerEntry.getByText(t('deals', 'stages.access_granted'), { exact: true }),
   ).toBeVisible();
   await secondEntry.getByRole('button', { name: t('deals', 'next.revoke') }).click();
+  // Revoking says why: a reason from the list, which the buyer is told.
+  await confirmDecision(sellerPage, language, {
+    reason: t('deals', 'decision.reasons.nda_breach'),
+    note: 'Shared the teaser outside',
+  });
   await expect(secondEntry.getByText(t('deals', 'stages.revoked'), { exact: true })).toBeVisible();
   await shoot(sellerPage, language, 'pipeline', pipeline);
 

@@ -15,6 +15,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { serviceClient as service } from '../tests/support/accounts';
 import { formatDate } from '../src/lib/format';
 import { texts, type Language } from './support/accounts';
+import { confirmDecision } from './support/decisions';
 import {
   accessGranted,
   listingOf,
@@ -105,6 +106,10 @@ test('offer journey: offer, acceptance (by a German-speaking seller), the other 
   await shoot(sellerPage, 'de', 'live-offers-owner', ownerOffers);
   // The seller accepts it on the offer card.
   await ownerCard.getByRole('button', { name: de('offers', 'card.accept') }).click();
+  // Accepting asks first: every other buyer is paused for the offer's days.
+  await confirmDecision(sellerPage, 'de', {
+    says: [de('offers', 'confirm.acceptTitle'), '45 Tage', 'Alle anderen Käufer'],
+  });
   await expect(sellerPage.getByTestId('exclusivity-status')).toBeVisible();
   await expect(ownerCard).toContainText(de('offers', 'status.accepted'));
   await expect(ownerCard.getByRole('button', { name: de('offers', 'card.accept') })).toHaveCount(0);

@@ -3,6 +3,77 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      account_decisions: {
+        Row: {
+          decided_at: string;
+          decided_by: string | null;
+          from_status: Database['public']['Enums']['verification_status'];
+          id: string;
+          previous_rejected_at: string | null;
+          previous_verified_at: string | null;
+          reason_code: string | null;
+          reason_note: string | null;
+          to_status: Database['public']['Enums']['verification_status'];
+          undo_until: string;
+          undone_at: string | null;
+          undone_by: string | null;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          decided_at?: string;
+          decided_by?: string | null;
+          from_status: Database['public']['Enums']['verification_status'];
+          id?: string;
+          previous_rejected_at?: string | null;
+          previous_verified_at?: string | null;
+          reason_code?: string | null;
+          reason_note?: string | null;
+          to_status: Database['public']['Enums']['verification_status'];
+          undo_until: string;
+          undone_at?: string | null;
+          undone_by?: string | null;
+          user_id: string;
+        };
+        Update: {
+          decided_at?: string;
+          decided_by?: string | null;
+          from_status?: Database['public']['Enums']['verification_status'];
+          id?: string;
+          previous_rejected_at?: string | null;
+          previous_verified_at?: string | null;
+          reason_code?: string | null;
+          reason_note?: string | null;
+          to_status?: Database['public']['Enums']['verification_status'];
+          undo_until?: string;
+          undone_at?: string | null;
+          undone_by?: string | null;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'account_decisions_decided_by_fkey';
+            columns: ['decided_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'account_decisions_undone_by_fkey';
+            columns: ['undone_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'account_decisions_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       admin_role_changes: {
         Row: {
           changed_by: string | null;
@@ -492,6 +563,8 @@ export type Database = {
           from_stage: Database['public']['Enums']['deal_stage'] | null;
           id: number;
           occurred_at: string;
+          reason_code: string | null;
+          reason_note: string | null;
           to_stage: Database['public']['Enums']['deal_stage'];
         };
         ComputedFields: never;
@@ -501,6 +574,8 @@ export type Database = {
           from_stage?: Database['public']['Enums']['deal_stage'] | null;
           id?: never;
           occurred_at?: string;
+          reason_code?: string | null;
+          reason_note?: string | null;
           to_stage: Database['public']['Enums']['deal_stage'];
         };
         Update: {
@@ -509,6 +584,8 @@ export type Database = {
           from_stage?: Database['public']['Enums']['deal_stage'] | null;
           id?: never;
           occurred_at?: string;
+          reason_code?: string | null;
+          reason_note?: string | null;
           to_stage?: Database['public']['Enums']['deal_stage'];
         };
         Relationships: [
@@ -2123,7 +2200,12 @@ export type Database = {
         };
       };
       decide_unlock_request: {
-        Args: { p_approve: boolean; p_request_id: string };
+        Args: {
+          p_approve: boolean;
+          p_reason_code?: string;
+          p_reason_note?: string;
+          p_request_id: string;
+        };
         Returns: {
           created_at: string;
           decided_at: string | null;
@@ -2260,7 +2342,12 @@ export type Database = {
         };
       };
       move_deal: {
-        Args: { p_deal_id: string; p_stage: Database['public']['Enums']['deal_stage'] };
+        Args: {
+          p_deal_id: string;
+          p_reason_code?: string;
+          p_reason_note?: string;
+          p_stage: Database['public']['Enums']['deal_stage'];
+        };
         Returns: {
           access_decided_at: string | null;
           access_decided_by: string | null;
@@ -2600,7 +2687,12 @@ export type Database = {
         Returns: undefined;
       };
       set_verification: {
-        Args: { p_status: Database['public']['Enums']['verification_status']; p_user_id: string };
+        Args: {
+          p_reason_code?: string;
+          p_reason_note?: string;
+          p_status: Database['public']['Enums']['verification_status'];
+          p_user_id: string;
+        };
         Returns: {
           consented_at: string | null;
           created_at: string;
@@ -2669,11 +2761,36 @@ export type Database = {
         Args: { p_email: string; p_language?: Database['public']['Enums']['app_language'] };
         Returns: undefined;
       };
+      undo_account_decision: {
+        Args: { p_decision_id: string };
+        Returns: {
+          consented_at: string | null;
+          created_at: string;
+          email: string;
+          email_confirmed_at: string | null;
+          has_seen_profile_banner: boolean;
+          id: string;
+          language: Database['public']['Enums']['app_language'];
+          name: string;
+          phone_number: string | null;
+          privacy_version: string | null;
+          profile_complete: boolean;
+          rejected_at: string | null;
+          role: Database['public']['Enums']['app_role'];
+          submitted_at: string;
+          terms_version: string | null;
+          updated_at: string;
+          verification_status: Database['public']['Enums']['verification_status'];
+          verified_at: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'profiles';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       unsubscribe_newsletter: { Args: { p_token: string }; Returns: boolean };
-<<<<<<< HEAD
-      vat_id_country: { Args: { p_vat_id: string }; Returns: string };
-      vat_id_is_eu: { Args: { p_country: string }; Returns: boolean };
-=======
       update_listing: {
         Args: {
           p_anonymized_description?: string;
@@ -2695,7 +2812,8 @@ export type Database = {
         };
         Returns: undefined;
       };
->>>>>>> h30
+      vat_id_country: { Args: { p_vat_id: string }; Returns: string };
+      vat_id_is_eu: { Args: { p_country: string }; Returns: boolean };
     };
     Enums: {
       app_language: 'en' | 'de';
@@ -2735,11 +2853,8 @@ export type Database = {
         'full_takeover' | 'majority_stake' | 'minority_stake' | 'succession' | 'asset_deal';
       investment_timeframe:
         'immediately' | 'within_6_months' | 'within_12_months' | 'over_12_months';
-<<<<<<< HEAD
       invoice_kind: 'invoice' | 'cancellation';
       invoice_status: 'open' | 'paid' | 'overdue' | 'cancelled';
-      listing_status: 'active' | 'closed';
-=======
       legal_form:
         | 'gmbh'
         | 'ug'
@@ -2752,7 +2867,6 @@ export type Database = {
         | 'se'
         | 'other';
       listing_status: 'active' | 'closed' | 'draft';
->>>>>>> h30
       listing_type: 'sell' | 'buy';
       location:
         | 'Germany'
@@ -3030,11 +3144,8 @@ export const Constants = {
         'within_12_months',
         'over_12_months',
       ],
-<<<<<<< HEAD
       invoice_kind: ['invoice', 'cancellation'],
       invoice_status: ['open', 'paid', 'overdue', 'cancelled'],
-      listing_status: ['active', 'closed'],
-=======
       legal_form: [
         'gmbh',
         'ug',
@@ -3048,7 +3159,6 @@ export const Constants = {
         'other',
       ],
       listing_status: ['active', 'closed', 'draft'],
->>>>>>> h30
       listing_type: ['sell', 'buy'],
       location: [
         'Germany',

@@ -58,7 +58,7 @@ export const SUBJECTS = [
 ].map(([order, name, about]) => ({ order, name, about, file: `${order}_${name}.sql` }));
 
 const TABLES = {
-  accounts: ['public.profiles', 'public.billing_info'],
+  accounts: ['public.profiles', 'public.billing_info', 'public.account_decisions'],
   listings: [
     'public.listings',
     'public.listing_details',
@@ -180,6 +180,9 @@ const FUNCTIONS = {
     'notify_account_reviewed',
     'sync_email_confirmed',
     'guard_verification_needs_confirmed_email',
+    'account_decision_undo_window',
+    'current_decision_reason',
+    'undo_account_decision',
   ],
   listings: [
     'create_listing',
@@ -234,6 +237,8 @@ const FUNCTIONS = {
     'decide_success_fee',
     'pending_won_deals',
     'rate_limit_access_requests',
+    'decision_reason',
+    'buyer_contact_visible',
   ],
   conversation: [
     'deal_thread',

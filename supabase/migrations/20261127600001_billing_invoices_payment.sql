@@ -43,7 +43,7 @@
 --   index public.invoices_status_issued_at_idx [was absent]
 --   policy "invoices: the buyer and admins read the PDFs" on storage.objects [was absent]
 --   table private.invoice_issuer [was absent]
---   table public.audit_events: constraint audit_events_event_type [was 91038bac93a3]
+--   table public.audit_events: constraint audit_events_event_type [was 2a0a955eb8fa]
 --   table public.billing_info: column kind [was absent]
 --   table public.billing_info: comments and grants [was 629e1d11db1b]
 --   table public.invoices: column buyer_kind [was absent]
@@ -89,6 +89,9 @@
 --   type public.invoice_status [was absent]
 --   type public.notification_kind [was d346e8410ea9]
 --   type public.vat_treatment [was absent]
+
+-- Merged after issue 30's 20261127500003, which added listing_edited to the audit event types:
+-- the check below keeps it (its fingerprint above is of the check after 500003).
 
 SET local check_function_bodies = off;
 
@@ -791,7 +794,8 @@ ALTER TABLE "public"."audit_events"
   ADD CONSTRAINT "audit_events_event_type"
     CHECK
     ((event_type = ANY (ARRAY['verification_decided'::text, 'role_changed'::text, 'unlock_requested'::text, 'unlock_decided'::text, 'success_fee_recorded'::text,
-    'nda_signed'::text, 'details_read'::text, 'document_opened'::text, 'deal_marked_won'::text, 'success_fee_declined'::text, 'invoice_paid'::text, 'invoice_cancelled'::text])));
+    'nda_signed'::text, 'details_read'::text, 'document_opened'::text, 'deal_marked_won'::text, 'success_fee_declined'::text, 'invoice_paid'::text, 'invoice_cancelled'::text,
+    'listing_edited'::text])));
 
 ALTER TABLE "public"."invoices"
   ADD CONSTRAINT "invoices_cancellation_status" CHECK (((kind = 'invoice'::public.invoice_kind) OR (status = 'cancelled'::public.invoice_status)));

@@ -119,15 +119,33 @@ create policy "profiles: verified owner updates own" on public.profiles
 
 create function private.notify_account_reviewed() returns trigger
 language plpgsql security definer set search_path = '' as $$
+declare
+  v_reason jsonb := private.current_decision_reason();
+  v_payload jsonb := '{}'::jsonb;
+  v_id uuid;
 begin
+  if nullif(current_setting('dealbridge.decision_undone', true), '') is not null then
+    return null; -- an undo: the account hears nothing (its decision's email was never sent)
+  end if;
+  if v_reason is not null then
+    v_payload := jsonb_strip_nulls(jsonb_build_object('reason_code', v_reason ->> 'code', 'reason_note', v_reason ->> 'note'));
+  end if;
   if new.verification_status = 'verified' then
-    perform private.notify(new.id, 'account.verified', '/dashboard');
+    v_id := private.notify(new.id, 'account.verified', '/dashboard', v_payload);
   elsif new.verification_status = 'rejected' then
-    perform private.notify(new.id, 'account.rejected', '/verification-pending');
+    v_id := private.notify(new.id, 'account.rejected', '/verification-pending', v_payload);
+  else
+    return null;
+  end if;
+  -- An admin's decision waits for its undo window before the email goes out.
+  if v_reason is not null then
+    update private.email_outbox o set due_at = now() + private.account_decision_undo_window()
+    where o.notification_id = v_id and o.status = 'pending';
   end if;
   return null;
 end;
 $$;
+comment on function private.notify_account_reviewed() is 'AFTER UPDATE OF verification_status on profiles: verified or rejected notifies the account (in the app and by email, with the reason); an admin''s decision (public.set_verification()) is emailed after its undo window; an undo notifies nobody.';
 revoke all on function private.notify_account_reviewed() from public;
 
 create trigger notify_account_reviewed after update of verification_status on public.profiles
@@ -549,7 +567,74 @@ $$;
 comment on function public.set_my_language(p_language public.app_language) is 'Sets the caller''s language (emails are written in it). Any signed-in user, verified or not.';
 revoke all on function public.set_my_language(p_language public.app_language) from public, anon;
 
-CREATE OR REPLACE FUNCTION public.set_verification(p_user_id uuid, p_status public.verification_status)
+-- public.account_decisions -----------------------------------------------------------------------
+
+-- An admin's verification or rejection of an account, with its reason, undoable for a few minutes:
+-- the decision's email waits in the outbox until undo_until (private.notify_account_reviewed()), and
+-- public.undo_account_decision() takes the decision and its unsent email back before then.
+create table public.account_decisions (
+  id uuid default gen_random_uuid() not null,
+  user_id uuid not null,
+  decided_by uuid,
+  from_status public.verification_status not null,
+  to_status public.verification_status not null,
+  reason_code text,
+  reason_note text,
+  previous_verified_at timestamp with time zone,
+  previous_rejected_at timestamp with time zone,
+  decided_at timestamp with time zone default now() not null,
+  undo_until timestamp with time zone not null,
+  undone_at timestamp with time zone,
+  undone_by uuid,
+  constraint account_decisions_pkey PRIMARY KEY (id),
+  constraint account_decisions_to_status CHECK ((to_status = ANY (ARRAY['verified'::public.verification_status, 'rejected'::public.verification_status]))),
+  constraint account_decisions_reason_code CHECK (((reason_code IS NULL) OR (reason_code = ANY (ARRAY['identity_unverified'::text, 'information_incomplete'::text, 'not_eligible'::text, 'duplicate_account'::text, 'other'::text])))),
+  constraint account_decisions_rejection_has_reason CHECK (((to_status <> 'rejected'::public.verification_status) OR (reason_code IS NOT NULL))),
+  constraint account_decisions_reason_note_length CHECK ((char_length(reason_note) <= 1000)),
+  constraint account_decisions_undone_consistent CHECK (((undone_at IS NULL) = (undone_by IS NULL)))
+);
+alter table public.account_decisions add constraint account_decisions_decided_by_fkey FOREIGN KEY (decided_by) REFERENCES public.profiles(id) ON DELETE SET NULL;
+alter table public.account_decisions add constraint account_decisions_undone_by_fkey FOREIGN KEY (undone_by) REFERENCES public.profiles(id) ON DELETE SET NULL;
+alter table public.account_decisions add constraint account_decisions_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE;
+alter table public.account_decisions enable row level security;
+comment on table public.account_decisions is 'Each verification or rejection of an account by an admin (public.set_verification()), with the reason (required for a rejection) that the account''s email carries. Until undo_until the email waits in the outbox and public.undo_account_decision() takes the decision back. Written only by the database; admins read it.';
+comment on column public.account_decisions.reason_code is 'Why (a rejection): identity_unverified, information_incomplete, not_eligible, duplicate_account or other; the app and the email word it in the account''s language.';
+comment on column public.account_decisions.reason_note is 'The admin''s own words to the applicant (optional), sent with the email.';
+comment on column public.account_decisions.undo_until is 'The decision''s email is due then; before it, the decision can be undone (private.account_decision_undo_window()).';
+comment on column public.account_decisions.undone_at is 'When an admin took the decision back (its email was never sent).';
+revoke all on table public.account_decisions from anon;
+revoke insert, update, delete, truncate, references, trigger, maintain on table public.account_decisions from authenticated;
+
+create index account_decisions_decided_by_idx on public.account_decisions (decided_by);
+
+create index account_decisions_undone_by_idx on public.account_decisions (undone_by);
+
+create index account_decisions_user_id_idx on public.account_decisions (user_id, decided_at desc);
+
+-- The admin console's "can still be undone" list.
+create index account_decisions_open_idx on public.account_decisions (undo_until) where undone_at is null;
+
+create policy "account_decisions: admin reads" on public.account_decisions
+  for select to authenticated
+  using ((select private.is_admin()));
+
+create function private.account_decision_undo_window() returns interval
+language sql stable set search_path = '' as $$
+  select coalesce(nullif(current_setting('app.account_decision_undo_window', true), '')::interval, interval '5 minutes')
+$$;
+comment on function private.account_decision_undo_window() is 'How long an account decision can be undone before its email goes out (5 minutes; the database setting app.account_decision_undo_window overrides it).';
+revoke all on function private.account_decision_undo_window() from public;
+
+-- The decision being written in this transaction (set by public.set_verification(), read by the
+-- triggers that notify and audit it), or null.
+create function private.current_decision_reason() returns jsonb
+language sql stable set search_path = '' as $$
+  select nullif(current_setting('dealbridge.decision_reason', true), '')::jsonb
+$$;
+comment on function private.current_decision_reason() is 'The reason of the decision this transaction is making ({code, note, by_admin}), set by the deciding RPC for the triggers that audit and notify it; null when none.';
+revoke all on function private.current_decision_reason() from public;
+
+CREATE OR REPLACE FUNCTION public.set_verification(p_user_id uuid, p_status public.verification_status, p_reason_code text DEFAULT NULL::text, p_reason_note text DEFAULT NULL::text)
  RETURNS public.profiles
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -557,11 +642,29 @@ CREATE OR REPLACE FUNCTION public.set_verification(p_user_id uuid, p_status publ
 AS $function$
 declare
   v_row public.profiles;
+  v_old public.profiles;
+  v_note text := nullif(btrim(coalesce(p_reason_note, '')), '');
 begin
   perform private.require_admin();
   if p_status is null then
     raise exception 'Missing required fields: status' using errcode = '22023';
   end if;
+  if p_status = 'rejected' and p_reason_code is null then
+    raise exception 'Missing required fields: reason' using errcode = '22023';
+  end if;
+  if p_reason_code is not null and p_reason_code not in
+     ('identity_unverified', 'information_incomplete', 'not_eligible', 'duplicate_account', 'other') then
+    raise exception 'Unknown reason: %', p_reason_code using errcode = '22023';
+  end if;
+  if char_length(v_note) > 1000 then
+    raise exception 'The note is too long (at most 1000 characters)' using errcode = '22023';
+  end if;
+  select * into v_old from public.profiles p where p.id = p_user_id for update;
+  if not found then
+    raise exception 'User not found' using errcode = 'PT404';
+  end if;
+  perform set_config('dealbridge.decision_reason', case when p_status in ('verified', 'rejected')
+    then jsonb_build_object('code', p_reason_code, 'note', v_note, 'by_admin', true)::text else '' end, true);
   update public.profiles p set
     verification_status = p_status,
     verified_at = case when p_status = 'verified' then now() else p.verified_at end,
@@ -569,11 +672,70 @@ begin
     submitted_at = case when p_status = 'pending' then now() else p.submitted_at end
   where p.id = p_user_id
   returning * into v_row;
-  if not found then
-    raise exception 'User not found' using errcode = 'PT404';
+  perform set_config('dealbridge.decision_reason', '', true);
+  if p_status in ('verified', 'rejected') and v_old.verification_status is distinct from p_status then
+    insert into public.account_decisions (user_id, decided_by, from_status, to_status, reason_code, reason_note,
+      previous_verified_at, previous_rejected_at, undo_until)
+    values (p_user_id, (select auth.uid()), v_old.verification_status, p_status, p_reason_code, v_note,
+      v_old.verified_at, v_old.rejected_at, now() + private.account_decision_undo_window());
   end if;
   return v_row;
 end;
 $function$;
-comment on function public.set_verification(p_user_id uuid, p_status public.verification_status) is 'Admin only: verify (sets verified_at; the account''s email must be confirmed, else 42501) or reject (sets rejected_at) a user, or put them back to pending; updated_at follows.';
-revoke all on function public.set_verification(p_user_id uuid, p_status public.verification_status) from public, anon;
+comment on function public.set_verification(p_user_id uuid, p_status public.verification_status, p_reason_code text, p_reason_note text) is 'Admin only: verify (sets verified_at; the account''s email must be confirmed, else 42501) or reject (sets rejected_at; a reason code is required, a note optional) a user, or put them back to pending; updated_at follows. A verification or rejection is recorded in account_decisions with its reason (audit trail, email) and can be undone until its email is due (public.undo_account_decision()).';
+revoke all on function public.set_verification(p_user_id uuid, p_status public.verification_status, p_reason_code text, p_reason_note text) from public, anon;
+
+-- Takes an account decision back while its email still waits: the account returns to its former
+-- status, the unsent email and the in-app notice are removed, the audit trail records the undo.
+create function public.undo_account_decision(p_decision_id uuid) returns public.profiles
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_decision public.account_decisions;
+  v_row public.profiles;
+begin
+  perform private.require_admin();
+  select * into v_decision from public.account_decisions d where d.id = p_decision_id for update;
+  if not found then
+    raise exception 'Decision not found' using errcode = 'PT404';
+  end if;
+  if v_decision.undone_at is not null then
+    raise exception 'This decision was already undone' using errcode = '22023';
+  end if;
+  if now() >= v_decision.undo_until then
+    raise exception 'Too late to undo: the email about this decision has gone out' using errcode = '22023';
+  end if;
+  if exists (select 1 from public.account_decisions d
+             where d.user_id = v_decision.user_id and d.decided_at > v_decision.decided_at and d.undone_at is null) then
+    raise exception 'A later decision about this account replaced this one' using errcode = '22023';
+  end if;
+  -- The email: still waiting and not claimed by a sender (the claim holds a lease), else too late.
+  perform 1 from private.email_outbox o
+  where o.user_id = v_decision.user_id and o.kind = 'account.' || v_decision.to_status::text
+    and o.created_at = v_decision.decided_at
+  for update;
+  if exists (select 1 from private.email_outbox o
+             where o.user_id = v_decision.user_id and o.kind = 'account.' || v_decision.to_status::text
+               and o.created_at = v_decision.decided_at
+               and not (o.status = 'pending' and (o.lease_until is null or o.lease_until < now()))) then
+    raise exception 'Too late to undo: the email about this decision has gone out' using errcode = '22023';
+  end if;
+  delete from private.email_outbox o
+  where o.user_id = v_decision.user_id and o.kind = 'account.' || v_decision.to_status::text
+    and o.created_at = v_decision.decided_at;
+  delete from public.notifications n
+  where n.user_id = v_decision.user_id and n.kind = ('account.' || v_decision.to_status::text)::public.notification_kind
+    and n.created_at = v_decision.decided_at;
+  update public.account_decisions set undone_at = now(), undone_by = (select auth.uid()) where id = p_decision_id;
+  perform set_config('dealbridge.decision_undone', p_decision_id::text, true);
+  update public.profiles p set
+    verification_status = v_decision.from_status,
+    verified_at = v_decision.previous_verified_at,
+    rejected_at = v_decision.previous_rejected_at
+  where p.id = v_decision.user_id
+  returning * into v_row;
+  perform set_config('dealbridge.decision_undone', '', true);
+  return v_row;
+end;
+$$;
+comment on function public.undo_account_decision(p_decision_id uuid) is 'Admin only: takes back a verification or rejection before its email is due (account_decisions.undo_until) and while no sender holds it: the account returns to its former status and timestamps, the queued email and the in-app notice are deleted, the audit trail records verification_undone. 22023 when too late, already undone or replaced by a later decision; 404 for an unknown decision.';
+revoke all on function public.undo_account_decision(p_decision_id uuid) from public, anon;

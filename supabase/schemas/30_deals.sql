@@ -389,13 +389,14 @@ begin
     insert into public.deal_events (deal_id, from_stage, to_stage, actor_id)
     values (new.id, null, new.stage, (select auth.uid()));
   elsif new.stage is distinct from old.stage then
-    insert into public.deal_events (deal_id, from_stage, to_stage, actor_id)
-    values (new.id, old.stage, new.stage, (select auth.uid()));
+    insert into public.deal_events (deal_id, from_stage, to_stage, actor_id, reason_code, reason_note)
+    values (new.id, old.stage, new.stage, (select auth.uid()),
+      private.current_decision_reason() ->> 'code', private.current_decision_reason() ->> 'note');
   end if;
   return null;
 end;
 $$;
-comment on function private.deals_log_event() is 'AFTER INSERT/UPDATE on deals: creation and stage changes go to deal_events.';
+comment on function private.deals_log_event() is 'AFTER INSERT/UPDATE on deals: creation and stage changes go to deal_events, with the reason of the decision being made (private.current_decision_reason()).';
 revoke all on function private.deals_log_event() from public;
 
 create trigger deals_log_event after insert or update of stage on public.deals
@@ -414,13 +415,19 @@ create table public.deal_events (
   to_stage public.deal_stage not null,
   actor_id uuid,
   occurred_at timestamp with time zone default now() not null,
-  constraint deal_events_pkey PRIMARY KEY (id)
+  reason_code text,
+  reason_note text,
+  constraint deal_events_pkey PRIMARY KEY (id),
+  constraint deal_events_reason_code_length CHECK ((char_length(reason_code) <= 50)),
+  constraint deal_events_reason_note_length CHECK ((char_length(reason_note) <= 1000))
 );
 alter table public.deal_events add constraint deal_events_actor_id_fkey FOREIGN KEY (actor_id) REFERENCES public.profiles(id) ON DELETE SET NULL;
 alter table public.deal_events add constraint deal_events_deal_id_fkey FOREIGN KEY (deal_id) REFERENCES public.deals(id) ON DELETE CASCADE;
 alter table public.deal_events enable row level security;
 comment on table public.deal_events is 'History of each deal: its creation (from_stage null) and every stage change, written by the database.';
 comment on column public.deal_events.actor_id is 'Who made the change (auth.uid()); null for the service role or a migration.';
+comment on column public.deal_events.reason_code is 'Why the owner (or an admin in their place) decided so: required for a decline or a revocation and for every access decision an admin takes (private.decision_reason()); the buyer reads it on the deal page and in the email.';
+comment on column public.deal_events.reason_note is 'The decider''s own words with the reason (contact details masked before access), shown and emailed to the buyer.';
 revoke all on table public.deal_events from anon;
 revoke insert, update, delete, truncate, references, trigger, maintain on table public.deal_events from authenticated;
 
@@ -458,7 +465,8 @@ declare
 begin
   select d.* into v_deal from public.deals d where d.id = new.deal_id;
   select l.user_id into v_owner from public.listings l where l.id = v_deal.listing_id;
-  v_payload := jsonb_build_object('deal_id', new.deal_id);
+  v_payload := jsonb_build_object('deal_id', new.deal_id)
+    || jsonb_strip_nulls(jsonb_build_object('reason_code', new.reason_code, 'reason_note', new.reason_note));
   case new.to_stage
     when 'nda_signed', 'access_requested' then
       perform private.notify(
@@ -485,7 +493,7 @@ begin
   return null;
 end;
 $$;
-comment on function private.notify_deal_stage() is 'AFTER INSERT on deal_events: NDA signed and access requested tell the listing owner; access granted (not the return after an offer or exclusivity), declined or revoked tell the buyer. Offers and exclusivity notify from their own functions.';
+comment on function private.notify_deal_stage() is 'AFTER INSERT on deal_events: NDA signed and access requested tell the listing owner (the buyer''s name, never their contact details); access granted (not the return after an offer or exclusivity), declined or revoked tell the buyer, with the decision''s reason. Offers and exclusivity notify from their own functions.';
 revoke all on function private.notify_deal_stage() from public;
 
 create trigger notify_deal_stage after insert on public.deal_events
@@ -1471,7 +1479,8 @@ begin
     d.access_requested_at, d.access_decided_at,
     case when d.buyer_id = v_uid then 'buyer' when l.user_id = v_uid then 'owner' else 'admin' end,
     case when d.buyer_id <> v_uid then p.name end,
-    case when d.buyer_id <> v_uid then p.email end,
+    case when d.buyer_id <> v_uid and ((select private.is_admin()) or private.buyer_contact_visible(d.id, d.stage))
+      then p.email end,
     l.type, l.industry, l.revenue, l.location, l.asking_price_eur, l.anonymized_description, l.status,
     case when readable.ok then ld.title end,
     case when readable.ok then ld.description end,
@@ -1512,15 +1521,72 @@ begin
   where d.id = p_deal_id;
 end;
 $$;
-comment on function public.deal_overview(p_deal_id uuid) is 'The deal page: the deal, its listing''s teaser, the title and details when the caller may read them (owner, admin, buyer whose stage grants access and who is not paused by another buyer''s exclusivity), the buyer''s name for the owner and admins, the invoice for the buyer, the history, the deal''s offers (newest first), its exclusive_until while in exclusivity, paused_until: the end of another buyer''s running exclusivity, and since when a request is stale. Non-parties get 404.';
+comment on function public.deal_overview(p_deal_id uuid) is 'The deal page: the deal, its listing''s teaser, the title and details when the caller may read them (owner, admin, buyer whose stage grants access and who is not paused by another buyer''s exclusivity), the buyer''s name for the owner and admins (the buyer''s email only once access was granted, private.buyer_contact_visible(); always for admins), the invoice for the buyer, the history, the deal''s offers (newest first), its exclusive_until while in exclusivity, paused_until: the end of another buyer''s running exclusivity, and since when a request is stale. Non-parties get 404.';
 revoke all on function public.deal_overview(p_deal_id uuid) from public, anon;
 
+-- THE rule "why this access decision": a decline or a revocation always says why (a code of its
+-- short list), and an admin deciding in the owner's place (the owner decides access) says why and
+-- in their own words. Returns the reason for private.current_decision_reason() (deal_events, the
+-- buyer's notice and email, the audit trail), or null when none is needed nor given.
+create function private.decision_reason(
+  p_stage public.deal_stage, p_by_admin boolean, p_code text, p_note text
+) returns jsonb
+language plpgsql stable set search_path = '' as $$
+declare
+  v_note text := nullif(btrim(coalesce(p_note, '')), '');
+  v_allowed text[] := case p_stage
+    when 'declined' then array['profile_mismatch', 'capacity_insufficient', 'in_talks_with_others', 'information_incomplete', 'other']
+    when 'revoked' then array['nda_breach', 'no_activity', 'in_talks_with_others', 'other']
+    when 'access_granted' then array['owner_request', 'owner_unreachable', 'dispute_resolution', 'other']
+  end;
+begin
+  if p_stage not in ('access_granted', 'declined', 'revoked') or (p_stage = 'access_granted' and not p_by_admin) then
+    return null;
+  end if;
+  if p_code is null then
+    raise exception 'Missing required fields: reason' using errcode = '22023';
+  end if;
+  if not (p_code = any (v_allowed)) then
+    raise exception 'Unknown reason: %', p_code using errcode = '22023';
+  end if;
+  if p_by_admin and v_note is null then
+    raise exception 'An admin deciding in the owner''s place must say why: note required' using errcode = '22023';
+  end if;
+  if char_length(v_note) > 1000 then
+    raise exception 'The note is too long (at most 1000 characters)' using errcode = '22023';
+  end if;
+  return jsonb_build_object('code', p_code, 'note', private.mask_contact_details(v_note), 'by_admin', p_by_admin);
+end;
+$$;
+comment on function private.decision_reason(p_stage public.deal_stage, p_by_admin boolean, p_code text, p_note text) is 'The reason an access decision needs: a decline (profile_mismatch, capacity_insufficient, in_talks_with_others, information_incomplete, other) or a revocation (nda_breach, no_activity, in_talks_with_others, other) always; an admin deciding in the owner''s place also a note (a grant by an admin: owner_request, owner_unreachable, dispute_resolution, other). Raises 22023 when missing or unknown; null when none is needed. The note is masked of contact details.';
+revoke all on function private.decision_reason(p_stage public.deal_stage, p_by_admin boolean, p_code text, p_note text) from public;
+
+-- THE rule "the listing's owner may see this buyer's contact details": only once the deal granted
+-- access (the buyer paid the fee: the deal has its invoice, so a later revocation does not hide
+-- what was revealed). Before that the owner sees the buyer's name and qualification, never the
+-- email address or the phone. Admins see everything. Called wherever a buyer's contact reaches an
+-- owner: deal_overview(), listing_pipeline(), my_listing_counterparties(), data_room_read_log(),
+-- audit_trail().
+create function private.buyer_contact_visible(p_deal_id uuid, p_stage public.deal_stage) returns boolean
+language plpgsql stable security definer set search_path = '' as $$
+begin
+  return private.stage_grants_access(p_stage)
+    or exists (select 1 from public.invoices i where i.deal_id = p_deal_id);
+end;
+$$;
+comment on function private.buyer_contact_visible(p_deal_id uuid, p_stage public.deal_stage) is 'The owner of the deal''s listing may see its buyer''s email and phone: the stage grants access, or access was granted once (the deal has its invoice). Before access: name and qualification only.';
+revoke all on function private.buyer_contact_visible(p_deal_id uuid, p_stage public.deal_stage) from public;
+grant all on function private.buyer_contact_visible(p_deal_id uuid, p_stage public.deal_stage) to authenticated, service_role;
+
 -- The owner of the listing (or an admin) decides a pending request; this replaces the admin-only rule.
-create or replace function public.decide_unlock_request(p_request_id uuid, p_approve boolean)
+create or replace function public.decide_unlock_request(
+  p_request_id uuid, p_approve boolean, p_reason_code text default null, p_reason_note text default null
+)
 returns public.unlock_requests
 language plpgsql security definer set search_path = '' as $$
 declare
   v_row public.unlock_requests;
+  v_owner boolean;
 begin
   if (select auth.uid()) is null then
     raise exception 'User not authenticated' using errcode = '42501';
@@ -1529,23 +1595,28 @@ begin
     raise exception 'Missing required fields: approve' using errcode = '22023';
   end if;
   select * into v_row from public.unlock_requests where id = p_request_id for update;
-  if not found or not ((select private.is_admin()) or v_row.listing_id in (select private.owned_listing_ids())) then
+  v_owner := found and v_row.listing_id in (select private.owned_listing_ids());
+  if not found or not ((select private.is_admin()) or v_owner) then
     raise exception 'Unlock request not found' using errcode = 'PT404';
   end if;
   if v_row.status <> 'pending' then
     raise exception 'Unlock request already decided' using errcode = '22023';
   end if;
+  perform set_config('dealbridge.decision_reason', coalesce(private.decision_reason(
+    case when p_approve then 'access_granted'::public.deal_stage else 'declined'::public.deal_stage end,
+    not v_owner, p_reason_code, p_reason_note)::text, ''), true);
   update public.unlock_requests set
     status = case when p_approve then 'approved'::public.unlock_status else 'rejected'::public.unlock_status end,
     decided_at = now(),
     decided_by = (select auth.uid())
   where id = p_request_id
   returning * into v_row;
+  perform set_config('dealbridge.decision_reason', '', true);
   return v_row;
 end;
 $$;
-comment on function public.decide_unlock_request(p_request_id uuid, p_approve boolean) is 'The listing''s owner or an admin approves or rejects a pending access request; the deal moves to access_granted (invoice issued) or declined. Others get 404.';
-revoke all on function public.decide_unlock_request(p_request_id uuid, p_approve boolean) from public, anon;
+comment on function public.decide_unlock_request(p_request_id uuid, p_approve boolean, p_reason_code text, p_reason_note text) is 'The listing''s owner approves or rejects a pending access request (a rejection with its reason, private.decision_reason()); an admin may do so in the owner''s place only with a reason and a note. The deal moves to access_granted (invoice issued) or declined; the reason goes to the deal''s history, the buyer''s notice and the audit trail. Others get 404.';
+revoke all on function public.decide_unlock_request(p_request_id uuid, p_approve boolean, p_reason_code text, p_reason_note text) from public, anon;
 
 create function public.listing_pipeline(p_listing_id uuid)
 returns table (
@@ -1567,7 +1638,9 @@ begin
     raise exception 'Company not found' using errcode = 'PT404';
   end if;
   return query
-  select d.id, d.buyer_id, p.name, p.email, d.stage, d.created_at, d.stage_changed_at, d.nda_signed_at,
+  select d.id, d.buyer_id, p.name,
+    case when (select private.is_admin()) or private.buyer_contact_visible(d.id, d.stage) then p.email end,
+    d.stage, d.created_at, d.stage_changed_at, d.nda_signed_at,
     d.access_requested_at, d.access_decided_at
   from public.deals d
   join public.profiles p on p.id = d.buyer_id
@@ -1575,7 +1648,7 @@ begin
   order by d.stage_changed_at desc, d.id;
 end;
 $$;
-comment on function public.listing_pipeline(p_listing_id uuid) is 'The owner''s (or an admin''s) buyers of one listing: each deal with the buyer''s name and email, stage and dates, latest change first. Others get 404.';
+comment on function public.listing_pipeline(p_listing_id uuid) is 'The owner''s (or an admin''s) buyers of one listing: each deal with the buyer''s name, their email only once access was granted (private.buyer_contact_visible(); always for admins), stage and dates, latest change first. Others get 404.';
 revoke all on function public.listing_pipeline(p_listing_id uuid) from public, anon;
 
 -- Moves a deal along the stage machine as the caller may:
@@ -1583,14 +1656,18 @@ revoke all on function public.listing_pipeline(p_listing_id uuid) from public, a
 --   owner or admin:    access_granted (a pending request, or again after a revocation), declined,
 --                      revoked, in_exclusivity, lost, won
 -- The stage machine (private.deals_check_stage()) refuses the transitions it does not know.
-create function public.move_deal(p_deal_id uuid, p_stage public.deal_stage)
+create function public.move_deal(
+  p_deal_id uuid, p_stage public.deal_stage, p_reason_code text default null, p_reason_note text default null
+)
 returns public.deals
 language plpgsql security definer set search_path = '' as $$
 declare
   v_uid uuid := private.verified_caller();
   v_deal public.deals;
   v_owner boolean;
+  v_by_admin boolean;
   v_request uuid;
+  v_reason jsonb;
 begin
   if p_stage is null then
     raise exception 'Missing required fields: stage' using errcode = '22023';
@@ -1599,7 +1676,8 @@ begin
   if not found or not private.is_deal_party(p_deal_id) then
     raise exception 'Deal not found' using errcode = 'PT404';
   end if;
-  v_owner := (select private.is_admin()) or private.is_deal_owner(p_deal_id);
+  v_by_admin := not private.is_deal_owner(p_deal_id) and (select private.is_admin());
+  v_owner := v_by_admin or private.is_deal_owner(p_deal_id);
 
   if p_stage in ('access_requested', 'offer_submitted', 'withdrawn') then
     if v_deal.buyer_id <> v_uid then
@@ -1608,6 +1686,9 @@ begin
   elsif not v_owner then
     raise exception 'Only the listing''s owner can decide' using errcode = '42501';
   end if;
+  -- Declines and revocations say why; an admin deciding access in the owner's place too.
+  v_reason := private.decision_reason(p_stage, v_by_admin, p_reason_code, p_reason_note);
+  perform set_config('dealbridge.decision_reason', coalesce(v_reason::text, ''), true);
 
   if p_stage = 'access_requested' then
     if (select private.current_app_role()) <> 'investor' then
@@ -1639,16 +1720,19 @@ begin
     where id = p_deal_id;
     if p_stage in ('revoked', 'access_granted') then
       perform private.audit('unlock_decided', v_deal.buyer_id, v_deal.listing_id, jsonb_build_object(
-        'deal_id', v_deal.id, 'from', v_deal.stage, 'to', p_stage, 'via', private.request_role()));
+        'deal_id', v_deal.id, 'from', v_deal.stage, 'to', p_stage, 'via', private.request_role(),
+        'by_admin', v_by_admin)
+        || jsonb_strip_nulls(jsonb_build_object('reason_code', v_reason ->> 'code', 'reason_note', v_reason ->> 'note')));
     end if;
   end if;
+  perform set_config('dealbridge.decision_reason', '', true);
 
   select * into v_deal from public.deals where id = p_deal_id;
   return v_deal;
 end;
 $$;
-comment on function public.move_deal(p_deal_id uuid, p_stage public.deal_stage) is 'Moves a deal: the buyer asks for access, submits an offer or withdraws; the listing''s owner (or an admin) grants, declines, revokes, takes into exclusivity, marks lost or won. Non-parties get 404; the stage machine refuses transitions it does not allow (22023).';
-revoke all on function public.move_deal(p_deal_id uuid, p_stage public.deal_stage) from public, anon;
+comment on function public.move_deal(p_deal_id uuid, p_stage public.deal_stage, p_reason_code text, p_reason_note text) is 'Moves a deal: the buyer asks for access, submits an offer or withdraws; the listing''s owner grants, declines, revokes, takes into exclusivity, marks lost or won. A decline or revocation needs a reason code (private.decision_reason()); an admin deciding access in the owner''s place needs a reason code and a note. The reason goes to the deal''s history, the buyer''s notice and email, and the audit trail. Non-parties get 404; the stage machine refuses transitions it does not allow (22023).';
+revoke all on function public.move_deal(p_deal_id uuid, p_stage public.deal_stage, p_reason_code text, p_reason_note text) from public, anon;
 
 -- my_dashboard_stats: successful deals and earnings are won deals only (withdrawn ≠ won).
 create or replace function public.my_dashboard_stats()
@@ -1732,7 +1816,10 @@ begin
     pa.listing_id,
     pa.user_id,
     p.name,
-    p.email,
+    case when exists (select 1 from public.deals d
+                      where d.listing_id = pa.listing_id and d.buyer_id = pa.user_id
+                        and private.buyer_contact_visible(d.id, d.stage))
+      then p.email end,
     exists (select 1 from public.inquiries i where i.listing_id = pa.listing_id and i.user_id = pa.user_id),
     exists (select 1 from public.nda_signatures n where n.listing_id = pa.listing_id and n.user_id = pa.user_id),
     -- The latest request decides (after a rejection the investor may ask again).
@@ -1745,7 +1832,7 @@ begin
   order by pa.listing_id, p.name, pa.user_id;
 end;
 $$;
-comment on function public.my_listing_counterparties() is 'Seller dashboard: for each of the verified caller''s own listings, the users who inquired, signed the NDA or requested an unlock, with their name and email, whether they inquired / signed, and the status of their latest unlock request (null if none). Other callers get an error (not verified) or no rows (no own listings).';
+comment on function public.my_listing_counterparties() is 'Seller dashboard: for each of the verified caller''s own listings, the users who inquired, signed the NDA or requested an unlock, with their name, their email only once their deal was granted access (private.buyer_contact_visible(); null before), whether they inquired / signed, and the status of their latest unlock request (null if none). Other callers get an error (not verified) or no rows (no own listings).';
 revoke all on function public.my_listing_counterparties() from public, anon;
 
 create function public.run_deal_maintenance(p_now timestamptz default now())

@@ -664,16 +664,20 @@ begin
     raise exception 'Company not found' using errcode = 'PT404';
   end if;
   return query
-  select r.reader_id, p.name, p.email, r.document_id, d.name, count(*), min(r.read_at), max(r.read_at)
+  select r.reader_id, p.name,
+    case when (select private.is_admin()) or exists (
+      select 1 from public.deals x where x.listing_id = r.listing_id and x.buyer_id = r.reader_id
+        and private.buyer_contact_visible(x.id, x.stage)) then p.email end,
+    r.document_id, d.name, count(*), min(r.read_at), max(r.read_at)
   from public.data_room_reads r
   join public.profiles p on p.id = r.reader_id
   join public.data_room_documents d on d.id = r.document_id
   where r.listing_id = p_listing_id and private.data_room_read_named(r.listing_id, r.reader_id, r.read_at)
-  group by r.reader_id, p.name, p.email, r.document_id, d.name
+  group by r.reader_id, r.listing_id, p.name, p.email, r.document_id, d.name
   order by max(r.read_at) desc;
 end;
 $function$;
-comment on function public.data_room_read_log(p_listing_id uuid) is 'The listing owner''s (or an admin''s) log of the data room: per named buyer (private.data_room_read_named()) and document, the number of opens and the first and last. Anonymous opens: public.data_room_anonymous_opens().';
+comment on function public.data_room_read_log(p_listing_id uuid) is 'The listing owner''s (or an admin''s) log of the data room: per named buyer (private.data_room_read_named()) and document, the number of opens and the first and last; the buyer''s email only once their deal was granted access (private.buyer_contact_visible()). Anonymous opens: public.data_room_anonymous_opens().';
 revoke all on function public.data_room_read_log(p_listing_id uuid) from public, anon;
 
 -- Deleting a document: returns the object names of all its versions, for the owner to remove from

@@ -65,7 +65,7 @@ create table public.audit_events (
   detail jsonb default '{}'::jsonb not null,
   read_day date,
   constraint audit_events_pkey PRIMARY KEY (id),
-  constraint audit_events_event_type CHECK ((event_type = ANY (ARRAY['verification_decided'::text, 'role_changed'::text, 'unlock_requested'::text, 'unlock_decided'::text, 'success_fee_recorded'::text, 'nda_signed'::text, 'details_read'::text, 'document_opened'::text, 'deal_marked_won'::text, 'success_fee_declined'::text, 'invoice_paid'::text, 'invoice_cancelled'::text, 'listing_edited'::text]))),
+  constraint audit_events_event_type CHECK ((event_type = ANY (ARRAY['verification_decided'::text, 'role_changed'::text, 'unlock_requested'::text, 'unlock_decided'::text, 'success_fee_recorded'::text, 'nda_signed'::text, 'details_read'::text, 'document_opened'::text, 'deal_marked_won'::text, 'success_fee_declined'::text, 'invoice_paid'::text, 'invoice_cancelled'::text, 'listing_edited'::text, 'verification_undone'::text]))),
   constraint audit_events_read_day CHECK (((event_type = 'details_read'::text) = (read_day IS NOT NULL)))
 );
 alter table public.audit_events enable row level security;
@@ -197,8 +197,17 @@ create function private.audit_profile_changes() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
   if new.verification_status is distinct from old.verification_status then
-    perform private.audit('verification_decided', new.id, null, jsonb_build_object(
-      'from', old.verification_status, 'to', new.verification_status, 'via', private.request_role()));
+    if nullif(current_setting('dealbridge.decision_undone', true), '') is not null then
+      perform private.audit('verification_undone', new.id, null, jsonb_build_object(
+        'from', old.verification_status, 'to', new.verification_status, 'via', private.request_role(),
+        'decision_id', current_setting('dealbridge.decision_undone', true)));
+    else
+      perform private.audit('verification_decided', new.id, null, jsonb_build_object(
+        'from', old.verification_status, 'to', new.verification_status, 'via', private.request_role())
+        || jsonb_strip_nulls(jsonb_build_object(
+          'reason_code', private.current_decision_reason() ->> 'code',
+          'reason_note', private.current_decision_reason() ->> 'note')));
+    end if;
   end if;
   if new.role is distinct from old.role then
     perform private.audit('role_changed', new.id, null, jsonb_build_object(
@@ -207,7 +216,7 @@ begin
   return null;
 end;
 $$;
-comment on function private.audit_profile_changes() is 'AFTER UPDATE on profiles: verification decisions and role changes (admin grants) go to the audit trail, whatever path made them.';
+comment on function private.audit_profile_changes() is 'AFTER UPDATE on profiles: verification decisions (with their reason) and their undoing, and role changes (admin grants) go to the audit trail, whatever path made them.';
 revoke all on function private.audit_profile_changes() from public;
 
 create function private.audit_success_fees() returns trigger
@@ -233,12 +242,16 @@ begin
       jsonb_build_object('request_id', new.id, 'price_eur', new.price_eur));
   elsif new.status is distinct from old.status then
     perform private.audit('unlock_decided', new.user_id, new.listing_id, jsonb_build_object(
-      'request_id', new.id, 'from', old.status, 'to', new.status, 'via', private.request_role()));
+      'request_id', new.id, 'from', old.status, 'to', new.status, 'via', private.request_role())
+      || jsonb_strip_nulls(jsonb_build_object(
+        'by_admin', (private.current_decision_reason() ->> 'by_admin')::boolean,
+        'reason_code', private.current_decision_reason() ->> 'code',
+        'reason_note', private.current_decision_reason() ->> 'note')));
   end if;
   return null;
 end;
 $$;
-comment on function private.audit_unlock_requests() is 'AFTER INSERT/UPDATE on unlock_requests: requests and access decisions go to the audit trail.';
+comment on function private.audit_unlock_requests() is 'AFTER INSERT/UPDATE on unlock_requests: requests and access decisions (with the decision''s reason and whether an admin took it) go to the audit trail.';
 revoke all on function private.audit_unlock_requests() from public;
 
 create function private.count_rows() returns trigger
@@ -463,8 +476,15 @@ begin
       and (p_from is null or e.occurred_at >= p_from)
       and (p_to is null or e.occurred_at < p_to)
   )
-  select v.id, v.occurred_at, v.event_type, v.actor_id, a.name, a.email, v.subject_user_id, s.name,
-    s.email, v.listing_id, d.title, v.detail, count(*) over ()
+  select v.id, v.occurred_at, v.event_type, v.actor_id, a.name,
+    case when v_admin or v.actor_id = (select auth.uid()) or exists (
+      select 1 from public.deals x where x.listing_id = v.listing_id and x.buyer_id = v.actor_id
+        and private.buyer_contact_visible(x.id, x.stage)) then a.email end,
+    v.subject_user_id, s.name,
+    case when v_admin or v.subject_user_id = (select auth.uid()) or exists (
+      select 1 from public.deals x where x.listing_id = v.listing_id and x.buyer_id = v.subject_user_id
+        and private.buyer_contact_visible(x.id, x.stage)) then s.email end,
+    v.listing_id, d.title, v.detail, count(*) over ()
   from visible v
   left join public.profiles a on a.id = v.actor_id
   left join public.profiles s on s.id = v.subject_user_id
@@ -473,7 +493,7 @@ begin
   limit least(greatest(coalesce(p_limit, 25), 1), 100) offset greatest(coalesce(p_offset, 0), 0);
 end;
 $function$;
-comment on function public.audit_trail(p_event_type text, p_listing_id uuid, p_from timestamp with time zone, p_to timestamp with time zone, p_limit integer, p_offset integer) is 'A page of audit events with names: admins see all, listing owners the events about their listings except data-room opens by readers not named to them (private.data_room_read_named()).';
+comment on function public.audit_trail(p_event_type text, p_listing_id uuid, p_from timestamp with time zone, p_to timestamp with time zone, p_limit integer, p_offset integer) is 'A page of audit events with names: admins see all, listing owners the events about their listings except data-room opens by readers not named to them (private.data_room_read_named()); a buyer''s email only once their deal was granted access (private.buyer_contact_visible()).';
 revoke all on function public.audit_trail(p_event_type text, p_listing_id uuid, p_from timestamp with time zone, p_to timestamp with time zone, p_limit integer, p_offset integer) from public, anon;
 
 -- PostgREST exposes only public: the edge function calls this wrapper, executable by the service role only.

@@ -1,15 +1,15 @@
-// Unlock requests, closing deals with a success fee, inquiries and support messages through the
-// fetchers and mutations of src/features/admin/api, signed in as the seeded admin.
+// Access decisions (the owner decides; an admin intervenes on the deal, with a reason), closing
+// deals with a success fee, inquiries and support messages through the fetchers and mutations of
+// src/features/admin/api and src/features/deals/api, signed in as the seeded admin.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { closeListing } from '../../src/features/admin/api/close-listing';
-import { decideUnlockRequest } from '../../src/features/admin/api/decide-unlock-request';
 import { fetchInquiries } from '../../src/features/admin/api/get-inquiries';
 import {
   fetchActiveListingOptions,
   fetchListings,
 } from '../../src/features/admin/api/get-listings';
 import { fetchMessages } from '../../src/features/admin/api/get-messages';
-import { fetchUnlockRequests } from '../../src/features/admin/api/get-unlock-requests';
+import { moveDeal } from '../../src/features/deals/api/move-deal';
 import { serviceClient } from '../support/accounts';
 import {
   type Client,
@@ -39,14 +39,16 @@ async function listingRow(id: string) {
   return data;
 }
 
-/** All pages of the unlock queue. */
-async function wholeQueue(client: Client, status: 'all' | 'pending' = 'all') {
-  const rows = [];
-  for (let page = 1; ; page += 1) {
-    const result = await fetchUnlockRequests(client, { status, page, pageSize: 100 });
-    rows.push(...result.rows);
-    if (result.rows.length < 100) return rows;
-  }
+/** The deal of the request's investor on its listing. */
+async function dealOf(listingId: string, buyerId: string) {
+  const { data, error } = await service
+    .from('deals')
+    .select('*')
+    .eq('listing_id', listingId)
+    .eq('buyer_id', buyerId)
+    .single();
+  if (error) throw new Error(error.message);
+  return data;
 }
 
 /** The row with this id, following the pages of an admin list (newest first) until it shows. */
@@ -64,64 +66,55 @@ async function findOnPages<Row extends { id: string }>(
 const newestFirst = (rows: { createdAt: string }[]) =>
   rows.every((row, i) => i === 0 || rows[i - 1].createdAt >= row.createdAt);
 
-describe('unlock requests', () => {
-  it('the queue lists pending requests first, with listing, investor and NDA state', async () => {
+// The admin console's legacy queue of unlock requests is gone (issue 32): the deal is the one truth,
+// and the owner decides. An admin intervenes on the deal page, with a reason and a note.
+describe('access decisions: the owner decides, an admin intervenes with a reason', () => {
+  it("an admin grants in the owner's place only with a reason and a note; the investor then reads the details", async () => {
     const { requestId, listingId, investor } = await pendingUnlockRequest();
-    const queue = await wholeQueue(admin);
-    const statuses = queue.map((r) => r.status);
-    const firstDecided = statuses.findIndex((s) => s !== 'pending');
-    if (firstDecided >= 0) expect(statuses.slice(firstDecided)).not.toContain('pending');
-
-    const mine = queue.find((r) => r.id === requestId);
-    expect(mine).toMatchObject({
-      status: 'pending',
-      listingId,
-      investorId: investor.id,
-      investorName: investor.name,
-      investorEmail: investor.email,
-      ndaSigned: true,
-      priceEur: 500,
-    });
-    expect(mine?.listingTitle).toMatch(/^Unlock test listing/);
-
-    const { count } = await service
-      .from('unlock_requests')
-      .select('id', { count: 'exact', head: true });
-    expect(queue.length).toBeGreaterThanOrEqual(count! - 5); // others may add meanwhile
-    const pendingOnly = await wholeQueue(admin, 'pending');
-    expect(pendingOnly.every((r) => r.status === 'pending')).toBe(true);
-    expect(pendingOnly.map((r) => r.id)).toContain(requestId);
-  });
-
-  it('approve: approved, decided by the admin; the investor can then read the details', async () => {
-    const { requestId, listingId, investor } = await pendingUnlockRequest();
+    const deal = await dealOf(listingId, investor.id);
+    expect(deal.stage).toBe('access_requested');
     const before = await investor.client
       .from('listing_details')
       .select('title')
       .eq('listing_id', listingId);
     expect(before.data).toEqual([]);
 
-    await decideUnlockRequest(admin, { requestId, approve: true });
+    await expect(moveDeal(admin, deal.id, 'access_granted')).rejects.toMatchObject({
+      code: '22023',
+    });
+    await expect(
+      moveDeal(admin, deal.id, 'access_granted', { code: 'owner_request' }),
+    ).rejects.toMatchObject({ code: '22023' });
+    expect((await unlockRow(requestId)).status).toBe('pending');
 
+    await moveDeal(admin, deal.id, 'access_granted', {
+      code: 'owner_request',
+      note: 'The owner asked us by phone',
+    });
     const row = await unlockRow(requestId);
     expect(row.status).toBe('approved');
     expect(row.decided_by).toBe(SEEDED_ADMIN.id);
     expect(row.decided_at).toBeTruthy();
+    expect((await dealOf(listingId, investor.id)).stage).toBe('access_granted');
     const after = await investor.client
       .from('listing_details')
       .select('title')
       .eq('listing_id', listingId);
     expect(after.data).toHaveLength(1);
     // Deciding twice is refused.
-    await expect(decideUnlockRequest(admin, { requestId, approve: false })).rejects.toMatchObject({
-      code: '22023',
-    });
+    await expect(
+      moveDeal(admin, deal.id, 'declined', { code: 'other', note: 'second thoughts' }),
+    ).rejects.toMatchObject({ code: '22023' });
     expect((await unlockRow(requestId)).status).toBe('approved');
   });
 
-  it('reject: rejected; the details stay closed', async () => {
+  it('an admin declines with a reason: rejected; the details stay closed', async () => {
     const { requestId, listingId, investor } = await pendingUnlockRequest();
-    await decideUnlockRequest(admin, { requestId, approve: false });
+    const deal = await dealOf(listingId, investor.id);
+    await moveDeal(admin, deal.id, 'declined', {
+      code: 'information_incomplete',
+      note: 'Owner unreachable for weeks',
+    });
     const row = await unlockRow(requestId);
     expect(row.status).toBe('rejected');
     expect(row.decided_by).toBe(SEEDED_ADMIN.id);
@@ -133,16 +126,15 @@ describe('unlock requests', () => {
   });
 
   it("someone neither admin nor the listing's owner deciding is refused and nothing changes", async () => {
-    const { requestId, investor } = await pendingUnlockRequest();
+    const { requestId, listingId, investor } = await pendingUnlockRequest();
+    const deal = await dealOf(listingId, investor.id);
     const before = await unlockRow(requestId);
-    // Since issue 16 the listing's owner decides too; to anyone else the request does not exist.
-    await expect(
-      decideUnlockRequest(investor.client, { requestId, approve: true }),
-    ).rejects.toMatchObject({
-      code: 'PT404',
+    // The buyer cannot decide for the owner; to another seller the deal does not exist.
+    await expect(moveDeal(investor.client, deal.id, 'access_granted')).rejects.toMatchObject({
+      code: '42501',
     });
     const seller = await signIn('seller@dealbridge.test');
-    await expect(decideUnlockRequest(seller, { requestId, approve: true })).rejects.toMatchObject({
+    await expect(moveDeal(seller, deal.id, 'access_granted')).rejects.toMatchObject({
       code: 'PT404',
     });
     expect(await unlockRow(requestId)).toEqual(before);
@@ -221,7 +213,10 @@ describe('inquiries and messages', () => {
     expect(total).toBeGreaterThanOrEqual(7);
     expect(newestFirst(rows)).toBe(true);
     // The seeded inquiry is dated in the past: other files' newer inquiries may push it to a later page.
-    const seeded = await findOnPages((page) => fetchInquiries(admin, { page, pageSize: 100 }), 'c0000000-0000-4000-8000-000000000003');
+    const seeded = await findOnPages(
+      (page) => fetchInquiries(admin, { page, pageSize: 100 }),
+      'c0000000-0000-4000-8000-000000000003',
+    );
     expect(seeded).toMatchObject({ senderName: 'Ivo Investor', status: 'pending' });
     expect(seeded?.listingTitle).toBeTruthy();
   });
@@ -229,8 +224,14 @@ describe('inquiries and messages', () => {
   it('support messages, newest first; a non-admin reads none', async () => {
     const { rows } = await fetchMessages(admin, { pageSize: 100 });
     expect(newestFirst(rows)).toBe(true);
-    for (const id of ['f0000000-0000-4000-8000-000000000001', 'f0000000-0000-4000-8000-000000000002', 'f0000000-0000-4000-8000-000000000003']) {
-      expect(await findOnPages((page) => fetchMessages(admin, { page, pageSize: 100 }), id)).toBeDefined();
+    for (const id of [
+      'f0000000-0000-4000-8000-000000000001',
+      'f0000000-0000-4000-8000-000000000002',
+      'f0000000-0000-4000-8000-000000000003',
+    ]) {
+      expect(
+        await findOnPages((page) => fetchMessages(admin, { page, pageSize: 100 }), id),
+      ).toBeDefined();
     }
     const investor = await signIn('investor@dealbridge.test');
     expect((await fetchMessages(investor)).rows).toEqual([]);

@@ -137,7 +137,11 @@ describe('verify and reject', () => {
 
   it('reject sets the status and rejected_at; the stats follow', async () => {
     const user = await signUp('company', { label: 'to-reject' });
-    await setVerification(admin, { userId: user.id, status: 'rejected' });
+    await setVerification(admin, {
+      userId: user.id,
+      status: 'rejected',
+      reasonCode: 'not_eligible',
+    });
     const row = await profileOf(user.id);
     expect(row.verification_status).toBe('rejected');
     expect(row.rejected_at).toBeTruthy();
@@ -242,7 +246,11 @@ describe('verify and reject', () => {
     expect(forced.error?.code).toBe('42501');
     expect((await profileOf(id)).verification_status).toBe('pending');
     // Rejecting needs no proven address.
-    await setVerification(admin, { userId: id, status: 'rejected' });
+    await setVerification(admin, {
+      userId: id,
+      status: 'rejected',
+      reasonCode: 'information_incomplete',
+    });
 
     // Once the address is confirmed (what the mailed link does), the list follows and Verify works.
     const confirmed = await service.auth.admin.updateUserById(id, { email_confirm: true });

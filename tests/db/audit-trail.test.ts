@@ -129,9 +129,12 @@ describe('events written by the database', () => {
       .select('id')
       .single();
     expect(requested.error).toBeNull();
+    // An admin decides in the owner's place only with a reason, which the trail keeps (issue 32).
     const decided = await admin.client.rpc('decide_unlock_request', {
       p_request_id: requested.data!.id,
       p_approve: true,
+      p_reason_code: 'owner_unreachable',
+      p_reason_note: 'Owner on holiday, confirmed by email',
     });
     expect(decided.error).toBeNull();
     const rows = await events(admin, { listing_id: listingId, subject_user_id: investor.id! });
@@ -139,7 +142,13 @@ describe('events written by the database', () => {
     expect(types).toEqual(expect.arrayContaining(['unlock_requested', 'unlock_decided']));
     const decision = rows.find((r) => r.event_type === 'unlock_decided')!;
     expect(decision.actor_id).toBe(admin.id);
-    expect(decision.detail).toMatchObject({ from: 'pending', to: 'approved' });
+    expect(decision.detail).toMatchObject({
+      from: 'pending',
+      to: 'approved',
+      by_admin: true,
+      reason_code: 'owner_unreachable',
+      reason_note: 'Owner on holiday, confirmed by email',
+    });
   });
 
   it('records reads of confidential details once per reader, listing and day', async () => {

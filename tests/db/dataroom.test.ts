@@ -75,8 +75,13 @@ async function signNda(who: Identity, listing: string) {
   return dealOf(who, listing);
 }
 
+// A decline or a revocation says why (issue 32).
 const move = (who: Identity, dealId: string, stage: Database['public']['Enums']['deal_stage']) =>
-  who.client.rpc('move_deal', { p_deal_id: dealId, p_stage: stage });
+  who.client.rpc('move_deal', {
+    p_deal_id: dealId,
+    p_stage: stage,
+    ...(stage === 'declined' || stage === 'revoked' ? { p_reason_code: 'other' } : {}),
+  });
 
 /** Storage upload by hand: the raw body with its declared type, as storage-js sends a Blob. */
 const putObject = (who: Identity, name: string, body: Uint8Array | string, type: string) =>
@@ -1084,16 +1089,18 @@ describe('the read log names buyers only from their contact on (issue 27)', () =
     await signNda(browser, listing);
     await (await openDocument(browser, teaser.documentId)).body?.cancel();
     const named = await seller.client.rpc('data_room_read_log', { p_listing_id: listing });
-    expect(named.data).toMatchObject([
-      { reader_id: browser.id, reader_email: browser.email, opens: 1 },
-    ]);
+    // Named, but no email before access (issue 32: the owner never gets a buyer's contact first).
+    expect(named.data).toMatchObject([{ reader_id: browser.id, reader_email: null, opens: 1 }]);
     const later = await seller.client.rpc('data_room_anonymous_opens', { p_listing_id: listing });
     expect(later.data).toMatchObject([{ opens: 2, readers: 1 }]);
     const namedTrail = await seller.client.rpc('audit_trail', {
       p_event_type: 'document_opened',
       p_listing_id: listing,
     });
-    expect(namedTrail.data?.map((e) => e.subject_email)).toEqual([browser.email]);
+    // The trail names the reader too, still without the email before access (issue 32).
+    expect(namedTrail.data?.map((e) => [e.subject_user_id, e.subject_email])).toEqual([
+      [browser.id, null],
+    ]);
     const { data: all } = await service
       .from('data_room_reads')
       .select('reader_id')

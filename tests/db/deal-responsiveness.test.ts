@@ -38,13 +38,11 @@ async function newListing(owner: Identity, title: string): Promise<string> {
 
 /** The buyer's inquiry opens the deal and is its first message; returns the deal id. */
 async function inquire(who: Identity, listingId: string): Promise<string> {
-  const inquiry = await who.client
-    .from('inquiries')
-    .insert({
-      user_id: who.id!,
-      listing_id: listingId,
-      message: 'We are interested in this company.',
-    });
+  const inquiry = await who.client.from('inquiries').insert({
+    user_id: who.id!,
+    listing_id: listingId,
+    message: 'We are interested in this company.',
+  });
   expect(inquiry.error).toBeNull();
   const { data, error } = await who.client
     .from('deals')
@@ -228,7 +226,13 @@ describe('reminders after 14 days, then stale for the buyer', () => {
 
     // The owner declines: the stage changes, the mark goes.
     expect(
-      (await seller.client.rpc('move_deal', { p_deal_id: dealId, p_stage: 'declined' })).error,
+      (
+        await seller.client.rpc('move_deal', {
+          p_deal_id: dealId,
+          p_stage: 'declined',
+          p_reason_code: 'capacity_insufficient',
+        })
+      ).error,
     ).toBeNull();
     expect((await deal(buyer2, dealId)).stale_since).toBeNull();
 

@@ -52,8 +52,17 @@ async function signNda(who: Identity, listingId: string): Promise<string> {
   return data!.id;
 }
 
-const move = (who: Identity, dealId: string, stage: string) =>
-  who.client.rpc('move_deal', { p_deal_id: dealId, p_stage: stage as 'won' });
+const move = (
+  who: Identity,
+  dealId: string,
+  stage: string,
+  reason?: { code: string; note?: string },
+) =>
+  who.client.rpc('move_deal', {
+    p_deal_id: dealId,
+    p_stage: stage as 'won',
+    ...(reason ? { p_reason_code: reason.code, p_reason_note: reason.note } : {}),
+  });
 
 const details = async (who: Identity, listingId: string) =>
   (await who.client.from('listing_details').select('title').eq('listing_id', listingId)).data;
@@ -83,7 +92,7 @@ afterAll(async () => {
       (listings ?? []).map((l) => l.id),
     )
     .eq('stage', 'access_requested');
-  for (const deal of open ?? []) await move(seller, deal.id, 'declined');
+  for (const deal of open ?? []) await move(seller, deal.id, 'declined', { code: 'other' });
 });
 
 describe('a deal', () => {
@@ -203,7 +212,12 @@ describe('the owner decides', () => {
       (await stranger.client.from('invoices').select('id').eq('deal_id', dealId)).data,
     ).toEqual([]);
 
-    expect((await move(seller, dealId, 'revoked')).error).toBeNull();
+    // A revocation says why (issue 32): without a reason it is refused, the access stays.
+    expect((await move(seller, dealId, 'revoked')).error?.message).toBe(
+      'Missing required fields: reason',
+    );
+    expect((await details(buyer, listingId))?.length).toBe(1);
+    expect((await move(seller, dealId, 'revoked', { code: 'nda_breach' })).error).toBeNull();
     expect(await details(buyer, listingId)).toEqual([]);
     const page = (await buyer.client.rpc('deal_overview', { p_deal_id: dealId })).data!;
     expect(page[0]).toMatchObject({
@@ -224,12 +238,45 @@ describe('the owner decides', () => {
     const listingId = await newListing('Decline Target');
     const dealId = await signNda(buyer2, listingId);
     await move(buyer2, dealId, 'access_requested');
-    expect((await move(seller, dealId, 'declined')).data).toMatchObject({ stage: 'declined' });
+    // A decline says why, from the short list (issue 32).
+    expect((await move(seller, dealId, 'declined')).error?.message).toBe(
+      'Missing required fields: reason',
+    );
+    expect((await move(seller, dealId, 'declined', { code: 'made_up' })).error?.code).toBe('22023');
+    expect(
+      (await move(seller, dealId, 'declined', { code: 'profile_mismatch', note: 'Not our sector' }))
+        .data,
+    ).toMatchObject({ stage: 'declined' });
+    const declinedEvent = (
+      await buyer2.client
+        .from('deal_events')
+        .select('to_stage, reason_code, reason_note')
+        .eq('deal_id', dealId)
+        .eq('to_stage', 'declined')
+        .single()
+    ).data;
+    expect(declinedEvent).toEqual({
+      to_stage: 'declined',
+      reason_code: 'profile_mismatch',
+      reason_note: 'Not our sector',
+    });
     expect((await service.from('invoices').select('id').eq('deal_id', dealId)).data).toEqual([]);
     expect((await move(buyer2, dealId, 'access_requested')).data).toMatchObject({
       stage: 'access_requested',
     });
-    expect((await move(admin, dealId, 'access_granted')).data).toMatchObject({
+    // The owner decides; an admin in the owner's place only with a reason and a note.
+    expect((await move(admin, dealId, 'access_granted')).error?.code).toBe('22023');
+    expect(
+      (await move(admin, dealId, 'access_granted', { code: 'owner_unreachable' })).error?.message,
+    ).toMatch(/note required/);
+    expect(
+      (
+        await move(admin, dealId, 'access_granted', {
+          code: 'owner_unreachable',
+          note: 'Seller asked us by phone',
+        })
+      ).data,
+    ).toMatchObject({
       stage: 'access_granted',
       access_decided_by: admin.id,
     });
@@ -344,7 +391,7 @@ describe('search', () => {
     expect(await search(stranger)).toEqual([listingId]);
     expect(await search(seller)).toEqual([listingId]);
     expect(await search(buyer)).toEqual([]);
-    await move(seller, dealId, 'revoked');
+    await move(seller, dealId, 'revoked', { code: 'no_activity' });
     expect(await search(stranger)).toEqual([]);
   });
 });

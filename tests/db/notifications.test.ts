@@ -84,11 +84,18 @@ describe('events become notifications and outbox emails', () => {
   it('an admin rejecting an account notifies its owner', async () => {
     const applicant = await createUser('notify-applicant', { role: 'scout', status: 'pending' });
     const admin = await signIn('admin@dealbridge.test');
-    const { error } = await admin.client.rpc('set_verification', { p_user_id: applicant.id!, p_status: 'rejected' });
+    const { error } = await admin.client.rpc('set_verification', {
+      p_user_id: applicant.id!,
+      p_status: 'rejected',
+      p_reason_code: 'not_eligible',
+      p_reason_note: 'Only companies based in the DACH region',
+    });
     expect(error).toBeNull();
     const own = await applicant.client.from('notifications').select('kind, link');
     expect(own.data).toEqual(expect.arrayContaining([{ kind: 'account.rejected', link: '/verification-pending' }]));
-    expect((await outboxFor(applicant.email!)).map((m) => m.kind)).toContain('account.rejected');
+    // The email carries the reason (tests/db/decisions.test.ts: it waits for the undo window).
+    const mail = (await outboxFor(applicant.email!)).find((m) => m.kind === 'account.rejected');
+    expect(mail?.payload).toMatchObject({ reason_code: 'not_eligible', reason_note: 'Only companies based in the DACH region' });
   });
 
   it('an inquiry notifies the listing owner (deal.message, grouped per deal), in the owner language', async () => {
@@ -141,12 +148,16 @@ describe('events become notifications and outbox emails', () => {
 
     const requestOf = async (who: Identity) =>
       (await service.from('unlock_requests').select('id').eq('listing_id', listingId).eq('user_id', who.id!).single()).data!.id;
-    expect((await admin.client.rpc('decide_unlock_request', { p_request_id: await requestOf(buyer), p_approve: false })).error).toBeNull();
-    expect((await admin.client.rpc('decide_unlock_request', { p_request_id: await requestOf(stranger), p_approve: true })).error).toBeNull();
+    // The owner declines with a reason; an admin grants in the owner's place, with a reason and a note.
+    expect((await seller.client.rpc('decide_unlock_request', { p_request_id: await requestOf(buyer), p_approve: false, p_reason_code: 'in_talks_with_others', p_reason_note: 'Call me: +49 170 1234567' })).error).toBeNull();
+    expect((await admin.client.rpc('decide_unlock_request', { p_request_id: await requestOf(stranger), p_approve: true, p_reason_code: 'owner_request', p_reason_note: 'Asked by the seller' })).error).toBeNull();
 
     const declined = await buyer.client.from('notifications').select('kind, payload').eq('kind', 'deal.access_declined');
     expect(declined.data).toHaveLength(1);
-    expect(declined.data![0].payload).toMatchObject({ listing_id: listingId, listing_title: null, industry: 'Technology', location: 'Germany' });
+    expect(declined.data![0].payload).toMatchObject({ listing_id: listingId, listing_title: null, industry: 'Technology', location: 'Germany', reason_code: 'in_talks_with_others' });
+    // The owner's note reaches the buyer without contact details (no way around the fee).
+    expect(String((declined.data![0].payload as { reason_note?: string }).reason_note)).not.toContain('1234567');
+    expect((await outboxFor(buyer.email!)).find((m) => m.kind === 'deal.access_declined')?.payload).toMatchObject({ reason_code: 'in_talks_with_others' });
     const granted = await stranger.client.from('notifications').select('kind, payload, link').eq('kind', 'deal.access_granted');
     const strangerDeal = await dealOf(stranger, listingId);
     expect(granted.data).toEqual([
@@ -156,12 +167,12 @@ describe('events become notifications and outbox emails', () => {
     expect(ownerNotices.map((n) => n.link).sort()).toEqual([`/deals/${await dealOf(buyer, listingId)}`, `/deals/${strangerDeal}`].sort());
 
     // The owner takes access back: the buyer is told, without the title.
-    expect((await seller.client.rpc('move_deal', { p_deal_id: strangerDeal, p_stage: 'revoked' })).error).toBeNull();
+    expect((await seller.client.rpc('move_deal', { p_deal_id: strangerDeal, p_stage: 'revoked', p_reason_code: 'nda_breach', p_reason_note: 'Shared with a third party' })).error).toBeNull();
     const revoked = await stranger.client.from('notifications').select('kind, payload, link').eq('kind', 'deal.access_revoked');
     expect(revoked.data).toEqual([
-      { kind: 'deal.access_revoked', link: `/deals/${strangerDeal}`, payload: expect.objectContaining({ listing_title: null }) },
+      { kind: 'deal.access_revoked', link: `/deals/${strangerDeal}`, payload: expect.objectContaining({ listing_title: null, reason_code: 'nda_breach', reason_note: 'Shared with a third party' }) },
     ]);
-    expect((await outboxFor(stranger.email!)).map((m) => m.kind)).toContain('deal.access_revoked');
+    expect((await outboxFor(stranger.email!)).find((m) => m.kind === 'deal.access_revoked')?.payload).toMatchObject({ reason_code: 'nda_breach', reason_note: 'Shared with a third party' });
   });
 
   it('a won deal tells the scout the success fee', async () => {

@@ -548,9 +548,13 @@ const CASE_ACTIONS: Record<string, (who: Identity) => Promise<boolean>> = {
       listing_id: listing,
       buyer_id: id(f.who.invNda),
     }))!;
+    // With a reason and words (issue 32: a decline says why; an admin in the owner's place too),
+    // so the matrix checks who may decide.
     const { error } = await who.client.rpc('move_deal', {
       p_deal_id: String(deal.id),
       p_stage: 'declined',
+      p_reason_code: 'other',
+      p_reason_note: 'RLS matrix',
     });
     const after = (await readAsService('deals', { id: String(deal.id) }))!;
     expect(error === null).toBe(after.stage === 'declined');

@@ -336,9 +336,16 @@ describe('admin decisions', () => {
     expect(Date.parse(verified.data!.updated_at)).toBeGreaterThan(
       Date.parse(String(before?.updated_at)),
     );
+    // A rejection says why (issue 32): refused without a reason code.
+    const unexplained = await admin.client.rpc('set_verification', {
+      p_user_id: user.id!,
+      p_status: 'rejected',
+    });
+    expect(unexplained.error?.message).toBe('Missing required fields: reason');
     const rejected = await admin.client.rpc('set_verification', {
       p_user_id: user.id!,
       p_status: 'rejected',
+      p_reason_code: 'information_incomplete',
     });
     expect(rejected.data).toMatchObject({ verification_status: 'rejected' });
     expect(rejected.data?.rejected_at).toBeTruthy();
@@ -381,9 +388,17 @@ describe('admin decisions', () => {
     expect(
       (await company.client.from('unlock_requests').select('id').eq('listing_id', listingId!)).data,
     ).toEqual([{ id: request!.id }]);
+    // The owner decides; an admin in the owner's place only with a reason and a note (issue 32).
+    const unexplained = await admin.client.rpc('decide_unlock_request', {
+      p_request_id: request!.id,
+      p_approve: true,
+    });
+    expect(unexplained.error?.message).toBe('Missing required fields: reason');
     const approved = await admin.client.rpc('decide_unlock_request', {
       p_request_id: request!.id,
       p_approve: true,
+      p_reason_code: 'owner_request',
+      p_reason_note: 'The owner asked us to grant it',
     });
     expect(approved.data).toMatchObject({ status: 'approved', decided_by: admin.id });
     expect(await read()).toEqual([{ title: 'Unlock Target' }]);

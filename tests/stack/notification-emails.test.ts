@@ -205,6 +205,44 @@ describe('notification emails', () => {
     expect(closed.text).toContain('Your success fee of €5,000 has been recorded.');
   });
 
+  it("a rejection, a decline and a revocation tell the reason and the note, in the reader's language (issue 32)", () => {
+    const rejected = renderEmail(
+      [
+        row({
+          kind: 'account.rejected',
+          language: 'de',
+          payload: {
+            reason_code: 'identity_unverified',
+            reason_note: 'Bitte Handelsregisterauszug senden.',
+          },
+        }),
+      ],
+      SITE,
+    );
+    expect(rejected.text).toContain('Grund: Ihre Identität konnte nicht bestätigt werden.');
+    expect(rejected.text).toContain('Anmerkung: Bitte Handelsregisterauszug senden.');
+    const declined = renderEmail(
+      [row({ kind: 'deal.access_declined', payload: { reason_code: 'in_talks_with_others' } })],
+      SITE,
+    );
+    expect(declined.text).toContain('Reason: the seller is in talks with other buyers.');
+    expect(declined.text).toContain('Nothing was charged. You may ask again.');
+    const revoked = renderEmail(
+      [
+        row({
+          kind: 'deal.access_revoked',
+          language: 'de',
+          payload: { reason_code: 'nda_breach', reason_note: '<b>Weitergabe</b>' },
+        }),
+      ],
+      SITE,
+    );
+    expect(revoked.text).toContain('Grund: die Vertraulichkeitsvereinbarung wurde verletzt.');
+    expect(revoked.html).toContain('Anmerkung: &lt;b&gt;Weitergabe&lt;/b&gt;');
+    // Without a reason (older rows) nothing is made up.
+    expect(renderEmail([row({ kind: 'deal.access_revoked' })], SITE).text).not.toContain('Reason:');
+  });
+
   it('the newsletter confirmation carries the confirm and unsubscribe links and a List-Unsubscribe header', () => {
     const email = renderEmail(
       [

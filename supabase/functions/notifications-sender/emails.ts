@@ -2,7 +2,15 @@
 // per claimed group: several messages of one deal become one email listing them. Values (industry,
 // country, revenue, capacity band, days, euros) in the recipient's language, written as the app
 // writes them (../_shared/words.ts).
-import { CAPACITY_BANDS, formatDay, formatEur, INDUSTRIES, LOCATIONS, REVENUES, word } from '../_shared/words.ts';
+import {
+  CAPACITY_BANDS,
+  formatDay,
+  formatEur,
+  INDUSTRIES,
+  LOCATIONS,
+  REVENUES,
+  word,
+} from '../_shared/words.ts';
 
 export type Language = 'en' | 'de';
 
@@ -44,7 +52,11 @@ const sender = (p: Payload) => str(p.from_name) || 'The listing owner';
  * words ("ein Inserat (Produktion, Deutschland, 2–5 Mio. €)"). German needs the case of the
  * sentence: the dative after "von", "zu", "mit" ("einem Inserat").
  */
-function listingName(p: Payload, language: Language, grammaticalCase: 'nom' | 'dat' = 'nom'): string {
+function listingName(
+  p: Payload,
+  language: Language,
+  grammaticalCase: 'nom' | 'dat' = 'nom',
+): string {
   const title = str(p.listing_title);
   if (title) return language === 'de' ? `„${title}“` : `“${title}”`;
   const facts = [
@@ -63,6 +75,49 @@ const day = (value: unknown, language: Language) => formatDay(str(value), langua
 /** A verified buying capacity band (public.capacity_band) in words. */
 const bandName = (p: Payload, language: Language) => word(CAPACITY_BANDS, str(p.band), language);
 const noteLine = (p: Payload, label: string) => (str(p.note) ? [`${label}: ${str(p.note)}`] : []);
+
+/** The reason of a decision (payload reason_code, reason_note: account rejections, declines, revocations). */
+const REASONS: Record<Language, Record<string, string>> = {
+  en: {
+    identity_unverified: 'your identity could not be verified',
+    information_incomplete: 'the information given is incomplete',
+    not_eligible: 'the account is not eligible for the marketplace',
+    duplicate_account: 'there is already an account for you',
+    profile_mismatch: 'your profile does not fit what the seller is looking for',
+    capacity_insufficient: 'your buying capacity is too low for this company',
+    in_talks_with_others: 'the seller is in talks with other buyers',
+    nda_breach: 'the non-disclosure agreement was breached',
+    no_activity: 'there was no activity on the deal',
+    owner_request: 'at the request of the listing owner',
+    owner_unreachable: 'the listing owner could not be reached',
+    dispute_resolution: 'to settle a dispute',
+    other: 'other',
+  },
+  de: {
+    identity_unverified: 'Ihre Identität konnte nicht bestätigt werden',
+    information_incomplete: 'die Angaben sind unvollständig',
+    not_eligible: 'das Konto ist für den Marktplatz nicht zugelassen',
+    duplicate_account: 'es gibt bereits ein Konto für Sie',
+    profile_mismatch: 'Ihr Profil passt nicht zu dem, was der Verkäufer sucht',
+    capacity_insufficient: 'Ihre Kaufkraft ist für dieses Unternehmen zu gering',
+    in_talks_with_others: 'der Verkäufer ist in Gesprächen mit anderen Käufern',
+    nda_breach: 'die Vertraulichkeitsvereinbarung wurde verletzt',
+    no_activity: 'im Deal gab es keine Aktivität',
+    owner_request: 'auf Wunsch des Inserenten',
+    owner_unreachable: 'der Inserent war nicht erreichbar',
+    dispute_resolution: 'zur Klärung eines Streitfalls',
+    other: 'Sonstiges',
+  },
+};
+const reasonLines = (p: Payload, language: Language) => {
+  const code = str(p.reason_code);
+  if (!code) return [];
+  const label = REASONS[language][code] ?? code;
+  const note = str(p.reason_note);
+  const lines = [language === 'de' ? `Grund: ${label}.` : `Reason: ${label}.`];
+  if (note) lines.push(language === 'de' ? `Anmerkung: ${note}` : `Note: ${note}`);
+  return lines;
+};
 
 const euro = (value: unknown, language: Language) => formatEur(Number(value ?? 0), language);
 
@@ -93,8 +148,9 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
     },
     'account.rejected': {
       subject: () => 'Your DealBridge account was not approved',
-      lines: () => [
+      lines: (p) => [
         'We could not approve your account.',
+        ...reasonLines(p, 'en'),
         'If you think this is a mistake, please contact us through the support form.',
       ],
       action: 'See your account status',
@@ -145,12 +201,19 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
     },
     'deal.access_declined': {
       subject: () => 'Access declined',
-      lines: (p) => [`Your request to unlock ${listingName(p, 'en')} was declined.`],
+      lines: (p) => [
+        `Your request to unlock ${listingName(p, 'en')} was declined.`,
+        ...reasonLines(p, 'en'),
+        'Nothing was charged. You may ask again.',
+      ],
       action: 'Browse other deals',
     },
     'deal.access_revoked': {
       subject: () => 'Access withdrawn',
-      lines: (p) => [`The owner of ${listingName(p, 'en')} withdrew your access to its details.`],
+      lines: (p) => [
+        `The owner of ${listingName(p, 'en')} withdrew your access to its details.`,
+        ...reasonLines(p, 'en'),
+      ],
       action: 'Open the deal',
     },
     'deal.reminder': {
@@ -279,8 +342,9 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
     },
     'account.rejected': {
       subject: () => 'Ihr DealBridge-Konto wurde nicht freigegeben',
-      lines: () => [
+      lines: (p) => [
         'Wir konnten Ihr Konto leider nicht freigeben.',
+        ...reasonLines(p, 'de'),
         'Wenn Sie das für einen Irrtum halten, schreiben Sie uns über das Support-Formular.',
       ],
       action: 'Kontostatus ansehen',
@@ -314,7 +378,9 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
     },
     'deal.nda_signed': {
       subject: (p) => `${str(p.from_name)} hat die NDA unterzeichnet`,
-      lines: (p) => [`${str(p.from_name)} hat die NDA zu ${listingName(p, 'de', 'dat')} unterzeichnet.`],
+      lines: (p) => [
+        `${str(p.from_name)} hat die NDA zu ${listingName(p, 'de', 'dat')} unterzeichnet.`,
+      ],
       action: 'Interessenten ansehen',
     },
     'deal.access_requested': {
@@ -333,13 +399,18 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
     },
     'deal.access_declined': {
       subject: () => 'Zugang abgelehnt',
-      lines: (p) => [`Ihre Anfrage, ${listingName(p, 'de')} freizuschalten, wurde abgelehnt.`],
+      lines: (p) => [
+        `Ihre Anfrage, ${listingName(p, 'de')} freizuschalten, wurde abgelehnt.`,
+        ...reasonLines(p, 'de'),
+        'Es wurde nichts berechnet. Sie können erneut anfragen.',
+      ],
       action: 'Weitere Deals ansehen',
     },
     'deal.access_revoked': {
       subject: () => 'Zugang entzogen',
       lines: (p) => [
         `Der Inserent von ${listingName(p, 'de', 'dat')} hat Ihnen den Zugang zu den Details entzogen.`,
+        ...reasonLines(p, 'de'),
       ],
       action: 'Deal öffnen',
     },

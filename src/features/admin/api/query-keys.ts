@@ -3,7 +3,6 @@ import type { InvoicesParams } from './finance';
 import type { InquiriesParams } from './get-inquiries';
 import type { ListingsParams } from './get-listings';
 import type { MessagesParams } from './get-messages';
-import type { UnlockRequestsParams } from './get-unlock-requests';
 import type { UsersParams } from './get-users';
 
 /**
@@ -16,9 +15,7 @@ export const adminKeys = {
   kpis: (weeks: number) => [...adminKeys.all, 'kpis', weeks] as const,
   users: () => [...adminKeys.all, 'users'] as const,
   userList: (params: UsersParams) => [...adminKeys.users(), 'list', params] as const,
-  unlockRequests: () => [...adminKeys.all, 'unlock-requests'] as const,
-  unlockRequestList: (params: UnlockRequestsParams) =>
-    [...adminKeys.unlockRequests(), 'list', params] as const,
+  undoableDecisions: () => [...adminKeys.users(), 'undoable-decisions'] as const,
   listings: () => [...adminKeys.all, 'listings'] as const,
   listingList: (params: ListingsParams) => [...adminKeys.listings(), 'list', params] as const,
   activeListingOptions: () => [...adminKeys.listings(), 'active-options'] as const,

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { closeListingSchema } from './close-listing';
 import { pageCount, pageRange } from './paging';
-import { decideUnlockRequestSchema } from './decide-unlock-request';
 import { adminStatsSchema } from './get-admin-stats';
 import { listingsParamsSchema } from './get-listings';
-import { withNdaStatus } from './get-unlock-requests';
 import { usersParamsSchema } from './get-users';
 import { setVerificationSchema } from './set-verification';
 
@@ -53,24 +51,27 @@ describe('mutation inputs', () => {
     expect(setVerificationSchema.safeParse({ userId: LISTING, status: 'verified' }).success).toBe(
       true,
     );
+    // A rejection says why (issue 32).
     expect(setVerificationSchema.safeParse({ userId: LISTING, status: 'rejected' }).success).toBe(
-      true,
+      false,
     );
+    expect(
+      setVerificationSchema.safeParse({
+        userId: LISTING,
+        status: 'rejected',
+        reasonCode: 'not_eligible',
+      }).success,
+    ).toBe(true);
+    expect(
+      setVerificationSchema.safeParse({ userId: LISTING, status: 'rejected', reasonCode: 'bogus' })
+        .success,
+    ).toBe(false);
     expect(setVerificationSchema.safeParse({ userId: LISTING, status: 'pending' }).success).toBe(
       false,
     );
     expect(setVerificationSchema.safeParse({ userId: 'x', status: 'verified' }).success).toBe(
       false,
     );
-  });
-
-  it('decide_unlock_request takes a request id and a boolean', () => {
-    expect(
-      decideUnlockRequestSchema.safeParse({ requestId: LISTING, approve: false }).success,
-    ).toBe(true);
-    expect(
-      decideUnlockRequestSchema.safeParse({ requestId: LISTING, approve: 'yes' }).success,
-    ).toBe(false);
   });
 });
 
@@ -122,20 +123,5 @@ describe('admin statistics answer', () => {
     const { pendingUsers: _omit, ...missing } = stats;
     expect(adminStatsSchema.safeParse(missing).success).toBe(false);
     expect(adminStatsSchema.safeParse({ ...stats, verifiedUsers: -1 }).success).toBe(false);
-  });
-});
-
-describe('withNdaStatus', () => {
-  it('marks requests whose investor signed the NDA of that listing', () => {
-    const requests = [
-      { id: '1', listingId: 'L1', investorId: 'U1' },
-      { id: '2', listingId: 'L1', investorId: 'U2' },
-      { id: '3', listingId: 'L2', investorId: 'U1' },
-    ];
-    const result = withNdaStatus(requests, [
-      { listing_id: 'L1', user_id: 'U1' },
-      { listing_id: 'L2', user_id: 'U2' },
-    ]);
-    expect(result.map((r) => r.ndaSigned)).toEqual([true, false, false]);
   });
 });

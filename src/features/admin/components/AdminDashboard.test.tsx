@@ -33,7 +33,6 @@ describe('AdminDashboard', () => {
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual([
       'Users',
-      'Unlock requests',
       'All deals',
       'Finance',
       'Buying capacity',
@@ -52,7 +51,6 @@ describe('AdminDashboard', () => {
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual([
       'Nutzer',
-      'Freischaltungsanfragen',
       'Alle Deals',
       'Finanzen',
       'Kaufkraft',

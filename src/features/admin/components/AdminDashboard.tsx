@@ -6,7 +6,6 @@ import {
   IconCoins,
   IconCurrencyEuro,
   IconHistory,
-  IconLockOpen,
   IconMail,
   IconMessages,
   IconReceipt,
@@ -22,13 +21,13 @@ import { CapacityProofsPanel } from './CapacityProofsPanel';
 import { InquiriesPanel } from './InquiriesPanel';
 import { ListingsPanel } from './ListingsPanel';
 import { MessagesPanel } from './MessagesPanel';
-import { UnlockRequestsPanel } from './UnlockRequestsPanel';
 import { UsersPanel } from './UsersPanel';
 import { WonDealsPanel } from './WonDealsPanel';
 
+// No tab of unlock requests (issue 32): the deal is the one truth on access, and the owner decides;
+// an admin intervenes on the deal's page (All deals), with a reason.
 const TABS = [
   'users',
-  'unlocks',
   'deals',
   'finance',
   'capacity',
@@ -42,7 +41,6 @@ type Tab = (typeof TABS)[number];
 
 const ICONS = {
   users: IconUsers,
-  unlocks: IconLockOpen,
   deals: IconArrowsExchange,
   finance: IconCurrencyEuro,
   capacity: IconCoins,
@@ -54,8 +52,8 @@ const ICONS = {
 } as const;
 
 /**
- * The admin console (rendered by the dashboard route for admins): statistics, the sections and the key figures. The
- * audit trail is another feature's component, so the route passes it in.
+ * The admin console (rendered by the dashboard route for admins): statistics, its sections and the
+ * key figures. The audit trail is another feature's component, so the route passes it in.
  */
 export function AdminDashboard({ auditTrail }: { auditTrail?: ReactNode }) {
   const { t } = useTranslation(['admin', 'buyerProfile']);
@@ -81,9 +79,6 @@ export function AdminDashboard({ auditTrail }: { auditTrail?: ReactNode }) {
         </Tabs.List>
         <Tabs.Panel value="users" pt="md">
           <UsersPanel />
-        </Tabs.Panel>
-        <Tabs.Panel value="unlocks" pt="md">
-          <UnlockRequestsPanel />
         </Tabs.Panel>
         <Tabs.Panel value="deals" pt="md">
           {/* The claims an admin must decide come before the list of every deal. */}

@@ -71,9 +71,14 @@ describe('UsersPanel', () => {
     });
   });
 
-  it('verifies a user through set_verification and confirms it', async () => {
+  it('verifies a user through set_verification after the confirmation, and confirms it', async () => {
     const { user } = renderPanel();
     await user.click(await screen.findByRole('button', { name: 'Verify Jane Doe' }));
+    // Nothing happens before the admin confirms what it will do (issue 32).
+    const dialog = await screen.findByRole('dialog', { name: 'Verify Jane Doe?' });
+    expect(within(dialog).getByText(/is told by email at jane@example.test/)).toBeTruthy();
+    expect(fake.current.rpc).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
     await waitFor(() =>
       expect(fake.current.rpc).toHaveBeenCalledWith('set_verification', {
         p_user_id: JANE.id,
@@ -93,10 +98,35 @@ describe('UsersPanel', () => {
     expect(fake.current.rpc).not.toHaveBeenCalled();
   });
 
+  it('rejects only with a reason, which goes to set_verification with the note', async () => {
+    const { user } = renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Reject Jane Doe' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Jane Doe?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(
+      await within(dialog).findByText('Choose a reason: the other side is told why.'),
+    ).toBeTruthy();
+    expect(fake.current.rpc).not.toHaveBeenCalled();
+    await user.click(within(dialog).getAllByLabelText(/^Reason/)[0]);
+    await user.click(await screen.findByRole('option', { name: 'Duplicate account' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Your words/ }), 'Second sign-up');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() =>
+      expect(fake.current.rpc).toHaveBeenCalledWith('set_verification', {
+        p_user_id: JANE.id,
+        p_status: 'rejected',
+        p_reason_code: 'duplicate_account',
+        p_reason_note: 'Second sign-up',
+      }),
+    );
+  });
+
   it('says "Failed to verify user. Please try again." when verifying fails', async () => {
     fake.current.rpc.mockResolvedValue({ data: null, error: { message: 'denied', code: '42501' } });
     const { user } = renderPanel();
     await user.click(await screen.findByRole('button', { name: 'Verify Jane Doe' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Verify Jane Doe?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Failed to verify user. Please try again.')).toBeTruthy();
   });
 
@@ -104,6 +134,12 @@ describe('UsersPanel', () => {
     fake.current.rpc.mockResolvedValue({ data: null, error: { message: 'denied', code: '42501' } });
     const { user } = renderPanel();
     await user.click(await screen.findByRole('button', { name: 'Reject Jane Doe' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Jane Doe?' });
+    await user.click(within(dialog).getAllByLabelText(/^Reason/)[0]);
+    await user.click(
+      await screen.findByRole('option', { name: 'Not eligible for the marketplace' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('Failed to reject user. Please try again.')).toBeTruthy();
   });
 

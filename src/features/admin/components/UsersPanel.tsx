@@ -24,8 +24,16 @@ import {
 } from '../api/get-users';
 import { useAuthSession } from '../../../lib/session/session-store';
 import { useSetAdmin } from '../api/set-admin';
-import { type SetVerificationInput, useSetVerification } from '../api/set-verification';
+import {
+  ACCOUNT_REJECTION_REASONS,
+  type AccountDecision,
+  type SetVerificationInput,
+  useSetVerification,
+  useUndoableDecisions,
+  useUndoAccountDecision,
+} from '../api/set-verification';
 import { formatDate } from '../../../lib/format';
+import { ConfirmDecisionModal } from '../../../components/ConfirmDecisionModal';
 import { PagedTable } from './PagedTable';
 
 const PAGE_SIZE = 20;
@@ -44,6 +52,12 @@ export function UsersPanel() {
   });
   const users = useUsers(params);
   const setVerification = useSetVerification();
+  const undoable = useUndoableDecisions();
+  const undo = useUndoAccountDecision();
+  const [confirming, setConfirming] = useState<{
+    user: AdminUser;
+    status: SetVerificationInput['status'];
+  } | null>(null);
   const setAdmin = useSetAdmin();
   const selfId = useAuthSession().authUser?.id;
 
@@ -61,26 +75,58 @@ export function UsersPanel() {
     setParams({ ...params, sort, ascending, page: 1 });
   }
 
-  function decide(user: AdminUser, status: SetVerificationInput['status']) {
+  // Asked first (ConfirmDecisionModal); the email waits for the undo window.
+  function decide(
+    user: AdminUser,
+    status: SetVerificationInput['status'],
+    reason: { code: string; note: string } | null,
+  ) {
     setVerification.mutate(
-      { userId: user.id, status },
       {
-        onSuccess: () =>
+        userId: user.id,
+        status,
+        reasonCode: reason?.code as SetVerificationInput['reasonCode'],
+        reasonNote: reason?.note || undefined,
+      },
+      {
+        onSuccess: () => {
+          setConfirming(null);
           notifications.show({
             color: 'green',
             message:
               status === 'verified'
                 ? t('users.verified', { name: user.name })
                 : t('users.rejectedDone', { name: user.name }),
-          }),
-        onError: () =>
+          });
+          void undoable.refetch();
+        },
+        onError: () => {
+          setConfirming(null);
           notifications.show({
             color: 'red',
             message: status === 'verified' ? t('users.verifyFailed') : t('users.rejectFailed'),
-          }),
+          });
+        },
       },
     );
   }
+
+  function undoDecision(user: AdminUser, decision: AccountDecision) {
+    undo.mutate(decision.id, {
+      onSuccess: () => {
+        notifications.show({ color: 'green', message: t('users.undone', { name: user.name }) });
+        void undoable.refetch();
+      },
+      onError: (error) =>
+        notifications.show({
+          color: 'red',
+          message: /too late/i.test(error.message) ? t('users.undoTooLate') : t('users.undoFailed'),
+        }),
+    });
+  }
+
+  const openDecision = (user: AdminUser) =>
+    undoable.data?.find((d) => d.user_id === user.id && Date.parse(d.undo_until) > Date.now());
 
   function changeAdmin(user: AdminUser, admin: boolean) {
     setAdmin.mutate(
@@ -192,7 +238,7 @@ export function UsersPanel() {
                       user.emailConfirmed ? undefined : `email-unconfirmed-${user.id}`
                     }
                     title={user.emailConfirmed ? undefined : t('users.verifyNeedsEmail')}
-                    onClick={() => decide(user, 'verified')}
+                    onClick={() => setConfirming({ user, status: 'verified' })}
                   >
                     {t('users.verify')}
                   </Button>
@@ -203,10 +249,26 @@ export function UsersPanel() {
                     disabled={user.verificationStatus === 'rejected' || setVerification.isPending}
                     loading={busy(user, 'rejected')}
                     aria-label={t('users.rejectLabel', { name: user.name })}
-                    onClick={() => decide(user, 'rejected')}
+                    onClick={() => setConfirming({ user, status: 'rejected' })}
                   >
                     {t('users.reject')}
                   </Button>
+                  {openDecision(user) && (
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      color="gray"
+                      loading={undo.isPending && undo.variables === openDecision(user)!.id}
+                      disabled={undo.isPending}
+                      aria-label={t('users.undoLabel', { name: user.name })}
+                      title={t('users.undoUntil', {
+                        time: formatTime(openDecision(user)!.undo_until, i18n.language),
+                      })}
+                      onClick={() => undoDecision(user, openDecision(user)!)}
+                    >
+                      {t('users.undo')}
+                    </Button>
+                  )}
                   {user.verificationStatus === 'verified' && (
                     <Button
                       size="xs"
@@ -238,9 +300,46 @@ export function UsersPanel() {
           </Table.Tr>
         )}
       />
+      <ConfirmDecisionModal
+        opened={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={
+          confirming?.status === 'rejected'
+            ? t('users.rejectTitle', { name: confirming.user.name })
+            : t('users.verifyTitle', { name: confirming?.user.name ?? '' })
+        }
+        consequences={
+          confirming
+            ? (t(
+                confirming.status === 'rejected'
+                  ? 'users.rejectConsequences'
+                  : 'users.verifyConsequences',
+                { name: confirming.user.name, email: confirming.user.email, returnObjects: true },
+              ) as string[])
+            : []
+        }
+        confirmLabel={confirming?.status === 'rejected' ? t('users.reject') : t('users.verify')}
+        color={confirming?.status === 'rejected' ? 'red' : 'green'}
+        reasons={
+          confirming?.status === 'rejected'
+            ? ACCOUNT_REJECTION_REASONS.map((code) => ({
+                value: code,
+                label: t(`users.reasons.${code}`),
+              }))
+            : undefined
+        }
+        footnote={t('users.undoFootnote')}
+        loading={setVerification.isPending}
+        onConfirm={(reason) => confirming && decide(confirming.user, confirming.status, reason)}
+      />
     </Stack>
   );
 }
+
+const formatTime = (iso: string, language: string) =>
+  new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', { timeStyle: 'short' }).format(
+    new Date(iso),
+  );
 
 type SortHeaderProps = {
   field: UserSortField;

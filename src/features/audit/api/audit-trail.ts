@@ -21,6 +21,7 @@ export const AUDIT_EVENT_TYPES = [
   'invoice_paid',
   'invoice_cancelled',
   'listing_edited',
+  'verification_undone',
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 

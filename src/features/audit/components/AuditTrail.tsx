@@ -42,6 +42,7 @@ const TYPE_COLORS: Record<AuditEventType, string> = {
   invoice_paid: 'green',
   invoice_cancelled: 'orange',
   listing_edited: 'orange',
+  verification_undone: 'orange',
 };
 
 type Props = {
@@ -217,10 +218,21 @@ function DetailLine({ event, language }: { event: AuditEvent; language: string }
   let text: string | null = null;
   switch (event.event_type) {
     case 'verification_decided':
+    case 'verification_undone':
     case 'role_changed':
-    case 'unlock_decided':
+    case 'unlock_decided': {
       text = t('detail.change', { from: value(detail.from), to: value(detail.to) });
+      // The reason of a decision (issue 32), and whether an admin took it in the owner's place.
+      const code = typeof detail.reason_code === 'string' ? detail.reason_code : null;
+      if (code) {
+        const reason = code in REASON_KEYS ? t(`reason.${code as keyof typeof REASON_KEYS}`) : code;
+        text += ` · ${t('detail.reason', { reason })}`;
+        const note = typeof detail.reason_note === 'string' ? detail.reason_note : '';
+        if (note) text += language.startsWith('de') ? ` („${note}“)` : ` (“${note}”)`;
+      }
+      if (detail.by_admin === true) text += ` · ${t('detail.byAdmin')}`;
       break;
+    }
     case 'success_fee_recorded':
       text = t('detail.fee', {
         amount: formatEur(Number(detail.to ?? 0), language),
@@ -264,6 +276,22 @@ function DetailLine({ event, language }: { event: AuditEvent; language: string }
   if (!text) return null;
   return <Line label={t('col.details')} value={text} />;
 }
+
+const REASON_KEYS = {
+  identity_unverified: true,
+  information_incomplete: true,
+  not_eligible: true,
+  duplicate_account: true,
+  profile_mismatch: true,
+  capacity_insufficient: true,
+  in_talks_with_others: true,
+  nda_breach: true,
+  no_activity: true,
+  owner_request: true,
+  owner_unreachable: true,
+  dispute_resolution: true,
+  other: true,
+} as const;
 
 const VALUE_KEYS = {
   pending: 1,

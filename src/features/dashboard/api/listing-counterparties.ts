@@ -9,7 +9,8 @@ const counterpartySchema = z.object({
   listing_id: z.string(),
   user_id: z.string(),
   name: z.string(),
-  email: z.string(),
+  // null until the buyer's deal was granted access (the database hides the contact before).
+  email: z.string().nullable(),
   inquired: z.boolean(),
   nda_signed: z.boolean(),
   unlock_status: z.enum(Constants.public.Enums.unlock_status).nullable(),
@@ -25,8 +26,9 @@ export function counterpartyKey(listingId: string, userId: string): string {
 }
 
 /**
- * Who inquired, signed the NDA or asked to unlock on the caller's own listings, with the name and
- * email of their profile (public.my_listing_counterparties(): owners see only their own listings).
+ * Who inquired, signed the NDA or asked to unlock on the caller's own listings, with the name of
+ * their profile and their email once access was granted (public.my_listing_counterparties():
+ * owners see only their own listings, and no contact before access).
  */
 export async function fetchListingCounterparties(client: DbClient): Promise<Counterparties> {
   const { data, error } = await client.rpc('my_listing_counterparties');

@@ -1,20 +1,43 @@
-import { Alert, Anchor, Badge, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useErrorWords } from '../../../lib/error-words';
 import { useListingActivity } from '../api/listing-activity';
-import { counterpartyKey, useListingCounterparties, type Counterparty } from '../api/listing-counterparties';
+import {
+  counterpartyKey,
+  useListingCounterparties,
+  type Counterparty,
+} from '../api/listing-counterparties';
 import { formatDate } from '../../../lib/format';
 import { mailtoHref } from '../../../lib/mailto';
 
-/** The account behind a signature or request: profile name and email (a mailto link). */
+/**
+ * The account behind a signature or request: profile name, and the email (a mailto link) once
+ * access was granted; before, the database gives none.
+ */
 function Contact({ who, label }: { who: Counterparty | undefined; label: string }) {
+  const { t } = useTranslation('dashboard');
   if (!who) return null;
   return (
     <Text component="span" size="xs" c="dimmed" display="block">
       {label}: {who.name},{' '}
-      <Anchor href={mailtoHref(who.email) ?? undefined} size="xs" underline="always">
-        {who.email}
-      </Anchor>
+      {who.email ? (
+        <Anchor href={mailtoHref(who.email) ?? undefined} size="xs" underline="always">
+          {who.email}
+        </Anchor>
+      ) : (
+        t('contactAfterAccess')
+      )}
     </Text>
   );
 }
@@ -24,7 +47,8 @@ export function ListingActivityPanel({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation('dashboard');
   const activity = useListingActivity(userId);
   const counterparties = useListingCounterparties(userId);
-  const who = (listingId: string, uid: string) => counterparties.data?.get(counterpartyKey(listingId, uid));
+  const who = (listingId: string, uid: string) =>
+    counterparties.data?.get(counterpartyKey(listingId, uid));
   const date = (iso: string) => formatDate(iso, i18n.language);
   const colors = { pending: 'yellow', approved: 'green', rejected: 'red' } as const;
 
@@ -78,7 +102,10 @@ export function ListingActivityPanel({ userId }: { userId: string }) {
                 </Badge>
                 <Text size="sm">
                   {t('activity.unlockRow', {
-                    name: who(u.listing_id, u.user_id)?.name ?? u.signerName ?? t('activity.unknownSigner'),
+                    name:
+                      who(u.listing_id, u.user_id)?.name ??
+                      u.signerName ??
+                      t('activity.unknownSigner'),
                     title: u.listings.listing_details?.title ?? u.listing_id,
                   })}
                   <Contact who={who(u.listing_id, u.user_id)} label={t('activity.account')} />

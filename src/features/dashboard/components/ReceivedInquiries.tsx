@@ -1,4 +1,16 @@
-import { Alert, Anchor, Badge, Button, Card, Chip, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Chip,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isBackendUnreachable } from '../../../lib/db';
 import { counterpartyKey, useListingCounterparties } from '../api/listing-counterparties';
@@ -46,7 +58,14 @@ export function ReceivedInquiries({ userId }: { userId: string }) {
             const sender = counterparties.data?.get(counterpartyKey(inq.listing_id, inq.user_id));
             const name = sender?.name ?? t('inquiries.unknownSender');
             return (
-              <Card key={inq.id} component="li" withBorder radius="md" padding="sm" aria-label={t('inquiries.about', { title })}>
+              <Card
+                key={inq.id}
+                component="li"
+                withBorder
+                radius="md"
+                padding="sm"
+                aria-label={t('inquiries.about', { title })}
+              >
                 <Group justify="space-between" align="flex-start" gap="xs">
                   <Stack gap={2} style={{ flex: 1, minWidth: 200 }}>
                     <Group gap={6}>
@@ -64,9 +83,17 @@ export function ReceivedInquiries({ userId }: { userId: string }) {
                         <>
                           {' '}
                           (
-                          <Anchor href={mailtoHref(sender.email) ?? undefined} size="xs" underline="always">
-                            {sender.email}
-                          </Anchor>
+                          {sender.email ? (
+                            <Anchor
+                              href={mailtoHref(sender.email) ?? undefined}
+                              size="xs"
+                              underline="always"
+                            >
+                              {sender.email}
+                            </Anchor>
+                          ) : (
+                            t('contactAfterAccess')
+                          )}
                           )
                         </>
                       )}{' '}
@@ -79,10 +106,17 @@ export function ReceivedInquiries({ userId }: { userId: string }) {
                   <Chip.Group
                     value={inq.status === 'pending' ? '' : inq.status}
                     onChange={(v) =>
-                      update.mutate({ inquiryId: inq.id, status: v as (typeof OWNER_STATUSES)[number] })
+                      update.mutate({
+                        inquiryId: inq.id,
+                        status: v as (typeof OWNER_STATUSES)[number],
+                      })
                     }
                   >
-                    <Group gap={6} role="radiogroup" aria-label={t('inquiries.statusLabel', { title })}>
+                    <Group
+                      gap={6}
+                      role="radiogroup"
+                      aria-label={t('inquiries.statusLabel', { title })}
+                    >
                       {OWNER_STATUSES.map((s) => (
                         <Chip
                           key={s}

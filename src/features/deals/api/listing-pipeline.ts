@@ -9,7 +9,8 @@ const pipelineRowSchema = z.object({
   deal_id: z.string(),
   buyer_id: z.string(),
   buyer_name: z.string(),
-  buyer_email: z.string(),
+  // null before access: the database shows the owner a buyer's contact only once access was granted.
+  buyer_email: z.string().nullable(),
   stage: z.enum(Constants.public.Enums.deal_stage),
   created_at: z.string(),
   stage_changed_at: z.string(),

@@ -1,20 +1,40 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '../../../lib/supabase';
 import { toError, type DbClient } from '../../../lib/db';
+import type { DecisionReason } from '../decision-reasons';
 import { dealKeys } from './deal-state';
 import { dealPageKeys } from './deal-keys';
 import type { DealStage } from './deal-overview';
 
-/** Moves a deal (public.move_deal()): the database decides whether the caller may. */
-export async function moveDeal(client: DbClient, dealId: string, stage: DealStage): Promise<void> {
-  const { error } = await client.rpc('move_deal', { p_deal_id: dealId, p_stage: stage });
+/**
+ * Moves a deal (public.move_deal()): the database decides whether the caller may, and insists on
+ * a reason for a decline, a revocation and an admin's decision in the owner's place.
+ */
+export async function moveDeal(
+  client: DbClient,
+  dealId: string,
+  stage: DealStage,
+  reason?: DecisionReason,
+): Promise<void> {
+  const note = reason?.note?.trim();
+  const { error } = await client.rpc('move_deal', {
+    p_deal_id: dealId,
+    p_stage: stage,
+    ...(reason ? { p_reason_code: reason.code } : {}),
+    ...(note ? { p_reason_note: note } : {}),
+  });
   if (error) throw toError(error);
 }
+
+export type MoveDealInput = { stage: DealStage; reason?: DecisionReason };
 
 export function useMoveDeal(dealId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (stage: DealStage) => moveDeal(supabase, dealId, stage),
+    mutationFn: (input: DealStage | MoveDealInput) =>
+      typeof input === 'string'
+        ? moveDeal(supabase, dealId, input)
+        : moveDeal(supabase, dealId, input.stage, input.reason),
     // The page, the lists and the modal's state all show the stage.
     onSettled: () =>
       Promise.all([

@@ -6,7 +6,6 @@ import {
   Group,
   List,
   Loader,
-  Modal,
   Paper,
   Stack,
   Stepper,
@@ -19,6 +18,8 @@ import { useTranslation } from 'react-i18next';
 import { AccessRequestErrorText } from './AccessRequestErrorText';
 import { AnchorLink } from '../../../components/AnchorLink';
 import { MoveButton } from './MoveButton';
+import { DecisionButton, type DecisionStage } from './DecisionButton';
+import { ConfirmDecisionModal } from '../../../components/ConfirmDecisionModal';
 import { ConfidentialDetails } from './ConfidentialDetails';
 import { isBackendUnreachable } from '../../../lib/db';
 import { useErrorWords } from '../../../lib/error-words';
@@ -211,6 +212,10 @@ function DealPageBody({
           )}
         </Paper>
       )}
+      {/* Who decides access, told to both sides in the same words as the security page. */}
+      <Text size="sm" c="dimmed" data-testid="who-decides">
+        {t('deals:whoDecides')}
+      </Text>
 
       <Paper withBorder radius="md" p="md">
         <Title order={2} size="h4" mb="xs">
@@ -245,6 +250,21 @@ function NextStep({ deal, viewerName }: { deal: DealOverview; viewerName?: strin
     <MoveButton key={to} color={color} variant={variant} move={move} to={to}>
       {label}
     </MoveButton>
+  );
+  // The owner's decisions ask first, saying what they do (an admin intervenes with a reason).
+  const decision = (to: DecisionStage, label: string, color: string, variant = 'filled') => (
+    <DecisionButton
+      key={to}
+      color={color}
+      variant={variant}
+      move={move}
+      to={to}
+      label={label}
+      buyerName={deal.buyer_name ?? ''}
+      price={price}
+      grantedBefore={stage === 'revoked'}
+      byAdmin={deal.viewer_role === 'admin'}
+    />
   );
 
   let text: string;
@@ -300,10 +320,11 @@ function NextStep({ deal, viewerName }: { deal: DealOverview; viewerName?: strin
       actions.push(button('withdrawn', t('next.withdraw'), 'gray', 'subtle'));
   } else {
     if (stage === 'access_requested') {
-      actions.push(button('access_granted', t('next.grant', { price }), 'green'));
-      actions.push(button('declined', t('next.decline'), 'red', 'light'));
+      actions.push(decision('access_granted', t('next.grant', { price }), 'green'));
+      actions.push(decision('declined', t('next.decline'), 'red', 'light'));
     }
-    if (stage === 'revoked') actions.push(button('access_granted', t('next.grantAgain'), 'green'));
+    if (stage === 'revoked')
+      actions.push(decision('access_granted', t('next.grantAgain'), 'green'));
     // Exclusivity starts by accepting an offer in the offers section.
     // Winning ends the other buyers' deals and asks an admin to book the fee: it asks first.
     if (stage === 'in_exclusivity')
@@ -318,8 +339,8 @@ function NextStep({ deal, viewerName }: { deal: DealOverview; viewerName?: strin
         </Button>,
       );
     if (['access_granted', 'offer_submitted', 'in_exclusivity'].includes(stage)) {
-      actions.push(button('revoked', t('next.revoke'), 'red', 'light'));
-      actions.push(button('lost', t('next.lost'), 'gray', 'subtle'));
+      actions.push(decision('revoked', t('next.revoke'), 'red', 'light'));
+      actions.push(decision('lost', t('next.lost'), 'gray', 'subtle'));
     }
   }
 
@@ -343,30 +364,18 @@ function NextStep({ deal, viewerName }: { deal: DealOverview; viewerName?: strin
         <Stack gap="sm">
           <Text size="sm">{text}</Text>
           {actions.length > 0 && <Group gap="xs">{actions}</Group>}
-          <Modal
+          <ConfirmDecisionModal
             opened={confirmingWon}
             onClose={() => setConfirmingWon(false)}
-            centered
             title={t('next.wonConfirmTitle')}
-          >
-            <Stack gap="md">
-              <Text size="sm">{t('next.wonConfirmText')}</Text>
-              <Group justify="flex-end" wrap="wrap">
-                <Button variant="default" onClick={() => setConfirmingWon(false)}>
-                  {t('next.wonConfirmCancel')}
-                </Button>
-                <Button
-                  color="green"
-                  onClick={() => {
-                    move.mutate('won');
-                    setConfirmingWon(false);
-                  }}
-                >
-                  {t('next.won')}
-                </Button>
-              </Group>
-            </Stack>
-          </Modal>
+            consequences={[t('next.wonConfirmText')]}
+            confirmLabel={t('next.won')}
+            color="green"
+            onConfirm={() => {
+              move.mutate('won');
+              setConfirmingWon(false);
+            }}
+          />
           {move.isError && (
             <Alert color="red" role="alert">
               <AccessRequestErrorText

@@ -14,7 +14,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '../../../components/AnchorLink';
-import { MoveButton } from './MoveButton';
+import { DecisionButton, type DecisionStage } from './DecisionButton';
 import { formatDate, formatEur } from '../../../lib/format';
 import { useListingPipeline, type PipelineRow } from '../api/listing-pipeline';
 import { useUnreadByDeal } from '../api/unread-by-deal';
@@ -150,10 +150,18 @@ function PipelineEntry({
   const { t } = useTranslation('deals');
   const move = useMoveDeal(row.deal_id);
   const price = formatEur(UNLOCK_PRICE_EUR, language);
-  const act = (to: DealStage, label: string, color: string, variant = 'light') => (
-    <MoveButton size="xs" color={color} variant={variant} move={move} to={to}>
-      {label}
-    </MoveButton>
+  // Each decision asks first, saying what it does (DecisionButton).
+  const act = (to: DecisionStage, label: string, color: string, variant = 'light') => (
+    <DecisionButton
+      size="xs"
+      color={color}
+      variant={variant}
+      move={move}
+      to={to}
+      label={label}
+      buyerName={row.buyer_name}
+      price={price}
+    />
   );
   return (
     <li>
@@ -163,7 +171,8 @@ function PipelineEntry({
             {row.buyer_name}
           </AnchorLink>
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {row.buyer_email} ·{' '}
+            {/* The database gives the buyer's contact only once access was granted. */}
+            {row.buyer_email ?? t('pipeline.contactAfterAccess')} ·{' '}
             {t('pipeline.since', { date: formatDate(row.stage_changed_at, language) })}
           </Text>
           {extra}

@@ -1,5 +1,7 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDecisionModal } from '../../../components/ConfirmDecisionModal';
 import { formatDate, formatEur } from '../../../lib/format';
 import type { DealOffer } from '../api/offer-schema';
 import { useDecideOffer } from '../api/decide-offer';
@@ -25,7 +27,17 @@ type Props = {
 export function OfferCard({ offer, canDecide, paused, onChanged }: Props) {
   const { t, i18n } = useTranslation('offers');
   const decide = useDecideOffer(onChanged);
+  // The decision being confirmed, and when it was asked (accepting starts the exclusivity then).
+  const [confirming, setConfirming] = useState<{ kind: 'accept' | 'decline'; at: number } | null>(
+    null,
+  );
   const language = i18n.language;
+  const exclusiveUntil = confirming
+    ? formatDate(
+        new Date(confirming.at + offer.exclusivity_days * 86_400_000).toISOString(),
+        language,
+      )
+    : '';
   const status = offer.expired ? 'expired' : offer.status;
   const rows: [string, string][] = [
     [t('card.price'), formatEur(offer.price_eur, language)],
@@ -97,7 +109,7 @@ export function OfferCard({ offer, canDecide, paused, onChanged }: Props) {
                 color="green"
                 disabled={offer.expired || paused || decide.isPending}
                 loading={decide.isPending && decide.variables?.accept === true}
-                onClick={() => decide.mutate({ offerId: offer.id, accept: true })}
+                onClick={() => setConfirming({ kind: 'accept', at: Date.now() })}
               >
                 {t('card.accept')}
               </Button>
@@ -106,11 +118,42 @@ export function OfferCard({ offer, canDecide, paused, onChanged }: Props) {
                 variant="light"
                 disabled={decide.isPending}
                 loading={decide.isPending && decide.variables?.accept === false}
-                onClick={() => decide.mutate({ offerId: offer.id, accept: false })}
+                onClick={() => setConfirming({ kind: 'decline', at: Date.now() })}
               >
                 {t('card.decline')}
               </Button>
             </Group>
+            <ConfirmDecisionModal
+              opened={confirming !== null}
+              onClose={() => setConfirming(null)}
+              title={
+                confirming?.kind === 'decline'
+                  ? t('confirm.declineTitle')
+                  : t('confirm.acceptTitle')
+              }
+              consequences={
+                t(
+                  confirming?.kind === 'decline'
+                    ? 'confirm.declineConsequences'
+                    : 'confirm.acceptConsequences',
+                  {
+                    count: offer.exclusivity_days,
+                    date: exclusiveUntil,
+                    price: formatEur(offer.price_eur, language),
+                    returnObjects: true,
+                  },
+                ) as string[]
+              }
+              confirmLabel={confirming?.kind === 'decline' ? t('card.decline') : t('card.accept')}
+              color={confirming?.kind === 'decline' ? 'red' : 'green'}
+              loading={decide.isPending}
+              onConfirm={() =>
+                decide.mutate(
+                  { offerId: offer.id, accept: confirming?.kind === 'accept' },
+                  { onSettled: () => setConfirming(null) },
+                )
+              }
+            />
           </>
         )}
         {decide.isError && (
