@@ -117,7 +117,13 @@ describe('per-user limits', () => {
     const dealId = await dealWithNda(buyer, listingId);
     for (let n = 1; n <= 3; n += 1) {
       expect((await moveDeal(buyer, dealId, 'access_requested')).error).toBeNull();
-      expect((await moveDeal(seller, dealId, 'declined')).error).toBeNull();
+      // A decline names its reason (issue 32).
+      const declined = await seller.client.rpc('move_deal', {
+        p_deal_id: dealId,
+        p_stage: 'declined',
+        p_reason_code: 'in_talks_with_others',
+      });
+      expect(declined.error).toBeNull();
     }
     const fourth = await rest(buyer, 'POST', 'rpc/move_deal', {
       p_deal_id: dealId,
