@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { withDb } from '../support/db';
 
 const WRITTEN_BY_THE_DATABASE = [
+  'account_decisions.reason_code', // written by set_verification(); a check constraint lists the codes
   'admin_role_changes.via', // written by a trigger; a check constraint lists the allowed paths
   'audit_events.event_type', // a check constraint lists the allowed values
   'capacity_proofs.content_type', // written by record_capacity_proof() (service role); a check lists the types
@@ -31,6 +32,8 @@ const WRITTEN_BY_THE_DATABASE = [
   'invoices.uid_number',
   'listings.search_text', // kept by a trigger from bounded columns
   'nda_signatures.nda_version', // a check constraint fixes its format (yyyy-mm-dd)
+  'profiles.privacy_version', // written at sign-up by handle_new_user(), only equal to the current version
+  'profiles.terms_version', // as privacy_version; no client may update either (no column privilege)
   'saved_searches.filter_key', // set by a trigger from the search's enum filters
   'saved_searches.link', // set by the same trigger from the search (20261126200001)
 ];

@@ -9,7 +9,6 @@ import { createUser, type Identity } from '../db/support/identities';
 import {
   grantAccess,
   headersOf,
-  moveDeal,
   newListing,
   openDocument,
   PNG,
@@ -274,7 +273,13 @@ describe('data-room material', () => {
     expect(await publicAnswer.json()).toMatchObject({ code: 'NoSuchBucket' });
 
     // Revoked, the buyer keeps nothing: no copy to sign, no read of the original.
-    expect((await moveDeal(owner, dealId, 'revoked')).error).toBeNull();
+    // A revocation names its reason (issue 32).
+    const revoked = await owner.client.rpc('move_deal', {
+      p_deal_id: dealId,
+      p_stage: 'revoked',
+      p_reason_code: 'nda_breach',
+    });
+    expect(revoked.error).toBeNull();
     const afterwards = await buyer.client.storage
       .from('capacity-proofs')
       .createSignedUrl(copyName, 365 * 24 * 3600);
