@@ -105,7 +105,11 @@ test.describe('accounts journey', () => {
       await expectPending(page);
     }
 
-    await page.getByRole('button', { name: t('auth', 'pending.signOut') }).click();
+    // The pending page's own button (the signed-in header has a "Log out" as well).
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: t('auth', 'pending.signOut') })
+      .click();
     await expect(page).toHaveURL(/\/$/);
 
     await verifyAsAdmin(user);
