@@ -54,6 +54,8 @@ for (const language of ['en', 'de'] as const) {
       const welcome = page.getByText(t('dashboard', 'welcome', { name: user.name }));
       await expect(welcome).toBeVisible();
       await expect(page.getByTestId('connection-banner')).toHaveCount(0);
+      // The dashboard's listings have arrived (they are what the next page keeps).
+      await expect(page.getByRole('article').first()).toBeVisible();
 
       // The API stops answering; the next page asks it.
       await page.route(restApi(), (route) => route.abort('connectionrefused'));
