@@ -54,12 +54,7 @@ export default defineConfig({
           // needs before it runs) goes into one chunk, as Rollup did: a few requests instead of
           // dozens of tiny shared chunks, and better compression. Lazily loaded routes and
           // features still get their own chunks.
-          groups: [
-            { name: 'app', tags: ['$initial'] },
-            // recharts (through @mantine/charts) in one chunk of its own, shared by the owner's
-            // listing analytics and the admin's key figures, loaded only when one of them opens.
-            { name: 'charts', test: /[\\/]node_modules[\\/](recharts|@mantine[\\/]charts)[\\/]/ },
-          ],
+          groups: [{ name: 'app', tags: ['$initial'] }],
         },
       },
     },

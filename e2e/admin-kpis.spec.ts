@@ -51,7 +51,7 @@ for (const [language, width] of [
     await expect(
       page.getByTestId('kpi-funnel').locator('[data-step="views"] td').last(),
     ).toHaveText(formatNumber(kpis.funnel.views, language));
-    await expect(page.getByTestId('kpi-weeks-chart')).toBeVisible();
+    await expect(page.getByTestId('kpi-weeks')).toBeVisible();
     // Nothing wider than the page on a phone.
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,

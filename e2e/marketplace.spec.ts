@@ -1,11 +1,10 @@
 // The marketplace journey in English (the German pages are covered by the per-route sweep): a new
 // seller creates a listing; a new investor finds it by filters and search, sends an inquiry, signs
-// the NDA and asks to unlock; the admin approves in the admin console; the investor reads the
+// the NDA and asks to unlock; the owner grants access; the investor reads the
 // details; the seller sees inquiry, NDA and unlock and marks the inquiry answered; the dashboards
 // show the new figures. The sessions come from Auth's API (signing in is accounts.spec's subject).
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { SEEDED } from '../tests/support/accounts';
 import { verifiedParty } from './support/deal-parties';
 import { sessionPage } from './support/session';
 // Several parallel pages on a shared machine: give slow loads some room.
@@ -186,12 +185,16 @@ test('marketplace journey', async ({ browser }) => {
   await expect.poll(() => stat(investor, 'viewed')).toBe(invBefore.viewed + 1);
   await expect.poll(() => stat(investor, 'views')).toBe(invBefore.views + 1);
 
-  // Admin approves in the admin console.
-  const admin = await signIn(browser, lang, SEEDED.admin.email);
-  await admin.goto('/dashboard');
-  await admin.getByRole('tab', { name: t.unlocksTab }).click();
-  await admin.getByRole('button', { name: t.approve(title) }).click();
-  await expect(admin.getByRole('button', { name: t.approve(title) })).toHaveCount(0);
+  // The owner decides access (issue 32: the deal is the one truth, no admin tab of unlock
+  // requests); granting through the deal page's confirmation is deals.spec's and
+  // decision-modals.spec's subject, so here the owner grants through the API.
+  const buyerDeal = await buyerUser.client.from('deals').select('id').single();
+  expect(buyerDeal.error).toBeNull();
+  const granted = await sellerUser.client.rpc('move_deal', {
+    p_deal_id: buyerDeal.data!.id,
+    p_stage: 'access_granted',
+  });
+  expect(granted.error).toBeNull();
 
   // Investor reads title and full details.
   await investor.goto(`/discover?q=${keyword}`);
@@ -232,11 +235,7 @@ test('marketplace journey', async ({ browser }) => {
       .getByRole('radio', { name: t.answered }),
   ).toBeChecked();
 
-  await Promise.all([
-    seller.context().close(),
-    investor.context().close(),
-    admin.context().close(),
-  ]);
+  await Promise.all([seller.context().close(), investor.context().close()]);
 });
 
 test('discover pages with Load more, keeps filters in the URL, and says when nothing matches', async ({

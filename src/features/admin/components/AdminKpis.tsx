@@ -10,14 +10,11 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatEur, formatNumber } from '../../../lib/format';
+import { formatDate, formatEur, formatNumber } from '../../../lib/format';
 import { type AdminKpis as Kpis, FUNNEL_STAGES, useAdminKpis } from '../api/get-admin-kpis';
 import { QueryErrorAlert } from './QueryErrorAlert';
-
-// recharts (through @mantine/charts) loads when the tab opens, not with the console.
-const AdminKpiCharts = lazy(() => import('./admin-kpi-charts'));
 
 const PERIODS = [4, 12, 26, 52] as const;
 
@@ -163,15 +160,31 @@ export function AdminKpis() {
           hint={t('admin:kpis.claims', { count: data.success_fees.confirmed })}
         />
       </SimpleGrid>
-      <Suspense
-        fallback={
-          <Center py="md">
-            <Loader size="sm" aria-label={t('admin:common.loading')} />
-          </Center>
-        }
-      >
-        <AdminKpiCharts kpis={data} />
-      </Suspense>
+      <Stack gap="xs">
+        <Title order={3} size="h5">
+          {t('admin:kpis.perWeek')}
+        </Title>
+        <Table data-testid="kpi-weeks" striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('admin:kpis.week')}</Table.Th>
+              <Table.Th ta="right">{t('admin:kpis.signups')}</Table.Th>
+              <Table.Th ta="right">{t('admin:kpis.verified')}</Table.Th>
+              <Table.Th ta="right">{t('admin:kpis.medianHours')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {[...data.weeks].reverse().map((week) => (
+              <Table.Tr key={week.week_start}>
+                <Table.Td>{formatDate(week.week_start, language)}</Table.Td>
+                <Table.Td ta="right">{formatNumber(week.signups, language)}</Table.Td>
+                <Table.Td ta="right">{formatNumber(week.verified, language)}</Table.Td>
+                <Table.Td ta="right">{hours(week.median_hours_to_verification)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Stack>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Stack gap="xs">
           <Title order={3} size="h5">

@@ -130,7 +130,8 @@ export function DealsPanel() {
                     {t(`deals:stages.${deal.stage}`)}
                   </Badge>
                   {deal.staleSince && (
-                    <Badge variant="outline" color="orange">
+                    // red.9: outline text that reads (orange fails the contrast check on white).
+                    <Badge variant="outline" color="red.9">
                       {t('admin:deals.stale')}
                     </Badge>
                   )}
