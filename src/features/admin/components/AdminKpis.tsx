@@ -164,12 +164,12 @@ export function AdminKpis() {
         <Title order={3} size="h5">
           {t('admin:kpis.perWeek')}
         </Title>
-        <Table data-testid="kpi-weeks" striped>
+        <Table data-testid="kpi-weeks" striped fz="sm" horizontalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('admin:kpis.week')}</Table.Th>
-              <Table.Th ta="right">{t('admin:kpis.signups')}</Table.Th>
-              <Table.Th ta="right">{t('admin:kpis.verified')}</Table.Th>
+              <Table.Th ta="right">{t('admin:kpis.signupsShort')}</Table.Th>
+              <Table.Th ta="right">{t('admin:kpis.verifiedShort')}</Table.Th>
               <Table.Th ta="right">{t('admin:kpis.medianHours')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
