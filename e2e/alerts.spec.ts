@@ -215,7 +215,7 @@ test.describe('saved searches and analytics', () => {
       (
         await buyer.client
           .from('inquiries')
-          .insert({ listing_id: listingId!, message: 'Interested' })
+          .insert({ listing_id: listingId!, message: 'We would like to talk.' })
       ).error,
     ).toBeNull();
 

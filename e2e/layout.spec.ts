@@ -301,9 +301,17 @@ async function inspect(page: Page, language: Language): Promise<Findings> {
           (value) =>
             new RegExp(
               `^${value
-                .split(/\{\{\w+\}\}/)
-                .map(escape)
-                .join('.+?')}$`,
+                .split(/(\{\{\w+\}\})/)
+                // A number, count or id is one word ("Invoice {{number}}" is not "Invoice
+                // Journey GmbH", a listing's title); other values may be several words.
+                .map((part) =>
+                  /^\{\{(number|count|id|ref)\}\}$/.test(part)
+                    ? '\\S+'
+                    : /^\{\{\w+\}\}$/.test(part)
+                      ? '.+?'
+                      : escape(part),
+                )
+                .join('')}$`,
               's',
             ),
         );

@@ -137,7 +137,7 @@ beforeAll(async () => {
     ).error,
   ).toBeNull();
   // The buyer contacts the seller's listing (a deal exists); the others do not yet.
-  expect((await buyer.client.from('inquiries').insert({ listing_id: listing, message: 'Interested' })).error).toBeNull();
+  expect((await buyer.client.from('inquiries').insert({ listing_id: listing, message: 'We would like to talk.' })).error).toBeNull();
 }, 120_000);
 
 describe('proof of funds upload', () => {

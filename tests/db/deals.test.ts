@@ -100,7 +100,7 @@ describe('a deal', () => {
     const listingId = await newListing('Inquiry Target');
     const sent = await buyer.client
       .from('inquiries')
-      .insert({ listing_id: listingId, message: 'Interested' });
+      .insert({ listing_id: listingId, message: 'We would like to talk.' });
     expect(sent.error).toBeNull();
     const again = await buyer.client
       .from('inquiries')

@@ -741,7 +741,7 @@ beforeAll(async () => {
   const inquiry = await insertAsService<{ id: string }>('inquiries', {
     listing_id: f.listing,
     user_id: invNda.id,
-    message: 'Interested',
+    message: 'We would like to talk.',
   });
   f.inquiry = inquiry.id;
   f.deal = String(

@@ -296,7 +296,7 @@ describe('seller analytics', () => {
       [listingId],
     );
     // The buyer inquires and signs the NDA; the stranger only inquires.
-    expect((await buyer.client.from('inquiries').insert({ listing_id: listingId, message: 'Interested' })).error).toBeNull();
+    expect((await buyer.client.from('inquiries').insert({ listing_id: listingId, message: 'We would like to talk.' })).error).toBeNull();
     expect((await buyer.client.from('nda_signatures').insert({ listing_id: listingId, signer_name: 'Alma' })).error).toBeNull();
     expect((await stranger.client.from('inquiries').insert({ listing_id: listingId, message: 'Me too' })).error).toBeNull();
 
