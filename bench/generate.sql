@@ -164,7 +164,9 @@ insert into g_phrases values
 alter table public.listings disable trigger listings_alert_saved_searches_on_insert;
 insert into public.listings (
   id, user_id, type, industry, revenue, employees, location, price, anonymized_description,
-  market_position, patents, status, success_fee_eur, deal_won_at, created_at, updated_at
+  market_position, patents, status, success_fee_eur, deal_won_at, created_at, updated_at,
+  asking_price_eur, region, sale_reason, ebitda_band_min_eur, ebitda_band_max_eur,
+  ebitda_margin_band, revenue_growth_band
 )
 select
   l.id, l.user_id,
@@ -193,9 +195,29 @@ select
   case when l.status = 'closed' and l.k % 2 = 0 then 1000 + (l.k * 31 % 40) * 100 end,
   -- A success fee belongs to a won deal (listings_success_fee_only_for_won_deal).
   case when l.status = 'closed' and l.k % 2 = 0 then l.created_at + interval '60 days' end,
-  l.created_at, l.created_at
+  l.created_at, l.created_at,
+  -- The teaser's facts as the database derives them from listing_facts (private.
+  -- listing_teaser_refresh()): a price on two listings of three (the same as the price text), a
+  -- region on 80 % of the DACH listings, a reason for sale on 70 %, EBITDA, margin and growth
+  -- bands on 60 % (the owner shows the financials), the rest kept for buyers with access.
+  case when l.k % 3 = 0 then null else 500000 + (l.k * 7919 % 200) * 50000 end,
+  case when l.k % 5 <> 0 then case l.location
+    when 'Germany' then (array['DE-BW','DE-BY','DE-BE','DE-BB','DE-HB','DE-HH','DE-HE','DE-MV',
+      'DE-NI','DE-NW','DE-RP','DE-SL','DE-SN','DE-ST','DE-SH','DE-TH'])[1 + l.k % 16]
+    when 'Austria' then 'AT-' || (1 + l.k % 9)
+    when 'Switzerland' then (array['CH-AG','CH-BE','CH-BS','CH-GE','CH-LU','CH-SG','CH-TI','CH-VD',
+      'CH-ZG','CH-ZH'])[1 + l.k % 10]
+  end end::public.region,
+  case when l.k % 10 < 7 then (enum_range(null::public.sale_reason))[1 + (l.k * 13) % 7] end,
+  case when f.shown then f.band[1] end,
+  case when f.shown then f.band[2] end,
+  case when f.shown then (enum_range(null::public.margin_band))[1 + (l.k * 17) % 7] end,
+  case when f.shown then (enum_range(null::public.growth_band))[1 + (l.k * 19) % 4] end
 from g_listings l
 join g_phrases p on p.ind = l.ind and p.german = l.german
+cross join lateral (
+  select l.k % 5 < 3 as shown, private.amount_band_bounds((l.k::bigint * 104729 % 3000000) - 200000) as band
+) f
 order by l.created_at; -- rows arrive in time order, as on a live system (index correlation)
 alter table public.listings enable trigger listings_alert_saved_searches_on_insert;
 

@@ -98,7 +98,12 @@ async function clientsFor(cfg) {
     clients[role] = { rls: await caller(cfg, user, 'rls'), service: await caller(cfg, user, 'service') };
   }
   const adminToken = await signIn(cfg, ADMIN);
-  clients.admin = { rls: tokenCaller(cfg, adminToken), service: null };
+  // The service-role twin of the admin: the same sub (auth.uid()), RLS off, for the ratio.
+  const adminSub = JSON.parse(Buffer.from(adminToken.split('.')[1], 'base64url').toString()).sub;
+  clients.admin = {
+    rls: tokenCaller(cfg, adminToken),
+    service: await caller(cfg, { sub: adminSub, email: ADMIN.email }, 'service'),
+  };
   const dealIds = await withClient(cfg, async (client) => {
     const { rows } = await client.query(
       `select l.id from public.listings l where l.status = 'active' and l.user_id <> $1
@@ -109,7 +114,7 @@ async function clientsFor(cfg) {
   });
   // Keyset of the deep page for search_listings(): the last row before page DEEP_PAGE.
   const deepKeyset = await withClient(cfg, async (client) => {
-    const present = (await client.query("select to_regprocedure('public.search_listings(text, public.industry, public.revenue_range, public.location, public.listing_type, integer, timestamptz, uuid)') is not null as ok")).rows[0].ok;
+    const present = (await client.query("select exists (select 1 from pg_proc where proname = 'search_listings' and pronamespace = 'public'::regnamespace) as ok")).rows[0].ok;
     if (!present) return undefined;
     const { rows } = await client.query(
       `select created_at::text as created_at, id from public.listings where status = 'active' order by created_at desc, id desc offset $1 limit 1`,

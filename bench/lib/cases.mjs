@@ -21,7 +21,23 @@ export const DEEP_PAGE = 101;
  * The GET path of search_listings() as supabase-js builds it: the arguments in the fetcher's order
  * (searchListingsArgs), then `select`. `keyset` is the last card of the previous page.
  */
-export function discoverPath({ industry, revenue, location, q } = {}, keyset) {
+export function discoverPath(
+  {
+    industry,
+    revenue,
+    location,
+    q,
+    region,
+    reason,
+    margin,
+    growth,
+    ebitda,
+    priceMin,
+    priceMax,
+    sort,
+  } = {},
+  keyset,
+) {
   const params = new URLSearchParams();
   const text = (q ?? '').trim();
   if (text) params.append('p_search', text);
@@ -33,6 +49,18 @@ export function discoverPath({ industry, revenue, location, q } = {}, keyset) {
     params.append('p_before_created_at', keyset.created_at);
     params.append('p_before_id', keyset.id);
   }
+  // The facts filters and the order (issue 30), after the keyset as searchListingsArgs() puts them.
+  for (const [name, value] of [
+    ['p_region', region],
+    ['p_sale_reason', reason],
+    ['p_margin_min', margin],
+    ['p_growth_min', growth],
+    ['p_ebitda_min_eur', ebitda],
+    ['p_price_min_eur', priceMin],
+    ['p_price_max_eur', priceMax],
+    ['p_sort', sort],
+  ])
+    if (value !== undefined) params.append(name, String(value));
   params.append('select', DISCOVER_SELECT);
   return `/rest/v1/rpc/search_listings?${params}`;
 }
@@ -175,6 +203,24 @@ export const DISCOVER_CASES = [
     id: 'discover-combined',
     label: 'Discover, all filters + search',
     filters: { industry: 'Technology', revenue: '1M-2M', location: 'Germany', q: SEARCH },
+  },
+  // Issue 30: the teaser's facts. A region has its own index; margin and a price range filter
+  // the newest-first scan; the orders by price and EBITDA read their key's index.
+  { id: 'discover-region', label: 'Discover, region = Bavaria', filters: { region: 'DE-BY' } },
+  {
+    id: 'discover-facts',
+    label: 'Discover, EBITDA margin ≥ 10 % and price 1-5 Mio. €',
+    filters: { margin: '10-15', priceMin: 1000000, priceMax: 5000000 },
+  },
+  {
+    id: 'discover-sort-price',
+    label: 'Discover, lowest price first',
+    filters: { sort: 'price_asc' },
+  },
+  {
+    id: 'discover-sort-ebitda',
+    label: 'Discover, reason = succession, highest EBITDA first',
+    filters: { reason: 'succession', sort: 'ebitda_desc' },
   },
   {
     id: 'discover-deep',
@@ -400,7 +446,8 @@ export function buildCases({
     as: 'admin',
     rlsOffApplies: false, // security definer, admins only: no RLS to switch off
     growthBudget: false, // a window's counts grow with the rows in it; each range reads its index
-    run: async (client) => check(await client.post('/rest/v1/rpc/admin_kpis', { p_weeks: 12 }), 'admin kpis'),
+    run: async (client) =>
+      check(await client.post('/rest/v1/rpc/admin_kpis', { p_weeks: 12 }), 'admin kpis'),
   });
   return cases;
 }

@@ -2542,11 +2542,19 @@ export type Database = {
         Args: {
           p_before_created_at?: string;
           p_before_id?: string;
+          p_ebitda_min_eur?: number;
+          p_growth_min?: Database['public']['Enums']['growth_band'];
           p_industry?: Database['public']['Enums']['industry'];
           p_limit?: number;
           p_location?: Database['public']['Enums']['location'];
+          p_margin_min?: Database['public']['Enums']['margin_band'];
+          p_price_max_eur?: number;
+          p_price_min_eur?: number;
+          p_region?: Database['public']['Enums']['region'];
           p_revenue?: Database['public']['Enums']['revenue_range'];
+          p_sale_reason?: Database['public']['Enums']['sale_reason'];
           p_search?: string;
+          p_sort?: string;
           p_type?: Database['public']['Enums']['listing_type'];
         };
         Returns: {

@@ -267,6 +267,30 @@ create index listings_active_search_idx on public.listings
   where status = 'active';
 comment on index public.listings_active_search_idx is 'Discover text search: the words (trigrams) and the filters of search_listings() in one index, active listings only.';
 
+-- Discover on the facts. A region is a small share of the listings: newest first per region from
+-- its own index (the newest-first scan would read past thousands of other regions' rows). The
+-- other facts filters match a large share (margin or growth "at least", a price range) and stay
+-- filters of the newest-first scan. The three sort orders page through their own index by the
+-- same expression search_listings() orders by (missing values last).
+create index listings_active_region_idx on public.listings (region, created_at desc, id desc)
+  where status = 'active' and region is not null;
+comment on index public.listings_active_region_idx is 'Discover: active listings of a region, newest first.';
+
+create index listings_active_price_asc_idx on public.listings
+  ((coalesce(asking_price_eur, 9223372036854775807)), id)
+  where status = 'active';
+comment on index public.listings_active_price_asc_idx is 'Discover sorted by price, lowest first (prices on request last).';
+
+create index listings_active_price_desc_idx on public.listings
+  ((coalesce(asking_price_eur, -1)), id)
+  where status = 'active';
+comment on index public.listings_active_price_desc_idx is 'Discover sorted by price, highest first (read backwards; prices on request last).';
+
+create index listings_active_ebitda_idx on public.listings
+  ((coalesce(ebitda_band_min_eur, -9223372036854775808)), id)
+  where status = 'active';
+comment on index public.listings_active_ebitda_idx is 'Discover sorted by EBITDA band, highest first (read backwards; no band in the teaser last).';
+
 create index listings_industry_created_idx on public.listings (industry, status, created_at desc, id desc);
 
 create index listings_location_created_idx on public.listings (location, status, created_at desc, id desc);
@@ -1247,6 +1271,10 @@ comment on function public.record_listing_view(p_listing_id uuid) is 'Records th
 revoke all on function public.record_listing_view(p_listing_id uuid) from public, anon;
 
 -- Search by title: the readable titles of a paused buyer are not readable (same rule as above).
+-- The facts filters read the teaser columns the database derived (bands, region, reason), never
+-- listing_facts: a fact the owner keeps for buyers with access is null in the teaser, so a
+-- filter on it tells nothing about it. Sorting by price or EBITDA pages by the last card's id:
+-- its sort value is read from its row, so the client needs no rules for missing values.
 create or replace function public.search_listings(
   p_search text default null,
   p_industry public.industry default null,
@@ -1255,7 +1283,15 @@ create or replace function public.search_listings(
   p_type public.listing_type default null,
   p_limit integer default 24,
   p_before_created_at timestamptz default null,
-  p_before_id uuid default null
+  p_before_id uuid default null,
+  p_region public.region default null,
+  p_sale_reason public.sale_reason default null,
+  p_margin_min public.margin_band default null,
+  p_growth_min public.growth_band default null,
+  p_ebitda_min_eur bigint default null,
+  p_price_min_eur bigint default null,
+  p_price_max_eur bigint default null,
+  p_sort text default 'newest'
 ) returns setof public.listings
 language plpgsql stable security definer rows 25 set search_path = '' as $$
 declare
@@ -1265,14 +1301,35 @@ declare
   v_word text;
   v_pattern text;
   v_title_ids uuid[];
+  -- The sort key of each order (missing values last: a price "on request", no EBITDA band in the
+  -- teaser), as the partial indexes listings_active_price_asc_idx, _price_desc_idx and
+  -- _ebitda_idx hold it.
+  v_key text := case coalesce(p_sort, 'newest')
+    when 'price_asc' then 'coalesce(l.asking_price_eur, 9223372036854775807)'
+    when 'price_desc' then 'coalesce(l.asking_price_eur, -1)'
+    when 'ebitda_desc' then 'coalesce(l.ebitda_band_min_eur, -9223372036854775808)'
+  end;
 begin
   if not (select private.is_verified()) then
     raise exception 'Permission denied: verified account required' using errcode = '42501';
+  end if;
+  if coalesce(p_sort, 'newest') not in ('newest', 'price_asc', 'price_desc', 'ebitda_desc') then
+    raise exception 'Unknown sort order: %', left(p_sort, 40) using errcode = '22023';
+  end if;
+  if p_price_min_eur > p_price_max_eur then
+    raise exception 'Price range: the minimum is above the maximum' using errcode = '22023';
   end if;
   if p_industry is not null then v_sql := v_sql || ' and l.industry = $1'; end if;
   if p_revenue is not null then v_sql := v_sql || ' and l.revenue = $2'; end if;
   if p_location is not null then v_sql := v_sql || ' and l.location = $3'; end if;
   if p_type is not null then v_sql := v_sql || ' and l.type = $4'; end if;
+  if p_region is not null then v_sql := v_sql || ' and l.region = $9'; end if;
+  if p_sale_reason is not null then v_sql := v_sql || ' and l.sale_reason = $10'; end if;
+  if p_margin_min is not null then v_sql := v_sql || ' and l.ebitda_margin_band >= $11'; end if;
+  if p_growth_min is not null then v_sql := v_sql || ' and l.revenue_growth_band >= $12'; end if;
+  if p_ebitda_min_eur is not null then v_sql := v_sql || ' and l.ebitda_band_min_eur >= $13'; end if;
+  if p_price_min_eur is not null then v_sql := v_sql || ' and l.asking_price_eur >= $14'; end if;
+  if p_price_max_eur is not null then v_sql := v_sql || ' and l.asking_price_eur <= $15'; end if;
   -- Every word must occur; LIKE wildcards in the input are taken literally.
   for v_word in
     select w from regexp_split_to_table(lower(left(coalesce(p_search, ''), 200)), '[[:space:]]+') w where w <> ''
@@ -1299,17 +1356,30 @@ begin
       using (select auth.uid()), (select private.current_app_role()) = 'investor';
     v_sql := v_sql || ' and ((true' || v_text || ') or l.id = any($8))';
   end if;
-  if p_before_created_at is not null then
-    v_sql := v_sql || ' and (l.created_at, l.id) < ($5, coalesce($6, ''ffffffff-ffff-ffff-ffff-ffffffffffff''::uuid))';
+  if v_key is null then
+    if p_before_created_at is not null then
+      v_sql := v_sql || ' and (l.created_at, l.id) < ($5, coalesce($6, ''ffffffff-ffff-ffff-ffff-ffffffffffff''::uuid))';
+    end if;
+    v_sql := v_sql || ' order by l.created_at desc, l.id desc limit $7';
+  elsif p_sort = 'price_asc' then
+    if p_before_id is not null then
+      v_sql := v_sql || format(' and (%1$s, l.id) > (select %1$s, l.id from public.listings l where l.id = $6)', v_key);
+    end if;
+    v_sql := v_sql || format(' order by %s, l.id limit $7', v_key);
+  else
+    if p_before_id is not null then
+      v_sql := v_sql || format(' and (%1$s, l.id) < (select %1$s, l.id from public.listings l where l.id = $6)', v_key);
+    end if;
+    v_sql := v_sql || format(' order by %s desc, l.id desc limit $7', v_key);
   end if;
-  v_sql := v_sql || ' order by l.created_at desc, l.id desc limit $7';
   return query execute v_sql
     using p_industry, p_revenue, p_location, p_type, p_before_created_at, p_before_id,
-      least(greatest(coalesce(p_limit, 24), 1), 100), v_title_ids;
+      least(greatest(coalesce(p_limit, 24), 1), 100), v_title_ids,
+      p_region, p_sale_reason, p_margin_min, p_growth_min, p_ebitda_min_eur, p_price_min_eur, p_price_max_eur;
 end;
 $$;
-comment on function public.search_listings(p_search text, p_industry public.industry, p_revenue public.revenue_range, p_location public.location, p_type public.listing_type, p_limit integer, p_before_created_at timestamp with time zone, p_before_id uuid) is 'Discover: active listings for verified users, newest first, filtered by industry, revenue, location, type and words of the teaser text (anonymized description, industry, location, market position) or, for listings whose details the caller may read, of the title. p_limit 1-100 (default 24); next page: p_before_created_at/p_before_id of the last row. Title words match only for listings whose details the caller may read (own listings; an investor''s deals with access, unless paused by another buyer''s exclusivity).';
-revoke all on function public.search_listings(p_search text, p_industry public.industry, p_revenue public.revenue_range, p_location public.location, p_type public.listing_type, p_limit integer, p_before_created_at timestamp with time zone, p_before_id uuid) from public, anon;
+comment on function public.search_listings(p_search text, p_industry public.industry, p_revenue public.revenue_range, p_location public.location, p_type public.listing_type, p_limit integer, p_before_created_at timestamp with time zone, p_before_id uuid, p_region public.region, p_sale_reason public.sale_reason, p_margin_min public.margin_band, p_growth_min public.growth_band, p_ebitda_min_eur bigint, p_price_min_eur bigint, p_price_max_eur bigint, p_sort text) is 'Discover: active listings for verified users, newest first, filtered by industry, revenue, location, type and words of the teaser text (anonymized description, industry, location, market position) or, for listings whose details the caller may read, of the title. Facts (teaser columns): region, reason for sale, minimum EBITDA margin band, minimum growth band, minimum EBITDA band, asking price range (prices on request are left out of a range). p_sort: newest (default), price_asc, price_desc, ebitda_desc (missing values last). p_limit 1-100 (default 24); next page: p_before_created_at/p_before_id of the last row (p_before_id alone for the other orders). Title words match only for listings whose details the caller may read (own listings; an investor''s deals with access, unless paused by another buyer''s exclusivity).';
+revoke all on function public.search_listings(p_search text, p_industry public.industry, p_revenue public.revenue_range, p_location public.location, p_type public.listing_type, p_limit integer, p_before_created_at timestamp with time zone, p_before_id uuid, p_region public.region, p_sale_reason public.sale_reason, p_margin_min public.margin_band, p_growth_min public.growth_band, p_ebitda_min_eur bigint, p_price_min_eur bigint, p_price_max_eur bigint, p_sort text) from public, anon;
 
 -- set_listing_status: owners close (withdraw) and reopen; a won deal stays closed (the check
 -- constraint enforces it for direct updates too; this gives the caller a readable reason).

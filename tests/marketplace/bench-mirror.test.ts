@@ -23,11 +23,18 @@ async function appRequests(search: DiscoverSearch, keyset?: Keyset) {
         const url = String(input).replace('http://bench.test', '');
         urls.push(`${init?.method ?? 'GET'} ${url}`);
         const body = url.includes('/rpc/search_listings') ? [TEASER] : [];
-        return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+        return new Response(JSON.stringify(body), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
       }) as typeof fetch,
     },
   });
-  await fetchDiscoverListings(client, search, keyset ? { createdAt: keyset.created_at, id: keyset.id } : null);
+  await fetchDiscoverListings(
+    client,
+    search,
+    keyset ? { createdAt: keyset.created_at, id: keyset.id } : null,
+  );
   return urls;
 }
 
@@ -48,12 +55,33 @@ const TEASER = {
   listing_details: null,
 };
 
-const keyset = { created_at: '2026-11-21T10:00:00.123456+00:00', id: 'b0000000-0000-4000-8000-000000000001' };
+const keyset = {
+  created_at: '2026-11-21T10:00:00.123456+00:00',
+  id: 'b0000000-0000-4000-8000-000000000001',
+};
 const cases: [string, DiscoverSearch, Keyset | undefined][] = [
   ['first page', {}, undefined],
-  ['all filters + search', { industry: 'Technology', revenue: '1M-2M', location: 'Germany', q: ' software  saas ' }, undefined],
+  [
+    'all filters + search',
+    { industry: 'Technology', revenue: '1M-2M', location: 'Germany', q: ' software  saas ' },
+    undefined,
+  ],
   ['search, next page', { q: 'software' }, keyset],
   ['deep page', {}, keyset],
+  [
+    'facts filters and an order, next page',
+    {
+      region: 'DE-BY',
+      reason: 'succession',
+      margin: '10-15',
+      growth: '0-10',
+      ebitda: 500_000,
+      priceMin: 1_000_000,
+      priceMax: 5_000_000,
+      sort: 'price_asc',
+    },
+    keyset,
+  ],
 ];
 
 describe('bench mirrors the discover fetcher', () => {
@@ -75,8 +103,13 @@ describe('bench mirrors the offers fetchers', () => {
       realtime: { transport: class {} as unknown as typeof WebSocket },
       global: {
         fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
-          requests.push(`${init?.method ?? 'GET'} ${String(input).replace('http://bench.test', '')} ${String(init?.body ?? '')}`);
-          return new Response('null', { status: 200, headers: { 'content-type': 'application/json' } });
+          requests.push(
+            `${init?.method ?? 'GET'} ${String(input).replace('http://bench.test', '')} ${String(init?.body ?? '')}`,
+          );
+          return new Response('null', {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          });
         }) as typeof fetch,
       },
     });
@@ -96,12 +129,15 @@ describe('bench mirrors the offers fetchers', () => {
         return new Response(JSON.stringify(answer), { status: 200 });
       },
     };
-    const cases = (offerCases as (f: unknown) => { id: string; run: (c: unknown) => Promise<void> }[])({
+    const cases = (
+      offerCases as (f: unknown) => { id: string; run: (c: unknown) => Promise<void> }[]
+    )({
       buyerDeals: [{ id: DEAL, listingId: LISTING, paused: false }],
       ownerDeals: [DEAL],
       total: 1,
     });
-    for (const id of ['offers-deal-buyer', 'offers-pause']) await cases.find((c) => c.id === id)!.run(benchClient);
+    for (const id of ['offers-deal-buyer', 'offers-pause'])
+      await cases.find((c) => c.id === id)!.run(benchClient);
     expect(bench).toEqual(app);
   });
 });

@@ -64,6 +64,14 @@ export function searchListingsArgs(
     args.p_before_created_at = cursor.createdAt;
     args.p_before_id = cursor.id;
   }
+  if (search.region) args.p_region = search.region;
+  if (search.reason) args.p_sale_reason = search.reason;
+  if (search.margin) args.p_margin_min = search.margin;
+  if (search.growth) args.p_growth_min = search.growth;
+  if (search.ebitda) args.p_ebitda_min_eur = search.ebitda;
+  if (search.priceMin) args.p_price_min_eur = search.priceMin;
+  if (search.priceMax) args.p_price_max_eur = search.priceMax;
+  if (search.sort) args.p_sort = search.sort;
   return args;
 }
 

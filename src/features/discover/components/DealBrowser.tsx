@@ -43,7 +43,7 @@ type Props = {
 };
 
 /**
- * Search box, industry tabs, filter panel and the grid of deal cards, newest first, growing with
+ * Search box, industry tabs, filter panel and the grid of deal cards (newest first unless the reader sorts), growing with
  * "Load more" (keyset pages). All filtering happens in the database; the filters live in the URL
  * (the route's typed search params).
  */
@@ -51,8 +51,9 @@ export function DealBrowser({ search, onSearchChange, renderActions }: Props) {
   const { t } = useTranslation(['discover', 'listings']);
   const errorWords = useErrorWords();
   const query = useDiscoverListings(search);
+  // Open when the URL holds a filter or an order of the panel (the search box is outside it).
   const [filtersOpen, setFiltersOpen] = useState(
-    Boolean(search.revenue || search.location || search.industry),
+    Object.keys(normalizeDiscoverSearch({ ...search, q: undefined })).length > 0,
   );
   // The filter panel (three selects) is rendered, and its code loaded, once it is first opened.
   const [filtersWanted, setFiltersWanted] = useState(filtersOpen);
@@ -215,7 +216,10 @@ export function DealBrowser({ search, onSearchChange, renderActions }: Props) {
             <>
               <Text size="sm" c="dimmed" aria-live="polite">
                 {query.hasNextPage
-                  ? t('discover:shownCount', { count: cards.length })
+                  ? t('discover:shownCount', {
+                      count: cards.length,
+                      order: t(`discover:order.${search.sort ?? 'newest'}`),
+                    })
                   : t('discover:allShown', { count: cards.length })}
               </Text>
               {grid}
