@@ -71,6 +71,26 @@ test('a German seller on a phone types figures the German way, saves a draft, ed
   const card = page.getByRole('listitem').filter({ hasText: title });
   await expect(card.getByTestId('own-listing-state')).toHaveText('Entwurf');
 
+  // The preview before publishing: a visitor sees no name and no exact figures, a buyer with
+  // access sees both; in English on request.
+  await card
+    .getByRole('button', { name: `Inserat ${title} so ansehen, wie Käufer es sehen` })
+    .click();
+  const preview = page.getByRole('dialog', { name: 'Vorschau: so sehen Käufer Ihr Inserat' });
+  const shown = preview.getByTestId('listing-preview');
+  await expect(shown).toContainText('Kaufpreis: 2.500.000 €');
+  await expect(shown).toContainText('Bayern');
+  await expect(shown).not.toContainText(title);
+  await expect(shown).not.toContainText('4.700.000 €');
+  await preview.getByText('Mit Zugang', { exact: true }).click();
+  await expect(shown.getByRole('heading', { name: title })).toBeVisible();
+  await expect(shown.getByRole('row', { name: `${year - 1} 4.700.000 € 600.000 €` })).toBeVisible();
+  await preview.getByText('EN', { exact: true }).click();
+  await expect(shown).toContainText('Asking price: €2,500,000');
+  await expect(shown).toHaveAttribute('lang', 'en');
+  await page.keyboard.press('Escape');
+  await expect(preview).toBeHidden();
+
   // Edit the draft: the figures come back as typed values, the price is corrected; publish.
   await card.getByRole('button', { name: `Inserat ${title} bearbeiten` }).click();
   const edit = page.getByRole('dialog');

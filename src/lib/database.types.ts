@@ -2272,6 +2272,10 @@ export type Database = {
           stage_changed_at: string;
         }[];
       };
+      listing_preview: {
+        Args: { p_listing_id: string; p_tier: Database['public']['Enums']['data_room_tier'] };
+        Returns: Json;
+      };
       mark_deal_thread_read: {
         Args: { p_deal_id: string; p_up_to_id?: number };
         Returns: {

@@ -19,8 +19,9 @@ export type TitleFields = {
  * Each location carries its own preposition and article ("in der Schweiz", "im Vereinigten
  * Königreich", "in einem anderen EU-Land").
  */
-export function useAnonymousListingTitle(): (listing: TitleFields) => string {
-  const { t } = useTranslation('listings');
+export function useAnonymousListingTitle(language?: string): (listing: TitleFields) => string {
+  // A given language (the owner's preview in the other language) instead of the UI's.
+  const { t } = useTranslation('listings', { lng: language });
   return (listing) =>
     t(`titles.template.${listing.type}`, {
       business: t(`titles.business.${listing.industry}`),

@@ -264,6 +264,7 @@ const FUNCTIONS = {
     'complete_data_room_upload',
     'delete_data_room_document',
     'discard_data_room_upload',
+    'listing_preview',
     'open_data_room_document',
     'sync_data_room_bucket_types',
     'notify_document_added',

@@ -872,3 +872,62 @@ comment on function public.data_room_anonymous_opens(p_listing_id uuid) is 'The 
 revoke all on function public.data_room_anonymous_opens(p_listing_id uuid) from public, anon;
 
 create trigger storage_objects_keep_frozen BEFORE INSERT OR DELETE OR UPDATE ON storage.objects FOR EACH ROW EXECUTE FUNCTION private.storage_objects_keep_frozen();
+
+-- The owner's preview: the listing as a buyer sees it at each tier ---------------------------------
+-- Issue 30: before publishing and at any time after, the owner checks what a verified visitor
+-- (teaser), a buyer with a signed NDA (nda) and a buyer with access (access) receive. The answer
+-- is built by the same rules that serve buyers: the teaser columns of the listing (what every
+-- verified user reads), the confidential details, facts and figures only at access (the policies
+-- of listing_details, listing_facts and listing_financials), and the data room's documents whose
+-- tier the buyer would read (private.data_room_tier_readable()'s order: teaser < nda < access),
+-- those with a checked version only, as buyers see them.
+create or replace function public.listing_preview(p_listing_id uuid, p_tier public.data_room_tier)
+returns jsonb
+language plpgsql stable security definer set search_path = '' as $$
+declare
+  v_owner uuid;
+begin
+  select l.user_id into v_owner from public.listings l where l.id = p_listing_id;
+  if v_owner is null
+     or not ((select private.is_admin()) or ((select private.is_verified()) and v_owner = (select auth.uid()))) then
+    raise exception 'Permission denied: only the listing''s owner previews it' using errcode = '42501';
+  end if;
+  if p_tier is null then
+    raise exception 'A tier is required (teaser, nda or access)' using errcode = '22023';
+  end if;
+  return jsonb_build_object(
+    'tier', p_tier,
+    'teaser', (
+      select jsonb_build_object(
+        'type', l.type, 'industry', l.industry, 'revenue', l.revenue, 'employees', l.employees,
+        'location', l.location, 'price', l.price, 'asking_price_eur', l.asking_price_eur,
+        'anonymized_description', l.anonymized_description, 'market_position', l.market_position,
+        'patents', l.patents, 'ebitda_band_min_eur', l.ebitda_band_min_eur,
+        'ebitda_band_max_eur', l.ebitda_band_max_eur, 'ebitda_margin_band', l.ebitda_margin_band,
+        'revenue_growth_band', l.revenue_growth_band, 'founded_decade', l.founded_decade,
+        'legal_form', l.legal_form, 'region', l.region, 'sale_reason', l.sale_reason,
+        'owner_dependence', l.owner_dependence, 'real_estate', l.real_estate)
+      from public.listings l where l.id = p_listing_id),
+    'details', case when p_tier = 'access' then (
+      select jsonb_build_object('title', d.title, 'description', d.description, 'full_details', d.full_details)
+      from public.listing_details d where d.listing_id = p_listing_id) end,
+    'facts', case when p_tier = 'access' then (
+      select jsonb_build_object('staff_count', f.staff_count, 'founded_year', f.founded_year,
+        'legal_form', f.legal_form, 'region', f.region, 'sale_reason', f.sale_reason,
+        'owner_dependence', f.owner_dependence, 'real_estate', f.real_estate)
+      from public.listing_facts f where f.listing_id = p_listing_id) end,
+    'financials', case when p_tier = 'access' then coalesce((
+      select jsonb_agg(jsonb_build_object('year', x.year, 'is_plan', x.is_plan,
+        'revenue_eur', x.revenue_eur, 'ebitda_eur', x.ebitda_eur) order by x.year)
+      from public.listing_financials x where x.listing_id = p_listing_id), '[]'::jsonb) end,
+    'documents', coalesce((
+      select jsonb_agg(jsonb_build_object('name', d.name, 'folder', f.name, 'tier', d.tier)
+        order by f.name nulls first, d.name)
+      from public.data_room_documents d
+      left join public.data_room_folders f on f.id = d.folder_id
+      where d.listing_id = p_listing_id and d.current_version_id is not null and d.tier <= p_tier), '[]'::jsonb)
+  );
+end;
+$$;
+comment on function public.listing_preview(p_listing_id uuid, p_tier public.data_room_tier) is 'The owner''s (or an admin''s) preview of a listing as a buyer at a tier sees it: the teaser columns; at access also the title, descriptions, facts and figures; the data-room documents (name, folder, tier) with a checked version whose tier is at most the given one. Others: 42501.';
+revoke all on function public.listing_preview(p_listing_id uuid, p_tier public.data_room_tier) from public, anon;

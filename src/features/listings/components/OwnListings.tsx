@@ -7,6 +7,7 @@ import { isBackendUnreachable } from '../../../lib/db';
 import { useOwnListings, type OwnListing } from '../api/own-listings';
 import { useSetListingStatus } from '../api/set-listing-status';
 import { ListingFormModal } from './ListingFormModal';
+import { ListingPreviewModal } from './ListingPreviewModal';
 import { formatDate, formatEur } from '../../../lib/format';
 
 type Props = {
@@ -25,6 +26,7 @@ export function OwnListings({ userId, onChanged, renderBelow }: Props) {
   const setStatus = useSetListingStatus(userId, onChanged);
   const [createOpen, setCreateOpen] = useState(false);
   const [editing, setEditing] = useState<OwnListing | null>(null);
+  const [previewing, setPreviewing] = useState<string | null>(null);
 
   return (
     <Stack gap="sm">
@@ -39,6 +41,7 @@ export function OwnListings({ userId, onChanged, renderBelow }: Props) {
           {t('own.create')}
         </Button>
       </Group>
+      <ListingPreviewModal listingId={previewing} onClose={() => setPreviewing(null)} />
       <ListingFormModal
         opened={createOpen}
         onClose={() => setCreateOpen(false)}
@@ -135,6 +138,14 @@ export function OwnListings({ userId, onChanged, renderBelow }: Props) {
                     )}
                   </Stack>
                   <Group gap="xs" style={{ flex: '0 0 auto' }}>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      aria-label={t('preview.buttonLabel', { title })}
+                      onClick={() => setPreviewing(l.id)}
+                    >
+                      {t('preview.button')}
+                    </Button>
                     {!won && (
                       <Button
                         size="xs"
