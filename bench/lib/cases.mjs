@@ -328,6 +328,22 @@ export function buildCases({
       );
     },
   });
+  // Issue 30: the owner's preview of a listing at the access tier (details, facts, figures and the
+  // data room's documents): src/features/listings/api/listing-preview.ts.
+  let nextPreview = 0;
+  cases.push({
+    id: 'listing-preview',
+    label: 'Owner preview of one listing as a buyer with access (listing_preview)',
+    as: 'company',
+    rlsOffApplies: false, // security definer, the owner's only: no RLS to switch off
+    run: async (client) => {
+      const id = pipelineListingIds[nextPreview++ % pipelineListingIds.length];
+      await check(
+        await client.post('/rest/v1/rpc/listing_preview', { p_listing_id: id, p_tier: 'access' }),
+        'listing_preview',
+      );
+    },
+  });
   // The owner's unread messages per deal, one request for all pipelines: src/features/deals/api/unread-by-deal.ts.
   cases.push({
     id: 'deal-unread-by-deal',
