@@ -2,7 +2,7 @@
 // typed the German way are read back before saving ("2,5 Mio" = 2.500.000 €, "2,500" is asked
 // about), the listing is saved as a draft (only its owner sees it), edited and published.
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { verifiedParty } from './support/deal-parties';
+import { accessGranted, verifiedParty } from './support/deal-parties';
 import { sessionPage } from './support/session';
 
 const expect = baseExpect.configure({ timeout: 25_000 });
@@ -101,4 +101,62 @@ test('a German seller on a phone types figures the German way, saves a draft, ed
   await edit.getByRole('button', { name: 'Veröffentlichen' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(card.getByTestId('own-listing-state')).toHaveText('Aktiv');
+});
+
+test('a buyer with access sees the seller’s corrections marked on the deal page and in the deal list (de)', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now().toString(36);
+  const [seller, buyer] = await Promise.all([
+    verifiedParty('company', `Sven Korrektur ${stamp}`, 'e2e-listing-fix-seller'),
+    verifiedParty('investor', `Berta Käuferin ${stamp}`, 'e2e-listing-fix-buyer'),
+  ]);
+  const year = Number(
+    new Intl.DateTimeFormat('en', { timeZone: 'Europe/Berlin', year: 'numeric' }).format(
+      new Date(),
+    ),
+  );
+  const listing = {
+    p_type: 'sell' as const,
+    p_title: `Korrektur ${stamp} GmbH`,
+    p_industry: 'Manufacturing' as const,
+    p_revenue: '2M-5M' as const,
+    p_employees: '11-50' as const,
+    p_location: 'Germany' as const,
+    p_description: 'Vertrauliche Beschreibung',
+    p_anonymized_description: `Zulieferer ${stamp} für Maschinenbau`,
+  };
+  const figures = (ebitda: number) => [
+    { year: year - 2, revenue_eur: 4_000_000, ebitda_eur: 400_000 },
+    { year: year - 1, revenue_eur: 4_500_000, ebitda_eur: ebitda },
+  ];
+  const created = await seller.client.rpc('create_listing', {
+    ...listing,
+    p_asking_price_eur: 3_000_000,
+    p_financials: figures(520_000),
+  } as never);
+  expect(created.error).toBeNull();
+  const listingId = created.data as string;
+  const dealId = await accessGranted(buyer, seller, listingId);
+
+  // The seller corrects the price and last year's EBITDA (the form's own path is the test above).
+  const edited = await seller.client.rpc('update_listing', {
+    ...listing,
+    p_listing_id: listingId,
+    p_asking_price_eur: 2_750_000,
+    p_financials: figures(610_000),
+  } as never);
+  expect(edited.error).toBeNull();
+
+  const page = await sessionPage(browser, 'de', buyer.email, 390);
+  await page.goto(`/deals/${dealId}`);
+  const changes = page.getByRole('region', { name: 'Das Inserat wurde aktualisiert' });
+  await expect(changes).toContainText('3.000.000 € → 2.750.000 €');
+  await expect(changes).toContainText('520.000 € → 610.000 €');
+  await expect(changes).toContainText(`${year - 1}`);
+
+  await page.goto('/dashboard');
+  const entry = page.getByRole('listitem').filter({ hasText: `Korrektur ${stamp} GmbH` });
+  await expect(entry).toContainText('Inserat aktualisiert am');
 });
