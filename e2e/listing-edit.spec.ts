@@ -159,4 +159,16 @@ test('a buyer with access sees the seller’s corrections marked on the deal pag
   await page.goto('/dashboard');
   const entry = page.getByRole('listitem').filter({ hasText: `Korrektur ${stamp} GmbH` });
   await expect(entry).toContainText('Inserat aktualisiert am');
+
+  // The seller's audit trail keeps who changed what.
+  const own = await sessionPage(browser, 'de', seller.email, 1366);
+  await own.goto('/dashboard');
+  const edits = own
+    .getByRole('list', { name: 'Protokolleinträge' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Inserat bearbeitet' })
+    .filter({ hasText: `Korrektur ${stamp} GmbH` });
+  await expect(edits.filter({ hasText: 'Geändert: Kaufpreis' })).toHaveCount(1);
+  await expect(edits.filter({ hasText: `Geändert: EBITDA ${year - 1}` })).toHaveCount(1);
+  await expect(edits.first()).toContainText(`Durch: Sven Korrektur ${stamp}`);
 });
