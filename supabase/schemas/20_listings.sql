@@ -255,7 +255,7 @@ comment on index public.listings_active_created_idx is 'Discover under RLS: acti
 -- Per (industry, location) the newest active listings, with what the ranking reads.
 create index listings_active_industry_location_idx on public.listings
   (industry, location, created_at desc, id desc)
-  include (revenue, employees, type, user_id)
+  include (revenue, employees, type, user_id, asking_price_eur)
   where status = 'active';
 comment on index public.listings_active_industry_location_idx is 'Recommendations: newest active listings per industry and location, covering the ranking''s columns.';
 

@@ -292,7 +292,10 @@ $$;
 comment on function private.listings_alert_saved_searches() is 'AFTER a listing becomes active (created, or reopened): alerts the saved searches it matches, in the same transaction: once per search and listing, bell per preferences, email per preferences and at most once per search in 24 hours.';
 revoke all on function private.listings_alert_saved_searches() from public;
 
--- Verified buyers (investors) with an unexpired capacity band whose profile accepts the listing.
+-- Verified buyers (investors) with an unexpired capacity band whose profile accepts the listing,
+-- its asking price within their ticket (issue 32), and who have no deal on it yet: a buyer already
+-- talking to the owner is no one to invite, and counting them made "1 buyer matches" a promise
+-- the owner could not use.
 create function private.matching_buyers(p_listing public.listings)
 returns table (buyer_id uuid, band public.capacity_band, timeframe public.investment_timeframe, reasons text[])
 language sql stable security definer set search_path = '' as $$
@@ -301,7 +304,9 @@ language sql stable security definer set search_path = '' as $$
       case when cardinality(ip.industries) > 0 then 'industry' end,
       case when cardinality(ip.locations) > 0 then 'location' end,
       case when ip.revenue_min is not null or ip.revenue_max is not null then 'revenue' end,
-      case when ip.employees_min is not null or ip.employees_max is not null then 'employees' end
+      case when ip.employees_min is not null or ip.employees_max is not null then 'employees' end,
+      case when p_listing.asking_price_eur is not null
+        and (ip.ticket_min_eur is not null or ip.ticket_max_eur is not null) then 'ticket' end
     ], null)
   from public.investment_profiles ip
   join public.buying_capacity c on c.user_id = ip.user_id and c.expires_at > now()
@@ -313,8 +318,11 @@ language sql stable security definer set search_path = '' as $$
     and (ip.revenue_max is null or p_listing.revenue <= ip.revenue_max)
     and (ip.employees_min is null or p_listing.employees >= ip.employees_min)
     and (ip.employees_max is null or p_listing.employees <= ip.employees_max)
+    -- A price on request fits every ticket; an unbounded ticket range contains every price.
+    and (p_listing.asking_price_eur is null or ip.ticket_range @> p_listing.asking_price_eur)
+    and not exists (select 1 from public.deals d where d.listing_id = p_listing.id and d.buyer_id = ip.user_id)
 $$;
-comment on function private.matching_buyers(p_listing public.listings) is 'Verified investors with an unexpired capacity band whose investment profile accepts the listing (industry, location, revenue, employees), not its owner.';
+comment on function private.matching_buyers(p_listing public.listings) is 'Verified investors with an unexpired capacity band whose investment profile accepts the listing (industry, location, revenue, employees, the asking price within their ticket), not its owner and without a deal on it.';
 revoke all on function private.matching_buyers(p_listing public.listings) from public;
 
 create function public.invite_matching_buyer(p_listing_id uuid, p_buyer_ref text)
@@ -417,12 +425,16 @@ begin
     from unnest(v_industries) i
     cross join unnest(v_locations) loc
     cross join lateral (
-      select l.id, l.type, l.industry, l.revenue, l.employees, l.location, l.created_at
+      select l.id, l.type, l.industry, l.revenue, l.employees, l.location, l.created_at, l.asking_price_eur
       from public.listings l
       where l.status = 'active' and l.industry = i and l.location = loc
         and l.type = 'sell' and l.user_id <> v_uid
         and (v_profile.revenue_min is null or l.revenue >= v_profile.revenue_min)
         and (v_profile.revenue_max is null or l.revenue <= v_profile.revenue_max)
+        -- The asking price within the buyer's ticket (a price on request fits every ticket).
+        and (l.asking_price_eur is null or v_profile.ticket_range @> l.asking_price_eur)
+        -- Listings the buyer already has a deal on are no news to them.
+        and not exists (select 1 from public.deals d where d.listing_id = l.id and d.buyer_id = v_uid)
       order by l.created_at desc, l.id desc
       limit v_per_pair
     ) c
@@ -435,7 +447,9 @@ begin
         case when v_profile.revenue_min is not null or v_profile.revenue_max is not null then 'revenue' end,
         case when (v_profile.employees_min is not null or v_profile.employees_max is not null)
           and (v_profile.employees_min is null or c.employees >= v_profile.employees_min)
-          and (v_profile.employees_max is null or c.employees <= v_profile.employees_max) then 'employees' end
+          and (v_profile.employees_max is null or c.employees <= v_profile.employees_max) then 'employees' end,
+        case when c.asking_price_eur is not null
+          and (v_profile.ticket_min_eur is not null or v_profile.ticket_max_eur is not null) then 'ticket' end
       ], null) as why
     from candidates c
   ),
@@ -451,5 +465,5 @@ begin
   order by cardinality(t.why) desc, t.created_at desc, t.id desc;
 end;
 $$;
-comment on function public.recommended_listings(p_limit integer) is 'Recommended for you: active listings for sale matching the caller''s investment profile (industries, locations, revenue range), ranked by the criteria they meet (reasons: industry, location, revenue, employees), then newest; 1-24 (default 6). Empty without a profile.';
+comment on function public.recommended_listings(p_limit integer) is 'Recommended for you: active listings for sale matching the caller''s investment profile (industries, locations, revenue range, the asking price within the ticket), without those the caller has a deal on, ranked by the criteria they meet (reasons: industry, location, revenue, employees, ticket), then newest; 1-24 (default 6). Empty without a profile.';
 revoke all on function public.recommended_listings(p_limit integer) from public, anon;

@@ -12,7 +12,13 @@ import { createUser, type Identity } from './support/identities';
 type ListingArgs = Database['public']['Functions']['create_listing']['Args'];
 type Matches = {
   count: number;
-  buyers: { ref: string; band: string; timeframe: string | null; reasons: string[]; invited: boolean }[];
+  buyers: {
+    ref: string;
+    band: string;
+    timeframe: string | null;
+    reasons: string[];
+    invited: boolean;
+  }[];
 };
 
 const db = new pg.Client({ connectionString: stackEnv.dbUrl });
@@ -43,15 +49,24 @@ async function publish(seller_: Identity, overrides: Partial<ListingArgs> = {}):
   return data!;
 }
 
-async function profileOf(who: Identity, profile: Partial<Database['public']['Tables']['investment_profiles']['Insert']>) {
-  const { error } = await who.client.from('investment_profiles').insert({ user_id: who.id!, ...profile });
+async function profileOf(
+  who: Identity,
+  profile: Partial<Database['public']['Tables']['investment_profiles']['Insert']>,
+) {
+  const { error } = await who.client
+    .from('investment_profiles')
+    .insert({ user_id: who.id!, ...profile });
   if (error) throw new Error(error.message);
 }
 
 function rest(who: Identity, fn: string, body: unknown) {
   return fetch(`${stackEnv.url}/rest/v1/rpc/${fn}`, {
     method: 'POST',
-    headers: { apikey: stackEnv.anonKey, authorization: `Bearer ${who.token}`, 'content-type': 'application/json' },
+    headers: {
+      apikey: stackEnv.anonKey,
+      authorization: `Bearer ${who.token}`,
+      'content-type': 'application/json',
+    },
     body: JSON.stringify(body),
   });
 }
@@ -61,7 +76,11 @@ beforeAll(async () => {
   [seller, otherSeller, buyer, unbanded, outsider] = await Promise.all([
     createUser('match-seller', { role: 'company', status: 'verified' }),
     createUser('match-other-seller', { role: 'company', status: 'verified' }),
-    createUser('match-buyer', { role: 'investor', status: 'verified', metadata: { name: 'Marta Match', role: 'investor', language: 'de' } }),
+    createUser('match-buyer', {
+      role: 'investor',
+      status: 'verified',
+      metadata: { name: 'Marta Match', role: 'investor', language: 'de' },
+    }),
     createUser('match-unbanded', { role: 'investor', status: 'verified' }),
     createUser('match-outsider', { role: 'investor', status: 'verified' }),
   ]);
@@ -93,7 +112,10 @@ describe('recommended for you', () => {
     const fewerEmployees = await publish(seller, { p_employees: '501-1000' }); // not employees
     const tooBig = await publish(seller, { p_revenue: '50M-100M' }); // outside the revenue range
     const closed = await publish(seller, { p_revenue: '1M-2M' });
-    expect((await seller.client.rpc('set_listing_status', { p_listing_id: closed, p_status: 'closed' })).error).toBeNull();
+    expect(
+      (await seller.client.rpc('set_listing_status', { p_listing_id: closed, p_status: 'closed' }))
+        .error,
+    ).toBeNull();
     const wanted = await publish(seller, { p_type: 'buy' }); // a buying interest, not for sale
 
     const { data, error } = await buyer.client.rpc('recommended_listings', { p_limit: 24 });
@@ -105,8 +127,14 @@ describe('recommended for you', () => {
     expect(ids).not.toContain(closed);
     expect(ids).not.toContain(wanted);
     expect(ids.indexOf(full)).toBeLessThan(ids.indexOf(fewerEmployees));
-    expect(data!.find((row) => row.id === full)).toMatchObject({ score: 4, reasons: ['industry', 'location', 'revenue', 'employees'] });
-    expect(data!.find((row) => row.id === fewerEmployees)).toMatchObject({ score: 3, reasons: ['industry', 'location', 'revenue'] });
+    expect(data!.find((row) => row.id === full)).toMatchObject({
+      score: 4,
+      reasons: ['industry', 'location', 'revenue', 'employees'],
+    });
+    expect(data!.find((row) => row.id === fewerEmployees)).toMatchObject({
+      score: 3,
+      reasons: ['industry', 'location', 'revenue'],
+    });
     // Every row meets the profile's industry and location.
     expect(data!.every((row) => row.industry === industry && row.location === location)).toBe(true);
   });
@@ -128,8 +156,13 @@ describe('matching buyers of a listing', () => {
     const matches = JSON.parse(raw) as Matches;
     // The banded buyer matches; the one without a band and the one for Retail do not.
     expect(matches.count).toBeGreaterThanOrEqual(1);
-    const entry = matches.buyers.find((b) => b.band === '2m_10m' && b.timeframe === 'within_6_months');
-    expect(entry).toMatchObject({ reasons: ['industry', 'location', 'revenue', 'employees'], invited: false });
+    const entry = matches.buyers.find(
+      (b) => b.band === '2m_10m' && b.timeframe === 'within_6_months',
+    );
+    expect(entry).toMatchObject({
+      reasons: ['industry', 'location', 'revenue', 'employees'],
+      invited: false,
+    });
     expect(entry!.ref).toMatch(/^[0-9a-f]{64}$/);
     // Nothing in the answer names a buyer.
     for (const who of [buyer, unbanded, outsider]) {
@@ -137,47 +170,88 @@ describe('matching buyers of a listing', () => {
       expect(raw).not.toContain(who.email!);
     }
     expect(raw).not.toContain('Marta');
-    expect(matches.buyers.every((b) => Object.keys(b).sort().join() === 'band,invited,reasons,ref,timeframe')).toBe(true);
+    expect(
+      matches.buyers.every(
+        (b) => Object.keys(b).sort().join() === 'band,invited,reasons,ref,timeframe',
+      ),
+    ).toBe(true);
     // The same buyer has another reference on another listing (no linking across listings).
     const second = await publish(seller);
-    const other = (await seller.client.rpc('listing_matching_buyers', { p_listing_id: second })).data as Matches;
+    const other = (await seller.client.rpc('listing_matching_buyers', { p_listing_id: second }))
+      .data as Matches;
     expect(other.buyers.map((b) => b.ref)).not.toContain(entry!.ref);
   });
 
   it('answers only the owner: others get the same 404 as for a listing that does not exist', async () => {
     const listingId = await publish(seller);
     for (const who of [otherSeller, buyer]) {
-      expect((await rest(who, 'listing_matching_buyers', { p_listing_id: listingId })).status).toBe(404);
+      expect((await rest(who, 'listing_matching_buyers', { p_listing_id: listingId })).status).toBe(
+        404,
+      );
     }
-    expect((await rest(seller, 'listing_matching_buyers', { p_listing_id: randomUUID() })).status).toBe(404);
+    expect(
+      (await rest(seller, 'listing_matching_buyers', { p_listing_id: randomUUID() })).status,
+    ).toBe(404);
   });
 });
 
 describe('invitations', () => {
   it('the owner invites a matching buyer once: the buyer is notified in their language, by the listing only', async () => {
     const listingId = await publish(seller);
-    const matches = (await seller.client.rpc('listing_matching_buyers', { p_listing_id: listingId })).data as Matches;
+    const matches = (
+      await seller.client.rpc('listing_matching_buyers', { p_listing_id: listingId })
+    ).data as Matches;
     const ref = matches.buyers.find((b) => b.band === '2m_10m')!.ref;
 
     // Another owner, with the ref, and the buyer: refused (404), nothing written.
-    expect((await rest(otherSeller, 'invite_matching_buyer', { p_listing_id: listingId, p_buyer_ref: ref })).status).toBe(404);
-    expect((await rest(buyer, 'invite_matching_buyer', { p_listing_id: listingId, p_buyer_ref: ref })).status).toBe(404);
+    expect(
+      (
+        await rest(otherSeller, 'invite_matching_buyer', {
+          p_listing_id: listingId,
+          p_buyer_ref: ref,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await rest(buyer, 'invite_matching_buyer', { p_listing_id: listingId, p_buyer_ref: ref }))
+        .status,
+    ).toBe(404);
     // A made-up reference or one of another listing: no such buyer.
-    const forged = await rest(seller, 'invite_matching_buyer', { p_listing_id: listingId, p_buyer_ref: 'ab'.repeat(32) });
+    const forged = await rest(seller, 'invite_matching_buyer', {
+      p_listing_id: listingId,
+      p_buyer_ref: 'ab'.repeat(32),
+    });
     expect(forged.status).toBe(404);
 
-    const invited = await seller.client.rpc('invite_matching_buyer', { p_listing_id: listingId, p_buyer_ref: ref });
+    const invited = await seller.client.rpc('invite_matching_buyer', {
+      p_listing_id: listingId,
+      p_buyer_ref: ref,
+    });
     expect(invited.error).toBeNull();
-    const notices = (await buyer.client.from('notifications').select('kind, link, payload').eq('kind', 'listing.invitation')).data!;
-    const notice = notices.find((n) => (n.payload as Record<string, string>).listing_id === listingId);
+    const notices = (
+      await buyer.client
+        .from('notifications')
+        .select('kind, link, payload')
+        .eq('kind', 'listing.invitation')
+    ).data!;
+    const notice = notices.find(
+      (n) => (n.payload as Record<string, string>).listing_id === listingId,
+    );
     expect(notice).toMatchObject({ link: `/discover?industry=${industry}&location=${location}` });
     expect(JSON.stringify(notice)).not.toContain(seller.id!);
-    const { rows } = await db.query("select language::text from private.email_outbox where recipient = $1 and kind = 'listing.invitation'", [buyer.email]);
+    const { rows } = await db.query(
+      "select language::text from private.email_outbox where recipient = $1 and kind = 'listing.invitation'",
+      [buyer.email],
+    );
     expect(rows.map((r) => r.language)).toContain('de');
 
-    const again = await seller.client.rpc('invite_matching_buyer', { p_listing_id: listingId, p_buyer_ref: ref });
+    const again = await seller.client.rpc('invite_matching_buyer', {
+      p_listing_id: listingId,
+      p_buyer_ref: ref,
+    });
     expect(again.error?.code).toBe('23505');
-    const after = (await seller.client.rpc('listing_matching_buyers', { p_listing_id: listingId })).data as Matches;
+    const after = (await seller.client.rpc('listing_matching_buyers', { p_listing_id: listingId }))
+      .data as Matches;
     expect(after.buyers.find((b) => b.ref === ref)?.invited).toBe(true);
   });
 
@@ -186,15 +260,108 @@ describe('invitations', () => {
     // 20 invitations already today (written as the database owner), then one more is refused.
     const listingIds = await Promise.all(Array.from({ length: 3 }, () => publish(busy)));
     await db.query(
+      // Over three listings, so that a young database with fewer than 20 other accounts has enough.
       `insert into private.listing_invitations (listing_id, buyer_id, invited_by)
-       select $1::uuid, p.id, $2::uuid from public.profiles p where p.id <> $2::uuid and p.id <> $3::uuid limit 20`,
-      [listingIds[0], busy.id, buyer.id],
+       select l.id, p.id, $2::uuid from unnest($1::uuid[]) l(id) cross join public.profiles p
+       where p.id <> $2::uuid and p.id <> $3::uuid limit 20`,
+      [listingIds, busy.id, buyer.id],
     );
-    const matches = (await busy.client.rpc('listing_matching_buyers', { p_listing_id: listingIds[1] })).data as Matches;
+    const matches = (
+      await busy.client.rpc('listing_matching_buyers', { p_listing_id: listingIds[1] })
+    ).data as Matches;
     const ref = matches.buyers.find((b) => b.band === '2m_10m')!.ref;
-    const limited = await busy.client.rpc('invite_matching_buyer', { p_listing_id: listingIds[1], p_buyer_ref: ref });
+    const limited = await busy.client.rpc('invite_matching_buyer', {
+      p_listing_id: listingIds[1],
+      p_buyer_ref: ref,
+    });
     expect(limited.error?.message).toBe('You can invite at most 20 buyers a day');
-    const count = await db.query('select count(*)::int as n from private.listing_invitations where invited_by = $1', [busy.id]);
+    const count = await db.query(
+      'select count(*)::int as n from private.listing_invitations where invited_by = $1',
+      [busy.id],
+    );
     expect(count.rows[0].n).toBe(20);
+  });
+});
+
+// Issue 32: the asking price must lie within the buyer's ticket, and a buyer who already has a deal
+// on a listing is neither counted among its matching buyers nor recommended it again.
+describe('ticket size and buyers already in the deal', () => {
+  let ticketBuyer: Identity;
+  const ticketProfile = {
+    industries: ['Healthcare' as const],
+    locations: [location],
+    ticket_min_eur: 1_000_000,
+    ticket_max_eur: 3_000_000,
+    timeframe: 'over_12_months' as const,
+  };
+  const mine = (m: Matches) =>
+    m.buyers.filter((b) => b.timeframe === 'over_12_months' && b.band === '500k_2m');
+
+  beforeAll(async () => {
+    ticketBuyer = await createUser('match-ticket', { role: 'investor', status: 'verified' });
+    await profileOf(ticketBuyer, ticketProfile);
+    await db.query(
+      "insert into public.buying_capacity (user_id, band, expires_at) values ($1, '500k_2m', now() + interval '180 days')",
+      [ticketBuyer.id],
+    );
+  });
+
+  it('matches and recommends a price within the ticket (reason "ticket"), a price on request too, not a price above it', async () => {
+    const fits = await publish(seller, { p_industry: 'Healthcare', p_asking_price_eur: 2_000_000 });
+    const above = await publish(seller, {
+      p_industry: 'Healthcare',
+      p_asking_price_eur: 5_000_000,
+    });
+    const onRequest = await publish(seller, { p_industry: 'Healthcare' });
+    const matchesOf = async (id: string) =>
+      (await seller.client.rpc('listing_matching_buyers', { p_listing_id: id })).data as Matches;
+    // (Buyers of this profile from earlier runs on the same database answer alike.)
+    const fitting = mine(await matchesOf(fits));
+    expect(fitting.length).toBeGreaterThanOrEqual(1);
+    expect(fitting.every((b) => b.reasons.join() === 'industry,location,ticket')).toBe(true);
+    expect(mine(await matchesOf(above))).toEqual([]);
+    const anyPrice = mine(await matchesOf(onRequest));
+    expect(anyPrice).toHaveLength(fitting.length);
+    expect(anyPrice.every((b) => b.reasons.join() === 'industry,location')).toBe(true);
+
+    const { data } = await ticketBuyer.client.rpc('recommended_listings', { p_limit: 24 });
+    const ids = data!.map((row) => row.id);
+    expect(ids).toContain(fits);
+    expect(ids).toContain(onRequest);
+    expect(ids).not.toContain(above);
+    expect(data!.find((row) => row.id === fits)?.reasons).toEqual([
+      'industry',
+      'location',
+      'ticket',
+    ]);
+  });
+
+  it('a buyer with a deal on the listing is no longer counted or recommended it', async () => {
+    const listingId = await publish(seller, {
+      p_industry: 'Healthcare',
+      p_asking_price_eur: 1_500_000,
+    });
+    const before = (await seller.client.rpc('listing_matching_buyers', { p_listing_id: listingId }))
+      .data as Matches;
+    expect(mine(before).length).toBeGreaterThanOrEqual(1);
+    expect(
+      (await ticketBuyer.client.rpc('recommended_listings', { p_limit: 24 })).data!.map(
+        (r) => r.id,
+      ),
+    ).toContain(listingId);
+
+    const nda = await ticketBuyer.client
+      .from('nda_signatures')
+      .insert({ listing_id: listingId, signer_name: 'Ticket Buyer' });
+    expect(nda.error).toBeNull();
+    const after = (await seller.client.rpc('listing_matching_buyers', { p_listing_id: listingId }))
+      .data as Matches;
+    expect(mine(after)).toHaveLength(mine(before).length - 1);
+    expect(after.count).toBe(before.count - 1);
+    expect(
+      (await ticketBuyer.client.rpc('recommended_listings', { p_limit: 24 })).data!.map(
+        (r) => r.id,
+      ),
+    ).not.toContain(listingId);
   });
 });
