@@ -900,7 +900,7 @@ export type Database = {
         ComputedFields: never;
         Insert: {
           body: string;
-          drafted_by: string;
+          drafted_by?: string;
           question_id: string;
           updated_at?: string;
         };
@@ -940,7 +940,6 @@ export type Database = {
           due_date: string | null;
           faq_published_at: string | null;
           id: string;
-          listing_id: string;
           owner_id: string | null;
           request_id: string | null;
           state: Database['public']['Enums']['diligence_question_state'];
@@ -951,7 +950,7 @@ export type Database = {
           answer?: string | null;
           answered_at?: string | null;
           approved_by?: string | null;
-          asked_by: string;
+          asked_by?: string;
           body: string;
           created_at?: string;
           deal_id: string;
@@ -959,7 +958,6 @@ export type Database = {
           due_date?: string | null;
           faq_published_at?: string | null;
           id?: string;
-          listing_id: string;
           owner_id?: string | null;
           request_id?: string | null;
           state?: Database['public']['Enums']['diligence_question_state'];
@@ -977,7 +975,6 @@ export type Database = {
           due_date?: string | null;
           faq_published_at?: string | null;
           id?: string;
-          listing_id?: string;
           owner_id?: string | null;
           request_id?: string | null;
           state?: Database['public']['Enums']['diligence_question_state'];
@@ -1013,13 +1010,6 @@ export type Database = {
             referencedColumns: ['id'];
           },
           {
-            foreignKeyName: 'diligence_questions_listing_id_fkey';
-            columns: ['listing_id'];
-            isOneToOne: false;
-            referencedRelation: 'listings';
-            referencedColumns: ['id'];
-          },
-          {
             foreignKeyName: 'diligence_questions_owner_id_fkey';
             columns: ['owner_id'];
             isOneToOne: false;
@@ -1046,7 +1036,7 @@ export type Database = {
         Insert: {
           created_at?: string;
           document_id: string;
-          linked_by: string;
+          linked_by?: string;
           request_id: string;
         };
         Update: {
@@ -1108,13 +1098,13 @@ export type Database = {
           assignee_id?: string | null;
           category?: Database['public']['Enums']['diligence_category'];
           created_at?: string;
-          created_by: string;
+          created_by?: string;
           deal_id: string;
           description?: string | null;
           due_date?: string | null;
           id?: string;
           priority?: Database['public']['Enums']['diligence_priority'];
-          ref_no: number;
+          ref_no?: number;
           status?: Database['public']['Enums']['diligence_status'];
           title: string;
           updated_at?: string;
@@ -2251,7 +2241,6 @@ export type Database = {
           due_date: string | null;
           faq_published_at: string | null;
           id: string;
-          listing_id: string;
           owner_id: string | null;
           request_id: string | null;
           state: Database['public']['Enums']['diligence_question_state'];
@@ -2986,7 +2975,6 @@ export type Database = {
           due_date: string | null;
           faq_published_at: string | null;
           id: string;
-          listing_id: string;
           owner_id: string | null;
           request_id: string | null;
           state: Database['public']['Enums']['diligence_question_state'];

@@ -73,10 +73,10 @@ SET local check_function_bodies = off;
 CREATE TABLE "public"."diligence_answer_drafts" (
   "question_id" uuid                     NOT NULL,
   "body"        text                     NOT NULL,
-  "drafted_by"  uuid                     NOT NULL,
   "updated_at"  timestamp with time zone NOT NULL DEFAULT now(),
   CONSTRAINT "diligence_answer_drafts_body_length" CHECK (((char_length(body) >= 1) AND (char_length(body) <= 8000))),
-  CONSTRAINT "diligence_answer_drafts_pkey" PRIMARY KEY (question_id)
+  CONSTRAINT "diligence_answer_drafts_pkey" PRIMARY KEY (question_id),
+  "drafted_by"  uuid                     NOT NULL DEFAULT auth.uid()
 );
 
 ALTER TABLE "public"."diligence_answer_drafts"
@@ -87,16 +87,15 @@ REVOKE ALL ON TABLE "public"."diligence_answer_drafts" FROM "anon";
 CREATE TABLE "public"."diligence_questions" (
   "id"          uuid NOT NULL DEFAULT gen_random_uuid(),
   "deal_id"     uuid NOT NULL,
-  "listing_id"  uuid NOT NULL,
   "request_id"  uuid,
   "document_id" uuid,
   "body"        text NOT NULL,
-  "asked_by"    uuid NOT NULL,
   "owner_id"    uuid,
   "due_date"    date,
   CONSTRAINT "diligence_questions_body_length" CHECK (((char_length(body) >= 1) AND (char_length(body) <= 4000) AND (body = btrim(body)))),
   CONSTRAINT "diligence_questions_one_subject" CHECK (((request_id IS NULL) OR (document_id IS NULL))),
-  CONSTRAINT "diligence_questions_pkey" PRIMARY KEY (id)
+  CONSTRAINT "diligence_questions_pkey" PRIMARY KEY (id),
+  "asked_by"    uuid NOT NULL DEFAULT auth.uid()
 );
 
 ALTER TABLE "public"."diligence_questions"
@@ -107,9 +106,9 @@ REVOKE ALL ON TABLE "public"."diligence_questions" FROM "anon";
 CREATE TABLE "public"."diligence_request_documents" (
   "request_id"  uuid                     NOT NULL,
   "document_id" uuid                     NOT NULL,
-  "linked_by"   uuid                     NOT NULL,
   "created_at"  timestamp with time zone NOT NULL DEFAULT now(),
-  CONSTRAINT "diligence_request_documents_pkey" PRIMARY KEY (request_id, document_id)
+  CONSTRAINT "diligence_request_documents_pkey" PRIMARY KEY (request_id, document_id),
+  "linked_by"   uuid                     NOT NULL DEFAULT auth.uid()
 );
 
 ALTER TABLE "public"."diligence_request_documents"
@@ -120,7 +119,7 @@ REVOKE ALL ON TABLE "public"."diligence_request_documents" FROM "anon";
 CREATE TABLE "public"."diligence_requests" (
   "id"          uuid    NOT NULL DEFAULT gen_random_uuid(),
   "deal_id"     uuid    NOT NULL,
-  "ref_no"      integer NOT NULL,
+  "ref_no"      integer NOT NULL DEFAULT 0,
   "title"       text    NOT NULL,
   "description" text,
   CONSTRAINT "diligence_requests_description_length" CHECK ((char_length(description) <= 4000)),
@@ -214,9 +213,6 @@ ALTER TABLE "public"."diligence_requests"
 
 ALTER TABLE "public"."diligence_requests"
   ADD COLUMN "accepted_at" timestamp WITH time zone;
-
-ALTER TABLE "public"."diligence_requests"
-  ADD COLUMN "created_by" uuid NOT NULL;
 
 ALTER TABLE "public"."diligence_requests"
   ADD COLUMN "created_at" timestamp WITH time zone NOT NULL DEFAULT now();
@@ -351,15 +347,16 @@ CREATE OR REPLACE FUNCTION private.diligence_questions_check()
   AS $function$
 declare
   v_uid uuid := (select auth.uid());
+  v_listing_id uuid;
 begin
   if tg_op = 'INSERT' then
-    select d.listing_id into new.listing_id from public.deals d where d.id = new.deal_id;
+    select d.listing_id into v_listing_id from public.deals d where d.id = new.deal_id;
     if new.request_id is not null and not exists (
       select 1 from public.diligence_requests r where r.id = new.request_id and r.deal_id = new.deal_id) then
       raise exception 'Request not found' using errcode = 'PT404';
     end if;
     if new.document_id is not null and v_uid is not null
-       and not private.diligence_document_readable(new.document_id, new.listing_id) then
+       and not private.diligence_document_readable(new.document_id, v_listing_id) then
       raise exception 'Document not found' using errcode = 'PT404';
     end if;
     new.asked_by := coalesce(v_uid, new.asked_by);
@@ -750,8 +747,9 @@ begin
   end if;
   return query
   select q.id, q.body, q.answer, q.faq_published_at
-  from public.diligence_questions q
-  where q.listing_id = p_listing_id and q.faq_published_at is not null
+  from public.deals d
+  join public.diligence_questions q on q.deal_id = d.id and q.faq_published_at is not null
+  where d.listing_id = p_listing_id
   order by q.faq_published_at desc, q.id;
 end;
 $function$;
@@ -819,9 +817,6 @@ $function$;
 
 REVOKE ALL ON FUNCTION "public"."set_diligence_faq"(uuid, boolean) FROM PUBLIC, "anon";
 
-ALTER TABLE "public"."diligence_answer_drafts"
-  ADD CONSTRAINT "diligence_answer_drafts_drafted_by_fkey" FOREIGN KEY (drafted_by) REFERENCES public.profiles(id) ON DELETE CASCADE;
-
 ALTER TABLE "public"."diligence_questions"
   ADD CONSTRAINT "diligence_questions_answer_length" CHECK (((char_length(answer) >= 1) AND (char_length(answer) <= 8000)));
 
@@ -830,9 +825,6 @@ ALTER TABLE "public"."diligence_questions"
 
 ALTER TABLE "public"."diligence_questions"
   ADD CONSTRAINT "diligence_questions_approved_by_fkey" FOREIGN KEY (approved_by) REFERENCES public.profiles(id) ON DELETE SET NULL;
-
-ALTER TABLE "public"."diligence_questions"
-  ADD CONSTRAINT "diligence_questions_asked_by_fkey" FOREIGN KEY (asked_by) REFERENCES public.profiles(id) ON DELETE CASCADE;
 
 ALTER TABLE "public"."diligence_questions"
   ADD CONSTRAINT "diligence_questions_deal_id_fkey" FOREIGN KEY (deal_id) REFERENCES public.deals(id) ON DELETE CASCADE;
@@ -844,9 +836,6 @@ ALTER TABLE "public"."diligence_questions"
   ADD CONSTRAINT "diligence_questions_faq_answered" CHECK (((faq_published_at IS NULL) OR (state = 'answered'::public.diligence_question_state)));
 
 ALTER TABLE "public"."diligence_questions"
-  ADD CONSTRAINT "diligence_questions_listing_id_fkey" FOREIGN KEY (listing_id) REFERENCES public.listings(id) ON DELETE CASCADE;
-
-ALTER TABLE "public"."diligence_questions"
   ADD CONSTRAINT "diligence_questions_owner_id_fkey" FOREIGN KEY (owner_id) REFERENCES public.profiles(id) ON DELETE SET NULL;
 
 ALTER TABLE "public"."diligence_answer_drafts"
@@ -854,9 +843,6 @@ ALTER TABLE "public"."diligence_answer_drafts"
 
 ALTER TABLE "public"."diligence_request_documents"
   ADD CONSTRAINT "diligence_request_documents_document_id_fkey" FOREIGN KEY (document_id) REFERENCES public.data_room_documents(id) ON DELETE CASCADE;
-
-ALTER TABLE "public"."diligence_request_documents"
-  ADD CONSTRAINT "diligence_request_documents_linked_by_fkey" FOREIGN KEY (linked_by) REFERENCES public.profiles(id) ON DELETE CASCADE;
 
 ALTER TABLE "public"."diligence_requests"
   ADD CONSTRAINT "diligence_requests_answer_length" CHECK (((char_length(answer_text) >= 1) AND (char_length(answer_text) <= 8000)));
@@ -868,9 +854,6 @@ ALTER TABLE "public"."diligence_requests"
   ADD CONSTRAINT "diligence_requests_assignee_id_fkey" FOREIGN KEY (assignee_id) REFERENCES public.profiles(id) ON DELETE SET NULL;
 
 ALTER TABLE "public"."diligence_requests"
-  ADD CONSTRAINT "diligence_requests_created_by_fkey" FOREIGN KEY (created_by) REFERENCES public.profiles(id) ON DELETE CASCADE;
-
-ALTER TABLE "public"."diligence_requests"
   ADD CONSTRAINT "diligence_requests_deal_id_fkey" FOREIGN KEY (deal_id) REFERENCES public.deals(id) ON DELETE CASCADE;
 
 ALTER TABLE "public"."diligence_questions"
@@ -879,17 +862,13 @@ ALTER TABLE "public"."diligence_questions"
 ALTER TABLE "public"."diligence_request_documents"
   ADD CONSTRAINT "diligence_request_documents_request_id_fkey" FOREIGN KEY (request_id) REFERENCES public.diligence_requests(id) ON DELETE CASCADE;
 
-CREATE INDEX diligence_answer_drafts_drafted_by_idx ON public.diligence_answer_drafts USING btree (drafted_by);
-
 CREATE INDEX diligence_questions_approved_by_idx ON public.diligence_questions USING btree (approved_by);
-
-CREATE INDEX diligence_questions_asked_by_idx ON public.diligence_questions USING btree (asked_by);
 
 CREATE INDEX diligence_questions_deal_idx ON public.diligence_questions USING btree (deal_id, created_at);
 
 CREATE INDEX diligence_questions_document_idx ON public.diligence_questions USING btree (document_id);
 
-CREATE INDEX diligence_questions_faq_idx ON public.diligence_questions USING btree (listing_id, faq_published_at)
+CREATE INDEX diligence_questions_faq_idx ON public.diligence_questions USING btree (deal_id, faq_published_at)
   WHERE (faq_published_at IS NOT NULL);
 
 CREATE INDEX diligence_questions_owner_idx ON public.diligence_questions USING btree (owner_id);
@@ -898,13 +877,9 @@ CREATE INDEX diligence_questions_request_idx ON public.diligence_questions USING
 
 CREATE INDEX diligence_request_documents_document_idx ON public.diligence_request_documents USING btree (document_id);
 
-CREATE INDEX diligence_request_documents_linked_by_idx ON public.diligence_request_documents USING btree (linked_by);
-
 CREATE INDEX diligence_requests_answered_by_idx ON public.diligence_requests USING btree (answered_by);
 
 CREATE INDEX diligence_requests_assignee_idx ON public.diligence_requests USING btree (assignee_id);
-
-CREATE INDEX diligence_requests_created_by_idx ON public.diligence_requests USING btree (created_by);
 
 CREATE TRIGGER diligence_answer_drafts_check
   BEFORE INSERT OR UPDATE ON public.diligence_answer_drafts
@@ -1272,4 +1247,27 @@ REVOKE ALL ON TABLE "public"."diligence_requests" FROM "postgres";
 GRANT DELETE, INSERT, MAINTAIN, REFERENCES, SELECT, TRIGGER, TRUNCATE, UPDATE ON TABLE "public"."diligence_requests" TO "postgres";
 
 GRANT DELETE, INSERT, MAINTAIN, REFERENCES, SELECT, TRIGGER, TRUNCATE, UPDATE ON TABLE "public"."diligence_requests" TO "service_role";
+
+ALTER TABLE "public"."diligence_answer_drafts"
+  ADD CONSTRAINT "diligence_answer_drafts_drafted_by_fkey" FOREIGN KEY (drafted_by) REFERENCES public.profiles(id) ON DELETE CASCADE;
+
+CREATE INDEX diligence_answer_drafts_drafted_by_idx ON public.diligence_answer_drafts USING btree (drafted_by);
+
+ALTER TABLE "public"."diligence_questions"
+  ADD CONSTRAINT "diligence_questions_asked_by_fkey" FOREIGN KEY (asked_by) REFERENCES public.profiles(id) ON DELETE CASCADE;
+
+CREATE INDEX diligence_questions_asked_by_idx ON public.diligence_questions USING btree (asked_by);
+
+ALTER TABLE "public"."diligence_request_documents"
+  ADD CONSTRAINT "diligence_request_documents_linked_by_fkey" FOREIGN KEY (linked_by) REFERENCES public.profiles(id) ON DELETE CASCADE;
+
+CREATE INDEX diligence_request_documents_linked_by_idx ON public.diligence_request_documents USING btree (linked_by);
+
+ALTER TABLE "public"."diligence_requests"
+  ADD COLUMN "created_by" uuid NOT NULL DEFAULT auth.uid();
+
+ALTER TABLE "public"."diligence_requests"
+  ADD CONSTRAINT "diligence_requests_created_by_fkey" FOREIGN KEY (created_by) REFERENCES public.profiles(id) ON DELETE CASCADE;
+
+CREATE INDEX diligence_requests_created_by_idx ON public.diligence_requests USING btree (created_by);
 

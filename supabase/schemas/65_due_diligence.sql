@@ -106,7 +106,7 @@ grant all on function private.diligence_document_readable(p_document_id uuid, p_
 create table public.diligence_requests (
   id uuid default gen_random_uuid() not null,
   deal_id uuid not null,
-  ref_no integer not null,
+  ref_no integer default 0 not null,
   title text not null,
   description text,
   category public.diligence_category default 'other'::public.diligence_category not null,
@@ -118,7 +118,7 @@ create table public.diligence_requests (
   answered_at timestamp with time zone,
   answered_by uuid,
   accepted_at timestamp with time zone,
-  created_by uuid not null,
+  created_by uuid default auth.uid() not null,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
   constraint diligence_requests_pkey PRIMARY KEY (id),
@@ -272,7 +272,7 @@ create trigger diligence_requests_check before insert or update on public.dilige
 create table public.diligence_request_documents (
   request_id uuid not null,
   document_id uuid not null,
-  linked_by uuid not null,
+  linked_by uuid default auth.uid() not null,
   created_at timestamp with time zone default now() not null,
   constraint diligence_request_documents_pkey PRIMARY KEY (request_id, document_id)
 );
@@ -375,11 +375,10 @@ create trigger diligence_request_documents_check before insert or delete on publ
 create table public.diligence_questions (
   id uuid default gen_random_uuid() not null,
   deal_id uuid not null,
-  listing_id uuid not null,
   request_id uuid,
   document_id uuid,
   body text not null,
-  asked_by uuid not null,
+  asked_by uuid default auth.uid() not null,
   owner_id uuid,
   due_date date,
   state public.diligence_question_state default 'open'::public.diligence_question_state not null,
@@ -397,7 +396,6 @@ create table public.diligence_questions (
   constraint diligence_questions_one_subject check (request_id is null or document_id is null)
 );
 alter table public.diligence_questions add constraint diligence_questions_deal_id_fkey FOREIGN KEY (deal_id) REFERENCES public.deals(id) ON DELETE CASCADE;
-alter table public.diligence_questions add constraint diligence_questions_listing_id_fkey FOREIGN KEY (listing_id) REFERENCES public.listings(id) ON DELETE CASCADE;
 alter table public.diligence_questions add constraint diligence_questions_request_id_fkey FOREIGN KEY (request_id) REFERENCES public.diligence_requests(id) ON DELETE SET NULL;
 alter table public.diligence_questions add constraint diligence_questions_document_id_fkey FOREIGN KEY (document_id) REFERENCES public.data_room_documents(id) ON DELETE SET NULL;
 alter table public.diligence_questions add constraint diligence_questions_asked_by_fkey FOREIGN KEY (asked_by) REFERENCES public.profiles(id) ON DELETE CASCADE;
@@ -415,7 +413,8 @@ grant update (owner_id, due_date) on table public.diligence_questions to authent
 
 create index diligence_questions_deal_idx on public.diligence_questions (deal_id, created_at);
 
-create index diligence_questions_faq_idx on public.diligence_questions (listing_id, faq_published_at) where faq_published_at is not null;
+-- The FAQ of a listing: the published questions of its deals.
+create index diligence_questions_faq_idx on public.diligence_questions (deal_id, faq_published_at) where faq_published_at is not null;
 
 create index diligence_questions_request_idx on public.diligence_questions (request_id);
 
@@ -445,15 +444,16 @@ create function private.diligence_questions_check() returns trigger
 language plpgsql security definer set search_path = '' as $$
 declare
   v_uid uuid := (select auth.uid());
+  v_listing_id uuid;
 begin
   if tg_op = 'INSERT' then
-    select d.listing_id into new.listing_id from public.deals d where d.id = new.deal_id;
+    select d.listing_id into v_listing_id from public.deals d where d.id = new.deal_id;
     if new.request_id is not null and not exists (
       select 1 from public.diligence_requests r where r.id = new.request_id and r.deal_id = new.deal_id) then
       raise exception 'Request not found' using errcode = 'PT404';
     end if;
     if new.document_id is not null and v_uid is not null
-       and not private.diligence_document_readable(new.document_id, new.listing_id) then
+       and not private.diligence_document_readable(new.document_id, v_listing_id) then
       raise exception 'Document not found' using errcode = 'PT404';
     end if;
     new.asked_by := coalesce(v_uid, new.asked_by);
@@ -487,7 +487,7 @@ create trigger diligence_questions_check before insert or update on public.dilig
 create table public.diligence_answer_drafts (
   question_id uuid not null,
   body text not null,
-  drafted_by uuid not null,
+  drafted_by uuid default auth.uid() not null,
   updated_at timestamp with time zone default now() not null,
   constraint diligence_answer_drafts_pkey PRIMARY KEY (question_id),
   constraint diligence_answer_drafts_body_length check (char_length(body) between 1 and 8000)
@@ -639,8 +639,9 @@ begin
   end if;
   return query
   select q.id, q.body, q.answer, q.faq_published_at
-  from public.diligence_questions q
-  where q.listing_id = p_listing_id and q.faq_published_at is not null
+  from public.deals d
+  join public.diligence_questions q on q.deal_id = d.id and q.faq_published_at is not null
+  where d.listing_id = p_listing_id
   order by q.faq_published_at desc, q.id;
 end;
 $$;

@@ -309,10 +309,10 @@ describe('questions, drafts, approval and the anonymous FAQ', () => {
     const asked = await buyer.client
       .from('diligence_questions')
       .insert({ deal_id: dealId, body, document_id: ndaDoc })
-      .select('id, state, asked_by, listing_id')
+      .select('id, state, asked_by, deal_id')
       .single();
     expect(asked.error).toBeNull();
-    expect(asked.data).toMatchObject({ state: 'open', asked_by: buyer.id, listing_id: listingId });
+    expect(asked.data).toMatchObject({ state: 'open', asked_by: buyer.id, deal_id: dealId });
     const questionId = asked.data!.id;
 
     // The owner side drafts; the buyer sees neither the draft nor an answer.
@@ -407,7 +407,7 @@ describe('questions, drafts, approval and the anonymous FAQ', () => {
         await rest(
           buyer2,
           'GET',
-          `diligence_questions?listing_id=eq.${listingId}&select=id,asked_by`,
+          `diligence_questions?deal_id=eq.${dealId}&select=id,asked_by`,
         )
       ).body,
     ).toEqual([]);
