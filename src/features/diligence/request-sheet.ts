@@ -60,10 +60,18 @@ export function sheetToRequests(sheet: Sheet, translators: T[]): RequestFormValu
   const [header, ...rows] = sheet;
   if (!header) return [];
   const indexOf = (column: (typeof COLUMNS)[number]) => {
-    const names = new Set([column.toLowerCase(), ...translators.map((t) => norm(t(`sheet.${column}`)))]);
+    const names = new Set([
+      column.toLowerCase(),
+      ...translators.map((t) => norm(t(`sheet.${column}`))),
+    ]);
     return header.findIndex((h) => names.has(norm(h)));
   };
-  const match = <V extends string>(values: readonly V[], kind: 'category' | 'priority', text: string, fallback: V): V => {
+  const match = <V extends string>(
+    values: readonly V[],
+    kind: 'category' | 'priority',
+    text: string,
+    fallback: V,
+  ): V => {
     const wanted = norm(text);
     return (
       values.find(

@@ -147,7 +147,10 @@ async function unzip(bytes: Uint8Array): Promise<Map<string, string>> {
     const localOffset = view.getUint32(at + 42, true);
     const name = decoder.decode(bytes.subarray(at + 46, at + 46 + nameLength));
     const localStart =
-      localOffset + 30 + view.getUint16(localOffset + 26, true) + view.getUint16(localOffset + 28, true);
+      localOffset +
+      30 +
+      view.getUint16(localOffset + 26, true) +
+      view.getUint16(localOffset + 28, true);
     const raw = bytes.subarray(localStart, localStart + size);
     if (method === 0) entries.set(name, decoder.decode(raw));
     else if (method === 8) {
@@ -169,8 +172,10 @@ const xml = (value: string) =>
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
-    // Characters XML 1.0 does not allow.
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, '');
+    .split('')
+    // Control characters XML 1.0 does not allow (tab, line feed and carriage return stay).
+    .filter((ch) => ch.charCodeAt(0) >= 32 || ch === '\t' || ch === '\n' || ch === '\r')
+    .join('');
 
 function columnName(index: number): string {
   let name = '';
@@ -241,10 +246,12 @@ function columnIndex(ref: string): number {
 /** The first sheet of an .xlsx file (shared and inline strings, numbers as written). */
 export async function parseXlsx(bytes: Uint8Array): Promise<Sheet> {
   const files = await unzip(bytes);
-  const shared = [...(files.get('xl/sharedStrings.xml') ?? '').matchAll(/<si>([\s\S]*?)<\/si>/g)].map(
-    (m) => textOf(m[1]!),
-  );
-  const sheetName = [...files.keys()].filter((n) => /^xl\/worksheets\/sheet\d+\.xml$/.test(n)).sort()[0];
+  const shared = [
+    ...(files.get('xl/sharedStrings.xml') ?? '').matchAll(/<si>([\s\S]*?)<\/si>/g),
+  ].map((m) => textOf(m[1]!));
+  const sheetName = [...files.keys()]
+    .filter((n) => /^xl\/worksheets\/sheet\d+\.xml$/.test(n))
+    .sort()[0];
   if (!sheetName) throw new Error('no sheet');
   const sheet: Sheet = [];
   for (const rowMatch of files.get(sheetName)!.matchAll(/<row\b[^>]*>([\s\S]*?)<\/row>/g)) {
@@ -275,7 +282,8 @@ export function toIsoDate(value: string): string {
   const german = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text);
   if (german) return `${german[3]}-${german[2]!.padStart(2, '0')}-${german[1]!.padStart(2, '0')}`;
   const english = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
-  if (english) return `${english[3]}-${english[1]!.padStart(2, '0')}-${english[2]!.padStart(2, '0')}`;
+  if (english)
+    return `${english[3]}-${english[1]!.padStart(2, '0')}-${english[2]!.padStart(2, '0')}`;
   if (/^\d{5}(\.\d+)?$/.test(text)) {
     const date = new Date(Date.UTC(1899, 11, 30) + Math.floor(Number(text)) * 86_400_000);
     return date.toISOString().slice(0, 10);

@@ -13,12 +13,10 @@ export async function answerRequest(
   client: DbClient = supabase,
 ): Promise<void> {
   if (documentIds.length > 0) {
-    const { error } = await client
-      .from('diligence_request_documents')
-      .upsert(
-        documentIds.map((documentId) => ({ request_id: requestId, document_id: documentId })),
-        { onConflict: 'request_id,document_id', ignoreDuplicates: true },
-      );
+    const { error } = await client.from('diligence_request_documents').upsert(
+      documentIds.map((documentId) => ({ request_id: requestId, document_id: documentId })),
+      { onConflict: 'request_id,document_id', ignoreDuplicates: true },
+    );
     if (error) throw toError(error);
   }
   const { error } = await client

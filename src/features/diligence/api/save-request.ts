@@ -35,7 +35,9 @@ export function useSaveRequest(dealId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ requestId, values }: { requestId?: string; values: RequestFormValues }) =>
-      requestId ? updateRequest(requestId, values) : createRequests(dealId, [values]).then(() => undefined),
+      requestId
+        ? updateRequest(requestId, values)
+        : createRequests(dealId, [values]).then(() => undefined),
     onSettled: () => queryClient.invalidateQueries({ queryKey: diligenceKeys.deal(dealId) }),
   });
 }
