@@ -7,10 +7,20 @@ import { diligenceKeys } from './query-keys';
 export function useSaveDraft(dealId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ questionId, body }: { questionId: string; body: string }) => {
-      const { error } = await supabase
-        .from('diligence_answer_drafts')
-        .upsert({ question_id: questionId, body: body.trim() }, { onConflict: 'question_id' });
+    mutationFn: async ({
+      questionId,
+      body,
+      exists,
+    }: {
+      questionId: string;
+      body: string;
+      /** A draft is there already: it is changed (the drafts' update grant is the body only). */
+      exists: boolean;
+    }) => {
+      const drafts = supabase.from('diligence_answer_drafts');
+      const { error } = exists
+        ? await drafts.update({ body: body.trim() }).eq('question_id', questionId)
+        : await drafts.insert({ question_id: questionId, body: body.trim() });
       if (error) throw toError(error);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: diligenceKeys.deal(dealId) }),

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Badge,
   Button,
   Group,
@@ -13,6 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDecisionModal } from '../../../components/ConfirmDecisionModal';
 import { useSchemaForm } from '../../../components/forms/field-props';
+import { useErrorWords } from '../../../lib/error-words';
 import { formatDate } from '../../../lib/format';
 import { useApproveAnswer, useSaveDraft, useSetFaq } from '../api/answer-question';
 import { questionFormSchema, useAskQuestion, type QuestionFormValues } from '../api/ask-question';
@@ -114,6 +116,7 @@ function QuestionItem({
   question: DiligenceQuestion;
 }) {
   const { t, i18n } = useTranslation('diligence');
+  const errorWords = useErrorWords();
   const [draft, setDraft] = useState(q.draft ?? '');
   const [confirm, setConfirm] = useState<'approve' | 'publish' | null>(null);
   const saveDraft = useSaveDraft(dealId);
@@ -196,7 +199,9 @@ function QuestionItem({
               variant="default"
               disabled={draft.trim() === '' || draft === (q.draft ?? '')}
               loading={saveDraft.isPending}
-              onClick={() => saveDraft.mutate({ questionId: q.id, body: draft })}
+              onClick={() =>
+                saveDraft.mutate({ questionId: q.id, body: draft, exists: q.draft !== null })
+              }
             >
               {t('actions.draft')}
             </Button>
@@ -223,6 +228,11 @@ function QuestionItem({
             </Button>
           )}
         </Group>
+      )}
+      {(saveDraft.isError || setFaq.isError) && (
+        <Alert color="red" role="alert" mt="xs">
+          {t('saveFailed', { message: errorWords(saveDraft.error ?? setFaq.error) })}
+        </Alert>
       )}
       <ConfirmDecisionModal
         opened={confirm !== null}

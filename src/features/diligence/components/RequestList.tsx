@@ -1,4 +1,5 @@
 import {
+  Alert,
   Badge,
   Button,
   Checkbox,
@@ -13,6 +14,7 @@ import { IconFileText } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDecisionModal } from '../../../components/ConfirmDecisionModal';
+import { useErrorWords } from '../../../lib/error-words';
 import { formatDate } from '../../../lib/format';
 import { useChangeRequest } from '../api/change-request';
 import {
@@ -40,6 +42,7 @@ type Props = { dealId: string; data: DealDiligence; userId: string };
 /** The request list with filters, status badges, due dates and each side's next steps. */
 export function RequestList({ dealId, data, userId }: Props) {
   const { t, i18n } = useTranslation('diligence');
+  const errorWords = useErrorWords();
   const [status, setStatus] = useState<string | null>(null);
   const [category, setCategory] = useState<string | null>(null);
   const [overdueOnly, setOverdueOnly] = useState(false);
@@ -103,6 +106,11 @@ export function RequestList({ dealId, data, userId }: Props) {
           mb={6}
         />
       </Group>
+      {(change.isError || remove.isError) && (
+        <Alert color="red" role="alert" withCloseButton onClose={() => change.reset()}>
+          {t('saveFailed', { message: errorWords(change.error ?? remove.error) })}
+        </Alert>
+      )}
       {data.requests.length === 0 && (
         <Text size="sm" c="dimmed">
           {isBuyer ? t('emptyBuyer') : t('empty')}
