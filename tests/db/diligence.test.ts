@@ -403,13 +403,8 @@ describe('questions, drafts, approval and the anonymous FAQ', () => {
     // The second buyer reaches the question itself by no other path: table, embeds, hints.
     expect((await rest(buyer2, 'GET', `diligence_questions?id=eq.${questionId}`)).body).toEqual([]);
     expect(
-      (
-        await rest(
-          buyer2,
-          'GET',
-          `diligence_questions?deal_id=eq.${dealId}&select=id,asked_by`,
-        )
-      ).body,
+      (await rest(buyer2, 'GET', `diligence_questions?deal_id=eq.${dealId}&select=id,asked_by`))
+        .body,
     ).toEqual([]);
     expect(
       (
