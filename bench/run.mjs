@@ -23,6 +23,7 @@ import { conversationCases, conversationFixtures } from './lib/conversation-case
 import { OFFER_CASE_IDS, offerCases, offerFixtures } from './lib/offer-cases.mjs';
 import { publisherClients, savedSearchCases, savedSearchFixtures } from './lib/saved-search-cases.mjs';
 import { capacityCases, capacityFixtures } from './lib/capacity-cases.mjs';
+import { diligenceCases, diligenceFixtures } from './lib/diligence-cases.mjs';
 import { prepareDataset, stopDataset, DATASETS } from './lib/dataset.mjs';
 import { ADMIN, BENCH_USERS, DEEP_PAGE, DISCOVER_PAGE_SIZE, buildCases, caller, discoverPath, signIn, tokenCaller, mintToken } from './lib/cases.mjs';
 import { BLOCKS, measureGroups, ratioOfP95 } from './lib/measure.mjs';
@@ -159,6 +160,12 @@ async function openDataset(name) {
     investorId: uuidOf(BENCH_USERS.investor),
     companyId: uuidOf(BENCH_USERS.company),
   });
+  const diligence = await diligenceFixtures(dataset.cfg, {
+    investorId: uuidOf(BENCH_USERS.investor),
+    companyId: uuidOf(BENCH_USERS.company),
+  });
+  if (diligence)
+    console.log(`  ${diligence.rows.toLocaleString('en')} diligence requests; measured deals: ${diligence.buyerDeals.length} (buyer), ${diligence.ownerDeals.length} (owner)`);
   if (offers)
     console.log(`  ${offers.total.toLocaleString('en')} offers; the buyer's measured deals with offers: ${offers.buyerDeals.length}, ${offers.buyerDeals.filter((d) => d.paused).length} paused`);
   const all = [
@@ -167,6 +174,7 @@ async function openDataset(name) {
     ...savedSearchCases(),
     ...capacityCases(capacity),
     ...offerCases(offers),
+    ...diligenceCases(diligence),
   ];
   // `--only=conversation` / `--only=deals` / `--only=offers`: those cases alone; BENCH_CASES: the cases named.
   const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);

@@ -890,6 +890,275 @@ export type Database = {
           },
         ];
       };
+      diligence_answer_drafts: {
+        Row: {
+          body: string;
+          drafted_by: string;
+          question_id: string;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          body: string;
+          drafted_by?: string;
+          question_id: string;
+          updated_at?: string;
+        };
+        Update: {
+          body?: string;
+          drafted_by?: string;
+          question_id?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'diligence_answer_drafts_drafted_by_fkey';
+            columns: ['drafted_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'diligence_answer_drafts_question_id_fkey';
+            columns: ['question_id'];
+            isOneToOne: true;
+            referencedRelation: 'diligence_questions';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      diligence_questions: {
+        Row: {
+          answer: string | null;
+          answered_at: string | null;
+          approved_by: string | null;
+          asked_by: string;
+          body: string;
+          created_at: string;
+          deal_id: string;
+          document_id: string | null;
+          due_date: string | null;
+          faq_published_at: string | null;
+          id: string;
+          owner_id: string | null;
+          request_id: string | null;
+          state: Database['public']['Enums']['diligence_question_state'];
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          answer?: string | null;
+          answered_at?: string | null;
+          approved_by?: string | null;
+          asked_by?: string;
+          body: string;
+          created_at?: string;
+          deal_id: string;
+          document_id?: string | null;
+          due_date?: string | null;
+          faq_published_at?: string | null;
+          id?: string;
+          owner_id?: string | null;
+          request_id?: string | null;
+          state?: Database['public']['Enums']['diligence_question_state'];
+          updated_at?: string;
+        };
+        Update: {
+          answer?: string | null;
+          answered_at?: string | null;
+          approved_by?: string | null;
+          asked_by?: string;
+          body?: string;
+          created_at?: string;
+          deal_id?: string;
+          document_id?: string | null;
+          due_date?: string | null;
+          faq_published_at?: string | null;
+          id?: string;
+          owner_id?: string | null;
+          request_id?: string | null;
+          state?: Database['public']['Enums']['diligence_question_state'];
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'diligence_questions_approved_by_fkey';
+            columns: ['approved_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'diligence_questions_asked_by_fkey';
+            columns: ['asked_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'diligence_questions_deal_id_fkey';
+            columns: ['deal_id'];
+            isOneToOne: false;
+            referencedRelation: 'deals';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'diligence_questions_document_id_fkey';
+            columns: ['document_id'];
+            isOneToOne: false;
+            referencedRelation: 'data_room_documents';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'diligence_questions_owner_id_fkey';
+            columns: ['owner_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'diligence_questions_request_id_fkey';
+            columns: ['request_id'];
+            isOneToOne: false;
+            referencedRelation: 'diligence_requests';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      diligence_request_documents: {
+        Row: {
+          created_at: string;
+          document_id: string;
+          linked_by: string;
+          request_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          document_id: string;
+          linked_by?: string;
+          request_id: string;
+        };
+        Update: {
+          created_at?: string;
+          document_id?: string;
+          linked_by?: string;
+          request_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'diligence_request_documents_document_id_fkey';
+            columns: ['document_id'];
+            isOneToOne: false;
+            referencedRelation: 'data_room_documents';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'diligence_request_documents_linked_by_fkey';
+            columns: ['linked_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'diligence_request_documents_request_id_fkey';
+            columns: ['request_id'];
+            isOneToOne: false;
+            referencedRelation: 'diligence_requests';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      diligence_requests: {
+        Row: {
+          accepted_at: string | null;
+          answer_text: string | null;
+          answered_at: string | null;
+          answered_by: string | null;
+          assignee_id: string | null;
+          category: Database['public']['Enums']['diligence_category'];
+          created_at: string;
+          created_by: string;
+          deal_id: string;
+          description: string | null;
+          due_date: string | null;
+          id: string;
+          priority: Database['public']['Enums']['diligence_priority'];
+          ref_no: number;
+          status: Database['public']['Enums']['diligence_status'];
+          title: string;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          accepted_at?: string | null;
+          answer_text?: string | null;
+          answered_at?: string | null;
+          answered_by?: string | null;
+          assignee_id?: string | null;
+          category?: Database['public']['Enums']['diligence_category'];
+          created_at?: string;
+          created_by?: string;
+          deal_id: string;
+          description?: string | null;
+          due_date?: string | null;
+          id?: string;
+          priority?: Database['public']['Enums']['diligence_priority'];
+          ref_no?: number;
+          status?: Database['public']['Enums']['diligence_status'];
+          title: string;
+          updated_at?: string;
+        };
+        Update: {
+          accepted_at?: string | null;
+          answer_text?: string | null;
+          answered_at?: string | null;
+          answered_by?: string | null;
+          assignee_id?: string | null;
+          category?: Database['public']['Enums']['diligence_category'];
+          created_at?: string;
+          created_by?: string;
+          deal_id?: string;
+          description?: string | null;
+          due_date?: string | null;
+          id?: string;
+          priority?: Database['public']['Enums']['diligence_priority'];
+          ref_no?: number;
+          status?: Database['public']['Enums']['diligence_status'];
+          title?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'diligence_requests_answered_by_fkey';
+            columns: ['answered_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'diligence_requests_assignee_id_fkey';
+            columns: ['assignee_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'diligence_requests_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'diligence_requests_deal_id_fkey';
+            columns: ['deal_id'];
+            isOneToOne: false;
+            referencedRelation: 'deals';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       inquiries: {
         Row: {
           created_at: string;
@@ -1958,6 +2227,32 @@ export type Database = {
           verified_users: number;
         }[];
       };
+      approve_diligence_answer: {
+        Args: { p_question_id: string };
+        Returns: {
+          answer: string | null;
+          answered_at: string | null;
+          approved_by: string | null;
+          asked_by: string;
+          body: string;
+          created_at: string;
+          deal_id: string;
+          document_id: string | null;
+          due_date: string | null;
+          faq_published_at: string | null;
+          id: string;
+          owner_id: string | null;
+          request_id: string | null;
+          state: Database['public']['Enums']['diligence_question_state'];
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'diligence_questions';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       attach_invoice_document: {
         Args: { p_document: string; p_invoice_id: string; p_path: string; p_sha256: string };
         Returns: undefined;
@@ -2114,6 +2409,7 @@ export type Database = {
           reader_name: string;
         }[];
       };
+      deal_diligence: { Args: { p_deal_id: string }; Returns: Json };
       deal_overview: {
         Args: { p_deal_id: string };
         Returns: {
@@ -2224,6 +2520,27 @@ export type Database = {
         };
       };
       delete_data_room_document: { Args: { p_document_id: string }; Returns: string[] };
+      diligence_checklist: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          category: Database['public']['Enums']['diligence_category'];
+          description_de: string;
+          description_en: string;
+          item: number;
+          priority: Database['public']['Enums']['diligence_priority'];
+          title_de: string;
+          title_en: string;
+        }[];
+      };
+      diligence_faq: {
+        Args: { p_listing_id: string };
+        Returns: {
+          answer: string;
+          id: string;
+          published_at: string;
+          question: string;
+        }[];
+      };
       discard_data_room_upload: { Args: { p_version_id: string }; Returns: undefined };
       end_lapsed_exclusivities: { Args: Record<PropertyKey, never>; Returns: number };
       finance_summary: {
@@ -2242,6 +2559,10 @@ export type Database = {
         Returns: undefined;
       };
       import_bank_statement: { Args: { p_lines: Json }; Returns: Json };
+      import_diligence_checklist: {
+        Args: { p_deal_id: string; p_language: Database['public']['Enums']['app_language'] };
+        Returns: number;
+      };
       invite_matching_buyer: {
         Args: { p_buyer_ref: string; p_listing_id: string };
         Returns: undefined;
@@ -2652,6 +2973,32 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      set_diligence_faq: {
+        Args: { p_published: boolean; p_question_id: string };
+        Returns: {
+          answer: string | null;
+          answered_at: string | null;
+          approved_by: string | null;
+          asked_by: string;
+          body: string;
+          created_at: string;
+          deal_id: string;
+          document_id: string | null;
+          due_date: string | null;
+          faq_published_at: string | null;
+          id: string;
+          owner_id: string | null;
+          request_id: string | null;
+          state: Database['public']['Enums']['diligence_question_state'];
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'diligence_questions';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       set_listing_status: {
         Args: { p_listing_id: string; p_status: Database['public']['Enums']['listing_status'] };
         Returns: {
@@ -2847,6 +3194,20 @@ export type Database = {
         | 'withdrawn'
         | 'lost'
         | 'revoked';
+      diligence_category:
+        | 'financial'
+        | 'tax'
+        | 'legal'
+        | 'hr'
+        | 'commercial'
+        | 'ip_it'
+        | 'real_estate'
+        | 'insurance'
+        | 'esg'
+        | 'other';
+      diligence_priority: 'low' | 'normal' | 'high';
+      diligence_question_state: 'open' | 'drafted' | 'answered';
+      diligence_status: 'open' | 'in_progress' | 'answered' | 'accepted' | 'reopened';
       employee_range: '1-10' | '11-50' | '51-100' | '101-250' | '251-500' | '501-1000' | '1000+';
       fact_visibility: 'teaser' | 'access';
       growth_band: 'shrinking' | '0-10' | '10-25' | '25+';
@@ -3128,6 +3489,21 @@ export const Constants = {
         'lost',
         'revoked',
       ],
+      diligence_category: [
+        'financial',
+        'tax',
+        'legal',
+        'hr',
+        'commercial',
+        'ip_it',
+        'real_estate',
+        'insurance',
+        'esg',
+        'other',
+      ],
+      diligence_priority: ['low', 'normal', 'high'],
+      diligence_question_state: ['open', 'drafted', 'answered'],
+      diligence_status: ['open', 'in_progress', 'answered', 'accepted', 'reopened'],
       employee_range: ['1-10', '11-50', '51-100', '101-250', '251-500', '501-1000', '1000+'],
       fact_visibility: ['teaser', 'access'],
       growth_band: ['shrinking', '0-10', '10-25', '25+'],

@@ -47,6 +47,11 @@ export const SUBJECTS = [
     'data_room',
     "A listing's data room: folders, documents, versions, tiers, the bucket and who may read its bytes.",
   ],
+  [
+    '65',
+    'due_diligence',
+    "A deal's due diligence: the request list, questions and answers, the listing's anonymous FAQ, the checklist.",
+  ],
   ['70', 'notifications', 'In-app notifications, the email outbox and its sender, the newsletter.'],
   ['80', 'buyers', "Buyers' investment profiles and proofs of buying capacity."],
   [
@@ -87,6 +92,12 @@ const TABLES = {
     'public.data_room_documents',
     'public.data_room_versions',
     'public.data_room_reads',
+  ],
+  due_diligence: [
+    'public.diligence_requests',
+    'public.diligence_request_documents',
+    'public.diligence_questions',
+    'public.diligence_answer_drafts',
   ],
   notifications: [
     'public.notifications',
@@ -137,6 +148,12 @@ const TYPES = {
   ],
   offers: ['offer_financing', 'offer_status', 'offer_structure'],
   data_room: ['data_room_tier'],
+  due_diligence: [
+    'diligence_category',
+    'diligence_priority',
+    'diligence_status',
+    'diligence_question_state',
+  ],
   notifications: ['notification_kind', 'email_status'],
   buyers: [
     'capacity_band',
@@ -239,6 +256,7 @@ const FUNCTIONS = {
     'rate_limit_access_requests',
     'decision_reason',
     'buyer_contact_visible',
+    'my_deal_side',
   ],
   conversation: [
     'deal_thread',
@@ -270,6 +288,12 @@ const FUNCTIONS = {
     'notify_document_added',
     'storage_object_frozen',
     'storage_objects_keep_frozen',
+  ],
+  due_diligence: [
+    'deal_diligence',
+    'approve_diligence_answer',
+    'set_diligence_faq',
+    'import_diligence_checklist',
   ],
   notifications: [
     'notify',
@@ -311,6 +335,7 @@ const FUNCTIONS = {
 const FUNCTION_PATTERNS = [
   [/^deal_messages_/, 'conversation'],
   [/^data_room/, 'data_room'],
+  [/^diligence_/, 'due_diligence'],
   [/^deals?_/, 'deals'],
   [/^listings?_/, 'listings'],
   [/^saved_search/, 'saved_searches_and_matching'],
@@ -352,6 +377,7 @@ const MIGRATIONS = {
     '20261127200002',
     '20261127200003',
   ],
+  due_diligence: ['20261127460001'],
   notifications: [
     '20261120000006',
     '20261123110002',

@@ -1397,6 +1397,37 @@ comment on function private.is_deal_party(p_deal_id uuid) is 'The caller is the 
 revoke all on function private.is_deal_party(p_deal_id uuid) from public;
 grant all on function private.is_deal_party(p_deal_id uuid) to authenticated, service_role;
 
+-- Who is on which side of a deal -----------------------------------------------------------------
+
+-- THE rule "which side of this deal is the caller on", written once: the deal's buyer is the buyer
+-- side, the listing's owner (seller or scout) the owner side; anyone else (admins included, who
+-- act as admins, not as a party) gets null. Verified accounts only. Every policy and RPC of the due
+-- diligence (65_due_diligence.sql) asks this one function; the deal teams of issue 34 extend it
+-- with each side's members, so no other place decides a side.
+create function private.my_deal_side(p_deal_id uuid) returns public.deal_side
+language plpgsql stable security definer set search_path = '' as $$
+declare
+  v_uid uuid := (select auth.uid());
+  v_side public.deal_side;
+begin
+  if v_uid is null or not (select private.is_verified()) then
+    return null;
+  end if;
+  select case
+      when d.buyer_id = v_uid then 'buyer'::public.deal_side
+      when l.user_id = v_uid then 'owner'::public.deal_side
+    end
+  into v_side
+  from public.deals d
+  join public.listings l on l.id = d.listing_id
+  where d.id = p_deal_id;
+  return v_side;
+end;
+$$;
+comment on function private.my_deal_side(p_deal_id uuid) is 'The caller''s side of the deal: buyer (the deal''s buyer), owner (the listing''s owner), or null (not a party, not verified). The one rule of sides; deal teams extend it with members.';
+revoke all on function private.my_deal_side(p_deal_id uuid) from public;
+grant all on function private.my_deal_side(p_deal_id uuid) to authenticated, service_role;
+
 create function private.refresh_owner_response_times(p_now timestamptz default now()) returns integer
 language plpgsql security definer set search_path = '' as $$
 declare

@@ -11,6 +11,7 @@ import { dealOverviewQueryOptions, useDealOverview } from '../../features/deals/
 import { conversationKeys } from '../../features/conversation/api/thread-keys';
 import { DealConversation } from '../../features/conversation/components/DealConversation';
 import { DealPage } from '../../features/deals/components/DealPage';
+import { DealDiligence } from '../../features/diligence/components/DealDiligence';
 import { DealOffers } from '../../features/offers/components/DealOffers';
 import { ErrorPage } from '../../components/errors/ErrorPage';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -80,6 +81,8 @@ function DealSections({ dealId }: { dealId: string }) {
         <DealPage dealId={dealId} viewerName={profile.name} />
         {listingId && <LazyDataRoomDocuments listingId={listingId} />}
         <BuyerCapacitySlot dealId={dealId} viewerId={profile.id} />
+        {/* Due diligence: the database shows it once access is granted (else nothing). */}
+        {overview.data && <DealDiligence dealId={dealId} userId={profile.id} />}
         {overview.data && <DealOffers deal={overview.data} onChanged={offerChanged} />}
         {/* Conversation slot: the per-deal thread (src/features/conversation) is mounted here,
             once the deal is known to be the viewer's. */}

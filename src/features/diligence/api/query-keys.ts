@@ -1,0 +1,7 @@
+/** Query keys of the due diligence: a deal's list, a listing's FAQ, the owner's documents. */
+export const diligenceKeys = {
+  all: ['diligence'] as const,
+  deal: (dealId: string) => [...diligenceKeys.all, 'deal', dealId] as const,
+  faq: (listingId: string) => [...diligenceKeys.all, 'faq', listingId] as const,
+  documents: (listingId: string) => [...diligenceKeys.all, 'documents', listingId] as const,
+};
