@@ -781,8 +781,9 @@ begin
   end if;
   select * into v_row from public.deal_members m where m.id = p_member_id for update;
   if not found or not (
-    v_row.user_id = v_uid
-    or (private.my_deal_side(v_row.deal_id) = v_row.side and private.my_deal_role(v_row.deal_id) = 'lead')
+    v_row.user_id is not distinct from v_uid
+    or (private.my_deal_side(v_row.deal_id) is not distinct from v_row.side
+        and private.my_deal_role(v_row.deal_id) is not distinct from 'lead')
   ) then
     raise exception 'Team member not found' using errcode = 'PT404';
   end if;
