@@ -11,6 +11,7 @@ import { dealOverviewQueryOptions, useDealOverview } from '../../features/deals/
 import { conversationKeys } from '../../features/conversation/api/thread-keys';
 import { DealConversation } from '../../features/conversation/components/DealConversation';
 import { DealPage } from '../../features/deals/components/DealPage';
+import { DealTeamPanel } from '../../features/deal-team/components/DealTeamPanel';
 import { DealOffers } from '../../features/offers/components/DealOffers';
 import { ErrorPage } from '../../components/errors/ErrorPage';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -79,6 +80,7 @@ function DealSections({ dealId }: { dealId: string }) {
         </Anchor>
         <DealPage dealId={dealId} viewerName={profile.name} />
         {listingId && <LazyDataRoomDocuments listingId={listingId} />}
+        {overview.data && <DealTeamPanel dealId={dealId} />}
         <BuyerCapacitySlot dealId={dealId} viewerId={profile.id} />
         {overview.data && <DealOffers deal={overview.data} onChanged={offerChanged} />}
         {/* Conversation slot: the per-deal thread (src/features/conversation) is mounted here,
