@@ -392,8 +392,9 @@ begin
     if not coalesce(p_accept_terms, false) then
       raise exception 'Accept the terms of use and the privacy policy to join' using errcode = '22023';
     end if;
+    -- An account the invitation made has no name of its own yet: the NDA's signature gives it.
     update public.profiles set terms_version = private.current_terms_version(),
-      privacy_version = private.current_privacy_version(), consented_at = now()
+      privacy_version = private.current_privacy_version(), consented_at = now(), name = v_name
     where id = v_uid;
   end if;
   update public.deal_members set status = 'active', user_id = v_uid, accepted_at = now(),
@@ -794,7 +795,7 @@ COMMENT ON FUNCTION "private"."my_deal_side"(uuid) IS 'The side of the deal the 
 
 COMMENT ON FUNCTION "private"."my_member_deal_ids"() IS 'Deals on which the verified caller is an active team member (either side); use as `deal_id in (select private.my_member_deal_ids())`.';
 
-COMMENT ON FUNCTION "public"."accept_deal_invitation"(uuid, text, boolean, boolean) IS 'The invitee (signed in, with the invited address confirmed) accepts the NDA in their own name (p_signed_name, 2-200 characters) and joins the team; an account made by the invitation also accepts the terms of use here. 404 unless the invitation is for the caller''s address; 22023 when not open, without the NDA, or when the caller is already a party.';
+COMMENT ON FUNCTION "public"."accept_deal_invitation"(uuid, text, boolean, boolean) IS 'The invitee (signed in, with the invited address confirmed) accepts the NDA in their own name (p_signed_name, 2-200 characters) and joins the team; an account made by the invitation also accepts the terms of use here and takes the signed name as its name. 404 unless the invitation is for the caller''s address; 22023 when not open, without the NDA, or when the caller is already a party.';
 
 
 COMMENT ON FUNCTION "public"."deal_team"(uuid) IS 'The deal''s teams as the caller may see them: my_side, my_role (private.my_deal_role()), is_principal, the members of the caller''s side and, once the deal granted access (private.buyer_contact_visible()), of the other side; before that hidden_counts gives only the number of the other side''s active members ("buyer + 2 advisers"). 404 for non-parties.';

@@ -753,8 +753,9 @@ begin
     if not coalesce(p_accept_terms, false) then
       raise exception 'Accept the terms of use and the privacy policy to join' using errcode = '22023';
     end if;
+    -- An account the invitation made has no name of its own yet: the NDA's signature gives it.
     update public.profiles set terms_version = private.current_terms_version(),
-      privacy_version = private.current_privacy_version(), consented_at = now()
+      privacy_version = private.current_privacy_version(), consented_at = now(), name = v_name
     where id = v_uid;
   end if;
   update public.deal_members set status = 'active', user_id = v_uid, accepted_at = now(),
@@ -764,7 +765,7 @@ begin
   return v_row;
 end;
 $$;
-comment on function public.accept_deal_invitation(p_member_id uuid, p_signed_name text, p_accept_nda boolean, p_accept_terms boolean) is 'The invitee (signed in, with the invited address confirmed) accepts the NDA in their own name (p_signed_name, 2-200 characters) and joins the team; an account made by the invitation also accepts the terms of use here. 404 unless the invitation is for the caller''s address; 22023 when not open, without the NDA, or when the caller is already a party.';
+comment on function public.accept_deal_invitation(p_member_id uuid, p_signed_name text, p_accept_nda boolean, p_accept_terms boolean) is 'The invitee (signed in, with the invited address confirmed) accepts the NDA in their own name (p_signed_name, 2-200 characters) and joins the team; an account made by the invitation also accepts the terms of use here and takes the signed name as its name. 404 unless the invitation is for the caller''s address; 22023 when not open, without the NDA, or when the caller is already a party.';
 revoke all on function public.accept_deal_invitation(p_member_id uuid, p_signed_name text, p_accept_nda boolean, p_accept_terms boolean) from public, anon;
 
 -- Removal ends access at once (every rule asks for status active). A lead of the member's side (or

@@ -504,10 +504,12 @@ describe('the deal-team function', () => {
     expect(accepted.data!.status).toBe('active');
     const consent = await service
       .from('profiles')
-      .select('consented_at')
+      .select('consented_at, name')
       .eq('email', email)
       .single();
     expect(consent.data!.consented_at).not.toBeNull();
+    // The account the invitation made takes the NDA's signature as its name (the stamp's name).
+    expect(consent.data!.name).toBe('Tara Tax Adviser');
     // Pending review: the membership reads nothing until the account is verified.
     expect((await invitee.rpc('deal_overview', { p_deal_id: dealId })).error?.code).toBe('42501');
 
