@@ -81,7 +81,7 @@ for (const language of ['en', 'de'] as Language[]) {
     const panel = buyerPage.getByTestId('deal-team');
     await expect(panel).toBeVisible({ timeout: 30_000 });
     await panel.getByRole('textbox', { name: t('dealTeam', 'invite.email') }).fill(adviserEmail);
-    await panel.getByRole('textbox', { name: t('dealTeam', 'invite.role') }).click();
+    await panel.getByRole('combobox', { name: t('dealTeam', 'invite.role'), exact: true }).click();
     await buyerPage
       .getByRole('option', { name: t('dealTeam', 'role.contribute'), exact: true })
       .click();
