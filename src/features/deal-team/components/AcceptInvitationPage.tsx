@@ -112,7 +112,12 @@ function AcceptForm({
   const { t } = useTranslation(['dealTeam', 'listings']);
   const needsTerms = invitation.needs_terms === true;
   const form = useForm<FormValues>({
-    initialValues: { signedName: defaultName, acceptNda: false, acceptTerms: false },
+    // An account the invitation made has only its address as a name: the invitee signs anew.
+    initialValues: {
+      signedName: needsTerms ? '' : defaultName,
+      acceptNda: false,
+      acceptTerms: false,
+    },
     validate: {
       signedName: (value) =>
         value.trim().length >= 2 && value.trim().length <= 200
