@@ -21,6 +21,7 @@ import { repoRoot } from '../stack/lib/config.mjs';
 import { withClient } from '../stack/lib/postgres.mjs';
 import { conversationCases, conversationFixtures } from './lib/conversation-cases.mjs';
 import { OFFER_CASE_IDS, offerCases, offerFixtures } from './lib/offer-cases.mjs';
+import { teamCases, teamFixtures } from './lib/team-cases.mjs';
 import { publisherClients, savedSearchCases, savedSearchFixtures } from './lib/saved-search-cases.mjs';
 import { capacityCases, capacityFixtures } from './lib/capacity-cases.mjs';
 import { diligenceCases, diligenceFixtures } from './lib/diligence-cases.mjs';
@@ -168,6 +169,10 @@ async function openDataset(name) {
     console.log(`  ${diligence.rows.toLocaleString('en')} diligence requests; measured deals: ${diligence.buyerDeals.length} (buyer), ${diligence.ownerDeals.length} (owner)`);
   if (offers)
     console.log(`  ${offers.total.toLocaleString('en')} offers; the buyer's measured deals with offers: ${offers.buyerDeals.length}, ${offers.buyerDeals.filter((d) => d.paused).length} paused`);
+  const team = await teamFixtures(dataset.cfg, {
+    investorId: uuidOf(BENCH_USERS.investor),
+    memberId: uuidOf(BENCH_USERS.scout),
+  });
   const all = [
     ...buildCases({ dealIds, deepKeyset, buyerDealIds, pipelineListingIds, ownerId: uuidOf(BENCH_USERS.company) }),
     ...conversationCases(conversation),
@@ -175,6 +180,7 @@ async function openDataset(name) {
     ...capacityCases(capacity),
     ...offerCases(offers),
     ...diligenceCases(diligence),
+    ...teamCases(team),
   ];
   // `--only=conversation` / `--only=deals` / `--only=offers`: those cases alone; BENCH_CASES: the cases named.
   const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);

@@ -30,6 +30,7 @@ import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogArticleIdRouteImport } from './routes/blog/$articleId'
 import { Route as NewsletterConfirmRouteImport } from './routes/newsletter/confirm'
 import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter/unsubscribe'
+import { Route as TeamInviteMemberIdRouteImport } from './routes/team-invite.$memberId'
 import { Route as AuthenticatedDealsDealIdRouteImport } from './routes/_authenticated/deals.$dealId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -136,6 +137,11 @@ const NewsletterUnsubscribeRoute = NewsletterUnsubscribeRouteImport.update({
   path: '/newsletter/unsubscribe',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TeamInviteMemberIdRoute = TeamInviteMemberIdRouteImport.update({
+  id: '/team-invite/$memberId',
+  path: '/team-invite/$memberId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthenticatedDealsDealIdRoute =
   AuthenticatedDealsDealIdRouteImport.update({
     id: '/deals/$dealId',
@@ -163,6 +169,7 @@ export interface FileRoutesByFullPath {
   '/blog/$articleId': typeof BlogArticleIdRoute
   '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
+  '/team-invite/$memberId': typeof TeamInviteMemberIdRoute
   '/blog/': typeof BlogIndexRoute
   '/deals/$dealId': typeof AuthenticatedDealsDealIdRoute
 }
@@ -186,6 +193,7 @@ export interface FileRoutesByTo {
   '/blog/$articleId': typeof BlogArticleIdRoute
   '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
+  '/team-invite/$memberId': typeof TeamInviteMemberIdRoute
   '/blog': typeof BlogIndexRoute
   '/deals/$dealId': typeof AuthenticatedDealsDealIdRoute
 }
@@ -211,6 +219,7 @@ export interface FileRoutesById {
   '/blog/$articleId': typeof BlogArticleIdRoute
   '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
+  '/team-invite/$memberId': typeof TeamInviteMemberIdRoute
   '/blog/': typeof BlogIndexRoute
   '/_authenticated/deals/$dealId': typeof AuthenticatedDealsDealIdRoute
 }
@@ -236,6 +245,7 @@ export interface FileRouteTypes {
     | '/blog/$articleId'
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
+    | '/team-invite/$memberId'
     | '/blog/'
     | '/deals/$dealId'
   fileRoutesByTo: FileRoutesByTo
@@ -259,6 +269,7 @@ export interface FileRouteTypes {
     | '/blog/$articleId'
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
+    | '/team-invite/$memberId'
     | '/blog'
     | '/deals/$dealId'
   id:
@@ -283,6 +294,7 @@ export interface FileRouteTypes {
     | '/blog/$articleId'
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
+    | '/team-invite/$memberId'
     | '/blog/'
     | '/_authenticated/deals/$dealId'
   fileRoutesById: FileRoutesById
@@ -305,6 +317,7 @@ export interface RootRouteChildren {
   BlogArticleIdRoute: typeof BlogArticleIdRoute
   NewsletterConfirmRoute: typeof NewsletterConfirmRoute
   NewsletterUnsubscribeRoute: typeof NewsletterUnsubscribeRoute
+  TeamInviteMemberIdRoute: typeof TeamInviteMemberIdRoute
   BlogIndexRoute: typeof BlogIndexRoute
 }
 
@@ -457,6 +470,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NewsletterUnsubscribeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/team-invite/$memberId': {
+      id: '/team-invite/$memberId'
+      path: '/team-invite/$memberId'
+      fullPath: '/team-invite/$memberId'
+      preLoaderRoute: typeof TeamInviteMemberIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_authenticated/deals/$dealId': {
       id: '/_authenticated/deals/$dealId'
       path: '/deals/$dealId'
@@ -503,6 +523,7 @@ const rootRouteChildren: RootRouteChildren = {
   BlogArticleIdRoute: BlogArticleIdRoute,
   NewsletterConfirmRoute: NewsletterConfirmRoute,
   NewsletterUnsubscribeRoute: NewsletterUnsubscribeRoute,
+  TeamInviteMemberIdRoute: TeamInviteMemberIdRoute,
   BlogIndexRoute: BlogIndexRoute,
 }
 export const routeTree = rootRouteImport

@@ -605,6 +605,87 @@ export type Database = {
           },
         ];
       };
+      deal_members: {
+        Row: {
+          accepted_at: string | null;
+          deal_id: string;
+          email: string;
+          id: string;
+          invited_at: string;
+          invited_by: string | null;
+          nda_accepted_at: string | null;
+          nda_signed_name: string | null;
+          removed_at: string | null;
+          removed_by: string | null;
+          role: Database['public']['Enums']['deal_member_role'];
+          side: Database['public']['Enums']['deal_side'];
+          status: Database['public']['Enums']['deal_member_status'];
+          user_id: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          accepted_at?: string | null;
+          deal_id: string;
+          email: string;
+          id?: string;
+          invited_at?: string;
+          invited_by?: string | null;
+          nda_accepted_at?: string | null;
+          nda_signed_name?: string | null;
+          removed_at?: string | null;
+          removed_by?: string | null;
+          role?: Database['public']['Enums']['deal_member_role'];
+          side: Database['public']['Enums']['deal_side'];
+          status?: Database['public']['Enums']['deal_member_status'];
+          user_id?: string | null;
+        };
+        Update: {
+          accepted_at?: string | null;
+          deal_id?: string;
+          email?: string;
+          id?: string;
+          invited_at?: string;
+          invited_by?: string | null;
+          nda_accepted_at?: string | null;
+          nda_signed_name?: string | null;
+          removed_at?: string | null;
+          removed_by?: string | null;
+          role?: Database['public']['Enums']['deal_member_role'];
+          side?: Database['public']['Enums']['deal_side'];
+          status?: Database['public']['Enums']['deal_member_status'];
+          user_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'deal_members_deal_id_fkey';
+            columns: ['deal_id'];
+            isOneToOne: false;
+            referencedRelation: 'deals';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'deal_members_invited_by_fkey';
+            columns: ['invited_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'deal_members_removed_by_fkey';
+            columns: ['removed_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'deal_members_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       deal_messages: {
         Row: {
           body: string;
@@ -2212,6 +2293,36 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      accept_deal_invitation: {
+        Args: {
+          p_accept_nda: boolean;
+          p_accept_terms?: boolean;
+          p_member_id: string;
+          p_signed_name: string;
+        };
+        Returns: {
+          accepted_at: string | null;
+          deal_id: string;
+          email: string;
+          id: string;
+          invited_at: string;
+          invited_by: string | null;
+          nda_accepted_at: string | null;
+          nda_signed_name: string | null;
+          removed_at: string | null;
+          removed_by: string | null;
+          role: Database['public']['Enums']['deal_member_role'];
+          side: Database['public']['Enums']['deal_side'];
+          status: Database['public']['Enums']['deal_member_status'];
+          user_id: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'deal_members';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       admin_kpis: { Args: { p_until?: string; p_weeks?: number }; Returns: Json };
       admin_stats: {
         Args: Record<PropertyKey, never>;
@@ -2444,6 +2555,7 @@ export type Database = {
           viewer_role: string;
         }[];
       };
+      deal_team: { Args: { p_deal_id: string }; Returns: Json };
       deal_thread: {
         Args: { p_before_id?: number; p_deal_id: string; p_limit?: number };
         Returns: Json;
@@ -2562,6 +2674,35 @@ export type Database = {
       import_diligence_checklist: {
         Args: { p_deal_id: string; p_language: Database['public']['Enums']['app_language'] };
         Returns: number;
+      };
+      invite_deal_member: {
+        Args: {
+          p_deal_id: string;
+          p_email: string;
+          p_role?: Database['public']['Enums']['deal_member_role'];
+        };
+        Returns: {
+          accepted_at: string | null;
+          deal_id: string;
+          email: string;
+          id: string;
+          invited_at: string;
+          invited_by: string | null;
+          nda_accepted_at: string | null;
+          nda_signed_name: string | null;
+          removed_at: string | null;
+          removed_by: string | null;
+          role: Database['public']['Enums']['deal_member_role'];
+          side: Database['public']['Enums']['deal_side'];
+          status: Database['public']['Enums']['deal_member_status'];
+          user_id: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'deal_members';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
       };
       invite_matching_buyer: {
         Args: { p_buyer_ref: string; p_listing_id: string };
@@ -2716,6 +2857,20 @@ export type Database = {
           views: number;
         }[];
       };
+      my_deal_invitations: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          deal_id: string;
+          id: string;
+          industry: Database['public']['Enums']['industry'];
+          invited_at: string;
+          invited_by_name: string;
+          listing_type: Database['public']['Enums']['listing_type'];
+          needs_terms: boolean;
+          role: Database['public']['Enums']['deal_member_role'];
+          side: Database['public']['Enums']['deal_side'];
+        }[];
+      };
       my_listing_counterparties: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -2834,6 +2989,31 @@ export type Database = {
         };
       };
       record_listing_view: { Args: { p_listing_id: string }; Returns: undefined };
+      remove_deal_member: {
+        Args: { p_member_id: string };
+        Returns: {
+          accepted_at: string | null;
+          deal_id: string;
+          email: string;
+          id: string;
+          invited_at: string;
+          invited_by: string | null;
+          nda_accepted_at: string | null;
+          nda_signed_name: string | null;
+          removed_at: string | null;
+          removed_by: string | null;
+          role: Database['public']['Enums']['deal_member_role'];
+          side: Database['public']['Enums']['deal_side'];
+          status: Database['public']['Enums']['deal_member_status'];
+          user_id: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'deal_members';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       review_capacity_proof: {
         Args: {
           p_band?: Database['public']['Enums']['capacity_band'];
@@ -3181,6 +3361,8 @@ export type Database = {
       capacity_band: 'under_500k' | '500k_2m' | '2m_10m' | 'over_10m';
       capacity_proof_status: 'pending' | 'approved' | 'rejected';
       data_room_tier: 'teaser' | 'nda' | 'access';
+      deal_member_role: 'view' | 'contribute' | 'lead';
+      deal_member_status: 'invited' | 'active' | 'removed';
       deal_side: 'buyer' | 'owner';
       deal_stage:
         | 'interested'
@@ -3475,6 +3657,8 @@ export const Constants = {
       capacity_band: ['under_500k', '500k_2m', '2m_10m', 'over_10m'],
       capacity_proof_status: ['pending', 'approved', 'rejected'],
       data_room_tier: ['teaser', 'nda', 'access'],
+      deal_member_role: ['view', 'contribute', 'lead'],
+      deal_member_status: ['invited', 'active', 'removed'],
       deal_side: ['buyer', 'owner'],
       deal_stage: [
         'interested',

@@ -429,7 +429,13 @@ begin
   -- confirmed (admin API, seed) had no form to accept.
   v_consented := v_terms = private.current_terms_version()
     and v_privacy = private.current_privacy_version();
-  if new.email_confirmed_at is null and not coalesce(v_consented, false) then
+  -- An account made by a deal team's invitation (Auth's admin invite, for an address with an open
+  -- invitation) had no form either: its owner accepts the terms with the invitation
+  -- (public.accept_deal_invitation()).
+  if new.email_confirmed_at is null and not coalesce(v_consented, false) and not exists (
+    select 1 from public.deal_members m
+    where m.email = lower(new.email) and m.status = 'invited'::public.deal_member_status
+  ) then
     raise exception 'consent_required: the terms of use (%) and the privacy policy (%) must be accepted',
       private.current_terms_version(), private.current_privacy_version()
       using errcode = 'check_violation';
@@ -457,7 +463,7 @@ begin
   return new;
 end;
 $$;
-comment on function private.handle_new_user() is 'AFTER INSERT on auth.users: creates the profile from raw_user_meta_data (name, phone_number, role among scout/investor/company, default scout; language en/de, default en; terms_version and privacy_version, required to equal the current versions for an unconfirmed self sign-up), pending.';
+comment on function private.handle_new_user() is 'AFTER INSERT on auth.users: creates the profile from raw_user_meta_data (name, phone_number, role among scout/investor/company, default scout; language en/de, default en; terms_version and privacy_version, required to equal the current versions for an unconfirmed self sign-up unless the address has an open deal-team invitation, whose acceptance records them), pending.';
 revoke all on function private.handle_new_user() from public;
 
 create trigger on_auth_user_created after insert on auth.users

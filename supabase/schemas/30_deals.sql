@@ -62,6 +62,12 @@
 --   buyer's exclusivity) and 20261125500002 (stale_since of the responsiveness work), so the later
 --   one lost the offers and the exclusivity rule. This is the function with both: the offers'
 --   version plus stale_since.
+--
+-- From 20261127465001_deal_teams.sql and 20261127865001_deal_teams_member_deal_page_and_invited_accounts.sql:
+--   Issue 34, deal teams: public.deal_members (invited by a side's principal or lead, joined by
+--   accepting the NDA in one's own name, removed at once), private.my_deal_side() and
+--   private.my_deal_role() (the rule every reading rule of the deal admits active members by), the
+--   other side's members hidden until access is granted (private.deal_member_visible()).
 
 -- Types -------------------------------------------------------------------------------------------
 
@@ -128,7 +134,7 @@ alter table public.deals add constraint deals_access_decided_by_fkey FOREIGN KEY
 alter table public.deals add constraint deals_buyer_id_fkey FOREIGN KEY (buyer_id) REFERENCES public.profiles(id) ON DELETE CASCADE;
 alter table public.deals add constraint deals_listing_id_fkey FOREIGN KEY (listing_id) REFERENCES public.listings(id) ON DELETE CASCADE;
 alter table public.deals enable row level security;
-comment on table public.deals is 'One deal per listing and buyer, created by the database at the buyer''s first step (inquiry or NDA). Readable by the buyer, the listing''s owner and admins; changed only by the database (triggers and RPCs), every stage change checked by private.deals_check_stage().';
+comment on table public.deals is 'One deal per listing and buyer, created by the database at the buyer''s first step (inquiry or NDA). Readable by the buyer, the listing''s owner, the active members of their teams (public.deal_members) and admins; changed only by the database (triggers and RPCs), every stage change checked by private.deals_check_stage().';
 comment on column public.deals.buyer_id is 'The interested user (never the listing''s owner).';
 comment on column public.deals.stage is 'Current stage; see type public.deal_stage. Moves only along the allowed transitions.';
 comment on column public.deals.stage_changed_at is 'When the stage last changed (set by the database).';
@@ -172,12 +178,13 @@ create index deals_stage_stage_changed_idx on public.deals (stage, stage_changed
 
 create index deals_stale_idx on public.deals (stale_since) where stale_since is not null;
 
-create policy "deals: buyer, listing owner or admin reads" on public.deals
+create policy "deals: parties, their teams or admin read" on public.deals
   for select to authenticated
   using (
     (select private.is_admin())
     or ((select private.is_verified()) and buyer_id = (select auth.uid()))
     or listing_id in (select private.owned_listing_ids())
+    or id in (select private.my_member_deal_ids())
   );
 
 create trigger deals_check_capacity_band before update of stage on public.deals
@@ -452,8 +459,390 @@ create policy "deal_events: parties of the deal read" on public.deal_events
   using (
     (select private.is_admin())
     or deal_id in (select private.my_deal_ids())
+    or deal_id in (select private.my_member_deal_ids())
     or deal_id in (select d.id from public.deals d where d.listing_id in (select private.owned_listing_ids()))
   );
+
+-- Deal teams --------------------------------------------------------------------------------------
+--
+-- Issue 34: each side of a deal brings its colleagues and advisers. A principal (the deal's buyer,
+-- the listing's owner) or a lead of their side invites by email (public.invite_deal_member(); the
+-- deal-team edge function then creates the invitee's account with Auth's admin invite, or sends an
+-- existing account a sign-in link). The invitee, signed in with that confirmed address, accepts
+-- the NDA in their own name (public.accept_deal_invitation()) and becomes an active member of
+-- that side. Roles: view (reads the thread, the deal page and the data room as their side does),
+-- contribute (also writes in the thread), lead (also invites and removes members of their side).
+-- Decisions (access, offers, acceptance) stay with the principals. Like every user of the
+-- marketplace, a member reads only with a verified account. Removing a member (status removed)
+-- ends their access with their next request: every rule asks for an active membership.
+
+create type public.deal_member_role as enum (
+  'view',
+  'contribute',
+  'lead'
+);
+comment on type public.deal_member_role is 'What a member of a deal team may do: view (read the thread, the deal page, the data room as their side does), contribute (also write in the thread), lead (also invite and remove members of their side). Principals (the deal''s buyer, the listing''s owner) count as lead.';
+
+create type public.deal_member_status as enum (
+  'invited',
+  'active',
+  'removed'
+);
+comment on type public.deal_member_status is 'A deal team member''s state: invited (waits for the invitee to accept the NDA), active (reads and, by role, writes), removed (no access, kept for the record).';
+
+create table public.deal_members (
+  id uuid default gen_random_uuid() not null,
+  deal_id uuid not null,
+  side public.deal_side not null,
+  email text not null,
+  user_id uuid,
+  role public.deal_member_role default 'view'::public.deal_member_role not null,
+  status public.deal_member_status default 'invited'::public.deal_member_status not null,
+  invited_by uuid,
+  invited_at timestamp with time zone default now() not null,
+  accepted_at timestamp with time zone,
+  nda_accepted_at timestamp with time zone,
+  nda_signed_name text,
+  removed_at timestamp with time zone,
+  removed_by uuid,
+  constraint deal_members_pkey PRIMARY KEY (id),
+  constraint deal_members_email_form CHECK (char_length(email) >= 3 and char_length(email) <= 320 and email = lower(btrim(email)) and email ~ '^[^@[:space:]]+@[^@[:space:]]+$'),
+  constraint deal_members_active_accepted CHECK ((status = 'invited'::public.deal_member_status) or (user_id is not null and accepted_at is not null and nda_accepted_at is not null and nda_signed_name is not null) or (status = 'removed'::public.deal_member_status and accepted_at is null)),
+  constraint deal_members_removed CHECK (((status = 'removed'::public.deal_member_status) = (removed_at is not null))),
+  constraint deal_members_nda_name_length CHECK (char_length(nda_signed_name) >= 1 and char_length(nda_signed_name) <= 200)
+);
+alter table public.deal_members add constraint deal_members_deal_id_fkey FOREIGN KEY (deal_id) REFERENCES public.deals(id) ON DELETE CASCADE;
+alter table public.deal_members add constraint deal_members_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE;
+alter table public.deal_members add constraint deal_members_invited_by_fkey FOREIGN KEY (invited_by) REFERENCES public.profiles(id) ON DELETE SET NULL;
+alter table public.deal_members add constraint deal_members_removed_by_fkey FOREIGN KEY (removed_by) REFERENCES public.profiles(id) ON DELETE SET NULL;
+alter table public.deal_members enable row level security;
+comment on table public.deal_members is 'The team of each side of a deal besides its principals (the buyer, the listing''s owner): colleagues and advisers invited by email. Written only by the RPCs (invite_deal_member, accept_deal_invitation, remove_deal_member); read by the member themselves, their own side, and the other side only once the deal granted access (private.deal_member_visible()).';
+comment on column public.deal_members.side is 'The side the member works for: buyer or owner (seller or scout).';
+comment on column public.deal_members.email is 'The address invited (lower case); only an account with this confirmed address may accept.';
+comment on column public.deal_members.user_id is 'The account that accepted (null while invited).';
+comment on column public.deal_members.role is 'view, contribute or lead (public.deal_member_role).';
+comment on column public.deal_members.invited_by is 'The principal or lead who invited.';
+comment on column public.deal_members.nda_accepted_at is 'When the member accepted the listing''s NDA in their own name.';
+comment on column public.deal_members.nda_signed_name is 'The full name the member signed the NDA with.';
+comment on column public.deal_members.removed_by is 'Who removed the member (a lead of their side, or the member leaving).';
+revoke all on table public.deal_members from anon;
+revoke insert, update, delete, truncate, references, trigger, maintain on table public.deal_members from authenticated;
+
+create unique index deal_members_one_per_email on public.deal_members (deal_id, email) where status <> 'removed'::public.deal_member_status;
+
+create unique index deal_members_one_per_user on public.deal_members (deal_id, user_id) where status <> 'removed'::public.deal_member_status;
+
+-- The rules' lookup: the caller's active memberships.
+create index deal_members_user_idx on public.deal_members (user_id, status, deal_id);
+
+create index deal_members_deal_idx on public.deal_members (deal_id, side, status);
+
+create index deal_members_invited_by_idx on public.deal_members (invited_by);
+
+create index deal_members_removed_by_idx on public.deal_members (removed_by);
+
+create index deal_members_email_idx on public.deal_members (email) where status = 'invited'::public.deal_member_status;
+
+-- Who is on which side of a deal ------------------------------------------------------------------
+
+-- THE rule "which side of this deal is the caller on": the principals (the deal's buyer, the
+-- listing's owner) and the active members of each side's team; verified accounts only. Called by
+-- the thread, the deal page, the team's RPCs and the data room.
+create function private.my_deal_side(p_deal_id uuid) returns public.deal_side
+language plpgsql stable security definer set search_path = '' as $$
+declare
+  v_uid uuid := (select auth.uid());
+  v_side public.deal_side;
+begin
+  if v_uid is null or not (select private.is_verified()) then
+    return null;
+  end if;
+  select case when d.buyer_id = v_uid then 'buyer'::public.deal_side
+              when l.user_id = v_uid then 'owner'::public.deal_side end
+    into v_side
+  from public.deals d join public.listings l on l.id = d.listing_id
+  where d.id = p_deal_id;
+  if v_side is not null then
+    return v_side;
+  end if;
+  select m.side into v_side from public.deal_members m
+  where m.deal_id = p_deal_id and m.user_id = v_uid and m.status = 'active';
+  return v_side;
+end;
+$$;
+comment on function private.my_deal_side(p_deal_id uuid) is 'The side of the deal the verified caller is on: buyer (the deal''s buyer or an active member of their team), owner (the listing''s owner or an active member of their team), or null.';
+revoke all on function private.my_deal_side(p_deal_id uuid) from public;
+grant all on function private.my_deal_side(p_deal_id uuid) to authenticated, service_role;
+
+-- What the caller may do on their side: principals are leads.
+create function private.my_deal_role(p_deal_id uuid) returns public.deal_member_role
+language plpgsql stable security definer set search_path = '' as $$
+declare
+  v_uid uuid := (select auth.uid());
+  v_role public.deal_member_role;
+begin
+  if v_uid is null or not (select private.is_verified()) then
+    return null;
+  end if;
+  if exists (
+    select 1 from public.deals d join public.listings l on l.id = d.listing_id
+    where d.id = p_deal_id and (d.buyer_id = v_uid or l.user_id = v_uid)
+  ) then
+    return 'lead';
+  end if;
+  select m.role into v_role from public.deal_members m
+  where m.deal_id = p_deal_id and m.user_id = v_uid and m.status = 'active';
+  return v_role;
+end;
+$$;
+comment on function private.my_deal_role(p_deal_id uuid) is 'The verified caller''s role in the deal: lead for its principals (the buyer, the listing''s owner), the role of their active membership otherwise, null for others.';
+revoke all on function private.my_deal_role(p_deal_id uuid) from public;
+grant all on function private.my_deal_role(p_deal_id uuid) to authenticated, service_role;
+
+-- The deals the caller works on as an active team member (any side): a set for policies.
+create function private.my_member_deal_ids() returns setof uuid
+language plpgsql stable security definer set search_path = '' as $$
+begin
+  return query select m.deal_id from public.deal_members m
+    where m.user_id = (select auth.uid()) and m.status = 'active' and (select private.is_verified());
+end;
+$$;
+comment on function private.my_member_deal_ids() is 'Deals on which the verified caller is an active team member (either side); use as `deal_id in (select private.my_member_deal_ids())`.';
+revoke all on function private.my_member_deal_ids() from public;
+grant all on function private.my_member_deal_ids() to authenticated, service_role;
+
+-- THE rule "may the caller see this member": themselves, their own side, admins, and the other
+-- side only once the deal granted access (private.buyer_contact_visible(), the rule for the
+-- buyer's contact details): before that the owner learns only how many advisers the buyer has.
+create function private.deal_member_visible(p_deal_id uuid, p_side public.deal_side, p_user_id uuid) returns boolean
+language plpgsql stable security definer set search_path = '' as $$
+declare
+  v_side public.deal_side;
+begin
+  if p_user_id = (select auth.uid()) or (select private.is_admin()) then
+    return true;
+  end if;
+  v_side := private.my_deal_side(p_deal_id);
+  if v_side is null then
+    return false;
+  end if;
+  return v_side = p_side or exists (
+    select 1 from public.deals d where d.id = p_deal_id and private.buyer_contact_visible(d.id, d.stage)
+  );
+end;
+$$;
+comment on function private.deal_member_visible(p_deal_id uuid, p_side public.deal_side, p_user_id uuid) is 'May the caller see this member of a deal team: the member themselves, admins, the member''s own side, and the other side once the deal granted access (private.buyer_contact_visible()).';
+revoke all on function private.deal_member_visible(p_deal_id uuid, p_side public.deal_side, p_user_id uuid) from public;
+grant all on function private.deal_member_visible(p_deal_id uuid, p_side public.deal_side, p_user_id uuid) to authenticated, service_role;
+
+create policy "deal_members: the member, their side, the other after access" on public.deal_members
+  for select to authenticated
+  using (private.deal_member_visible(deal_id, side, user_id));
+
+-- A principal or lead invites to their own side. The email is lower-cased; principals of the deal
+-- and addresses already on the team (invited or active) are refused.
+create function public.invite_deal_member(p_deal_id uuid, p_email text, p_role public.deal_member_role default 'view')
+returns public.deal_members
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_uid uuid := private.verified_caller();
+  v_side public.deal_side := private.my_deal_side(p_deal_id);
+  v_email text := lower(private.squish(coalesce(p_email, '')));
+  v_row public.deal_members;
+begin
+  if v_side is null then
+    raise exception 'Deal not found' using errcode = 'PT404';
+  end if;
+  if private.my_deal_role(p_deal_id) is distinct from 'lead' then
+    raise exception 'Only the principal and leads of a side invite team members' using errcode = '42501';
+  end if;
+  if v_email !~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$' or char_length(v_email) > 320 then
+    raise exception 'Invalid email address' using errcode = '22023';
+  end if;
+  if exists (
+    select 1 from public.deals d join public.listings l on l.id = d.listing_id
+    join public.profiles p on p.id in (d.buyer_id, l.user_id)
+    where d.id = p_deal_id and lower(p.email) = v_email
+  ) then
+    raise exception 'This person is already a party to the deal' using errcode = '22023';
+  end if;
+  if exists (select 1 from public.deal_members m where m.deal_id = p_deal_id and m.email = v_email
+             and m.status <> 'removed') then
+    raise exception 'This person is already on a team of the deal' using errcode = '23505';
+  end if;
+  insert into public.deal_members (deal_id, side, email, role, invited_by)
+  values (p_deal_id, v_side, v_email, coalesce(p_role, 'view'), v_uid)
+  returning * into v_row;
+  return v_row;
+end;
+$$;
+comment on function public.invite_deal_member(p_deal_id uuid, p_email text, p_role public.deal_member_role) is 'A principal or lead of a side (private.my_deal_role() = lead) invites an email address to their side of the deal with a role. 404 for non-parties, 42501 for view/contribute members, 22023 for a bad address or a principal''s, 23505 when already invited or active. The deal-team edge function calls it with the caller''s token, then sends the invitation.';
+revoke all on function public.invite_deal_member(p_deal_id uuid, p_email text, p_role public.deal_member_role) from public, anon;
+
+-- The caller's open invitations: by their confirmed email address (pending accounts too, so a
+-- new invitee can accept before an admin has verified the account).
+create function public.my_deal_invitations()
+returns table (id uuid, deal_id uuid, side public.deal_side, role public.deal_member_role, invited_at timestamptz,
+  invited_by_name text, listing_type public.listing_type, industry public.industry, needs_terms boolean)
+language plpgsql stable security definer set search_path = '' as $$
+declare
+  v_uid uuid := (select auth.uid());
+  v_email text;
+begin
+  select lower(u.email) into v_email from auth.users u where u.id = v_uid and u.email_confirmed_at is not null;
+  if v_email is null then
+    return;
+  end if;
+  return query
+  select m.id, m.deal_id, m.side, m.role, m.invited_at, inviter.name,
+    l.type, l.industry,
+    (select p.consented_at is null from public.profiles p where p.id = v_uid)
+  from public.deal_members m
+  join public.deals d on d.id = m.deal_id
+  join public.listings l on l.id = d.listing_id
+  left join public.profiles inviter on inviter.id = m.invited_by
+  where m.email = v_email and m.status = 'invited'
+  order by m.invited_at desc;
+end;
+$$;
+comment on function public.my_deal_invitations() is 'The open deal-team invitations of the signed-in caller''s confirmed email address (verified or not): side, role, who invited, the listing''s type and industry (never its confidential title), and whether the caller must still accept the terms of use.';
+revoke all on function public.my_deal_invitations() from public, anon;
+
+-- The invitee accepts: signed in with the invited, confirmed address, accepting the NDA in their
+-- own name (and the terms of use, if their account was created by the invitation).
+create function public.accept_deal_invitation(p_member_id uuid, p_signed_name text, p_accept_nda boolean, p_accept_terms boolean default false)
+returns public.deal_members
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_uid uuid := (select auth.uid());
+  v_email text;
+  v_row public.deal_members;
+  v_name text := left(private.squish(coalesce(p_signed_name, '')), 201);
+  v_profile public.profiles;
+begin
+  if v_uid is null then
+    raise exception 'User not authenticated' using errcode = '42501';
+  end if;
+  select lower(u.email) into v_email from auth.users u where u.id = v_uid and u.email_confirmed_at is not null;
+  if v_email is null then
+    raise exception 'Confirm your email address first' using errcode = '42501';
+  end if;
+  select * into v_row from public.deal_members m where m.id = p_member_id for update;
+  if not found or v_row.email <> v_email then
+    raise exception 'Invitation not found' using errcode = 'PT404';
+  end if;
+  if v_row.status <> 'invited' then
+    raise exception 'This invitation is no longer open' using errcode = '22023';
+  end if;
+  if not coalesce(p_accept_nda, false) then
+    raise exception 'Accept the NDA to join the deal team' using errcode = '22023';
+  end if;
+  if char_length(v_name) not between 2 and 200 then
+    raise exception 'Sign the NDA with your full name' using errcode = '22023';
+  end if;
+  if exists (
+    select 1 from public.deals d join public.listings l on l.id = d.listing_id
+    where d.id = v_row.deal_id and v_uid in (d.buyer_id, l.user_id)
+  ) or exists (
+    select 1 from public.deal_members m where m.deal_id = v_row.deal_id and m.user_id = v_uid and m.status = 'active'
+  ) then
+    raise exception 'You are already a party to this deal' using errcode = '22023';
+  end if;
+  select * into v_profile from public.profiles p where p.id = v_uid;
+  if v_profile.consented_at is null then
+    if not coalesce(p_accept_terms, false) then
+      raise exception 'Accept the terms of use and the privacy policy to join' using errcode = '22023';
+    end if;
+    -- An account the invitation made has no name of its own yet: the NDA's signature gives it.
+    update public.profiles set terms_version = private.current_terms_version(),
+      privacy_version = private.current_privacy_version(), consented_at = now(), name = v_name
+    where id = v_uid;
+  end if;
+  update public.deal_members set status = 'active', user_id = v_uid, accepted_at = now(),
+    nda_accepted_at = now(), nda_signed_name = v_name
+  where id = p_member_id
+  returning * into v_row;
+  return v_row;
+end;
+$$;
+comment on function public.accept_deal_invitation(p_member_id uuid, p_signed_name text, p_accept_nda boolean, p_accept_terms boolean) is 'The invitee (signed in, with the invited address confirmed) accepts the NDA in their own name (p_signed_name, 2-200 characters) and joins the team; an account made by the invitation also accepts the terms of use here and takes the signed name as its name. 404 unless the invitation is for the caller''s address; 22023 when not open, without the NDA, or when the caller is already a party.';
+revoke all on function public.accept_deal_invitation(p_member_id uuid, p_signed_name text, p_accept_nda boolean, p_accept_terms boolean) from public, anon;
+
+-- Removal ends access at once (every rule asks for status active). A lead of the member's side (or
+-- its principal) removes; a member may leave.
+create function public.remove_deal_member(p_member_id uuid)
+returns public.deal_members
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_uid uuid := (select auth.uid());
+  v_row public.deal_members;
+begin
+  if v_uid is null then
+    raise exception 'User not authenticated' using errcode = '42501';
+  end if;
+  select * into v_row from public.deal_members m where m.id = p_member_id for update;
+  if not found or not (
+    v_row.user_id is not distinct from v_uid
+    or (private.my_deal_side(v_row.deal_id) is not distinct from v_row.side
+        and private.my_deal_role(v_row.deal_id) is not distinct from 'lead')
+  ) then
+    raise exception 'Team member not found' using errcode = 'PT404';
+  end if;
+  if v_row.status = 'removed' then
+    return v_row;
+  end if;
+  update public.deal_members set status = 'removed', removed_at = now(), removed_by = v_uid,
+    accepted_at = case when status = 'invited' then null else accepted_at end
+  where id = p_member_id
+  returning * into v_row;
+  return v_row;
+end;
+$$;
+comment on function public.remove_deal_member(p_member_id uuid) is 'A lead (or principal) of the member''s side removes them, or the member leaves: status removed, access ends with the next request. 404 for anyone else.';
+revoke all on function public.remove_deal_member(p_member_id uuid) from public, anon;
+
+-- The team panel in one request: the caller's side and role, their side's members, and the other
+-- side's members once access is granted (before: only how many).
+create function public.deal_team(p_deal_id uuid)
+returns jsonb
+language plpgsql stable security definer set search_path = '' as $$
+declare
+  v_side public.deal_side := private.my_deal_side(p_deal_id);
+  v_admin boolean := (select private.is_admin());
+  v_open boolean;
+  v_deal record;
+begin
+  if v_side is null and not v_admin then
+    raise exception 'Deal not found' using errcode = 'PT404';
+  end if;
+  select d.id, d.stage, d.buyer_id, l.user_id as owner_id into v_deal
+  from public.deals d join public.listings l on l.id = d.listing_id where d.id = p_deal_id;
+  v_open := v_admin or private.buyer_contact_visible(v_deal.id, v_deal.stage);
+  return jsonb_build_object(
+    'my_side', v_side,
+    'my_role', case when v_admin and v_side is null then null else private.my_deal_role(p_deal_id) end,
+    'is_principal', (select auth.uid()) in (v_deal.buyer_id, v_deal.owner_id),
+    'other_side_visible', v_open,
+    'members', coalesce((
+      select jsonb_agg(jsonb_build_object(
+        'id', m.id, 'side', m.side, 'email', m.email, 'name', p.name, 'role', m.role, 'status', m.status,
+        'invited_at', m.invited_at, 'accepted_at', m.accepted_at, 'nda_signed_name', m.nda_signed_name,
+        'is_me', m.user_id = (select auth.uid())
+      ) order by m.side, m.invited_at, m.id)
+      from public.deal_members m left join public.profiles p on p.id = m.user_id
+      where m.deal_id = p_deal_id and m.status <> 'removed' and (v_open or m.side = v_side)
+    ), '[]'::jsonb),
+    'hidden_counts', case when v_open then '{}'::jsonb else coalesce((
+      select jsonb_object_agg(x.side, x.n) from (
+        select m.side, count(*) as n from public.deal_members m
+        where m.deal_id = p_deal_id and m.status = 'active' and m.side <> v_side group by m.side
+      ) x
+    ), '{}'::jsonb) end
+  );
+end;
+$$;
+comment on function public.deal_team(p_deal_id uuid) is 'The deal''s teams as the caller may see them: my_side, my_role (private.my_deal_role()), is_principal, the members of the caller''s side and, once the deal granted access (private.buyer_contact_visible()), of the other side; before that hidden_counts gives only the number of the other side''s active members ("buyer + 2 advisers"). 404 for non-parties.';
+revoke all on function public.deal_team(p_deal_id uuid) from public, anon;
 
 -- The stage notices: back to access_granted after an offer or exclusivity is no new grant.
 create or replace function private.notify_deal_stage() returns trigger
@@ -1397,37 +1786,6 @@ comment on function private.is_deal_party(p_deal_id uuid) is 'The caller is the 
 revoke all on function private.is_deal_party(p_deal_id uuid) from public;
 grant all on function private.is_deal_party(p_deal_id uuid) to authenticated, service_role;
 
--- Who is on which side of a deal -----------------------------------------------------------------
-
--- THE rule "which side of this deal is the caller on", written once: the deal's buyer is the buyer
--- side, the listing's owner (seller or scout) the owner side; anyone else (admins included, who
--- act as admins, not as a party) gets null. Verified accounts only. Every policy and RPC of the due
--- diligence (65_due_diligence.sql) asks this one function; the deal teams of issue 34 extend it
--- with each side's members, so no other place decides a side.
-create function private.my_deal_side(p_deal_id uuid) returns public.deal_side
-language plpgsql stable security definer set search_path = '' as $$
-declare
-  v_uid uuid := (select auth.uid());
-  v_side public.deal_side;
-begin
-  if v_uid is null or not (select private.is_verified()) then
-    return null;
-  end if;
-  select case
-      when d.buyer_id = v_uid then 'buyer'::public.deal_side
-      when l.user_id = v_uid then 'owner'::public.deal_side
-    end
-  into v_side
-  from public.deals d
-  join public.listings l on l.id = d.listing_id
-  where d.id = p_deal_id;
-  return v_side;
-end;
-$$;
-comment on function private.my_deal_side(p_deal_id uuid) is 'The caller''s side of the deal: buyer (the deal''s buyer), owner (the listing''s owner), or null (not a party, not verified). The one rule of sides; deal teams extend it with members.';
-revoke all on function private.my_deal_side(p_deal_id uuid) from public;
-grant all on function private.my_deal_side(p_deal_id uuid) to authenticated, service_role;
-
 create function private.refresh_owner_response_times(p_now timestamptz default now()) returns integer
 language plpgsql security definer set search_path = '' as $$
 declare
@@ -1501,14 +1859,16 @@ returns table (
 language plpgsql stable security definer set search_path = '' as $$
 declare
   v_uid uuid := private.verified_caller();
+  -- A team member sees the deal as their side does (private.my_deal_side()).
+  v_side public.deal_side := private.my_deal_side(p_deal_id);
 begin
-  if not private.is_deal_party(p_deal_id) then
+  if not (private.is_deal_party(p_deal_id) or v_side is not null) then
     raise exception 'Deal not found' using errcode = 'PT404';
   end if;
   return query
   select d.id, d.listing_id, d.buyer_id, d.stage, d.created_at, d.stage_changed_at, d.nda_signed_at,
     d.access_requested_at, d.access_decided_at,
-    case when d.buyer_id = v_uid then 'buyer' when l.user_id = v_uid then 'owner' else 'admin' end,
+    coalesce(v_side::text, 'admin'),
     case when d.buyer_id <> v_uid then p.name end,
     case when d.buyer_id <> v_uid and ((select private.is_admin()) or private.buyer_contact_visible(d.id, d.stage))
       then p.email end,
@@ -1546,13 +1906,18 @@ begin
       and x.buyer_id <> d.buyer_id
   ) pause
   cross join lateral (
-    select (d.buyer_id <> v_uid) or ((select private.current_app_role()) = 'investor'
-      and private.may_read_confidential(d.stage, d.listing_id, d.buyer_id)) as ok
+    select case
+      when v_side is distinct from 'buyer' then true
+      -- The buyer's own deal, as an investor; a member of the buyer's team by the buyer's deal.
+      when d.buyer_id = v_uid then (select private.current_app_role()) = 'investor'
+        and private.may_read_confidential(d.stage, d.listing_id, d.buyer_id)
+      else private.may_read_confidential(d.stage, d.listing_id, d.buyer_id)
+    end as ok
   ) readable
   where d.id = p_deal_id;
 end;
 $$;
-comment on function public.deal_overview(p_deal_id uuid) is 'The deal page: the deal, its listing''s teaser, the title and details when the caller may read them (owner, admin, buyer whose stage grants access and who is not paused by another buyer''s exclusivity), the buyer''s name for the owner and admins (the buyer''s email only once access was granted, private.buyer_contact_visible(); always for admins), the invoice for the buyer, the history, the deal''s offers (newest first), its exclusive_until while in exclusivity, paused_until: the end of another buyer''s running exclusivity, and since when a request is stale. Non-parties get 404.';
+comment on function public.deal_overview(p_deal_id uuid) is 'The deal page: the deal, its listing''s teaser, the title and details when the caller may read them (owner, admin, buyer whose stage grants access and who is not paused by another buyer''s exclusivity, and the active members of each side''s team as their side: viewer_role is the caller''s side, private.my_deal_side()), the buyer''s name for the owner and admins (the buyer''s email only once access was granted, private.buyer_contact_visible(); always for admins), the invoice for the buyer, the history, the deal''s offers (newest first), its exclusive_until while in exclusivity, paused_until: the end of another buyer''s running exclusivity, and since when a request is stale. Non-parties get 404.';
 revoke all on function public.deal_overview(p_deal_id uuid) from public, anon;
 
 -- THE rule "why this access decision": a decline or a revocation always says why (a code of its

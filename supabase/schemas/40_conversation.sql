@@ -75,6 +75,7 @@ create policy "deal_messages: parties of the deal read" on public.deal_messages
   using (
     (select private.is_admin())
     or deal_id in (select private.my_deal_ids())
+    or deal_id in (select private.my_member_deal_ids())
     or deal_id in (select d.id from public.deals d where d.listing_id in (select private.owned_listing_ids()))
   );
 
@@ -82,7 +83,8 @@ create policy "deal_messages: buyer or listing owner writes as themselves" on pu
   for insert to authenticated
   with check (
     sender_id = (select auth.uid())
-    and (deal_id in (select private.my_deal_ids()) or private.is_deal_owner(deal_id))
+    and (deal_id in (select private.my_deal_ids()) or private.is_deal_owner(deal_id)
+         or private.my_deal_role(deal_id) in ('contribute', 'lead'))
   );
 
 -- Live: Realtime streams this table's changes (supabase_realtime), each row only to the
@@ -127,6 +129,7 @@ declare
   v_owner uuid;
   v_stage public.deal_stage;
   v_masked text;
+  v_member_side public.deal_side;
 begin
   select d.buyer_id, l.user_id, d.stage into v_buyer, v_owner, v_stage
   from public.deals d join public.listings l on l.id = d.listing_id
@@ -149,7 +152,14 @@ begin
   elsif new.sender_id is not distinct from v_owner then
     new.sender_side := 'owner';
   else
-    raise exception 'Only the buyer and the listing''s owner write in a deal''s conversation' using errcode = '42501';
+    -- An active team member who may write (contribute or lead) writes on their side.
+    select m.side into v_member_side from public.deal_members m
+    where m.deal_id = new.deal_id and m.user_id = new.sender_id and m.status = 'active'
+      and m.role in ('contribute', 'lead');
+    if v_member_side is null then
+      raise exception 'Only the buyer, the listing''s owner and their teams'' contributors write in a deal''s conversation' using errcode = '42501';
+    end if;
+    new.sender_side := v_member_side;
   end if;
   if char_length(new.body) > 5000 then
     raise exception 'A message has at most 5000 characters' using errcode = '23514';
@@ -164,7 +174,7 @@ begin
   return new;
 end;
 $$;
-comment on function private.deal_messages_prepare() is 'BEFORE INSERT on deal_messages: sender is the caller, side from the deal (buyer or listing owner, nobody else), length of what was typed, contact details masked unless the deal''s stage grants access. Offer entries (offer_event, written only by the offer RPCs) are on the side of who acted, as that party.';
+comment on function private.deal_messages_prepare() is 'BEFORE INSERT on deal_messages: sender is the caller, side from the deal (buyer or listing owner, or an active contributing member of their team, nobody else), length of what was typed, contact details masked unless the deal''s stage grants access. Offer entries (offer_event, written only by the offer RPCs) are on the side of who acted, as that party.';
 revoke all on function private.deal_messages_prepare() from public;
 
 create trigger deal_messages_prepare before insert on public.deal_messages
@@ -298,13 +308,13 @@ declare
   v_mine public.deal_reads;
   v_other_read bigint;
 begin
-  if v_me is null or not private.is_deal_party(p_deal_id) then
+  -- The principals and the active members of their teams (private.my_deal_side()), admins.
+  v_side := private.my_deal_side(p_deal_id);
+  if v_me is null or not (v_side is not null or private.is_deal_party(p_deal_id)) then
     raise exception 'Deal not found' using errcode = 'P0002';
   end if;
   select d.id, d.buyer_id, d.stage, l.user_id as owner_id into v_deal
   from public.deals d join public.listings l on l.id = d.listing_id where d.id = p_deal_id;
-  v_side := case when v_me = v_deal.buyer_id then 'buyer'::public.deal_side
-                 when v_me = v_deal.owner_id then 'owner'::public.deal_side end;
   v_access := private.stage_grants_access(v_deal.stage);
 
   select coalesce(jsonb_agg(jsonb_build_object(
@@ -349,7 +359,7 @@ begin
   );
 end;
 $$;
-comment on function public.deal_thread(p_deal_id uuid, p_before_id bigint, p_limit integer) is 'A page of a deal''s conversation, newest first (the last p_limit messages, at most 100, or those before p_before_id: keyset paging), for its buyer, the listing''s owner or an admin, with the caller''s side and read state, how far the other side has read, and the names the caller may see (the owner''s only once access is granted). Offer entries (offer_event submitted/accepted/declined) carry the offer''s facts. Others: error P0002.';
+comment on function public.deal_thread(p_deal_id uuid, p_before_id bigint, p_limit integer) is 'A page of a deal''s conversation, newest first (the last p_limit messages, at most 100, or those before p_before_id: keyset paging), for its buyer, the listing''s owner, the active members of their teams (as their side) or an admin, with the caller''s side and read state, how far the other side has read, and the names the caller may see (the owner''s only once access is granted). Offer entries (offer_event submitted/accepted/declined) carry the offer''s facts. Others: error P0002.';
 revoke all on function public.deal_thread(p_deal_id uuid, p_before_id bigint, p_limit integer) from public, anon;
 
 -- The caller marks the thread read up to a message (never backwards).
@@ -362,13 +372,9 @@ declare
   v_up_to bigint;
   v_row public.deal_reads;
 begin
-  select case when d.buyer_id = v_me then 'buyer'::public.deal_side
-              when l.user_id = v_me then 'owner'::public.deal_side end
-    into v_side
-  from public.deals d join public.listings l on l.id = d.listing_id
-  where d.id = p_deal_id and (select private.is_verified());
+  v_side := private.my_deal_side(p_deal_id);
   if v_side is null then
-    raise exception 'Only the buyer and the listing''s owner have a read state in a deal''s conversation' using errcode = '42501';
+    raise exception 'Only the parties of a deal and their teams have a read state in a deal''s conversation' using errcode = '42501';
   end if;
   select max(m.id) into v_up_to from public.deal_messages m
   where m.deal_id = p_deal_id and (p_up_to_id is null or m.id <= p_up_to_id);
@@ -388,7 +394,7 @@ begin
   return v_row;
 end;
 $$;
-comment on function public.mark_deal_thread_read(p_deal_id uuid, p_up_to_id bigint) is 'The caller (the deal''s buyer or the listing''s owner, verified) has read the conversation up to p_up_to_id (default: all); the mark never moves back. Returns the caller''s read state.';
+comment on function public.mark_deal_thread_read(p_deal_id uuid, p_up_to_id bigint) is 'The caller (the deal''s buyer, the listing''s owner or an active member of their teams, verified) has read the conversation up to p_up_to_id (default: all); the mark never moves back. Returns the caller''s read state.';
 revoke all on function public.mark_deal_thread_read(p_deal_id uuid, p_up_to_id bigint) from public, anon;
 
 -- Sending: the insert as the caller (policies and triggers decide), idempotent by the client's id,

@@ -171,14 +171,23 @@ begin
   -- nda and access: the investor's own deal, by the details' rule (private.may_read_confidential():
   -- the stage reaches the tier and no other buyer's exclusivity pauses it); a revoked deal drops
   -- out at once.
-  if (select private.current_app_role()) <> 'investor' then
-    return false;
+  if (select private.current_app_role()) = 'investor' then
+    select d.stage into v_stage from public.deals d where d.listing_id = p_listing_id and d.buyer_id = v_uid;
+    if found and private.may_read_confidential(v_stage, p_listing_id, v_uid, p_tier) then
+      return true;
+    end if;
   end if;
-  select d.stage into v_stage from public.deals d where d.listing_id = p_listing_id and d.buyer_id = v_uid;
-  return found and private.may_read_confidential(v_stage, p_listing_id, v_uid, p_tier);
+  -- A deal team's active member (public.deal_members): the owner's team reads what the owner
+  -- reads; the buyer's team what its buyer's deal reaches, by the same rule. A removed member
+  -- drops out at once.
+  return exists (
+    select 1 from public.deal_members m join public.deals d on d.id = m.deal_id
+    where m.user_id = v_uid and m.status = 'active' and d.listing_id = p_listing_id
+      and (m.side = 'owner' or private.may_read_confidential(d.stage, p_listing_id, d.buyer_id, p_tier))
+  );
 end;
 $$;
-comment on function private.data_room_tier_readable(p_listing_id uuid, p_tier public.data_room_tier) is 'The one rule of the data room: may the caller read documents of this tier of this listing? Owner and admins: all; verified users: teaser of active listings; nda and access: the investor''s own deal, by private.may_read_confidential() (the stage reaches the tier: NDA signed on a running deal, or access granted; no other buyer in exclusivity).';
+comment on function private.data_room_tier_readable(p_listing_id uuid, p_tier public.data_room_tier) is 'The one rule of the data room: may the caller read documents of this tier of this listing? Owner and admins: all; verified users: teaser of active listings; nda and access: the investor''s own deal, by private.may_read_confidential() (the stage reaches the tier: NDA signed on a running deal, or access granted; no other buyer in exclusivity); an active member of a deal team: the owner''s team all tiers of the active listing, a buyer''s team what that buyer''s deal reaches by the same rule.';
 revoke all on function private.data_room_tier_readable(p_listing_id uuid, p_tier public.data_room_tier) from public;
 grant all on function private.data_room_tier_readable(p_listing_id uuid, p_tier public.data_room_tier) to authenticated, service_role;
 
@@ -807,9 +816,15 @@ AS $function$
   select exists (
     select 1 from public.deals d
     where d.listing_id = p_listing_id and d.buyer_id = p_reader_id and d.created_at <= p_read_at
+  ) or exists (
+    -- A member of the owner's team; a member of a buyer's team once that deal granted access (the
+    -- owner learns who is on the buyer's team only then: before, the reads count anonymously).
+    select 1 from public.deal_members m join public.deals d on d.id = m.deal_id
+    where d.listing_id = p_listing_id and m.user_id = p_reader_id and m.accepted_at <= p_read_at
+      and (m.side = 'owner' or private.buyer_contact_visible(d.id, d.stage))
   )
 $function$;
-comment on function private.data_room_read_named(p_listing_id uuid, p_reader_id uuid, p_read_at timestamp with time zone) is 'May the listing''s owner learn who made this read: the reader had a deal on the listing at the time (a read before that stays anonymous, counted only).';
+comment on function private.data_room_read_named(p_listing_id uuid, p_reader_id uuid, p_read_at timestamp with time zone) is 'May the listing''s owner learn who made this read: the reader had a deal on the listing at the time, or was a member of the owner''s team, or of a buyer''s team whose deal has since been granted access (private.buyer_contact_visible()); other reads stay anonymous, counted only.';
 revoke all on function private.data_room_read_named(p_listing_id uuid, p_reader_id uuid, p_read_at timestamp with time zone) from public;
 grant all on function private.data_room_read_named(p_listing_id uuid, p_reader_id uuid, p_read_at timestamp with time zone) to authenticated, service_role;
 

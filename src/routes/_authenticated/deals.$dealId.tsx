@@ -12,6 +12,8 @@ import { conversationKeys } from '../../features/conversation/api/thread-keys';
 import { DealConversation } from '../../features/conversation/components/DealConversation';
 import { DealPage } from '../../features/deals/components/DealPage';
 import { DealDiligence } from '../../features/diligence/components/DealDiligence';
+import { useDealTeam } from '../../features/deal-team/api/deal-team';
+import { DealTeamPanel } from '../../features/deal-team/components/DealTeamPanel';
 import { DealOffers } from '../../features/offers/components/DealOffers';
 import { ErrorPage } from '../../components/errors/ErrorPage';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -71,6 +73,11 @@ function DealSections({ dealId }: { dealId: string }) {
       queryClient.invalidateQueries({ queryKey: conversationKeys.thread(dealId) }),
     ]).then(() => undefined);
   const listingId = overview.data?.listing_id;
+  // A member of a side's team reads as their side; the decisions stay with the principals.
+  const team = useDealTeam(dealId);
+  const readOnly = team.data
+    ? team.data.is_principal === false && team.data.my_side !== null
+    : false;
   if (overview.isSuccess && !overview.data) return <DealNotFound />;
   return (
     <Container py="xl" size="md">
@@ -78,12 +85,15 @@ function DealSections({ dealId }: { dealId: string }) {
         <Anchor component={Link} to="/dashboard" size="sm">
           {t('page.back')}
         </Anchor>
-        <DealPage dealId={dealId} viewerName={profile.name} />
+        <DealPage dealId={dealId} viewerName={profile.name} readOnly={readOnly} />
         {listingId && <LazyDataRoomDocuments listingId={listingId} />}
+        {overview.data && <DealTeamPanel dealId={dealId} />}
         <BuyerCapacitySlot dealId={dealId} viewerId={profile.id} />
         {/* Due diligence: the database shows it once access is granted (else nothing). */}
         {overview.data && <DealDiligence dealId={dealId} userId={profile.id} />}
-        {overview.data && <DealOffers deal={overview.data} onChanged={offerChanged} />}
+        {overview.data && (
+          <DealOffers deal={overview.data} onChanged={offerChanged} readOnly={readOnly} />
+        )}
         {/* Conversation slot: the per-deal thread (src/features/conversation) is mounted here,
             once the deal is known to be the viewer's. */}
         {overview.data && <DealConversation dealId={dealId} />}

@@ -58,10 +58,15 @@ function pathIndex(deal: DealOverview): number {
   return last ? DEAL_PATH.indexOf(last.to) : 0;
 }
 
-type Props = { dealId: string; viewerName?: string };
+type Props = {
+  dealId: string;
+  viewerName?: string;
+  /** A member of a side's team (not its principal): decisions stay with the principals. */
+  readOnly?: boolean;
+};
 
 /** One deal: its steps, the next step for whoever looks, the fee explained, the decisions. */
-export function DealPage({ dealId, viewerName }: Props) {
+export function DealPage({ dealId, viewerName, readOnly = false }: Props) {
   const { t, i18n } = useTranslation('deals');
   const overview = useDealOverview(dealId);
   const errorWords = useErrorWords();
@@ -92,17 +97,26 @@ export function DealPage({ dealId, viewerName }: Props) {
         {t('page.notFound')}
       </Alert>
     );
-  return <DealPageBody deal={overview.data} viewerName={viewerName} language={i18n.language} />;
+  return (
+    <DealPageBody
+      deal={overview.data}
+      viewerName={viewerName}
+      language={i18n.language}
+      readOnly={readOnly}
+    />
+  );
 }
 
 function DealPageBody({
   deal,
   viewerName,
   language,
+  readOnly,
 }: {
   deal: DealOverview;
   viewerName?: string;
   language: string;
+  readOnly: boolean;
 }) {
   const { t } = useTranslation(['deals', 'listings']);
   const anonymousTitle = useAnonymousListingTitle();
@@ -188,7 +202,7 @@ function DealPageBody({
         </Alert>
       )}
 
-      <NextStep deal={deal} viewerName={viewerName} />
+      <NextStep deal={deal} viewerName={viewerName} readOnly={readOnly} />
 
       {/* The access fee is the buyer's to pay: the owner side is not shown the buyer's box. */}
       {deal.viewer_role === 'buyer' && (
@@ -235,7 +249,15 @@ function DealPageBody({
 }
 
 /** What happens next, for the buyer or for the owner (or an admin in the owner's place). */
-function NextStep({ deal, viewerName }: { deal: DealOverview; viewerName?: string }) {
+function NextStep({
+  deal,
+  viewerName,
+  readOnly,
+}: {
+  deal: DealOverview;
+  viewerName?: string;
+  readOnly: boolean;
+}) {
   const { t, i18n } = useTranslation('deals');
   const move = useMoveDeal(deal.id);
   const queryClient = useQueryClient();
@@ -363,7 +385,7 @@ function NextStep({ deal, viewerName }: { deal: DealOverview; viewerName?: strin
       ) : (
         <Stack gap="sm">
           <Text size="sm">{text}</Text>
-          {actions.length > 0 && <Group gap="xs">{actions}</Group>}
+          {actions.length > 0 && !readOnly && <Group gap="xs">{actions}</Group>}
           <ConfirmDecisionModal
             opened={confirmingWon}
             onClose={() => setConfirmingWon(false)}

@@ -23,10 +23,12 @@ type Props = {
   deal: DealOffersDeal;
   /** Refresh what an offer or a decision changes (the deal page, its thread). */
   onChanged: () => void | Promise<void>;
+  /** A member of a side's team (not its principal): offers and decisions stay with the principals. */
+  readOnly?: boolean;
 };
 
 /** The deal's offers: the buyer's form, the owner's decision, exclusivity and pause explained. */
-export function DealOffers({ deal, onChanged }: Props) {
+export function DealOffers({ deal, onChanged, readOnly = false }: Props) {
   const { t, i18n } = useTranslation('offers');
   const [writing, setWriting] = useState(false);
   // When the page was read: a lapsed exclusivity (until the scheduled end moves the deal) says so.
@@ -40,6 +42,7 @@ export function DealOffers({ deal, onChanged }: Props) {
   const earlier = offers.filter((o) => o !== open);
   const canOffer =
     isBuyer &&
+    !readOnly &&
     !paused &&
     deal.listing_status === 'active' &&
     ['access_granted', 'offer_submitted'].includes(deal.stage);
@@ -72,7 +75,12 @@ export function DealOffers({ deal, onChanged }: Props) {
         )}
         {!offers.length && canOffer && !writing && <Text size="sm">{t('intro')}</Text>}
         {open && (
-          <OfferCard offer={open} canDecide={!isBuyer} paused={paused} onChanged={onChanged} />
+          <OfferCard
+            offer={open}
+            canDecide={!isBuyer && !readOnly}
+            paused={paused}
+            onChanged={onChanged}
+          />
         )}
         {open && isBuyer && (
           <Text size="sm" c="dimmed">

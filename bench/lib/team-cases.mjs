@@ -1,0 +1,82 @@
+// Deal teams (issue 34): the membership-aware rule (private.my_deal_side(), and the data room's
+// private.data_room_tier_readable() with its deal_members branch), measured as a member of the
+// measured investor's team reads what the app shows them:
+// - the deal page: public.deal_overview(p_deal_id) (src/features/deals/api/deal-overview.ts);
+// - the team panel: public.deal_team(p_deal_id) (src/features/deal-team/api/deal-team.ts);
+// - the deal's data room: public.data_room(p_listing_id) (src/features/dataroom/api/data-room.ts),
+//   where every document row asks the rule.
+// The member is bench-user-10 (the scout), made an active view member of up to 50 of the
+// investor's deals by the fixture (rows a real acceptance writes).
+import { withClient } from '../../stack/lib/postgres.mjs';
+
+async function check(response, what) {
+  if (!response.ok) throw new Error(`${what}: HTTP ${response.status} ${(await response.text()).slice(0, 300)}`);
+  return response.json();
+}
+
+/** Makes the member an active view member of the investor's first 50 deals; returns them. */
+export async function teamFixtures(cfg, { investorId, memberId }) {
+  return withClient(cfg, async (client) => {
+    const present = (await client.query("select to_regclass('public.deal_members') is not null as ok")).rows[0].ok;
+    if (!present) return { deals: [] };
+    await client.query(
+      `insert into public.deal_members (deal_id, side, email, user_id, role, status, invited_by, accepted_at,
+         nda_accepted_at, nda_signed_name)
+       select d.id, 'buyer', p.email, p.id, 'view', 'active', d.buyer_id, now(), now(), p.name
+       from (select d.id, d.buyer_id from public.deals d where d.buyer_id = $1 order by d.id limit 50) d
+       cross join public.profiles p
+       where p.id = $2
+         and not exists (select 1 from public.deal_members m where m.deal_id = d.id and m.user_id = p.id
+                         and m.status <> 'removed')`,
+      [investorId, memberId],
+    );
+    const { rows } = await client.query(
+      `select m.deal_id, d.listing_id from public.deal_members m join public.deals d on d.id = m.deal_id
+        where m.user_id = $1 and m.status = 'active' order by m.deal_id limit 50`,
+      [memberId],
+    );
+    return { deals: rows.map((row) => ({ id: row.deal_id, listingId: row.listing_id })) };
+  });
+}
+
+export const TEAM_CASE_IDS = ['deal-page-member', 'deal-team-panel', 'data-room-member'];
+
+export function teamCases({ deals }) {
+  if (!deals.length) return [];
+  let nextPage = 0;
+  let nextTeam = 0;
+  let nextRoom = 0;
+  return [
+    {
+      id: 'deal-page-member',
+      label: 'Deal page as a member of the buyer’s team (deal_overview)',
+      as: 'scout',
+      run: async (client) => {
+        const deal = deals[nextPage++ % deals.length];
+        const rows = await check(await client.post('/rest/v1/rpc/deal_overview', { p_deal_id: deal.id }), 'deal_overview as member');
+        if (rows.length !== 1) throw new Error(`deal_overview as member gave ${rows.length} rows`);
+      },
+    },
+    {
+      id: 'deal-team-panel',
+      label: 'Team panel of a deal (deal_team, as a member)',
+      as: 'scout',
+      run: async (client) => {
+        const deal = deals[nextTeam++ % deals.length];
+        await check(await client.post('/rest/v1/rpc/deal_team', { p_deal_id: deal.id }), 'deal_team');
+      },
+    },
+    {
+      id: 'data-room-member',
+      label: 'Data room of a deal’s listing as a member of the buyer’s team',
+      as: 'scout',
+      run: async (client) => {
+        const deal = deals[nextRoom++ % deals.length];
+        const response = await client.post('/rest/v1/rpc/data_room', { p_listing_id: deal.listingId });
+        // A listing without a data room the member may read answers 404, as for its buyer.
+        if (!response.ok && response.status !== 404) await check(response, 'data_room as member');
+        else await response.text();
+      },
+    },
+  ];
+}

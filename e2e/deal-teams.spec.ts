@@ -1,0 +1,172 @@
+// Deal teams end to end (issue 34), in English and in German: a buyer with access invites their
+// tax adviser from the deal page's Team panel; the adviser follows the invitation's email (the
+// account is made by Auth's invite), accepts the NDA in their own name and, once the account is
+// verified, downloads the data room's PDF stamped with the adviser's own name; the seller sees
+// the buyer's team (access is granted); the buyer removes the adviser after the confirmation and
+// the adviser's next visit finds no deal. Listing, access and the seller's upload come through the
+// API; the admin's verification of the new account is the service role's write.
+// Screenshots of the Team panel and the invitation page at 390 and 1366 px go to
+// test-results/deal-team-screens/.
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { serviceClient, stackUnderTest } from '../tests/support/accounts';
+import { verifyLink, waitForMail } from '../tests/support/mail';
+import { makePdf, pdfPageTexts } from '../tests/support/pdf';
+import { prepare, texts, type Language } from './support/accounts';
+import {
+  accessGranted,
+  listingOf,
+  partyName,
+  shootAtBothWidths,
+  signedInPage,
+  verifiedParty,
+  type FreshUser,
+} from './support/deal-parties';
+
+test.use({ actionTimeout: 15_000 });
+
+/** The seller's upload as the app makes it: the begin RPC, the bytes, the function's check. */
+async function uploadPdf(seller: FreshUser, listingId: string, name: string, bytes: Uint8Array) {
+  const { url, anonKey } = stackUnderTest();
+  const headers = { apikey: anonKey, Authorization: `Bearer ${seller.token}` };
+  const begun = await seller.client.rpc('begin_data_room_upload', {
+    p_listing_id: listingId,
+    p_file_name: name,
+    p_mime_type: 'application/pdf',
+    p_size_bytes: bytes.length,
+    p_tier: 'access',
+  });
+  if (begun.error) throw new Error(begun.error.message);
+  const row = begun.data![0];
+  const put = await fetch(`${url}/storage/v1/object/data-room/${row.object_name}`, {
+    method: 'POST',
+    headers: { ...headers, 'Content-Type': 'application/pdf' },
+    body: Buffer.from(bytes),
+  });
+  if (put.status !== 200) throw new Error(`upload: ${put.status}`);
+  const complete = await fetch(`${url}/functions/v1/data-room`, {
+    method: 'POST',
+    headers: { ...headers, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ action: 'complete', version_id: row.version_id }),
+  });
+  if (complete.status !== 200) throw new Error(`complete: ${complete.status}`);
+}
+
+for (const language of ['en', 'de'] as Language[]) {
+  test(`deal team, ${language}: invite the tax adviser, NDA, stamped download, removal`, async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const t = texts(language);
+    const stamp = randomUUID().slice(0, 6);
+    const title = `Team ${stamp} Steuerberatung GmbH`;
+    const [seller, buyer] = await Promise.all([
+      verifiedParty('company', partyName('company', `team-${stamp}`), `e2e-dt-seller-${stamp}`),
+      verifiedParty('investor', partyName('investor', `team-${stamp}`), `e2e-dt-buyer-${stamp}`),
+    ]);
+    const listingId = await listingOf(seller, {
+      title,
+      teaser: `Tax advisory firm ${stamp}.`,
+      fullDetails: 'Mandates and margins',
+    });
+    const dealId = await accessGranted(buyer, seller, listingId);
+    await uploadPdf(seller, listingId, 'Jahresabschluss 2025.pdf', await makePdf(2, `JA ${stamp}`));
+
+    // The buyer invites the tax adviser from the deal page, as a contributor.
+    const adviserEmail = `e2e-dt-adviser-${stamp}-${randomUUID().slice(0, 8)}@example.com`;
+    const adviserName = `Tara Tax ${stamp}`;
+    const buyerPage = await signedInPage(browser, language, buyer.email);
+    await buyerPage.goto(`/deals/${dealId}`);
+    const panel = buyerPage.getByTestId('deal-team');
+    await expect(panel).toBeVisible({ timeout: 30_000 });
+    await panel.getByRole('textbox', { name: t('dealTeam', 'invite.email') }).fill(adviserEmail);
+    await panel.getByRole('combobox', { name: t('dealTeam', 'invite.role'), exact: true }).click();
+    await buyerPage
+      .getByRole('option', { name: t('dealTeam', 'role.contribute'), exact: true })
+      .click();
+    await panel.getByRole('button', { name: t('dealTeam', 'invite.submit') }).click();
+    await expect(panel.getByTestId('deal-team-sent')).toBeVisible();
+    const member = panel.getByTestId('deal-team-member').filter({ hasText: adviserEmail });
+    await expect(member).toContainText(t('dealTeam', 'status.invited'));
+    await shootAtBothWidths(buyerPage, 'deal-team-screens', 'team-panel', language, panel);
+
+    // The adviser follows the email's link: signed in, on the invitation's page.
+    const mail = await waitForMail(
+      adviserEmail,
+      (m) => /invitation|einladung/i.test(m.subject),
+      30_000,
+    );
+    const adviserContext = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const adviserPage = await adviserContext.newPage();
+    await prepare(adviserPage, language);
+    await adviserPage.goto(verifyLink(mail));
+    await expect(adviserPage).toHaveURL(/\/team-invite\//, { timeout: 30_000 });
+    const form = adviserPage.getByTestId('team-invite-form');
+    await expect(form).toBeVisible({ timeout: 30_000 });
+    await shootAtBothWidths(adviserPage, 'deal-team-screens', 'invitation', language, form);
+    await form.getByRole('textbox', { name: t('dealTeam', 'accept.signedName') }).fill(adviserName);
+    await form.getByRole('checkbox', { name: t('dealTeam', 'accept.acceptNda') }).check();
+    await form.getByRole('checkbox', { name: t('dealTeam', 'accept.acceptTerms') }).check();
+    await form.getByRole('button', { name: t('dealTeam', 'accept.submit') }).click();
+    await expect(adviserPage.getByTestId('team-invite-joined')).toContainText(
+      t('dealTeam', 'accept.waitVerification'),
+    );
+
+    // DealBridge verifies the new account (the admin's decision, here the service role's write).
+    const profile = await serviceClient()
+      .from('profiles')
+      .update({ verification_status: 'verified', verified_at: new Date().toISOString() })
+      .eq('email', adviserEmail)
+      .select('id, name');
+    expect(profile.error).toBeNull();
+    expect(profile.data![0].name).toBe(adviserName);
+
+    // The adviser reads the deal and downloads the PDF, stamped with the adviser's own name.
+    await adviserPage.goto(`/deals/${dealId}`);
+    const room = adviserPage.getByTestId('data-room');
+    const pdf = room.getByRole('listitem', { name: 'Jahresabschluss 2025.pdf' });
+    await expect(pdf).toBeVisible({ timeout: 30_000 });
+    const download = adviserPage.waitForEvent('download');
+    await pdf
+      .getByRole('button', {
+        name: t('dataroom', 'downloadLabel', { name: 'Jahresabschluss 2025.pdf' }),
+      })
+      .click();
+    const pages = await pdfPageTexts(readFileSync((await (await download).path())!));
+    expect(pages).toHaveLength(2);
+    for (const text of pages) {
+      expect(text).toContain(`JA ${stamp}`);
+      expect(text).toContain(`${adviserName} <${adviserEmail}>`);
+      expect(text).not.toContain(buyer.email);
+    }
+
+    // The seller sees who is on the buyer's team (access is granted).
+    const sellerPage = await signedInPage(browser, language, seller.email);
+    await sellerPage.goto(`/deals/${dealId}`);
+    await expect(
+      sellerPage.getByTestId('deal-team-other-side').getByText(adviserEmail),
+    ).toBeVisible({ timeout: 30_000 });
+
+    // The buyer removes the adviser after the confirmation; the adviser's next visit finds no deal.
+    await buyerPage.reload();
+    const active = buyerPage.getByTestId('deal-team-member').filter({ hasText: adviserEmail });
+    await expect(active).toContainText(t('dealTeam', 'status.active'));
+    await active.getByRole('button', { name: t('dealTeam', 'remove.button') }).click();
+    const modal = buyerPage.getByRole('dialog', {
+      name: t('dealTeam', 'remove.title', { name: adviserName }),
+    });
+    await expect(modal).toContainText(
+      t('dealTeam', 'remove.consequenceAccess', { name: adviserName }),
+    );
+    await modal.getByRole('button', { name: t('dealTeam', 'remove.confirm') }).click();
+    await expect(modal).toBeHidden();
+    await expect(
+      buyerPage.getByTestId('deal-team-member').filter({ hasText: adviserEmail }),
+    ).toHaveCount(0);
+    await adviserPage.goto(`/deals/${dealId}`);
+    await expect(adviserPage.getByTestId('deal-not-found')).toBeVisible({ timeout: 30_000 });
+
+    await adviserContext.close();
+  });
+}
