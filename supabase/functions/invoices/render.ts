@@ -283,7 +283,7 @@ export async function renderInvoice(row: InvoiceRow): Promise<Uint8Array> {
     pen,
     [
       [credit ? t.creditNoteNumber : t.number, row.number],
-      [t.date, formatDay(row.issued_at, lang)],
+      [credit ? t.creditNoteDate : t.date, formatDay(row.issued_at, lang)],
       [t.serviceDate, formatDay(row.service_date, lang)],
       ...(row.kind === 'invoice'
         ? [[t.dueDate, formatDay(row.due_date, lang)] as [string, string]]

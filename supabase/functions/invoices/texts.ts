@@ -44,6 +44,7 @@ export const TEXTS = {
     page: 'Page 1 of 1',
     creditNote: 'Credit note (Gutschrift)',
     creditNoteNumber: 'Credit note no.',
+    creditNoteDate: 'Credit note date',
     supplierVatId: 'Your VAT ID',
     selfBilling:
       'Self-billing credit note (Gutschrift, § 14 (2) sentence 2 UStG): we bill the service below in your name. Please tell us within 14 days if you object.',
@@ -118,6 +119,7 @@ export const TEXTS = {
     page: 'Seite 1 von 1',
     creditNote: 'Gutschrift',
     creditNoteNumber: 'Gutschriftnr.',
+    creditNoteDate: 'Datum der Gutschrift',
     supplierVatId: 'Ihre USt-IdNr.',
     selfBilling:
       'Gutschrift im Sinne des § 14 Abs. 2 Satz 2 UStG: Wir rechnen die folgende Leistung in Ihrem Namen ab. Bitte widersprechen Sie innerhalb von 14 Tagen, falls etwas nicht stimmt.',
