@@ -11,6 +11,7 @@
 -- edge function renders it once and records it with public.attach_invoice_document(). The scout
 -- reads own fees (public.scout_fees()), admins every scout's and a summary per status;
 -- public.document_issuer() gives the operator's printed details to the statement of fees.
+-- The audit trail gains credit_note_issued and scout_fee_paid.
 -- Data: the new columns are nullable or generated (fee_cents from fee_eur), so existing rows stay
 -- valid; fees confirmed before this migration get no credit note (none is issued backwards).
 --
@@ -31,6 +32,7 @@
 --   index public.won_deal_confirmations_paid_by_idx [was absent]
 --   policy "credit_notes: scout or admin reads" on public.credit_notes [was absent]
 --   table private.credit_note_counters [was absent]
+--   table public.audit_events: constraint audit_events_event_type [was f305f7058db4]
 --   table public.credit_notes [was absent]
 --   table public.won_deal_confirmations: column fee_cents [was absent]
 --   table public.won_deal_confirmations: column paid_at [was absent]
@@ -44,6 +46,9 @@
 --   type public.credit_note_vat [was absent]
 
 SET local check_function_bodies = off;
+
+ALTER TABLE "public"."audit_events"
+  DROP CONSTRAINT "audit_events_event_type";
 
 CREATE TABLE "private"."credit_note_counters" (
   "year"        integer NOT NULL,
@@ -419,6 +424,17 @@ end;
 $function$;
 
 REVOKE ALL ON FUNCTION "public"."scout_fees"(uuid, date, date, integer) FROM PUBLIC, "anon";
+
+ALTER TABLE "public"."audit_events"
+  ADD CONSTRAINT "audit_events_event_type"
+    CHECK
+    ((event_type = ANY (ARRAY['verification_decided'::text, 'role_changed'::text, 'unlock_requested'::text, 'unlock_decided'::text, 'success_fee_recorded'::text,
+    'nda_signed'::text,
+    'details_read'::text,
+    'document_opened'::text,
+    'deal_marked_won'::text,
+    'success_fee_declined'::text,
+    'invoice_paid'::text, 'invoice_cancelled'::text, 'listing_edited'::text, 'verification_undone'::text, 'credit_note_issued'::text, 'scout_fee_paid'::text])));
 
 ALTER TABLE "public"."credit_notes"
   ADD CONSTRAINT "credit_notes_deal_id_fkey" FOREIGN KEY (deal_id) REFERENCES public.won_deal_confirmations(deal_id) ON DELETE SET NULL;
