@@ -127,7 +127,7 @@ describe('the fee record: recorded → confirmed → paid, by an admin only', ()
     const anon = await rest({ ...scout, token: null }, 'POST', 'rpc/scout_fees', {});
     expect(anon.status).toBeGreaterThanOrEqual(401);
     // The admin sees every scout's fees, or one scout's.
-    const all = await admin.client.rpc('scout_fees', { p_scout_id: scout.id });
+    const all = await admin.client.rpc('scout_fees', { p_scout_id: scout.id! });
     expect(all.data!.find((f) => f.deal_id === dealId)).toMatchObject({ status: 'recorded' });
     // Not confirmed yet: nothing to pay, no credit note.
     const early = await admin.client.rpc('mark_scout_fee_paid', { p_deal_id: dealId });
