@@ -303,7 +303,7 @@ async function statementOf(
       : '';
   return {
     bytes,
-    file: `${language === 'de' ? 'Provisionen' : 'scout-fees'}-${period.year}${suffix}.pdf`,
+    file: `statement-${period.year}${suffix}.pdf`,
   };
 }
 

@@ -51,9 +51,9 @@ export function useScoutFees(userId: string) {
 export type StatementPeriod =
   { year: number; month: number } | { year: number; quarter: number } | { year: number };
 
-/** A PDF from the invoices function, saved under the name it gives (or the fallback). */
-async function savePdf(body: Record<string, unknown>, fallbackName: string): Promise<void> {
-  const { data, error, response } = await supabase.functions.invoke<Blob>('invoices', { body });
+/** A PDF from the invoices function, saved as `name`. */
+async function savePdf(body: Record<string, unknown>, name: string): Promise<void> {
+  const { data, error } = await supabase.functions.invoke<Blob>('invoices', { body });
   if (error) {
     if (error instanceof FunctionsHttpError) {
       const payload = (await (error.context as Response).json().catch(() => ({}))) as {
@@ -64,8 +64,6 @@ async function savePdf(body: Record<string, unknown>, fallbackName: string): Pro
     throw toError(error);
   }
   if (!(data instanceof Blob)) throw new Error('No PDF');
-  const disposition = response?.headers.get('Content-Disposition') ?? '';
-  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
   const url = URL.createObjectURL(data);
   const anchor = window.document.createElement('a');
   anchor.href = url;
@@ -82,7 +80,18 @@ export const downloadCreditNote = (fee: Pick<ScoutFee, 'credit_note_id' | 'credi
 
 /** The statement of the caller's fees for a period. */
 export const downloadStatement = (period: StatementPeriod) =>
-  savePdf({ statement: period }, `statement-${period.year}.pdf`);
+  savePdf({ statement: period }, statementFileName(period));
+
+/** statement-2026.pdf, statement-2026-Q4.pdf, statement-2026-11.pdf (as the function names it). */
+export function statementFileName(period: StatementPeriod): string {
+  const suffix =
+    'month' in period
+      ? `-${String(period.month).padStart(2, '0')}`
+      : 'quarter' in period
+        ? `-Q${period.quarter}`
+        : '';
+  return `statement-${period.year}${suffix}.pdf`;
+}
 
 export function useDownloadCreditNote() {
   return useMutation({ mutationFn: downloadCreditNote });
