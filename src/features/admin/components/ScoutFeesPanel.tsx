@@ -29,6 +29,12 @@ const STATUS_COLORS: Record<ScoutFeeStatus, string> = {
   declined: 'gray',
 };
 
+/** Owed fees (to be marked paid) first, each group newest first as the database sends them. */
+const owedFirst = (fees: AdminScoutFee[]) => [
+  ...fees.filter((fee) => fee.status === 'confirmed'),
+  ...fees.filter((fee) => fee.status !== 'confirmed'),
+];
+
 /**
  * The fees the marketplace owes scouts: recorded (awaiting the admin's confirmation of the won
  * deal), owed (confirmed, credit note issued) and paid, with sums in cents from the database, the
@@ -62,7 +68,7 @@ export function ScoutFeesPanel() {
                 {money(summary.data?.[status].grossCents ?? 0)}
               </Text>
               <Text size="xs" c="dimmed">
-                {t('finance.count', { count: summary.data?.[status].fees ?? 0 })}
+                {t('scoutFees.count', { count: summary.data?.[status].fees ?? 0 })}
               </Text>
             </Paper>
           ))}
@@ -88,7 +94,7 @@ export function ScoutFeesPanel() {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {(fees.data ?? []).map((fee) => (
+                {owedFirst(fees.data ?? []).map((fee) => (
                   <Table.Tr key={fee.deal_id} data-testid="admin-scout-fee">
                     <Table.Td>
                       <Text size="sm">{fee.scout_name}</Text>
