@@ -428,7 +428,8 @@ export function buildCases({
     as: 'admin',
     rlsOffApplies: false, // security definer, admins only: no RLS to switch off
     growthBudget: false, // a window's counts grow with the rows in it; each range reads its index
-    run: async (client) => check(await client.post('/rest/v1/rpc/admin_kpis', { p_weeks: 12 }), 'admin kpis'),
+    run: async (client) =>
+      check(await client.post('/rest/v1/rpc/admin_kpis', { p_weeks: 12 }), 'admin kpis'),
   });
   return cases;
 }

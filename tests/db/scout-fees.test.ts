@@ -278,15 +278,13 @@ describe('the credit note (Gutschrift)', () => {
     }
     const insert = await rest(scout, 'POST', 'credit_notes', { ...note, id: randomUUID() });
     expect(insert.status).toBeGreaterThanOrEqual(400);
-    const forgedInsert = await service
-      .from('credit_notes')
-      .insert({
-        ...note!,
-        id: randomUUID(),
-        number: 'GS-2000-000001',
-        year: 2000,
-        sequence_number: 1,
-      });
+    const forgedInsert = await service.from('credit_notes').insert({
+      ...note!,
+      id: randomUUID(),
+      number: 'GS-2000-000001',
+      year: 2000,
+      sequence_number: 1,
+    });
     expect(forgedInsert.error?.code).toBe('42501');
     const changed = await service.from('credit_notes').update({ net_cents: 1 }).eq('id', note!.id);
     expect(changed.error?.code).toBe('42501');
