@@ -447,6 +447,34 @@ export function buildCases({
     run: async (client) =>
       check(await client.post('/rest/v1/rpc/finance_summary', {}), 'finance_summary'),
   });
+  // Issue 31, scout fees: the scout's own fees on the dashboard
+  // (src/features/dashboard/api/scout-fees.ts) and the admin's scout fees in the finance view
+  // (src/features/admin/api/scout-fees.ts: the newest 100 of every scout and the sums per status).
+  cases.push({
+    id: 'scout-fees',
+    label: "Scout's fees with status and credit note (scout_fees())",
+    as: 'scout',
+    rlsOffApplies: false, // security definer (own fees only): there is no RLS to switch off
+    run: async (client) =>
+      check(await client.post('/rest/v1/rpc/scout_fees', { p_limit: 200 }), 'scout_fees as scout'),
+  });
+  cases.push({
+    id: 'admin-scout-fees',
+    label: 'Admin finance: scout fees (scout_fees() of every scout + scout_fee_summary())',
+    as: 'admin',
+    rlsOffApplies: false, // security definer, admins only: no RLS to switch off
+    growthBudget: false, // the sums over all fees grow with them by nature
+    run: async (client) => {
+      await Promise.all([
+        client
+          .post('/rest/v1/rpc/scout_fees', { p_limit: 100 })
+          .then((r) => check(r, 'scout_fees as admin')),
+        client
+          .post('/rest/v1/rpc/scout_fee_summary', {})
+          .then((r) => check(r, 'scout_fee_summary')),
+      ]);
+    },
+  });
   cases.push({
     id: 'admin-stats',
     label: 'Admin statistics (admin function → admin_stats())',

@@ -319,6 +319,115 @@ export type Database = {
           },
         ];
       };
+      credit_notes: {
+        Row: {
+          city: string | null;
+          company_email: string | null;
+          company_name: string | null;
+          country: string | null;
+          deal_id: string | null;
+          gross_cents: number;
+          id: string;
+          issued_at: string;
+          issuer: NonNullable<Json>;
+          language: Database['public']['Enums']['app_language'];
+          listing_id: string | null;
+          listing_title: string;
+          net_cents: number;
+          number: string;
+          pdf_path: string | null;
+          pdf_sha256: string | null;
+          postal_code: string | null;
+          responsible_person: string | null;
+          scout_id: string;
+          scout_kind: Database['public']['Enums']['billing_kind'];
+          sequence_number: number;
+          service_date: string;
+          street_address: string | null;
+          uid_number: string | null;
+          vat_cents: number;
+          vat_rate_percent: number;
+          vat_treatment: Database['public']['Enums']['credit_note_vat'];
+          year: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          city?: string | null;
+          company_email?: string | null;
+          company_name?: string | null;
+          country?: string | null;
+          deal_id?: string | null;
+          gross_cents: number;
+          id?: string;
+          issued_at?: string;
+          issuer?: NonNullable<Json>;
+          language?: Database['public']['Enums']['app_language'];
+          listing_id?: string | null;
+          listing_title: string;
+          net_cents: number;
+          number: string;
+          pdf_path?: string | null;
+          pdf_sha256?: string | null;
+          postal_code?: string | null;
+          responsible_person?: string | null;
+          scout_id: string;
+          scout_kind?: Database['public']['Enums']['billing_kind'];
+          sequence_number: number;
+          service_date: string;
+          street_address?: string | null;
+          uid_number?: string | null;
+          vat_cents: number;
+          vat_rate_percent: number;
+          vat_treatment: Database['public']['Enums']['credit_note_vat'];
+          year: number;
+        };
+        Update: {
+          city?: string | null;
+          company_email?: string | null;
+          company_name?: string | null;
+          country?: string | null;
+          deal_id?: string | null;
+          gross_cents?: number;
+          id?: string;
+          issued_at?: string;
+          issuer?: NonNullable<Json>;
+          language?: Database['public']['Enums']['app_language'];
+          listing_id?: string | null;
+          listing_title?: string;
+          net_cents?: number;
+          number?: string;
+          pdf_path?: string | null;
+          pdf_sha256?: string | null;
+          postal_code?: string | null;
+          responsible_person?: string | null;
+          scout_id?: string;
+          scout_kind?: Database['public']['Enums']['billing_kind'];
+          sequence_number?: number;
+          service_date?: string;
+          street_address?: string | null;
+          uid_number?: string | null;
+          vat_cents?: number;
+          vat_rate_percent?: number;
+          vat_treatment?: Database['public']['Enums']['credit_note_vat'];
+          year?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'credit_notes_deal_id_fkey';
+            columns: ['deal_id'];
+            isOneToOne: true;
+            referencedRelation: 'won_deal_confirmations';
+            referencedColumns: ['deal_id'];
+          },
+          {
+            foreignKeyName: 'credit_notes_scout_id_fkey';
+            columns: ['scout_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       data_room_documents: {
         Row: {
           created_at: string;
@@ -2227,10 +2336,13 @@ export type Database = {
           deal_id: string;
           decided_at: string | null;
           decided_by: string | null;
+          fee_cents: number | null;
           fee_eur: number | null;
           listing_id: string;
           marked_at: string;
           marked_by: string | null;
+          paid_at: string | null;
+          paid_by: string | null;
           proposed_fee_eur: number;
           status: Database['public']['Enums']['success_fee_decision'];
         };
@@ -2239,10 +2351,13 @@ export type Database = {
           deal_id: string;
           decided_at?: string | null;
           decided_by?: string | null;
+          fee_cents?: never;
           fee_eur?: number | null;
           listing_id: string;
           marked_at?: string;
           marked_by?: string | null;
+          paid_at?: string | null;
+          paid_by?: string | null;
           proposed_fee_eur: number;
           status?: Database['public']['Enums']['success_fee_decision'];
         };
@@ -2250,10 +2365,13 @@ export type Database = {
           deal_id?: string;
           decided_at?: string | null;
           decided_by?: string | null;
+          fee_cents?: never;
           fee_eur?: number | null;
           listing_id?: string;
           marked_at?: string;
           marked_by?: string | null;
+          paid_at?: string | null;
+          paid_by?: string | null;
           proposed_fee_eur?: number;
           status?: Database['public']['Enums']['success_fee_decision'];
         };
@@ -2282,6 +2400,13 @@ export type Database = {
           {
             foreignKeyName: 'won_deal_confirmations_marked_by_fkey';
             columns: ['marked_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'won_deal_confirmations_paid_by_fkey';
+            columns: ['paid_by'];
             isOneToOne: false;
             referencedRelation: 'profiles';
             referencedColumns: ['id'];
@@ -2593,10 +2718,13 @@ export type Database = {
           deal_id: string;
           decided_at: string | null;
           decided_by: string | null;
+          fee_cents: number | null;
           fee_eur: number | null;
           listing_id: string;
           marked_at: string;
           marked_by: string | null;
+          paid_at: string | null;
+          paid_by: string | null;
           proposed_fee_eur: number;
           status: Database['public']['Enums']['success_fee_decision'];
         };
@@ -2654,6 +2782,7 @@ export type Database = {
         }[];
       };
       discard_data_room_upload: { Args: { p_version_id: string }; Returns: undefined };
+      document_issuer: { Args: Record<PropertyKey, never>; Returns: Json };
       end_lapsed_exclusivities: { Args: Record<PropertyKey, never>; Returns: number };
       finance_summary: {
         Args: Record<PropertyKey, never>;
@@ -2803,6 +2932,29 @@ export type Database = {
         SetofOptions: {
           from: '*';
           to: 'invoices';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      mark_scout_fee_paid: {
+        Args: { p_deal_id: string; p_paid_on?: string };
+        Returns: {
+          deal_id: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          fee_cents: number | null;
+          fee_eur: number | null;
+          listing_id: string;
+          marked_at: string;
+          marked_by: string | null;
+          paid_at: string | null;
+          paid_by: string | null;
+          proposed_fee_eur: number;
+          status: Database['public']['Enums']['success_fee_decision'];
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'won_deal_confirmations';
           isOneToOne: true;
           isSetofReturn: false;
         };
@@ -3043,6 +3195,33 @@ export type Database = {
       };
       run_deal_maintenance: { Args: { p_now?: string }; Returns: Json };
       run_invoice_maintenance: { Args: { p_invoice_id?: string; p_now?: string }; Returns: number };
+      scout_fee_summary: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          fees: number;
+          gross_cents: number;
+          net_cents: number;
+          status: string;
+        }[];
+      };
+      scout_fees: {
+        Args: { p_from?: string; p_limit?: number; p_scout_id?: string; p_until?: string };
+        Returns: {
+          credit_note_id: string;
+          credit_note_number: string;
+          deal_id: string;
+          decided_at: string;
+          fee_cents: number;
+          gross_cents: number;
+          listing_id: string;
+          listing_title: string;
+          marked_at: string;
+          paid_at: string;
+          scout_id: string;
+          scout_name: string;
+          status: string;
+        }[];
+      };
       search_listings: {
         Args: {
           p_before_created_at?: string;
@@ -3360,6 +3539,7 @@ export type Database = {
       billing_kind: 'company' | 'private';
       capacity_band: 'under_500k' | '500k_2m' | '2m_10m' | 'over_10m';
       capacity_proof_status: 'pending' | 'approved' | 'rejected';
+      credit_note_vat: 'domestic' | 'reverse_charge' | 'small_business';
       data_room_tier: 'teaser' | 'nda' | 'access';
       deal_member_role: 'view' | 'contribute' | 'lead';
       deal_member_status: 'invited' | 'active' | 'removed';
@@ -3656,6 +3836,7 @@ export const Constants = {
       billing_kind: ['company', 'private'],
       capacity_band: ['under_500k', '500k_2m', '2m_10m', 'over_10m'],
       capacity_proof_status: ['pending', 'approved', 'rejected'],
+      credit_note_vat: ['domestic', 'reverse_charge', 'small_business'],
       data_room_tier: ['teaser', 'nda', 'access'],
       deal_member_role: ['view', 'contribute', 'lead'],
       deal_member_status: ['invited', 'active', 'removed'],

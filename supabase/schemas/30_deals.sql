@@ -1484,6 +1484,9 @@ begin
   elsif p_document = 'receipt' then
     update public.invoices set receipt_path = p_path, receipt_sha256 = p_sha256
     where id = p_invoice_id and receipt_sha256 is null and status = 'paid';
+  elsif p_document = 'credit_note' then
+    update public.credit_notes set pdf_path = p_path, pdf_sha256 = p_sha256
+    where id = p_invoice_id and pdf_sha256 is null;
   else
     raise exception 'Unknown document %', p_document using errcode = '22023';
   end if;
@@ -1492,7 +1495,7 @@ begin
   end if;
 end;
 $$;
-comment on function public.attach_invoice_document(p_invoice_id uuid, p_document text, p_path text, p_sha256 text) is 'Service role only (the invoices edge function): records the stored PDF (invoice, or receipt of a paid invoice) and its SHA-256, once.';
+comment on function public.attach_invoice_document(p_invoice_id uuid, p_document text, p_path text, p_sha256 text) is 'Service role only (the invoices edge function): records the stored PDF (invoice, receipt of a paid invoice, or credit_note: p_invoice_id is then the credit note''s id) and its SHA-256, once.';
 revoke all on function public.attach_invoice_document(p_invoice_id uuid, p_document text, p_path text, p_sha256 text) from public, anon, authenticated;
 grant all on function public.attach_invoice_document(p_invoice_id uuid, p_document text, p_path text, p_sha256 text) to service_role;
 
@@ -2333,18 +2336,26 @@ create table public.won_deal_confirmations (
   marked_by uuid,
   decided_at timestamp with time zone,
   decided_by uuid,
+  fee_cents integer generated always as ((fee_eur * 100)) stored,
+  paid_at timestamp with time zone,
+  paid_by uuid,
   constraint won_deal_confirmations_pkey PRIMARY KEY (deal_id),
   constraint won_deal_confirmations_decided CHECK (((status = 'pending'::public.success_fee_decision) = (decided_at IS NULL))),
   constraint won_deal_confirmations_fee_range CHECK (((fee_eur >= 0) AND (fee_eur <= 5000))),
   constraint won_deal_confirmations_fee_when_confirmed CHECK (((status = 'confirmed'::public.success_fee_decision) = (fee_eur IS NOT NULL))),
-  constraint won_deal_confirmations_proposed_fee_range CHECK (((proposed_fee_eur >= 0) AND (proposed_fee_eur <= 5000)))
+  constraint won_deal_confirmations_proposed_fee_range CHECK (((proposed_fee_eur >= 0) AND (proposed_fee_eur <= 5000))),
+  constraint won_deal_confirmations_paid CHECK (((paid_at IS NULL) OR ((status = 'confirmed'::public.success_fee_decision) AND (fee_eur > 0))))
 );
 alter table public.won_deal_confirmations add constraint won_deal_confirmations_deal_id_fkey FOREIGN KEY (deal_id) REFERENCES public.deals(id) ON DELETE CASCADE;
 alter table public.won_deal_confirmations add constraint won_deal_confirmations_decided_by_fkey FOREIGN KEY (decided_by) REFERENCES public.profiles(id) ON DELETE SET NULL;
 alter table public.won_deal_confirmations add constraint won_deal_confirmations_listing_id_fkey FOREIGN KEY (listing_id) REFERENCES public.listings(id) ON DELETE CASCADE;
 alter table public.won_deal_confirmations add constraint won_deal_confirmations_marked_by_fkey FOREIGN KEY (marked_by) REFERENCES public.profiles(id) ON DELETE SET NULL;
+alter table public.won_deal_confirmations add constraint won_deal_confirmations_paid_by_fkey FOREIGN KEY (paid_by) REFERENCES public.profiles(id) ON DELETE SET NULL;
 alter table public.won_deal_confirmations enable row level security;
-comment on table public.won_deal_confirmations is 'A deal its owner (or an admin) marked won, waiting for an admin to confirm it (the success fee is booked, the listing becomes a won deal) or decline it. Written only by the database (the stage change to won, public.decide_success_fee(), public.close_listing()); admins and the listing''s owner read it.';
+comment on table public.won_deal_confirmations is 'A deal its owner (or an admin) marked won, waiting for an admin to confirm it (the success fee is booked, the listing becomes a won deal) or decline it; for a scout''s listing also the scout''s fee record: recorded (pending) → confirmed (a credit note is issued, public.credit_notes) → paid (public.mark_scout_fee_paid()). Written only by the database (the stage change to won, public.decide_success_fee(), public.close_listing(), public.mark_scout_fee_paid()); a decided row never changes but for its payment, set once (private.won_deal_confirmations_guard()). Admins and the listing''s owner read it.';
+comment on column public.won_deal_confirmations.fee_cents is 'The booked fee in integer cents (net; plus VAT when the scout charges VAT, see the credit note).';
+comment on column public.won_deal_confirmations.paid_at is 'When the marketplace paid the confirmed fee (an admin marked it); set once.';
+comment on column public.won_deal_confirmations.paid_by is 'The admin who marked the fee paid.';
 comment on column public.won_deal_confirmations.proposed_fee_eur is 'The fee a confirmation books: 5,000 EUR for a scout''s listing, 0 for a seller''s own.';
 comment on column public.won_deal_confirmations.fee_eur is 'The fee booked when confirmed (null otherwise).';
 comment on column public.won_deal_confirmations.marked_by is 'Who marked the deal won (the owner, or an admin in their place).';
@@ -2355,6 +2366,12 @@ revoke insert, update, delete, truncate, references, trigger, maintain on table 
 create index won_deal_confirmations_decided_by_idx ON public.won_deal_confirmations USING btree (decided_by);
 
 create index won_deal_confirmations_marked_by_idx ON public.won_deal_confirmations USING btree (marked_by);
+
+create index won_deal_confirmations_paid_by_idx ON public.won_deal_confirmations USING btree (paid_by);
+
+create index won_deal_confirmations_marked_at_idx ON public.won_deal_confirmations USING btree (marked_at desc);
+
+create index won_deal_confirmations_listing_marked_at_idx ON public.won_deal_confirmations USING btree (listing_id, marked_at desc);
 
 create unique index won_deal_confirmations_one_per_listing_idx ON public.won_deal_confirmations USING btree (listing_id) WHERE (status <> 'declined'::public.success_fee_decision);
 
@@ -2482,3 +2499,335 @@ end;
 $function$;
 comment on function public.pending_won_deals() is 'Admin only: deals marked won awaiting confirmation, oldest first, with listing title, owner, buyer, the accepted offer''s price and the fee a confirmation books.';
 revoke all on function public.pending_won_deals() from public, anon;
+
+-- Scout fees: recorded → confirmed → paid, each confirmed fee with its credit note ----------------
+--
+-- Issue 31: a scout's fee is the won_deal_confirmations row of the scout's listing (the won-deal
+-- confirmation flow, extended): recorded when the deal is marked won (pending), confirmed by an
+-- admin (public.decide_success_fee() or public.close_listing()), paid when an admin says the
+-- marketplace transferred it (public.mark_scout_fee_paid()). A decided row never changes but for
+-- its payment, set once, not even for the service role. Confirming a fee above 0 issues a credit
+-- note (Gutschrift, § 14 Abs. 2 Satz 2 UStG: the marketplace bills itself in the scout's name)
+-- from the scout's billing details, numbered GS-<year>-<6 digits> without gaps, never changed; the
+-- invoices edge function renders it once (the same code as invoices) and stores it with its hash.
+
+create function private.won_deal_confirmations_guard() returns trigger
+language plpgsql set search_path = '' as $$
+begin
+  if old.status <> 'pending' and (
+    (new.deal_id, new.listing_id, new.status, new.proposed_fee_eur, new.fee_eur, new.marked_at, new.decided_at)
+      is distinct from (old.deal_id, old.listing_id, old.status, old.proposed_fee_eur, old.fee_eur, old.marked_at, old.decided_at)
+    or (new.marked_by is distinct from old.marked_by and new.marked_by is not null)
+    or (new.decided_by is distinct from old.decided_by and new.decided_by is not null)
+  ) then
+    raise exception 'A decided won deal and its fee never change' using errcode = '42501';
+  end if;
+  if new.paid_at is distinct from old.paid_at
+    or (new.paid_by is distinct from old.paid_by and new.paid_by is not null) then
+    if coalesce(current_setting('dealbridge.scout_fee_booking', true), '') <> 'paid' then
+      raise exception 'Only an admin marks a scout''s fee paid (public.mark_scout_fee_paid)' using errcode = '42501';
+    end if;
+    if old.paid_at is not null then
+      raise exception 'The fee is already paid' using errcode = '42501';
+    end if;
+  end if;
+  return new;
+end;
+$$;
+comment on function private.won_deal_confirmations_guard() is 'BEFORE UPDATE on won_deal_confirmations: a decided row never changes (its people may become null when their accounts go); paid_at and paid_by are set once, inside public.mark_scout_fee_paid() (dealbridge.scout_fee_booking). Applies to the service role too.';
+revoke all on function private.won_deal_confirmations_guard() from public;
+
+create trigger won_deal_confirmations_guard before update on public.won_deal_confirmations
+  for each row execute function private.won_deal_confirmations_guard();
+
+create type public.credit_note_vat as enum (
+  'domestic',
+  'reverse_charge',
+  'small_business'
+);
+comment on type public.credit_note_vat is 'VAT of a scout''s fee: domestic (a German VAT ID: 19 %), reverse_charge (a VAT ID of another EU country: 0 %, the marketplace owes the VAT, § 13b UStG), small_business (no VAT ID: no VAT shown, § 19 UStG).';
+
+create table public.credit_notes (
+  id uuid default gen_random_uuid() not null,
+  number text not null,
+  year integer not null,
+  sequence_number integer not null,
+  deal_id uuid,
+  scout_id uuid not null,
+  listing_id uuid,
+  listing_title text not null,
+  issued_at timestamp with time zone default now() not null,
+  service_date date not null,
+  language public.app_language default 'en'::public.app_language not null,
+  scout_kind public.billing_kind default 'private'::public.billing_kind not null,
+  company_name text,
+  company_email text,
+  responsible_person text,
+  uid_number text,
+  street_address text,
+  city text,
+  postal_code text,
+  country text,
+  net_cents integer not null,
+  vat_rate_percent integer not null,
+  vat_cents integer not null,
+  gross_cents integer not null,
+  vat_treatment public.credit_note_vat not null,
+  issuer jsonb default '{}'::jsonb not null,
+  pdf_path text,
+  pdf_sha256 text,
+  constraint credit_notes_pkey PRIMARY KEY (id),
+  constraint credit_notes_number_unique UNIQUE (number),
+  constraint credit_notes_year_sequence_unique UNIQUE (year, sequence_number),
+  constraint credit_notes_deal_unique UNIQUE (deal_id),
+  constraint credit_notes_number_format CHECK ((number = ((('GS-'::text || year) || '-'::text) || lpad((sequence_number)::text, 6, '0'::text)))),
+  constraint credit_notes_net CHECK (((net_cents > 0) AND (net_cents <= 500000))),
+  constraint credit_notes_vat_rate CHECK ((vat_rate_percent = CASE WHEN (vat_treatment = 'domestic'::public.credit_note_vat) THEN 19 ELSE 0 END)),
+  constraint credit_notes_vat_amount CHECK (((vat_cents = (round((((net_cents * vat_rate_percent))::numeric / 100.0)))::integer) AND (gross_cents = (net_cents + vat_cents)))),
+  constraint credit_notes_vat_id CHECK (((vat_treatment = 'small_business'::public.credit_note_vat) = (uid_number IS NULL))),
+  constraint credit_notes_pdf CHECK ((((pdf_path IS NULL) = (pdf_sha256 IS NULL)) AND ((pdf_sha256 IS NULL) OR (pdf_sha256 ~ '^[0-9a-f]{64}$'::text))))
+);
+alter table public.credit_notes add constraint credit_notes_deal_id_fkey FOREIGN KEY (deal_id) REFERENCES public.won_deal_confirmations(deal_id) ON DELETE SET NULL;
+alter table public.credit_notes add constraint credit_notes_scout_id_fkey FOREIGN KEY (scout_id) REFERENCES public.profiles(id) ON DELETE CASCADE;
+alter table public.credit_notes enable row level security;
+comment on table public.credit_notes is 'Credit notes (Gutschrift, § 14 Abs. 2 Satz 2 UStG): the marketplace bills itself, in the scout''s name, for a confirmed scout fee; one per fee, numbered GS-<year>-<6 digits> without gaps. The scout''s billing details, the VAT treatment and the issuer (the marketplace, recipient of the service) are copies from the moment of confirmation. Written only by the database (private.issue_credit_note()); never changes (private.credit_notes_guard()). Readable by the scout and admins.';
+comment on column public.credit_notes.deal_id is 'The won deal whose fee this is (its won_deal_confirmations row; null if the deal was deleted).';
+comment on column public.credit_notes.service_date is 'The day the admin confirmed the won deal (Europe/Berlin).';
+comment on column public.credit_notes.language is 'The scout''s language at issue: the PDF''s language.';
+comment on column public.credit_notes.net_cents is 'The confirmed fee in cents (net).';
+comment on column public.credit_notes.pdf_path is 'The PDF in the bucket invoices (folder of the scout), rendered once by the invoices edge function; pdf_sha256 its SHA-256 (hex). Set once.';
+revoke all on table public.credit_notes from anon;
+revoke insert, update, delete, truncate, references, trigger, maintain on table public.credit_notes from authenticated;
+
+create index credit_notes_scout_id_idx on public.credit_notes (scout_id, issued_at desc);
+
+create index credit_notes_issued_at_idx on public.credit_notes (issued_at desc);
+
+create policy "credit_notes: scout or admin reads" on public.credit_notes
+  for select to authenticated
+  using ((select private.is_admin()) or ((select private.is_verified()) and scout_id = (select auth.uid())));
+
+create table private.credit_note_counters (
+  year integer not null,
+  last_number integer not null,
+  constraint credit_note_counters_pkey PRIMARY KEY (year),
+  constraint credit_note_counters_last_number_check CHECK ((last_number > 0))
+);
+comment on table private.credit_note_counters is 'Last credit note number per year; incremented under its row lock so numbers have no gaps.';
+
+create function private.credit_notes_guard() returns trigger
+language plpgsql set search_path = '' as $$
+begin
+  if tg_op = 'INSERT' then
+    if coalesce(current_setting('dealbridge.credit_note_booking', true), '') <> 'issue' then
+      raise exception 'Credit notes are issued by the database only (numbered, from the confirmed fee)' using errcode = '42501';
+    end if;
+    return new;
+  end if;
+  if tg_op = 'DELETE' then
+    if exists (select 1 from public.profiles p where p.id = old.scout_id) then
+      raise exception 'Credit notes are never deleted' using errcode = '42501';
+    end if;
+    return old;
+  end if;
+  if (to_jsonb(new) - array['pdf_path', 'pdf_sha256', 'deal_id']) is distinct from (to_jsonb(old) - array['pdf_path', 'pdf_sha256', 'deal_id'])
+    or (new.deal_id is distinct from old.deal_id and new.deal_id is not null) then
+    raise exception 'An issued credit note never changes' using errcode = '42501';
+  end if;
+  if (old.pdf_sha256 is not null and new.pdf_sha256 is distinct from old.pdf_sha256)
+    or (old.pdf_path is not null and new.pdf_path is distinct from old.pdf_path) then
+    raise exception 'A credit note''s PDF is stored once and never replaced' using errcode = '42501';
+  end if;
+  return new;
+end;
+$$;
+comment on function private.credit_notes_guard() is 'BEFORE INSERT/UPDATE/DELETE on credit_notes: only private.issue_credit_note() inserts (dealbridge.credit_note_booking = issue); the content never changes, its PDF is set once, deal_id may only become null; no deletion while the scout exists. Applies to the service role too.';
+revoke all on function private.credit_notes_guard() from public;
+
+create trigger credit_notes_guard before insert or update or delete on public.credit_notes
+  for each row execute function private.credit_notes_guard();
+
+-- The credit note of a confirmed fee, from the scout's billing details now: a German VAT ID
+-- charges 19 % VAT, a VAT ID of another EU country reverse charge, none the small-business rule
+-- (§ 19 UStG: no VAT shown). Without billing details the scout's profile name is the recipient.
+create function private.issue_credit_note(p_deal_id uuid) returns uuid
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_fee public.won_deal_confirmations;
+  v_year integer := extract(year from (now() at time zone 'Europe/Berlin'))::integer;
+  v_number integer;
+  v_id uuid;
+  v_issuer private.invoice_issuer;
+begin
+  select * into v_fee from public.won_deal_confirmations where deal_id = p_deal_id;
+  if v_fee.status is distinct from 'confirmed' or coalesce(v_fee.fee_eur, 0) = 0
+    or exists (select 1 from public.credit_notes c where c.deal_id = p_deal_id) then
+    return null;
+  end if;
+  select * into v_issuer from private.invoice_issuer where id;
+  insert into private.credit_note_counters as c (year, last_number) values (v_year, 1)
+  on conflict (year) do update set last_number = c.last_number + 1
+  returning c.last_number into v_number;
+  perform set_config('dealbridge.credit_note_booking', 'issue', true);
+  insert into public.credit_notes (number, year, sequence_number, deal_id, scout_id, listing_id, listing_title,
+    service_date, language, scout_kind, company_name, company_email, responsible_person, uid_number,
+    street_address, city, postal_code, country, net_cents, vat_rate_percent, vat_cents, gross_cents,
+    vat_treatment, issuer)
+  select 'GS-' || v_year || '-' || lpad(v_number::text, 6, '0'), v_year, v_number, v_fee.deal_id, l.user_id,
+    l.id, coalesce(ld.title, ''),
+    coalesce((v_fee.decided_at at time zone 'Europe/Berlin')::date, private.berlin_today()), p.language,
+    coalesce(b.kind, 'private'), case when b.kind = 'company' then b.company_name end, b.company_email,
+    coalesce(nullif(b.responsible_person, ''), p.name), t.uid, b.street_address, b.city, b.postal_code, b.country,
+    v_fee.fee_cents, t.rate, round(v_fee.fee_cents * t.rate / 100.0)::integer,
+    v_fee.fee_cents + round(v_fee.fee_cents * t.rate / 100.0)::integer, t.treatment,
+    to_jsonb(v_issuer) - 'id'
+  from public.listings l
+  join public.profiles p on p.id = l.user_id
+  left join public.listing_details ld on ld.listing_id = l.id
+  left join public.billing_info b on b.user_id = l.user_id
+  cross join lateral (
+    select nullif(b.uid_number, '') as uid,
+      case when nullif(b.uid_number, '') is null then 0
+        when public.vat_id_country(b.uid_number) = 'DE' then 19
+        when public.vat_id_is_eu(public.vat_id_country(b.uid_number)) then 0 else 19 end as rate,
+      case when nullif(b.uid_number, '') is null then 'small_business'::public.credit_note_vat
+        when public.vat_id_country(b.uid_number) <> 'DE' and public.vat_id_is_eu(public.vat_id_country(b.uid_number))
+          then 'reverse_charge'::public.credit_note_vat
+        else 'domestic'::public.credit_note_vat end as treatment
+  ) t
+  where l.id = v_fee.listing_id
+  returning id into v_id;
+  perform set_config('dealbridge.credit_note_booking', '', true);
+  perform private.audit('credit_note_issued', (select l.user_id from public.listings l where l.id = v_fee.listing_id),
+    v_fee.listing_id, jsonb_build_object('deal_id', p_deal_id, 'credit_note_id', v_id, 'fee_cents', v_fee.fee_cents));
+  return v_id;
+end;
+$$;
+comment on function private.issue_credit_note(p_deal_id uuid) is 'Issues the credit note (Gutschrift) of a confirmed fee above 0 with the next GS number of the year, from the scout''s billing details (VAT: German VAT ID 19 %, other EU VAT ID reverse charge, none § 19 UStG); once per fee. Returns its id (null when there is nothing to issue).';
+revoke all on function private.issue_credit_note(p_deal_id uuid) from public;
+
+create function private.won_deal_confirmations_credit_note() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  if new.status = 'confirmed' and old.status = 'pending' and new.fee_eur > 0 then
+    perform private.issue_credit_note(new.deal_id);
+  end if;
+  return null;
+end;
+$$;
+comment on function private.won_deal_confirmations_credit_note() is 'AFTER UPDATE OF status on won_deal_confirmations: a fee above 0 confirmed (decide_success_fee, close_listing) gets its credit note.';
+revoke all on function private.won_deal_confirmations_credit_note() from public;
+
+create trigger won_deal_confirmations_credit_note after update of status on public.won_deal_confirmations
+  for each row execute function private.won_deal_confirmations_credit_note();
+
+create function public.mark_scout_fee_paid(p_deal_id uuid, p_paid_on date default null)
+returns public.won_deal_confirmations
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_row public.won_deal_confirmations;
+begin
+  perform private.require_admin();
+  select * into v_row from public.won_deal_confirmations where deal_id = p_deal_id for update;
+  if not found then
+    raise exception 'Won deal not found' using errcode = 'PT404';
+  end if;
+  if v_row.status <> 'confirmed' or coalesce(v_row.fee_eur, 0) = 0 or v_row.paid_at is not null then
+    raise exception 'Only a confirmed, unpaid fee can be marked paid' using errcode = '22023';
+  end if;
+  perform set_config('dealbridge.scout_fee_booking', 'paid', true);
+  update public.won_deal_confirmations set
+    paid_at = coalesce(p_paid_on::timestamp at time zone 'Europe/Berlin', now()), paid_by = (select auth.uid())
+  where deal_id = p_deal_id
+  returning * into v_row;
+  perform set_config('dealbridge.scout_fee_booking', '', true);
+  perform private.audit('scout_fee_paid', (select l.user_id from public.listings l where l.id = v_row.listing_id),
+    v_row.listing_id, jsonb_build_object('deal_id', p_deal_id, 'fee_cents', v_row.fee_cents));
+  return v_row;
+end;
+$$;
+comment on function public.mark_scout_fee_paid(p_deal_id uuid, p_paid_on date) is 'Admin only: the confirmed fee of a won deal is paid (on p_paid_on, default now), once, audited (scout_fee_paid). 42501 for others, PT404 unknown, 22023 when not confirmed, 0 or already paid.';
+revoke all on function public.mark_scout_fee_paid(p_deal_id uuid, p_paid_on date) from public, anon;
+grant all on function public.mark_scout_fee_paid(p_deal_id uuid, p_paid_on date) to authenticated, service_role;
+
+-- The fees of scouts' listings (proposed above 0) with status and credit note, newest won first:
+-- a scout's own (p_scout_id null or the caller), an admin's of every scout or of one. p_from and
+-- p_until (Europe/Berlin days, until exclusive) select the deals marked won in a period: the
+-- scout's statement.
+create function public.scout_fees(p_scout_id uuid default null, p_from date default null,
+  p_until date default null, p_limit integer default 200)
+returns table (deal_id uuid, listing_id uuid, listing_title text, scout_id uuid, scout_name text,
+  status text, fee_cents integer, gross_cents integer, marked_at timestamptz, decided_at timestamptz,
+  paid_at timestamptz, credit_note_id uuid, credit_note_number text)
+language plpgsql stable security definer set search_path = '' as $$
+declare
+  v_uid uuid := (select auth.uid());
+  v_admin boolean := (select private.is_admin());
+  v_from timestamptz := (p_from::timestamp at time zone 'Europe/Berlin');
+  v_until timestamptz := (p_until::timestamp at time zone 'Europe/Berlin');
+begin
+  if not v_admin then
+    if v_uid is null or not (select private.is_verified()) then
+      raise exception 'Permission denied: verified account required' using errcode = '42501';
+    end if;
+    if p_scout_id is not null and p_scout_id <> v_uid then
+      raise exception 'A scout sees only their own fees' using errcode = '42501';
+    end if;
+    p_scout_id := v_uid;
+  end if;
+  return query
+  select c.deal_id, c.listing_id, coalesce(ld.title, cn.listing_title, ''), l.user_id, o.name,
+    case when c.status = 'pending' then 'recorded' when c.status = 'declined' then 'declined'
+      when c.paid_at is not null then 'paid' else 'confirmed' end,
+    coalesce(c.fee_cents, c.proposed_fee_eur * 100), coalesce(cn.gross_cents, c.fee_cents, c.proposed_fee_eur * 100),
+    c.marked_at, c.decided_at, c.paid_at, cn.id, cn.number
+  from public.won_deal_confirmations c
+  join public.listings l on l.id = c.listing_id
+  join public.profiles o on o.id = l.user_id
+  left join public.listing_details ld on ld.listing_id = c.listing_id
+  left join public.credit_notes cn on cn.deal_id = c.deal_id
+  where c.proposed_fee_eur > 0
+    and (p_scout_id is null or l.user_id = p_scout_id)
+    and (v_from is null or c.marked_at >= v_from)
+    and (v_until is null or c.marked_at < v_until)
+  order by c.marked_at desc, c.deal_id
+  limit least(greatest(coalesce(p_limit, 200), 1), 1000);
+end;
+$$;
+comment on function public.scout_fees(p_scout_id uuid, p_from date, p_until date, p_limit integer) is 'Scout fees (won deals of listings with a proposed fee above 0) with status recorded | confirmed | paid | declined, net fee and gross (with VAT, from the credit note) in cents, and the credit note: the verified caller''s own (another scout''s id: 42501), an admin''s of every scout or of p_scout_id. p_from/p_until: deals marked won in [from, until) (Europe/Berlin days). Newest first, at most p_limit (1-1000).';
+revoke all on function public.scout_fees(p_scout_id uuid, p_from date, p_until date, p_limit integer) from public, anon;
+grant all on function public.scout_fees(p_scout_id uuid, p_from date, p_until date, p_limit integer) to authenticated, service_role;
+
+create function public.scout_fee_summary()
+returns table (status text, fees bigint, net_cents bigint, gross_cents bigint)
+language plpgsql stable security definer set search_path = '' as $$
+begin
+  perform private.require_admin();
+  return query
+    select s.status, count(*), coalesce(sum(s.net), 0)::bigint, coalesce(sum(s.gross), 0)::bigint
+    from (
+      select case when c.status = 'pending' then 'recorded' when c.status = 'declined' then 'declined'
+          when c.paid_at is not null then 'paid' else 'confirmed' end as status,
+        coalesce(c.fee_cents, c.proposed_fee_eur * 100) as net,
+        coalesce(cn.gross_cents, c.fee_cents, c.proposed_fee_eur * 100) as gross
+      from public.won_deal_confirmations c
+      left join public.credit_notes cn on cn.deal_id = c.deal_id
+      where c.proposed_fee_eur > 0
+    ) s
+    group by s.status
+    order by s.status;
+end;
+$$;
+comment on function public.scout_fee_summary() is 'Admin only: scout fees per status (recorded, confirmed = owed, paid, declined) with count and net / gross sums in cents.';
+revoke all on function public.scout_fee_summary() from public, anon;
+grant all on function public.scout_fee_summary() to authenticated, service_role;
+
+-- The operator's details as printed on every document (the issuer of invoices and credit notes):
+-- the head and footer of a scout's statement, which is rendered when asked for.
+create function public.document_issuer() returns jsonb
+language sql stable security definer set search_path = '' as $$
+  select to_jsonb(i) - 'id' from private.invoice_issuer i where i.id
+$$;
+comment on function public.document_issuer() is 'The operator''s name, address, tax number / VAT ID, register and bank account as on its invoices (private.invoice_issuer), for the statements the invoices edge function renders. Public knowledge (every invoice prints it); signed-in users and the service role.';
+revoke all on function public.document_issuer() from public, anon;
+grant all on function public.document_issuer() to authenticated, service_role;

@@ -308,6 +308,27 @@ describe('invoices per § 14 UStG', () => {
     expect(flat).toContain('Rechnung');
     expect(flat).toContain('Umsatzsteuer 19 %');
     expect(flat).toContain('Fällig am');
+    // The recipient's country, typed "Germany" in the billing details, in the invoice's language.
+    // (The text runs line by line across the facts column: "20095 Hamburg … Deutschland".)
+    expect(flat).toMatch(/20095 Hamburg .{0,40}Deutschland/);
+    expect(flat).not.toContain('Germany');
+  });
+
+  it('an English invoice names a country typed in German in English; unknown text stays as typed', async () => {
+    const { buyer, invoice } = await buyerWithInvoice('inv-country', {
+      ...austrianCompany,
+      country: 'Österreich',
+    });
+    const flat = squish(rendered((await download(buyer, invoice.id)).bytes).text);
+    expect(flat).toMatch(/1010 Wien .{0,40}Austria/);
+    expect(flat).not.toContain('Österreich');
+    const other = await buyerWithInvoice('inv-country-free', {
+      ...privateBilling,
+      country: 'Atlantis',
+    });
+    expect(squish(rendered((await download(other.buyer, other.invoice.id)).bytes).text)).toContain(
+      'Atlantis',
+    );
   });
 });
 

@@ -12,6 +12,7 @@ import {
 } from '../../features/dashboard/api/dashboard-stats';
 import { CompanyProfileCard } from '../../features/dashboard/components/CompanyProfileCard';
 import { DashboardStats } from '../../features/dashboard/components/DashboardStats';
+import { ScoutFees } from '../../features/dashboard/components/ScoutFees';
 import { ListingActivityPanel } from '../../features/dashboard/components/ListingActivityPanel';
 import { ReceivedInquiries } from '../../features/dashboard/components/ReceivedInquiries';
 import { DataRoomButton } from '../../features/dataroom/components/DataRoomButton';
@@ -106,6 +107,7 @@ function ListerDashboard({ profile }: { profile: CurrentProfile }) {
           <Text c="dimmed">{t('welcome', { name: profile.name })}</Text>
         </div>
         <DashboardStats userId={profile.id} role={role} />
+        {role === 'scout' && <ScoutFees userId={profile.id} />}
         {role === 'company' && <CompanyProfileCard profile={profile} />}
         <OwnListings
           userId={profile.id}

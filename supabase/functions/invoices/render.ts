@@ -1,11 +1,18 @@
-// The invoice, cancellation invoice and payment receipt as A4 PDFs (pdf-lib, standard fonts), in
-// the invoice's language, from the invoice row alone (recipient and issuer are copies made at
+// The invoice, cancellation invoice, credit note (Gutschrift) and payment receipt as A4 PDFs
+// (pdf-lib, standard fonts), and a scout's statement of fees, in the document's language, from the invoice row alone (recipient and issuer are copies made at
 // issue). Rendered once; the dates inside the file are the invoice's, so the same row always gives
 // the same document. The GiroCode is drawn as vector squares from the `qrcode` library's matrix.
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'npm:pdf-lib@^1.17.1';
 import QRCode from 'npm:qrcode@^1.5.4';
 import { epcPayload } from './epc.ts';
-import { countryName, formatCents, formatDay, type Language, TEXTS } from './texts.ts';
+import {
+  countryName,
+  formatCents,
+  formatDay,
+  type Language,
+  recipientCountry,
+  TEXTS,
+} from './texts.ts';
 
 export type Issuer = {
   name: string;
@@ -27,7 +34,8 @@ export type Issuer = {
 export type InvoiceRow = {
   id: string;
   number: string;
-  kind: 'invoice' | 'cancellation';
+  /** credit_note: the scout's fee, billed by the marketplace in the scout's name. */
+  kind: 'invoice' | 'cancellation' | 'credit_note';
   cancels_number: string | null;
   issued_at: string;
   service_date: string;
@@ -46,7 +54,7 @@ export type InvoiceRow = {
   vat_rate_percent: number;
   vat_cents: number;
   gross_cents: number;
-  vat_treatment: 'domestic' | 'reverse_charge';
+  vat_treatment: 'domestic' | 'reverse_charge' | 'small_business';
   paid_at: string | null;
   issuer: Issuer;
 };
@@ -184,7 +192,7 @@ function head(pen: Pen, row: InvoiceRow): number {
     ...recipient,
     row.street_address,
     [row.postal_code, row.city].filter(Boolean).join(' '),
-    row.country,
+    row.country ? recipientCountry(row.country, row.language) : null,
   ]) {
     if (!line) continue;
     y = paragraph(pen, line, LEFT, y, 250, { size: 10 });
@@ -265,20 +273,24 @@ export async function renderInvoice(row: InvoiceRow): Promise<Uint8Array> {
   const t = TEXTS[row.language];
   const lang = row.language;
   const money = (cents: number) => formatCents(cents, lang);
-  const title = `${row.kind === 'invoice' ? t.invoice : t.cancellation} ${row.number}`;
+  const credit = row.kind === 'credit_note';
+  const name = { invoice: t.invoice, cancellation: t.cancellation, credit_note: t.creditNote };
+  const title = `${name[row.kind]} ${row.number}`;
   const { pdf, pen } = await newDocument(row, title);
   const below = head(pen, row);
 
   facts(
     pen,
     [
-      [t.number, row.number],
-      [t.date, formatDay(row.issued_at, lang)],
+      [credit ? t.creditNoteNumber : t.number, row.number],
+      [credit ? t.creditNoteDate : t.date, formatDay(row.issued_at, lang)],
       [t.serviceDate, formatDay(row.service_date, lang)],
       ...(row.kind === 'invoice'
         ? [[t.dueDate, formatDay(row.due_date, lang)] as [string, string]]
         : []),
-      ...(row.uid_number ? [[t.customerVatId, row.uid_number] as [string, string]] : []),
+      ...(row.uid_number
+        ? [[credit ? t.supplierVatId : t.customerVatId, row.uid_number] as [string, string]]
+        : []),
     ],
     684,
   );
@@ -289,6 +301,7 @@ export async function renderInvoice(row: InvoiceRow): Promise<Uint8Array> {
   if (row.kind === 'cancellation' && row.cancels_number) {
     y = paragraph(pen, t.cancels(row.cancels_number), LEFT, y, RIGHT - LEFT, { size: 10 }) - 4;
   }
+  if (credit) y = paragraph(pen, t.selfBilling, LEFT, y, RIGHT - LEFT, { size: 9.5 }) - 4;
 
   // The one item.
   y -= 8;
@@ -299,8 +312,14 @@ export async function renderInvoice(row: InvoiceRow): Promise<Uint8Array> {
   y -= 20;
   text(pen, '1', LEFT, y, { size: 10 });
   text(pen, money(row.net_cents), RIGHT, y, { size: 10, alignRight: true });
-  y = paragraph(pen, t.item(row.listing_title), LEFT + 36, y, 340, { size: 10 });
-  y = paragraph(pen, t.itemNote, LEFT + 36, y, 340, { size: 8.5, color: GREY }) - 4;
+  y = paragraph(pen, (credit ? t.feeItem : t.item)(row.listing_title), LEFT + 36, y, 340, {
+    size: 10,
+  });
+  y =
+    paragraph(pen, credit ? t.feeItemNote : t.itemNote, LEFT + 36, y, 340, {
+      size: 8.5,
+      color: GREY,
+    }) - 4;
   pen.page.drawLine({ start: { x: LEFT, y: y + 6 }, end: { x: RIGHT, y: y + 6 }, thickness: 0.5 });
 
   // Totals.
@@ -311,16 +330,24 @@ export async function renderInvoice(row: InvoiceRow): Promise<Uint8Array> {
     y -= 16;
   };
   total(t.net, row.net_cents);
-  total(t.vat(row.vat_rate_percent), row.vat_cents);
+  // A small business (§ 19 UStG) shows no VAT at all, not even 0 %.
+  if (row.vat_treatment !== 'small_business') total(t.vat(row.vat_rate_percent), row.vat_cents);
   pen.page.drawLine({ start: { x: 340, y: y + 11 }, end: { x: RIGHT, y: y + 11 }, thickness: 0.5 });
   total(t.gross, row.gross_cents, true);
-  if (row.vat_treatment === 'reverse_charge') {
-    y = paragraph(pen, t.reverseCharge, LEFT, y - 6, RIGHT - LEFT, { size: 9.5, bold: true }) - 4;
+  const vatNote = {
+    domestic: null,
+    reverse_charge: credit ? t.reverseChargeCredit : t.reverseCharge,
+    small_business: t.smallBusiness,
+  }[row.vat_treatment];
+  if (vatNote) {
+    y = paragraph(pen, vatNote, LEFT, y - 6, RIGHT - LEFT, { size: 9.5, bold: true }) - 4;
   }
 
   // Payment.
   y -= 14;
-  if (row.kind === 'invoice') {
+  if (credit) {
+    paragraph(pen, t.payout(money(row.gross_cents)), LEFT, y, RIGHT - LEFT, { size: 10 });
+  } else if (row.kind === 'invoice') {
     const top = y;
     y = paragraph(pen, t.pay(money(row.gross_cents), formatDay(row.due_date, lang)), LEFT, y, 330, {
       size: 10,
@@ -409,6 +436,84 @@ export async function renderReceipt(row: InvoiceRow): Promise<Uint8Array> {
   }
   if (row.vat_treatment === 'reverse_charge')
     paragraph(pen, t.reverseCharge, LEFT, y - 6, RIGHT - LEFT, { size: 9 });
+  footer(pen, row);
+  return await pdf.save({ useObjectStreams: false });
+}
+
+export type StatementFee = {
+  listing_title: string;
+  status: string;
+  fee_cents: number;
+  marked_at: string;
+  credit_note_number: string | null;
+};
+
+export type Statement = {
+  /** Stands in for the invoice fields the shared head and footer use. */
+  row: InvoiceRow;
+  from: string;
+  /** The last day of the period. */
+  to: string;
+  fees: StatementFee[];
+};
+
+/** A scout's statement of fees for a period: head, one line per fee, sums per status. */
+export async function renderStatement(statement: Statement): Promise<Uint8Array> {
+  const { row, fees } = statement;
+  const t = TEXTS[row.language];
+  const lang = row.language;
+  const money = (cents: number) => formatCents(cents, lang);
+  const period = `${formatDay(statement.from, lang)} – ${formatDay(statement.to, lang)}`;
+  const title = t.statement;
+  const { pdf, pen } = await newDocument(row, `${title} ${period}`);
+  const below = head(pen, row);
+  facts(
+    pen,
+    [
+      [t.statementPeriod, period],
+      [t.statementDate, formatDay(row.issued_at, lang)],
+    ],
+    684,
+  );
+  let y = Math.min(below, 600) - 24;
+  text(pen, title, LEFT, y, { bold: true, size: 16 });
+  y -= 26;
+  const columns = [LEFT, LEFT + 70, LEFT + 280, LEFT + 390];
+  const headings = [t.won, t.listing, t.status, t.creditNoteShort];
+  headings.forEach((h, i) => text(pen, h, columns[i], y, { bold: true, size: 8.5 }));
+  text(pen, t.fee, RIGHT, y, { bold: true, size: 8.5, alignRight: true });
+  pen.page.drawLine({ start: { x: LEFT, y: y - 5 }, end: { x: RIGHT, y: y - 5 }, thickness: 0.5 });
+  y -= 18;
+  if (fees.length === 0) {
+    text(pen, t.noFees, LEFT, y, { size: 9.5 });
+    y -= 16;
+  }
+  const sums: Record<string, number> = {};
+  for (const fee of fees.slice(0, 30)) {
+    sums[fee.status] = (sums[fee.status] ?? 0) + fee.fee_cents;
+    text(pen, formatDay(fee.marked_at, lang), columns[0], y, { size: 8.5 });
+    const title = wrap(pen.regular, fee.listing_title, 8.5, 200)[0] ?? '';
+    text(pen, title, columns[1], y, { size: 8.5 });
+    text(pen, wrap(pen.regular, t.statuses[fee.status] ?? fee.status, 8.5, 105)[0], columns[2], y, {
+      size: 8.5,
+    });
+    text(pen, fee.credit_note_number ?? '–', columns[3], y, { size: 8.5 });
+    text(pen, money(fee.fee_cents), RIGHT, y, { size: 8.5, alignRight: true });
+    y -= 14;
+  }
+  pen.page.drawLine({ start: { x: LEFT, y: y + 8 }, end: { x: RIGHT, y: y + 8 }, thickness: 0.5 });
+  y -= 8;
+  for (const [label, status] of [
+    [t.totalRecorded, 'recorded'],
+    [t.totalConfirmed, 'confirmed'],
+    [t.totalPaid, 'paid'],
+  ] as const) {
+    text(pen, label, 300, y, { size: 9.5 });
+    text(pen, money(sums[status] ?? 0), RIGHT, y, { size: 9.5, alignRight: true });
+    y -= 15;
+  }
+  y -= 10;
+  paragraph(pen, t.statementNote, LEFT, y, RIGHT - LEFT, { size: 8.5, color: GREY });
   footer(pen, row);
   return await pdf.save({ useObjectStreams: false });
 }

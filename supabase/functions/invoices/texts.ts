@@ -42,6 +42,41 @@ export const TEXTS = {
     register: 'Register',
     director: 'Managing director',
     page: 'Page 1 of 1',
+    creditNote: 'Credit note (Gutschrift)',
+    creditNoteNumber: 'Credit note no.',
+    creditNoteDate: 'Credit note date',
+    supplierVatId: 'Your VAT ID',
+    selfBilling:
+      'Self-billing credit note (Gutschrift, § 14 (2) sentence 2 UStG): we bill the service below in your name. Please tell us within 14 days if you object.',
+    feeItem: (title: string) => `Scout fee for the won deal of the listing "${title}"`,
+    feeItemNote:
+      'Success fee for introducing the listing on the DealBridge marketplace, confirmed on the date of service.',
+    smallBusiness:
+      'No VAT is shown: the supplier is a small business under § 19 UStG (Kleinunternehmerregelung).',
+    reverseChargeCredit:
+      'Reverse charge: Steuerschuldnerschaft des Leistungsempfängers (§ 13b UStG). DealBridge as the recipient accounts for the VAT.',
+    payout: (amount: string) =>
+      `We transfer ${amount} to your account; the credit note number is the reference.`,
+    statement: 'Statement of scout fees',
+    statementPeriod: 'Period',
+    statementDate: 'Created on',
+    won: 'Won on',
+    listing: 'Listing',
+    status: 'Status',
+    fee: 'Fee (net)',
+    creditNoteShort: 'Credit note',
+    statuses: {
+      recorded: 'Recorded',
+      confirmed: 'Confirmed, to be paid',
+      paid: 'Paid',
+      declined: 'Declined',
+    } as Record<string, string>,
+    noFees: 'No fees in this period.',
+    totalConfirmed: 'Confirmed, to be paid',
+    totalPaid: 'Paid',
+    totalRecorded: 'Recorded, awaiting confirmation',
+    statementNote:
+      'This statement lists your fees; it is not a tax document. The credit notes are the documents for your accounts.',
   },
   de: {
     demo: 'DEMO - Beispieldaten des Betreibers, keine gültige Rechnung eines echten Unternehmens',
@@ -82,6 +117,41 @@ export const TEXTS = {
     register: 'Register',
     director: 'Geschäftsführung',
     page: 'Seite 1 von 1',
+    creditNote: 'Gutschrift',
+    creditNoteNumber: 'Gutschriftnr.',
+    creditNoteDate: 'Datum der Gutschrift',
+    supplierVatId: 'Ihre USt-IdNr.',
+    selfBilling:
+      'Gutschrift im Sinne des § 14 Abs. 2 Satz 2 UStG: Wir rechnen die folgende Leistung in Ihrem Namen ab. Bitte widersprechen Sie innerhalb von 14 Tagen, falls etwas nicht stimmt.',
+    feeItem: (title: string) => `Scout-Provision für den gewonnenen Deal des Inserats „${title}“`,
+    feeItemNote:
+      'Erfolgsprovision für die Vermittlung des Inserats auf dem DealBridge-Marktplatz, bestätigt am Leistungsdatum.',
+    smallBusiness:
+      'Kein Ausweis der Umsatzsteuer: Der leistende Unternehmer ist Kleinunternehmer im Sinne von § 19 UStG.',
+    reverseChargeCredit:
+      'Steuerschuldnerschaft des Leistungsempfängers (§ 13b UStG): Die Umsatzsteuer schuldet DealBridge als Leistungsempfänger.',
+    payout: (amount: string) =>
+      `Wir überweisen ${amount} auf Ihr Konto; Verwendungszweck ist die Gutschriftnummer.`,
+    statement: 'Aufstellung der Scout-Provisionen',
+    statementPeriod: 'Zeitraum',
+    statementDate: 'Erstellt am',
+    won: 'Gewonnen am',
+    listing: 'Inserat',
+    status: 'Status',
+    fee: 'Provision (netto)',
+    creditNoteShort: 'Gutschrift',
+    statuses: {
+      recorded: 'Erfasst',
+      confirmed: 'Bestätigt, zur Zahlung',
+      paid: 'Bezahlt',
+      declined: 'Abgelehnt',
+    } as Record<string, string>,
+    noFees: 'Keine Provisionen in diesem Zeitraum.',
+    totalConfirmed: 'Bestätigt, zur Zahlung',
+    totalPaid: 'Bezahlt',
+    totalRecorded: 'Erfasst, Bestätigung ausstehend',
+    statementNote:
+      'Diese Aufstellung listet Ihre Provisionen; sie ist kein Steuerbeleg. Belege für Ihre Buchhaltung sind die Gutschriften.',
   },
 } as const;
 
@@ -111,4 +181,39 @@ export function countryName(code: string, language: Language): string {
   } catch {
     return code;
   }
+}
+
+/** Every region's name in English and German (and its code), to its code. */
+let regionCodes: Map<string, string> | null = null;
+function regionCode(value: string): string | null {
+  if (!regionCodes) {
+    regionCodes = new Map();
+    const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+    const names = ['en', 'de'].map((l) => new Intl.DisplayNames([l], { type: 'region' }));
+    for (const a of letters)
+      for (const b of letters) {
+        const code = a + b;
+        for (const n of names) {
+          let name: string | undefined;
+          try {
+            name = n.of(code);
+          } catch {
+            name = undefined;
+          }
+          if (name && name !== code) regionCodes.set(name.toLowerCase(), code);
+        }
+      }
+  }
+  const key = value.trim().toLowerCase();
+  if (/^[a-z]{2}$/.test(key)) return key.toUpperCase();
+  return regionCodes.get(key) ?? null;
+}
+
+/**
+ * The recipient's country as typed in the billing details ("Germany", "Deutschland", "DE"), in the
+ * document's language; text that names no known country stays as typed.
+ */
+export function recipientCountry(value: string, language: Language): string {
+  const code = regionCode(value);
+  return code ? countryName(code, language) : value;
 }

@@ -1,4 +1,10 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { toError, type DbClient } from '../../../lib/db';
 import type { Database } from '../../../lib/database.types';
 import { supabase } from '../../../lib/supabase';
@@ -74,7 +80,9 @@ export function useCapacityProofs(withDecided: boolean) {
 
 /** A signed URL of the document, valid for one minute (Storage signs it only for the buyer or an admin). */
 export async function openCapacityProof(client: DbClient, objectName: string): Promise<string> {
-  const { data, error } = await client.storage.from('capacity-proofs').createSignedUrl(objectName, 60);
+  const { data, error } = await client.storage
+    .from('capacity-proofs')
+    .createSignedUrl(objectName, 60);
   if (error) throw toError(error);
   return data.signedUrl;
 }
@@ -82,7 +90,10 @@ export async function openCapacityProof(client: DbClient, objectName: string): P
 export type CapacityDecision = { proofId: string; band: CapacityBand | null; note: string };
 
 /** public.review_capacity_proof(): a band (six months) or, with none, a refusal. Admins only (aal2). */
-export async function reviewCapacityProof(client: DbClient, decision: CapacityDecision): Promise<void> {
+export async function reviewCapacityProof(
+  client: DbClient,
+  decision: CapacityDecision,
+): Promise<void> {
   const { error } = await client.rpc('review_capacity_proof', {
     p_proof_id: decision.proofId,
     p_band: decision.band ?? undefined,

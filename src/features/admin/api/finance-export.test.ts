@@ -82,3 +82,58 @@ describe('DATEV booking batch', () => {
     expect(lines).toHaveLength(5);
   });
 });
+
+describe("the scouts' credit notes as postings", () => {
+  const creditNotes: InvoicePosting[] = [
+    {
+      number: 'GS-2026-000001',
+      kind: 'credit_note',
+      issued_at: '2026-11-05T10:00:00Z',
+      paid_at: '2026-11-12T10:00:00Z',
+      gross_cents: 595000,
+      net_cents: 500000,
+      vat_cents: 95000,
+      vat_rate_percent: 19,
+      vat_treatment: 'domestic',
+      recipient: 'Scout Capital GmbH',
+    },
+    {
+      number: 'GS-2026-000002',
+      kind: 'credit_note',
+      issued_at: '2026-11-06T10:00:00Z',
+      paid_at: null,
+      gross_cents: 500000,
+      net_cents: 500000,
+      vat_cents: 0,
+      vat_rate_percent: 0,
+      vat_treatment: 'small_business',
+      recipient: 'Sina Klein',
+    },
+  ];
+
+  it('credits the scout against commission with the input-tax key, and the payout against the bank', () => {
+    const lines = datevCsv([...invoices, ...creditNotes], {
+      from: '2026-11-01',
+      to: '2026-11-30',
+      createdAt: new Date('2026-11-27T08:00:00Z'),
+    }).split('\r\n');
+    const records = lines
+      .slice(2, -1)
+      .map((line) => line.split(';'))
+      .filter((r) => r[10].startsWith('"GS-'));
+    expect(records.map((r) => [r[0], r[1], r[6], r[7], r[8], r[9], r[10]])).toEqual([
+      ['5950,00', '"H"', '70000', '4760', '"9"', '0511', '"GS-2026-000001"'],
+      ['5000,00', '"H"', '70000', '4760', '""', '0611', '"GS-2026-000002"'],
+      ['5950,00', '"S"', '70000', '1200', '""', '1211', '"GS-2026-000001"'],
+    ]);
+  });
+
+  it('the plain CSV shows them as money out', () => {
+    const lines = plainCsv(creditNotes).trim().split('\n');
+    expect(lines.slice(1)).toEqual([
+      '2026-11-05,GS-2026-000001,credit_note,-5950.00,-5000.00,-950.00,19.00,domestic,70000,4760,"Scout Capital GmbH"',
+      '2026-11-06,GS-2026-000002,credit_note,-5000.00,-5000.00,0.00,0.00,small_business,70000,4760,"Sina Klein"',
+      '2026-11-12,GS-2026-000001,payout,-5950.00,,,,,70000,1200,"Scout Capital GmbH"',
+    ]);
+  });
+});

@@ -1,29 +1,45 @@
 /**
- * The postings of the invoices as CSV: DATEV's booking batch ("Buchungsstapel", EXTF format 700,
- * category 21, version 13) that German accountants import, and a plain CSV of the same postings.
+ * The postings of the invoices and the scouts' credit notes as CSV: DATEV's booking batch
+ * ("Buchungsstapel", EXTF format 700, category 21, version 13) that German accountants import, and
+ * a plain CSV of the same postings.
  *
  * Postings (SKR03): each invoice debits the customer (Konto 10000, one collective debtor) against
  * revenue: 8400 (automatic account, 19 % VAT) or 8336 (automatic account, EU service with reverse
  * charge, § 13b); a cancellation is the same posting with H (credit); each payment debits the bank
  * (1200) against the customer. Automatic accounts carry their tax key themselves, so the
  * BU-Schlüssel column stays empty for them (DATEV refuses a key on an automatic account).
+ * A scout's credit note (Gutschrift) credits the scout (Konto 70000, one collective creditor)
+ * against the commission expense 4760 (Verkaufsprovisionen) with the input-tax key 9 (19 %
+ * Vorsteuer), 46 for an EU scout's reverse charge (§ 13b, 19 % VSt/USt) and none for a small
+ * business (§ 19 UStG); its payout debits the scout against the bank.
  */
 export type InvoicePosting = {
   number: string;
-  kind: 'invoice' | 'cancellation';
+  kind: 'invoice' | 'cancellation' | 'credit_note';
   issued_at: string;
   paid_at: string | null;
   gross_cents: number;
   net_cents: number;
   vat_cents: number;
   vat_rate_percent: number;
-  vat_treatment: 'domestic' | 'reverse_charge';
+  vat_treatment: 'domestic' | 'reverse_charge' | 'small_business';
   recipient: string;
 };
 
-export const ACCOUNTS = { debtor: '10000', bank: '1200', revenue19: '8400', reverseCharge: '8336' };
+export const ACCOUNTS = {
+  debtor: '10000',
+  creditor: '70000',
+  bank: '1200',
+  revenue19: '8400',
+  reverseCharge: '8336',
+  commission: '4760',
+};
+
+/** BU-Schlüssel of a credit note's commission posting. */
+export const CREDIT_NOTE_TAX_KEYS = { domestic: '9', reverse_charge: '46', small_business: '' };
 
 type Posting = {
+  type: 'document' | 'payment';
   amountCents: number;
   debitCredit: 'S' | 'H';
   account: string;
@@ -40,9 +56,36 @@ const berlinDay = (iso: string) =>
 export function postingsOf(invoices: InvoicePosting[]): Posting[] {
   const out: Posting[] = [];
   for (const invoice of invoices) {
+    if (invoice.kind === 'credit_note') {
+      out.push({
+        type: 'document',
+        amountCents: invoice.gross_cents,
+        debitCredit: 'H',
+        account: ACCOUNTS.creditor,
+        contraAccount: ACCOUNTS.commission,
+        taxKey: CREDIT_NOTE_TAX_KEYS[invoice.vat_treatment],
+        day: berlinDay(invoice.issued_at),
+        document: invoice.number,
+        text: `Gutschrift ${invoice.number} ${invoice.recipient}`.slice(0, 60),
+      });
+      if (invoice.paid_at)
+        out.push({
+          type: 'payment',
+          amountCents: invoice.gross_cents,
+          debitCredit: 'S',
+          account: ACCOUNTS.creditor,
+          contraAccount: ACCOUNTS.bank,
+          taxKey: '',
+          day: berlinDay(invoice.paid_at),
+          document: invoice.number,
+          text: `Auszahlung ${invoice.number} ${invoice.recipient}`.slice(0, 60),
+        });
+      continue;
+    }
     const revenue =
       invoice.vat_treatment === 'reverse_charge' ? ACCOUNTS.reverseCharge : ACCOUNTS.revenue19;
     out.push({
+      type: 'document',
       amountCents: Math.abs(invoice.gross_cents),
       debitCredit: invoice.gross_cents < 0 ? 'H' : 'S',
       account: ACCOUNTS.debtor,
@@ -57,6 +100,7 @@ export function postingsOf(invoices: InvoicePosting[]): Posting[] {
     });
     if (invoice.kind === 'invoice' && invoice.paid_at)
       out.push({
+        type: 'payment',
         amountCents: invoice.gross_cents,
         debitCredit: 'S',
         account: ACCOUNTS.bank,
@@ -102,7 +146,7 @@ export function datevCsv(
     '4',
     yyyymmdd(options.from),
     yyyymmdd(options.to),
-    quote('DealBridge Rechnungen'),
+    quote('DealBridge Belege'),
     quote(''),
     '1',
     '0',
@@ -156,19 +200,25 @@ export function datevCsv(
   return [header, columns, ...records].join('\r\n') + '\r\n';
 }
 
-/** The same postings as a plain CSV (comma, decimal point, ISO dates), plus the VAT of each invoice. */
+/**
+ * The same postings as a plain CSV (comma, decimal point, ISO dates), plus the VAT of each
+ * document; money out (credit notes, payouts) is negative.
+ */
 export function plainCsv(invoices: InvoicePosting[]): string {
   const byNumber = new Map(invoices.map((i) => [i.number, i]));
   const rows = postingsOf(invoices).map((p) => {
     const invoice = byNumber.get(p.document);
-    const isPayment = p.account === ACCOUNTS.bank;
+    const isPayment = p.type === 'payment';
+    const credit = invoice?.kind === 'credit_note';
+    // Money in is positive, money out (a credit note and its payout) negative.
+    const sign = credit ? -1 : p.debitCredit === 'H' ? -1 : 1;
     return [
       p.day,
       p.document,
-      isPayment ? 'payment' : (invoice?.kind ?? ''),
-      p.debitCredit === 'H' ? -p.amountCents / 100 : p.amountCents / 100,
-      isPayment ? '' : (invoice?.net_cents ?? 0) / 100,
-      isPayment ? '' : (invoice?.vat_cents ?? 0) / 100,
+      isPayment ? (credit ? 'payout' : 'payment') : (invoice?.kind ?? ''),
+      (sign * p.amountCents) / 100,
+      isPayment ? '' : ((credit ? -1 : 1) * (invoice?.net_cents ?? 0)) / 100,
+      isPayment ? '' : ((credit ? -1 : 1) * (invoice?.vat_cents ?? 0)) / 100,
       isPayment ? '' : (invoice?.vat_rate_percent ?? ''),
       isPayment ? '' : (invoice?.vat_treatment ?? ''),
       p.account,

@@ -29,4 +29,6 @@ export const adminKeys = {
   finance: () => [...adminKeys.all, 'finance'] as const,
   financeSummary: () => [...adminKeys.finance(), 'summary'] as const,
   invoiceList: (params: InvoicesParams) => [...adminKeys.finance(), 'invoices', params] as const,
+  scoutFees: () => [...adminKeys.finance(), 'scout-fees'] as const,
+  scoutFeeSummary: () => [...adminKeys.finance(), 'scout-fee-summary'] as const,
 };

@@ -82,6 +82,8 @@ export function useDecideSuccessFee() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.pendingWonDeals() }),
         queryClient.invalidateQueries({ queryKey: adminKeys.listings() }),
+        // A confirmed fee is owed to its scout (the finance view's scout fees).
+        queryClient.invalidateQueries({ queryKey: adminKeys.finance() }),
       ]),
   });
 }

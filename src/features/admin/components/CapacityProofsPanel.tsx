@@ -88,7 +88,14 @@ function ProofCard({ proof }: { proof: CapacityProofReview }) {
   }
 
   return (
-    <Paper component="li" withBorder radius="md" p="md" data-testid="capacity-proof" data-proof-id={proof.id}>
+    <Paper
+      component="li"
+      withBorder
+      radius="md"
+      p="md"
+      data-testid="capacity-proof"
+      data-proof-id={proof.id}
+    >
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
           <div style={{ minWidth: 0 }}>
@@ -96,16 +103,24 @@ function ProofCard({ proof }: { proof: CapacityProofReview }) {
               {proof.buyerName ?? proof.userId}
             </Text>
             <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {proof.buyerEmail} · {t('admin.submitted')}: {formatDate(proof.submittedAt, i18n.language)}
+              {proof.buyerEmail} · {t('admin.submitted')}:{' '}
+              {formatDate(proof.submittedAt, i18n.language)}
             </Text>
           </div>
-          <Badge color={STATUS_COLORS[proof.status]} variant="light" style={{ textTransform: 'none' }}>
-            {t(`capacity.proofStatus.${proof.status}`, { band: proof.band ? t(`bands.${proof.band}`) : '' })}
+          <Badge
+            color={STATUS_COLORS[proof.status]}
+            variant="light"
+            style={{ textTransform: 'none' }}
+          >
+            {t(`capacity.proofStatus.${proof.status}`, {
+              band: proof.band ? t(`bands.${proof.band}`) : '',
+            })}
           </Badge>
         </Group>
         <Group gap="xs" wrap="wrap">
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {t('admin.file')}: {proof.fileName} ({proof.contentType}, {Math.max(1, Math.round(proof.sizeBytes / 1024))} KB)
+            {t('admin.file')}: {proof.fileName} ({proof.contentType},{' '}
+            {Math.max(1, Math.round(proof.sizeBytes / 1024))} KB)
           </Text>
           <Button
             size="xs"
@@ -133,7 +148,10 @@ function ProofCard({ proof }: { proof: CapacityProofReview }) {
               <Select
                 label={t('admin.band')}
                 placeholder={t('admin.bandPlaceholder')}
-                data={Constants.public.Enums.capacity_band.map((value) => ({ value, label: t(`bands.${value}`) }))}
+                data={Constants.public.Enums.capacity_band.map((value) => ({
+                  value,
+                  label: t(`bands.${value}`),
+                }))}
                 value={band}
                 onChange={(value) => setBand(value as CapacityBand | null)}
                 size="sm"

@@ -35,7 +35,9 @@ import {
   type InvoicesParams,
 } from '../api/finance';
 import { datevCsv, plainCsv } from '../api/finance-export';
+import { fetchCreditNotePostings } from '../api/scout-fees';
 import { PagedTable } from './PagedTable';
+import { ScoutFeesPanel } from './ScoutFeesPanel';
 
 const STATUS_COLORS: Record<AdminInvoice['status'], string> = {
   open: 'blue',
@@ -63,7 +65,8 @@ function saveFile(name: string, text: string, type: string) {
 /**
  * The admin's finance view: invoiced, paid, open, overdue and cancelled (sums in cents from the
  * database), the invoices with their status, marking paid and cancelling (both ask first), a bank
- * statement import that marks the invoices it names, and the exports for the accountant.
+ * statement import that marks the invoices it names, the fees owed to and paid to scouts, and the
+ * exports for the accountant (invoices and credit notes).
  */
 export function FinancePanel() {
   const { t, i18n } = useTranslation('admin');
@@ -102,7 +105,12 @@ export function FinancePanel() {
 
   const exportCsv = async (format: 'datev' | 'plain') => {
     try {
-      const postings = await fetchPostings(supabase, from, to);
+      // Invoices and the scouts' credit notes, in one batch.
+      const [invoicePostings, creditNotes] = await Promise.all([
+        fetchPostings(supabase, from, to),
+        fetchCreditNotePostings(supabase, from, to),
+      ]);
+      const postings = [...invoicePostings, ...creditNotes];
       if (format === 'datev')
         saveFile(
           `EXTF_Buchungsstapel_${from}_${to}.csv`,
@@ -141,6 +149,8 @@ export function FinancePanel() {
           );
         })}
       </SimpleGrid>
+
+      <ScoutFeesPanel />
 
       <Paper withBorder p="sm" radius="md">
         <Stack gap="xs">

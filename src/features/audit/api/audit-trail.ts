@@ -22,6 +22,8 @@ export const AUDIT_EVENT_TYPES = [
   'invoice_cancelled',
   'listing_edited',
   'verification_undone',
+  'credit_note_issued',
+  'scout_fee_paid',
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 

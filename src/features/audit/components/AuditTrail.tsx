@@ -43,6 +43,8 @@ const TYPE_COLORS: Record<AuditEventType, string> = {
   invoice_cancelled: 'orange',
   listing_edited: 'orange',
   verification_undone: 'orange',
+  credit_note_issued: 'teal',
+  scout_fee_paid: 'green',
 };
 
 type Props = {
@@ -257,6 +259,12 @@ function DetailLine({ event, language }: { event: AuditEvent; language: string }
     case 'invoice_paid':
     case 'invoice_cancelled':
       text = t('detail.invoice', { number: String(detail.number ?? '') });
+      break;
+    case 'credit_note_issued':
+    case 'scout_fee_paid':
+      text = t('detail.scoutFee', {
+        amount: formatEur(Number(detail.fee_cents ?? 0) / 100, language),
+      });
       break;
     case 'details_read':
       text = t('detail.readOncePerDay');

@@ -34,16 +34,23 @@ export type UnlockOnOwnListing = z.infer<typeof unlockSchema> & { signerName: st
 export type ListingActivity = { ndas: NdaOnOwnListing[]; unlocks: UnlockOnOwnListing[] };
 
 /** Who signed NDAs for, and who asked to unlock, the caller's listings. */
-export async function fetchListingActivity(client: DbClient, userId: string): Promise<ListingActivity> {
+export async function fetchListingActivity(
+  client: DbClient,
+  userId: string,
+): Promise<ListingActivity> {
   const [ndas, unlocks] = await Promise.all([
     client
       .from('nda_signatures')
-      .select('id, listing_id, user_id, signer_name, signed_at, listings!inner(user_id, listing_details(title))')
+      .select(
+        'id, listing_id, user_id, signer_name, signed_at, listings!inner(user_id, listing_details(title))',
+      )
       .eq('listings.user_id', userId)
       .order('signed_at', { ascending: false }),
     client
       .from('unlock_requests')
-      .select('id, listing_id, user_id, status, created_at, decided_at, listings!inner(user_id, listing_details(title))')
+      .select(
+        'id, listing_id, user_id, status, created_at, decided_at, listings!inner(user_id, listing_details(title))',
+      )
       .eq('listings.user_id', userId)
       .order('created_at', { ascending: false }),
   ]);

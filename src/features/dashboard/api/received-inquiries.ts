@@ -21,10 +21,15 @@ const receivedInquirySchema = z.object({
 export type ReceivedInquiry = z.infer<typeof receivedInquirySchema>;
 
 /** Inquiries other users sent about the caller's listings, newest first. */
-export async function fetchReceivedInquiries(client: DbClient, userId: string): Promise<ReceivedInquiry[]> {
+export async function fetchReceivedInquiries(
+  client: DbClient,
+  userId: string,
+): Promise<ReceivedInquiry[]> {
   const { data, error } = await client
     .from('inquiries')
-    .select('id, user_id, listing_id, message, status, created_at, listings!inner(user_id, listing_details(title))')
+    .select(
+      'id, user_id, listing_id, message, status, created_at, listings!inner(user_id, listing_details(title))',
+    )
     .eq('listings.user_id', userId)
     .order('created_at', { ascending: false });
   if (error) throw toError(error);

@@ -8,8 +8,16 @@ import type { ReceivedInquiry } from './received-inquiries';
 type InquiryStatus = Database['public']['Enums']['inquiry_status'];
 
 /** The listing owner marks an inquiry read, answered or closed (RLS: owner only). */
-export async function updateInquiryStatus(client: DbClient, inquiryId: string, status: InquiryStatus): Promise<void> {
-  const { data, error } = await client.from('inquiries').update({ status }).eq('id', inquiryId).select('id');
+export async function updateInquiryStatus(
+  client: DbClient,
+  inquiryId: string,
+  status: InquiryStatus,
+): Promise<void> {
+  const { data, error } = await client
+    .from('inquiries')
+    .update({ status })
+    .eq('id', inquiryId)
+    .select('id');
   if (error) throw toError(error);
   if (!data || data.length === 0) throw new Error('Inquiry not found');
 }

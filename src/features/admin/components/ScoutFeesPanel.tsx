@@ -1,0 +1,204 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCents, formatDate } from '../../../lib/format';
+import {
+  useAdminScoutFees,
+  useMarkScoutFeePaid,
+  useScoutFeeSummary,
+  type AdminScoutFee,
+  type ScoutFeeStatus,
+} from '../api/scout-fees';
+
+const STATUS_COLORS: Record<ScoutFeeStatus, string> = {
+  recorded: 'yellow',
+  confirmed: 'blue',
+  paid: 'green',
+  declined: 'gray',
+};
+
+/** Owed fees (to be marked paid) first, each group newest first as the database sends them. */
+const owedFirst = (fees: AdminScoutFee[]) => [
+  ...fees.filter((fee) => fee.status === 'confirmed'),
+  ...fees.filter((fee) => fee.status !== 'confirmed'),
+];
+
+/**
+ * The fees the marketplace owes scouts: recorded (awaiting the admin's confirmation of the won
+ * deal), owed (confirmed, credit note issued) and paid, with sums in cents from the database, the
+ * newest fees, and marking an owed fee paid (asks first).
+ */
+export function ScoutFeesPanel() {
+  const { t, i18n } = useTranslation('admin');
+  const fees = useAdminScoutFees();
+  const summary = useScoutFeeSummary();
+  const [paying, setPaying] = useState<AdminScoutFee | null>(null);
+  const money = (cents: number) => formatCents(cents, i18n.language);
+
+  return (
+    <Paper withBorder p="sm" radius="md" component="section" aria-labelledby="scout-fees-admin">
+      <Stack gap="sm">
+        <div>
+          <Text fw={600} size="sm" id="scout-fees-admin">
+            {t('scoutFees.heading')}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('scoutFees.intro')}
+          </Text>
+        </div>
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" data-testid="scout-fee-summary">
+          {(['confirmed', 'paid', 'recorded'] as const).map((status) => (
+            <Paper key={status} withBorder p="sm" radius="md">
+              <Text size="xs" c="dimmed">
+                {t(`scoutFees.total.${status}`)}
+              </Text>
+              <Text fw={700} data-testid={`scout-fees-${status}`}>
+                {money(summary.data?.[status].grossCents ?? 0)}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t('scoutFees.count', { count: summary.data?.[status].fees ?? 0 })}
+              </Text>
+            </Paper>
+          ))}
+        </SimpleGrid>
+        {fees.isError ? (
+          <Alert color="red" role="alert">
+            {t('scoutFees.loadFailed')}
+          </Alert>
+        ) : fees.data && fees.data.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('scoutFees.empty')}
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={720}>
+            <Table aria-label={t('scoutFees.heading')} verticalSpacing="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('scoutFees.columns.scout')}</Table.Th>
+                  <Table.Th>{t('scoutFees.columns.won')}</Table.Th>
+                  <Table.Th>{t('scoutFees.columns.amount')}</Table.Th>
+                  <Table.Th>{t('scoutFees.columns.status')}</Table.Th>
+                  <Table.Th>{t('finance.columns.actions')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {owedFirst(fees.data ?? []).map((fee) => (
+                  <Table.Tr key={fee.deal_id} data-testid="admin-scout-fee">
+                    <Table.Td>
+                      <Text size="sm">{fee.scout_name}</Text>
+                      <Text size="xs" c="dimmed" lineClamp={1}>
+                        {fee.listing_title}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{formatDate(fee.marked_at, i18n.language)}</Text>
+                      {fee.credit_note_number && (
+                        <Text size="xs" c="dimmed">
+                          {fee.credit_note_number}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{money(fee.gross_cents)}</Text>
+                      {fee.gross_cents !== fee.fee_cents && (
+                        <Text size="xs" c="dimmed">
+                          {t('scoutFees.net', { amount: money(fee.fee_cents) })}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={STATUS_COLORS[fee.status]}>
+                        {t(`scoutFees.status.${fee.status}`)}
+                      </Badge>
+                      {fee.paid_at && (
+                        <Text size="xs" c="dimmed">
+                          {formatDate(fee.paid_at, i18n.language)}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      {fee.status === 'confirmed' && (
+                        <Button
+                          size="xs"
+                          variant="light"
+                          color="green"
+                          aria-label={t('scoutFees.markPaidLabel', {
+                            number: fee.credit_note_number ?? '',
+                          })}
+                          onClick={() => setPaying(fee)}
+                        >
+                          {t('finance.markPaid')}
+                        </Button>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+      <MarkPaidModal fee={paying} onClose={() => setPaying(null)} />
+    </Paper>
+  );
+}
+
+/** Asks before marking a scout's fee paid, and says what it will do. */
+function MarkPaidModal({ fee, onClose }: { fee: AdminScoutFee | null; onClose: () => void }) {
+  const { t, i18n } = useTranslation('admin');
+  const markPaid = useMarkScoutFeePaid();
+  const values = fee
+    ? {
+        amount: formatCents(fee.gross_cents, i18n.language),
+        scout: fee.scout_name,
+        number: fee.credit_note_number ?? '',
+      }
+    : {};
+  return (
+    <Modal opened={fee !== null} onClose={onClose} centered title={t('scoutFees.markPaidTitle')}>
+      {fee && (
+        <Stack gap="md">
+          <Text size="sm">{t('scoutFees.markPaidText', values)}</Text>
+          <Text size="sm" c="dimmed">
+            {t('finance.irreversible')}
+          </Text>
+          <Group justify="flex-end" wrap="wrap">
+            <Button variant="default" onClick={onClose}>
+              {t('finance.back')}
+            </Button>
+            <Button
+              color="green"
+              loading={markPaid.isPending}
+              onClick={() =>
+                markPaid.mutate(fee.deal_id, {
+                  onSuccess: () => {
+                    notifications.show({
+                      color: 'green',
+                      message: t('scoutFees.markedPaid', values),
+                    });
+                    onClose();
+                  },
+                  onError: () => notifications.show({ color: 'red', message: t('finance.failed') }),
+                })
+              }
+            >
+              {t('finance.markPaidSubmit')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

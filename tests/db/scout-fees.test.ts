@@ -1,0 +1,427 @@
+// Issue 31: scout fees a German accountant accepts, through the HTTP API with hand-made requests.
+// A scout's won deal is a fee record: recorded (the deal marked won) → confirmed by an admin (the
+// won-deal confirmation of issue 27, which issues a credit note) → paid (an admin marks it). Only
+// an admin confirms and marks paid; a scout sees only their own fees and credit notes; a decided
+// fee and its credit note never change, not even for the service role. The credit note (Gutschrift,
+// § 14 Abs. 2 Satz 2 UStG) carries the scout's billing and tax details, its own gap-free number
+// range and net / VAT / gross (a scout without a VAT ID: § 19 UStG, no VAT line); it is rendered
+// once by the invoices function and downloaded byte-identical. The statement lists a period's fees.
+import { execFileSync } from 'node:child_process';
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serviceClient } from '../support/accounts';
+import { stackEnv } from '../support/env';
+import { dealInExclusivity, dealWithAccess, newListing, rest } from './support/deals';
+import { createUser, giveBillingInfo, type Identity } from './support/identities';
+
+const service = serviceClient();
+
+let admin: Identity;
+let scout: Identity;
+let otherScout: Identity;
+let buyer: Identity;
+
+beforeAll(async () => {
+  [admin, scout, otherScout, buyer] = await Promise.all([
+    createUser('sf-admin', { admin: true }),
+    createUser('sf-scout', { role: 'scout', status: 'verified' }),
+    createUser('sf-other-scout', { role: 'scout', status: 'verified' }),
+    createUser('sf-buyer', { role: 'investor', status: 'verified' }),
+  ]);
+  await Promise.all([giveBillingInfo(buyer), giveBillingInfo(scout)]);
+});
+
+/** A scout's listing won by the buyer (1 EUR offer accepted, marked won); returns its ids. */
+async function wonDeal(
+  owner: Identity,
+): Promise<{ listingId: string; dealId: string; title: string }> {
+  const title = `Scout Fee ${randomUUID().slice(0, 8)}`;
+  const listingId = await newListing(owner, title);
+  const dealId = await dealWithAccess(buyer, owner, listingId);
+  await dealInExclusivity(buyer, owner, dealId, 1);
+  const won = await rest(owner, 'POST', 'rpc/move_deal', { p_deal_id: dealId, p_stage: 'won' });
+  expect(won.status).toBe(200);
+  return { listingId, dealId, title };
+}
+
+const confirm = async (dealId: string) => {
+  const { error } = await admin.client.rpc('decide_success_fee', {
+    p_deal_id: dealId,
+    p_confirm: true,
+  });
+  expect(error).toBeNull();
+};
+
+const feeOf = async (who: Identity, dealId: string) =>
+  ((await who.client.rpc('scout_fees')).data ?? []).find((f) => f.deal_id === dealId);
+
+const creditNoteOf = async (dealId: string) =>
+  (await service.from('credit_notes').select('*').eq('deal_id', dealId).maybeSingle()).data;
+
+/** The invoices function as the caller, with this body: status, bytes and the stored hash. */
+async function call(who: Identity | null, body: unknown) {
+  const response = await fetch(`${stackEnv.url}/functions/v1/invoices`, {
+    method: 'POST',
+    headers: {
+      apikey: stackEnv.anonKey,
+      Authorization: `Bearer ${who?.token ?? stackEnv.anonKey}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify(body),
+  });
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  return { status: response.status, bytes, hash: response.headers.get('X-Content-Sha256') };
+}
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/** The PDF's text (Ghostscript), whitespace squeezed. */
+function pdfText(bytes: Uint8Array): string {
+  const dir = mkdtempSync(join(tmpdir(), 'credit-note-'));
+  const pdf = join(dir, 'doc.pdf');
+  writeFileSync(pdf, bytes);
+  return execFileSync('gs', [
+    '-q',
+    '-dNOPAUSE',
+    '-dBATCH',
+    '-sDEVICE=txtwrite',
+    '-sOutputFile=-',
+    pdf,
+  ])
+    .toString()
+    .replace(/\s+/g, ' ');
+}
+
+const thisMonth = () => {
+  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' })
+    .format(new Date())
+    .split('-')
+    .map(Number);
+  return { year, month };
+};
+
+describe('the fee record: recorded → confirmed → paid, by an admin only', () => {
+  it('a won deal is recorded for its scout only; nobody else sees it', async () => {
+    const { dealId, title, listingId } = await wonDeal(scout);
+    expect(await feeOf(scout, dealId)).toMatchObject({
+      listing_id: listingId,
+      listing_title: title,
+      scout_id: scout.id,
+      status: 'recorded',
+      fee_cents: 500000,
+      credit_note_id: null,
+      paid_at: null,
+    });
+    // Another scout and the buyer: not in their lists, not by asking for the scout's id.
+    expect(await feeOf(otherScout, dealId)).toBeUndefined();
+    expect(await feeOf(buyer, dealId)).toBeUndefined();
+    for (const who of [otherScout, buyer]) {
+      const asked = await rest(who, 'POST', 'rpc/scout_fees', { p_scout_id: scout.id });
+      expect(asked.body.code).toBe('42501');
+      const rows = await rest(who, 'GET', `won_deal_confirmations?deal_id=eq.${dealId}`);
+      expect(rows.body).toEqual([]);
+    }
+    const anon = await rest({ ...scout, token: null }, 'POST', 'rpc/scout_fees', {});
+    expect(anon.status).toBeGreaterThanOrEqual(401);
+    // The admin sees every scout's fees, or one scout's.
+    const all = await admin.client.rpc('scout_fees', { p_scout_id: scout.id! });
+    expect(all.data!.find((f) => f.deal_id === dealId)).toMatchObject({ status: 'recorded' });
+    // Not confirmed yet: nothing to pay, no credit note.
+    const early = await admin.client.rpc('mark_scout_fee_paid', { p_deal_id: dealId });
+    expect(early.error?.code).toBe('22023');
+    expect(await creditNoteOf(dealId)).toBeNull();
+  });
+
+  it('only an admin confirms and marks paid; paid once; the steps are in the record', async () => {
+    const { dealId } = await wonDeal(scout);
+    for (const who of [scout, otherScout, buyer]) {
+      const decided = await rest(who, 'POST', 'rpc/decide_success_fee', {
+        p_deal_id: dealId,
+        p_confirm: true,
+      });
+      expect(decided.body.code).toBe('42501');
+    }
+    await confirm(dealId);
+    expect(await feeOf(scout, dealId)).toMatchObject({ status: 'confirmed', fee_cents: 500000 });
+
+    for (const who of [scout, otherScout, buyer]) {
+      const paid = await rest(who, 'POST', 'rpc/mark_scout_fee_paid', { p_deal_id: dealId });
+      expect(paid.body.code).toBe('42501');
+    }
+    const anon = await rest({ ...scout, token: null }, 'POST', 'rpc/mark_scout_fee_paid', {
+      p_deal_id: dealId,
+    });
+    expect(anon.status).toBeGreaterThanOrEqual(401);
+    // Direct writes: the scout's PATCH, the service role setting paid_at outside the RPC.
+    const patch = await rest(scout, 'PATCH', `won_deal_confirmations?deal_id=eq.${dealId}`, {
+      paid_at: new Date().toISOString(),
+    });
+    expect(patch.status).toBeGreaterThanOrEqual(400);
+    const forced = await service
+      .from('won_deal_confirmations')
+      .update({ paid_at: new Date().toISOString() })
+      .eq('deal_id', dealId);
+    expect(forced.error?.code).toBe('42501');
+    expect((await feeOf(scout, dealId))!.paid_at).toBeNull();
+
+    const paid = await admin.client.rpc('mark_scout_fee_paid', {
+      p_deal_id: dealId,
+      p_paid_on: '2026-11-20',
+    });
+    expect(paid.error).toBeNull();
+    expect(paid.data).toMatchObject({ deal_id: dealId, paid_by: admin.id });
+    expect(await feeOf(scout, dealId)).toMatchObject({ status: 'paid' });
+    const again = await admin.client.rpc('mark_scout_fee_paid', { p_deal_id: dealId });
+    expect(again.error?.code).toBe('22023');
+    const unknown = await admin.client.rpc('mark_scout_fee_paid', { p_deal_id: randomUUID() });
+    expect(unknown.error).not.toBeNull();
+    // The service role cannot undo the payment.
+    const undo = await service
+      .from('won_deal_confirmations')
+      .update({ paid_at: null })
+      .eq('deal_id', dealId);
+    expect(undo.error?.code).toBe('42501');
+    const audit = await admin.client
+      .from('audit_events')
+      .select('event_type')
+      .eq('event_type', 'scout_fee_paid')
+      .contains('detail', { deal_id: dealId });
+    expect(audit.data).toHaveLength(1);
+  });
+
+  it('a confirmed fee never changes, not even for the service role; a declined one books nothing', async () => {
+    const { dealId } = await wonDeal(scout);
+    await confirm(dealId);
+    for (const change of [
+      { fee_eur: 1 },
+      { status: 'declined' as const, fee_eur: null },
+      { proposed_fee_eur: 1 },
+      { decided_at: new Date().toISOString() },
+    ]) {
+      const { error } = await service
+        .from('won_deal_confirmations')
+        .update(change)
+        .eq('deal_id', dealId);
+      expect(error?.code, JSON.stringify(change)).toBe('42501');
+    }
+
+    const declined = await wonDeal(scout);
+    const decided = await admin.client.rpc('decide_success_fee', {
+      p_deal_id: declined.dealId,
+      p_confirm: false,
+    });
+    expect(decided.error).toBeNull();
+    expect(await feeOf(scout, declined.dealId)).toMatchObject({
+      status: 'declined',
+      credit_note_id: null,
+    });
+    expect(await creditNoteOf(declined.dealId)).toBeNull();
+    expect(
+      (await admin.client.rpc('mark_scout_fee_paid', { p_deal_id: declined.dealId })).error?.code,
+    ).toBe('22023');
+  });
+
+  it("the admin's summary counts fees owed and paid; scouts cannot read it", async () => {
+    const summary = await admin.client.rpc('scout_fee_summary');
+    expect(summary.error).toBeNull();
+    const statuses = summary.data!.map((row) => row.status);
+    expect(statuses).toEqual(expect.arrayContaining(['recorded', 'confirmed', 'paid']));
+    for (const row of summary.data!) {
+      expect(Number.isInteger(Number(row.net_cents))).toBe(true);
+      expect(Number(row.gross_cents)).toBeGreaterThanOrEqual(Number(row.net_cents));
+    }
+    expect((await scout.client.rpc('scout_fee_summary')).error?.code).toBe('42501');
+  });
+});
+
+describe('the credit note (Gutschrift)', () => {
+  it('carries the scout billing and tax details, 19 % VAT for a German VAT ID, its own number range', async () => {
+    const { dealId, title } = await wonDeal(scout);
+    await confirm(dealId);
+    const note = await creditNoteOf(dealId);
+    expect(note).toMatchObject({
+      scout_id: scout.id,
+      listing_title: title,
+      scout_kind: 'company',
+      company_name: 'sf-scout Capital GmbH',
+      uid_number: 'DE123456789',
+      net_cents: 500000,
+      vat_rate_percent: 19,
+      vat_cents: 95000,
+      gross_cents: 595000,
+      vat_treatment: 'domestic',
+      language: 'en',
+    });
+    expect(note!.number).toMatch(/^GS-\d{4}-\d{6}$/);
+    expect(await feeOf(scout, dealId)).toMatchObject({
+      credit_note_id: note!.id,
+      credit_note_number: note!.number,
+      gross_cents: 595000,
+    });
+    // Gap-free: this year's numbers are 1..n.
+    const numbers = (
+      await service.from('credit_notes').select('sequence_number').eq('year', note!.year)
+    ).data!.map((n) => n.sequence_number);
+    expect([...numbers].sort((a, b) => a - b)).toEqual(numbers.map((_, i) => i + 1));
+
+    // Scouts see their own credit notes only; nobody writes or deletes one.
+    expect(
+      (await scout.client.from('credit_notes').select('id').eq('id', note!.id)).data,
+    ).toHaveLength(1);
+    for (const who of [otherScout, buyer]) {
+      expect((await who.client.from('credit_notes').select('id').eq('id', note!.id)).data).toEqual(
+        [],
+      );
+    }
+    const insert = await rest(scout, 'POST', 'credit_notes', { ...note, id: randomUUID() });
+    expect(insert.status).toBeGreaterThanOrEqual(400);
+    const forgedInsert = await service.from('credit_notes').insert({
+      ...note!,
+      id: randomUUID(),
+      number: 'GS-2000-000001',
+      year: 2000,
+      sequence_number: 1,
+    });
+    expect(forgedInsert.error?.code).toBe('42501');
+    const changed = await service.from('credit_notes').update({ net_cents: 1 }).eq('id', note!.id);
+    expect(changed.error?.code).toBe('42501');
+    const deleted = await service.from('credit_notes').delete().eq('id', note!.id);
+    expect(deleted.error?.code).toBe('42501');
+    // attach_invoice_document is the function's alone.
+    const attach = await rest(scout, 'POST', 'rpc/attach_invoice_document', {
+      p_invoice_id: note!.id,
+      p_document: 'credit_note',
+      p_path: 'x.pdf',
+      p_sha256: 'f'.repeat(64),
+    });
+    expect(attach.status).toBeGreaterThanOrEqual(401);
+  });
+
+  it('is rendered once, byte-identical when downloaded twice, for its scout and admins only', async () => {
+    const { dealId, title } = await wonDeal(scout);
+    await confirm(dealId);
+    const note = (await creditNoteOf(dealId))!;
+    const first = await call(scout, { credit_note_id: note.id });
+    expect(first.status).toBe(200);
+    const second = await call(scout, { credit_note_id: note.id });
+    expect(Buffer.from(second.bytes).equals(Buffer.from(first.bytes))).toBe(true);
+    const stored = (await creditNoteOf(dealId))!;
+    expect(stored.pdf_sha256).toBe(sha256(first.bytes));
+    expect(first.hash).toBe(stored.pdf_sha256);
+    expect(sha256((await call(admin, { credit_note_id: note.id })).bytes)).toBe(stored.pdf_sha256);
+    expect((await call(otherScout, { credit_note_id: note.id })).status).toBe(404);
+    expect((await call(buyer, { credit_note_id: note.id })).status).toBe(404);
+    // Not as an invoice id either.
+    expect((await call(scout, { invoice_id: note.id })).status).toBe(404);
+    const replaced = await service
+      .from('credit_notes')
+      .update({ pdf_sha256: 'f'.repeat(64) })
+      .eq('id', note.id);
+    expect(replaced.error?.code).toBe('42501');
+
+    const text = pdfText(first.bytes);
+    for (const expected of [
+      'Credit note (Gutschrift)',
+      note.number,
+      '§ 14 (2) sentence 2 UStG',
+      'sf-scout Capital GmbH',
+      'DE123456789',
+      title,
+      'Net amount €5,000.00',
+      'VAT 19 % €950.00',
+      'Total amount €5,950.00',
+      'DealBridge Demo GmbH',
+      'DEMO',
+    ])
+      expect(text).toContain(expected);
+    expect(text).not.toContain('GiroCode');
+  });
+
+  it('a scout without a VAT ID (small business, § 19 UStG) gets no VAT line, in German', async () => {
+    const small = await createUser('sf-small', { role: 'scout', status: 'verified' });
+    expect((await small.client.rpc('set_my_language', { p_language: 'de' })).error).toBeNull();
+    const billing = await small.client.from('billing_info').insert({
+      user_id: small.id!,
+      kind: 'private',
+      responsible_person: 'Sina Klein',
+      street_address: 'Hauptstraße 3',
+      postal_code: '50667',
+      city: 'Köln',
+      country: 'Germany',
+      company_email: 'sina@klein.example',
+      phone_number: '+49 221 123456',
+    });
+    expect(billing.error).toBeNull();
+    const { dealId } = await wonDeal(small);
+    await confirm(dealId);
+    const note = (await creditNoteOf(dealId))!;
+    expect(note).toMatchObject({
+      scout_kind: 'private',
+      responsible_person: 'Sina Klein',
+      uid_number: null,
+      vat_treatment: 'small_business',
+      vat_rate_percent: 0,
+      vat_cents: 0,
+      gross_cents: 500000,
+      language: 'de',
+    });
+    const text = pdfText((await call(small, { credit_note_id: note.id })).bytes);
+    for (const expected of [
+      `Gutschrift ${note.number}`,
+      '§ 14 Abs. 2 Satz 2 UStG',
+      'Sina Klein',
+      'Deutschland',
+      'Kleinunternehmer im Sinne von § 19 UStG',
+      'Nettobetrag 5.000,00 €',
+      'Gesamtbetrag 5.000,00 €',
+    ])
+      expect(text).toContain(expected);
+    expect(text).not.toContain('Umsatzsteuer 0 %');
+    expect(text).not.toContain('Germany');
+  });
+});
+
+describe('the statement per period', () => {
+  it("lists the scout's fees with their status; another scout cannot ask for it", async () => {
+    const paid = await wonDeal(scout);
+    await confirm(paid.dealId);
+    expect(
+      (await admin.client.rpc('mark_scout_fee_paid', { p_deal_id: paid.dealId })).error,
+    ).toBeNull();
+    const open = await wonDeal(scout);
+    const { year, month } = thisMonth();
+
+    const statement = await call(scout, { statement: { year, month } });
+    expect(statement.status).toBe(200);
+    const text = pdfText(statement.bytes);
+    const paidNote = (await creditNoteOf(paid.dealId))!;
+    for (const expected of [
+      'Statement of scout fees',
+      paid.title,
+      open.title,
+      paidNote.number,
+      'Paid',
+      'Recorded',
+    ])
+      expect(text).toContain(expected);
+
+    // A quarter and a year work too; last year's statement has none of these.
+    const quarter = await call(scout, { statement: { year, quarter: Math.ceil(month / 3) } });
+    expect(pdfText(quarter.bytes)).toContain(paid.title);
+    const lastYear = await call(scout, { statement: { year: year - 1 } });
+    expect(lastYear.status).toBe(200);
+    expect(pdfText(lastYear.bytes)).not.toContain(paid.title);
+
+    // Another scout asks for this scout's statement: refused; the admin may.
+    expect((await call(otherScout, { statement: { year }, scout_id: scout.id })).status).toBe(403);
+    expect((await call(null, { statement: { year } })).status).toBe(401);
+    const byAdmin = await call(admin, { statement: { year }, scout_id: scout.id });
+    expect(byAdmin.status).toBe(200);
+    expect(pdfText(byAdmin.bytes)).toContain(open.title);
+    // Nonsense periods are refused.
+    expect((await call(scout, { statement: { year, month: 13 } })).status).toBe(400);
+  });
+});
