@@ -677,63 +677,230 @@ export type Database = {
           },
         ];
       };
-      deal_offers: {
+      deal_milestones: {
         Row: {
           buyer_id: string;
           created_at: string;
           deal_id: string;
-          decided_at: string | null;
-          decided_by: string | null;
-          earn_out_eur: number | null;
-          earn_out_terms: string | null;
-          exclusivity_days: number;
-          financing: Database['public']['Enums']['offer_financing'];
-          financing_note: string | null;
+          done_at: string | null;
+          done_by: string | null;
+          due_on: string;
           id: string;
+          kind: Database['public']['Enums']['offer_milestone_kind'];
           listing_id: string;
-          price_eur: number;
-          status: Database['public']['Enums']['offer_status'];
-          structure: Database['public']['Enums']['offer_structure'];
-          valid_until: string;
+          offer_id: string;
+          owner_side: Database['public']['Enums']['deal_side'];
         };
         ComputedFields: never;
         Insert: {
           buyer_id: string;
           created_at?: string;
           deal_id: string;
-          decided_at?: string | null;
-          decided_by?: string | null;
-          earn_out_eur?: number | null;
-          earn_out_terms?: string | null;
-          exclusivity_days: number;
-          financing: Database['public']['Enums']['offer_financing'];
-          financing_note?: string | null;
+          done_at?: string | null;
+          done_by?: string | null;
+          due_on: string;
           id?: string;
+          kind: Database['public']['Enums']['offer_milestone_kind'];
           listing_id: string;
-          price_eur: number;
-          status?: Database['public']['Enums']['offer_status'];
-          structure: Database['public']['Enums']['offer_structure'];
-          valid_until: string;
+          offer_id: string;
+          owner_side: Database['public']['Enums']['deal_side'];
         };
         Update: {
           buyer_id?: string;
           created_at?: string;
           deal_id?: string;
+          done_at?: string | null;
+          done_by?: string | null;
+          due_on?: string;
+          id?: string;
+          kind?: Database['public']['Enums']['offer_milestone_kind'];
+          listing_id?: string;
+          offer_id?: string;
+          owner_side?: Database['public']['Enums']['deal_side'];
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'deal_milestones_buyer_id_fkey';
+            columns: ['buyer_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'deal_milestones_deal_id_fkey';
+            columns: ['deal_id'];
+            isOneToOne: false;
+            referencedRelation: 'deals';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'deal_milestones_done_by_fkey';
+            columns: ['done_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'deal_milestones_listing_id_fkey';
+            columns: ['listing_id'];
+            isOneToOne: false;
+            referencedRelation: 'listings';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'deal_milestones_offer_id_fkey';
+            columns: ['offer_id'];
+            isOneToOne: false;
+            referencedRelation: 'deal_offers';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      deal_offers: {
+        Row: {
+          amends_id: string | null;
+          buyer_id: string;
+          closing_cents: number;
+          cond_approvals: boolean;
+          cond_due_diligence: boolean;
+          cond_financing: boolean;
+          conditions_note: string | null;
+          created_at: string;
+          deal_id: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          decline_note: string | null;
+          decline_reason: Database['public']['Enums']['offer_decline_reason'] | null;
+          diligence_deadline: string | null;
+          earn_out_cents: number | null;
+          earn_out_eur: number | null;
+          earn_out_metric: Database['public']['Enums']['offer_earn_out_metric'] | null;
+          earn_out_months: number | null;
+          earn_out_terms: string | null;
+          exclusivity_days: number;
+          financing: Database['public']['Enums']['offer_financing'];
+          financing_bank_cents: number | null;
+          financing_development_cents: number | null;
+          financing_equity_cents: number | null;
+          financing_note: string | null;
+          holdback_cents: number | null;
+          holdback_months: number | null;
+          id: string;
+          listing_id: string;
+          previous_id: string | null;
+          price_cents: number;
+          price_eur: number;
+          proposed_by: Database['public']['Enums']['deal_side'];
+          retrade_note: string | null;
+          retrade_reason: Database['public']['Enums']['offer_retrade_reason'] | null;
+          status: Database['public']['Enums']['offer_status'];
+          structure: Database['public']['Enums']['offer_structure'];
+          target_signing_date: string | null;
+          valid_until: string;
+          vendor_loan_cents: number | null;
+          vendor_loan_interest_bp: number | null;
+          vendor_loan_months: number | null;
+          version_no: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          amends_id?: string | null;
+          buyer_id: string;
+          closing_cents: number;
+          cond_approvals?: boolean;
+          cond_due_diligence?: boolean;
+          cond_financing?: boolean;
+          conditions_note?: string | null;
+          created_at?: string;
+          deal_id: string;
           decided_at?: string | null;
           decided_by?: string | null;
+          decline_note?: string | null;
+          decline_reason?: Database['public']['Enums']['offer_decline_reason'] | null;
+          diligence_deadline?: string | null;
+          earn_out_cents?: number | null;
           earn_out_eur?: number | null;
+          earn_out_metric?: Database['public']['Enums']['offer_earn_out_metric'] | null;
+          earn_out_months?: number | null;
+          earn_out_terms?: string | null;
+          exclusivity_days: number;
+          financing: Database['public']['Enums']['offer_financing'];
+          financing_bank_cents?: number | null;
+          financing_development_cents?: number | null;
+          financing_equity_cents?: number | null;
+          financing_note?: string | null;
+          holdback_cents?: number | null;
+          holdback_months?: number | null;
+          id?: string;
+          listing_id: string;
+          previous_id?: string | null;
+          price_cents: number;
+          price_eur: number;
+          proposed_by?: Database['public']['Enums']['deal_side'];
+          retrade_note?: string | null;
+          retrade_reason?: Database['public']['Enums']['offer_retrade_reason'] | null;
+          status?: Database['public']['Enums']['offer_status'];
+          structure: Database['public']['Enums']['offer_structure'];
+          target_signing_date?: string | null;
+          valid_until: string;
+          vendor_loan_cents?: number | null;
+          vendor_loan_interest_bp?: number | null;
+          vendor_loan_months?: number | null;
+          version_no: number;
+        };
+        Update: {
+          amends_id?: string | null;
+          buyer_id?: string;
+          closing_cents?: number;
+          cond_approvals?: boolean;
+          cond_due_diligence?: boolean;
+          cond_financing?: boolean;
+          conditions_note?: string | null;
+          created_at?: string;
+          deal_id?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          decline_note?: string | null;
+          decline_reason?: Database['public']['Enums']['offer_decline_reason'] | null;
+          diligence_deadline?: string | null;
+          earn_out_cents?: number | null;
+          earn_out_eur?: number | null;
+          earn_out_metric?: Database['public']['Enums']['offer_earn_out_metric'] | null;
+          earn_out_months?: number | null;
           earn_out_terms?: string | null;
           exclusivity_days?: number;
           financing?: Database['public']['Enums']['offer_financing'];
+          financing_bank_cents?: number | null;
+          financing_development_cents?: number | null;
+          financing_equity_cents?: number | null;
           financing_note?: string | null;
+          holdback_cents?: number | null;
+          holdback_months?: number | null;
           id?: string;
           listing_id?: string;
+          previous_id?: string | null;
+          price_cents?: number;
           price_eur?: number;
+          proposed_by?: Database['public']['Enums']['deal_side'];
+          retrade_note?: string | null;
+          retrade_reason?: Database['public']['Enums']['offer_retrade_reason'] | null;
           status?: Database['public']['Enums']['offer_status'];
           structure?: Database['public']['Enums']['offer_structure'];
+          target_signing_date?: string | null;
           valid_until?: string;
+          vendor_loan_cents?: number | null;
+          vendor_loan_interest_bp?: number | null;
+          vendor_loan_months?: number | null;
+          version_no?: number;
         };
         Relationships: [
+          {
+            foreignKeyName: 'deal_offers_amends_id_fkey';
+            columns: ['amends_id'];
+            isOneToOne: false;
+            referencedRelation: 'deal_offers';
+            referencedColumns: ['id'];
+          },
           {
             foreignKeyName: 'deal_offers_buyer_id_fkey';
             columns: ['buyer_id'];
@@ -760,6 +927,13 @@ export type Database = {
             columns: ['listing_id'];
             isOneToOne: false;
             referencedRelation: 'listings';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'deal_offers_previous_id_fkey';
+            columns: ['previous_id'];
+            isOneToOne: false;
+            referencedRelation: 'deal_offers';
             referencedColumns: ['id'];
           },
         ];
@@ -886,6 +1060,88 @@ export type Database = {
             columns: ['listing_id'];
             isOneToOne: false;
             referencedRelation: 'listings';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      exclusivity_extensions: {
+        Row: {
+          buyer_id: string;
+          created_at: string;
+          days: number;
+          deal_id: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          id: string;
+          listing_id: string;
+          note: string | null;
+          requested_by: Database['public']['Enums']['deal_side'];
+          requested_by_user: string | null;
+          status: Database['public']['Enums']['exclusivity_extension_status'];
+        };
+        ComputedFields: never;
+        Insert: {
+          buyer_id: string;
+          created_at?: string;
+          days: number;
+          deal_id: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          id?: string;
+          listing_id: string;
+          note?: string | null;
+          requested_by: Database['public']['Enums']['deal_side'];
+          requested_by_user?: string | null;
+          status?: Database['public']['Enums']['exclusivity_extension_status'];
+        };
+        Update: {
+          buyer_id?: string;
+          created_at?: string;
+          days?: number;
+          deal_id?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          id?: string;
+          listing_id?: string;
+          note?: string | null;
+          requested_by?: Database['public']['Enums']['deal_side'];
+          requested_by_user?: string | null;
+          status?: Database['public']['Enums']['exclusivity_extension_status'];
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'exclusivity_extensions_buyer_id_fkey';
+            columns: ['buyer_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'exclusivity_extensions_deal_id_fkey';
+            columns: ['deal_id'];
+            isOneToOne: false;
+            referencedRelation: 'deals';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'exclusivity_extensions_decided_by_fkey';
+            columns: ['decided_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'exclusivity_extensions_listing_id_fkey';
+            columns: ['listing_id'];
+            isOneToOne: false;
+            referencedRelation: 'listings';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'exclusivity_extensions_requested_by_user_fkey';
+            columns: ['requested_by_user'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
             referencedColumns: ['id'];
           },
         ];
@@ -1943,6 +2199,60 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      accept_loi: {
+        Args: { p_offer_id: string };
+        Returns: {
+          amends_id: string | null;
+          buyer_id: string;
+          closing_cents: number;
+          cond_approvals: boolean;
+          cond_due_diligence: boolean;
+          cond_financing: boolean;
+          conditions_note: string | null;
+          created_at: string;
+          deal_id: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          decline_note: string | null;
+          decline_reason: Database['public']['Enums']['offer_decline_reason'] | null;
+          diligence_deadline: string | null;
+          earn_out_cents: number | null;
+          earn_out_eur: number | null;
+          earn_out_metric: Database['public']['Enums']['offer_earn_out_metric'] | null;
+          earn_out_months: number | null;
+          earn_out_terms: string | null;
+          exclusivity_days: number;
+          financing: Database['public']['Enums']['offer_financing'];
+          financing_bank_cents: number | null;
+          financing_development_cents: number | null;
+          financing_equity_cents: number | null;
+          financing_note: string | null;
+          holdback_cents: number | null;
+          holdback_months: number | null;
+          id: string;
+          listing_id: string;
+          previous_id: string | null;
+          price_cents: number;
+          price_eur: number;
+          proposed_by: Database['public']['Enums']['deal_side'];
+          retrade_note: string | null;
+          retrade_reason: Database['public']['Enums']['offer_retrade_reason'] | null;
+          status: Database['public']['Enums']['offer_status'];
+          structure: Database['public']['Enums']['offer_structure'];
+          target_signing_date: string | null;
+          valid_until: string;
+          vendor_loan_cents: number | null;
+          vendor_loan_interest_bp: number | null;
+          vendor_loan_months: number | null;
+          version_no: number;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'deal_offers';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       admin_kpis: { Args: { p_until?: string; p_weeks?: number }; Returns: Json };
       admin_stats: {
         Args: Record<PropertyKey, never>;
@@ -1957,6 +2267,29 @@ export type Database = {
           total_users: number;
           verified_users: number;
         }[];
+      };
+      answer_exclusivity_extension: {
+        Args: { p_agree: boolean; p_extension_id: string };
+        Returns: {
+          buyer_id: string;
+          created_at: string;
+          days: number;
+          deal_id: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          id: string;
+          listing_id: string;
+          note: string | null;
+          requested_by: Database['public']['Enums']['deal_side'];
+          requested_by_user: string | null;
+          status: Database['public']['Enums']['exclusivity_extension_status'];
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'exclusivity_extensions';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
       };
       attach_invoice_document: {
         Args: { p_document: string; p_invoice_id: string; p_path: string; p_sha256: string };
@@ -2069,7 +2402,83 @@ export type Database = {
         Args: { p_object_version: string; p_size_bytes: number; p_version_id: string };
         Returns: undefined;
       };
+      complete_deal_milestone: {
+        Args: { p_milestone_id: string };
+        Returns: {
+          buyer_id: string;
+          created_at: string;
+          deal_id: string;
+          done_at: string | null;
+          done_by: string | null;
+          due_on: string;
+          id: string;
+          kind: Database['public']['Enums']['offer_milestone_kind'];
+          listing_id: string;
+          offer_id: string;
+          owner_side: Database['public']['Enums']['deal_side'];
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'deal_milestones';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       confirm_newsletter: { Args: { p_token: string }; Returns: boolean };
+      counter_loi: {
+        Args: { p_offer_id: string; p_terms: Json };
+        Returns: {
+          amends_id: string | null;
+          buyer_id: string;
+          closing_cents: number;
+          cond_approvals: boolean;
+          cond_due_diligence: boolean;
+          cond_financing: boolean;
+          conditions_note: string | null;
+          created_at: string;
+          deal_id: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          decline_note: string | null;
+          decline_reason: Database['public']['Enums']['offer_decline_reason'] | null;
+          diligence_deadline: string | null;
+          earn_out_cents: number | null;
+          earn_out_eur: number | null;
+          earn_out_metric: Database['public']['Enums']['offer_earn_out_metric'] | null;
+          earn_out_months: number | null;
+          earn_out_terms: string | null;
+          exclusivity_days: number;
+          financing: Database['public']['Enums']['offer_financing'];
+          financing_bank_cents: number | null;
+          financing_development_cents: number | null;
+          financing_equity_cents: number | null;
+          financing_note: string | null;
+          holdback_cents: number | null;
+          holdback_months: number | null;
+          id: string;
+          listing_id: string;
+          previous_id: string | null;
+          price_cents: number;
+          price_eur: number;
+          proposed_by: Database['public']['Enums']['deal_side'];
+          retrade_note: string | null;
+          retrade_reason: Database['public']['Enums']['offer_retrade_reason'] | null;
+          status: Database['public']['Enums']['offer_status'];
+          structure: Database['public']['Enums']['offer_structure'];
+          target_signing_date: string | null;
+          valid_until: string;
+          vendor_loan_cents: number | null;
+          vendor_loan_interest_bp: number | null;
+          vendor_loan_months: number | null;
+          version_no: number;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'deal_offers';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       create_listing: {
         Args: {
           p_anonymized_description?: string;
@@ -2155,22 +2564,49 @@ export type Database = {
       decide_deal_offer: {
         Args: { p_accept: boolean; p_offer_id: string };
         Returns: {
+          amends_id: string | null;
           buyer_id: string;
+          closing_cents: number;
+          cond_approvals: boolean;
+          cond_due_diligence: boolean;
+          cond_financing: boolean;
+          conditions_note: string | null;
           created_at: string;
           deal_id: string;
           decided_at: string | null;
           decided_by: string | null;
+          decline_note: string | null;
+          decline_reason: Database['public']['Enums']['offer_decline_reason'] | null;
+          diligence_deadline: string | null;
+          earn_out_cents: number | null;
           earn_out_eur: number | null;
+          earn_out_metric: Database['public']['Enums']['offer_earn_out_metric'] | null;
+          earn_out_months: number | null;
           earn_out_terms: string | null;
           exclusivity_days: number;
           financing: Database['public']['Enums']['offer_financing'];
+          financing_bank_cents: number | null;
+          financing_development_cents: number | null;
+          financing_equity_cents: number | null;
           financing_note: string | null;
+          holdback_cents: number | null;
+          holdback_months: number | null;
           id: string;
           listing_id: string;
+          previous_id: string | null;
+          price_cents: number;
           price_eur: number;
+          proposed_by: Database['public']['Enums']['deal_side'];
+          retrade_note: string | null;
+          retrade_reason: Database['public']['Enums']['offer_retrade_reason'] | null;
           status: Database['public']['Enums']['offer_status'];
           structure: Database['public']['Enums']['offer_structure'];
+          target_signing_date: string | null;
           valid_until: string;
+          vendor_loan_cents: number | null;
+          vendor_loan_interest_bp: number | null;
+          vendor_loan_months: number | null;
+          version_no: number;
         };
         SetofOptions: {
           from: '*';
@@ -2223,8 +2659,94 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      decline_loi: {
+        Args: {
+          p_note?: string;
+          p_offer_id: string;
+          p_reason: Database['public']['Enums']['offer_decline_reason'];
+        };
+        Returns: {
+          amends_id: string | null;
+          buyer_id: string;
+          closing_cents: number;
+          cond_approvals: boolean;
+          cond_due_diligence: boolean;
+          cond_financing: boolean;
+          conditions_note: string | null;
+          created_at: string;
+          deal_id: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          decline_note: string | null;
+          decline_reason: Database['public']['Enums']['offer_decline_reason'] | null;
+          diligence_deadline: string | null;
+          earn_out_cents: number | null;
+          earn_out_eur: number | null;
+          earn_out_metric: Database['public']['Enums']['offer_earn_out_metric'] | null;
+          earn_out_months: number | null;
+          earn_out_terms: string | null;
+          exclusivity_days: number;
+          financing: Database['public']['Enums']['offer_financing'];
+          financing_bank_cents: number | null;
+          financing_development_cents: number | null;
+          financing_equity_cents: number | null;
+          financing_note: string | null;
+          holdback_cents: number | null;
+          holdback_months: number | null;
+          id: string;
+          listing_id: string;
+          previous_id: string | null;
+          price_cents: number;
+          price_eur: number;
+          proposed_by: Database['public']['Enums']['deal_side'];
+          retrade_note: string | null;
+          retrade_reason: Database['public']['Enums']['offer_retrade_reason'] | null;
+          status: Database['public']['Enums']['offer_status'];
+          structure: Database['public']['Enums']['offer_structure'];
+          target_signing_date: string | null;
+          valid_until: string;
+          vendor_loan_cents: number | null;
+          vendor_loan_interest_bp: number | null;
+          vendor_loan_months: number | null;
+          version_no: number;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'deal_offers';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       delete_data_room_document: { Args: { p_document_id: string }; Returns: string[] };
       discard_data_room_upload: { Args: { p_version_id: string }; Returns: undefined };
+      end_exclusivity_early: {
+        Args: { p_deal_id: string };
+        Returns: {
+          access_decided_at: string | null;
+          access_decided_by: string | null;
+          access_reminded_at: string | null;
+          access_requested_at: string | null;
+          buyer_first_message_at: string | null;
+          buyer_id: string;
+          created_at: string;
+          exclusive_until: string | null;
+          id: string;
+          listing_id: string;
+          message_reminded_at: string | null;
+          nda_signed_at: string | null;
+          owner_first_reply_at: string | null;
+          stage: Database['public']['Enums']['deal_stage'];
+          stage_changed_at: string;
+          stale_since: string | null;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'deals';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       end_lapsed_exclusivities: { Args: Record<PropertyKey, never>; Returns: number };
       finance_summary: {
         Args: Record<PropertyKey, never>;
@@ -2509,6 +3031,29 @@ export type Database = {
         };
       };
       record_listing_view: { Args: { p_listing_id: string }; Returns: undefined };
+      request_exclusivity_extension: {
+        Args: { p_days: number; p_deal_id: string; p_note?: string };
+        Returns: {
+          buyer_id: string;
+          created_at: string;
+          days: number;
+          deal_id: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          id: string;
+          listing_id: string;
+          note: string | null;
+          requested_by: Database['public']['Enums']['deal_side'];
+          requested_by_user: string | null;
+          status: Database['public']['Enums']['exclusivity_extension_status'];
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'exclusivity_extensions';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       review_capacity_proof: {
         Args: {
           p_band?: Database['public']['Enums']['capacity_band'];
@@ -2733,22 +3278,108 @@ export type Database = {
           p_valid_until: string;
         };
         Returns: {
+          amends_id: string | null;
           buyer_id: string;
+          closing_cents: number;
+          cond_approvals: boolean;
+          cond_due_diligence: boolean;
+          cond_financing: boolean;
+          conditions_note: string | null;
           created_at: string;
           deal_id: string;
           decided_at: string | null;
           decided_by: string | null;
+          decline_note: string | null;
+          decline_reason: Database['public']['Enums']['offer_decline_reason'] | null;
+          diligence_deadline: string | null;
+          earn_out_cents: number | null;
           earn_out_eur: number | null;
+          earn_out_metric: Database['public']['Enums']['offer_earn_out_metric'] | null;
+          earn_out_months: number | null;
           earn_out_terms: string | null;
           exclusivity_days: number;
           financing: Database['public']['Enums']['offer_financing'];
+          financing_bank_cents: number | null;
+          financing_development_cents: number | null;
+          financing_equity_cents: number | null;
           financing_note: string | null;
+          holdback_cents: number | null;
+          holdback_months: number | null;
           id: string;
           listing_id: string;
+          previous_id: string | null;
+          price_cents: number;
           price_eur: number;
+          proposed_by: Database['public']['Enums']['deal_side'];
+          retrade_note: string | null;
+          retrade_reason: Database['public']['Enums']['offer_retrade_reason'] | null;
           status: Database['public']['Enums']['offer_status'];
           structure: Database['public']['Enums']['offer_structure'];
+          target_signing_date: string | null;
           valid_until: string;
+          vendor_loan_cents: number | null;
+          vendor_loan_interest_bp: number | null;
+          vendor_loan_months: number | null;
+          version_no: number;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'deal_offers';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      submit_loi: {
+        Args: {
+          p_deal_id: string;
+          p_retrade_note?: string;
+          p_retrade_reason?: Database['public']['Enums']['offer_retrade_reason'];
+          p_terms: Json;
+        };
+        Returns: {
+          amends_id: string | null;
+          buyer_id: string;
+          closing_cents: number;
+          cond_approvals: boolean;
+          cond_due_diligence: boolean;
+          cond_financing: boolean;
+          conditions_note: string | null;
+          created_at: string;
+          deal_id: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          decline_note: string | null;
+          decline_reason: Database['public']['Enums']['offer_decline_reason'] | null;
+          diligence_deadline: string | null;
+          earn_out_cents: number | null;
+          earn_out_eur: number | null;
+          earn_out_metric: Database['public']['Enums']['offer_earn_out_metric'] | null;
+          earn_out_months: number | null;
+          earn_out_terms: string | null;
+          exclusivity_days: number;
+          financing: Database['public']['Enums']['offer_financing'];
+          financing_bank_cents: number | null;
+          financing_development_cents: number | null;
+          financing_equity_cents: number | null;
+          financing_note: string | null;
+          holdback_cents: number | null;
+          holdback_months: number | null;
+          id: string;
+          listing_id: string;
+          previous_id: string | null;
+          price_cents: number;
+          price_eur: number;
+          proposed_by: Database['public']['Enums']['deal_side'];
+          retrade_note: string | null;
+          retrade_reason: Database['public']['Enums']['offer_retrade_reason'] | null;
+          status: Database['public']['Enums']['offer_status'];
+          structure: Database['public']['Enums']['offer_structure'];
+          target_signing_date: string | null;
+          valid_until: string;
+          vendor_loan_cents: number | null;
+          vendor_loan_interest_bp: number | null;
+          vendor_loan_months: number | null;
+          version_no: number;
         };
         SetofOptions: {
           from: '*';
@@ -2836,6 +3467,7 @@ export type Database = {
         | 'lost'
         | 'revoked';
       employee_range: '1-10' | '11-50' | '51-100' | '101-250' | '251-500' | '501-1000' | '1000+';
+      exclusivity_extension_status: 'open' | 'agreed' | 'declined';
       fact_visibility: 'teaser' | 'access';
       growth_band: 'shrinking' | '0-10' | '10-25' | '25+';
       industry:
@@ -2906,13 +3538,26 @@ export type Database = {
         | 'offer.received'
         | 'offer.accepted'
         | 'offer.declined'
+        | 'offer.countered'
         | 'exclusivity.started'
         | 'exclusivity.ended'
+        | 'exclusivity.extension_requested'
+        | 'exclusivity.extended'
         | 'document.added'
         | 'search.match'
         | 'listing.invitation'
         | 'invoice.overdue';
+      offer_decline_reason:
+        'price' | 'structure' | 'financing' | 'timing' | 'other_buyer' | 'other';
+      offer_earn_out_metric: 'revenue' | 'gross_profit' | 'ebitda' | 'other';
       offer_financing: 'equity' | 'debt' | 'mixed';
+      offer_milestone_kind:
+        | 'diligence_complete'
+        | 'financing_confirmed'
+        | 'spa_draft'
+        | 'notary_appointment'
+        | 'signing';
+      offer_retrade_reason: 'findings_in_diligence' | 'financing' | 'other';
       offer_status: 'open' | 'accepted' | 'declined' | 'superseded' | 'withdrawn';
       offer_structure: 'share_deal' | 'asset_deal';
       owner_dependence: 'low' | 'medium' | 'high';
@@ -3117,6 +3762,7 @@ export const Constants = {
         'revoked',
       ],
       employee_range: ['1-10', '11-50', '51-100', '101-250', '251-500', '501-1000', '1000+'],
+      exclusivity_extension_status: ['open', 'agreed', 'declined'],
       fact_visibility: ['teaser', 'access'],
       growth_band: ['shrinking', '0-10', '10-25', '25+'],
       industry: [
@@ -3199,14 +3845,27 @@ export const Constants = {
         'offer.received',
         'offer.accepted',
         'offer.declined',
+        'offer.countered',
         'exclusivity.started',
         'exclusivity.ended',
+        'exclusivity.extension_requested',
+        'exclusivity.extended',
         'document.added',
         'search.match',
         'listing.invitation',
         'invoice.overdue',
       ],
+      offer_decline_reason: ['price', 'structure', 'financing', 'timing', 'other_buyer', 'other'],
+      offer_earn_out_metric: ['revenue', 'gross_profit', 'ebitda', 'other'],
       offer_financing: ['equity', 'debt', 'mixed'],
+      offer_milestone_kind: [
+        'diligence_complete',
+        'financing_confirmed',
+        'spa_draft',
+        'notary_appointment',
+        'signing',
+      ],
+      offer_retrade_reason: ['findings_in_diligence', 'financing', 'other'],
       offer_status: ['open', 'accepted', 'declined', 'superseded', 'withdrawn'],
       offer_structure: ['share_deal', 'asset_deal'],
       owner_dependence: ['low', 'medium', 'high'],
