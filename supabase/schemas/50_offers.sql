@@ -300,8 +300,9 @@ begin
   new.earn_out_cents := coalesce(new.earn_out_cents, new.earn_out_eur * 100);
   new.earn_out_eur := new.earn_out_cents / 100;
   new.closing_cents := coalesce(new.closing_cents, new.price_cents - coalesce(new.vendor_loan_cents, 0));
-  -- The writers lock the deal first, so numbers do not race; rows inserted earlier by the same
-  -- statement are seen.
+  -- The deal's lock (the RPCs take it first anyway) keeps concurrent writers from taking the same
+  -- number; rows inserted earlier by the same statement are seen.
+  perform 1 from public.deals d where d.id = new.deal_id for update;
   new.version_no := coalesce(
     (select max(o.version_no) from public.deal_offers o where o.deal_id = new.deal_id), 0) + 1;
   return new;
