@@ -1067,7 +1067,7 @@ begin
     'Offer declined', v_offer.id, 'declined');
   perform private.notify(v_other, 'offer.declined', '/deals/' || v_deal.id,
     private.listing_label(v_deal.listing_id, true) || private.offer_facts(v_offer)
-      || jsonb_build_object('deal_id', v_deal.id, 'reason', v_offer.decline_reason));
+      || jsonb_build_object('deal_id', v_deal.id, 'decline_reason', v_offer.decline_reason));
   return v_offer;
 end;
 $$;

@@ -268,7 +268,7 @@ describe('answering a letter of intent', () => {
     });
     expect((await dealRow(dealId)).stage).toBe('access_granted');
     const [notice] = await noticesOf(buyer, 'offer.declined', dealId);
-    expect(notice.payload).toMatchObject({ reason: 'price' });
+    expect(notice.payload).toMatchObject({ decline_reason: 'price' });
     // Already declined: neither accepted nor countered later.
     expect((await accept(seller, v1.id)).error?.message).toMatch(/already declined/);
     expect((await counter(seller, v1.id, loiTerms())).error?.message).toMatch(/already declined/);

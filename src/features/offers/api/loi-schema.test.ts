@@ -40,7 +40,18 @@ describe('letter-of-intent form schema', () => {
       holdback_cents: null,
       cond_due_diligence: true,
     });
-    expect(loiSchema('en').parse(valid({ price: '1.2m', vendorLoan: '', vendorLoanMonths: '', vendorLoanInterest: '', equity: '1,200,000', bank: '' })).closing_cents).toBe(120_000_000);
+    expect(
+      loiSchema('en').parse(
+        valid({
+          price: '1.2m',
+          vendorLoan: '',
+          vendorLoanMonths: '',
+          vendorLoanInterest: '',
+          equity: '1,200,000',
+          bank: '',
+        }),
+      ).closing_cents,
+    ).toBe(120_000_000);
   });
 
   it('refuses parts that do not fit the price, and missing terms of a part', () => {
@@ -78,7 +89,9 @@ describe('letter-of-intent form schema', () => {
   it('checks the dates: diligence in the future, signing not before it, validity within a year', () => {
     const today = berlinToday();
     expect(
-      messages(valid({ diligenceDeadline: addDays(today, 20), targetSigningDate: addDays(today, 10) })),
+      messages(
+        valid({ diligenceDeadline: addDays(today, 20), targetSigningDate: addDays(today, 10) }),
+      ),
     ).toContainEqual(['targetSigningDate', 'loi.validation.signingAfterDiligence']);
     expect(messages(valid({ diligenceDeadline: today }))).toContainEqual([
       'diligenceDeadline',

@@ -178,11 +178,13 @@ export function loiSchema(language: AmountLanguage) {
       const earnOutMonths = whole('earnOutMonths', v.earnOutMonths, 1, 120);
       const holdbackMonths = whole('holdbackMonths', v.holdbackMonths, 1, 60);
       const days = whole('exclusivityDays', v.exclusivityDays, 1, OFFER_LIMITS.maxDays);
-      if (days === null && v.exclusivityDays.trim() === '') issue('exclusivityDays', 'validation.days');
+      if (days === null && v.exclusivityDays.trim() === '')
+        issue('exclusivityDays', 'validation.days');
       let interestBp: number | null = null;
       if (v.vendorLoanInterest.trim() !== '') {
         const n = Number(v.vendorLoanInterest.trim().replace(',', '.'));
-        if (!Number.isFinite(n) || n < 0 || n > 20) issue('vendorLoanInterest', 'loi.validation.interest');
+        if (!Number.isFinite(n) || n < 0 || n > 20)
+          issue('vendorLoanInterest', 'loi.validation.interest');
         else interestBp = Math.round(n * 100);
       }
       if (vendorLoan !== null && (vendorLoanMonths === null || interestBp === null))

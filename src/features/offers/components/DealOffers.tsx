@@ -64,8 +64,7 @@ export function DealOffers({ deal, onChanged }: Props) {
         ? (byId.get(v.previous_id) ?? null)
         : null;
   const earlier = versions.filter((o) => o !== main);
-  const decides = (v: OfferVersion) =>
-    v.proposed_by === 'buyer' ? !isBuyer : isBuyer;
+  const decides = (v: OfferVersion) => (v.proposed_by === 'buyer' ? !isBuyer : isBuyer);
   const canOffer =
     isBuyer &&
     !paused &&
@@ -146,7 +145,9 @@ export function DealOffers({ deal, onChanged }: Props) {
           <>
             {canOffer && (
               <div>
-                <Button onClick={() => setWriting({ mode: 'offer', from: open ?? versions[0] ?? null })}>
+                <Button
+                  onClick={() => setWriting({ mode: 'offer', from: open ?? versions[0] ?? null })}
+                >
                   {open?.proposed_by === 'owner'
                     ? t('loi.counterAgain')
                     : open || versions.length
@@ -157,7 +158,10 @@ export function DealOffers({ deal, onChanged }: Props) {
             )}
             {canRetrade && (
               <div>
-                <Button variant="light" onClick={() => setWriting({ mode: 'retrade', from: accepted! })}>
+                <Button
+                  variant="light"
+                  onClick={() => setWriting({ mode: 'retrade', from: accepted! })}
+                >
                   {t('loi.changeTerms')}
                 </Button>
               </div>

@@ -1,4 +1,15 @@
-import { Alert, Badge, Button, Group, NumberInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDecisionModal } from '../../../components/ConfirmDecisionModal';
@@ -22,7 +33,13 @@ type Confirming =
   | { kind: 'end' };
 
 /** The exclusivity clock both sides see: the end, the milestones with owner and date, extensions. */
-export function ExclusivityClock({ dealId, viewer, exclusiveUntil, retradeOpen, onChanged }: Props) {
+export function ExclusivityClock({
+  dealId,
+  viewer,
+  exclusiveUntil,
+  retradeOpen,
+  onChanged,
+}: Props) {
   const { t, i18n } = useTranslation('offers');
   const language = i18n.language;
   const clock = useExclusivityClock(dealId, true);
@@ -32,6 +49,8 @@ export function ExclusivityClock({ dealId, viewer, exclusiveUntil, retradeOpen, 
   const action = useClockAction(refresh);
   const [confirming, setConfirming] = useState<Confirming | null>(null);
   const [days, setDays] = useState<number | string>(14);
+  // When the page was read (the clock counts days from then; a reload or a change reads again).
+  const [readAt] = useState(() => Date.now());
   const today = berlinToday();
   const milestones = clock.data?.milestones ?? [];
   const extensions = clock.data?.extensions ?? [];
@@ -41,7 +60,7 @@ export function ExclusivityClock({ dealId, viewer, exclusiveUntil, retradeOpen, 
   const mySide = viewer === 'admin' ? 'owner' : viewer;
   const daysLeft = Math.max(
     0,
-    Math.ceil((new Date(exclusiveUntil).getTime() - Date.now()) / 86_400_000),
+    Math.ceil((new Date(exclusiveUntil).getTime() - readAt) / 86_400_000),
   );
   const run = (a: ClockAction) => action.mutate(a, { onSettled: () => setConfirming(null) });
   const cell = { fontSize: 'var(--mantine-font-size-sm)' };
@@ -115,7 +134,10 @@ export function ExclusivityClock({ dealId, viewer, exclusiveUntil, retradeOpen, 
               {t('clock.extensionAsked', { count: openExtension.days })}
             </Text>
           ) : (
-            <Alert color="blue" title={t('clock.extensionRequested', { count: openExtension.days })}>
+            <Alert
+              color="blue"
+              title={t('clock.extensionRequested', { count: openExtension.days })}
+            >
               <Group gap="xs">
                 <Button
                   size="xs"
@@ -207,7 +229,9 @@ export function ExclusivityClock({ dealId, viewer, exclusiveUntil, retradeOpen, 
               {
                 count: confirming?.kind === 'agree' ? confirming.days : 0,
                 milestone:
-                  confirming?.kind === 'complete' ? t(`milestone.${confirming.milestone.kind}`) : '',
+                  confirming?.kind === 'complete'
+                    ? t(`milestone.${confirming.milestone.kind}`)
+                    : '',
                 returnObjects: true,
               },
             ) as string[]

@@ -67,22 +67,31 @@ export function LoiForm({ mode, dealId, buyerId, from, onDone, onCancel, onChang
     const message = form.errors[field];
     return typeof message === 'string' ? t(message as 'validation.price') : undefined;
   };
-  const amount = (field: keyof LoiFormValues, label: string, description?: string) => (
-    <AmountField
-      label={label}
-      description={description}
-      range={LOI_AMOUNT_RANGE}
-      value={form.values[field] as string}
-      onChange={(text) => form.setFieldValue(field, text)}
-      error={form.errors[field]}
-    />
-  );
   const errorText = (field: keyof LoiFormValues) =>
     error(field) ? (
       <Text size="xs" c="red" role="alert">
         {error(field)}
       </Text>
     ) : null;
+  // The field itself explains what it cannot read; a rule between fields (or a missing price) is
+  // said under it.
+  const amount = (field: keyof LoiFormValues, label: string, description?: string) => {
+    const kind = parseAmount(form.values[field] as string, language, LOI_AMOUNT_RANGE).kind;
+    return (
+      <Stack gap={2}>
+        <AmountField
+          label={label}
+          description={description}
+          required={field === 'price'}
+          range={LOI_AMOUNT_RANGE}
+          value={form.values[field] as string}
+          onChange={(text) => form.setFieldValue(field, text)}
+          error={kind === 'ok' || kind === 'empty' ? undefined : form.errors[field]}
+        />
+        {(kind === 'ok' || kind === 'empty') && field !== 'equity' && errorText(field)}
+      </Stack>
+    );
+  };
   const months = (field: keyof LoiFormValues, label: string) => (
     <TextInput
       label={label}
@@ -149,7 +158,9 @@ export function LoiForm({ mode, dealId, buyerId, from, onDone, onCancel, onChang
                 maxLength={OFFER_LIMITS.maxNote}
                 value={retradeNote}
                 onChange={(e) => setRetradeNote(e.currentTarget.value)}
-                error={retradeTried && !retradeNote.trim() ? t('loi.retrade.noteMissing') : undefined}
+                error={
+                  retradeTried && !retradeNote.trim() ? t('loi.retrade.noteMissing') : undefined
+                }
               />
             </Stack>
           </Fieldset>
@@ -297,7 +308,8 @@ export function LoiForm({ mode, dealId, buyerId, from, onDone, onCancel, onChang
         </Fieldset>
         {propose.isError && (
           <Alert color="red" role="alert">
-            {rateLimitMessage(propose.error) ?? t('form.failed', { message: propose.error.message })}
+            {rateLimitMessage(propose.error) ??
+              t('form.failed', { message: propose.error.message })}
           </Alert>
         )}
         <Group gap="xs">

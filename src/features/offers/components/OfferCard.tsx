@@ -38,7 +38,9 @@ function useTermRows() {
   const eur = (cents: number | null) =>
     cents === null ? t('card.none') : formatEur(cents / 100, language);
   const percent = (bp: number | null) =>
-    bp === null ? '' : `${(bp / 100).toLocaleString(language.startsWith('de') ? 'de-DE' : 'en-GB')} %`;
+    bp === null
+      ? ''
+      : `${(bp / 100).toLocaleString(language.startsWith('de') ? 'de-DE' : 'en-GB')} %`;
   return (o: OfferVersion): [string, string, string][] => [
     ['price', t('card.price'), eur(o.price_cents)],
     ['closing', t('loi.closingLabel'), eur(o.closing_cents)],
@@ -189,9 +191,12 @@ export function OfferCard({
               <Table.Tr>
                 <Table.Th w="34%" />
                 <Table.Th style={cell} c="dimmed">
-                  {t(retrade && compare.status === 'accepted' ? 'loi.accepted' : 'loi.versionShort', {
-                    version: compare.version_no,
-                  })}
+                  {t(
+                    retrade && compare.status === 'accepted' ? 'loi.accepted' : 'loi.versionShort',
+                    {
+                      version: compare.version_no,
+                    },
+                  )}
                 </Table.Th>
                 <Table.Th style={cell}>
                   {t('loi.versionShort', { version: offer.version_no })}
@@ -301,7 +306,9 @@ export function OfferCard({
                       : 'confirm.declineConsequences'
                     : retrade
                       ? 'confirm.acceptRetradeConsequences'
-                      : 'confirm.acceptConsequences',
+                      : offer.proposed_by === 'owner'
+                        ? 'confirm.acceptCounterConsequences'
+                        : 'confirm.acceptConsequences',
                   {
                     count: offer.exclusivity_days,
                     date: exclusiveUntil,
