@@ -104,13 +104,13 @@ test('LOI journey in German: offer with earn-out and vendor loan, counter, accep
   await expect(ownerCard).toContainText(de('offers', 'loi.versionShort', { version: '2' }));
   await expect(sellerPage.getByText(de('offers', 'loi.ownerAwaiting'))).toBeVisible();
   // The changed rows (price, closing payment, bank loan) are marked beside version 1.
-  await expect(ownerCard.locator('tr[data-changed]')).toHaveCount(3);
+  await expect(ownerCard.locator('tbody[data-changed]')).toHaveCount(3);
   await shoot(sellerPage, 'loi-counter', 'de', ownerCard);
 
   // The buyer sees the counter live, with both versions side by side, and accepts it.
   await expect(card).toContainText('1.300.000');
   await expect(card).toContainText('1.200.000');
-  await expect(card.locator('tr[data-changed]')).toHaveCount(3);
+  await expect(card.locator('tbody[data-changed]')).toHaveCount(3);
   await card.getByRole('button', { name: de('offers', 'card.accept') }).click();
   await confirmDecision(buyerPage, 'de', {
     says: [de('offers', 'confirm.acceptTitle'), '60 Tage', 'Alle anderen Käufer'],

@@ -138,7 +138,8 @@ export function loiSchema(language: AmountLanguage) {
       bank: z.string(),
       development: z.string(),
       financingNote: z.string().max(OFFER_LIMITS.maxNote, 'validation.noteTooLong'),
-      structure: z.enum(offer_structure, { error: 'validation.structure' }),
+      // Checked with the other rules below, so that every missing field is said at once.
+      structure: z.string().nullable(),
       condDueDiligence: z.boolean(),
       condFinancing: z.boolean(),
       condApprovals: z.boolean(),
@@ -167,6 +168,8 @@ export function loiSchema(language: AmountLanguage) {
         }
         return n;
       };
+      const structure = offer_structure.find((value) => value === v.structure);
+      if (!structure) issue('structure', 'validation.structure');
       const price = euros('price', v.price, true);
       const vendorLoan = euros('vendorLoan', v.vendorLoan);
       const earnOut = euros('earnOut', v.earnOut);
@@ -212,7 +215,7 @@ export function loiSchema(language: AmountLanguage) {
       return {
         price_cents: (price ?? 0) * 100,
         closing_cents: (closing ?? 0) * 100,
-        structure: v.structure,
+        structure: structure ?? 'share_deal',
         earn_out_cents: cents(earnOut),
         earn_out_months: earnOut === null ? null : earnOutMonths,
         earn_out_metric:

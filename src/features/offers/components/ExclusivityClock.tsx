@@ -80,11 +80,11 @@ export function ExclusivityClock({
         <Table withRowBorders verticalSpacing={4} horizontalSpacing={6} layout="fixed">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th style={cell} w="40%">
-                {t('clock.milestone')}
+              <Table.Th style={cell}>{t('clock.milestone')}</Table.Th>
+              <Table.Th style={cell} w="6.5rem">
+                {t('clock.due')}
               </Table.Th>
-              <Table.Th style={cell}>{t('clock.due')}</Table.Th>
-              <Table.Th style={cell} w="30%">
+              <Table.Th style={cell} w="6rem">
                 {t('clock.status')}
               </Table.Th>
             </Table.Tr>
@@ -100,7 +100,9 @@ export function ExclusivityClock({
                     {t(`clock.owner.${m.owner_side}`)}
                   </Text>
                 </Table.Td>
-                <Table.Td style={cell}>{formatDate(m.due_on, language)}</Table.Td>
+                <Table.Td style={{ ...cell, whiteSpace: 'nowrap' }}>
+                  {formatDate(m.due_on, language)}
+                </Table.Td>
                 <Table.Td style={cell}>
                   {m.done_at ? (
                     <Badge color="green" variant="light">

@@ -90,7 +90,7 @@ function useTermRows() {
           ]
             .filter(([, v]) => v !== null)
             .map(([label, v]) => `${label}: ${eur(v as number)}`)
-            .join(' · '),
+            .join('\n'),
     ],
     [
       'conditions',
@@ -147,7 +147,11 @@ export function OfferCard({
   const rows = rowsOf(offer);
   const before = compare ? new Map(rowsOf(compare).map(([key, , value]) => [key, value])) : null;
   const changed = (key: string, value: string) => before !== null && before.get(key) !== value;
-  const cell = { fontSize: 'var(--mantine-font-size-sm)', overflowWrap: 'anywhere' as const };
+  const cell = {
+    fontSize: 'var(--mantine-font-size-sm)',
+    overflowWrap: 'break-word' as const,
+    whiteSpace: 'pre-line' as const,
+  };
 
   return (
     <Paper withBorder radius="md" p="md" data-testid="offer-card">
@@ -179,17 +183,17 @@ export function OfferCard({
             {offer.decline_note ? ` – ${offer.decline_note}` : ''}
           </Text>
         )}
-        <Table
-          withRowBorders={false}
-          verticalSpacing={4}
-          horizontalSpacing={6}
-          layout="fixed"
-          data-testid="offer-terms"
-        >
-          {compare && (
+        {compare ? (
+          // Beside the earlier version: each term's name over its two values (fits a phone).
+          <Table
+            withRowBorders={false}
+            verticalSpacing={2}
+            horizontalSpacing={6}
+            layout="fixed"
+            data-testid="offer-terms"
+          >
             <Table.Thead>
               <Table.Tr>
-                <Table.Th w="34%" />
                 <Table.Th style={cell} c="dimmed">
                   {t(
                     retrade && compare.status === 'accepted' ? 'loi.accepted' : 'loi.versionShort',
@@ -203,29 +207,47 @@ export function OfferCard({
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
-          )}
-          <Table.Tbody>
             {rows.map(([key, label, value]) => (
-              <Table.Tr
+              <Table.Tbody
                 key={key}
                 data-changed={changed(key, value) || undefined}
                 bg={changed(key, value) ? 'yellow.1' : undefined}
               >
-                <Table.Th fw={500} c="dimmed" w={compare ? '34%' : '45%'} style={cell}>
-                  {label}
-                </Table.Th>
-                {before && (
+                <Table.Tr>
+                  <Table.Th colSpan={2} fw={500} c="dimmed" style={cell} pt={6}>
+                    {label}
+                  </Table.Th>
+                </Table.Tr>
+                <Table.Tr>
                   <Table.Td style={cell} c="dimmed">
-                    {before.get(key)}
+                    {before!.get(key)}
                   </Table.Td>
-                )}
-                <Table.Td style={cell} fw={changed(key, value) ? 700 : undefined}>
-                  {value}
-                </Table.Td>
-              </Table.Tr>
+                  <Table.Td style={cell} fw={changed(key, value) ? 700 : undefined}>
+                    {value}
+                  </Table.Td>
+                </Table.Tr>
+              </Table.Tbody>
             ))}
-          </Table.Tbody>
-        </Table>
+          </Table>
+        ) : (
+          <Table
+            withRowBorders={false}
+            verticalSpacing={4}
+            horizontalSpacing={0}
+            data-testid="offer-terms"
+          >
+            <Table.Tbody>
+              {rows.map(([key, label, value]) => (
+                <Table.Tr key={key}>
+                  <Table.Th fw={500} c="dimmed" w="45%" style={cell}>
+                    {label}
+                  </Table.Th>
+                  <Table.Td style={cell}>{value}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
         {compare && (
           <Text size="xs" c="dimmed">
             {t('loi.changedHint')}
