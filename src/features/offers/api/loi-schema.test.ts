@@ -44,6 +44,7 @@ describe('letter-of-intent form schema', () => {
       loiSchema('en').parse(
         valid({
           price: '1.2m',
+          earnOut: '150,000',
           vendorLoan: '',
           vendorLoanMonths: '',
           vendorLoanInterest: '',
