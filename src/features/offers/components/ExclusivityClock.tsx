@@ -81,9 +81,6 @@ export function ExclusivityClock({
           <Table.Thead>
             <Table.Tr>
               <Table.Th style={cell}>{t('clock.milestone')}</Table.Th>
-              <Table.Th style={cell} w="6.5rem">
-                {t('clock.due')}
-              </Table.Th>
               <Table.Th style={cell} w="6rem">
                 {t('clock.status')}
               </Table.Th>
@@ -92,16 +89,16 @@ export function ExclusivityClock({
           <Table.Tbody>
             {milestones.map((m) => (
               <Table.Tr key={m.id} data-testid="milestone" data-kind={m.kind}>
-                <Table.Td style={{ ...cell, overflowWrap: 'anywhere' }}>
+                <Table.Td style={{ ...cell, overflowWrap: 'break-word' }}>
                   <Text size="sm" fw={500}>
                     {t(`milestone.${m.kind}`)}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {t(`clock.owner.${m.owner_side}`)}
+                    {t('clock.ownerDue', {
+                      owner: t(`clock.owner.${m.owner_side}`),
+                      date: formatDate(m.due_on, language),
+                    })}
                   </Text>
-                </Table.Td>
-                <Table.Td style={{ ...cell, whiteSpace: 'nowrap' }}>
-                  {formatDate(m.due_on, language)}
                 </Table.Td>
                 <Table.Td style={cell}>
                   {m.done_at ? (
