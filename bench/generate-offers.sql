@@ -41,19 +41,29 @@ update public.deals d set
 from g_offer_deals g where g.id = d.id;
 
 -- Two offers per deal: the declined first one and the open one (valid for 30 days from today).
-insert into public.deal_offers (deal_id, listing_id, buyer_id, price_eur, structure, earn_out_eur, earn_out_terms,
+insert into public.deal_offers (deal_id, listing_id, buyer_id, price_eur, price_cents, closing_cents, version_no,
+  structure, earn_out_eur, earn_out_terms,
   financing, financing_note, exclusivity_days, valid_until, status, created_at, decided_at, decided_by)
-select g.id, g.listing_id, g.buyer_id, 900000 + (abs(hashtext(g.id::text)) % 50) * 10000, 'share_deal', null, null,
+select g.id, g.listing_id, g.buyer_id, p.eur, p.eur * 100, p.eur * 100, 1, 'share_deal', null, null,
   'equity', null, 60, ((now() - interval '20 days') at time zone 'Europe/Berlin')::date + 14, 'declined',
   now() - interval '20 days', now() - interval '18 days', g.owner_id
-from g_offer_deals g;
+from g_offer_deals g cross join lateral (select 900000 + (abs(hashtext(g.id::text)) % 50) * 10000 as eur) p;
 
-insert into public.deal_offers (deal_id, listing_id, buyer_id, price_eur, structure, earn_out_eur, earn_out_terms,
-  financing, financing_note, exclusivity_days, valid_until, status, created_at)
-select g.id, g.listing_id, g.buyer_id, 1100000 + (abs(hashtext(g.id::text)) % 50) * 10000, 'asset_deal', 150000,
-  'Paid out after two years if revenue holds above the last year''s.', 'mixed', 'Bank loan confirmed in principle.',
-  45, ((now() - interval '5 days') at time zone 'Europe/Berlin')::date + 30, 'open', now() - interval '5 days'
-from g_offer_deals g;
+-- (Since issue 35 a letter of intent: 200,000 EUR of the price as a vendor loan, an earn-out on
+-- top, the owner's counter answering the declined first offer.)
+insert into public.deal_offers (deal_id, listing_id, buyer_id, price_eur, price_cents, closing_cents, version_no,
+  proposed_by, structure, earn_out_eur, earn_out_cents, earn_out_months, earn_out_metric, earn_out_terms,
+  vendor_loan_cents, vendor_loan_months, vendor_loan_interest_bp,
+  financing, financing_equity_cents, financing_bank_cents, financing_note, cond_due_diligence, cond_financing,
+  exclusivity_days, diligence_deadline, target_signing_date, valid_until, status, created_at)
+select g.id, g.listing_id, g.buyer_id, p.eur, p.eur * 100, (p.eur - 200000) * 100, 2,
+  'owner', 'asset_deal', 150000, 15000000, 24, 'revenue',
+  'Paid out after two years if revenue holds above the last year''s.', 20000000, 36, 450,
+  'mixed', 30000000, (p.eur - 500000) * 100, 'Bank loan confirmed in principle.', true, true,
+  45, ((now() - interval '5 days') at time zone 'Europe/Berlin')::date + 40,
+  ((now() - interval '5 days') at time zone 'Europe/Berlin')::date + 60,
+  ((now() - interval '5 days') at time zone 'Europe/Berlin')::date + 30, 'open', now() - interval '5 days'
+from g_offer_deals g cross join lateral (select 1100000 + (abs(hashtext(g.id::text)) % 50) * 10000 as eur) p;
 
 update public.deals d set stage = 'offer_submitted', stage_changed_at = now() - interval '5 days', updated_at = now() - interval '5 days'
 from g_offer_deals g where g.id = d.id;
@@ -79,9 +89,10 @@ select x.id, x.owner_id, x.listing_id from (
 ) x
 order by x.listing_id limit 5;
 
-insert into public.deal_offers (deal_id, listing_id, buyer_id, price_eur, structure, financing,
-  exclusivity_days, valid_until, status, created_at, decided_at, decided_by)
-select d.id, d.listing_id, d.buyer_id, 1500000, 'share_deal', 'equity', 45,
+insert into public.deal_offers (deal_id, listing_id, buyer_id, price_eur, price_cents, closing_cents, version_no,
+  structure, financing, exclusivity_days, valid_until, status, created_at, decided_at, decided_by)
+select d.id, d.listing_id, d.buyer_id, 1500000, 150000000, 150000000,
+  (select count(*) + 1 from public.deal_offers x where x.deal_id = d.id), 'share_deal', 'equity', 45,
   ((now() - interval '3 days') at time zone 'Europe/Berlin')::date + 30, 'accepted',
   now() - interval '3 days', now() - interval '2 days', e.owner_id
 from g_exclusive e join public.deals d on d.id = e.id
@@ -96,6 +107,31 @@ update public.deals d set stage = 'in_exclusivity', exclusive_until = now() + in
   access_decided_at = coalesce(d.access_decided_at, d.created_at + interval '3 days'),
   stage_changed_at = now() - interval '2 days', updated_at = now() - interval '2 days'
 from g_exclusive e where e.id = d.id;
+
+-- The exclusivity clock (issue 35): five milestones of every deal with offers, from its latest
+-- version (the same rows the acceptance makes; the clock's read is the same whether it runs),
+-- one done; an extension request on the exclusive deals.
+insert into public.deal_milestones (deal_id, listing_id, buyer_id, offer_id, kind, owner_side, due_on, done_at, done_by)
+select o.deal_id, o.listing_id, o.buyer_id, o.id, k.kind, k.side::public.deal_side,
+  (now() at time zone 'Europe/Berlin')::date + k.days,
+  case when k.kind = 'diligence_complete' then now() - interval '1 day' end,
+  case when k.kind = 'diligence_complete' then o.buyer_id end
+from (
+  select distinct on (x.deal_id) x.* from public.deal_offers x
+  where x.deal_id in (select id from g_offer_deals union select id from g_exclusive)
+  order by x.deal_id, x.version_no desc
+) o
+cross join (values
+  ('diligence_complete'::public.offer_milestone_kind, 'buyer', 10),
+  ('financing_confirmed'::public.offer_milestone_kind, 'buyer', 10),
+  ('spa_draft'::public.offer_milestone_kind, 'buyer', 16),
+  ('notary_appointment'::public.offer_milestone_kind, 'owner', 23),
+  ('signing'::public.offer_milestone_kind, 'owner', 30)
+) as k(kind, side, days);
+
+insert into public.exclusivity_extensions (deal_id, listing_id, buyer_id, requested_by, requested_by_user, days, note)
+select d.id, d.listing_id, d.buyer_id, 'buyer', d.buyer_id, 14, 'The bank needs two more weeks.'
+from g_exclusive e join public.deals d on d.id = e.id;
 
 -- The history the stage machine would have written (the moves to offer_submitted and in_exclusivity).
 insert into public.deal_events (deal_id, from_stage, to_stage, actor_id, occurred_at)

@@ -78,18 +78,22 @@ test('offer journey: offer, acceptance (by a German-speaking seller), the other 
   await buyerPage.goto(`/deals/${dealId}`);
   const offers = buyerPage.getByRole('region', { name: t('offers', 'heading') });
   await offers.getByRole('button', { name: t('offers', 'buyer.makeOffer') }).click();
-  const form = offers.getByRole('form', { name: t('offers', 'form.heading') });
-  await form.getByRole('button', { name: t('offers', 'form.submit') }).click();
+  const form = offers.getByRole('form', { name: t('offers', 'loi.heading.offer') });
+  await form.getByRole('button', { name: t('offers', 'loi.submit.offer') }).click();
   await expect(form.getByText(t('offers', 'validation.price'))).toBeVisible();
   await expect(form.getByText(t('offers', 'validation.structure'))).toBeVisible();
   await form.getByLabel(t('offers', 'form.price')).fill('1250000');
   await choose(buyerPage, form, t('offers', 'form.structure'), t('offers', 'structure.share_deal'));
-  await choose(buyerPage, form, t('offers', 'form.financing'), t('offers', 'financing.mixed'));
+  // (Since issue 35 the financing is given by its sources; tests/db/loi.test.ts has the parts.)
+  await form.getByLabel(t('offers', 'loi.equity')).fill('500000');
+  await form.getByLabel(t('offers', 'loi.bank')).fill('750000');
   await form.getByLabel(t('offers', 'form.earnOut')).fill('200000');
+  await form.getByLabel(t('offers', 'loi.periodMonths')).fill('24');
+  await choose(buyerPage, form, t('offers', 'loi.metric'), t('offers', 'metric.revenue'));
   await form.getByLabel(t('offers', 'form.earnOutTerms')).fill('On 2M revenue in 2027');
   await form.getByLabel(t('offers', 'form.exclusivityDays')).fill('45');
   await shoot(buyerPage, language, 'offer-form', form);
-  await form.getByRole('button', { name: t('offers', 'form.submit') }).click();
+  await form.getByRole('button', { name: t('offers', 'loi.submit.offer') }).click();
   const card = offers.getByTestId('offer-card');
   await expect(card).toContainText(t('offers', 'status.open'));
   await expect(card).toContainText('1,250,000');

@@ -28,6 +28,8 @@ export const LARGE_TABLES = [
   'buying_capacity',
   'capacity_proofs',
   'deal_offers',
+  'deal_milestones',
+  'exclusivity_extensions',
 ];
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

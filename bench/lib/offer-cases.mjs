@@ -8,11 +8,29 @@
 // - the pause notice on a listing: public.listing_exclusivity_pause(p_listing_id)
 //   (src/features/offers/api/exclusivity-pause.ts), one POST rpc, by the buyer over the same deals'
 //   listings.
+// - the letter of intent's thread (issue 35): deal_offers of one deal, every version, newest first
+//   (src/features/offers/api/offer-thread.ts), one GET under RLS, by the listing's owner;
+// - the exclusivity clock (issue 35): the deal's milestones and its extension requests
+//   (src/features/offers/api/exclusivity-clock.ts), two GETs under RLS, by the buyer.
 // Budgets: the common ones (RLS ≤ 1.3×, growth ≤ 1.5×, no sequential scan) and p95 ≤ 30 ms.
 import { withClient } from '../../stack/lib/postgres.mjs';
 
 export const OFFERS_P95_MS = 30;
-export const OFFER_CASE_IDS = ['offers-deal-buyer', 'offers-deal-owner', 'offers-pause'];
+export const OFFER_CASE_IDS = [
+  'offers-deal-buyer',
+  'offers-deal-owner',
+  'offers-pause',
+  'offers-thread',
+  'offers-clock',
+];
+
+/** The requests of src/features/offers/api/offer-thread.ts and exclusivity-clock.ts. */
+export const OFFER_THREAD_PATH = (dealId) =>
+  `/rest/v1/deal_offers?select=*&deal_id=eq.${dealId}&order=version_no.desc`;
+export const MILESTONES_PATH = (dealId) =>
+  `/rest/v1/deal_milestones?select=*&deal_id=eq.${dealId}&order=due_on.asc,kind.asc`;
+export const EXTENSIONS_PATH = (dealId) =>
+  `/rest/v1/exclusivity_extensions?select=*&deal_id=eq.${dealId}&order=created_at.desc&limit=10`;
 
 async function check(response, what) {
   if (!response.ok)
@@ -60,7 +78,35 @@ export function offerCases(fixtures) {
   let nextBuyer = 0;
   let nextOwner = 0;
   let nextPause = 0;
+  let nextThread = 0;
+  let nextClock = 0;
   return [
+    {
+      id: 'offers-thread',
+      label: "LOI thread of a deal (deal_offers, listing's owner)",
+      as: 'company',
+      p95BudgetMs: OFFERS_P95_MS,
+      run: async (client) => {
+        const id = ownerDeals[nextThread++ % ownerDeals.length];
+        const rows = await check(await client.get(OFFER_THREAD_PATH(id)), 'deal_offers thread');
+        if (rows.length < 2) throw new Error(`deal_offers: ${rows.length} versions for ${id}`);
+      },
+    },
+    {
+      id: 'offers-clock',
+      label: 'Exclusivity clock (deal_milestones + exclusivity_extensions, buyer)',
+      as: 'investor',
+      p95BudgetMs: OFFERS_P95_MS,
+      run: async (client) => {
+        const deal = buyerDeals[nextClock++ % buyerDeals.length];
+        const [milestones] = await Promise.all([
+          client.get(MILESTONES_PATH(deal.id)).then((r) => check(r, 'deal_milestones')),
+          client.get(EXTENSIONS_PATH(deal.id)).then((r) => check(r, 'exclusivity_extensions')),
+        ]);
+        if (milestones.length !== 5)
+          throw new Error(`deal_milestones: ${milestones.length} for ${deal.id}`);
+      },
+    },
     {
       id: 'offers-deal-buyer',
       label: 'Deal page with offers (deal_overview, buyer; some paused)',

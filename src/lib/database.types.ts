@@ -867,63 +867,230 @@ export type Database = {
           },
         ];
       };
-      deal_offers: {
+      deal_milestones: {
         Row: {
           buyer_id: string;
           created_at: string;
           deal_id: string;
-          decided_at: string | null;
-          decided_by: string | null;
-          earn_out_eur: number | null;
-          earn_out_terms: string | null;
-          exclusivity_days: number;
-          financing: Database['public']['Enums']['offer_financing'];
-          financing_note: string | null;
+          done_at: string | null;
+          done_by: string | null;
+          due_on: string;
           id: string;
+          kind: Database['public']['Enums']['offer_milestone_kind'];
           listing_id: string;
-          price_eur: number;
-          status: Database['public']['Enums']['offer_status'];
-          structure: Database['public']['Enums']['offer_structure'];
-          valid_until: string;
+          offer_id: string;
+          owner_side: Database['public']['Enums']['deal_side'];
         };
         ComputedFields: never;
         Insert: {
           buyer_id: string;
           created_at?: string;
           deal_id: string;
-          decided_at?: string | null;
-          decided_by?: string | null;
-          earn_out_eur?: number | null;
-          earn_out_terms?: string | null;
-          exclusivity_days: number;
-          financing: Database['public']['Enums']['offer_financing'];
-          financing_note?: string | null;
+          done_at?: string | null;
+          done_by?: string | null;
+          due_on: string;
           id?: string;
+          kind: Database['public']['Enums']['offer_milestone_kind'];
           listing_id: string;
-          price_eur: number;
-          status?: Database['public']['Enums']['offer_status'];
-          structure: Database['public']['Enums']['offer_structure'];
-          valid_until: string;
+          offer_id: string;
+          owner_side: Database['public']['Enums']['deal_side'];
         };
         Update: {
           buyer_id?: string;
           created_at?: string;
           deal_id?: string;
+          done_at?: string | null;
+          done_by?: string | null;
+          due_on?: string;
+          id?: string;
+          kind?: Database['public']['Enums']['offer_milestone_kind'];
+          listing_id?: string;
+          offer_id?: string;
+          owner_side?: Database['public']['Enums']['deal_side'];
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'deal_milestones_buyer_id_fkey';
+            columns: ['buyer_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'deal_milestones_deal_id_fkey';
+            columns: ['deal_id'];
+            isOneToOne: false;
+            referencedRelation: 'deals';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'deal_milestones_done_by_fkey';
+            columns: ['done_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'deal_milestones_listing_id_fkey';
+            columns: ['listing_id'];
+            isOneToOne: false;
+            referencedRelation: 'listings';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'deal_milestones_offer_id_fkey';
+            columns: ['offer_id'];
+            isOneToOne: false;
+            referencedRelation: 'deal_offers';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      deal_offers: {
+        Row: {
+          amends_id: string | null;
+          buyer_id: string;
+          closing_cents: number;
+          cond_approvals: boolean;
+          cond_due_diligence: boolean;
+          cond_financing: boolean;
+          conditions_note: string | null;
+          created_at: string;
+          deal_id: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          decline_note: string | null;
+          decline_reason: Database['public']['Enums']['offer_decline_reason'] | null;
+          diligence_deadline: string | null;
+          earn_out_cents: number | null;
+          earn_out_eur: number | null;
+          earn_out_metric: Database['public']['Enums']['offer_earn_out_metric'] | null;
+          earn_out_months: number | null;
+          earn_out_terms: string | null;
+          exclusivity_days: number;
+          financing: Database['public']['Enums']['offer_financing'];
+          financing_bank_cents: number | null;
+          financing_development_cents: number | null;
+          financing_equity_cents: number | null;
+          financing_note: string | null;
+          holdback_cents: number | null;
+          holdback_months: number | null;
+          id: string;
+          listing_id: string;
+          previous_id: string | null;
+          price_cents: number;
+          price_eur: number;
+          proposed_by: Database['public']['Enums']['deal_side'];
+          retrade_note: string | null;
+          retrade_reason: Database['public']['Enums']['offer_retrade_reason'] | null;
+          status: Database['public']['Enums']['offer_status'];
+          structure: Database['public']['Enums']['offer_structure'];
+          target_signing_date: string | null;
+          valid_until: string;
+          vendor_loan_cents: number | null;
+          vendor_loan_interest_bp: number | null;
+          vendor_loan_months: number | null;
+          version_no: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          amends_id?: string | null;
+          buyer_id: string;
+          closing_cents: number;
+          cond_approvals?: boolean;
+          cond_due_diligence?: boolean;
+          cond_financing?: boolean;
+          conditions_note?: string | null;
+          created_at?: string;
+          deal_id: string;
           decided_at?: string | null;
           decided_by?: string | null;
+          decline_note?: string | null;
+          decline_reason?: Database['public']['Enums']['offer_decline_reason'] | null;
+          diligence_deadline?: string | null;
+          earn_out_cents?: number | null;
           earn_out_eur?: number | null;
+          earn_out_metric?: Database['public']['Enums']['offer_earn_out_metric'] | null;
+          earn_out_months?: number | null;
+          earn_out_terms?: string | null;
+          exclusivity_days: number;
+          financing: Database['public']['Enums']['offer_financing'];
+          financing_bank_cents?: number | null;
+          financing_development_cents?: number | null;
+          financing_equity_cents?: number | null;
+          financing_note?: string | null;
+          holdback_cents?: number | null;
+          holdback_months?: number | null;
+          id?: string;
+          listing_id: string;
+          previous_id?: string | null;
+          price_cents: number;
+          price_eur: number;
+          proposed_by?: Database['public']['Enums']['deal_side'];
+          retrade_note?: string | null;
+          retrade_reason?: Database['public']['Enums']['offer_retrade_reason'] | null;
+          status?: Database['public']['Enums']['offer_status'];
+          structure: Database['public']['Enums']['offer_structure'];
+          target_signing_date?: string | null;
+          valid_until: string;
+          vendor_loan_cents?: number | null;
+          vendor_loan_interest_bp?: number | null;
+          vendor_loan_months?: number | null;
+          version_no: number;
+        };
+        Update: {
+          amends_id?: string | null;
+          buyer_id?: string;
+          closing_cents?: number;
+          cond_approvals?: boolean;
+          cond_due_diligence?: boolean;
+          cond_financing?: boolean;
+          conditions_note?: string | null;
+          created_at?: string;
+          deal_id?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          decline_note?: string | null;
+          decline_reason?: Database['public']['Enums']['offer_decline_reason'] | null;
+          diligence_deadline?: string | null;
+          earn_out_cents?: number | null;
+          earn_out_eur?: number | null;
+          earn_out_metric?: Database['public']['Enums']['offer_earn_out_metric'] | null;
+          earn_out_months?: number | null;
           earn_out_terms?: string | null;
           exclusivity_days?: number;
           financing?: Database['public']['Enums']['offer_financing'];
+          financing_bank_cents?: number | null;
+          financing_development_cents?: number | null;
+          financing_equity_cents?: number | null;
           financing_note?: string | null;
+          holdback_cents?: number | null;
+          holdback_months?: number | null;
           id?: string;
           listing_id?: string;
+          previous_id?: string | null;
+          price_cents?: number;
           price_eur?: number;
+          proposed_by?: Database['public']['Enums']['deal_side'];
+          retrade_note?: string | null;
+          retrade_reason?: Database['public']['Enums']['offer_retrade_reason'] | null;
           status?: Database['public']['Enums']['offer_status'];
           structure?: Database['public']['Enums']['offer_structure'];
+          target_signing_date?: string | null;
           valid_until?: string;
+          vendor_loan_cents?: number | null;
+          vendor_loan_interest_bp?: number | null;
+          vendor_loan_months?: number | null;
+          version_no?: number;
         };
         Relationships: [
+          {
+            foreignKeyName: 'deal_offers_amends_id_fkey';
+            columns: ['amends_id'];
+            isOneToOne: false;
+            referencedRelation: 'deal_offers';
+            referencedColumns: ['id'];
+          },
           {
             foreignKeyName: 'deal_offers_buyer_id_fkey';
             columns: ['buyer_id'];
@@ -950,6 +1117,13 @@ export type Database = {
             columns: ['listing_id'];
             isOneToOne: false;
             referencedRelation: 'listings';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'deal_offers_previous_id_fkey';
+            columns: ['previous_id'];
+            isOneToOne: false;
+            referencedRelation: 'deal_offers';
             referencedColumns: ['id'];
           },
         ];
@@ -1345,6 +1519,88 @@ export type Database = {
             columns: ['deal_id'];
             isOneToOne: false;
             referencedRelation: 'deals';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      exclusivity_extensions: {
+        Row: {
+          buyer_id: string;
+          created_at: string;
+          days: number;
+          deal_id: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          id: string;
+          listing_id: string;
+          note: string | null;
+          requested_by: Database['public']['Enums']['deal_side'];
+          requested_by_user: string | null;
+          status: Database['public']['Enums']['exclusivity_extension_status'];
+        };
+        ComputedFields: never;
+        Insert: {
+          buyer_id: string;
+          created_at?: string;
+          days: number;
+          deal_id: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          id?: string;
+          listing_id: string;
+          note?: string | null;
+          requested_by: Database['public']['Enums']['deal_side'];
+          requested_by_user?: string | null;
+          status?: Database['public']['Enums']['exclusivity_extension_status'];
+        };
+        Update: {
+          buyer_id?: string;
+          created_at?: string;
+          days?: number;
+          deal_id?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          id?: string;
+          listing_id?: string;
+          note?: string | null;
+          requested_by?: Database['public']['Enums']['deal_side'];
+          requested_by_user?: string | null;
+          status?: Database['public']['Enums']['exclusivity_extension_status'];
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'exclusivity_extensions_buyer_id_fkey';
+            columns: ['buyer_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'exclusivity_extensions_deal_id_fkey';
+            columns: ['deal_id'];
+            isOneToOne: false;
+            referencedRelation: 'deals';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'exclusivity_extensions_decided_by_fkey';
+            columns: ['decided_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'exclusivity_extensions_listing_id_fkey';
+            columns: ['listing_id'];
+            isOneToOne: false;
+            referencedRelation: 'listings';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'exclusivity_extensions_requested_by_user_fkey';
+            columns: ['requested_by_user'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
             referencedColumns: ['id'];
           },
         ];
@@ -2448,6 +2704,60 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      accept_loi: {
+        Args: { p_offer_id: string };
+        Returns: {
+          amends_id: string | null;
+          buyer_id: string;
+          closing_cents: number;
+          cond_approvals: boolean;
+          cond_due_diligence: boolean;
+          cond_financing: boolean;
+          conditions_note: string | null;
+          created_at: string;
+          deal_id: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          decline_note: string | null;
+          decline_reason: Database['public']['Enums']['offer_decline_reason'] | null;
+          diligence_deadline: string | null;
+          earn_out_cents: number | null;
+          earn_out_eur: number | null;
+          earn_out_metric: Database['public']['Enums']['offer_earn_out_metric'] | null;
+          earn_out_months: number | null;
+          earn_out_terms: string | null;
+          exclusivity_days: number;
+          financing: Database['public']['Enums']['offer_financing'];
+          financing_bank_cents: number | null;
+          financing_development_cents: number | null;
+          financing_equity_cents: number | null;
+          financing_note: string | null;
+          holdback_cents: number | null;
+          holdback_months: number | null;
+          id: string;
+          listing_id: string;
+          previous_id: string | null;
+          price_cents: number;
+          price_eur: number;
+          proposed_by: Database['public']['Enums']['deal_side'];
+          retrade_note: string | null;
+          retrade_reason: Database['public']['Enums']['offer_retrade_reason'] | null;
+          status: Database['public']['Enums']['offer_status'];
+          structure: Database['public']['Enums']['offer_structure'];
+          target_signing_date: string | null;
+          valid_until: string;
+          vendor_loan_cents: number | null;
+          vendor_loan_interest_bp: number | null;
+          vendor_loan_months: number | null;
+          version_no: number;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'deal_offers';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       admin_kpis: { Args: { p_until?: string; p_weeks?: number }; Returns: Json };
       admin_stats: {
         Args: Record<PropertyKey, never>;
@@ -2462,6 +2772,29 @@ export type Database = {
           total_users: number;
           verified_users: number;
         }[];
+      };
+      answer_exclusivity_extension: {
+        Args: { p_agree: boolean; p_extension_id: string };
+        Returns: {
+          buyer_id: string;
+          created_at: string;
+          days: number;
+          deal_id: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          id: string;
+          listing_id: string;
+          note: string | null;
+          requested_by: Database['public']['Enums']['deal_side'];
+          requested_by_user: string | null;
+          status: Database['public']['Enums']['exclusivity_extension_status'];
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'exclusivity_extensions';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
       };
       approve_diligence_answer: {
         Args: { p_question_id: string };
@@ -2600,7 +2933,83 @@ export type Database = {
         Args: { p_object_version: string; p_size_bytes: number; p_version_id: string };
         Returns: undefined;
       };
+      complete_deal_milestone: {
+        Args: { p_milestone_id: string };
+        Returns: {
+          buyer_id: string;
+          created_at: string;
+          deal_id: string;
+          done_at: string | null;
+          done_by: string | null;
+          due_on: string;
+          id: string;
+          kind: Database['public']['Enums']['offer_milestone_kind'];
+          listing_id: string;
+          offer_id: string;
+          owner_side: Database['public']['Enums']['deal_side'];
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'deal_milestones';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       confirm_newsletter: { Args: { p_token: string }; Returns: boolean };
+      counter_loi: {
+        Args: { p_offer_id: string; p_terms: Json };
+        Returns: {
+          amends_id: string | null;
+          buyer_id: string;
+          closing_cents: number;
+          cond_approvals: boolean;
+          cond_due_diligence: boolean;
+          cond_financing: boolean;
+          conditions_note: string | null;
+          created_at: string;
+          deal_id: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          decline_note: string | null;
+          decline_reason: Database['public']['Enums']['offer_decline_reason'] | null;
+          diligence_deadline: string | null;
+          earn_out_cents: number | null;
+          earn_out_eur: number | null;
+          earn_out_metric: Database['public']['Enums']['offer_earn_out_metric'] | null;
+          earn_out_months: number | null;
+          earn_out_terms: string | null;
+          exclusivity_days: number;
+          financing: Database['public']['Enums']['offer_financing'];
+          financing_bank_cents: number | null;
+          financing_development_cents: number | null;
+          financing_equity_cents: number | null;
+          financing_note: string | null;
+          holdback_cents: number | null;
+          holdback_months: number | null;
+          id: string;
+          listing_id: string;
+          previous_id: string | null;
+          price_cents: number;
+          price_eur: number;
+          proposed_by: Database['public']['Enums']['deal_side'];
+          retrade_note: string | null;
+          retrade_reason: Database['public']['Enums']['offer_retrade_reason'] | null;
+          status: Database['public']['Enums']['offer_status'];
+          structure: Database['public']['Enums']['offer_structure'];
+          target_signing_date: string | null;
+          valid_until: string;
+          vendor_loan_cents: number | null;
+          vendor_loan_interest_bp: number | null;
+          vendor_loan_months: number | null;
+          version_no: number;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'deal_offers';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       create_listing: {
         Args: {
           p_anonymized_description?: string;
@@ -2688,22 +3097,49 @@ export type Database = {
       decide_deal_offer: {
         Args: { p_accept: boolean; p_offer_id: string };
         Returns: {
+          amends_id: string | null;
           buyer_id: string;
+          closing_cents: number;
+          cond_approvals: boolean;
+          cond_due_diligence: boolean;
+          cond_financing: boolean;
+          conditions_note: string | null;
           created_at: string;
           deal_id: string;
           decided_at: string | null;
           decided_by: string | null;
+          decline_note: string | null;
+          decline_reason: Database['public']['Enums']['offer_decline_reason'] | null;
+          diligence_deadline: string | null;
+          earn_out_cents: number | null;
           earn_out_eur: number | null;
+          earn_out_metric: Database['public']['Enums']['offer_earn_out_metric'] | null;
+          earn_out_months: number | null;
           earn_out_terms: string | null;
           exclusivity_days: number;
           financing: Database['public']['Enums']['offer_financing'];
+          financing_bank_cents: number | null;
+          financing_development_cents: number | null;
+          financing_equity_cents: number | null;
           financing_note: string | null;
+          holdback_cents: number | null;
+          holdback_months: number | null;
           id: string;
           listing_id: string;
+          previous_id: string | null;
+          price_cents: number;
           price_eur: number;
+          proposed_by: Database['public']['Enums']['deal_side'];
+          retrade_note: string | null;
+          retrade_reason: Database['public']['Enums']['offer_retrade_reason'] | null;
           status: Database['public']['Enums']['offer_status'];
           structure: Database['public']['Enums']['offer_structure'];
+          target_signing_date: string | null;
           valid_until: string;
+          vendor_loan_cents: number | null;
+          vendor_loan_interest_bp: number | null;
+          vendor_loan_months: number | null;
+          version_no: number;
         };
         SetofOptions: {
           from: '*';
@@ -2759,6 +3195,64 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      decline_loi: {
+        Args: {
+          p_note?: string;
+          p_offer_id: string;
+          p_reason: Database['public']['Enums']['offer_decline_reason'];
+        };
+        Returns: {
+          amends_id: string | null;
+          buyer_id: string;
+          closing_cents: number;
+          cond_approvals: boolean;
+          cond_due_diligence: boolean;
+          cond_financing: boolean;
+          conditions_note: string | null;
+          created_at: string;
+          deal_id: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          decline_note: string | null;
+          decline_reason: Database['public']['Enums']['offer_decline_reason'] | null;
+          diligence_deadline: string | null;
+          earn_out_cents: number | null;
+          earn_out_eur: number | null;
+          earn_out_metric: Database['public']['Enums']['offer_earn_out_metric'] | null;
+          earn_out_months: number | null;
+          earn_out_terms: string | null;
+          exclusivity_days: number;
+          financing: Database['public']['Enums']['offer_financing'];
+          financing_bank_cents: number | null;
+          financing_development_cents: number | null;
+          financing_equity_cents: number | null;
+          financing_note: string | null;
+          holdback_cents: number | null;
+          holdback_months: number | null;
+          id: string;
+          listing_id: string;
+          previous_id: string | null;
+          price_cents: number;
+          price_eur: number;
+          proposed_by: Database['public']['Enums']['deal_side'];
+          retrade_note: string | null;
+          retrade_reason: Database['public']['Enums']['offer_retrade_reason'] | null;
+          status: Database['public']['Enums']['offer_status'];
+          structure: Database['public']['Enums']['offer_structure'];
+          target_signing_date: string | null;
+          valid_until: string;
+          vendor_loan_cents: number | null;
+          vendor_loan_interest_bp: number | null;
+          vendor_loan_months: number | null;
+          version_no: number;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'deal_offers';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       delete_data_room_document: { Args: { p_document_id: string }; Returns: string[] };
       diligence_checklist: {
         Args: Record<PropertyKey, never>;
@@ -2783,6 +3277,34 @@ export type Database = {
       };
       discard_data_room_upload: { Args: { p_version_id: string }; Returns: undefined };
       document_issuer: { Args: Record<PropertyKey, never>; Returns: Json };
+      end_exclusivity_early: {
+        Args: { p_deal_id: string };
+        Returns: {
+          access_decided_at: string | null;
+          access_decided_by: string | null;
+          access_reminded_at: string | null;
+          access_requested_at: string | null;
+          buyer_first_message_at: string | null;
+          buyer_id: string;
+          created_at: string;
+          exclusive_until: string | null;
+          id: string;
+          listing_id: string;
+          message_reminded_at: string | null;
+          nda_signed_at: string | null;
+          owner_first_reply_at: string | null;
+          stage: Database['public']['Enums']['deal_stage'];
+          stage_changed_at: string;
+          stale_since: string | null;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'deals';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       end_lapsed_exclusivities: { Args: Record<PropertyKey, never>; Returns: number };
       finance_summary: {
         Args: Record<PropertyKey, never>;
@@ -3166,6 +3688,29 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      request_exclusivity_extension: {
+        Args: { p_days: number; p_deal_id: string; p_note?: string };
+        Returns: {
+          buyer_id: string;
+          created_at: string;
+          days: number;
+          deal_id: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          id: string;
+          listing_id: string;
+          note: string | null;
+          requested_by: Database['public']['Enums']['deal_side'];
+          requested_by_user: string | null;
+          status: Database['public']['Enums']['exclusivity_extension_status'];
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'exclusivity_extensions';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       review_capacity_proof: {
         Args: {
           p_band?: Database['public']['Enums']['capacity_band'];
@@ -3451,22 +3996,108 @@ export type Database = {
           p_valid_until: string;
         };
         Returns: {
+          amends_id: string | null;
           buyer_id: string;
+          closing_cents: number;
+          cond_approvals: boolean;
+          cond_due_diligence: boolean;
+          cond_financing: boolean;
+          conditions_note: string | null;
           created_at: string;
           deal_id: string;
           decided_at: string | null;
           decided_by: string | null;
+          decline_note: string | null;
+          decline_reason: Database['public']['Enums']['offer_decline_reason'] | null;
+          diligence_deadline: string | null;
+          earn_out_cents: number | null;
           earn_out_eur: number | null;
+          earn_out_metric: Database['public']['Enums']['offer_earn_out_metric'] | null;
+          earn_out_months: number | null;
           earn_out_terms: string | null;
           exclusivity_days: number;
           financing: Database['public']['Enums']['offer_financing'];
+          financing_bank_cents: number | null;
+          financing_development_cents: number | null;
+          financing_equity_cents: number | null;
           financing_note: string | null;
+          holdback_cents: number | null;
+          holdback_months: number | null;
           id: string;
           listing_id: string;
+          previous_id: string | null;
+          price_cents: number;
           price_eur: number;
+          proposed_by: Database['public']['Enums']['deal_side'];
+          retrade_note: string | null;
+          retrade_reason: Database['public']['Enums']['offer_retrade_reason'] | null;
           status: Database['public']['Enums']['offer_status'];
           structure: Database['public']['Enums']['offer_structure'];
+          target_signing_date: string | null;
           valid_until: string;
+          vendor_loan_cents: number | null;
+          vendor_loan_interest_bp: number | null;
+          vendor_loan_months: number | null;
+          version_no: number;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'deal_offers';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      submit_loi: {
+        Args: {
+          p_deal_id: string;
+          p_retrade_note?: string;
+          p_retrade_reason?: Database['public']['Enums']['offer_retrade_reason'];
+          p_terms: Json;
+        };
+        Returns: {
+          amends_id: string | null;
+          buyer_id: string;
+          closing_cents: number;
+          cond_approvals: boolean;
+          cond_due_diligence: boolean;
+          cond_financing: boolean;
+          conditions_note: string | null;
+          created_at: string;
+          deal_id: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          decline_note: string | null;
+          decline_reason: Database['public']['Enums']['offer_decline_reason'] | null;
+          diligence_deadline: string | null;
+          earn_out_cents: number | null;
+          earn_out_eur: number | null;
+          earn_out_metric: Database['public']['Enums']['offer_earn_out_metric'] | null;
+          earn_out_months: number | null;
+          earn_out_terms: string | null;
+          exclusivity_days: number;
+          financing: Database['public']['Enums']['offer_financing'];
+          financing_bank_cents: number | null;
+          financing_development_cents: number | null;
+          financing_equity_cents: number | null;
+          financing_note: string | null;
+          holdback_cents: number | null;
+          holdback_months: number | null;
+          id: string;
+          listing_id: string;
+          previous_id: string | null;
+          price_cents: number;
+          price_eur: number;
+          proposed_by: Database['public']['Enums']['deal_side'];
+          retrade_note: string | null;
+          retrade_reason: Database['public']['Enums']['offer_retrade_reason'] | null;
+          status: Database['public']['Enums']['offer_status'];
+          structure: Database['public']['Enums']['offer_structure'];
+          target_signing_date: string | null;
+          valid_until: string;
+          vendor_loan_cents: number | null;
+          vendor_loan_interest_bp: number | null;
+          vendor_loan_months: number | null;
+          version_no: number;
         };
         SetofOptions: {
           from: '*';
@@ -3571,6 +4202,7 @@ export type Database = {
       diligence_question_state: 'open' | 'drafted' | 'answered';
       diligence_status: 'open' | 'in_progress' | 'answered' | 'accepted' | 'reopened';
       employee_range: '1-10' | '11-50' | '51-100' | '101-250' | '251-500' | '501-1000' | '1000+';
+      exclusivity_extension_status: 'open' | 'agreed' | 'declined';
       fact_visibility: 'teaser' | 'access';
       growth_band: 'shrinking' | '0-10' | '10-25' | '25+';
       industry:
@@ -3641,13 +4273,26 @@ export type Database = {
         | 'offer.received'
         | 'offer.accepted'
         | 'offer.declined'
+        | 'offer.countered'
         | 'exclusivity.started'
         | 'exclusivity.ended'
+        | 'exclusivity.extension_requested'
+        | 'exclusivity.extended'
         | 'document.added'
         | 'search.match'
         | 'listing.invitation'
         | 'invoice.overdue';
+      offer_decline_reason:
+        'price' | 'structure' | 'financing' | 'timing' | 'other_buyer' | 'other';
+      offer_earn_out_metric: 'revenue' | 'gross_profit' | 'ebitda' | 'other';
       offer_financing: 'equity' | 'debt' | 'mixed';
+      offer_milestone_kind:
+        | 'diligence_complete'
+        | 'financing_confirmed'
+        | 'spa_draft'
+        | 'notary_appointment'
+        | 'signing';
+      offer_retrade_reason: 'findings_in_diligence' | 'financing' | 'other';
       offer_status: 'open' | 'accepted' | 'declined' | 'superseded' | 'withdrawn';
       offer_structure: 'share_deal' | 'asset_deal';
       owner_dependence: 'low' | 'medium' | 'high';
@@ -3870,6 +4515,7 @@ export const Constants = {
       diligence_question_state: ['open', 'drafted', 'answered'],
       diligence_status: ['open', 'in_progress', 'answered', 'accepted', 'reopened'],
       employee_range: ['1-10', '11-50', '51-100', '101-250', '251-500', '501-1000', '1000+'],
+      exclusivity_extension_status: ['open', 'agreed', 'declined'],
       fact_visibility: ['teaser', 'access'],
       growth_band: ['shrinking', '0-10', '10-25', '25+'],
       industry: [
@@ -3952,14 +4598,27 @@ export const Constants = {
         'offer.received',
         'offer.accepted',
         'offer.declined',
+        'offer.countered',
         'exclusivity.started',
         'exclusivity.ended',
+        'exclusivity.extension_requested',
+        'exclusivity.extended',
         'document.added',
         'search.match',
         'listing.invitation',
         'invoice.overdue',
       ],
+      offer_decline_reason: ['price', 'structure', 'financing', 'timing', 'other_buyer', 'other'],
+      offer_earn_out_metric: ['revenue', 'gross_profit', 'ebitda', 'other'],
       offer_financing: ['equity', 'debt', 'mixed'],
+      offer_milestone_kind: [
+        'diligence_complete',
+        'financing_confirmed',
+        'spa_draft',
+        'notary_appointment',
+        'signing',
+      ],
+      offer_retrade_reason: ['findings_in_diligence', 'financing', 'other'],
       offer_status: ['open', 'accepted', 'declined', 'superseded', 'withdrawn'],
       offer_structure: ['share_deal', 'asset_deal'],
       owner_dependence: ['low', 'medium', 'high'],

@@ -65,6 +65,40 @@ create type public.offer_financing as enum (
 );
 comment on type public.offer_financing is 'How the buyer pays: own funds, borrowed funds, or both.';
 
+create type public.offer_decline_reason as enum (
+  'price',
+  'structure',
+  'financing',
+  'timing',
+  'other_buyer',
+  'other'
+);
+comment on type public.offer_decline_reason is 'Why a party declined an offer version: the price, the structure (share/asset deal, earn-out, vendor loan), the financing, the timing, another buyer, or another reason (see the note).';
+
+create type public.offer_earn_out_metric as enum (
+  'revenue',
+  'gross_profit',
+  'ebitda',
+  'other'
+);
+comment on type public.offer_earn_out_metric is 'What an earn-out is measured on.';
+
+create type public.offer_milestone_kind as enum (
+  'diligence_complete',
+  'financing_confirmed',
+  'spa_draft',
+  'notary_appointment',
+  'signing'
+);
+comment on type public.offer_milestone_kind is 'The milestones of an exclusivity, in their order: due diligence complete, financing confirmed, draft share/asset purchase agreement (SPA), notary appointment booked, signing before the notary.';
+
+create type public.offer_retrade_reason as enum (
+  'findings_in_diligence',
+  'financing',
+  'other'
+);
+comment on type public.offer_retrade_reason is 'Why the buyer changes terms that were already accepted (a retrade): findings in the due diligence, the financing, or another reason (see the text).';
+
 create type public.offer_status as enum (
   'open',
   'accepted',
@@ -79,6 +113,13 @@ create type public.offer_structure as enum (
   'asset_deal'
 );
 comment on type public.offer_structure is 'How the business changes hands: its shares, or its assets.';
+
+create type public.exclusivity_extension_status as enum (
+  'open',
+  'agreed',
+  'declined'
+);
+comment on type public.exclusivity_extension_status is 'open: awaiting the other party; agreed: the exclusivity was extended; declined: the other party said no.';
 
 -- public.deal_offers ------------------------------------------------------------------------------
 
@@ -99,7 +140,48 @@ create table public.deal_offers (
   created_at timestamp with time zone default now() not null,
   decided_at timestamp with time zone,
   decided_by uuid,
+  price_cents bigint not null,
+  closing_cents bigint not null,
+  earn_out_cents bigint,
+  earn_out_months integer,
+  earn_out_metric public.offer_earn_out_metric,
+  vendor_loan_cents bigint,
+  vendor_loan_months integer,
+  vendor_loan_interest_bp integer,
+  holdback_cents bigint,
+  holdback_months integer,
+  financing_equity_cents bigint,
+  financing_bank_cents bigint,
+  financing_development_cents bigint,
+  cond_due_diligence boolean default false not null,
+  cond_financing boolean default false not null,
+  cond_approvals boolean default false not null,
+  conditions_note text,
+  diligence_deadline date,
+  target_signing_date date,
+  version_no integer not null,
+  proposed_by public.deal_side default 'buyer'::public.deal_side not null,
+  previous_id uuid,
+  amends_id uuid,
+  decline_reason public.offer_decline_reason,
+  decline_note text,
+  retrade_reason public.offer_retrade_reason,
+  retrade_note text,
   constraint deal_offers_pkey PRIMARY KEY (id),
+  constraint deal_offers_price_cents_range CHECK (((price_cents >= 100) AND (price_cents <= '1000000000000'::bigint))),
+  constraint deal_offers_price_eur_of_cents CHECK ((price_eur = (price_cents / 100))),
+  constraint deal_offers_earn_out_eur_of_cents CHECK ((NOT (earn_out_eur IS DISTINCT FROM (earn_out_cents / 100)))),
+  constraint deal_offers_parts_sum CHECK (((closing_cents >= 0) AND ((closing_cents + COALESCE(vendor_loan_cents, (0)::bigint)) = price_cents))),
+  constraint deal_offers_earn_out_parts CHECK ((((earn_out_months IS NULL) OR ((earn_out_months >= 1) AND (earn_out_months <= 120) AND (earn_out_cents IS NOT NULL))) AND ((earn_out_metric IS NULL) OR (earn_out_cents IS NOT NULL)))),
+  constraint deal_offers_vendor_loan_parts CHECK ((((vendor_loan_cents IS NULL) AND (vendor_loan_months IS NULL) AND (vendor_loan_interest_bp IS NULL)) OR ((vendor_loan_cents IS NOT NULL) AND (vendor_loan_months IS NOT NULL) AND (vendor_loan_interest_bp IS NOT NULL) AND (vendor_loan_cents >= 100) AND (vendor_loan_months >= 1) AND (vendor_loan_months <= 240) AND (vendor_loan_interest_bp >= 0) AND (vendor_loan_interest_bp <= 2000)))),
+  constraint deal_offers_holdback_parts CHECK ((((holdback_cents IS NULL) AND (holdback_months IS NULL)) OR ((holdback_cents IS NOT NULL) AND (holdback_months IS NOT NULL) AND (holdback_cents >= 100) AND (holdback_cents <= closing_cents) AND (holdback_months >= 1) AND (holdback_months <= 60)))),
+  constraint deal_offers_financing_parts CHECK (((COALESCE(financing_equity_cents, (0)::bigint) >= 0) AND (COALESCE(financing_bank_cents, (0)::bigint) >= 0) AND (COALESCE(financing_development_cents, (0)::bigint) >= 0) AND (((COALESCE(financing_equity_cents, (0)::bigint) + COALESCE(financing_bank_cents, (0)::bigint)) + COALESCE(financing_development_cents, (0)::bigint)) <= closing_cents))),
+  constraint deal_offers_dates_order CHECK (((diligence_deadline IS NULL) OR (target_signing_date IS NULL) OR (diligence_deadline <= target_signing_date))),
+  constraint deal_offers_conditions_note_length CHECK (((conditions_note IS NULL) OR (char_length(conditions_note) <= 2000))),
+  constraint deal_offers_version_no_positive CHECK ((version_no >= 1)),
+  constraint deal_offers_decline_reason_only_declined CHECK ((((decline_reason IS NULL) AND (decline_note IS NULL)) OR (status = 'declined'::public.offer_status))),
+  constraint deal_offers_decline_note_length CHECK (((decline_note IS NULL) OR (char_length(decline_note) <= 2000))),
+  constraint deal_offers_retrade_reason CHECK ((((retrade_reason IS NULL) AND (retrade_note IS NULL)) OR ((amends_id IS NOT NULL) AND (retrade_reason IS NOT NULL) AND (retrade_note IS NOT NULL) AND (char_length(retrade_note) >= 1) AND (char_length(retrade_note) <= 2000)))),
   constraint deal_offers_decision CHECK (((status = ANY (ARRAY['open'::public.offer_status, 'superseded'::public.offer_status, 'withdrawn'::public.offer_status])) OR (decided_at IS NOT NULL))),
   constraint deal_offers_earn_out_range CHECK (((earn_out_eur IS NULL) OR ((earn_out_eur >= 1) AND (earn_out_eur <= '10000000000'::bigint)))),
   constraint deal_offers_earn_out_terms_length CHECK (((earn_out_terms IS NULL) OR (char_length(earn_out_terms) <= 2000))),
@@ -112,8 +194,10 @@ alter table public.deal_offers add constraint deal_offers_buyer_id_fkey FOREIGN 
 alter table public.deal_offers add constraint deal_offers_deal_id_fkey FOREIGN KEY (deal_id) REFERENCES public.deals(id) ON DELETE CASCADE;
 alter table public.deal_offers add constraint deal_offers_decided_by_fkey FOREIGN KEY (decided_by) REFERENCES public.profiles(id) ON DELETE SET NULL;
 alter table public.deal_offers add constraint deal_offers_listing_id_fkey FOREIGN KEY (listing_id) REFERENCES public.listings(id) ON DELETE CASCADE;
+alter table public.deal_offers add constraint deal_offers_previous_id_fkey FOREIGN KEY (previous_id) REFERENCES public.deal_offers(id) ON DELETE SET NULL;
+alter table public.deal_offers add constraint deal_offers_amends_id_fkey FOREIGN KEY (amends_id) REFERENCES public.deal_offers(id) ON DELETE SET NULL;
 alter table public.deal_offers enable row level security;
-comment on table public.deal_offers is 'Structured, non-binding offers of a deal''s buyer (price in EUR, share or asset deal, earn-out, financing, exclusivity period, valid until). Written only by public.submit_deal_offer() and public.decide_deal_offer() (and the deal''s stage changes); readable by the deal''s buyer, the listing''s owner and admins. At most one open offer per deal.';
+comment on table public.deal_offers is 'The versions of a deal''s letter of intent (structured, non-binding terms: price in EUR cents, share or asset deal, closing payment, earn-out, vendor loan, holdback, financing, conditions, exclusivity, diligence deadline, target signing, valid until). Every offer, counter and change of accepted terms is a new version; a version''s terms never change (private.deal_offers_immutable()), only its status once. Written only by the offer RPCs (submit_loi, counter_loi, accept_loi, decline_loi and their older forms) and the deal''s stage changes; readable by the deal''s buyer, the listing''s owner and admins. At most one open version per deal.';
 comment on column public.deal_offers.listing_id is 'The deal''s listing (copied from the deal by the database): the listing''s offers by one index.';
 comment on column public.deal_offers.buyer_id is 'The deal''s buyer (copied from the deal by the database).';
 comment on column public.deal_offers.price_eur is 'Offered price in whole EUR (1 to 10 billion).';
@@ -123,6 +207,30 @@ comment on column public.deal_offers.financing_note is 'Optional note on the fin
 comment on column public.deal_offers.exclusivity_days is 'Exclusivity the buyer asks for, in days (1 to 180), counted from acceptance.';
 comment on column public.deal_offers.valid_until is 'Last day (Europe/Berlin) the offer can be accepted; after it the offer is expired.';
 comment on column public.deal_offers.status is 'See type public.offer_status.';
+comment on column public.deal_offers.price_cents is 'The purchase price in EUR cents (1 EUR to 10 billion EUR): what is paid at closing plus the vendor loan (deal_offers_parts_sum). An earn-out comes on top of it (contingent). price_eur is its whole-euro figure, filled by the database (private.deal_offers_fill()).';
+comment on column public.deal_offers.closing_cents is 'Paid at closing, in cents: the price less the vendor loan (filled by the database when omitted). A holdback/escrow is kept from it; the financing sources (equity, bank, development loans) cover it and together may not exceed it.';
+comment on column public.deal_offers.earn_out_cents is 'Earn-out on top of the price, in cents (at most this much, paid if the metric is reached over the period). earn_out_eur is its whole-euro figure.';
+comment on column public.deal_offers.earn_out_months is 'The earn-out''s period in months (1 to 120).';
+comment on column public.deal_offers.earn_out_metric is 'What the earn-out is measured on.';
+comment on column public.deal_offers.vendor_loan_cents is 'Vendor loan (the seller lends part of the price), in cents; with its term in months (1 to 240) and interest in basis points (0 to 2000 = 20 %), all three or none.';
+comment on column public.deal_offers.holdback_cents is 'Holdback/escrow kept from the closing payment, in cents, released after holdback_months (1 to 60); at most the closing payment.';
+comment on column public.deal_offers.financing_equity_cents is 'Financing of the closing payment: the buyer''s own funds, in cents (equity, bank and development loans together at most the closing payment).';
+comment on column public.deal_offers.financing_bank_cents is 'Financing of the closing payment: bank loans, in cents.';
+comment on column public.deal_offers.financing_development_cents is 'Financing of the closing payment: KfW or other development loans, in cents.';
+comment on column public.deal_offers.cond_due_diligence is 'Condition: subject to a satisfactory due diligence.';
+comment on column public.deal_offers.cond_financing is 'Condition: subject to the financing being confirmed.';
+comment on column public.deal_offers.cond_approvals is 'Condition: subject to approvals (boards, authorities, landlords, franchisors).';
+comment on column public.deal_offers.conditions_note is 'Further conditions (at most 2000 characters).';
+comment on column public.deal_offers.diligence_deadline is 'The day the due diligence is to be complete (the first milestone of the exclusivity).';
+comment on column public.deal_offers.target_signing_date is 'The day the parties aim to sign (before the notary for a share deal); not before the diligence deadline.';
+comment on column public.deal_offers.version_no is 'The version''s number in its deal''s offer thread (1, 2, …), set by the database.';
+comment on column public.deal_offers.proposed_by is 'Who proposed this version: the buyer (an offer, a counter or a change of accepted terms) or the owner (a counter).';
+comment on column public.deal_offers.previous_id is 'The version this one answers or replaces (null for a deal''s first offer).';
+comment on column public.deal_offers.amends_id is 'For a change of accepted terms (a retrade) and its counters: the accepted version it would replace.';
+comment on column public.deal_offers.decline_reason is 'Why the version was declined (only on declined versions; null when the deal''s end declined it).';
+comment on column public.deal_offers.decline_note is 'The decliner''s note (at most 2000 characters).';
+comment on column public.deal_offers.retrade_reason is 'A buyer''s change of accepted terms states why (with retrade_note, 1 to 2000 characters); only with amends_id.';
+comment on column public.deal_offers.retrade_note is 'The buyer''s explanation of a retrade.';
 comment on column public.deal_offers.decided_at is 'When the owner accepted or declined (or the deal ended it).';
 comment on column public.deal_offers.decided_by is 'Who accepted or declined (the owner or an admin); null when the deal''s end declined it.';
 revoke all on table public.deal_offers from anon;
@@ -137,6 +245,12 @@ create index deal_offers_decided_by_idx on public.deal_offers (decided_by);
 create index deal_offers_listing_id_idx on public.deal_offers (listing_id, status);
 
 create unique index deal_offers_one_open_per_deal on public.deal_offers (deal_id) where status = 'open';
+
+create unique index deal_offers_version_no_idx on public.deal_offers (deal_id, version_no);
+
+create index deal_offers_previous_id_idx on public.deal_offers (previous_id);
+
+create index deal_offers_amends_id_idx on public.deal_offers (amends_id);
 
 create policy "deal_offers: buyer, listing owner or admin reads" on public.deal_offers
   for select to authenticated
@@ -172,6 +286,157 @@ comment on function private.rate_limit_offers() is 'BEFORE INSERT on deal_offers
 revoke all on function private.rate_limit_offers() from public;
 
 create trigger deal_offers_rate_limit BEFORE INSERT ON public.deal_offers FOR EACH ROW EXECUTE FUNCTION private.rate_limit_offers();
+
+CREATE OR REPLACE FUNCTION private.deal_offers_fill()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  -- Cents are the truth; the whole-euro figures follow (older writers give only those).
+  new.price_cents := coalesce(new.price_cents, new.price_eur * 100);
+  new.price_eur := new.price_cents / 100;
+  new.earn_out_cents := coalesce(new.earn_out_cents, new.earn_out_eur * 100);
+  new.earn_out_eur := new.earn_out_cents / 100;
+  new.closing_cents := coalesce(new.closing_cents, new.price_cents - coalesce(new.vendor_loan_cents, 0));
+  -- The deal's lock (the RPCs take it first anyway) keeps concurrent writers from taking the same
+  -- number; rows inserted earlier by the same statement are seen.
+  perform 1 from public.deals d where d.id = new.deal_id for update;
+  new.version_no := coalesce(
+    (select max(o.version_no) from public.deal_offers o where o.deal_id = new.deal_id), 0) + 1;
+  return new;
+end;
+$function$;
+comment on function private.deal_offers_fill() is 'BEFORE INSERT on deal_offers: price_cents from price_eur when only that is given (older writers), price_eur and earn_out_eur as the whole-euro figures of the cents, the closing payment as price less vendor loan when omitted, and the version''s number in the deal''s thread.';
+revoke all on function private.deal_offers_fill() from public;
+
+create trigger deal_offers_fill BEFORE INSERT ON public.deal_offers FOR EACH ROW EXECUTE FUNCTION private.deal_offers_fill();
+
+CREATE OR REPLACE FUNCTION private.deal_offers_immutable()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_decision constant text[] := array['status', 'decided_at', 'decided_by', 'decline_reason', 'decline_note'];
+begin
+  if (to_jsonb(new) - v_decision) is distinct from (to_jsonb(old) - v_decision) then
+    raise exception 'An offer version cannot be changed; propose a new version' using errcode = '42501';
+  end if;
+  if new.status is distinct from old.status
+     and not (old.status = 'open' or (old.status = 'accepted' and new.status = 'superseded')) then
+    raise exception 'The offer was already %', old.status using errcode = '22023';
+  end if;
+  return new;
+end;
+$function$;
+comment on function private.deal_offers_immutable() is 'BEFORE UPDATE on deal_offers: a version''s terms never change (also not for the service role); its status changes once from open (an accepted version may later be superseded by an accepted change of terms), with when, who and why.';
+revoke all on function private.deal_offers_immutable() from public;
+
+create trigger deal_offers_immutable BEFORE UPDATE ON public.deal_offers FOR EACH ROW EXECUTE FUNCTION private.deal_offers_immutable();
+
+-- public.deal_milestones --------------------------------------------------------------------------
+
+create table public.deal_milestones (
+  id uuid default gen_random_uuid() not null,
+  deal_id uuid not null,
+  listing_id uuid not null,
+  buyer_id uuid not null,
+  offer_id uuid not null,
+  kind public.offer_milestone_kind not null,
+  owner_side public.deal_side not null,
+  due_on date not null,
+  done_at timestamp with time zone,
+  done_by uuid,
+  created_at timestamp with time zone default now() not null,
+  constraint deal_milestones_pkey PRIMARY KEY (id),
+  constraint deal_milestones_done CHECK (((done_at IS NULL) = (done_by IS NULL)))
+);
+alter table public.deal_milestones add constraint deal_milestones_buyer_id_fkey FOREIGN KEY (buyer_id) REFERENCES public.profiles(id) ON DELETE CASCADE;
+alter table public.deal_milestones add constraint deal_milestones_deal_id_fkey FOREIGN KEY (deal_id) REFERENCES public.deals(id) ON DELETE CASCADE;
+alter table public.deal_milestones add constraint deal_milestones_done_by_fkey FOREIGN KEY (done_by) REFERENCES public.profiles(id) ON DELETE SET NULL;
+alter table public.deal_milestones add constraint deal_milestones_listing_id_fkey FOREIGN KEY (listing_id) REFERENCES public.listings(id) ON DELETE CASCADE;
+alter table public.deal_milestones add constraint deal_milestones_offer_id_fkey FOREIGN KEY (offer_id) REFERENCES public.deal_offers(id) ON DELETE CASCADE;
+alter table public.deal_milestones enable row level security;
+comment on table public.deal_milestones is 'The exclusivity clock''s milestones, made from the accepted version''s terms when it is accepted (diligence complete and financing confirmed by the diligence deadline, SPA draft, notary appointment and signing towards the target signing date), each with the side that owns it and its date. Only that side marks it done (public.complete_deal_milestone()); a missed one (due date passed, not done) lets the owner end the exclusivity early (public.end_exclusivity_early()). Readable by the deal''s buyer, the listing''s owner and admins.';
+comment on column public.deal_milestones.offer_id is 'The accepted version whose terms made the milestone.';
+comment on column public.deal_milestones.owner_side is 'Who must reach the milestone and marks it done: the buyer or the listing''s owner.';
+comment on column public.deal_milestones.due_on is 'The day (Europe/Berlin) by which it is due; after it and not done it is missed.';
+comment on column public.deal_milestones.done_at is 'When its owner marked it done.';
+revoke all on table public.deal_milestones from anon;
+revoke insert, update, delete, truncate, references, trigger, maintain on table public.deal_milestones from authenticated;
+
+create unique index deal_milestones_offer_kind_idx on public.deal_milestones (offer_id, kind);
+
+create index deal_milestones_deal_id_idx on public.deal_milestones (deal_id, due_on);
+
+create index deal_milestones_buyer_id_idx on public.deal_milestones (buyer_id);
+
+create index deal_milestones_listing_id_idx on public.deal_milestones (listing_id);
+
+create index deal_milestones_done_by_idx on public.deal_milestones (done_by);
+
+create policy "deal_milestones: buyer, listing owner or admin reads" on public.deal_milestones
+  for select to authenticated
+  using (
+    (select private.is_admin())
+    or ((select private.is_verified()) and buyer_id = (select auth.uid()))
+    or listing_id in (select private.owned_listing_ids())
+  );
+
+-- public.exclusivity_extensions -------------------------------------------------------------------
+
+create table public.exclusivity_extensions (
+  id uuid default gen_random_uuid() not null,
+  deal_id uuid not null,
+  listing_id uuid not null,
+  buyer_id uuid not null,
+  requested_by public.deal_side not null,
+  requested_by_user uuid,
+  days integer not null,
+  note text,
+  status public.exclusivity_extension_status default 'open'::public.exclusivity_extension_status not null,
+  created_at timestamp with time zone default now() not null,
+  decided_at timestamp with time zone,
+  decided_by uuid,
+  constraint exclusivity_extensions_pkey PRIMARY KEY (id),
+  constraint exclusivity_extensions_days_range CHECK (((days >= 1) AND (days <= 90))),
+  constraint exclusivity_extensions_note_length CHECK (((note IS NULL) OR (char_length(note) <= 2000))),
+  constraint exclusivity_extensions_decision CHECK (((status = 'open'::public.exclusivity_extension_status) = (decided_at IS NULL)))
+);
+alter table public.exclusivity_extensions add constraint exclusivity_extensions_buyer_id_fkey FOREIGN KEY (buyer_id) REFERENCES public.profiles(id) ON DELETE CASCADE;
+alter table public.exclusivity_extensions add constraint exclusivity_extensions_deal_id_fkey FOREIGN KEY (deal_id) REFERENCES public.deals(id) ON DELETE CASCADE;
+alter table public.exclusivity_extensions add constraint exclusivity_extensions_decided_by_fkey FOREIGN KEY (decided_by) REFERENCES public.profiles(id) ON DELETE SET NULL;
+alter table public.exclusivity_extensions add constraint exclusivity_extensions_listing_id_fkey FOREIGN KEY (listing_id) REFERENCES public.listings(id) ON DELETE CASCADE;
+alter table public.exclusivity_extensions add constraint exclusivity_extensions_requested_by_user_fkey FOREIGN KEY (requested_by_user) REFERENCES public.profiles(id) ON DELETE SET NULL;
+alter table public.exclusivity_extensions enable row level security;
+comment on table public.exclusivity_extensions is 'Requests to extend a running exclusivity: one side asks (public.request_exclusivity_extension()), only the other side agrees or declines (public.answer_exclusivity_extension()); agreeing moves deals.exclusive_until by the days. At most one open request per deal. Readable by the deal''s buyer, the listing''s owner and admins.';
+comment on column public.exclusivity_extensions.requested_by is 'The side that asked: the other side decides.';
+comment on column public.exclusivity_extensions.days is 'Days added to the exclusivity when agreed (1 to 90).';
+revoke all on table public.exclusivity_extensions from anon;
+revoke insert, update, delete, truncate, references, trigger, maintain on table public.exclusivity_extensions from authenticated;
+
+create unique index exclusivity_extensions_one_open_idx on public.exclusivity_extensions (deal_id) where status = 'open';
+
+create index exclusivity_extensions_deal_id_idx on public.exclusivity_extensions (deal_id, created_at desc);
+
+create index exclusivity_extensions_buyer_id_idx on public.exclusivity_extensions (buyer_id);
+
+create index exclusivity_extensions_listing_id_idx on public.exclusivity_extensions (listing_id);
+
+create index exclusivity_extensions_decided_by_idx on public.exclusivity_extensions (decided_by);
+
+create index exclusivity_extensions_requested_by_user_idx on public.exclusivity_extensions (requested_by_user);
+
+create policy "exclusivity_extensions: buyer, listing owner or admin reads" on public.exclusivity_extensions
+  for select to authenticated
+  using (
+    (select private.is_admin())
+    or ((select private.is_verified()) and buyer_id = (select auth.uid()))
+    or listing_id in (select private.owned_listing_ids())
+  );
 
 -- Functions ---------------------------------------------------------------------------------------
 
@@ -239,9 +504,10 @@ declare
   v_owner public.profiles;
 begin
   -- An ended deal leaves no open offer: the buyer withdrew or lost access, or another buyer won.
-  -- (The owner moving an offer_submitted deal back to access_granted declines its offer.)
+  -- (The owner moving an offer_submitted deal back to access_granted declines its offer; an
+  -- exclusivity that lapses or ends declines an open change of the accepted terms.)
   if new.stage in ('withdrawn', 'revoked', 'lost', 'won')
-     or (old.stage = 'offer_submitted' and new.stage = 'access_granted') then
+     or (old.stage in ('offer_submitted', 'in_exclusivity') and new.stage = 'access_granted') then
     update public.deal_offers set
       status = case when new.stage in ('lost', 'access_granted') then 'declined'::public.offer_status
                     else 'withdrawn'::public.offer_status end,
@@ -293,7 +559,7 @@ begin
   return null;
 end;
 $function$;
-comment on function private.deals_offer_stage_effects() is 'AFTER UPDATE OF stage on deals: an ended deal''s open offer is withdrawn (declined when lost); winning ends the other deals as lost, takes the listing off the market and asks an admin to confirm the won deal and its success fee (won_deal_confirmations); an exclusivity that lapses or ends tells its buyer and the paused buyers (exclusivity.ended).';
+comment on function private.deals_offer_stage_effects() is 'AFTER UPDATE OF stage on deals: an ended deal''s open offer is withdrawn (declined when lost, when the owner moves it back to access granted, or when its exclusivity lapses or ends); winning ends the other deals as lost, takes the listing off the market and asks an admin to confirm the won deal and its success fee (won_deal_confirmations); an exclusivity that lapses or ends tells its buyer and the paused buyers (exclusivity.ended).';
 revoke all on function private.deals_offer_stage_effects() from public;
 
 -- Access already returned at exclusive_until (the helper compares with now()); this moves the
@@ -317,7 +583,10 @@ create function private.offer_facts(p_offer public.deal_offers) returns jsonb
 language sql immutable set search_path = '' as $$
   select jsonb_build_object(
     'offer_id', p_offer.id,
+    'version_no', p_offer.version_no,
+    'proposed_by', p_offer.proposed_by,
     'price_eur', p_offer.price_eur,
+    'price_cents', p_offer.price_cents,
     'structure', p_offer.structure,
     'earn_out_eur', p_offer.earn_out_eur,
     'financing', p_offer.financing,
@@ -332,81 +601,17 @@ revoke all on function private.offer_facts(p_offer public.deal_offers) from publ
 create function public.decide_deal_offer(p_offer_id uuid, p_accept boolean)
 returns public.deal_offers
 language plpgsql security definer set search_path = '' as $$
-declare
-  v_uid uuid := private.verified_caller();
-  v_offer public.deal_offers;
-  v_deal public.deals;
-  v_until timestamptz;
-  v_paused public.deals;
 begin
   if p_accept is null then
     raise exception 'Missing required fields: accept' using errcode = '22023';
   end if;
-  select * into v_offer from public.deal_offers where id = p_offer_id;
-  if not found or not private.is_deal_party(v_offer.deal_id) then
-    raise exception 'Offer not found' using errcode = 'PT404';
+  if p_accept then
+    return public.accept_loi(p_offer_id);
   end if;
-  if not ((select private.is_admin()) or private.is_deal_owner(v_offer.deal_id)) then
-    raise exception 'Only the listing''s owner can decide' using errcode = '42501';
-  end if;
-  -- Lock order: the deal, then the offer (as submit_deal_offer).
-  select * into v_deal from public.deals where id = v_offer.deal_id for update;
-  select * into v_offer from public.deal_offers where id = p_offer_id for update;
-  if v_offer.status <> 'open' then
-    raise exception 'The offer was already %', v_offer.status using errcode = '22023';
-  end if;
-
-  if not p_accept then
-    update public.deal_offers set status = 'declined', decided_at = now(), decided_by = v_uid
-    where id = v_offer.id returning * into v_offer;
-    if v_deal.stage = 'offer_submitted' then
-      update public.deals set stage = 'access_granted' where id = v_deal.id;
-    end if;
-    insert into public.deal_messages (deal_id, sender_side, body, offer_id, offer_event)
-    values (v_deal.id, 'owner', 'Offer declined', v_offer.id, 'declined');
-    perform private.notify(v_deal.buyer_id, 'offer.declined', '/deals/' || v_deal.id,
-      private.listing_label(v_deal.listing_id, true) || private.offer_facts(v_offer)
-        || jsonb_build_object('deal_id', v_deal.id));
-    return v_offer;
-  end if;
-
-  if v_offer.valid_until < private.berlin_today() then
-    raise exception 'The offer expired on %', v_offer.valid_until using errcode = '22023';
-  end if;
-  if v_deal.stage <> 'offer_submitted' then
-    raise exception 'A deal cannot move from % to in_exclusivity', v_deal.stage using errcode = '22023';
-  end if;
-  if not exists (select 1 from public.listings l where l.id = v_deal.listing_id and l.status = 'active') then
-    raise exception 'The listing is closed' using errcode = '22023';
-  end if;
-  -- A lapsed exclusivity of another buyer ends now; a running one refuses.
-  perform private.end_lapsed_exclusivities(v_deal.listing_id);
-  select max(d.exclusive_until) into v_until from public.deals d
-  where d.listing_id = v_deal.listing_id and d.stage = 'in_exclusivity' and d.id <> v_deal.id;
-  if v_until is not null then
-    raise exception 'Another buyer is in exclusivity until %', to_char(v_until at time zone 'Europe/Berlin', 'YYYY-MM-DD HH24:MI')
-      using errcode = '22023';
-  end if;
-
-  update public.deal_offers set status = 'accepted', decided_at = now(), decided_by = v_uid
-  where id = v_offer.id returning * into v_offer;
-  update public.deals set stage = 'in_exclusivity', exclusive_until = now() + make_interval(days => v_offer.exclusivity_days)
-  where id = v_deal.id returning * into v_deal;
-  insert into public.deal_messages (deal_id, sender_side, body, offer_id, offer_event)
-  values (v_deal.id, 'owner', 'Offer accepted', v_offer.id, 'accepted');
-
-  perform private.notify(v_deal.buyer_id, 'offer.accepted', '/deals/' || v_deal.id,
-    private.listing_label(v_deal.listing_id, true) || private.offer_facts(v_offer)
-      || jsonb_build_object('deal_id', v_deal.id, 'exclusive_until', v_deal.exclusive_until));
-  for v_paused in select * from private.paused_deals(v_deal.listing_id, v_deal.id) loop
-    perform private.notify(v_paused.buyer_id, 'exclusivity.started', '/deals/' || v_paused.id,
-      private.listing_label(v_deal.listing_id, true)
-        || jsonb_build_object('deal_id', v_paused.id, 'exclusive_until', v_deal.exclusive_until));
-  end loop;
-  return v_offer;
+  return public.decline_loi(p_offer_id, 'other', null);
 end;
 $$;
-comment on function public.decide_deal_offer(p_offer_id uuid, p_accept boolean) is 'The listing''s owner (or an admin) accepts or declines an open offer. Accepting (not after valid_until, not while another buyer is in exclusivity) moves the deal to in_exclusivity until now() + the offer''s period and pauses the other buyers (exclusivity.started); declining moves it back to access_granted. The thread shows the decision; the buyer is notified (offer.accepted / offer.declined). Non-parties get 404, the buyer 42501.';
+comment on function public.decide_deal_offer(p_offer_id uuid, p_accept boolean) is 'Older form of public.accept_loi() / public.decline_loi() (reason other, no note). The listing''s owner (or an admin) accepts or declines an open offer. Accepting (not after valid_until, not while another buyer is in exclusivity) moves the deal to in_exclusivity until now() + the offer''s period and pauses the other buyers (exclusivity.started); declining moves it back to access_granted. The thread shows the decision; the buyer is notified (offer.accepted / offer.declined). Non-parties get 404, the buyer 42501.';
 revoke all on function public.decide_deal_offer(p_offer_id uuid, p_accept boolean) from public, anon;
 
 -- Granted to the service role alone.
@@ -454,12 +659,136 @@ create function public.submit_deal_offer(
   p_financing_note text default null
 ) returns public.deal_offers
 language plpgsql security definer set search_path = '' as $$
+begin
+  return private.buyer_proposes(p_deal_id, jsonb_strip_nulls(jsonb_build_object(
+    'price_cents', p_price_eur * 100, 'structure', p_structure, 'financing', p_financing,
+    'exclusivity_days', p_exclusivity_days, 'valid_until', p_valid_until,
+    'earn_out_cents', p_earn_out_eur * 100, 'earn_out_terms', p_earn_out_terms,
+    'financing_note', p_financing_note)), null, null, false);
+end;
+$$;
+comment on function public.submit_deal_offer(p_deal_id uuid, p_price_eur bigint, p_structure public.offer_structure, p_financing public.offer_financing, p_exclusivity_days integer, p_valid_until date, p_earn_out_eur bigint, p_earn_out_terms text, p_financing_note text) is 'Older form of public.submit_loi() (whole euros, no diligence deadline or signing date; no changes of accepted terms). The deal''s buyer (verified investor, access granted, listing active, no other buyer in exclusivity) submits a non-binding offer: price 1-10,000,000,000 EUR, share or asset deal, financing, exclusivity 1-180 days, valid until a date in the next 365 days (Europe/Berlin), optional earn-out and notes (2000 characters). A newer offer supersedes the open one. The deal moves to offer_submitted, the thread shows the offer and the owner is notified (offer.received). Non-parties get 404.';
+revoke all on function public.submit_deal_offer(p_deal_id uuid, p_price_eur bigint, p_structure public.offer_structure, p_financing public.offer_financing, p_exclusivity_days integer, p_valid_until date, p_earn_out_eur bigint, p_earn_out_terms text, p_financing_note text) from public, anon;
+
+-- Letters of intent: versions, counters, decisions ------------------------------------------------
+
+create function private.insert_offer_version(
+  p_deal public.deals,
+  p_side public.deal_side,
+  p_terms jsonb,
+  p_previous_id uuid,
+  p_amends_id uuid,
+  p_retrade_reason public.offer_retrade_reason,
+  p_retrade_note text,
+  p_full_loi boolean
+) returns public.deal_offers
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_t public.deal_offers;
+  v_missing text[] := array[]::text[];
+  v_offer public.deal_offers;
+  v_financing public.offer_financing;
+  v_debt bigint;
+  v_equity bigint;
+begin
+  if p_terms is null or jsonb_typeof(p_terms) <> 'object' then
+    raise exception 'Missing required fields: terms' using errcode = '22023';
+  end if;
+  v_t := jsonb_populate_record(null::public.deal_offers, p_terms);
+  v_equity := coalesce(v_t.financing_equity_cents, 0);
+  v_debt := coalesce(v_t.financing_bank_cents, 0) + coalesce(v_t.financing_development_cents, 0);
+  v_financing := coalesce(v_t.financing, case
+    when v_equity > 0 and v_debt > 0 then 'mixed'::public.offer_financing
+    when v_debt > 0 then 'debt'::public.offer_financing
+    when v_equity > 0 then 'equity'::public.offer_financing end);
+
+  if v_t.price_cents is null then v_missing := array_append(v_missing, 'price'); end if;
+  if v_t.structure is null then v_missing := array_append(v_missing, 'structure'); end if;
+  if v_financing is null then v_missing := array_append(v_missing, 'financing'); end if;
+  if v_t.exclusivity_days is null then v_missing := array_append(v_missing, 'exclusivity period'); end if;
+  if v_t.valid_until is null then v_missing := array_append(v_missing, 'valid until'); end if;
+  if p_full_loi and v_t.diligence_deadline is null then v_missing := array_append(v_missing, 'diligence deadline'); end if;
+  if p_full_loi and v_t.target_signing_date is null then v_missing := array_append(v_missing, 'target signing date'); end if;
+  if v_t.earn_out_cents is not null and (v_t.earn_out_months is null or v_t.earn_out_metric is null) and p_full_loi then
+    v_missing := array_append(v_missing, 'earn-out period and metric');
+  end if;
+  if cardinality(v_missing) > 0 then
+    raise exception 'Missing required fields: %', array_to_string(v_missing, ', ') using errcode = '22023';
+  end if;
+  if v_t.price_cents not between 100 and 1000000000000 then
+    raise exception 'The price must be between 1 and 10,000,000,000 EUR' using errcode = '22023';
+  end if;
+  if v_t.earn_out_cents is not null and v_t.earn_out_cents not between 100 and 1000000000000 then
+    raise exception 'The earn-out must be between 1 and 10,000,000,000 EUR' using errcode = '22023';
+  end if;
+  if coalesce(v_t.vendor_loan_cents, 0) > v_t.price_cents
+     or (v_t.closing_cents is not null and v_t.closing_cents + coalesce(v_t.vendor_loan_cents, 0) <> v_t.price_cents) then
+    raise exception 'The closing payment and the vendor loan must add up to the price' using errcode = '22023';
+  end if;
+  if v_t.holdback_cents is not null
+     and v_t.holdback_cents > coalesce(v_t.closing_cents, v_t.price_cents - coalesce(v_t.vendor_loan_cents, 0)) then
+    raise exception 'The holdback cannot exceed the closing payment' using errcode = '22023';
+  end if;
+  if v_equity + v_debt > coalesce(v_t.closing_cents, v_t.price_cents - coalesce(v_t.vendor_loan_cents, 0)) then
+    raise exception 'The financing sources cannot exceed the closing payment' using errcode = '22023';
+  end if;
+  if v_t.exclusivity_days not between 1 and 180 then
+    raise exception 'The exclusivity period must be between 1 and 180 days' using errcode = '22023';
+  end if;
+  if v_t.valid_until <= private.berlin_today() or v_t.valid_until > private.berlin_today() + 365 then
+    raise exception 'The offer must be valid until a date in the next 365 days' using errcode = '22023';
+  end if;
+  if v_t.diligence_deadline is not null and v_t.diligence_deadline <= private.berlin_today() then
+    raise exception 'The diligence deadline must be in the future' using errcode = '22023';
+  end if;
+  if v_t.diligence_deadline > v_t.target_signing_date then
+    raise exception 'The target signing date cannot be before the diligence deadline' using errcode = '22023';
+  end if;
+  if char_length(coalesce(v_t.earn_out_terms, '')) > 2000 or char_length(coalesce(v_t.financing_note, '')) > 2000
+     or char_length(coalesce(v_t.conditions_note, '')) > 2000 then
+    raise exception 'A note has at most 2000 characters' using errcode = '22023';
+  end if;
+
+  insert into public.deal_offers (deal_id, listing_id, buyer_id, price_cents, closing_cents, structure,
+    earn_out_cents, earn_out_months, earn_out_metric, earn_out_terms,
+    vendor_loan_cents, vendor_loan_months, vendor_loan_interest_bp, holdback_cents, holdback_months,
+    financing, financing_equity_cents, financing_bank_cents, financing_development_cents, financing_note,
+    cond_due_diligence, cond_financing, cond_approvals, conditions_note,
+    exclusivity_days, diligence_deadline, target_signing_date, valid_until,
+    proposed_by, previous_id, amends_id, retrade_reason, retrade_note)
+  values (p_deal.id, p_deal.listing_id, p_deal.buyer_id, v_t.price_cents, v_t.closing_cents, v_t.structure,
+    v_t.earn_out_cents, v_t.earn_out_months, v_t.earn_out_metric, nullif(private.squish(v_t.earn_out_terms), ''),
+    v_t.vendor_loan_cents, v_t.vendor_loan_months, v_t.vendor_loan_interest_bp, v_t.holdback_cents, v_t.holdback_months,
+    v_financing, v_t.financing_equity_cents, v_t.financing_bank_cents, v_t.financing_development_cents,
+    nullif(private.squish(v_t.financing_note), ''),
+    coalesce(v_t.cond_due_diligence, false), coalesce(v_t.cond_financing, false), coalesce(v_t.cond_approvals, false),
+    nullif(private.squish(v_t.conditions_note), ''),
+    v_t.exclusivity_days, v_t.diligence_deadline, v_t.target_signing_date, v_t.valid_until,
+    p_side, p_previous_id, p_amends_id, p_retrade_reason, nullif(private.squish(p_retrade_note), ''))
+  returning * into v_offer;
+  return v_offer;
+end;
+$$;
+comment on function private.insert_offer_version(p_deal public.deals, p_side public.deal_side, p_terms jsonb, p_previous_id uuid, p_amends_id uuid, p_retrade_reason public.offer_retrade_reason, p_retrade_note text, p_full_loi boolean) is 'Checks a version''s terms (a JSON object with deal_offers'' term columns) and inserts it: price, structure, financing (or its sources), exclusivity days and valid until are required, for a full letter of intent also the diligence deadline, the target signing date and an earn-out''s period and metric; the constraints of deal_offers check the sums. The callers lock the deal and decide who may propose.';
+revoke all on function private.insert_offer_version(p_deal public.deals, p_side public.deal_side, p_terms jsonb, p_previous_id uuid, p_amends_id uuid, p_retrade_reason public.offer_retrade_reason, p_retrade_note text, p_full_loi boolean) from public;
+
+-- The buyer's offer, counter or change of accepted terms (one entry point, older and newer forms).
+create function private.buyer_proposes(
+  p_deal_id uuid,
+  p_terms jsonb,
+  p_retrade_reason public.offer_retrade_reason,
+  p_retrade_note text,
+  p_full_loi boolean
+) returns public.deal_offers
+language plpgsql security definer set search_path = '' as $$
 declare
   v_uid uuid := private.verified_caller();
   v_deal public.deals;
-  v_missing text[] := array[]::text[];
   v_until timestamptz;
+  v_open public.deal_offers;
+  v_accepted public.deal_offers;
   v_offer public.deal_offers;
+  v_retrade boolean;
 begin
   select * into v_deal from public.deals where id = p_deal_id for update;
   if not found or not private.is_deal_party(p_deal_id) then
@@ -468,7 +797,9 @@ begin
   if v_deal.buyer_id <> v_uid then
     raise exception 'Only the buyer can do this' using errcode = '42501';
   end if;
-  if v_deal.stage not in ('access_granted', 'offer_submitted') then
+  -- (The older form, submit_deal_offer(), makes no changes of accepted terms.)
+  v_retrade := p_full_loi and v_deal.stage = 'in_exclusivity' and v_deal.exclusive_until > now();
+  if v_deal.stage not in ('access_granted', 'offer_submitted') and not v_retrade then
     raise exception 'An offer needs access to the details (the deal is %)', v_deal.stage using errcode = '22023';
   end if;
   if (select private.current_app_role()) <> 'investor' then
@@ -477,46 +808,36 @@ begin
   if not exists (select 1 from public.listings l where l.id = v_deal.listing_id and l.status = 'active') then
     raise exception 'The listing is closed' using errcode = '22023';
   end if;
-  select max(d.exclusive_until) into v_until from public.deals d
-  where d.listing_id = v_deal.listing_id and d.stage = 'in_exclusivity' and d.exclusive_until > now()
-    and d.id <> v_deal.id;
-  if v_until is not null then
-    raise exception 'Another buyer is in exclusivity until %', to_char(v_until at time zone 'Europe/Berlin', 'YYYY-MM-DD HH24:MI')
-      using errcode = '22023';
+  if not v_retrade then
+    select max(d.exclusive_until) into v_until from public.deals d
+    where d.listing_id = v_deal.listing_id and d.stage = 'in_exclusivity' and d.exclusive_until > now()
+      and d.id <> v_deal.id;
+    if v_until is not null then
+      raise exception 'Another buyer is in exclusivity until %', to_char(v_until at time zone 'Europe/Berlin', 'YYYY-MM-DD HH24:MI')
+        using errcode = '22023';
+    end if;
+    if p_retrade_reason is not null or p_retrade_note is not null then
+      raise exception 'A reason for a change is only given for accepted terms' using errcode = '22023';
+    end if;
+  else
+    select * into v_accepted from public.deal_offers o
+    where o.deal_id = v_deal.id and o.status = 'accepted' order by o.version_no desc limit 1;
+    if p_retrade_reason is null or nullif(private.squish(p_retrade_note), '') is null then
+      raise exception 'Changing accepted terms needs a reason and an explanation' using errcode = '22023';
+    end if;
   end if;
 
-  if p_price_eur is null then v_missing := array_append(v_missing, 'price'); end if;
-  if p_structure is null then v_missing := array_append(v_missing, 'structure'); end if;
-  if p_financing is null then v_missing := array_append(v_missing, 'financing'); end if;
-  if p_exclusivity_days is null then v_missing := array_append(v_missing, 'exclusivity period'); end if;
-  if p_valid_until is null then v_missing := array_append(v_missing, 'valid until'); end if;
-  if cardinality(v_missing) > 0 then
-    raise exception 'Missing required fields: %', array_to_string(v_missing, ', ') using errcode = '22023';
+  -- The newer version replaces the open one: the buyer's own (improving a bid) or the owner's
+  -- counter (answered by this counter).
+  select * into v_open from public.deal_offers o where o.deal_id = v_deal.id and o.status = 'open' for update;
+  if found then
+    update public.deal_offers set status = 'superseded',
+      decided_at = case when v_open.proposed_by = 'owner' then now() end,
+      decided_by = case when v_open.proposed_by = 'owner' then v_uid end
+    where id = v_open.id;
   end if;
-  if p_price_eur not between 1 and 10000000000 then
-    raise exception 'The price must be between 1 and 10,000,000,000 EUR' using errcode = '22023';
-  end if;
-  if p_earn_out_eur is not null and p_earn_out_eur not between 1 and 10000000000 then
-    raise exception 'The earn-out must be between 1 and 10,000,000,000 EUR' using errcode = '22023';
-  end if;
-  if p_exclusivity_days not between 1 and 180 then
-    raise exception 'The exclusivity period must be between 1 and 180 days' using errcode = '22023';
-  end if;
-  if p_valid_until <= private.berlin_today() or p_valid_until > private.berlin_today() + 365 then
-    raise exception 'The offer must be valid until a date in the next 365 days' using errcode = '22023';
-  end if;
-  if char_length(coalesce(p_earn_out_terms, '')) > 2000 or char_length(coalesce(p_financing_note, '')) > 2000 then
-    raise exception 'A note has at most 2000 characters' using errcode = '22023';
-  end if;
-
-  -- The newer offer replaces the open one.
-  update public.deal_offers set status = 'superseded' where deal_id = v_deal.id and status = 'open';
-  insert into public.deal_offers (deal_id, listing_id, buyer_id, price_eur, structure, earn_out_eur,
-    earn_out_terms, financing, financing_note, exclusivity_days, valid_until)
-  values (v_deal.id, v_deal.listing_id, v_deal.buyer_id, p_price_eur, p_structure, p_earn_out_eur,
-    nullif(private.squish(p_earn_out_terms), ''), p_financing, nullif(private.squish(p_financing_note), ''),
-    p_exclusivity_days, p_valid_until)
-  returning * into v_offer;
+  v_offer := private.insert_offer_version(v_deal, 'buyer', p_terms, coalesce(v_open.id, v_accepted.id),
+    v_accepted.id, p_retrade_reason, p_retrade_note, p_full_loi);
   if v_deal.stage = 'access_granted' then
     update public.deals set stage = 'offer_submitted' where id = v_deal.id;
   end if;
@@ -528,10 +849,385 @@ begin
     (select l.user_id from public.listings l where l.id = v_deal.listing_id),
     'offer.received', '/deals/' || v_deal.id,
     private.listing_label(v_deal.listing_id, true) || private.offer_facts(v_offer)
-      || jsonb_build_object('deal_id', v_deal.id, 'from_name', private.profile_name(v_deal.buyer_id))
+      || jsonb_build_object('deal_id', v_deal.id, 'from_name', private.profile_name(v_deal.buyer_id),
+        'retrade_reason', v_offer.retrade_reason)
   );
   return v_offer;
 end;
 $$;
-comment on function public.submit_deal_offer(p_deal_id uuid, p_price_eur bigint, p_structure public.offer_structure, p_financing public.offer_financing, p_exclusivity_days integer, p_valid_until date, p_earn_out_eur bigint, p_earn_out_terms text, p_financing_note text) is 'The deal''s buyer (verified investor, access granted, listing active, no other buyer in exclusivity) submits a non-binding offer: price 1-10,000,000,000 EUR, share or asset deal, financing, exclusivity 1-180 days, valid until a date in the next 365 days (Europe/Berlin), optional earn-out and notes (2000 characters). A newer offer supersedes the open one. The deal moves to offer_submitted, the thread shows the offer and the owner is notified (offer.received). Non-parties get 404.';
-revoke all on function public.submit_deal_offer(p_deal_id uuid, p_price_eur bigint, p_structure public.offer_structure, p_financing public.offer_financing, p_exclusivity_days integer, p_valid_until date, p_earn_out_eur bigint, p_earn_out_terms text, p_financing_note text) from public, anon;
+comment on function private.buyer_proposes(p_deal_id uuid, p_terms jsonb, p_retrade_reason public.offer_retrade_reason, p_retrade_note text, p_full_loi boolean) is 'The deal''s buyer proposes a version: before exclusivity an offer or a counter to the owner''s counter (verified investor, access granted, listing active, no other buyer in exclusivity), during their own exclusivity a change of the accepted terms with a reason and text (a retrade). The open version is superseded, the deal moves to offer_submitted, the thread shows it and the owner is notified (offer.received). Non-parties get 404.';
+revoke all on function private.buyer_proposes(p_deal_id uuid, p_terms jsonb, p_retrade_reason public.offer_retrade_reason, p_retrade_note text, p_full_loi boolean) from public;
+
+create function public.submit_loi(
+  p_deal_id uuid,
+  p_terms jsonb,
+  p_retrade_reason public.offer_retrade_reason default null,
+  p_retrade_note text default null
+) returns public.deal_offers
+language plpgsql security definer set search_path = '' as $$
+begin
+  return private.buyer_proposes(p_deal_id, p_terms, p_retrade_reason, p_retrade_note, true);
+end;
+$$;
+comment on function public.submit_loi(p_deal_id uuid, p_terms jsonb, p_retrade_reason public.offer_retrade_reason, p_retrade_note text) is 'The deal''s buyer submits a letter of intent (terms: a JSON object of deal_offers'' term columns, money in cents), counters the owner''s counter, or, during their exclusivity, changes the accepted terms with a reason (findings_in_diligence, financing, other) and text. See private.buyer_proposes().';
+revoke all on function public.submit_loi(p_deal_id uuid, p_terms jsonb, p_retrade_reason public.offer_retrade_reason, p_retrade_note text) from public, anon;
+
+create function public.counter_loi(p_offer_id uuid, p_terms jsonb)
+returns public.deal_offers
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_uid uuid := private.verified_caller();
+  v_offer public.deal_offers;
+  v_deal public.deals;
+  v_counter public.deal_offers;
+begin
+  select * into v_offer from public.deal_offers where id = p_offer_id;
+  if not found or not private.is_deal_party(v_offer.deal_id) then
+    raise exception 'Offer not found' using errcode = 'PT404';
+  end if;
+  if not ((select private.is_admin()) or private.is_deal_owner(v_offer.deal_id)) then
+    raise exception 'Only the listing''s owner can counter' using errcode = '42501';
+  end if;
+  select * into v_deal from public.deals where id = v_offer.deal_id for update;
+  select * into v_offer from public.deal_offers where id = p_offer_id for update;
+  if v_offer.status <> 'open' then
+    raise exception 'The offer was already %', v_offer.status using errcode = '22023';
+  end if;
+  if v_offer.proposed_by <> 'buyer' then
+    raise exception 'The buyer answers this counter' using errcode = '42501';
+  end if;
+  if not exists (select 1 from public.listings l where l.id = v_deal.listing_id and l.status = 'active') then
+    raise exception 'The listing is closed' using errcode = '22023';
+  end if;
+  update public.deal_offers set status = 'superseded', decided_at = now(), decided_by = v_uid where id = v_offer.id;
+  v_counter := private.insert_offer_version(v_deal, 'owner', p_terms, v_offer.id, v_offer.amends_id, null, null, true);
+
+  insert into public.deal_messages (deal_id, sender_side, body, offer_id, offer_event)
+  values (v_deal.id, 'owner', 'Counter-offer: ' || v_counter.price_eur || ' EUR', v_counter.id, 'submitted');
+  perform private.notify(v_deal.buyer_id, 'offer.countered', '/deals/' || v_deal.id,
+    private.listing_label(v_deal.listing_id, true) || private.offer_facts(v_counter)
+      || jsonb_build_object('deal_id', v_deal.id));
+  return v_counter;
+end;
+$$;
+comment on function public.counter_loi(p_offer_id uuid, p_terms jsonb) is 'The listing''s owner (or an admin) answers the buyer''s open version with changed terms: a new version proposed by the owner (the answered one is superseded); the buyer may accept it or counter again. Also answers a change of accepted terms. The buyer is notified (offer.countered). Non-parties get 404, the buyer 42501.';
+revoke all on function public.counter_loi(p_offer_id uuid, p_terms jsonb) from public, anon;
+
+create function private.create_milestones(p_deal public.deals, p_offer public.deal_offers) returns void
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_end date := (p_deal.exclusive_until at time zone 'Europe/Berlin')::date;
+  v_diligence date := coalesce(p_offer.diligence_deadline, v_end);
+  v_signing date := greatest(coalesce(p_offer.target_signing_date, v_end), v_diligence);
+begin
+  insert into public.deal_milestones (deal_id, listing_id, buyer_id, offer_id, kind, owner_side, due_on)
+  values
+    (p_deal.id, p_deal.listing_id, p_deal.buyer_id, p_offer.id, 'diligence_complete', 'buyer', v_diligence),
+    (p_deal.id, p_deal.listing_id, p_deal.buyer_id, p_offer.id, 'financing_confirmed', 'buyer', v_diligence),
+    (p_deal.id, p_deal.listing_id, p_deal.buyer_id, p_offer.id, 'spa_draft', 'buyer', greatest(v_diligence, v_signing - 14)),
+    (p_deal.id, p_deal.listing_id, p_deal.buyer_id, p_offer.id, 'notary_appointment', 'owner', greatest(v_diligence, v_signing - 7)),
+    (p_deal.id, p_deal.listing_id, p_deal.buyer_id, p_offer.id, 'signing', 'owner', v_signing);
+end;
+$$;
+comment on function private.create_milestones(p_deal public.deals, p_offer public.deal_offers) is 'The exclusivity clock from the accepted terms: diligence complete and financing confirmed (buyer) by the diligence deadline, the SPA draft (buyer) two weeks and the notary appointment (owner) one week before the target signing date (not before the diligence deadline), signing (owner) on it; without dates, at the exclusivity''s end.';
+revoke all on function private.create_milestones(p_deal public.deals, p_offer public.deal_offers) from public;
+
+create function public.accept_loi(p_offer_id uuid)
+returns public.deal_offers
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_uid uuid := private.verified_caller();
+  v_offer public.deal_offers;
+  v_deal public.deals;
+  v_until timestamptz;
+  v_paused public.deals;
+  v_other uuid;
+begin
+  select * into v_offer from public.deal_offers where id = p_offer_id;
+  if not found or not private.is_deal_party(v_offer.deal_id) then
+    raise exception 'Offer not found' using errcode = 'PT404';
+  end if;
+  -- The other side of who proposed it decides.
+  if v_offer.proposed_by = 'buyer' and not ((select private.is_admin()) or private.is_deal_owner(v_offer.deal_id)) then
+    raise exception 'Only the listing''s owner can decide' using errcode = '42501';
+  end if;
+  if v_offer.proposed_by = 'owner' and v_offer.buyer_id <> v_uid then
+    raise exception 'Only the buyer can accept a counter' using errcode = '42501';
+  end if;
+  -- Lock order: the deal, then the offer (as the proposing functions).
+  select * into v_deal from public.deals where id = v_offer.deal_id for update;
+  select * into v_offer from public.deal_offers where id = p_offer_id for update;
+  if v_offer.status <> 'open' then
+    raise exception 'The offer was already %', v_offer.status using errcode = '22023';
+  end if;
+  if v_offer.valid_until < private.berlin_today() then
+    raise exception 'The offer expired on %', v_offer.valid_until using errcode = '22023';
+  end if;
+  v_other := case when v_offer.proposed_by = 'buyer' then v_deal.buyer_id
+    else (select l.user_id from public.listings l where l.id = v_deal.listing_id) end;
+
+  if v_offer.amends_id is not null then
+    -- A change of accepted terms: the new terms replace the accepted ones, the clock runs on.
+    if v_deal.stage <> 'in_exclusivity' or v_deal.exclusive_until <= now() then
+      raise exception 'The exclusivity has ended' using errcode = '22023';
+    end if;
+    update public.deal_offers set status = 'superseded' where deal_id = v_deal.id and status = 'accepted';
+    update public.deal_offers set status = 'accepted', decided_at = now(), decided_by = v_uid
+    where id = v_offer.id returning * into v_offer;
+    insert into public.deal_messages (deal_id, sender_side, body, offer_id, offer_event)
+    values (v_deal.id, case when v_offer.proposed_by = 'buyer' then 'owner' else 'buyer' end::public.deal_side,
+      'Offer accepted', v_offer.id, 'accepted');
+    perform private.notify(v_other, 'offer.accepted', '/deals/' || v_deal.id,
+      private.listing_label(v_deal.listing_id, true) || private.offer_facts(v_offer)
+        || jsonb_build_object('deal_id', v_deal.id, 'exclusive_until', v_deal.exclusive_until));
+    return v_offer;
+  end if;
+
+  if v_deal.stage <> 'offer_submitted' then
+    raise exception 'A deal cannot move from % to in_exclusivity', v_deal.stage using errcode = '22023';
+  end if;
+  if not exists (select 1 from public.listings l where l.id = v_deal.listing_id and l.status = 'active') then
+    raise exception 'The listing is closed' using errcode = '22023';
+  end if;
+  -- A lapsed exclusivity of another buyer ends now; a running one refuses.
+  perform private.end_lapsed_exclusivities(v_deal.listing_id);
+  select max(d.exclusive_until) into v_until from public.deals d
+  where d.listing_id = v_deal.listing_id and d.stage = 'in_exclusivity' and d.id <> v_deal.id;
+  if v_until is not null then
+    raise exception 'Another buyer is in exclusivity until %', to_char(v_until at time zone 'Europe/Berlin', 'YYYY-MM-DD HH24:MI')
+      using errcode = '22023';
+  end if;
+
+  update public.deal_offers set status = 'accepted', decided_at = now(), decided_by = v_uid
+  where id = v_offer.id returning * into v_offer;
+  update public.deals set stage = 'in_exclusivity', exclusive_until = now() + make_interval(days => v_offer.exclusivity_days)
+  where id = v_deal.id returning * into v_deal;
+  perform private.create_milestones(v_deal, v_offer);
+  insert into public.deal_messages (deal_id, sender_side, body, offer_id, offer_event)
+  values (v_deal.id, case when v_offer.proposed_by = 'buyer' then 'owner' else 'buyer' end::public.deal_side,
+    'Offer accepted', v_offer.id, 'accepted');
+
+  perform private.notify(v_other, 'offer.accepted', '/deals/' || v_deal.id,
+    private.listing_label(v_deal.listing_id, true) || private.offer_facts(v_offer)
+      || jsonb_build_object('deal_id', v_deal.id, 'exclusive_until', v_deal.exclusive_until));
+  for v_paused in select * from private.paused_deals(v_deal.listing_id, v_deal.id) loop
+    perform private.notify(v_paused.buyer_id, 'exclusivity.started', '/deals/' || v_paused.id,
+      private.listing_label(v_deal.listing_id, true)
+        || jsonb_build_object('deal_id', v_paused.id, 'exclusive_until', v_deal.exclusive_until));
+  end loop;
+  return v_offer;
+end;
+$$;
+comment on function public.accept_loi(p_offer_id uuid) is 'The other side of who proposed an open version accepts it: the listing''s owner (or an admin) the buyer''s, the buyer the owner''s counter (nobody accepts their own). Before exclusivity (not after valid_until, not while another buyer is in exclusivity) the deal moves to in_exclusivity for the version''s days, the clock''s milestones are made from its terms and the other buyers are paused (exclusivity.started); a change of accepted terms replaces the accepted version and the clock runs on. The proposer is notified (offer.accepted). Non-parties get 404.';
+revoke all on function public.accept_loi(p_offer_id uuid) from public, anon;
+
+create function public.decline_loi(p_offer_id uuid, p_reason public.offer_decline_reason, p_note text default null)
+returns public.deal_offers
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_uid uuid := private.verified_caller();
+  v_offer public.deal_offers;
+  v_deal public.deals;
+  v_other uuid;
+begin
+  select * into v_offer from public.deal_offers where id = p_offer_id;
+  if not found or not private.is_deal_party(v_offer.deal_id) then
+    raise exception 'Offer not found' using errcode = 'PT404';
+  end if;
+  if v_offer.proposed_by = 'buyer' and not ((select private.is_admin()) or private.is_deal_owner(v_offer.deal_id)) then
+    raise exception 'Only the listing''s owner can decide' using errcode = '42501';
+  end if;
+  if v_offer.proposed_by = 'owner' and v_offer.buyer_id <> v_uid then
+    raise exception 'Only the buyer can decline a counter' using errcode = '42501';
+  end if;
+  if p_reason is null then
+    raise exception 'Missing required fields: reason' using errcode = '22023';
+  end if;
+  if char_length(coalesce(p_note, '')) > 2000 then
+    raise exception 'A note has at most 2000 characters' using errcode = '22023';
+  end if;
+  select * into v_deal from public.deals where id = v_offer.deal_id for update;
+  select * into v_offer from public.deal_offers where id = p_offer_id for update;
+  if v_offer.status <> 'open' then
+    raise exception 'The offer was already %', v_offer.status using errcode = '22023';
+  end if;
+  v_other := case when v_offer.proposed_by = 'buyer' then v_deal.buyer_id
+    else (select l.user_id from public.listings l where l.id = v_deal.listing_id) end;
+
+  update public.deal_offers set status = 'declined', decided_at = now(), decided_by = v_uid,
+    decline_reason = p_reason, decline_note = nullif(private.squish(p_note), '')
+  where id = v_offer.id returning * into v_offer;
+  -- Before exclusivity the deal goes back to access granted; a declined change of accepted terms
+  -- leaves the accepted terms in force.
+  if v_deal.stage = 'offer_submitted' then
+    update public.deals set stage = 'access_granted' where id = v_deal.id;
+  end if;
+  insert into public.deal_messages (deal_id, sender_side, body, offer_id, offer_event)
+  values (v_deal.id, case when v_offer.proposed_by = 'buyer' then 'owner' else 'buyer' end::public.deal_side,
+    'Offer declined', v_offer.id, 'declined');
+  perform private.notify(v_other, 'offer.declined', '/deals/' || v_deal.id,
+    private.listing_label(v_deal.listing_id, true) || private.offer_facts(v_offer)
+      || jsonb_build_object('deal_id', v_deal.id, 'decline_reason', v_offer.decline_reason));
+  return v_offer;
+end;
+$$;
+comment on function public.decline_loi(p_offer_id uuid, p_reason public.offer_decline_reason, p_note text) is 'The other side of who proposed an open version declines it with a reason and an optional note (2000 characters): the owner (or an admin) the buyer''s, the buyer the owner''s counter. Before exclusivity the deal goes back to access_granted (the buyer may offer again); a declined change of accepted terms leaves the accepted terms in force. The proposer is notified (offer.declined). Non-parties get 404.';
+revoke all on function public.decline_loi(p_offer_id uuid, p_reason public.offer_decline_reason, p_note text) from public, anon;
+
+-- The exclusivity clock ---------------------------------------------------------------------------
+
+create function public.complete_deal_milestone(p_milestone_id uuid)
+returns public.deal_milestones
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_uid uuid := private.verified_caller();
+  v_m public.deal_milestones;
+  v_deal public.deals;
+begin
+  select * into v_m from public.deal_milestones where id = p_milestone_id;
+  if not found or not private.is_deal_party(v_m.deal_id) then
+    raise exception 'Milestone not found' using errcode = 'PT404';
+  end if;
+  if (v_m.owner_side = 'buyer' and v_m.buyer_id <> v_uid)
+     or (v_m.owner_side = 'owner' and not private.is_deal_owner(v_m.deal_id)) then
+    raise exception 'Only the milestone''s owner can mark it done' using errcode = '42501';
+  end if;
+  select * into v_deal from public.deals where id = v_m.deal_id for update;
+  if v_deal.stage <> 'in_exclusivity' or v_deal.exclusive_until <= now() then
+    raise exception 'The exclusivity has ended' using errcode = '22023';
+  end if;
+  update public.deal_milestones set done_at = now(), done_by = v_uid
+  where id = v_m.id and done_at is null returning * into v_m;
+  if not found then
+    raise exception 'The milestone is already done' using errcode = '22023';
+  end if;
+  return v_m;
+end;
+$$;
+comment on function public.complete_deal_milestone(p_milestone_id uuid) is 'The side that owns a milestone (the buyer, or the listing''s owner) marks it done while the exclusivity runs; once. Non-parties get 404, the other side 42501.';
+revoke all on function public.complete_deal_milestone(p_milestone_id uuid) from public, anon;
+
+create function public.request_exclusivity_extension(p_deal_id uuid, p_days integer, p_note text default null)
+returns public.exclusivity_extensions
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_uid uuid := private.verified_caller();
+  v_deal public.deals;
+  v_side public.deal_side;
+  v_ext public.exclusivity_extensions;
+begin
+  if not private.is_deal_party(p_deal_id) then
+    raise exception 'Deal not found' using errcode = 'PT404';
+  end if;
+  select * into v_deal from public.deals where id = p_deal_id for update;
+  v_side := case when v_deal.buyer_id = v_uid then 'buyer'::public.deal_side
+    when private.is_deal_owner(p_deal_id) then 'owner'::public.deal_side end;
+  if v_side is null then
+    raise exception 'Only the buyer or the listing''s owner can ask' using errcode = '42501';
+  end if;
+  if v_deal.stage <> 'in_exclusivity' or v_deal.exclusive_until <= now() then
+    raise exception 'The exclusivity has ended' using errcode = '22023';
+  end if;
+  if p_days is null or p_days not between 1 and 90 then
+    raise exception 'An extension is between 1 and 90 days' using errcode = '22023';
+  end if;
+  if char_length(coalesce(p_note, '')) > 2000 then
+    raise exception 'A note has at most 2000 characters' using errcode = '22023';
+  end if;
+  if exists (select 1 from public.exclusivity_extensions x where x.deal_id = p_deal_id and x.status = 'open') then
+    raise exception 'An extension request is already open' using errcode = '22023';
+  end if;
+  insert into public.exclusivity_extensions (deal_id, listing_id, buyer_id, requested_by, requested_by_user, days, note)
+  values (v_deal.id, v_deal.listing_id, v_deal.buyer_id, v_side, v_uid, p_days, nullif(private.squish(p_note), ''))
+  returning * into v_ext;
+  perform private.notify(
+    case when v_side = 'buyer' then (select l.user_id from public.listings l where l.id = v_deal.listing_id)
+      else v_deal.buyer_id end,
+    'exclusivity.extension_requested', '/deals/' || v_deal.id,
+    private.listing_label(v_deal.listing_id, true)
+      || jsonb_build_object('deal_id', v_deal.id, 'days', p_days, 'exclusive_until', v_deal.exclusive_until));
+  return v_ext;
+end;
+$$;
+comment on function public.request_exclusivity_extension(p_deal_id uuid, p_days integer, p_note text) is 'The buyer or the listing''s owner asks to extend the running exclusivity by 1 to 90 days (one open request per deal); the other side is notified (exclusivity.extension_requested) and decides. Non-parties get 404.';
+revoke all on function public.request_exclusivity_extension(p_deal_id uuid, p_days integer, p_note text) from public, anon;
+
+create function public.answer_exclusivity_extension(p_extension_id uuid, p_agree boolean)
+returns public.exclusivity_extensions
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_uid uuid := private.verified_caller();
+  v_ext public.exclusivity_extensions;
+  v_deal public.deals;
+begin
+  select * into v_ext from public.exclusivity_extensions where id = p_extension_id;
+  if not found or not private.is_deal_party(v_ext.deal_id) then
+    raise exception 'Extension not found' using errcode = 'PT404';
+  end if;
+  if p_agree is null then
+    raise exception 'Missing required fields: agree' using errcode = '22023';
+  end if;
+  -- Only the other side: the owner answers the buyer's request, the buyer the owner's.
+  if (v_ext.requested_by = 'buyer' and not private.is_deal_owner(v_ext.deal_id))
+     or (v_ext.requested_by = 'owner' and v_ext.buyer_id <> v_uid) then
+    raise exception 'Only the other side can answer' using errcode = '42501';
+  end if;
+  select * into v_deal from public.deals where id = v_ext.deal_id for update;
+  select * into v_ext from public.exclusivity_extensions where id = p_extension_id for update;
+  if v_ext.status <> 'open' then
+    raise exception 'The request was already %', v_ext.status using errcode = '22023';
+  end if;
+  if p_agree and (v_deal.stage <> 'in_exclusivity' or v_deal.exclusive_until <= now()) then
+    raise exception 'The exclusivity has ended' using errcode = '22023';
+  end if;
+  update public.exclusivity_extensions set status = case when p_agree then 'agreed' else 'declined' end::public.exclusivity_extension_status,
+    decided_at = now(), decided_by = v_uid
+  where id = v_ext.id returning * into v_ext;
+  if p_agree then
+    update public.deals set exclusive_until = exclusive_until + make_interval(days => v_ext.days)
+    where id = v_deal.id returning * into v_deal;
+  end if;
+  perform private.notify(v_ext.requested_by_user, 'exclusivity.extended', '/deals/' || v_deal.id,
+    private.listing_label(v_deal.listing_id, true)
+      || jsonb_build_object('deal_id', v_deal.id, 'agreed', p_agree, 'days', v_ext.days,
+        'exclusive_until', v_deal.exclusive_until));
+  return v_ext;
+end;
+$$;
+comment on function public.answer_exclusivity_extension(p_extension_id uuid, p_agree boolean) is 'The other side of an open extension request agrees (the exclusivity''s end moves by its days) or declines; the requester is notified (exclusivity.extended, with agreed true or false). Non-parties get 404, the requesting side 42501.';
+revoke all on function public.answer_exclusivity_extension(p_extension_id uuid, p_agree boolean) from public, anon;
+
+create function public.end_exclusivity_early(p_deal_id uuid)
+returns public.deals
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_deal public.deals;
+begin
+  if not private.is_deal_party(p_deal_id) then
+    raise exception 'Deal not found' using errcode = 'PT404';
+  end if;
+  if not ((select private.is_admin()) or private.is_deal_owner(p_deal_id)) then
+    raise exception 'Only the listing''s owner can end the exclusivity' using errcode = '42501';
+  end if;
+  select * into v_deal from public.deals where id = p_deal_id for update;
+  if v_deal.stage <> 'in_exclusivity' or v_deal.exclusive_until <= now() then
+    raise exception 'The exclusivity has ended' using errcode = '22023';
+  end if;
+  if not exists (
+    select 1 from public.deal_milestones m
+    where m.deal_id = p_deal_id and m.done_at is null and m.due_on < private.berlin_today()
+  ) and not exists (
+    select 1 from public.deal_offers o
+    where o.deal_id = p_deal_id and o.status = 'open' and o.amends_id is not null
+  ) then
+    raise exception 'The exclusivity can end early only after a missed milestone or a change of the accepted terms'
+      using errcode = '22023';
+  end if;
+  -- The stage change ends the pause at once (private.exclusivity_blocks() looks at the stage),
+  -- declines an open change of terms and tells the buyer and the paused buyers (exclusivity.ended).
+  update public.deals set stage = 'access_granted' where id = p_deal_id returning * into v_deal;
+  return v_deal;
+end;
+$$;
+comment on function public.end_exclusivity_early(p_deal_id uuid) is 'The listing''s owner (or an admin) ends a running exclusivity before its end when a milestone was missed (its date passed, not done) or the buyer proposed a change of the accepted terms: the deal goes back to access_granted, the other buyers'' paused access returns and everyone concerned is told (exclusivity.ended, reason ended). Non-parties get 404, the buyer 42501.';
+revoke all on function public.end_exclusivity_early(p_deal_id uuid) from public, anon;

@@ -86,7 +86,8 @@ const MATRIX = `
   # deal_offers: invUnl's offer on L (its deal has access); inserts/deletes use withdrawn rows
   offers.select                     n    n    n   n     n    n      y      y       n     y     y
   offers.insert.direct              n    n    n   n     n    n      n      n       n     n     y
-  offers.update.price               n    n    n   n     n    n      n      n       n     n     y
+  # (versions are immutable, even for the service role: private.deal_offers_immutable(), issue 35)
+  offers.update.price               n    n    n   n     n    n      n      n       n     n     n
   offers.delete                     n    n    n   n     n    n      n      n       n     n     y
   rpc.submit_deal_offer             n    n    n   n     n    n      y      n       n     n     n
   rpc.decide_deal_offer.decline     n    n    n   n     n    n      n      y       n     y     n

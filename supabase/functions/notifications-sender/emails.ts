@@ -256,10 +256,13 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
       action: 'Review the offer',
     },
     'offer.accepted': {
-      subject: () => 'Your offer was accepted',
+      subject: (p) =>
+        p.proposed_by === 'owner' ? 'Your counter-offer was accepted' : 'Your offer was accepted',
       lines: (p) => [
-        `The owner of ${listingName(p, 'en')} accepted your offer of ${euro(p.price_eur, 'en')}.`,
-        `You negotiate exclusively until ${day(p.exclusive_until, 'en')}.`,
+        p.proposed_by === 'owner'
+          ? `The buyer accepted your counter-offer of ${euro(p.price_eur, 'en')} for ${listingName(p, 'en')}.`
+          : `The owner of ${listingName(p, 'en')} accepted your offer of ${euro(p.price_eur, 'en')}.`,
+        `The exclusivity runs until ${day(p.exclusive_until, 'en')}.`,
       ],
       action: 'Open the deal',
     },
@@ -270,6 +273,14 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
         'You may make a new offer.',
       ],
       action: 'Open the deal',
+    },
+    'offer.countered': {
+      subject: (p) => `Counter-offer: ${euro(p.price_eur, 'en')}`,
+      lines: (p) => [
+        `The owner of ${listingName(p, 'en')} answered your offer with changed terms (${euro(p.price_eur, 'en')}).`,
+        'Accept the counter-offer or counter again; the changes are marked on the deal page.',
+      ],
+      action: 'Review the counter-offer',
     },
     'exclusivity.started': {
       subject: () => 'Deal paused: another buyer is in exclusivity',
@@ -291,6 +302,23 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
         ...(p.reason === 'closed'
           ? []
           : ['Every buyer with access can read the details and make offers again.']),
+      ],
+      action: 'Open the deal',
+    },
+    'exclusivity.extension_requested': {
+      subject: (p) => `Extend the exclusivity by ${str(p.days)} days?`,
+      lines: (p) => [
+        `The other side of your deal on ${listingName(p, 'en')} asks to extend the exclusivity by ${str(p.days)} days (now until ${day(p.exclusive_until, 'en')}).`,
+        'An extension needs both sides: agree or refuse on the deal page.',
+      ],
+      action: 'Open the deal',
+    },
+    'exclusivity.extended': {
+      subject: (p) => (p.agreed ? 'Exclusivity extended' : 'Extension refused'),
+      lines: (p) => [
+        p.agreed
+          ? `The exclusivity for ${listingName(p, 'en')} now runs until ${day(p.exclusive_until, 'en')}.`
+          : `The other side refused to extend the exclusivity for ${listingName(p, 'en')}; it ends on ${day(p.exclusive_until, 'en')}.`,
       ],
       action: 'Open the deal',
     },
@@ -454,10 +482,15 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
       action: 'Angebot prüfen',
     },
     'offer.accepted': {
-      subject: () => 'Ihr Angebot wurde angenommen',
+      subject: (p) =>
+        p.proposed_by === 'owner'
+          ? 'Ihr Gegenangebot wurde angenommen'
+          : 'Ihr Angebot wurde angenommen',
       lines: (p) => [
-        `Der Inserent von ${listingName(p, 'de', 'dat')} hat Ihr Angebot über ${euro(p.price_eur, 'de')} angenommen.`,
-        `Sie verhandeln exklusiv bis zum ${day(p.exclusive_until, 'de')}.`,
+        p.proposed_by === 'owner'
+          ? `Der Käufer hat Ihr Gegenangebot über ${euro(p.price_eur, 'de')} für ${listingName(p, 'de')} angenommen.`
+          : `Der Inserent von ${listingName(p, 'de', 'dat')} hat Ihr Angebot über ${euro(p.price_eur, 'de')} angenommen.`,
+        `Die Exklusivität läuft bis zum ${day(p.exclusive_until, 'de')}.`,
       ],
       action: 'Deal öffnen',
     },
@@ -468,6 +501,14 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
         'Sie können ein neues Angebot abgeben.',
       ],
       action: 'Deal öffnen',
+    },
+    'offer.countered': {
+      subject: (p) => `Gegenangebot: ${euro(p.price_eur, 'de')}`,
+      lines: (p) => [
+        `Der Inserent von ${listingName(p, 'de', 'dat')} hat Ihr Angebot mit geänderten Bedingungen beantwortet (${euro(p.price_eur, 'de')}).`,
+        'Nehmen Sie das Gegenangebot an oder bieten Sie erneut; die Änderungen sind auf der Deal-Seite markiert.',
+      ],
+      action: 'Gegenangebot prüfen',
     },
     'exclusivity.started': {
       subject: () => 'Deal pausiert: ein anderer Käufer ist in Exklusivität',
@@ -491,6 +532,23 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
         ...(p.reason === 'closed'
           ? []
           : ['Alle Käufer mit Zugang können die Details wieder lesen und Angebote abgeben.']),
+      ],
+      action: 'Deal öffnen',
+    },
+    'exclusivity.extension_requested': {
+      subject: (p) => `Exklusivität um ${str(p.days)} Tage verlängern?`,
+      lines: (p) => [
+        `Die andere Seite Ihres Deals zu ${listingName(p, 'de', 'dat')} bittet, die Exklusivität um ${str(p.days)} Tage zu verlängern (bisher bis zum ${day(p.exclusive_until, 'de')}).`,
+        'Eine Verlängerung braucht beide Seiten: Stimmen Sie auf der Deal-Seite zu oder lehnen Sie ab.',
+      ],
+      action: 'Deal öffnen',
+    },
+    'exclusivity.extended': {
+      subject: (p) => (p.agreed ? 'Exklusivität verlängert' : 'Verlängerung abgelehnt'),
+      lines: (p) => [
+        p.agreed
+          ? `Die Exklusivität für ${listingName(p, 'de')} läuft jetzt bis zum ${day(p.exclusive_until, 'de')}.`
+          : `Die andere Seite hat die Verlängerung der Exklusivität für ${listingName(p, 'de')} abgelehnt; sie endet am ${day(p.exclusive_until, 'de')}.`,
       ],
       action: 'Deal öffnen',
     },

@@ -27,8 +27,11 @@ const BUYER_KINDS: readonly NotificationKind[] = [
   'deal.closed',
   'offer.accepted',
   'offer.declined',
+  'offer.countered',
   'exclusivity.started',
   'exclusivity.ended',
+  'exclusivity.extension_requested',
+  'exclusivity.extended',
   'document.added',
   'search.match',
   'listing.invitation',
@@ -45,6 +48,11 @@ const OWNER_KINDS: readonly NotificationKind[] = [
   'deal.reminder',
   'deal.closed',
   'offer.received',
+  // Issue 35: the buyer answers the owner's counter; extensions need both sides.
+  'offer.accepted',
+  'offer.declined',
+  'exclusivity.extension_requested',
+  'exclusivity.extended',
 ];
 
 /** The kinds a role can receive (the database's triggers decide who is told what); admins: all. */

@@ -3,20 +3,22 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
 import { useLiveOffers } from '../api/live-offers';
-import { dealOffersSchema } from '../api/offer-schema';
+import { berlinToday } from '../api/offer-schema';
+import { isExpired, useOfferThread, type OfferVersion } from '../api/offer-thread';
+import { ExclusivityClock } from './ExclusivityClock';
 import { ExclusivityPauseNotice } from './ExclusivityPauseNotice';
+import { LoiForm } from './LoiForm';
 import { OfferCard } from './OfferCard';
-import { OfferForm } from './OfferForm';
 
-/** What the deal page (public.deal_overview()) tells about offers and exclusivity. */
+/** What the deal page (public.deal_overview()) tells about the deal, its exclusivity and pause. */
 export type DealOffersDeal = {
   id: string;
+  buyer_id: string;
   stage: string;
   viewer_role: 'buyer' | 'owner' | 'admin';
   listing_status: string;
   exclusive_until?: string | null;
   paused_until?: string | null;
-  offers?: unknown;
 };
 
 type Props = {
@@ -27,29 +29,54 @@ type Props = {
   readOnly?: boolean;
 };
 
-/** The deal's offers: the buyer's form, the owner's decision, exclusivity and pause explained. */
+type Writing = { mode: 'offer' | 'counter' | 'retrade'; from: OfferVersion | null } | null;
+
+/**
+ * The deal's letter of intent: the version awaiting an answer beside the one it answers (changes
+ * marked), the answer (accept, counter, decline), the buyer's form, the exclusivity clock, and the
+ * earlier versions.
+ */
 export function DealOffers({ deal, onChanged, readOnly = false }: Props) {
   const { t, i18n } = useTranslation('offers');
-  const [writing, setWriting] = useState(false);
+  const thread = useOfferThread(deal.id);
+  const [writing, setWriting] = useState<Writing>(null);
+  const [showEarlier, setShowEarlier] = useState(false);
   // When the page was read: a lapsed exclusivity (until the scheduled end moves the deal) says so.
   const [readAt] = useState(() => Date.now());
-  // Both sides see an offer, a decision or a withdrawal as it happens (one channel for the offers).
-  useLiveOffers(deal.id, onChanged);
-  const offers = dealOffersSchema.parse(deal.offers ?? []);
+  const refresh = async () => {
+    await Promise.all([thread.refetch(), onChanged()]);
+  };
+  // Both sides see a version, a decision or a withdrawal as it happens (one channel for the offers).
+  useLiveOffers(deal.id, refresh);
+  const versions = thread.data ?? [];
+  const byId = new Map(versions.map((v) => [v.id, v]));
+  const today = berlinToday();
   const isBuyer = deal.viewer_role === 'buyer';
   const paused = Boolean(deal.paused_until);
-  const open = offers.find((o) => o.status === 'open');
-  const earlier = offers.filter((o) => o !== open);
+  const open = versions.find((o) => o.status === 'open');
+  const accepted = versions.find((o) => o.status === 'accepted');
+  const exclusiveUntil = deal.stage === 'in_exclusivity' ? deal.exclusive_until : null;
+  const lapsed = exclusiveUntil ? new Date(exclusiveUntil).getTime() <= readAt : false;
+  const running = Boolean(exclusiveUntil) && !lapsed;
+  const main = open ?? (running ? accepted : versions[0]);
+  const compareOf = (v: OfferVersion) =>
+    v.amends_id && v.status === 'open'
+      ? (byId.get(v.amends_id) ?? null)
+      : v.previous_id
+        ? (byId.get(v.previous_id) ?? null)
+        : null;
+  const earlier = versions.filter((o) => o !== main);
+  const decides = (v: OfferVersion) =>
+    !readOnly && (v.proposed_by === 'buyer' ? !isBuyer : isBuyer);
   const canOffer =
     isBuyer &&
     !readOnly &&
     !paused &&
     deal.listing_status === 'active' &&
     ['access_granted', 'offer_submitted'].includes(deal.stage);
-  const exclusiveUntil = deal.stage === 'in_exclusivity' ? deal.exclusive_until : null;
-  const lapsed = exclusiveUntil ? new Date(exclusiveUntil).getTime() <= readAt : false;
+  const canRetrade = isBuyer && !readOnly && running && accepted !== undefined && !open;
 
-  if (!offers.length && !canOffer && !paused && !exclusiveUntil) return null;
+  if (!versions.length && !canOffer && !paused && !exclusiveUntil) return null;
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="deal-offers-heading">
@@ -73,49 +100,102 @@ export function DealOffers({ deal, onChanged, readOnly = false }: Props) {
             )}
           </Alert>
         )}
-        {!offers.length && canOffer && !writing && <Text size="sm">{t('intro')}</Text>}
-        {open && (
-          <OfferCard
-            offer={open}
-            canDecide={!isBuyer && !readOnly}
-            paused={paused}
-            onChanged={onChanged}
+        {running && (
+          <ExclusivityClock
+            dealId={deal.id}
+            viewer={deal.viewer_role}
+            exclusiveUntil={exclusiveUntil!}
+            retradeOpen={Boolean(open?.amends_id)}
+            onChanged={refresh}
           />
         )}
-        {open && isBuyer && (
+        {!versions.length && canOffer && !writing && <Text size="sm">{t('intro')}</Text>}
+        {main && writing?.mode !== 'counter' && (
+          <OfferCard
+            offer={main}
+            compare={compareOf(main)}
+            expired={isExpired(main, today)}
+            canDecide={decides(main)}
+            paused={paused}
+            onCounter={
+              !isBuyer && !readOnly && main.status === 'open' && main.proposed_by === 'buyer'
+                ? () => setWriting({ mode: 'counter', from: main })
+                : undefined
+            }
+            onChanged={refresh}
+          />
+        )}
+        {open && isBuyer && open.proposed_by === 'buyer' && (
           <Text size="sm" c="dimmed">
-            {open.expired ? t('buyer.expired') : t('buyer.awaiting')}
+            {isExpired(open, today) ? t('buyer.expired') : t('buyer.awaiting')}
           </Text>
         )}
-        {canOffer &&
-          (writing ? (
-            <OfferForm
-              dealId={deal.id}
-              onDone={() => setWriting(false)}
-              onCancel={() => setWriting(false)}
-              onChanged={onChanged}
-            />
-          ) : (
-            <div>
-              <Button onClick={() => setWriting(true)}>
-                {open || earlier.length ? t('buyer.newOffer') : t('buyer.makeOffer')}
-              </Button>
-            </div>
-          ))}
+        {open && !isBuyer && open.proposed_by === 'owner' && (
+          <Text size="sm" c="dimmed">
+            {t('loi.ownerAwaiting')}
+          </Text>
+        )}
+        {writing ? (
+          <LoiForm
+            mode={writing.mode}
+            dealId={deal.id}
+            buyerId={deal.buyer_id}
+            from={writing.from}
+            onDone={() => setWriting(null)}
+            onCancel={() => setWriting(null)}
+            onChanged={refresh}
+          />
+        ) : (
+          <>
+            {canOffer && (
+              <div>
+                <Button
+                  onClick={() => setWriting({ mode: 'offer', from: open ?? versions[0] ?? null })}
+                >
+                  {open?.proposed_by === 'owner'
+                    ? t('loi.counterAgain')
+                    : open || versions.length
+                      ? t('buyer.newOffer')
+                      : t('buyer.makeOffer')}
+                </Button>
+              </div>
+            )}
+            {canRetrade && (
+              <div>
+                <Button
+                  variant="light"
+                  onClick={() => setWriting({ mode: 'retrade', from: accepted! })}
+                >
+                  {t('loi.changeTerms')}
+                </Button>
+              </div>
+            )}
+          </>
+        )}
         {earlier.length > 0 && (
           <Stack gap="xs">
-            <Title order={3} size="h5">
-              {t('earlier')}
-            </Title>
-            {earlier.map((offer) => (
-              <OfferCard
-                key={offer.id}
-                offer={offer}
-                canDecide={false}
-                paused={paused}
-                onChanged={onChanged}
-              />
-            ))}
+            <div>
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                onClick={() => setShowEarlier((v) => !v)}
+                aria-expanded={showEarlier}
+              >
+                {t(showEarlier ? 'loi.hideEarlier' : 'loi.showEarlier', { count: earlier.length })}
+              </Button>
+            </div>
+            {showEarlier &&
+              earlier.map((offer) => (
+                <OfferCard
+                  key={offer.id}
+                  offer={offer}
+                  compare={compareOf(offer)}
+                  expired={isExpired(offer, today)}
+                  canDecide={false}
+                  paused={paused}
+                  onChanged={refresh}
+                />
+              ))}
           </Stack>
         )}
       </Stack>
