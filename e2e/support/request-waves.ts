@@ -22,9 +22,14 @@ export type Waves = { requests: number; waves: string[][] };
 /**
  * Runs `load` (a navigation or a click) and returns the API requests it caused, wave by wave.
  * Requests a page makes on a timer (polling, debounced input) are not waited for; a Realtime
- * websocket is not a request here.
+ * websocket is not a request here. With `holdSocket: false` the socket's answers pass at once (for
+ * counting what a live update costs: `load` waits for it on the page).
  */
-export async function countRequestWaves(page: Page, load: () => Promise<unknown>): Promise<Waves> {
+export async function countRequestWaves(
+  page: Page,
+  load: () => Promise<unknown>,
+  { holdSocket: holdSocketAnswers = true }: { holdSocket?: boolean } = {},
+): Promise<Waves> {
   const held: Route[] = [];
   let asked: string[] = [];
   let staticInFlight = 0;
@@ -62,7 +67,8 @@ export async function countRequestWaves(page: Page, load: () => Promise<unknown>
     Object.defineProperty(window, '__e2eApiFetches', { get: () => count });
   });
   await page.route((url) => isApiRequest(url.toString()), handler);
-  let holdSocket = true;
+  // A live update (something arriving over the socket during `load`) needs the socket's answers.
+  let holdSocket = holdSocketAnswers;
   const socketAnswers: (() => void)[] = [];
   await page.routeWebSocket(/\/realtime\/v1\//, (socket) => {
     const server = socket.connectToServer();

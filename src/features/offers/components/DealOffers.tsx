@@ -2,7 +2,6 @@ import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
-import { useLiveOffers } from '../api/live-offers';
 import { dealOffersSchema } from '../api/offer-schema';
 import { ExclusivityPauseNotice } from './ExclusivityPauseNotice';
 import { OfferCard } from './OfferCard';
@@ -31,8 +30,6 @@ export function DealOffers({ deal, onChanged }: Props) {
   const [writing, setWriting] = useState(false);
   // When the page was read: a lapsed exclusivity (until the scheduled end moves the deal) says so.
   const [readAt] = useState(() => Date.now());
-  // Both sides see an offer, a decision or a withdrawal as it happens (one channel for the offers).
-  useLiveOffers(deal.id, onChanged);
   const offers = dealOffersSchema.parse(deal.offers ?? []);
   const isBuyer = deal.viewer_role === 'buyer';
   const paused = Boolean(deal.paused_until);
