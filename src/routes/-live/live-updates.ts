@@ -5,7 +5,11 @@
 // subscription goes through the one hook of src/lib/live/table-changes.ts, which shares one
 // channel per table and filter between all components that need it.
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { threadMessageSchema, withMessage, type ThreadData } from '../../features/conversation/api/deal-thread';
+import {
+  threadMessageSchema,
+  withMessage,
+  type ThreadData,
+} from '../../features/conversation/api/deal-thread';
 import { conversationKeys } from '../../features/conversation/api/thread-keys';
 import type { UnreadByDeal } from '../../features/conversation/api/unread-messages';
 import { dashboardKeys } from '../../features/dashboard/api/dashboard-stats';
@@ -65,7 +69,12 @@ function applyReadState(
 ): QueryKey[] {
   const state = row(change) as { deal_id?: string; unread_count?: number };
   const dealId = state.deal_id;
-  if (!dealId) return [dealPageKeys.mine(userId), dealPageKeys.unreadByDeal(userId), conversationKeys.unread(userId)];
+  if (!dealId)
+    return [
+      dealPageKeys.mine(userId),
+      dealPageKeys.unreadByDeal(userId),
+      conversationKeys.unread(userId),
+    ];
   const unread = change.eventType === 'DELETE' ? 0 : (state.unread_count ?? 0);
   const stale: QueryKey[] = [];
 
@@ -93,7 +102,9 @@ function applyReadState(
   const listed = rows.some((entry) => entry.deal_id === dealId);
   const listing = listed || unread === 0 ? undefined : listingOfDeal(queryClient, dealId, userId);
   if (listing === null) return [...stale, badge];
-  const added = listing ? [{ deal_id: dealId, unread_count: unread, deals: { listings: listing } }] : [];
+  const added = listing
+    ? [{ deal_id: dealId, unread_count: unread, deals: { listings: listing } }]
+    : [];
   queryClient.setQueryData<UnreadByDeal>(badge, (list) =>
     [...(list ?? []), ...added]
       .map((entry) => (entry.deal_id === dealId ? { ...entry, unread_count: unread } : entry))
@@ -106,7 +117,11 @@ function applyReadState(
 type BadgeListing = NonNullable<NonNullable<UnreadByDeal[number]['deals']>['listings']>;
 
 /** The listing of a deal as the top bar's list names it, from a cached page; null if none is. */
-function listingOfDeal(queryClient: QueryClient, dealId: string, userId: string): BadgeListing | null {
+function listingOfDeal(
+  queryClient: QueryClient,
+  dealId: string,
+  userId: string,
+): BadgeListing | null {
   const overview = queryClient.getQueryData<DealOverview | null>(dealPageKeys.overview(dealId));
   if (overview)
     return {
