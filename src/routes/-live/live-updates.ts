@@ -168,11 +168,22 @@ function applyMessage(
 }
 
 export const TABLE_CHANGES: Record<LiveTable, Effect> = {
-  // The bell: its count (and its list, read only while open); a new notice also makes stale what
-  // its kind says has changed.
+  // The bell: its count (and its list, read again only while open); a new notice also makes stale
+  // what its kind says has changed.
   notifications: {
+    // A new unread notice counts one up in place (no request) unless a read of the count is under
+    // way, which may have started before the notice was committed: then it is read again.
+    apply: (change, { userId }, queryClient) => {
+      const count = notificationKeys.unreadCount(userId);
+      if (change.eventType !== 'INSERT') return [count];
+      if (change.new.read_at) return [];
+      if (queryClient.isFetching({ queryKey: count }) > 0) return [count];
+      queryClient.setQueryData<number>(count, (unread) =>
+        unread === undefined ? unread : unread + 1,
+      );
+      return [];
+    },
     stale: (change, scope) => [
-      notificationKeys.unreadCount(scope.userId),
       notificationKeys.latest(scope.userId),
       ...(change.eventType === 'INSERT'
         ? keysOfNotice(String(change.new.kind ?? ''), dealOfLink(change.new.link), scope)

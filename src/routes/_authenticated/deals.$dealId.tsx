@@ -9,7 +9,9 @@ import { CapacityRequirementNotice } from '../../features/buyer-profile/componen
 import { dealPageKeys } from '../../features/deals/api/deal-keys';
 import { dealOverviewQueryOptions, useDealOverview } from '../../features/deals/api/deal-overview';
 import { listingChangesQueryOptions } from '../../features/deals/api/listing-changes';
+import { listingRequirementQueryOptions } from '../../features/buyer-profile/api/listing-requirement';
 import { myCapacityQueryOptions } from '../../features/buyer-profile/api/my-capacity';
+import { dataRoomQueryOptions } from '../../features/dataroom/api/data-room';
 import { conversationKeys } from '../../features/conversation/api/thread-keys';
 import { DealConversation } from '../../features/conversation/components/DealConversation';
 import { DealPage } from '../../features/deals/components/DealPage';
@@ -21,10 +23,19 @@ import { useLiveDealUpdates } from '../-live/live-updates';
 /** A deal id has this shape; anything else is a mistyped link, not a request to the server. */
 const DEAL_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** What the page reads from the deal's id alone, all at once (no request waits for another). */
+/**
+ * What the page reads from the deal's id alone, all at once; what needs the listing's id (the data
+ * room, the band a buyer needs) is asked as soon as the overview has it, before the sections that
+ * show it (one of them a lazily loaded chunk) are there.
+ */
 function prefetchDeal(queryClient: QueryClient, dealId: string) {
   return Promise.allSettled([
-    queryClient.ensureQueryData(dealOverviewQueryOptions(dealId)),
+    queryClient.ensureQueryData(dealOverviewQueryOptions(dealId)).then((deal) => {
+      if (!deal) return;
+      void queryClient.prefetchQuery(dataRoomQueryOptions(deal.listing_id));
+      if (deal.viewer_role === 'buyer')
+        void queryClient.prefetchQuery(listingRequirementQueryOptions(deal.listing_id));
+    }),
     queryClient.ensureInfiniteQueryData(dealThreadQueryOptions(dealId)),
     queryClient.prefetchQuery(listingChangesQueryOptions(dealId)),
   ]).then(() => undefined);
