@@ -13,18 +13,29 @@ import type { Page, Request, Route } from '@playwright/test';
 export const isApiRequest = (url: string) =>
   /\/(rest|auth|storage|functions)\/v1\//.test(new URL(url).pathname);
 
+/** The one matcher of the held routes (unroute finds a route by its very matcher). */
+const matchesApi = (url: URL) => isApiRequest(url.toString());
+
 /** `GET /rest/v1/rpc/deal_overview`, without the query string. */
 export const describeRequest = (request: Request) =>
   `${request.method()} ${new URL(request.url()).pathname}`;
 
 export type Waves = { requests: number; waves: string[][] };
 
+/** Pages whose fetches are counted already (the counting script is added once per page). */
+const countingPages = new WeakSet<Page>();
+
 /**
  * Runs `load` (a navigation or a click) and returns the API requests it caused, wave by wave.
  * Requests a page makes on a timer (polling, debounced input) are not waited for; a Realtime
- * websocket is not a request here.
+ * websocket is not a request here. With `holdSocket: false` the socket's answers pass at once (for
+ * counting what a live update costs: `load` waits for it on the page).
  */
-export async function countRequestWaves(page: Page, load: () => Promise<unknown>): Promise<Waves> {
+export async function countRequestWaves(
+  page: Page,
+  load: () => Promise<unknown>,
+  { holdSocket: holdSocketAnswers = true }: { holdSocket?: boolean } = {},
+): Promise<Waves> {
   const held: Route[] = [];
   let asked: string[] = [];
   let staticInFlight = 0;
@@ -48,21 +59,34 @@ export async function countRequestWaves(page: Page, load: () => Promise<unknown>
     routed += 1;
     for (const wake of routedWaiters.splice(0)) wake();
   };
-  // The page counts its API fetches as it makes them (synchronously, before any event reaches us).
-  await page.addInitScript(() => {
-    const pageFetch = window.fetch;
-    let count = 0;
-    window.fetch = function (...args: Parameters<typeof fetch>) {
-      const [input] = args;
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      if (/\/(rest|auth|storage|functions)\/v1\//.test(new URL(url, location.href).pathname))
-        count += 1;
-      return pageFetch.apply(this, args);
-    };
-    Object.defineProperty(window, '__e2eApiFetches', { get: () => count });
-  });
-  await page.route((url) => isApiRequest(url.toString()), handler);
-  let holdSocket = true;
+  // The page counts its API fetches as it makes them (synchronously, before any event reaches us):
+  // once per page; a later count on the same document starts from the count it finds.
+  if (!countingPages.has(page)) {
+    countingPages.add(page);
+    await page.addInitScript(() => {
+      const pageFetch = window.fetch;
+      let count = 0;
+      window.fetch = function (...args: Parameters<typeof fetch>) {
+        const [input] = args;
+        const url =
+          typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+        if (/\/(rest|auth|storage|functions)\/v1\//.test(new URL(url, location.href).pathname))
+          count += 1;
+        return pageFetch.apply(this, args);
+      };
+      Object.defineProperty(window, '__e2eApiFetches', { get: () => count });
+    });
+  }
+  // Fetches made before this count began (none in a document loaded since: it has no mark).
+  await page
+    .evaluate(() => {
+      const counted = window as unknown as { __e2eApiFetches?: number; __e2eBefore?: number };
+      counted.__e2eBefore = counted.__e2eApiFetches ?? 0;
+    })
+    .catch(() => undefined);
+  await page.route(matchesApi, handler);
+  // A live update (something arriving over the socket during `load`) needs the socket's answers.
+  let holdSocket = holdSocketAnswers;
   const socketAnswers: (() => void)[] = [];
   await page.routeWebSocket(/\/realtime\/v1\//, (socket) => {
     const server = socket.connectToServer();
@@ -102,7 +126,11 @@ export async function countRequestWaves(page: Page, load: () => Promise<unknown>
             new Promise<number>((resolve) =>
               requestIdleCallback(() =>
                 requestIdleCallback(() =>
-                  resolve((window as unknown as { __e2eApiFetches: number }).__e2eApiFetches),
+                  resolve(
+                    ((counted) => counted.__e2eApiFetches - (counted.__e2eBefore ?? 0))(
+                      window as unknown as { __e2eApiFetches: number; __e2eBefore?: number },
+                    ),
+                  ),
                 ),
               ),
             ),
@@ -134,7 +162,7 @@ export async function countRequestWaves(page: Page, load: () => Promise<unknown>
   } finally {
     holdSocket = false;
     for (const answer of socketAnswers.splice(0)) answer();
-    await page.unroute((url) => isApiRequest(url.toString()), handler);
+    await page.unroute(matchesApi, handler);
     page.off('request', onRequest);
     page.off('requestfinished', onDone);
     page.off('requestfailed', onDone);

@@ -9,12 +9,13 @@ export type RouterContext = { queryClient: QueryClient };
  * Starts loading a protected page's data as soon as the session is known, alongside the guard's
  * profile read instead of after it (route option `staticData.prefetchWithSession`, called by the
  * guard of /_authenticated when it starts). Only for data the database itself refuses to users
- * who may not see it (the guard redirects them anyway). `deps` are the route's loader deps;
- * `session` resolves with the session (null when signed out: then nothing should be fetched).
+ * who may not see it (the guard redirects them anyway). `deps` are the route's loader deps,
+ * `params` its path parameters; `session` resolves with the session (null when signed out: then nothing should be fetched).
  */
 export type SessionPrefetch = (args: {
   queryClient: QueryClient;
   deps: unknown;
+  params: unknown;
   session: Promise<Session | null>;
 }) => void;
 

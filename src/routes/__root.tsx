@@ -6,7 +6,9 @@ import { NotFoundPage } from '../components/errors/NotFoundPage';
 import { SiteLayout } from '../components/layout/SiteLayout';
 import { footerTopicGroups } from '../features/blog/content/footer-topics';
 import type { RouterContext } from '../lib/router-context';
+import { useCurrentUser } from '../lib/session/use-current-user';
 import { useLanguageInUrl } from '../lib/use-language-in-url';
+import { useLiveUserUpdates } from './-live/live-updates';
 
 // The unread messages badge loads on its own, after the page: the landing page's first load stays small.
 const UnreadMessagesBadge = lazy(() =>
@@ -42,6 +44,9 @@ function renderNotificationBell(userId: string) {
 
 function RootLayout() {
   useLanguageInUrl();
+  // The bell and the unread counts follow the verified user's own rows on every page.
+  const { isVerified, authUser } = useCurrentUser();
+  useLiveUserUpdates(isVerified ? (authUser?.id ?? null) : null);
   return (
     <SiteLayout
       topicGroups={footerTopicGroups}

@@ -5,9 +5,9 @@ import { getCurrentSession } from '../lib/session/session-store';
 /**
  * Pathless layout of every protected page (/dashboard, /discover, /profile, ...).
  * Not signed in → /login?redirect=<requested URL>; signed in but not verified →
- * /verification-pending. The profile is read from the database once at each navigation (the
- * sign-in's read counts for the navigation it starts), so a newly verified user gets in at the
- * next one. Children find `{ session, profile }` in their context.
+ * /verification-pending. The profile is read from the database while it can change the answer
+ * (unknown, or not verified yet: once per navigation, the sign-in's read counting for the
+ * navigation it starts), so a newly verified user gets in at the next one. Children find `{ session, profile }` in their context.
  * A page whose data the database guards on its own (`staticData.prefetchWithSession`) starts
  * loading it as soon as the session is known, while the profile is read.
  */
@@ -18,6 +18,7 @@ export const Route = createFileRoute('/_authenticated')({
       match.staticData.prefetchWithSession?.({
         queryClient: context.queryClient,
         deps: match.loaderDeps,
+        params: match.params,
         session: sessionPromise,
       });
     }

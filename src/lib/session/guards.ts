@@ -23,9 +23,9 @@ type LoadOptions = {
 };
 
 /**
- * The signed-in user with the profile read from the database for this navigation (at most one
- * read: none when the sign-in has just read it, none for a preload with a cached profile), or
- * null when signed out. A session without a profile is ended and gives null.
+ * The signed-in user with the profile (read from the database at most once per navigation, and
+ * only while unknown or not verified: none when the sign-in has just read it, none for a preload
+ * with a cached profile, none once it is known verified), or null when signed out. A session without a profile is ended and gives null.
  */
 export async function loadSignedInUser(
   queryClient: QueryClient,
@@ -34,10 +34,16 @@ export async function loadSignedInUser(
   const session = await sessionPromise;
   if (!session) return null;
   const options = currentProfileQueryOptions(session.user.id);
-  const cachedIsFresh = preload || takeProfileReadBySignIn(session.user.id);
+  const cached = queryClient.getQueryData(options.queryKey);
+  // The profile is read only while it can change the guard's answer: not known yet, or not
+  // verified yet (a newly verified user gets in at the next navigation). A verified user's
+  // profile read before stands: were the account blocked meanwhile, RLS refuses its requests.
+  const cachedIsFresh =
+    preload ||
+    takeProfileReadBySignIn(session.user.id) ||
+    cached?.verificationStatus === 'verified';
   // Offline, or the server does not answer: the profile read before stands in (the banner says
   // the data is not fresh); without one the failure reaches the error page, in words.
-  const cached = queryClient.getQueryData(options.queryKey);
   let profile: CurrentProfile | null;
   if (cached && (!onlineManager.isOnline() || connectionState.isUnreachable())) profile = cached;
   else {
@@ -65,7 +71,8 @@ type GuardArgs = LoadOptions & {
 /**
  * beforeLoad of every protected route (src/routes/_authenticated.tsx): not signed in → /login
  * with `redirect` = the requested URL; signed in but not verified → /verification-pending.
- * Verification is read from the database at each navigation. Returns the user for child routes.
+ * Verification is read from the database at each navigation until it is granted. Returns the user
+ * for child routes.
  */
 export async function requireVerifiedUser({ context, location, ...options }: GuardArgs) {
   const user = await loadSignedInUser(context.queryClient, options);

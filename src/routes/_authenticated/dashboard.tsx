@@ -16,7 +16,6 @@ import { ScoutFees } from '../../features/dashboard/components/ScoutFees';
 import { ListingActivityPanel } from '../../features/dashboard/components/ListingActivityPanel';
 import { ReceivedInquiries } from '../../features/dashboard/components/ReceivedInquiries';
 import { DataRoomButton } from '../../features/dataroom/components/DataRoomButton';
-import { useLiveDealReads } from '../../features/deals/api/live-deal-reads';
 import { BuyerCapacityBadge } from '../../features/buyer-profile/components/BuyerCapacityBadge';
 import { RequiredBandSetting } from '../../features/buyer-profile/components/RequiredBandSetting';
 import { ListingPipeline } from '../../features/deals/components/ListingPipeline';
@@ -97,8 +96,6 @@ function ListerDashboard({ profile }: { profile: CurrentProfile }) {
   const role = profile.role === 'company' ? 'company' : 'scout';
   const onChanged = useOnChanged(profile.id, true);
   const anonymousTitle = useAnonymousListingTitle();
-  // The pipelines' unread counts follow new messages without a reload.
-  useLiveDealReads(profile.id);
   return (
     <Container py="xl">
       <Stack gap="xl">

@@ -1,5 +1,5 @@
 import { Anchor, Container, Stack } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { dealThreadQueryOptions } from '../../features/conversation/api/deal-thread';
@@ -8,6 +8,10 @@ import { BuyerQualification } from '../../features/buyer-profile/components/Buye
 import { CapacityRequirementNotice } from '../../features/buyer-profile/components/CapacityRequirementNotice';
 import { dealPageKeys } from '../../features/deals/api/deal-keys';
 import { dealOverviewQueryOptions, useDealOverview } from '../../features/deals/api/deal-overview';
+import { listingChangesQueryOptions } from '../../features/deals/api/listing-changes';
+import { listingRequirementQueryOptions } from '../../features/buyer-profile/api/listing-requirement';
+import { myCapacityQueryOptions } from '../../features/buyer-profile/api/my-capacity';
+import { dataRoomQueryOptions } from '../../features/dataroom/api/data-room';
 import { conversationKeys } from '../../features/conversation/api/thread-keys';
 import { DealConversation } from '../../features/conversation/components/DealConversation';
 import { DealPage } from '../../features/deals/components/DealPage';
@@ -17,20 +21,50 @@ import { DealTeamPanel } from '../../features/deal-team/components/DealTeamPanel
 import { DealOffers } from '../../features/offers/components/DealOffers';
 import { ErrorPage } from '../../components/errors/ErrorPage';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { useLiveDealUpdates } from '../-live/live-updates';
 
 /** A deal id has this shape; anything else is a mistyped link, not a request to the server. */
 const DEAL_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * What the page reads from the deal's id alone, all at once; what needs the listing's id (the data
+ * room, the band a buyer needs) is asked as soon as the overview has it, before the sections that
+ * show it (one of them a lazily loaded chunk) are there.
+ */
+function prefetchDeal(queryClient: QueryClient, dealId: string) {
+  return Promise.allSettled([
+    queryClient.ensureQueryData(dealOverviewQueryOptions(dealId)).then((deal) => {
+      if (!deal) return;
+      void queryClient.prefetchQuery(dataRoomQueryOptions(deal.listing_id));
+      if (deal.viewer_role === 'buyer')
+        void queryClient.prefetchQuery(listingRequirementQueryOptions(deal.listing_id));
+    }),
+    queryClient.ensureInfiniteQueryData(dealThreadQueryOptions(dealId)),
+    queryClient.prefetchQuery(listingChangesQueryOptions(dealId)),
+  ]).then(() => undefined);
+}
+
 export const Route = createFileRoute('/_authenticated/deals/$dealId')({
-  // The deal and the last 50 messages: two requests at once. Failures are shown by the page (with
-  // retry), not the error page.
-  loader: ({ context, params }) =>
-    DEAL_ID.test(params.dealId)
-      ? Promise.allSettled([
-          context.queryClient.ensureQueryData(dealOverviewQueryOptions(params.dealId)),
-          context.queryClient.ensureInfiniteQueryData(dealThreadQueryOptions(params.dealId)),
-        ]).then(() => undefined)
-      : undefined,
+  staticData: {
+    // The deal's data does not wait for the guard's profile read on a first load: deal_overview()
+    // and deal_thread() answer only the deal's parties and admins, and the guard sends anyone
+    // else away anyway.
+    prefetchWithSession: ({ queryClient, params, session }) => {
+      const { dealId } = params as { dealId?: string };
+      if (!dealId || !DEAL_ID.test(dealId)) return;
+      void session
+        .then((signedIn) => (signedIn ? prefetchDeal(queryClient, dealId) : undefined))
+        .catch(() => undefined);
+    },
+  },
+  // The deal, the last 50 messages, the listing's changes and (for a buyer) their own capacity:
+  // requests sent together. Failures are shown by the page (with retry), not the error page.
+  loader: ({ context, params }) => {
+    if (!DEAL_ID.test(params.dealId)) return undefined;
+    if (context.profile.role === 'investor')
+      void context.queryClient.prefetchQuery(myCapacityQueryOptions(context.profile.id));
+    return prefetchDeal(context.queryClient, params.dealId);
+  },
   component: DealRoute,
 });
 
@@ -66,6 +100,8 @@ function DealSections({ dealId }: { dealId: string }) {
   const { profile } = Route.useRouteContext();
   // The offers section reads the same deal_overview answer (no request of its own).
   const overview = useDealOverview(dealId);
+  // The deal's messages and offers arrive live (the conversation shows the channel's state).
+  useLiveDealUpdates(dealId, profile.id);
   const queryClient = useQueryClient();
   const offerChanged = () =>
     Promise.all([

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toError, type DbClient } from '../../../lib/db';
 import { supabase } from '../../../lib/supabase';
 import { conversationKeys } from './thread-keys';
+import type { UnreadByDeal } from './unread-messages';
 
 /** The signed-in participant has read the thread up to `upToId` (the database never moves it back). */
 export async function markDealThreadRead(
@@ -20,6 +21,11 @@ export function useMarkDealThreadRead(dealId: string, userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (upToId: number) => markDealThreadRead(supabase, dealId, upToId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: conversationKeys.unread(userId) }),
+    // Read up to the newest message: the top bar's list drops the deal at once (no request; the
+    // read state row's change, live, says the same with the exact count).
+    onSuccess: () =>
+      queryClient.setQueryData<UnreadByDeal>(conversationKeys.unread(userId), (rows) =>
+        rows?.filter((row) => row.deal_id !== dealId),
+      ),
   });
 }

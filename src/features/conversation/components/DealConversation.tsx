@@ -23,7 +23,7 @@ import {
   type ThreadMessage,
   type ThreadPage,
 } from '../api/deal-thread';
-import { useLiveThread } from '../api/live-thread';
+import { useLiveStatus, type LiveStatus } from '../../../lib/live/table-changes';
 import { useMarkDealThreadRead } from '../api/mark-thread-read';
 import { MESSAGE_MAX_LENGTH, useSendDealMessage } from '../api/send-deal-message';
 import { readConversation, writeConversation, type OutboxEntry } from '../drafts';
@@ -45,7 +45,8 @@ export function DealConversation({ dealId }: Props) {
   const { authUser } = useCurrentUser();
   const userId = authUser?.id ?? null;
   const thread = useDealThread(dealId);
-  const live = useLiveThread(dealId, userId);
+  // The deal page follows the deal's messages (src/routes/-live/live-updates.ts): its state here.
+  const live = useLiveStatus({ table: 'deal_messages', filter: `deal_id=eq.${dealId}` });
   const { header, messages } = useMemo(() => flattenThread(thread.data), [thread.data]);
 
   return (
@@ -99,7 +100,7 @@ export function DealConversation({ dealId }: Props) {
   );
 }
 
-function LiveBadge({ status }: { status: ReturnType<typeof useLiveThread> }) {
+function LiveBadge({ status }: { status: LiveStatus }) {
   const { t } = useTranslation('conversation');
   const color = status === 'live' ? 'green' : status === 'offline' ? 'orange' : 'gray';
   return (

@@ -4,7 +4,6 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useAnonymousListingTitle } from '../../../lib/listing-title';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
-import { useLiveUnread } from '../api/live-unread';
 import { useUnreadMessages, type UnreadByDeal } from '../api/unread-messages';
 import classes from './UnreadMessagesBadge.module.css';
 
@@ -23,7 +22,6 @@ function UnreadCount({ userId }: { userId: string }) {
   const { t } = useTranslation('conversation');
   const anonymousTitle = useAnonymousListingTitle();
   const navigate = useNavigate();
-  useLiveUnread(userId);
   const { data = [] } = useUnreadMessages(userId);
   const total = data.reduce((sum, row) => sum + row.unread_count, 0);
   const label = total > 0 ? t('unread.label', { count: total }) : t('unread.none');

@@ -54,8 +54,8 @@ type Props = {
 export function ListingPipeline({ listing, ownerId, settings, buyerExtra }: Props) {
   const { t, i18n } = useTranslation('deals');
   const pipeline = useListingPipeline(listing.id);
-  // One request for all pipelines of the dashboard (shared by its key); the dashboard keeps it
-  // live (useLiveDealReads).
+  // One request for all pipelines of the dashboard (shared by its key); kept live by the
+  // user's read state rows (src/routes/-live/live-updates.ts).
   const unread = useUnreadByDeal(ownerId);
   const [preview, setPreview] = useState(false);
 

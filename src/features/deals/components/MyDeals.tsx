@@ -4,7 +4,6 @@ import { AnchorLink } from '../../../components/AnchorLink';
 import { isBackendUnreachable } from '../../../lib/db';
 import { formatDate } from '../../../lib/format';
 import { useAnonymousListingTitle } from '../../../lib/listing-title';
-import { useLiveDealReads } from '../api/live-deal-reads';
 import { listingUpdatedAt, unreadOf, useMyDeals, type MyDeal } from '../api/my-deals';
 import { StageBadge } from './StageBadge';
 import { UnreadBadge } from './UnreadBadge';
@@ -13,7 +12,6 @@ import { UnreadBadge } from './UnreadBadge';
 export function MyDeals({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation('deals');
   const deals = useMyDeals(userId);
-  useLiveDealReads(userId);
   const anonymousTitle = useAnonymousListingTitle();
   const titleOf = (deal: MyDeal) =>
     deal.listing?.listing_details?.title ??

@@ -18,7 +18,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { useLatestNotifications, type AppNotification } from '../api/latest-notifications';
-import { useLiveNotifications } from '../api/live-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-read';
 import { useMarkNotificationRead } from '../api/mark-read';
 import { useUnreadCount } from '../api/unread-count';
@@ -30,7 +29,6 @@ import { useNotificationText } from './use-notification-text';
 export function NotificationBell({ userId }: { userId: string }) {
   const { t } = useTranslation('notifications');
   const [opened, setOpened] = useState(false);
-  useLiveNotifications(userId);
   const unread = useUnreadCount(userId).data ?? 0;
   const label = unread > 0 ? t('bell.labelWithCount', { count: unread }) : t('bell.label');
 

@@ -2,7 +2,6 @@ import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
-import { useLiveOffers } from '../api/live-offers';
 import { berlinToday } from '../api/offer-schema';
 import { isExpired, useOfferThread, type OfferVersion } from '../api/offer-thread';
 import { ExclusivityClock } from './ExclusivityClock';
@@ -46,8 +45,8 @@ export function DealOffers({ deal, onChanged, readOnly = false }: Props) {
   const refresh = async () => {
     await Promise.all([thread.refetch(), onChanged()]);
   };
-  // Both sides see a version, a decision or a withdrawal as it happens (one channel for the offers).
-  useLiveOffers(deal.id, refresh);
+  // Both sides see a version, a decision or a withdrawal as it happens: the route's live layer
+  // (src/routes/-live/live-updates.ts) makes this thread and the overview stale on each change.
   const versions = thread.data ?? [];
   const byId = new Map(versions.map((v) => [v.id, v]));
   const today = berlinToday();
