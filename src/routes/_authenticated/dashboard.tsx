@@ -123,11 +123,7 @@ function ListerDashboard({ profile }: { profile: CurrentProfile }) {
                 ownerId={profile.id}
                 listing={{
                   id: listing.id,
-                  anonymizedDescription: listing.anonymized_description,
-                  anonymousTitle: anonymousTitle(listing),
                   title: listing.listing_details?.title ?? anonymousTitle(listing),
-                  description: listing.listing_details?.description ?? '',
-                  fullDetails: listing.listing_details?.full_details ?? null,
                 }}
                 settings={<RequiredBandSetting listingId={listing.id} />}
                 buyerExtra={(buyerId, buyerIds) => (

@@ -1,17 +1,5 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '../../../components/AnchorLink';
 import { DecisionButton, type DecisionStage } from './DecisionButton';
@@ -28,17 +16,9 @@ import type { DealStage } from '../api/deal-overview';
 
 const ENDED: DealStage[] = ['declined', 'withdrawn', 'lost', 'revoked'];
 
-type PreviewListing = {
-  id: string;
-  anonymizedDescription: string;
-  anonymousTitle: string;
-  title: string;
-  description: string;
-  fullDetails: string | null;
-};
-
 type Props = {
-  listing: PreviewListing;
+  /** The listing (its title as the owner reads it). */
+  listing: { id: string; title: string };
   /** The listing's owner (the signed-in user): their unread messages and response time. */
   ownerId: string;
   /** Shown under the heading: the listing's settings from other features (composed by the route). */
@@ -57,7 +37,6 @@ export function ListingPipeline({ listing, ownerId, settings, buyerExtra }: Prop
   // One request for all pipelines of the dashboard (shared by its key); kept live by the
   // user's read state rows (src/routes/-live/live-updates.ts).
   const unread = useUnreadByDeal(ownerId);
-  const [preview, setPreview] = useState(false);
 
   return (
     <Paper
@@ -71,9 +50,6 @@ export function ListingPipeline({ listing, ownerId, settings, buyerExtra }: Prop
         <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
           {t('pipeline.heading', { title: listing.title })}
         </Title>
-        <Button size="xs" variant="subtle" onClick={() => setPreview(true)}>
-          {t('pipeline.preview')}
-        </Button>
       </Group>
       <ResponseTime ownerId={ownerId} own />
       {settings}
@@ -124,14 +100,6 @@ export function ListingPipeline({ listing, ownerId, settings, buyerExtra }: Prop
           </Stack>
         </Stack>
       )}
-      <Modal
-        opened={preview}
-        onClose={() => setPreview(false)}
-        title={t('pipeline.previewTitle')}
-        size="lg"
-      >
-        <BuyerPreview listing={listing} />
-      </Modal>
     </Paper>
   );
 }
@@ -196,40 +164,5 @@ function PipelineEntry({
         </Alert>
       )}
     </li>
-  );
-}
-
-type Tier = 'teaser' | 'granted';
-
-/** What a buyer sees of the listing at each tier: the teaser before access, everything after. */
-function BuyerPreview({ listing }: { listing: PreviewListing }) {
-  const { t } = useTranslation('deals');
-  const [tier, setTier] = useState<Tier>('teaser');
-  return (
-    <Stack gap="sm">
-      <SegmentedControl
-        value={tier}
-        onChange={(value) => setTier(value as Tier)}
-        data={[
-          { value: 'teaser', label: t('pipeline.tier.teaser') },
-          { value: 'granted', label: t('pipeline.tier.granted') },
-        ]}
-      />
-      <Text size="xs" c="dimmed">
-        {t(`pipeline.tierExplain.${tier}`)}
-      </Text>
-      <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
-        {tier === 'granted' ? listing.title : listing.anonymousTitle}
-      </Title>
-      <Text size="sm">{listing.anonymizedDescription}</Text>
-      {tier === 'granted' && (
-        <Stack gap={4} p="sm" bg="var(--mantine-color-green-light)" style={{ borderRadius: 8 }}>
-          <Text size="sm">{listing.description}</Text>
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-            {listing.fullDetails ?? t('modal.noFullDetails')}
-          </Text>
-        </Stack>
-      )}
-    </Stack>
   );
 }
