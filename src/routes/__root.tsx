@@ -8,7 +8,11 @@ import { footerTopicGroups } from '../features/blog/content/footer-topics';
 import type { RouterContext } from '../lib/router-context';
 import { useCurrentUser } from '../lib/session/use-current-user';
 import { useLanguageInUrl } from '../lib/use-language-in-url';
-import { useLiveUserUpdates } from './-live/live-updates';
+
+// The live updates of the signed-in user's own rows load on their own, once the user is verified.
+const LiveUserUpdates = lazy(() =>
+  import('./-live/LiveUserUpdates').then((module) => ({ default: module.LiveUserUpdates })),
+);
 
 // The unread messages badge loads on its own, after the page: the landing page's first load stays small.
 const UnreadMessagesBadge = lazy(() =>
@@ -46,18 +50,24 @@ function RootLayout() {
   useLanguageInUrl();
   // The bell and the unread counts follow the verified user's own rows on every page.
   const { isVerified, authUser } = useCurrentUser();
-  useLiveUserUpdates(isVerified ? (authUser?.id ?? null) : null);
   return (
-    <SiteLayout
-      topicGroups={footerTopicGroups}
-      topBarExtra={
+    <>
+      {isVerified && authUser && (
         <Suspense fallback={null}>
-          <UnreadMessagesBadge />
+          <LiveUserUpdates userId={authUser.id} />
         </Suspense>
-      }
-      renderNotificationBell={renderNotificationBell}
-    >
-      <Outlet />
-    </SiteLayout>
+      )}
+      <SiteLayout
+        topicGroups={footerTopicGroups}
+        topBarExtra={
+          <Suspense fallback={null}>
+            <UnreadMessagesBadge />
+          </Suspense>
+        }
+        renderNotificationBell={renderNotificationBell}
+      >
+        <Outlet />
+      </SiteLayout>
+    </>
   );
 }

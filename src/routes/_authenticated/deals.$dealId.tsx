@@ -1,17 +1,13 @@
 import { Anchor, Container, Stack } from '@mantine/core';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { dealThreadQueryOptions } from '../../features/conversation/api/deal-thread';
 import { LazyDataRoomDocuments } from '../../features/dataroom/components/LazyDataRoomDocuments';
 import { BuyerQualification } from '../../features/buyer-profile/components/BuyerQualification';
 import { CapacityRequirementNotice } from '../../features/buyer-profile/components/CapacityRequirementNotice';
 import { dealPageKeys } from '../../features/deals/api/deal-keys';
-import { dealOverviewQueryOptions, useDealOverview } from '../../features/deals/api/deal-overview';
-import { listingChangesQueryOptions } from '../../features/deals/api/listing-changes';
-import { listingRequirementQueryOptions } from '../../features/buyer-profile/api/listing-requirement';
+import { useDealOverview } from '../../features/deals/api/deal-overview';
 import { myCapacityQueryOptions } from '../../features/buyer-profile/api/my-capacity';
-import { dataRoomQueryOptions } from '../../features/dataroom/api/data-room';
 import { conversationKeys } from '../../features/conversation/api/thread-keys';
 import { DealConversation } from '../../features/conversation/components/DealConversation';
 import { DealPage } from '../../features/deals/components/DealPage';
@@ -26,23 +22,8 @@ import { useLiveDealUpdates } from '../-live/live-updates';
 /** A deal id has this shape; anything else is a mistyped link, not a request to the server. */
 const DEAL_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/**
- * What the page reads from the deal's id alone, all at once; what needs the listing's id (the data
- * room, the band a buyer needs) is asked as soon as the overview has it, before the sections that
- * show it (one of them a lazily loaded chunk) are there.
- */
-function prefetchDeal(queryClient: QueryClient, dealId: string) {
-  return Promise.allSettled([
-    queryClient.ensureQueryData(dealOverviewQueryOptions(dealId)).then((deal) => {
-      if (!deal) return;
-      void queryClient.prefetchQuery(dataRoomQueryOptions(deal.listing_id));
-      if (deal.viewer_role === 'buyer')
-        void queryClient.prefetchQuery(listingRequirementQueryOptions(deal.listing_id));
-    }),
-    queryClient.ensureInfiniteQueryData(dealThreadQueryOptions(dealId)),
-    queryClient.prefetchQuery(listingChangesQueryOptions(dealId)),
-  ]).then(() => undefined);
-}
+/** The deal page's prefetch: its code (the fetchers) loads on demand, out of the first load. */
+const loadDealPrefetch = () => import('../-deal/prefetch-deal');
 
 export const Route = createFileRoute('/_authenticated/deals/$dealId')({
   staticData: {
@@ -52,8 +33,11 @@ export const Route = createFileRoute('/_authenticated/deals/$dealId')({
     prefetchWithSession: ({ queryClient, params, session }) => {
       const { dealId } = params as { dealId?: string };
       if (!dealId || !DEAL_ID.test(dealId)) return;
+      const api = loadDealPrefetch();
       void session
-        .then((signedIn) => (signedIn ? prefetchDeal(queryClient, dealId) : undefined))
+        .then((signedIn) =>
+          signedIn ? api.then((module) => module.prefetchDeal(queryClient, dealId)) : undefined,
+        )
         .catch(() => undefined);
     },
   },
@@ -63,7 +47,9 @@ export const Route = createFileRoute('/_authenticated/deals/$dealId')({
     if (!DEAL_ID.test(params.dealId)) return undefined;
     if (context.profile.role === 'investor')
       void context.queryClient.prefetchQuery(myCapacityQueryOptions(context.profile.id));
-    return prefetchDeal(context.queryClient, params.dealId);
+    return loadDealPrefetch().then((module) =>
+      module.prefetchDeal(context.queryClient, params.dealId),
+    );
   },
   component: DealRoute,
 });
