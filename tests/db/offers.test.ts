@@ -448,9 +448,10 @@ describe('exclusivity', () => {
     ).toBeNull();
     // The scheduled end moves the lapsed deal back and tells both buyers; users cannot call it.
     expect((await buyer.client.rpc('end_lapsed_exclusivities')).error).not.toBeNull();
+    // (The notifications sender runs the same job on its schedule and may be first: then this call
+    // finds nothing left to end. The deal's stage and the notices below show that it ran once.)
     const ended = await service.rpc('end_lapsed_exclusivities');
     expect(ended.error).toBeNull();
-    expect(ended.data).toBeGreaterThanOrEqual(1);
     expect(await stageOf(dealId)).toBe('access_granted');
     for (const [who, id] of [
       [buyer, dealId],

@@ -10,6 +10,18 @@ const WRITTEN_BY_THE_DATABASE = [
   'audit_events.event_type', // a check constraint lists the allowed values
   'capacity_proofs.content_type', // written by record_capacity_proof() (service role); a check lists the types
   'capacity_proofs.object_name', // the stored object's name, checked against Storage by record_capacity_proof()
+  'credit_notes.city', // a credit note is written by the database at a fee's confirmation, copied from bounded billing info
+  'credit_notes.company_email',
+  'credit_notes.company_name',
+  'credit_notes.country',
+  'credit_notes.listing_title',
+  'credit_notes.number', // GS-<year>-<6 digits>, numbered by the database
+  'credit_notes.pdf_path', // written once by attach_invoice_document() (service role), as for invoices
+  'credit_notes.pdf_sha256', // as invoices.pdf_sha256
+  'credit_notes.postal_code',
+  'credit_notes.responsible_person',
+  'credit_notes.street_address',
+  'credit_notes.uid_number',
   'data_room_reads.delivery', // written by open_data_room_document(); a check constraint lists the values
   'data_room_versions.object_name', // generated from three uuids
   'data_room_versions.status', // written by the data room's RPCs; a check constraint lists the values
