@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, giveBillingInfo, serviceIdentity, type Identity } from './support/identities';
 import { dealWithAccess, dealWithNda, rest } from './support/deals';
+import { withDb } from '../support/db';
 
 const thisYear = Number(
   new Intl.DateTimeFormat('en', { timeZone: 'Europe/Berlin', year: 'numeric' }).format(new Date()),
@@ -334,6 +335,46 @@ describe('editing a published listing keeps its history', () => {
       is_plan: false,
     });
     expect(withAccess.data![3].is_plan).toBe(true);
+  });
+
+  it('no live or notification path carries them: Realtime streams no listing table, notices hold no figure', async () => {
+    // Realtime hands out only the changes of the tables in its publication.
+    const published = await withDb(async (client) => {
+      const { rows } = await client.query<{ tablename: string }>(
+        "select tablename from pg_publication_tables where pubname = 'supabase_realtime'",
+      );
+      return rows.map((r) => r.tablename);
+    });
+    expect(published.length).toBeGreaterThan(0);
+    for (const table of [
+      'listings',
+      'listing_details',
+      'listing_facts',
+      'listing_financials',
+      'listing_versions',
+    ])
+      expect(published).not.toContain(table);
+    // What the edit told the teaser reader (bell, thread, the emails queued for them): no figure kept
+    // for access.
+    const emails = await withDb(async (client) => {
+      const { rows } = await client.query(
+        'select kind, payload from private.email_outbox where user_id = $1',
+        [teaserBuyer.id],
+      );
+      return JSON.stringify(rows);
+    });
+    for (const secret of [SECRET_EBITDA, SECRET_REVENUE, SECRET_STAFF])
+      expect(emails).not.toContain(String(secret));
+    for (const [table, column] of [
+      ['notifications', 'payload'],
+      ['deal_messages', 'body'],
+    ] as const) {
+      const { data, error } = await teaserBuyer.client.from(table).select(column);
+      expect(error).toBeNull();
+      const text = JSON.stringify(data);
+      for (const secret of [SECRET_EBITDA, SECRET_REVENUE, SECRET_STAFF])
+        expect(text).not.toContain(String(secret));
+    }
   });
 
   it('the owner hides the financials: the bands leave the teaser, as a teaser change', async () => {
