@@ -244,8 +244,10 @@ test.describe('accounts (en)', () => {
     await cards[2]!.click();
     await expect(page.getByRole('radio', { name: /^Seller/ })).toBeChecked();
     await expect(cards[2]!).toHaveAttribute('data-checked', 'true');
-    const selectedBorder = await cards[2]!.evaluate((el) => getComputedStyle(el).borderColor);
-    expect(selectedBorder).not.toBe(unselectedBorder);
+    // The border changes with a CSS transition: read until it has (no fixed wait).
+    await expect
+      .poll(() => cards[2]!.evaluate((el) => getComputedStyle(el).borderColor))
+      .not.toBe(unselectedBorder);
     await expect(cards[0]!).not.toHaveAttribute('data-checked', 'true');
   });
 

@@ -57,9 +57,14 @@ for (const language of ['en', 'de'] as const) {
       // The dashboard's listings have arrived (they are what the next page keeps).
       await expect(page.getByRole('article').first()).toBeVisible();
 
-      // The API stops answering; the next page asks it.
+      // The API stops answering; the next page shows what was loaded (a verified user's guard
+      // asks nothing), and the next question to the API finds no server: another industry.
       await page.route(restApi(), (route) => route.abort('connectionrefused'));
       await page.getByRole('link', { name: t('common', 'nav.discover'), exact: true }).click();
+      await expect(page).toHaveURL(/\/discover/);
+      await page
+        .getByRole('tab', { name: t('listings', 'enums.industry.Manufacturing'), exact: true })
+        .click();
       const banner = page.getByTestId('connection-banner');
       await expect(banner).toBeVisible();
       await expect(banner).toContainText(t('common', 'connection.unreachableTitle'));

@@ -10,8 +10,13 @@ import { useCurrentUser } from '../lib/session/use-current-user';
 import { useLanguageInUrl } from '../lib/use-language-in-url';
 
 // The live updates of the signed-in user's own rows load on their own, once the user is verified.
+// Its code failing to load (offline at that moment) must not take the page down: the page works
+// without live updates, and the next page load brings them.
 const LiveUserUpdates = lazy(() =>
-  import('./-live/LiveUserUpdates').then((module) => ({ default: module.LiveUserUpdates })),
+  import('./-live/LiveUserUpdates').then(
+    (module) => ({ default: module.LiveUserUpdates }),
+    () => ({ default: () => null }),
+  ),
 );
 
 // The unread messages badge loads on its own, after the page: the landing page's first load stays small.
