@@ -114,6 +114,8 @@ test.describe('saved searches and analytics', () => {
     const bell = page.getByTestId('notification-bell');
     await expect(bell).toBeVisible();
     await expect.poll(() => bellCount(page)).toBeGreaterThan(0); // account notices
+    // The bell follows new notices once its subscription is up (loaded after the page).
+    await expect(bell).toHaveAttribute('data-live', 'live');
     const before = await bellCount(page);
     const { error } = await seller.client.rpc('create_listing', {
       p_type: 'sell',

@@ -17,6 +17,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
+import { useLiveStatus } from '../../../lib/live/table-changes';
 import { useLatestNotifications, type AppNotification } from '../api/latest-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-read';
 import { useMarkNotificationRead } from '../api/mark-read';
@@ -30,6 +31,9 @@ export function NotificationBell({ userId }: { userId: string }) {
   const { t } = useTranslation('notifications');
   const [opened, setOpened] = useState(false);
   const unread = useUnreadCount(userId).data ?? 0;
+  // Whether the bell follows new notices live yet (the root route subscribes): for the tests'
+  // waiting, and true to what the page can promise.
+  const live = useLiveStatus({ table: 'notifications', filter: `user_id=eq.${userId}` });
   const label = unread > 0 ? t('bell.labelWithCount', { count: unread }) : t('bell.label');
 
   return (
@@ -62,6 +66,7 @@ export function NotificationBell({ userId }: { userId: string }) {
             aria-label={label}
             onClick={() => setOpened((open) => !open)}
             data-testid="notification-bell"
+            data-live={live}
           >
             <IconBell size={20} aria-hidden="true" />
           </ActionIcon>
