@@ -97,6 +97,9 @@ for (const language of ['en', 'de'] as const) {
       await page.goto('/dashboard');
       const welcome = page.getByText(t('dashboard', 'welcome', { name: user.name }));
       await expect(welcome).toBeVisible();
+      // The dashboard's sections and their code have all arrived (a chunk still on its way when the
+      // network goes would fail: that is a first load while offline, not this test's subject).
+      await page.waitForLoadState('networkidle');
 
       await context.setOffline(true);
       const banner = page.getByTestId('connection-banner');
