@@ -5,6 +5,7 @@ import type { DiscoverListing } from '../api/fetch-discover-listings';
 import classes from './ListingCard.module.css';
 import { formatDate, formatEur } from '../../../lib/format';
 import { useAnonymousListingTitle } from '../../../lib/listing-title';
+import { useTeaserFactPhrases } from '../../../lib/listing-teaser';
 
 type Props = { listing: DiscoverListing; actions?: ReactNode };
 
@@ -16,6 +17,7 @@ export function ListingCard({ listing, actions }: Props) {
   const anonymousTitle = useAnonymousListingTitle();
   const title = listing.details?.title ?? anonymousTitle(listing);
   const date = formatDate(listing.created_at, i18n.language);
+  const facts = useTeaserFactPhrases()(listing);
   return (
     <Card
       withBorder
@@ -56,38 +58,9 @@ export function ListingCard({ listing, actions }: Props) {
             {listing.market_position}
           </p>
         )}
-        {(listing.ebitda_margin_band ||
-          listing.region ||
-          listing.sale_reason ||
-          listing.ebitda_band_min_eur != null ||
-          listing.ebitda_band_max_eur != null) && (
+        {facts.length > 0 && (
           <p className={classes.text} data-testid="listing-facts">
-            {[
-              listing.ebitda_band_min_eur != null || listing.ebitda_band_max_eur != null
-                ? t('discover:card.ebitda', {
-                    range:
-                      listing.ebitda_band_min_eur == null
-                        ? t('discover:card.loss')
-                        : listing.ebitda_band_max_eur == null
-                          ? `≥ ${formatEur(listing.ebitda_band_min_eur, i18n.language)}`
-                          : `${formatEur(listing.ebitda_band_min_eur, i18n.language)} – ${formatEur(listing.ebitda_band_max_eur, i18n.language)}`,
-                  })
-                : null,
-              listing.ebitda_margin_band
-                ? t('discover:card.margin', {
-                    band: t(`listings:facts.margin.${listing.ebitda_margin_band}`),
-                  })
-                : null,
-              listing.revenue_growth_band
-                ? t('discover:card.growth', {
-                    band: t(`listings:facts.growth.${listing.revenue_growth_band}`),
-                  })
-                : null,
-              listing.region ? t(`listings:facts.region.${listing.region}`) : null,
-              listing.sale_reason ? t(`listings:facts.sale_reason.${listing.sale_reason}`) : null,
-            ]
-              .filter(Boolean)
-              .join(' · ')}
+            {facts.join(' · ')}
           </p>
         )}
         <p className={classes.text}>

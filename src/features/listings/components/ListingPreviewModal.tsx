@@ -18,6 +18,7 @@ import { formatEur } from '../../../lib/format';
 import { loadLanguage } from '../../../lib/i18n';
 import { LANGUAGES, type Language } from '../../../lib/language';
 import { useAnonymousListingTitle } from '../../../lib/listing-title';
+import { useTeaserFactPhrases } from '../../../lib/listing-teaser';
 import {
   PREVIEW_TIERS,
   useListingPreview,
@@ -108,26 +109,11 @@ function PreviewBody({
 function PreviewContent({ preview, language }: { preview: ListingPreview; language: Language }) {
   const { t } = useTranslation(['listings', 'discover'], { lng: language });
   const anonymousTitle = useAnonymousListingTitle(language);
+  const teaserFactPhrases = useTeaserFactPhrases(language);
   const { teaser, details, facts, financials, documents } = preview;
   const eur = (amount: number) => formatEur(amount, language);
-  const ebitdaRange =
-    teaser.ebitda_band_min_eur != null || teaser.ebitda_band_max_eur != null
-      ? teaser.ebitda_band_min_eur == null
-        ? t('discover:card.loss')
-        : teaser.ebitda_band_max_eur == null
-          ? `≥ ${eur(teaser.ebitda_band_min_eur)}`
-          : `${eur(teaser.ebitda_band_min_eur)} – ${eur(teaser.ebitda_band_max_eur)}`
-      : null;
   const teaserFacts = [
-    ebitdaRange && t('discover:card.ebitda', { range: ebitdaRange }),
-    teaser.ebitda_margin_band &&
-      t('discover:card.margin', { band: t(`listings:facts.margin.${teaser.ebitda_margin_band}`) }),
-    teaser.revenue_growth_band &&
-      t('discover:card.growth', {
-        band: t(`listings:facts.growth.${teaser.revenue_growth_band}`),
-      }),
-    teaser.region && t(`listings:facts.region.${teaser.region}`),
-    teaser.sale_reason && t(`listings:facts.sale_reason.${teaser.sale_reason}`),
+    ...teaserFactPhrases(teaser),
     teaser.founded_decade != null &&
       t('listings:preview.foundedDecade', { decade: teaser.founded_decade }),
     teaser.legal_form && t(`listings:facts.legal_form.${teaser.legal_form}`),
