@@ -114,6 +114,18 @@ test('deal journey: NDA, access granted by the seller, My deals, search, invoice
   const secondPage = await signedInPage(browser, 'de', second.email);
   await secondPage.goto(`/deals/${secondDeal}`);
   await expect(secondPage.getByText(fullDetails)).toBeVisible();
+  // Their signed NDA as a PDF in their language (issue 32), the same copy the seller gets.
+  const ndaDownload: Promise<Download> = secondPage.waitForEvent('download');
+  await secondPage
+    .getByTestId('signed-nda')
+    .getByRole('button', { name: de('deals', 'nda.download') })
+    .click();
+  const ndaFile = await ndaDownload;
+  expect(ndaFile.suggestedFilename()).toMatch(/^NDA-DB-[0-9A-F]{8}-de\.pdf$/);
+  const ndaPages = await pdfPageTexts(readFileSync((await ndaFile.path())!));
+  expect(ndaPages.join(' ')).toContain('Vertraulichkeitsvereinbarung (NDA)');
+  expect(ndaPages.join(' ')).toContain(second.name);
+  expect(ndaPages.join(' ')).toContain('Unterzeichnet am');
 
   // The seller decides in the pipeline of the listing: grants the buyer, revokes the second.
   const sellerPage = await signedInPage(browser, language, seller.email);

@@ -301,6 +301,27 @@ export function buildCases({
       );
     },
   });
+  // Issue 32: the signed NDA's PDF. The `nda` edge function reads, with the caller's token, the
+  // deal and then its NDA signature (supabase/functions/nda/index.ts); the rendering is not the
+  // database's part.
+  let nextNda = 0;
+  cases.push({
+    id: 'signed-nda',
+    label: 'Signed NDA of a deal (deal, then its nda_signature: the nda function)',
+    as: 'investor',
+    run: async (client) => {
+      const id = buyerDealIds[nextNda++ % buyerDealIds.length];
+      const deal = await client.get(`/rest/v1/deals?select=listing_id,buyer_id&id=eq.${id}`);
+      if (!deal.ok) await check(deal, 'deal of the nda');
+      const [row] = await deal.json();
+      await check(
+        await client.get(
+          `/rest/v1/nda_signatures?select=id,signer_name,signed_at,nda_version&listing_id=eq.${row.listing_id}&user_id=eq.${row.buyer_id}`,
+        ),
+        'nda_signature',
+      );
+    },
+  });
   // "My deals" and the stage on the discover cards: src/features/deals/api/my-deals.ts.
   cases.push({
     id: 'my-deals',

@@ -2,8 +2,19 @@
 // (pdf-lib, standard fonts), and a scout's statement of fees, in the document's language, from the invoice row alone (recipient and issuer are copies made at
 // issue). Rendered once; the dates inside the file are the invoice's, so the same row always gives
 // the same document. The GiroCode is drawn as vector squares from the `qrcode` library's matrix.
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'npm:pdf-lib@^1.17.1';
+import { PDFDocument, rgb, StandardFonts } from 'npm:pdf-lib@^1.17.1';
 import QRCode from 'npm:qrcode@^1.5.4';
+import {
+  A4,
+  GREY,
+  LEFT,
+  type Pen,
+  paragraph,
+  RIGHT,
+  text,
+  winAnsi,
+  wrap,
+} from '../_shared/pdf-writing.ts';
 import { epcPayload } from './epc.ts';
 import {
   countryName,
@@ -58,80 +69,6 @@ export type InvoiceRow = {
   paid_at: string | null;
   issuer: Issuer;
 };
-
-const A4: [number, number] = [595.28, 841.89];
-const LEFT = 56;
-const RIGHT = 539;
-const INK = rgb(0.1, 0.1, 0.1);
-const GREY = rgb(0.4, 0.4, 0.4);
-
-/** Helvetica knows WinAnsi only: narrow spaces become spaces, other characters '?'. */
-const winAnsi = (text: string) =>
-  text.replace(/[\u202f\u2009]/g, '\u00a0').replace(/[^\x20-\x7e\xa0-\xff€„“”‚‘’–—…•]/g, '?');
-
-type Pen = {
-  page: PDFPage;
-  regular: PDFFont;
-  bold: PDFFont;
-};
-
-function text(
-  pen: Pen,
-  value: string,
-  x: number,
-  y: number,
-  options: {
-    size?: number;
-    bold?: boolean;
-    color?: ReturnType<typeof rgb>;
-    alignRight?: boolean;
-  } = {},
-) {
-  const font = options.bold ? pen.bold : pen.regular;
-  const size = options.size ?? 10;
-  const safe = winAnsi(value);
-  const width = font.widthOfTextAtSize(safe, size);
-  pen.page.drawText(safe, {
-    x: options.alignRight ? x - width : x,
-    y,
-    size,
-    font,
-    color: options.color ?? INK,
-  });
-}
-
-/** Words into lines no wider than `width`. */
-function wrap(font: PDFFont, value: string, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let current = '';
-  for (const word of winAnsi(value).split(/\s+/)) {
-    const next = current ? `${current} ${word}` : word;
-    if (font.widthOfTextAtSize(next, size) <= width || !current) current = next;
-    else {
-      lines.push(current);
-      current = word;
-    }
-  }
-  if (current) lines.push(current);
-  return lines;
-}
-
-/** Draws wrapped text from y downwards; returns the y below it. */
-function paragraph(
-  pen: Pen,
-  value: string,
-  x: number,
-  y: number,
-  width: number,
-  options: { size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; leading?: number } = {},
-): number {
-  const size = options.size ?? 10;
-  for (const line of wrap(options.bold ? pen.bold : pen.regular, value, size, width)) {
-    text(pen, line, x, y, options);
-    y -= options.leading ?? size + 4;
-  }
-  return y;
-}
 
 async function newDocument(row: InvoiceRow, title: string) {
   const pdf = await PDFDocument.create({ updateMetadata: false });

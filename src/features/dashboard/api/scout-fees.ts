@@ -1,8 +1,8 @@
-import { FunctionsHttpError } from '@supabase/supabase-js';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { supabase } from '../../../lib/supabase';
 import { toError, type DbClient } from '../../../lib/db';
+import { saveFunctionPdf } from '../../../lib/function-pdf';
 import { dashboardKeys } from './dashboard-stats';
 
 export const SCOUT_FEE_STATUSES = ['recorded', 'confirmed', 'paid', 'declined'] as const;
@@ -52,27 +52,8 @@ export type StatementPeriod =
   { year: number; month: number } | { year: number; quarter: number } | { year: number };
 
 /** A PDF from the invoices function, saved as `name`. */
-async function savePdf(body: Record<string, unknown>, name: string): Promise<void> {
-  const { data, error } = await supabase.functions.invoke<Blob>('invoices', { body });
-  if (error) {
-    if (error instanceof FunctionsHttpError) {
-      const payload = (await (error.context as Response).json().catch(() => ({}))) as {
-        error?: string;
-      };
-      throw new Error(payload.error ?? error.message);
-    }
-    throw toError(error);
-  }
-  if (!(data instanceof Blob)) throw new Error('No PDF');
-  const url = URL.createObjectURL(data);
-  const anchor = window.document.createElement('a');
-  anchor.href = url;
-  anchor.download = name;
-  window.document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
+const savePdf = (body: Record<string, unknown>, name: string) =>
+  saveFunctionPdf('invoices', body, name);
 
 /** The stored credit note (Gutschrift) of a confirmed fee. */
 export const downloadCreditNote = (fee: Pick<ScoutFee, 'credit_note_id' | 'credit_note_number'>) =>

@@ -33,6 +33,7 @@ import { UNLOCK_PRICE_EUR } from '../unlock-price';
 import { NdaForm } from './NdaForm';
 import { ListingChanges } from './ListingChanges';
 import { listingReference } from './types';
+import { SignedNda } from './SignedNda';
 import { StageBadge } from './StageBadge';
 
 /** The path a deal takes; the ended stages leave it. */
@@ -203,6 +204,11 @@ function DealPageBody({
       )}
 
       <NextStep deal={deal} viewerName={viewerName} readOnly={readOnly} />
+
+      {/* The principals' signed NDA (a team member signed their own, at their invitation). */}
+      {deal.nda_signed_at && !readOnly && (
+        <SignedNda deal={{ ...deal, nda_signed_at: deal.nda_signed_at }} />
+      )}
 
       {/* The access fee is the buyer's to pay: the owner side is not shown the buyer's box. */}
       {deal.viewer_role === 'buyer' && (

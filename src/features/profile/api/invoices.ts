@@ -1,9 +1,9 @@
-import { FunctionsHttpError } from '@supabase/supabase-js';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { Constants } from '../../../lib/database.types';
 import { supabase } from '../../../lib/supabase';
 import { toError, type DbClient } from '../../../lib/db';
+import { saveFunctionPdf } from '../../../lib/function-pdf';
 
 const invoiceSchema = z.object({
   id: z.string(),
@@ -60,27 +60,11 @@ export async function downloadInvoicePdf(
   invoice: Pick<Invoice, 'id' | 'number'>,
   document: 'invoice' | 'receipt',
 ): Promise<void> {
-  const { data, error } = await supabase.functions.invoke<Blob>('invoices', {
-    body: { invoice_id: invoice.id, document },
-  });
-  if (error) {
-    if (error instanceof FunctionsHttpError) {
-      const body = (await (error.context as Response).json().catch(() => ({}))) as {
-        error?: string;
-      };
-      throw new Error(body.error ?? error.message);
-    }
-    throw toError(error);
-  }
-  if (!(data instanceof Blob)) throw new Error('No PDF');
-  const url = URL.createObjectURL(data);
-  const anchor = window.document.createElement('a');
-  anchor.href = url;
-  anchor.download = `${invoice.number}${document === 'receipt' ? '-receipt' : ''}.pdf`;
-  window.document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  await saveFunctionPdf(
+    'invoices',
+    { invoice_id: invoice.id, document },
+    `${invoice.number}${document === 'receipt' ? '-receipt' : ''}.pdf`,
+  );
 }
 
 export function useDownloadInvoicePdf() {

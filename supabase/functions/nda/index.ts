@@ -1,0 +1,74 @@
+// NDA edge function: the signed non-disclosure agreement of a deal as a PDF, for both parties.
+//
+// POST `{ deal_id, language?: 'en' | 'de' }` answers application/pdf: the text the buyer accepted
+// (its version), the listing's reference, the signer's name and time, and the SHA-256 of that
+// record (also in `X-Nda-Record-Sha256`). Who may: whoever may read both the deal and its NDA
+// signature with their own token (the buyer who signed, the listing's owner, an admin): RLS
+// decides, this function adds no rule of its own; 404 otherwise. The owner's copy names no more
+// than the buyer's: the discloser is "the party offering the listing", as in the signed text.
+import { createClient } from 'npm:@supabase/supabase-js@~2.109.0';
+import { bearerToken, env, HttpError } from '../_shared/caller.ts';
+import { corsHeaders, errorResponse } from '../_shared/cors.ts';
+import { NDA_VERSION } from './agreement.generated.ts';
+import { type Language, recordHash, renderSignedNda } from './render.ts';
+
+/** Short, human-readable reference of a listing, as the app writes it (listingReference()). */
+const listingReference = (listingId: string) =>
+  `DB-${listingId.replace(/-/g, '').slice(-8).toUpperCase()}`;
+
+Deno.serve(async (request) => {
+  if (request.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
+  try {
+    if (request.method !== 'POST') throw new HttpError(405, 'Use POST');
+    const body = (await request.json().catch(() => ({}))) as {
+      deal_id?: unknown;
+      language?: unknown;
+    };
+    if (typeof body.deal_id !== 'string' || !/^[0-9a-f-]{36}$/i.test(body.deal_id))
+      throw new HttpError(400, 'deal_id is required');
+    const language: Language = body.language === 'en' ? 'en' : 'de';
+    const token = bearerToken(request);
+    // The caller's own client: every read below is what RLS lets this caller see.
+    const supabase = createClient(env('SUPABASE_URL'), env('SUPABASE_ANON_KEY'), {
+      global: { headers: { Authorization: `Bearer ${token}` } },
+      auth: { persistSession: false, autoRefreshToken: false },
+    });
+    const deal = await supabase
+      .from('deals')
+      .select('listing_id, buyer_id')
+      .eq('id', body.deal_id)
+      .maybeSingle();
+    if (deal.status === 401) throw new HttpError(401, 'Invalid or expired token');
+    if (deal.error) throw deal.error;
+    if (!deal.data) throw new HttpError(404, 'Signed NDA not found');
+    const signature = await supabase
+      .from('nda_signatures')
+      .select('id, signer_name, signed_at, nda_version')
+      .eq('listing_id', deal.data.listing_id)
+      .eq('user_id', deal.data.buyer_id)
+      .maybeSingle();
+    if (signature.error) throw signature.error;
+    if (!signature.data) throw new HttpError(404, 'Signed NDA not found');
+    // Only the current text is kept with the function; a signature of another version would print
+    // words its signer never saw.
+    if (signature.data.nda_version !== NDA_VERSION)
+      throw new HttpError(409, `The text of NDA version ${signature.data.nda_version} is not kept`);
+    const nda = { ...signature.data, listing_reference: listingReference(deal.data.listing_id) };
+    const bytes = await renderSignedNda(nda, language);
+    const file = `NDA-${nda.listing_reference}-${language}.pdf`;
+    return new Response(bytes as Uint8Array<ArrayBuffer>, {
+      headers: {
+        ...corsHeaders,
+        'Access-Control-Expose-Headers': 'Content-Disposition, X-Nda-Record-Sha256',
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${file}"`,
+        'X-Nda-Record-Sha256': await recordHash(nda),
+        'Cache-Control': 'no-store',
+      },
+    });
+  } catch (error) {
+    if (error instanceof HttpError) return errorResponse(error.message, error.status);
+    console.error('[nda]', error);
+    return errorResponse('Internal error', 500);
+  }
+});
