@@ -152,14 +152,24 @@ create policy "investment_profiles: owner, admin or contacted seller reads" on p
     or user_id in (select private.contacted_buyer_ids())
   );
 
-create policy "investment_profiles: the verified user writes their own" on public.investment_profiles
+-- What a buyer looks for is a buyer's: sellers and scouts have no investment profile (the UI shows
+-- it to investors only; this is the rule behind it).
+create policy "investment_profiles: the verified investor writes their own" on public.investment_profiles
   for insert to authenticated
-  with check (user_id = (select auth.uid()) and (select private.is_verified()));
+  with check (
+    user_id = (select auth.uid())
+    and (select private.is_verified())
+    and (select private.current_app_role()) = 'investor'
+  );
 
-create policy "investment_profiles: the verified user changes their own" on public.investment_profiles
+create policy "investment_profiles: the verified investor changes their own" on public.investment_profiles
   for update to authenticated
   using (user_id = (select auth.uid()) and (select private.is_verified()))
-  with check (user_id = (select auth.uid()) and (select private.is_verified()));
+  with check (
+    user_id = (select auth.uid())
+    and (select private.is_verified())
+    and (select private.current_app_role()) = 'investor'
+  );
 
 create policy "investment_profiles: the user deletes their own" on public.investment_profiles
   for delete to authenticated

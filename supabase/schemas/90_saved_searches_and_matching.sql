@@ -102,9 +102,14 @@ create policy "saved_searches: owner reads" on public.saved_searches
   for select to authenticated
   using (user_id = (select auth.uid()));
 
-create policy "saved_searches: verified owner inserts" on public.saved_searches
+-- Saved searches (and their alerts) are a buyer's: sellers and scouts search without saving.
+create policy "saved_searches: verified investor inserts" on public.saved_searches
   for insert to authenticated
-  with check (user_id = (select auth.uid()) and (select private.is_verified()));
+  with check (
+    user_id = (select auth.uid())
+    and (select private.is_verified())
+    and (select private.current_app_role()) = 'investor'
+  );
 
 create policy "saved_searches: owner renames" on public.saved_searches
   for update to authenticated

@@ -385,6 +385,21 @@ describe('investment profiles', () => {
     const notVerified = await pending.client.from('investment_profiles').insert({ user_id: uid(pending) });
     expect(notVerified.error).not.toBeNull();
   });
+
+  it('is a buyer\'s: a verified seller or scout has none, by hand-made request either (issue 32)', async () => {
+    const scout = await createUser('cap-scout', { role: 'scout', status: 'verified' });
+    for (const who of [seller, scout]) {
+      const made = await who.client.from('investment_profiles').insert({ user_id: uid(who), industries: ['Retail'] });
+      expect(made.error?.code, who.name).toBe('42501');
+    }
+    // A row that exists (made before the rule, here by the service role) cannot be changed either.
+    expect((await service.from('investment_profiles').insert({ user_id: uid(scout), industries: ['Retail'] })).error).toBeNull();
+    const changed = await scout.client.from('investment_profiles').update({ industries: ['Technology'] }).eq('user_id', uid(scout)).select('industries');
+    expect(changed.error?.code).toBe('42501');
+    expect((await service.from('investment_profiles').select('industries').eq('user_id', uid(scout)).single()).data?.industries).toEqual(['Retail']);
+    // Its owner may still remove it.
+    expect((await scout.client.from('investment_profiles').delete().eq('user_id', uid(scout)).select('user_id')).data).toHaveLength(1);
+  });
 });
 
 // RLS matrix of the new tables: "buyer" owns the rows (profile, band, proof); "owner" owns a
@@ -392,7 +407,7 @@ describe('investment profiles', () => {
 const MATRIX = `
   case                          anon pend other owner stranger buyer admin service
   investment.select             n    n    n     y     n        y     y     y
-  investment.insert.own         -    n    y     y     y        -     y     -
+  investment.insert.own         -    n    y     n     n        -     n     -
   investment.update             n    n    n     n     n        y     n     y
   investment.delete             n    n    n     n     n        y     n     y
   capacity.select               n    n    n     y     n        y     y     y

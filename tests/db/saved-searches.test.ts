@@ -168,6 +168,12 @@ describe('saved searches belong to their owner', () => {
     expect((await service.from('saved_searches').select('id').eq('name', 'Forged')).data).toEqual([]);
     const fromPending = await pending.client.from('saved_searches').insert({ name: 'Pending' });
     expect(fromPending.error?.code).toBe('42501');
+    // Saved searches are a buyer's: a verified seller or scout saves none (issue 32).
+    const scout = await createUser('alert-scout', { role: 'scout', status: 'verified' });
+    for (const who of [seller, scout]) {
+      const fromSellerSide = await who.client.from('saved_searches').insert({ name: 'Not a buyer' });
+      expect(fromSellerSide.error?.code, who.name).toBe('42501');
+    }
     const longName = await buyer.client.from('saved_searches').insert({ name: 'x'.repeat(81) });
     expect(longName.error?.code).toBe('23514');
     const longQuery = await buyer.client.from('saved_searches').insert({ name: 'Long', query: 'y'.repeat(201) });
@@ -203,7 +209,11 @@ describe('a published listing alerts the searches it matches', () => {
   it('does not notify for a listing that misses a filter or a word, nor the listing owner for their own', async () => {
     const q = word();
     const search = await save(buyer, { name: `Strict ${q}`, query: `${q} payroll`, industry: 'Technology', revenue: '1M-2M' });
-    const own = await save(seller, { name: `Own ${q}`, query: q });
+    // A seller saves no search through the API (issue 32); one made before that rule (here by the
+    // service role) still never alerts its owner to their own listing.
+    const own = (
+      await service.from('saved_searches').insert({ user_id: seller.id!, name: `Own ${q}`, query: q }).select().single()
+    ).data!;
     await publish(`Payroll ${q} software`, { p_industry: 'Healthcare' }); // other industry
     await publish(`Payroll ${q} software`, { p_revenue: '2M-5M' }); // other revenue
     await publish(`Accounting ${q} software`); // a word missing
