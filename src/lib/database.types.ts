@@ -4264,6 +4264,7 @@ export type Database = {
         | 'account.capacity_rejected'
         | 'deal.message'
         | 'deal.nda_signed'
+        | 'deal.nda_copy'
         | 'deal.access_requested'
         | 'deal.access_granted'
         | 'deal.access_declined'
@@ -4589,6 +4590,7 @@ export const Constants = {
         'account.capacity_rejected',
         'deal.message',
         'deal.nda_signed',
+        'deal.nda_copy',
         'deal.access_requested',
         'deal.access_granted',
         'deal.access_declined',

@@ -3,7 +3,8 @@
 // same test helper reads mails from either stack.
 //   GET    /api/v1/messages            newest first: { total, messages: [summary] }
 //   GET    /api/v1/search?query=to:x   the same, filtered by recipient
-//   GET    /api/v1/message/:id         { ID, From, To, Subject, Date, Text, HTML }
+//   GET    /api/v1/message/:id         { ID, From, To, Subject, Date, Text, HTML, Attachments }
+//   GET    /api/v1/message/:id/part/:n the bytes of attachment n (Attachments[].PartID)
 //   DELETE /api/v1/messages            all, or body { IDs: [...] }
 // Env: SMTP_PORT, PORT (web + API), HOST (127.0.0.1), MAIL_MAX_MESSAGES (1000).
 import { randomUUID } from 'node:crypto';
@@ -19,6 +20,8 @@ const maxMessages = Number(process.env.MAIL_MAX_MESSAGES || 1000);
 
 /** @type {any[]} newest last */
 const messages = [];
+/** The attachments' bytes by message id (kept out of the JSON answers, as Mailpit does). */
+const attachmentBytes = new Map();
 
 const addresses = (field) =>
   (field ? (Array.isArray(field) ? field : [field]) : []).flatMap((f) =>
@@ -34,19 +37,37 @@ const smtp = new SMTPServer({
       .then((parsed) => {
         const to = addresses(parsed.to);
         if (to.length === 0) {
-          for (const r of session.envelope.rcptTo) to.push({ Name: '', Address: r.address.toLowerCase() });
+          for (const r of session.envelope.rcptTo)
+            to.push({ Name: '', Address: r.address.toLowerCase() });
         }
+        const id = randomUUID();
+        attachmentBytes.set(
+          id,
+          parsed.attachments.map((a) => a.content),
+        );
         messages.push({
-          ID: randomUUID(),
-          From: addresses(parsed.from)[0] ?? { Name: '', Address: session.envelope.mailFrom?.address ?? '' },
+          ID: id,
+          From: addresses(parsed.from)[0] ?? {
+            Name: '',
+            Address: session.envelope.mailFrom?.address ?? '',
+          },
           To: to,
           Subject: parsed.subject ?? '',
           Date: (parsed.date ?? new Date()).toISOString(),
           Created: new Date().toISOString(),
           Text: parsed.text ?? '',
           HTML: typeof parsed.html === 'string' ? parsed.html : '',
+          Attachments: parsed.attachments.map((a, index) => ({
+            PartID: String(index + 1),
+            FileName: a.filename ?? '',
+            ContentType: a.contentType,
+            Size: a.size,
+          })),
         });
-        if (messages.length > maxMessages) messages.splice(0, messages.length - maxMessages);
+        if (messages.length > maxMessages) {
+          for (const gone of messages.splice(0, messages.length - maxMessages))
+            attachmentBytes.delete(gone.ID);
+        }
         callback();
       })
       .catch((err) => callback(err));
@@ -70,7 +91,10 @@ const listing = (list) => {
 };
 
 const escapeHtml = (s) =>
-  String(s).replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]);
+  String(s).replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch],
+  );
 
 const app = new Hono();
 app.get('/api/v1/messages', (c) => c.json(listing(messages)));
@@ -78,7 +102,9 @@ app.get('/api/v1/search', (c) => {
   const query = (c.req.query('query') ?? '').trim().toLowerCase();
   const to = /^to:(\S+)$/.exec(query)?.[1];
   const list = messages.filter((m) =>
-    to ? m.To.some((a) => a.Address === to) : `${m.Subject} ${m.Text}`.toLowerCase().includes(query),
+    to
+      ? m.To.some((a) => a.Address === to)
+      : `${m.Subject} ${m.Text}`.toLowerCase().includes(query),
   );
   return c.json(listing(list));
 });
@@ -86,12 +112,22 @@ app.get('/api/v1/message/:id', (c) => {
   const m = messages.find((x) => x.ID === c.req.param('id'));
   return m ? c.json(m) : c.json({ error: 'message not found' }, 404);
 });
+app.get('/api/v1/message/:id/part/:part', (c) => {
+  const m = messages.find((x) => x.ID === c.req.param('id'));
+  const attachment = m?.Attachments.find((a) => a.PartID === c.req.param('part'));
+  if (!m || !attachment) return c.json({ error: 'part not found' }, 404);
+  const bytes = attachmentBytes.get(m.ID)[Number(attachment.PartID) - 1];
+  return c.body(bytes, 200, { 'Content-Type': attachment.ContentType });
+});
 app.delete('/api/v1/messages', async (c) => {
   const text = await c.req.text();
   const ids = text ? JSON.parse(text).IDs : undefined;
   if (Array.isArray(ids) && ids.length) {
-    for (let i = messages.length - 1; i >= 0; i -= 1) if (ids.includes(messages[i].ID)) messages.splice(i, 1);
+    for (let i = messages.length - 1; i >= 0; i -= 1)
+      if (ids.includes(messages[i].ID)) messages.splice(i, 1);
   } else messages.length = 0;
+  for (const id of attachmentBytes.keys())
+    if (!messages.some((m) => m.ID === id)) attachmentBytes.delete(id);
   return c.text('ok');
 });
 app.get('/_health', (c) => c.json({ ok: true }));

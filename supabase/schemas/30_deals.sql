@@ -865,6 +865,12 @@ begin
         private.listing_label(v_deal.listing_id, true) || v_payload
           || jsonb_build_object('from_name', private.profile_name(v_deal.buyer_id))
       );
+      -- The buyer's own copy of what they signed (the email carries the PDF; before access the
+      -- listing is named by its teaser only).
+      if new.to_stage = 'nda_signed' then
+        perform private.notify(v_deal.buyer_id, 'deal.nda_copy', '/deals/' || new.deal_id,
+          private.listing_label(v_deal.listing_id, false) || v_payload);
+      end if;
     when 'access_granted' then
       if new.from_stage is null or new.from_stage not in ('offer_submitted', 'in_exclusivity') then
         perform private.notify(v_deal.buyer_id, 'deal.access_granted', '/deals/' || new.deal_id,
@@ -882,7 +888,7 @@ begin
   return null;
 end;
 $$;
-comment on function private.notify_deal_stage() is 'AFTER INSERT on deal_events: NDA signed and access requested tell the listing owner (the buyer''s name, never their contact details); access granted (not the return after an offer or exclusivity), declined or revoked tell the buyer, with the decision''s reason. Offers and exclusivity notify from their own functions.';
+comment on function private.notify_deal_stage() is 'AFTER INSERT on deal_events: NDA signed and access requested tell the listing owner (the buyer''s name, never their contact details), NDA signed also gives the buyer their copy (deal.nda_copy); access granted (not the return after an offer or exclusivity), declined or revoked tell the buyer, with the decision''s reason. Offers and exclusivity notify from their own functions.';
 revoke all on function private.notify_deal_stage() from public;
 
 create trigger notify_deal_stage after insert on public.deal_events

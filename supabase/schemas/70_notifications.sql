@@ -67,6 +67,7 @@
 --     event                       kind                    cause                                recipient
 --     message in the conversation deal.message            insert on deal_messages              the other side
 --     NDA signed                  deal.nda_signed         deal_events.to_stage = nda_signed    listing owner
+--     NDA signed (own copy)       deal.nda_copy           deal_events.to_stage = nda_signed    buyer (the signed PDF attached)
 --     access requested            deal.access_requested   deal_events.to_stage = access_requested  listing owner
 --     access granted              deal.access_granted     deal_events.to_stage = access_granted    buyer
 --     access declined             deal.access_declined    deal_events.to_stage = declined      buyer
@@ -95,6 +96,7 @@ create type public.notification_kind as enum (
   'account.capacity_rejected',
   'deal.message',
   'deal.nda_signed',
+  'deal.nda_copy',
   'deal.access_requested',
   'deal.access_granted',
   'deal.access_declined',

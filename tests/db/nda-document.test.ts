@@ -13,6 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AGREEMENT } from '../../supabase/functions/nda/agreement.generated';
 import { serviceClient } from '../support/accounts';
 import { stackEnv } from '../support/env';
+import { attachmentOf, waitForMail } from '../support/mail';
 import { dealWithNda, newListing } from './support/deals';
 import { createUser, type Identity } from './support/identities';
 
@@ -147,6 +148,26 @@ describe('the signed NDA as a PDF', () => {
     expect((await download(null, { deal_id: dealId })).status).toBe(401);
     expect((await download(buyer, { deal_id: 'not-a-uuid' })).status).toBe(400);
     expect((await download(buyer, { deal_id: randomUUID() })).status).toBe(404);
+  });
+
+  it('reaches both parties by email with the same PDF attached, each in their language', async () => {
+    // The stack's scheduler drains the outbox; the wait is a limit, not a measurement.
+    const fromBuyer = await waitForMail(buyer.email!, (m) => m.attachments.length > 0, 60_000);
+    const toOwner = await waitForMail(owner.email!, (m) => m.attachments.length > 0, 60_000);
+    for (const mail of [fromBuyer, toOwner]) {
+      expect(mail.attachments).toHaveLength(1);
+      expect(mail.attachments[0].contentType).toBe('application/pdf');
+      expect(mail.attachments[0].fileName).toMatch(
+        new RegExp(`^NDA-${reference()}-(en|de)\\.pdf$`),
+      );
+    }
+    expect(fromBuyer.subject).toMatch(/signed NDA|unterzeichnete Vertraulichkeitsvereinbarung/);
+    const language = fromBuyer.attachments[0].fileName.endsWith('-de.pdf') ? 'de' : 'en';
+    const attached = await attachmentOf(fromBuyer, fromBuyer.attachments[0].partId);
+    const downloaded = await download(buyer, { deal_id: dealId, language });
+    // The mail's copy is the download's copy, byte for byte.
+    expect(Buffer.from(attached).equals(Buffer.from(downloaded.bytes))).toBe(true);
+    expect(pdfText(attached)).toContain(buyer.name);
   });
 
   it('has nothing to give for a deal without a signature', async () => {

@@ -9,6 +9,8 @@ export type Mail = {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with the mail; their bytes come from attachmentOf(). */
+  attachments: { partId: string; fileName: string; contentType: string }[];
 };
 
 type Summary = { ID: string; To: { Address: string }[]; Subject: string };
@@ -44,6 +46,7 @@ export async function mailsTo(address: string): Promise<Mail[]> {
         Subject: string;
         Text: string;
         HTML: string;
+        Attachments?: { PartID: string; FileName: string; ContentType: string }[];
       }>(`/api/v1/message/${m.ID}`);
       const from = full.From?.Name
         ? `${full.From.Name} <${full.From.Address}>`
@@ -55,9 +58,21 @@ export async function mailsTo(address: string): Promise<Mail[]> {
         subject: full.Subject,
         text: full.Text,
         html: full.HTML,
+        attachments: (full.Attachments ?? []).map((a) => ({
+          partId: a.PartID,
+          fileName: a.FileName,
+          contentType: a.ContentType,
+        })),
       };
     }),
   );
+}
+
+/** The bytes of one of a mail's attachments. */
+export async function attachmentOf(mail: Mail, partId: string): Promise<Uint8Array> {
+  const response = await fetch(`${inboxUrl()}/api/v1/message/${mail.id}/part/${partId}`);
+  if (!response.ok) throw new Error(`inbox attachment ${partId} of ${mail.id}: ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
 }
 
 /** Waits for the newest mail to `address` matching `filter` (subject or body text), up to `timeoutMs`. */

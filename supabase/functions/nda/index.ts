@@ -9,12 +9,8 @@
 import { createClient } from 'npm:@supabase/supabase-js@~2.109.0';
 import { bearerToken, env, HttpError } from '../_shared/caller.ts';
 import { corsHeaders, errorResponse } from '../_shared/cors.ts';
-import { NDA_VERSION } from './agreement.generated.ts';
+import { signedNdaOfDeal } from './record.ts';
 import { type Language, recordHash, renderSignedNda } from './render.ts';
-
-/** Short, human-readable reference of a listing, as the app writes it (listingReference()). */
-const listingReference = (listingId: string) =>
-  `DB-${listingId.replace(/-/g, '').slice(-8).toUpperCase()}`;
 
 Deno.serve(async (request) => {
   if (request.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
@@ -33,27 +29,9 @@ Deno.serve(async (request) => {
       global: { headers: { Authorization: `Bearer ${token}` } },
       auth: { persistSession: false, autoRefreshToken: false },
     });
-    const deal = await supabase
-      .from('deals')
-      .select('listing_id, buyer_id')
-      .eq('id', body.deal_id)
-      .maybeSingle();
-    if (deal.status === 401) throw new HttpError(401, 'Invalid or expired token');
-    if (deal.error) throw deal.error;
-    if (!deal.data) throw new HttpError(404, 'Signed NDA not found');
-    const signature = await supabase
-      .from('nda_signatures')
-      .select('id, signer_name, signed_at, nda_version')
-      .eq('listing_id', deal.data.listing_id)
-      .eq('user_id', deal.data.buyer_id)
-      .maybeSingle();
-    if (signature.error) throw signature.error;
-    if (!signature.data) throw new HttpError(404, 'Signed NDA not found');
-    // Only the current text is kept with the function; a signature of another version would print
-    // words its signer never saw.
-    if (signature.data.nda_version !== NDA_VERSION)
-      throw new HttpError(409, `The text of NDA version ${signature.data.nda_version} is not kept`);
-    const nda = { ...signature.data, listing_reference: listingReference(deal.data.listing_id) };
+    const read = await signedNdaOfDeal(supabase, body.deal_id);
+    if (!read.found) throw new HttpError(read.status, read.message);
+    const { nda } = read;
     const bytes = await renderSignedNda(nda, language);
     const file = `NDA-${nda.listing_reference}-${language}.pdf`;
     return new Response(bytes as Uint8Array<ArrayBuffer>, {

@@ -31,6 +31,8 @@ export type RenderedEmail = {
   text: string;
   html: string;
   headers?: Record<string, string>;
+  /** Files sent with the email (the signed NDA), added by the sender after rendering. */
+  attachments?: { filename: string; content: Uint8Array; contentType: string }[];
 };
 
 type Texts = {
@@ -184,8 +186,17 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
     },
     'deal.nda_signed': {
       subject: (p) => `${sender(p)} signed the NDA`,
-      lines: (p) => [`${sender(p)} signed the NDA for ${listingName(p, 'en')}.`],
+      lines: (p) => [
+        `${sender(p)} signed the NDA for ${listingName(p, 'en')}. The signed agreement is attached as a PDF.`,
+      ],
       action: 'See who is interested',
+    },
+    'deal.nda_copy': {
+      subject: () => 'Your signed NDA',
+      lines: (p) => [
+        `You signed the non-disclosure agreement for ${listingName(p, 'en')}. Your copy is attached as a PDF; the owner receives the same copy.`,
+      ],
+      action: 'Open the deal',
     },
     'deal.access_requested': {
       subject: (p) => `${sender(p)} asks for access`,
@@ -407,9 +418,16 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
     'deal.nda_signed': {
       subject: (p) => `${str(p.from_name)} hat die NDA unterzeichnet`,
       lines: (p) => [
-        `${str(p.from_name)} hat die NDA zu ${listingName(p, 'de', 'dat')} unterzeichnet.`,
+        `${str(p.from_name)} hat die NDA zu ${listingName(p, 'de', 'dat')} unterzeichnet. Die unterzeichnete Vereinbarung liegt als PDF bei.`,
       ],
       action: 'Interessenten ansehen',
+    },
+    'deal.nda_copy': {
+      subject: () => 'Ihre unterzeichnete Vertraulichkeitsvereinbarung',
+      lines: (p) => [
+        `Sie haben die Vertraulichkeitsvereinbarung zu ${listingName(p, 'de', 'dat')} unterzeichnet. Ihre Fassung liegt als PDF bei; der Inserent erhält dieselbe.`,
+      ],
+      action: 'Deal öffnen',
     },
     'deal.access_requested': {
       subject: (p) => `${str(p.from_name)} bittet um Zugang`,

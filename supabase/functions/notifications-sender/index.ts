@@ -4,7 +4,9 @@
 // Body (optional): { dueBefore?: ISO time } to flush emails that are not due yet.
 // Answers { claimed, sent, failed, skipped }. Each run first ends the exclusivities that lapsed
 // (public.end_lapsed_exclusivities(): the deals move back, exclusivity.ended notices are written).
+import { createClient } from 'npm:@supabase/supabase-js@~2.109.0';
 import { corsHeaders, errorResponse, jsonResponse } from '../_shared/cors.ts';
+import { ndaAttachments } from '../nda/attachment.ts';
 import { dueBeforeOf, restOutbox } from './outbox.ts';
 import { drainOutbox } from './sender.ts';
 import { smtpMailer, smtpSettingsFromEnv } from './smtp.ts';
@@ -27,7 +29,8 @@ async function endLapsedExclusivities(supabaseUrl: string, serviceRoleKey: strin
       },
       body: '{}',
     });
-    if (!response.ok) console.error('end_lapsed_exclusivities:', response.status, await response.text());
+    if (!response.ok)
+      console.error('end_lapsed_exclusivities:', response.status, await response.text());
     else await response.body?.cancel();
   } catch (error) {
     // Sending must not wait for this; the next run tries again.
@@ -62,6 +65,11 @@ Deno.serve(async (request) => {
       mailer,
       siteUrl: Deno.env.get('SITE_URL') ?? 'http://localhost:5173',
       dueBefore,
+      attach: ndaAttachments(
+        createClient(supabaseUrl, serviceRoleKey, {
+          auth: { persistSession: false, autoRefreshToken: false },
+        }),
+      ),
     });
     return jsonResponse(result);
   } catch (error) {

@@ -2,7 +2,12 @@
 import type { OutboxEmail } from './emails.ts';
 
 export type Outbox = {
-  claim(worker: string, limit: number, leaseSeconds: number, dueBefore?: string): Promise<OutboxEmail[]>;
+  claim(
+    worker: string,
+    limit: number,
+    leaseSeconds: number,
+    dueBefore?: string,
+  ): Promise<OutboxEmail[]>;
   begin(worker: string, ids: number[]): Promise<boolean>;
   finish(worker: string, ids: number[], error?: string, retry?: boolean): Promise<void>;
 };
@@ -40,7 +45,8 @@ export function restOutbox(supabaseUrl: string, serviceRoleKey: string): Outbox 
         p_lease_seconds: leaseSeconds,
         ...(dueBefore ? { p_due_before: dueBefore } : {}),
       }),
-    begin: (worker, ids) => rpc<boolean>('begin_notification_email', { p_worker: worker, p_ids: ids }),
+    begin: (worker, ids) =>
+      rpc<boolean>('begin_notification_email', { p_worker: worker, p_ids: ids }),
     finish: async (worker, ids, error, retry) => {
       await rpc<null>('finish_notification_email', {
         p_worker: worker,

@@ -2,7 +2,7 @@
 // recipient, one kind, one group key: the messages of one deal) marks it 'sending' (committed),
 // sends one email and marks it 'sent'. A crash before 'sending' leaves the emails to the next run
 // once the lease ends; a crash after it never sends them again (at most once).
-import { renderEmail, type OutboxEmail } from './emails.ts';
+import { renderEmail, type OutboxEmail, type RenderedEmail } from './emails.ts';
 import type { Outbox } from './outbox.ts';
 import { isSafeToRetry, type Mailer } from './smtp.ts';
 
@@ -17,6 +17,8 @@ export type DrainOptions = {
   leaseSeconds?: number;
   /** Send emails due before this time too (flush); default: those due now. */
   dueBefore?: string;
+  /** Files to send with a group's email (the signed NDA); a failure leaves the group to retry. */
+  attach?: (group: OutboxEmail[]) => Promise<RenderedEmail['attachments']>;
   /** Called after SMTP accepted a group and before it is marked sent (tests crash here). */
   afterSend?: (ids: number[]) => void | Promise<void>;
 };
@@ -27,7 +29,9 @@ export type DrainResult = { claimed: number; sent: number; failed: number; skipp
 export function groupEmails(rows: OutboxEmail[]): OutboxEmail[][] {
   const groups = new Map<string, OutboxEmail[]>();
   for (const row of rows) {
-    const key = row.group_key ? `${row.recipient}\u0000${row.kind}\u0000${row.group_key}` : `#${row.id}`;
+    const key = row.group_key
+      ? `${row.recipient}\u0000${row.kind}\u0000${row.group_key}`
+      : `#${row.id}`;
     const group = groups.get(key);
     if (group) group.push(row);
     else groups.set(key, [row]);
@@ -58,9 +62,22 @@ export async function drainOutbox(options: DrainOptions): Promise<DrainResult> {
         continue;
       }
       try {
+        const attachments = await options.attach?.(group);
+        if (attachments?.length) email = { ...email, attachments };
+      } catch (error) {
+        console.error(
+          `notifications-sender: attachments of ${ids.join(',')}: ${(error as Error).message}`,
+        );
+        await outbox.finish(worker, ids, (error as Error).message, true);
+        result.failed += group.length;
+        continue;
+      }
+      try {
         await mailer.send(group[0].recipient, email);
       } catch (error) {
-        console.error(`notifications-sender: sending ${ids.join(',')} failed: ${(error as Error).message}`);
+        console.error(
+          `notifications-sender: sending ${ids.join(',')} failed: ${(error as Error).message}`,
+        );
         await outbox.finish(worker, ids, (error as Error).message, isSafeToRetry(error));
         result.failed += group.length;
         continue;

@@ -2,6 +2,7 @@
 // (SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASS, SMTP_SECURE=true for implicit TLS) and the sender
 // NOTIFICATIONS_FROM ("DealBridge <noreply@your-domain>"; the local stack passes config.toml's
 // [local_smtp] sender). Without a sender nothing is sent: never from a made-up address.
+import { Buffer } from 'node:buffer';
 import nodemailer from 'npm:nodemailer@^10';
 import type { RenderedEmail } from './emails.ts';
 
@@ -58,6 +59,11 @@ export function smtpMailer(settings: SmtpSettings): Mailer {
         text: email.text,
         html: email.html,
         headers: email.headers,
+        attachments: email.attachments?.map((file) => ({
+          filename: file.filename,
+          content: Buffer.from(file.content),
+          contentType: file.contentType,
+        })),
       });
     },
     close: () => transport.close(),

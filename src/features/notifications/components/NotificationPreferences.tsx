@@ -21,6 +21,7 @@ const BUYER_KINDS: readonly NotificationKind[] = [
   'account.capacity_verified',
   'account.capacity_rejected',
   'deal.message',
+  'deal.nda_copy',
   'deal.access_granted',
   'deal.access_declined',
   'deal.access_revoked',
