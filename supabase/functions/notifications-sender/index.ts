@@ -4,6 +4,7 @@
 // Body (optional): { dueBefore?: ISO time } to flush emails that are not due yet.
 // Answers { claimed, sent, failed, skipped }. Each run first ends the exclusivities that lapsed
 // (public.end_lapsed_exclusivities(): the deals move back, exclusivity.ended notices are written).
+import { createClient } from 'npm:@supabase/supabase-js@~2.109.0';
 import { corsHeaders, errorResponse, jsonResponse } from '../_shared/cors.ts';
 import { dueBeforeOf, restOutbox } from './outbox.ts';
 import { drainOutbox } from './sender.ts';
@@ -18,17 +19,11 @@ function timingSafeEqual(a: string, b: string): boolean {
 
 async function endLapsedExclusivities(supabaseUrl: string, serviceRoleKey: string) {
   try {
-    const response = await fetch(`${supabaseUrl}/rest/v1/rpc/end_lapsed_exclusivities`, {
-      method: 'POST',
-      headers: {
-        apikey: serviceRoleKey,
-        Authorization: `Bearer ${serviceRoleKey}`,
-        'Content-Type': 'application/json',
-      },
-      body: '{}',
+    const supabase = createClient(supabaseUrl, serviceRoleKey, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     });
-    if (!response.ok) console.error('end_lapsed_exclusivities:', response.status, await response.text());
-    else await response.body?.cancel();
+    const { error, status } = await supabase.rpc('end_lapsed_exclusivities');
+    if (error) console.error('end_lapsed_exclusivities:', status, error.message);
   } catch (error) {
     // Sending must not wait for this; the next run tries again.
     console.error('end_lapsed_exclusivities:', error);

@@ -1,8 +1,15 @@
-// The outbox RPCs (service role only) through PostgREST, as on hosted Supabase.
+// The outbox RPCs (service role only) through PostgREST, as on hosted Supabase. Plain fetch here
+// rather than supabase-js: Node's tests import this module (dueBeforeOf), and Node cannot load an
+// `npm:` specifier.
 import type { OutboxEmail } from './emails.ts';
 
 export type Outbox = {
-  claim(worker: string, limit: number, leaseSeconds: number, dueBefore?: string): Promise<OutboxEmail[]>;
+  claim(
+    worker: string,
+    limit: number,
+    leaseSeconds: number,
+    dueBefore?: string,
+  ): Promise<OutboxEmail[]>;
   begin(worker: string, ids: number[]): Promise<boolean>;
   finish(worker: string, ids: number[], error?: string, retry?: boolean): Promise<void>;
 };
@@ -40,7 +47,8 @@ export function restOutbox(supabaseUrl: string, serviceRoleKey: string): Outbox 
         p_lease_seconds: leaseSeconds,
         ...(dueBefore ? { p_due_before: dueBefore } : {}),
       }),
-    begin: (worker, ids) => rpc<boolean>('begin_notification_email', { p_worker: worker, p_ids: ids }),
+    begin: (worker, ids) =>
+      rpc<boolean>('begin_notification_email', { p_worker: worker, p_ids: ids }),
     finish: async (worker, ids, error, retry) => {
       await rpc<null>('finish_notification_email', {
         p_worker: worker,
