@@ -18,16 +18,20 @@ const TIMESTAMP = 1114;
 
 /** @param {string} connectionString */
 export function createPool(connectionString) {
-  const pool = new pg.Pool({
+  /** @type {import('pg').PoolConfig & { options: string }} pg passes `options` at start-up; @types/pg 8.6 omits it */
+  const config = {
     connectionString,
     // Timestamps are read in UTC (see formatTimestamp); set at connection start-up, not by a query.
     options: '-c TimeZone=UTC',
     max: 10,
     types: {
       getTypeParser: (oid, format) =>
-        oid === TIMESTAMPTZ || oid === TIMESTAMP ? formatTimestamp : pg.types.getTypeParser(oid, format),
+        oid === TIMESTAMPTZ || oid === TIMESTAMP
+          ? formatTimestamp
+          : pg.types.getTypeParser(oid, format),
     },
-  });
+  };
+  const pool = new pg.Pool(config);
   pool.on('error', (err) => console.error('[auth] idle database client error:', err.message));
   return pool;
 }

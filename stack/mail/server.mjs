@@ -17,9 +17,17 @@ const smtpPort = Number(process.env.SMTP_PORT || 54325);
 const httpPort = Number(process.env.PORT || 54324);
 const maxMessages = Number(process.env.MAIL_MAX_MESSAGES || 1000);
 
-/** @type {any[]} newest last */
+/**
+ * A received message in Mailpit's API shape.
+ * @typedef {{ Name: string, Address: string }} MailAddress
+ * @typedef {{ ID: string, From: MailAddress, To: MailAddress[], Subject: string, Date: string,
+ *   Created: string, Text: string, HTML: string }} Message
+ */
+
+/** @type {Message[]} newest last */
 const messages = [];
 
+/** @param {import('mailparser').AddressObject | import('mailparser').AddressObject[] | undefined} field */
 const addresses = (field) =>
   (field ? (Array.isArray(field) ? field : [field]) : []).flatMap((f) =>
     f.value.map((a) => ({ Name: a.name ?? '', Address: (a.address ?? '').toLowerCase() })),
@@ -34,11 +42,16 @@ const smtp = new SMTPServer({
       .then((parsed) => {
         const to = addresses(parsed.to);
         if (to.length === 0) {
-          for (const r of session.envelope.rcptTo) to.push({ Name: '', Address: r.address.toLowerCase() });
+          for (const r of session.envelope.rcptTo)
+            to.push({ Name: '', Address: r.address.toLowerCase() });
         }
         messages.push({
           ID: randomUUID(),
-          From: addresses(parsed.from)[0] ?? { Name: '', Address: session.envelope.mailFrom?.address ?? '' },
+          // mailFrom is false when the client sent no MAIL FROM address.
+          From: addresses(parsed.from)[0] ?? {
+            Name: '',
+            Address: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          },
           To: to,
           Subject: parsed.subject ?? '',
           Date: (parsed.date ?? new Date()).toISOString(),
@@ -54,6 +67,7 @@ const smtp = new SMTPServer({
 });
 smtp.on('error', (err) => console.error('[mail] smtp error:', err.message));
 
+/** @param {Message} m */
 const summary = (m) => ({
   ID: m.ID,
   From: m.From,
@@ -63,14 +77,16 @@ const summary = (m) => ({
   Snippet: m.Text.replace(/\s+/g, ' ').trim().slice(0, 250),
 });
 
-/** @param {any[]} list */
+/** @param {Message[]} list */
 const listing = (list) => {
   const newest = [...list].reverse();
   return { total: newest.length, messages_count: newest.length, messages: newest.map(summary) };
 };
 
-const escapeHtml = (s) =>
-  String(s).replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]);
+/** @type {Record<string, string>} */
+const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** @param {unknown} s */
+const escapeHtml = (s) => String(s).replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
 
 const app = new Hono();
 app.get('/api/v1/messages', (c) => c.json(listing(messages)));
@@ -78,7 +94,9 @@ app.get('/api/v1/search', (c) => {
   const query = (c.req.query('query') ?? '').trim().toLowerCase();
   const to = /^to:(\S+)$/.exec(query)?.[1];
   const list = messages.filter((m) =>
-    to ? m.To.some((a) => a.Address === to) : `${m.Subject} ${m.Text}`.toLowerCase().includes(query),
+    to
+      ? m.To.some((a) => a.Address === to)
+      : `${m.Subject} ${m.Text}`.toLowerCase().includes(query),
   );
   return c.json(listing(list));
 });
@@ -90,7 +108,8 @@ app.delete('/api/v1/messages', async (c) => {
   const text = await c.req.text();
   const ids = text ? JSON.parse(text).IDs : undefined;
   if (Array.isArray(ids) && ids.length) {
-    for (let i = messages.length - 1; i >= 0; i -= 1) if (ids.includes(messages[i].ID)) messages.splice(i, 1);
+    for (let i = messages.length - 1; i >= 0; i -= 1)
+      if (ids.includes(messages[i].ID)) messages.splice(i, 1);
   } else messages.length = 0;
   return c.text('ok');
 });

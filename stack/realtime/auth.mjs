@@ -4,6 +4,8 @@ import { decodeJwt, errors, jwtVerify } from 'jose';
 /**
  * @returns {Promise<{ ok: true, claims: Record<string, any> } | { ok: false, code: string,
  *   message: string, kind: string }>}
+ * @param {string} token
+ * @param {string} secret
  */
 export async function confirmToken(token, secret) {
   if (typeof token !== 'string' || token.split('.').length !== 3) {

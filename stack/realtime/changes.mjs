@@ -91,7 +91,10 @@ function splitList(inner) {
   return items;
 }
 
-/** `listing_id=eq.5`, `status=in.(a,b)`, `title=not.ilike.%x%` → a filter, or an error text. */
+/**
+ * `listing_id=eq.5`, `status=in.(a,b)`, `title=not.ilike.%x%` → a filter, or an error text.
+ * @param {string} text
+ */
 export function parseFilter(text) {
   const match = /^([^=]+)=(.*)$/s.exec(text);
   if (!match) return { error: `invalid filter ${text}` };
@@ -130,6 +133,9 @@ function likeToRegExp(pattern, flags) {
   return new RegExp(`^${escaped}$`, flags);
 }
 
+/**
+ * @param {string} text
+ */
 function sameValue(type, value, text) {
   if (value === null || value === undefined) return false;
   if (type === 'bool') return String(value) === (['t', 'true'].includes(text) ? 'true' : 'false');

@@ -4,7 +4,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import pg from 'pg';
 
-/** applicationName names Realtime's connections in pg_stat_activity. */
+/**
+ * applicationName names Realtime's connections in pg_stat_activity.
+ * @param {string} databaseUrl
+ */
 export function createPool(databaseUrl, applicationName = 'realtime') {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
@@ -18,6 +21,12 @@ export function createPool(databaseUrl, applicationName = 'realtime') {
   return pool;
 }
 
+/**
+ * @param {import('pg').Pool} pool
+ * @template T
+ * @param {(client: import('pg').PoolClient) => Promise<T>} fn
+ * @returns {Promise<T>}
+ */
 async function inTransaction(pool, fn) {
   const client = await pool.connect();
   try {
@@ -32,6 +41,10 @@ async function inTransaction(pool, fn) {
   }
 }
 
+/**
+ * @param {import('pg').ClientBase} client
+ * @param {string} topic
+ */
 async function setConnConfig(client, topic, claims) {
   const role = typeof claims.role === 'string' ? claims.role : 'anon';
   await client.query(
@@ -45,6 +58,8 @@ async function setConnConfig(client, topic, claims) {
 /**
  * Read permissions: a probe row per extension is inserted (as the service), then selected as the
  * user; the transaction is rolled back. → { broadcast: boolean, presence: boolean | null }
+ * @param {import('pg').Pool} pool
+ * @param {string} topic
  */
 export async function readPolicies(pool, topic, claims, { presence }) {
   const extensions = presence ? ['broadcast', 'presence'] : ['broadcast'];
@@ -68,7 +83,11 @@ export async function readPolicies(pool, topic, claims, { presence }) {
   });
 }
 
-/** Write permission for one extension: an insert as the user passes the policies or not. */
+/**
+ * Write permission for one extension: an insert as the user passes the policies or not.
+ * @param {import('pg').Pool} pool
+ * @param {string} topic
+ */
 export async function writePolicy(pool, topic, claims, extension) {
   return inTransaction(pool, async (client) => {
     await setConnConfig(client, topic, claims);
@@ -92,6 +111,9 @@ export async function writePolicy(pool, topic, claims, extension) {
  * For each claim set it switches role only when the role changes, sets the claims
  * auth.uid()/auth.jwt() read, and asks whether the row is there. A deleted row cannot be
  * looked up: then only the grant (any column the role may select) decides, as upstream.
+ * @param {string} name
+ * @param {string} schema
+ * @param {string} table
  */
 function checkerSource(name, schema, table, pk) {
   const entity = `${pg.escapeIdentifier(schema)}.${pg.escapeIdentifier(table)}`;
@@ -183,6 +205,7 @@ from (select snap, pg_snapshot_xmax(snap)::text::bigint as xmax
  * which is a moment before the committing backend leaves the proc array: a row looked up in that
  * moment is not there yet (on a busy machine for tens of milliseconds), and the RLS check would
  * refuse every subscriber their change.
+ * @param {import('pg').Pool} pool
  */
 export async function waitUntilVisible(pool, xid, { timeoutMs = 2000 } = {}) {
   const deadline = Date.now() + timeoutMs;
@@ -196,6 +219,10 @@ export async function waitUntilVisible(pool, xid, { timeoutMs = 2000 } = {}) {
 
 const checkersByClient = new WeakMap();
 
+/**
+ * @param {import('pg').Pool} pool
+ * @param {string} name
+ */
 async function runChecker(pool, source, name, pk, claimsList, rowExists) {
   const client = await pool.connect();
   try {
@@ -224,11 +251,16 @@ async function runChecker(pool, source, name, pk, claimsList, rowExists) {
 const PART_SIZE = 64;
 const MAX_PARTS = 4;
 
-/** For each claim set: may it select the row \`pk\` of \`schema.table\` now? */
+/**
+ * For each claim set: may it select the row \`pk\` of \`schema.table\` now?
+ * @param {import('pg').Pool} pool
+ * @param {string} schema
+ * @param {string} table
+ */
 export async function visibleTo(pool, info, schema, table, pk, claimsList, rowExists) {
   // Same roles next to each other: the role is switched (and the plan re-made) once per role.
   const order = claimsList
-    .map((claims, index) => ({ claims, index }))
+    .map((claims, /** @type {number} */ index) => ({ claims, index }))
     .sort((a, b) => String(a.claims.role).localeCompare(String(b.claims.role)));
   const source = checkerSource('__NAME__', schema, table, info.pkTypes);
   const name = `realtime_visible_${createHash('sha1').update(source).digest('hex').slice(0, 16)}`;
@@ -253,7 +285,12 @@ export async function visibleTo(pool, info, schema, table, pk, claimsList, rowEx
   return visible;
 }
 
-/** Whether RLS is on for the table, and its primary key columns (names and types). */
+/**
+ * Whether RLS is on for the table, and its primary key columns (names and types).
+ * @param {import('pg').Pool} pool
+ * @param {string} schema
+ * @param {string} table
+ */
 export async function tableInfo(pool, schema, table) {
   const { rows } = await pool.query(
     `select c.relrowsecurity as rls,
@@ -272,7 +309,12 @@ export async function tableInfo(pool, schema, table) {
   return { rls: rows[0].rls, pk: rows[0].pk.map((column) => column.name), pkTypes: rows[0].pk };
 }
 
-/** Column names and type names of a table (null when it does not exist). */
+/**
+ * Column names and type names of a table (null when it does not exist).
+ * @param {import('pg').Pool} pool
+ * @param {string} schema
+ * @param {string} table
+ */
 export async function tableColumns(pool, schema, table) {
   const { rows } = await pool.query(
     `select a.attname::text as name, t.typname::text as type
@@ -286,6 +328,9 @@ export async function tableColumns(pool, schema, table) {
   return rows.length ? rows : null;
 }
 
+/**
+ * @param {import('pg').Pool} pool
+ */
 export async function typeNames(pool) {
   const { rows } = await pool.query('select oid::int as oid, typname::text as name from pg_type');
   return new Map(rows.map((row) => [row.oid, row.name]));

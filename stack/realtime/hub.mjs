@@ -55,6 +55,9 @@ export class Hub {
 
   // --- connection plumbing ---------------------------------------------------------------------
 
+  /**
+   * @param {string} message
+   */
   send(conn, message) {
     if (conn.ws.readyState !== conn.ws.OPEN) return;
     conn.ws.send(encodeFrame(conn.vsn, message));
@@ -80,6 +83,9 @@ export class Hub {
     });
   }
 
+  /**
+   * @param {string} message
+   */
   async handle(conn, message) {
     const { topic, event } = message;
     if (topic === 'phoenix' && event === 'heartbeat') return this.reply(conn, message, 'ok');
@@ -109,6 +115,9 @@ export class Hub {
 
   // --- join ------------------------------------------------------------------------------------
 
+  /**
+   * @param {string} message
+   */
   async join(conn, message) {
     const { topic, payload = {} } = message;
     const joinError = (reason) => this.reply(conn, message, 'error', { reason });
@@ -255,6 +264,9 @@ export class Hub {
     this.untrack(channel);
   }
 
+  /**
+   * @param {string} message
+   */
   shutdown(channel, message) {
     this.push(channel, 'system', {
       extension: 'system',
@@ -285,6 +297,9 @@ export class Hub {
     channel.timer.unref?.();
   }
 
+  /**
+   * @param {string} token
+   */
   async refreshToken(channel, token) {
     if (typeof token !== 'string' || token.startsWith('sb_') || token === channel.accessToken)
       return;
@@ -316,6 +331,9 @@ export class Hub {
 
   // --- broadcast -------------------------------------------------------------------------------
 
+  /**
+   * @param {string} message
+   */
   async clientBroadcast(channel, message) {
     if (channel.private) {
       if (channel.policies.broadcast.write === null)
@@ -337,7 +355,10 @@ export class Hub {
     if (channel.ackBroadcast) this.reply(channel.conn, message, 'ok');
   }
 
-  /** Sends a broadcast to the members of a topic that may read it. */
+  /**
+   * Sends a broadcast to the members of a topic that may read it.
+   * @param {string} key
+   */
   deliverBroadcast(key, payload, userBroadcast, include = () => true) {
     const members = this.topics.get(key);
     if (!members) return;
@@ -395,7 +416,10 @@ export class Hub {
     }
   }
 
-  /** POST /api/broadcast/:topic/events/:event: false when the policies refuse it. */
+  /**
+   * POST /api/broadcast/:topic/events/:event: false when the policies refuse it.
+   * @param {string} binary
+   */
   async singleBroadcast(claims, { topic, event, private: isPrivate }, body, binary) {
     if (isPrivate && !(await writePolicy(this.pool, topic, claims, 'broadcast'))) return false;
     const userBroadcast = { event, encoding: binary ? 0 : JSON_ENCODING, body };
@@ -410,6 +434,9 @@ export class Hub {
     return !channel.private || channel.policies.presence.read === true;
   }
 
+  /**
+   * @param {string} key
+   */
   presenceState(key) {
     const state = {};
     for (const { key: presenceKey, meta } of this.presences.get(key)?.values() ?? []) {
@@ -422,12 +449,18 @@ export class Hub {
     this.push(channel, 'presence_state', this.presenceState(channel.key));
   }
 
+  /**
+   * @param {string} key
+   */
   presenceDiff(key, joins, leaves) {
     for (const member of this.topics.get(key) ?? []) {
       if (this.canReadPresence(member)) this.push(member, 'presence_diff', { joins, leaves });
     }
   }
 
+  /**
+   * @param {string} message
+   */
   async clientPresence(channel, message) {
     const payload = message.payload ?? {};
     if (payload.event === 'untrack') {
@@ -490,6 +523,10 @@ export class Hub {
 
   // --- postgres_changes ------------------------------------------------------------------------
 
+  /**
+   * @param {string} schema
+   * @param {string} table
+   */
   async tableInfo(schema, table) {
     const cacheKey = `${schema}.${table}`;
     const cached = this.tableCache.get(cacheKey);
@@ -533,6 +570,9 @@ export class Hub {
     const info = await this.tableInfo(relation.schema, relation.name);
     if (!info) return;
     const columns = formatColumns(relation, this.typeNames);
+    /**
+     * @param {string} name
+     */
     const typeOf = (name) => columns.find((column) => column.name === name)?.type;
     const record = type === 'DELETE' ? null : formatRecord(relation, this.typeNames, change.new);
     // The old row as Postgres logged it: the replica identity (all columns with REPLICA IDENTITY
@@ -542,7 +582,7 @@ export class Hub {
     const pickPk = (source) =>
       source &&
       Object.fromEntries(
-        info.pk.filter((name) => name in source).map((name) => [name, source[name]]),
+        info.pk.filter((/** @type {string} */ name) => name in source).map((/** @type {string} */ name) => [name, source[name]]),
       );
     // As upstream (apply_rls): an UPDATE's old record is the logged old row (all of it with
     // REPLICA IDENTITY FULL); only a DELETE under RLS, which cannot be checked against the

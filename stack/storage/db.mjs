@@ -5,7 +5,9 @@ import pg from 'pg';
 
 /** @param {string} connectionString */
 export function createDb(connectionString) {
-  const pool = new pg.Pool({ connectionString, max: 20, options: '-c TimeZone=UTC' });
+  /** @type {pg.PoolConfig & { options: string }} pg passes `options` at start-up; @types/pg 8.6 omits it */
+  const config = { connectionString, max: 20, options: '-c TimeZone=UTC' };
+  const pool = new pg.Pool(config);
   pool.on('error', (error) => console.error('[storage] idle client error', error.message));
 
   /**
@@ -56,9 +58,21 @@ export function createDb(connectionString) {
 
   return {
     pool,
-    /** As the caller: RLS decides. */
+    /**
+     * As the caller: RLS decides.
+     * @template T
+     * @param {Record<string, unknown> | null} claims
+     * @param {string} operation
+     * @param {(client: pg.PoolClient) => Promise<T>} fn
+     * @param {{ rollback?: boolean }} [options]
+     */
     asCaller: (claims, operation, fn, options) => transaction(claims, operation, fn, options),
-    /** As the service (owner of the storage tables): for bookkeeping after a policy allowed it. */
+    /**
+     * As the service (owner of the storage tables): for bookkeeping after a policy allowed it.
+     * @template T
+     * @param {string} operation
+     * @param {(client: pg.PoolClient) => Promise<T>} fn
+     */
     asService: (operation, fn) => transaction(null, operation, fn),
     close: () => pool.end(),
   };
