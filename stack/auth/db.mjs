@@ -18,8 +18,7 @@ const TIMESTAMP = 1114;
 
 /** @param {string} connectionString */
 export function createPool(connectionString) {
-  /** @type {import('pg').PoolConfig & { options: string }} pg passes `options` at start-up; @types/pg 8.6 omits it */
-  const config = {
+  const pool = new pg.Pool({
     connectionString,
     // Timestamps are read in UTC (see formatTimestamp); set at connection start-up, not by a query.
     options: '-c TimeZone=UTC',
@@ -30,8 +29,7 @@ export function createPool(connectionString) {
           ? formatTimestamp
           : pg.types.getTypeParser(oid, format),
     },
-  };
-  const pool = new pg.Pool(config);
+  });
   pool.on('error', (err) => console.error('[auth] idle database client error:', err.message));
   return pool;
 }

@@ -291,7 +291,7 @@ export async function emailTaken(db, email, exceptId) {
 export async function deleteUser(db, id) {
   await db.query('delete from auth.refresh_tokens where user_id = $1', [id]);
   const { rowCount } = await db.query('delete from auth.users where id = $1', [id]);
-  return rowCount > 0;
+  return (rowCount ?? 0) > 0;
 }
 
 /**

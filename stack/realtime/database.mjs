@@ -5,6 +5,15 @@ import { createHash, randomUUID } from 'node:crypto';
 import pg from 'pg';
 
 /**
+ * A subscriber's JWT claims (role and sub are what the policies read).
+ * @typedef {import('jose').JWTPayload & { role?: string }} Claims
+ */
+/**
+ * Whether RLS is on for a table, and its primary key (names, and names with types).
+ * @typedef {{ rls: boolean, pk: string[], pkTypes: { name: string, type: string }[] }} TableInfo
+ */
+
+/**
  * applicationName names Realtime's connections in pg_stat_activity.
  * @param {string} databaseUrl
  */
@@ -44,6 +53,7 @@ async function inTransaction(pool, fn) {
 /**
  * @param {import('pg').ClientBase} client
  * @param {string} topic
+ * @param {Claims} claims
  */
 async function setConnConfig(client, topic, claims) {
   const role = typeof claims.role === 'string' ? claims.role : 'anon';
@@ -60,6 +70,8 @@ async function setConnConfig(client, topic, claims) {
  * user; the transaction is rolled back. → { broadcast: boolean, presence: boolean | null }
  * @param {import('pg').Pool} pool
  * @param {string} topic
+ * @param {Claims} claims
+ * @param {{ presence: boolean }} options presence: the channel has Presence on
  */
 export async function readPolicies(pool, topic, claims, { presence }) {
   const extensions = presence ? ['broadcast', 'presence'] : ['broadcast'];
@@ -87,6 +99,8 @@ export async function readPolicies(pool, topic, claims, { presence }) {
  * Write permission for one extension: an insert as the user passes the policies or not.
  * @param {import('pg').Pool} pool
  * @param {string} topic
+ * @param {Claims} claims
+ * @param {'broadcast' | 'presence'} extension
  */
 export async function writePolicy(pool, topic, claims, extension) {
   return inTransaction(pool, async (client) => {
@@ -98,7 +112,7 @@ export async function writePolicy(pool, topic, claims, extension) {
       ]);
       return true;
     } catch (error) {
-      if (error.code === '42501') return false;
+      if (/** @type {{ code?: string }} */ (error).code === '42501') return false;
       throw error;
     }
   });
@@ -114,6 +128,7 @@ export async function writePolicy(pool, topic, claims, extension) {
  * @param {string} name
  * @param {string} schema
  * @param {string} table
+ * @param {TableInfo['pkTypes']} pk
  */
 function checkerSource(name, schema, table, pk) {
   const entity = `${pg.escapeIdentifier(schema)}.${pg.escapeIdentifier(table)}`;
@@ -206,6 +221,8 @@ from (select snap, pg_snapshot_xmax(snap)::text::bigint as xmax
  * moment is not there yet (on a busy machine for tens of milliseconds), and the RLS check would
  * refuse every subscriber their change.
  * @param {import('pg').Pool} pool
+ * @param {number} xid the transaction id as pgoutput sends it (32 bits, unsigned)
+ * @param {{ timeoutMs?: number }} [options]
  */
 export async function waitUntilVisible(pool, xid, { timeoutMs = 2000 } = {}) {
   const deadline = Date.now() + timeoutMs;
@@ -217,11 +234,17 @@ export async function waitUntilVisible(pool, xid, { timeoutMs = 2000 } = {}) {
   }
 }
 
+/** @type {WeakMap<import('pg').PoolClient, Set<string>>} */
 const checkersByClient = new WeakMap();
 
 /**
  * @param {import('pg').Pool} pool
+ * @param {string} source checkerSource's text
  * @param {string} name
+ * @param {Record<string, unknown>} pk the row's primary key values
+ * @param {Claims[]} claimsList
+ * @param {boolean} rowExists
+ * @returns {Promise<boolean[]>}
  */
 async function runChecker(pool, source, name, pk, claimsList, rowExists) {
   const client = await pool.connect();
@@ -254,13 +277,18 @@ const MAX_PARTS = 4;
 /**
  * For each claim set: may it select the row \`pk\` of \`schema.table\` now?
  * @param {import('pg').Pool} pool
+ * @param {TableInfo} info
  * @param {string} schema
  * @param {string} table
+ * @param {Record<string, unknown>} pk the row's primary key values
+ * @param {Claims[]} claimsList
+ * @param {boolean} rowExists false for a deleted row (only the grant decides)
+ * @returns {Promise<boolean[]>}
  */
 export async function visibleTo(pool, info, schema, table, pk, claimsList, rowExists) {
   // Same roles next to each other: the role is switched (and the plan re-made) once per role.
   const order = claimsList
-    .map((claims, /** @type {number} */ index) => ({ claims, index }))
+    .map((claims, index) => ({ claims, index }))
     .sort((a, b) => String(a.claims.role).localeCompare(String(b.claims.role)));
   const source = checkerSource('__NAME__', schema, table, info.pkTypes);
   const name = `realtime_visible_${createHash('sha1').update(source).digest('hex').slice(0, 16)}`;
@@ -278,6 +306,7 @@ export async function visibleTo(pool, info, schema, table, pk, claimsList, rowEx
       ),
     ),
   );
+  /** @type {boolean[]} */
   const visible = new Array(claimsList.length);
   results.flat().forEach((value, position) => {
     visible[order[position].index] = value;
@@ -290,6 +319,7 @@ export async function visibleTo(pool, info, schema, table, pk, claimsList, rowEx
  * @param {import('pg').Pool} pool
  * @param {string} schema
  * @param {string} table
+ * @returns {Promise<TableInfo | null>}
  */
 export async function tableInfo(pool, schema, table) {
   const { rows } = await pool.query(
@@ -306,7 +336,9 @@ export async function tableInfo(pool, schema, table) {
     [schema, table],
   );
   if (!rows[0]) return null;
-  return { rls: rows[0].rls, pk: rows[0].pk.map((column) => column.name), pkTypes: rows[0].pk };
+  /** @type {TableInfo['pkTypes']} */
+  const pkTypes = rows[0].pk;
+  return { rls: rows[0].rls, pk: pkTypes.map((column) => column.name), pkTypes };
 }
 
 /**
@@ -314,6 +346,7 @@ export async function tableInfo(pool, schema, table) {
  * @param {import('pg').Pool} pool
  * @param {string} schema
  * @param {string} table
+ * @returns {Promise<{ name: string, type: string }[] | null>}
  */
 export async function tableColumns(pool, schema, table) {
   const { rows } = await pool.query(
@@ -329,7 +362,9 @@ export async function tableColumns(pool, schema, table) {
 }
 
 /**
+ * Type names by oid.
  * @param {import('pg').Pool} pool
+ * @returns {Promise<Map<number, string>>}
  */
 export async function typeNames(pool) {
   const { rows } = await pool.query('select oid::int as oid, typname::text as name from pg_type');

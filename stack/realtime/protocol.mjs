@@ -31,11 +31,7 @@ export function decodeFrame(data, isBinary, vsn) {
   if (isBinary) {
     if (vsn !== VSN_2) throw new ProtocolError('binary frames need vsn 2.0.0');
     return decodeUserBroadcastPush(
-      Buffer.isBuffer(data)
-        ? data
-        : Array.isArray(data)
-          ? Buffer.concat(data)
-          : Buffer.from(data),
+      Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data),
     );
   }
   const text = data.toString('utf8');

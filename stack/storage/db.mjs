@@ -5,9 +5,7 @@ import pg from 'pg';
 
 /** @param {string} connectionString */
 export function createDb(connectionString) {
-  /** @type {pg.PoolConfig & { options: string }} pg passes `options` at start-up; @types/pg 8.6 omits it */
-  const config = { connectionString, max: 20, options: '-c TimeZone=UTC' };
-  const pool = new pg.Pool(config);
+  const pool = new pg.Pool({ connectionString, max: 20, options: '-c TimeZone=UTC' });
   pool.on('error', (error) => console.error('[storage] idle client error', error.message));
 
   /**
