@@ -50,14 +50,20 @@ const DEMO_ACCOUNTS = [
 ];
 const DEMO_PASSWORD = 'Demo-Passw0rd!';
 
+/**
+ * @param {string[]} argv
+ */
 function parseArgs(argv) {
   const [command = 'status', ...rest] = argv;
+  /**
+   * @param {string} name
+   */
   const option = (name) => {
     const index = rest.indexOf(name);
     return index >= 0 ? rest[index + 1] : undefined;
   };
   const words = rest.filter(
-    (word, index) =>
+    (/** @type {string} */ word, /** @type {number} */ index) =>
       !word.startsWith('--') && !['--profile', '--prefix', '--print'].includes(rest[index - 1]),
   );
   return {
@@ -70,11 +76,17 @@ function parseArgs(argv) {
   };
 }
 
-const log = (quiet) => (message) => {
+/**
+ * @param {boolean} quiet
+ */
+const log = (quiet) => (/** @type {string} */ message) => {
   if (!quiet) console.log(message);
 };
 
-/** Starts whatever is not running and healthy; returns true if it started anything. */
+/**
+ * Starts whatever is not running and healthy; returns true if it started anything.
+ * @param {import('./lib/config.mjs').StackConfig} cfg
+ */
 export async function up(cfg, { quiet = false } = {}) {
   const say = log(quiet);
   let started = false;
@@ -119,6 +131,9 @@ export async function up(cfg, { quiet = false } = {}) {
   return started;
 }
 
+/**
+ * @param {import('./lib/config.mjs').StackConfig} cfg
+ */
 export async function down(cfg) {
   // First the supervisor, so that stopping a service is not taken for a crash.
   await stopService(cfg, SUPERVISOR);
@@ -126,6 +141,9 @@ export async function down(cfg) {
   postgres.stop(cfg);
 }
 
+/**
+ * @param {import('./lib/config.mjs').StackConfig} cfg
+ */
 export async function status(cfg) {
   const problems = [];
   if (!postgres.isRunning(cfg))
@@ -141,13 +159,19 @@ export async function status(cfg) {
   return problems;
 }
 
-/** `RESTARTS=postgres:0,postgrest:1,...`: what the supervisor restarted since the stack came up. */
+/**
+ * `RESTARTS=postgres:0,postgrest:1,...`: what the supervisor restarted since the stack came up.
+ * @param {import('./lib/config.mjs').StackConfig} cfg
+ */
 export function restartLine(cfg) {
   const restarts = readRestarts(cfg);
   const names = ['postgres', ...serviceDefinitions(cfg).map((s) => s.name)];
   return `RESTARTS=${names.map((name) => `${name}:${restarts[name]?.count ?? 0}`).join(',')}`;
 }
 
+/**
+ * @param {import('./lib/config.mjs').StackConfig} cfg
+ */
 export function envLines(cfg) {
   return [
     `API_URL=${cfg.apiUrl}`,
@@ -166,6 +190,9 @@ export function envLines(cfg) {
   ];
 }
 
+/**
+ * @param {import('./lib/config.mjs').StackConfig} cfg
+ */
 function printUrls(cfg) {
   console.log(
     `\nStack "${cfg.profile}" is running:\n  API      ${cfg.apiUrl}\n  Database ${cfg.dbUrl}\n  Mail     http://127.0.0.1:${cfg.mailPort} (inbox of every email the stack sends)\n  Data     ${cfg.dataDir}\n`,
@@ -177,7 +204,10 @@ function printDemoAccounts() {
   for (const [role, email] of DEMO_ACCOUNTS) console.log(`  ${role.padEnd(17)} ${email}`);
 }
 
-/** `npm start`: the stack (reused if running), demo data when empty, and the Vite dev server. */
+/**
+ * `npm start`: the stack (reused if running), demo data when empty, and the Vite dev server.
+ * @param {import('./lib/config.mjs').StackConfig} cfg
+ */
 async function startApp(cfg) {
   const startedStack = await up(cfg);
   if (!(await hasProfiles(cfg)) && (await seed(cfg))) console.log('Seeded demo data.');

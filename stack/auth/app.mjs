@@ -4,7 +4,12 @@ import { Hono } from 'hono';
 import { createPool } from './db.mjs';
 import { API_VERSION_HEADER, notFound, renderError, requestApiVersion } from './errors.mjs';
 import { Mailer } from './mailer.mjs';
-import { EmailSendLimiter, FailedSigninLimiter, RateLimiter, rateLimitBucket } from './rate-limit.mjs';
+import {
+  EmailSendLimiter,
+  FailedSigninLimiter,
+  RateLimiter,
+  rateLimitBucket,
+} from './rate-limit.mjs';
 import { clientIp } from './request.mjs';
 import { gatewayForwardedSecret } from '../lib/config.mjs';
 import { adminRoutes } from './routes/admin.mjs';
@@ -21,7 +26,7 @@ import { secretKey } from './tokens.mjs';
  * @property {import('pg').Pool} [pool] an existing pool (else one is made from databaseUrl)
  * @property {string} [databaseUrl] postgresql://supabase_auth_admin:...@host:port/postgres
  * @property {string} jwtSecret HS256 secret
- * @property {string} externalUrl API_EXTERNAL_URL (the gateway); iss = `${externalUrl}/auth/v1`
+ * @property {string} [externalUrl] API_EXTERNAL_URL (the gateway; http://127.0.0.1:54321 without); iss = `${externalUrl}/auth/v1`
  * @property {number} [jwtExp] access token lifetime in seconds (3600)
  * @property {Record<string, number>} [rateLimits] `[auth.rate_limit]` values per client address
  *   (sign_in_sign_ups, token_refresh, token_verifications, email_sent); supabase init's defaults
@@ -35,12 +40,18 @@ import { secretKey } from './tokens.mjs';
  */
 
 /**
+ * What the middleware below sets on each request: whether X-Forwarded-For may be believed.
+ * @typedef {{ Variables: { trustForwarded: boolean } }} AuthEnv
+ */
+
+/**
  * @param {AuthAppOptions} options
  * @returns {{ app: Hono, pool: import('pg').Pool, close: () => Promise<void> }}
  */
 export function createAuthApp(options) {
   if (!options?.jwtSecret) throw new Error('createAuthApp: jwtSecret is required');
-  if (!options.pool && !options.databaseUrl) throw new Error('createAuthApp: pool or databaseUrl is required');
+  if (!options.pool && !options.databaseUrl)
+    throw new Error('createAuthApp: pool or databaseUrl is required');
   const ownsPool = !options.pool;
   const pool = options.pool ?? createPool(/** @type {string} */ (options.databaseUrl));
   const externalUrl = (options.externalUrl ?? 'http://127.0.0.1:54321').replace(/\/+$/, '');
@@ -49,7 +60,8 @@ export function createAuthApp(options) {
     ...loadAuthSettings(options.configToml ?? '/nonexistent/config.toml'),
     ...(options.settings ?? {}),
   };
-  if (options.refreshTokenReuseInterval !== undefined) settings.refreshTokenReuseInterval = options.refreshTokenReuseInterval;
+  if (options.refreshTokenReuseInterval !== undefined)
+    settings.refreshTokenReuseInterval = options.refreshTokenReuseInterval;
   if (options.jwtExp !== undefined) settings.jwtExpiry = options.jwtExp;
   const mailer = options.smtp
     ? new Mailer({
@@ -85,6 +97,7 @@ export function createAuthApp(options) {
   const rateLimiter = new RateLimiter({ limits: options.rateLimits });
   const forwardedSecret = gatewayForwardedSecret(options.jwtSecret);
 
+  /** @type {Hono<AuthEnv>} */
   const app = new Hono();
   app.use('*', async (c, next) => {
     // X-Forwarded-For names the client only on requests that came through the gateway.

@@ -4,6 +4,7 @@ import { INSTANCE_ID } from './users.mjs';
 
 const LOG_TYPES = {
   user_signedup: 'team',
+  user_invited: 'team',
   login: 'account',
   logout: 'account',
   token_refreshed: 'token',
@@ -13,8 +14,10 @@ const LOG_TYPES = {
   user_deleted: 'team',
   user_recovery_requested: 'user',
   user_confirmation_requested: 'user',
+  user_reauthenticate_requested: 'user',
   factor_in_progress: 'factor',
   factor_unenrolled: 'factor',
+  factor_deleted: 'factor',
   challenge_created: 'factor',
   verification_attempted: 'factor',
 };

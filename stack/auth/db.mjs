@@ -25,7 +25,9 @@ export function createPool(connectionString) {
     max: 10,
     types: {
       getTypeParser: (oid, format) =>
-        oid === TIMESTAMPTZ || oid === TIMESTAMP ? formatTimestamp : pg.types.getTypeParser(oid, format),
+        oid === TIMESTAMPTZ || oid === TIMESTAMP
+          ? formatTimestamp
+          : pg.types.getTypeParser(oid, format),
     },
   });
   pool.on('error', (err) => console.error('[auth] idle database client error:', err.message));

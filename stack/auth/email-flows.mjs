@@ -6,7 +6,9 @@ import { AuthHttpError, tooManyRequests } from './errors.mjs';
 
 /** GoTrue's crypto.GenerateTokenHash. @param {string} email @param {string} otp */
 export function tokenHash(email, otp) {
-  return createHash('sha224').update(email + otp).digest('hex');
+  return createHash('sha224')
+    .update(email + otp)
+    .digest('hex');
 }
 
 /** @param {number} length */
@@ -35,7 +37,12 @@ export function allowedRedirect(settings, requested) {
     const re = new RegExp(
       `^${pattern
         .split('**')
-        .map((part) => part.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/.]*'))
+        .map((part) =>
+          part
+            .split('*')
+            .map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+            .join('[^/.]*'),
+        )
         .join('.*')}$`,
     );
     if (re.test(requested) || requested === pattern) return requested;
@@ -52,12 +59,16 @@ function waitSeconds(sentAt, maxFrequency) {
 
 /** GoTrue's over_email_send_rate_limit answer. @param {number} seconds */
 export function frequencyError(seconds) {
-  return tooManyRequests('over_email_send_rate_limit', `For security purposes, you can only request this after ${seconds} seconds.`);
+  return tooManyRequests(
+    'over_email_send_rate_limit',
+    `For security purposes, you can only request this after ${seconds} seconds.`,
+  );
 }
 
 /** @param {import('./request.mjs').AuthContext} ctx @param {string} ip */
 export function takeEmailBudget(ctx, ip) {
-  if (!ctx.emailLimiter.take(ip)) throw tooManyRequests('over_email_send_rate_limit', 'Email rate limit exceeded');
+  if (!ctx.emailLimiter.take(ip))
+    throw tooManyRequests('over_email_send_rate_limit', 'Email rate limit exceeded');
 }
 
 /**
@@ -82,7 +93,12 @@ function verifyUrl(ctx, hash, type, redirectTo) {
 
 /** @param {import('./request.mjs').AuthContext} ctx @param {any} row @param {string} redirectTo */
 function baseData(ctx, row, redirectTo) {
-  return { SiteURL: ctx.settings.siteUrl, Email: row.email, RedirectTo: redirectTo, Data: row.raw_user_meta_data ?? {} };
+  return {
+    SiteURL: ctx.settings.siteUrl,
+    Email: row.email,
+    RedirectTo: redirectTo,
+    Data: row.raw_user_meta_data ?? {},
+  };
 }
 
 /**
@@ -94,13 +110,22 @@ export async function sendConfirmation(ctx, db, row, redirectTo) {
   if (wait) throw frequencyError(wait);
   const otp = newOtp(ctx.settings.otpLength);
   const hash = tokenHash(row.email, otp);
-  await db.query('update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1', [row.id, hash]);
-  await deliver(ctx, 'confirmation', row.email, {
-    ...baseData(ctx, row, redirectTo),
-    Token: otp,
-    TokenHash: hash,
-    ConfirmationURL: verifyUrl(ctx, hash, 'signup', redirectTo),
-  }, 'Error sending confirmation email');
+  await db.query(
+    'update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1',
+    [row.id, hash],
+  );
+  await deliver(
+    ctx,
+    'confirmation',
+    row.email,
+    {
+      ...baseData(ctx, row, redirectTo),
+      Token: otp,
+      TokenHash: hash,
+      ConfirmationURL: verifyUrl(ctx, hash, 'signup', redirectTo),
+    },
+    'Error sending confirmation email',
+  );
 }
 
 /**
@@ -112,13 +137,22 @@ export async function sendRecovery(ctx, db, row, redirectTo) {
   if (waitSeconds(row.recovery_sent_at, ctx.settings.emailMaxFrequency)) return;
   const otp = newOtp(ctx.settings.otpLength);
   const hash = tokenHash(row.email, otp);
-  await db.query('update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1', [row.id, hash]);
-  await deliver(ctx, 'recovery', row.email, {
-    ...baseData(ctx, row, redirectTo),
-    Token: otp,
-    TokenHash: hash,
-    ConfirmationURL: verifyUrl(ctx, hash, 'recovery', redirectTo),
-  }, 'Error sending recovery email');
+  await db.query(
+    'update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1',
+    [row.id, hash],
+  );
+  await deliver(
+    ctx,
+    'recovery',
+    row.email,
+    {
+      ...baseData(ctx, row, redirectTo),
+      Token: otp,
+      TokenHash: hash,
+      ConfirmationURL: verifyUrl(ctx, hash, 'recovery', redirectTo),
+    },
+    'Error sending recovery email',
+  );
 }
 
 /**
@@ -127,7 +161,10 @@ export async function sendRecovery(ctx, db, row, redirectTo) {
  * @param {import('./request.mjs').AuthContext} ctx @param {import('pg').PoolClient} db @param {any} row @param {string} newEmail @param {string} redirectTo
  */
 export async function sendEmailChange(ctx, db, row, newEmail, redirectTo) {
-  const wait = row.email_change === newEmail ? waitSeconds(row.email_change_sent_at, ctx.settings.emailMaxFrequency) : 0;
+  const wait =
+    row.email_change === newEmail
+      ? waitSeconds(row.email_change_sent_at, ctx.settings.emailMaxFrequency)
+      : 0;
   if (wait) throw frequencyError(wait);
   const otpNew = newOtp(ctx.settings.otpLength);
   const hashNew = tokenHash(newEmail, otpNew);
@@ -140,19 +177,31 @@ export async function sendEmailChange(ctx, db, row, newEmail, redirectTo) {
     [row.id, newEmail, hashNew, hashCurrent],
   );
   const data = { ...baseData(ctx, row, redirectTo), NewEmail: newEmail };
-  await deliver(ctx, 'email_change', newEmail, {
-    ...data,
-    Token: otpNew,
-    TokenHash: hashNew,
-    ConfirmationURL: verifyUrl(ctx, hashNew, 'email_change', redirectTo),
-  }, 'Error sending email change email');
-  if (double) {
-    await deliver(ctx, 'email_change', row.email, {
+  await deliver(
+    ctx,
+    'email_change',
+    newEmail,
+    {
       ...data,
-      Token: otpCurrent,
-      TokenHash: hashCurrent,
-      ConfirmationURL: verifyUrl(ctx, hashCurrent, 'email_change', redirectTo),
-    }, 'Error sending email change email');
+      Token: otpNew,
+      TokenHash: hashNew,
+      ConfirmationURL: verifyUrl(ctx, hashNew, 'email_change', redirectTo),
+    },
+    'Error sending email change email',
+  );
+  if (double) {
+    await deliver(
+      ctx,
+      'email_change',
+      row.email,
+      {
+        ...data,
+        Token: otpCurrent,
+        TokenHash: hashCurrent,
+        ConfirmationURL: verifyUrl(ctx, hashCurrent, 'email_change', redirectTo),
+      },
+      'Error sending email change email',
+    );
   }
 }
 
@@ -181,12 +230,18 @@ export async function sendInvite(ctx, db, row, redirectTo) {
     `update auth.users set confirmation_token = $2, confirmation_sent_at = now(), invited_at = now() where id = $1`,
     [row.id, hash],
   );
-  await deliver(ctx, 'invite', row.email, {
-    ...baseData(ctx, row, redirectTo),
-    Token: otp,
-    TokenHash: hash,
-    ConfirmationURL: verifyUrl(ctx, hash, 'invite', redirectTo),
-  }, 'Error sending invite email');
+  await deliver(
+    ctx,
+    'invite',
+    row.email,
+    {
+      ...baseData(ctx, row, redirectTo),
+      Token: otp,
+      TokenHash: hash,
+      ConfirmationURL: verifyUrl(ctx, hash, 'invite', redirectTo),
+    },
+    'Error sending invite email',
+  );
 }
 
 /**
@@ -199,13 +254,22 @@ export async function sendMagicLink(ctx, db, row, redirectTo) {
   if (wait) throw frequencyError(wait);
   const otp = newOtp(ctx.settings.otpLength);
   const hash = tokenHash(row.email, otp);
-  await db.query('update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1', [row.id, hash]);
-  await deliver(ctx, 'magic_link', row.email, {
-    ...baseData(ctx, row, redirectTo),
-    Token: otp,
-    TokenHash: hash,
-    ConfirmationURL: verifyUrl(ctx, hash, 'magiclink', redirectTo),
-  }, 'Error sending magic link email');
+  await db.query(
+    'update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1',
+    [row.id, hash],
+  );
+  await deliver(
+    ctx,
+    'magic_link',
+    row.email,
+    {
+      ...baseData(ctx, row, redirectTo),
+      Token: otp,
+      TokenHash: hash,
+      ConfirmationURL: verifyUrl(ctx, hash, 'magiclink', redirectTo),
+    },
+    'Error sending magic link email',
+  );
 }
 
 /**
@@ -221,11 +285,17 @@ export async function sendReauthentication(ctx, db, row) {
     'update auth.users set reauthentication_token = $2, reauthentication_sent_at = now() where id = $1',
     [row.id, hash],
   );
-  await deliver(ctx, 'reauthentication', row.email, {
-    ...baseData(ctx, row, ctx.settings.siteUrl),
-    Token: otp,
-    TokenHash: hash,
-  }, 'Error sending reauthentication email');
+  await deliver(
+    ctx,
+    'reauthentication',
+    row.email,
+    {
+      ...baseData(ctx, row, ctx.settings.siteUrl),
+      Token: otp,
+      TokenHash: hash,
+    },
+    'Error sending reauthentication email',
+  );
 }
 
 /**
@@ -239,9 +309,11 @@ export async function consumeReauthentication(ctx, db, userId, nonce) {
     [userId],
   );
   const row = rows[0];
-  const invalid = () => new AuthHttpError(422, 'reauthentication_not_valid', 'Nonce has expired or is invalid');
+  const invalid = () =>
+    new AuthHttpError(422, 'reauthentication_not_valid', 'Nonce has expired or is invalid');
   if (!row?.reauthentication_token || !row.reauthentication_sent_at) throw invalid();
-  const expired = Date.now() - Date.parse(row.reauthentication_sent_at) > ctx.settings.otpExpiry * 1000;
+  const expired =
+    Date.now() - Date.parse(row.reauthentication_sent_at) > ctx.settings.otpExpiry * 1000;
   if (expired || tokenHash(row.email, nonce) !== row.reauthentication_token) throw invalid();
   await db.query(
     `update auth.users set reauthentication_token = '', reauthentication_sent_at = null where id = $1`,

@@ -24,11 +24,35 @@ export class AuthHttpError extends Error {
   }
 }
 
+/**
+ * @param {string} code
+ * @param {string} msg
+ */
 export const badRequest = (code, msg) => new AuthHttpError(400, code, msg);
+/**
+ * @param {string} code
+ * @param {string} msg
+ */
 export const unauthorized = (code, msg) => new AuthHttpError(401, code, msg);
+/**
+ * @param {string} code
+ * @param {string} msg
+ */
 export const forbidden = (code, msg) => new AuthHttpError(403, code, msg);
+/**
+ * @param {string} code
+ * @param {string} msg
+ */
 export const notFound = (code, msg) => new AuthHttpError(404, code, msg);
+/**
+ * @param {string} code
+ * @param {string} msg
+ */
 export const unprocessable = (code, msg) => new AuthHttpError(422, code, msg);
+/**
+ * @param {string} code
+ * @param {string} msg
+ */
 export const tooManyRequests = (code, msg) => new AuthHttpError(429, code, msg);
 
 /** @param {string[]} reasons @param {string} message */
@@ -59,8 +83,16 @@ export function renderError(c, err) {
     err instanceof AuthHttpError
       ? err
       : isDatabaseUnavailable(err)
-        ? new AuthHttpError(503, 'unexpected_failure', 'Service temporarily unavailable, please retry')
-        : new AuthHttpError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information');
+        ? new AuthHttpError(
+            503,
+            'unexpected_failure',
+            'Service temporarily unavailable, please retry',
+          )
+        : new AuthHttpError(
+            500,
+            'unexpected_failure',
+            'Unexpected failure, please check server logs for more information',
+          );
   if (!(err instanceof AuthHttpError)) console.error('[auth] unhandled error:', err);
   if (e.status === 503) c.header('Retry-After', '1');
   const body = version
@@ -71,14 +103,26 @@ export function renderError(c, err) {
 
 // Errors of a database that is down, restarting or unreachable (not of the request): the client
 // may retry, so they are a 503 and never name a host or port.
-const UNAVAILABLE_NET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH']);
-const UNAVAILABLE_MESSAGES = /Connection terminated|connection timeout|Client has encountered a connection error|the database system is (starting up|shutting down|in recovery mode)/i;
+const UNAVAILABLE_NET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+]);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|connection timeout|Client has encountered a connection error|the database system is (starting up|shutting down|in recovery mode)/i;
 
 /** @param {unknown} err */
 export function isDatabaseUnavailable(err) {
   if (!err || typeof err !== 'object') return false;
   const { code, message } = /** @type {{ code?: unknown, message?: unknown }} */ (err);
-  if (typeof code === 'string' && (UNAVAILABLE_NET_CODES.has(code) || /^(08|57P0[1-3]|53300)/.test(code))) return true;
+  if (
+    typeof code === 'string' &&
+    (UNAVAILABLE_NET_CODES.has(code) || /^(08|57P0[1-3]|53300)/.test(code))
+  )
+    return true;
   if (err instanceof AggregateError) return err.errors.some(isDatabaseUnavailable);
   return typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message);
 }

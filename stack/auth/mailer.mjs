@@ -9,41 +9,50 @@ import nodemailer from 'nodemailer';
 const DEFAULTS = {
   confirmation: {
     subject: 'Confirm Your Signup',
-    content: '<h2>Confirm your signup</h2><p>Follow this link to confirm your user:</p><p><a href="{{ .ConfirmationURL }}">Confirm your mail</a></p>',
+    content:
+      '<h2>Confirm your signup</h2><p>Follow this link to confirm your user:</p><p><a href="{{ .ConfirmationURL }}">Confirm your mail</a></p>',
   },
   recovery: {
     subject: 'Reset Your Password',
-    content: '<h2>Reset Password</h2><p>Follow this link to reset the password for your user:</p><p><a href="{{ .ConfirmationURL }}">Reset Password</a></p>',
+    content:
+      '<h2>Reset Password</h2><p>Follow this link to reset the password for your user:</p><p><a href="{{ .ConfirmationURL }}">Reset Password</a></p>',
   },
   email_change: {
     subject: 'Confirm Email Change',
-    content: '<h2>Confirm Change of Email</h2><p>Follow this link to confirm the update of your email from {{ .Email }} to {{ .NewEmail }}:</p><p><a href="{{ .ConfirmationURL }}">Change Email</a></p>',
+    content:
+      '<h2>Confirm Change of Email</h2><p>Follow this link to confirm the update of your email from {{ .Email }} to {{ .NewEmail }}:</p><p><a href="{{ .ConfirmationURL }}">Change Email</a></p>',
   },
   invite: {
     subject: "You've been invited",
-    content: "<h2>You've been invited</h2><p>You've been invited to create an account. Follow the link below to accept.</p><p><a href=\"{{ .ConfirmationURL }}\">Accept invitation</a></p>",
+    content:
+      '<h2>You\'ve been invited</h2><p>You\'ve been invited to create an account. Follow the link below to accept.</p><p><a href="{{ .ConfirmationURL }}">Accept invitation</a></p>',
   },
   magic_link: {
     subject: 'Your sign-in link',
-    content: '<h2>Your sign-in link</h2><p>Follow the link below to sign in. This link expires shortly and can only be used once.</p><p><a href="{{ .ConfirmationURL }}">Sign in</a></p>',
+    content:
+      '<h2>Your sign-in link</h2><p>Follow the link below to sign in. This link expires shortly and can only be used once.</p><p><a href="{{ .ConfirmationURL }}">Sign in</a></p>',
   },
   reauthentication: {
     subject: '{{ .Token }} is your verification code',
-    content: '<h2>Your verification code</h2><p>Use the code below to verify your identity. It expires shortly.</p><p>{{ .Token }}</p>',
+    content:
+      '<h2>Your verification code</h2><p>Use the code below to verify your identity. It expires shortly.</p><p>{{ .Token }}</p>',
   },
   email_changed: {
     subject: 'Your email address has been changed',
-    content: '<p>The email address for your account has been changed from {{ .OldEmail }} to {{ .Email }}.</p>',
+    content:
+      '<p>The email address for your account has been changed from {{ .OldEmail }} to {{ .Email }}.</p>',
   },
   password_changed: {
     subject: 'Your password has been changed',
-    content: '<p>This is a confirmation that the password for your account {{ .Email }} has just been changed.</p>',
+    content:
+      '<p>This is a confirmation that the password for your account {{ .Email }} has just been changed.</p>',
   },
 };
 
+/** @type {Record<string, string>} */
+const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&#34;', "'": '&#39;' };
 /** @param {unknown} v */
-const escapeHtml = (v) =>
-  String(v ?? '').replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&#34;', "'": '&#39;' })[ch]);
+const escapeHtml = (v) => String(v ?? '').replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
 
 /** @param {Record<string, any>} data @param {string} path e.g. ".Data.language" */
 function lookup(data, path) {
@@ -57,6 +66,7 @@ function lookup(data, path) {
  * @param {string} template @param {Record<string, any>} data @param {{ escape?: boolean }} [opts]
  */
 export function renderTemplate(template, data, { escape = true } = {}) {
+  /** @param {unknown} v */
   const out = (v) => (escape ? escapeHtml(v) : String(v ?? ''));
   const tokens = template.split(/({{-?\s*[\s\S]*?\s*-?}})/);
   /** @type {{ active: boolean, taken: boolean, parent: boolean }[]} */
@@ -72,7 +82,9 @@ export function renderTemplate(template, data, { escape = true } = {}) {
     const expr = m[1];
     const cond = /^(if|else if)\s+(?:eq\s+(\.[\w.]+)\s+"([^"]*)"|(\.[\w.]+))$/.exec(expr);
     if (cond) {
-      const value = cond[2] ? String(lookup(data, cond[2]) ?? '') === cond[3] : Boolean(lookup(data, cond[4]));
+      const value = cond[2]
+        ? String(lookup(data, cond[2]) ?? '') === cond[3]
+        : Boolean(lookup(data, cond[4]));
       if (cond[1] === 'if') stack.push({ active: value, taken: value, parent: true });
       else {
         const top = stack[stack.length - 1];
@@ -112,7 +124,9 @@ export class Mailer {
    */
   async send(kind, to, data) {
     const configured = this.templates[kind];
-    const subject = renderTemplate(configured?.subject ?? DEFAULTS[kind].subject, data, { escape: false });
+    const subject = renderTemplate(configured?.subject ?? DEFAULTS[kind].subject, data, {
+      escape: false,
+    });
     const html = renderTemplate(configured?.content ?? DEFAULTS[kind].content, data);
     await this.transport.sendMail({ from: this.from, to, subject, html, text: htmlToText(html) });
   }
@@ -121,7 +135,10 @@ export class Mailer {
 /** A plain-text part for mail clients without HTML (links kept as "text (url)"). @param {string} html */
 function htmlToText(html) {
   return html
-    .replace(/<a [^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_, href, text) => `${text} (${href.replaceAll('&amp;', '&')})`)
+    .replace(
+      /<a [^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi,
+      (_, href, text) => `${text} (${href.replaceAll('&amp;', '&')})`,
+    )
     .replace(/<(br|\/p|\/h\d|\/li)>/gi, '\n')
     .replace(/<[^>]+>/g, '')
     .replace(/&amp;/g, '&')

@@ -33,7 +33,8 @@ export function rateLimitBucket(method, path, grantType) {
     return null;
   }
   if (path === '/verify') return 'token_verifications';
-  if (method === 'POST' && ['/recover', '/resend', '/otp', '/magiclink'].includes(path)) return 'email_sent';
+  if (method === 'POST' && ['/recover', '/resend', '/otp', '/magiclink'].includes(path))
+    return 'email_sent';
   return null;
 }
 
@@ -43,6 +44,7 @@ export function rateLimitBucket(method, path, grantType) {
  * @param {string} file @param {number} [scale]
  */
 export function rateLimitsFromConfig(file, scale = 1) {
+  /** @type {Record<string, unknown>} */
   let configured = {};
   try {
     configured = readConfigToml(file).auth?.rate_limit ?? {};
@@ -101,7 +103,9 @@ export class RateLimiter {
    */
   consume(bucket, ip) {
     const max = this.limits[/** @type {keyof typeof DEFAULT_RATE_LIMITS} */ (bucket)];
-    const windowMs = RATE_LIMIT_BUCKETS[/** @type {keyof typeof RATE_LIMIT_BUCKETS} */ (bucket)].windowSeconds * 1000;
+    const windowMs =
+      RATE_LIMIT_BUCKETS[/** @type {keyof typeof RATE_LIMIT_BUCKETS} */ (bucket)].windowSeconds *
+      1000;
     const key = `${bucket}\u0000${ip}`;
     if (this.windows.recent(key, windowMs).length >= max) {
       throw tooManyRequests('over_request_rate_limit', 'Request rate limit reached');
@@ -113,12 +117,19 @@ export class RateLimiter {
 /**
  * Failed sign-ins per client address (whatever the email): past `freeFailures` in the window,
  * each further failure answers `stepMs` later, up to `maxDelayMs`. Per address only, so it slows
- * one client trying many accounts and never touches the account's owner elsewhere. Keeps the
- * interface the sign-in route calls (isBlocked / recordFailure / reset).
+ * one client trying many accounts and never touches the account's owner elsewhere. Nothing is
+ * locked per email, and a successful sign-in does not clear the address's record (a sprayer's one
+ * hit should not).
  */
 export class FailedSigninLimiter {
   /** @param {{ freeFailures?: number, stepMs?: number, maxDelayMs?: number, windowSeconds?: number, now?: () => number }} [options] */
-  constructor({ freeFailures = 5, stepMs = 250, maxDelayMs = 3000, windowSeconds = 300, now = Date.now } = {}) {
+  constructor({
+    freeFailures = 5,
+    stepMs = 250,
+    maxDelayMs = 3000,
+    windowSeconds = 300,
+    now = Date.now,
+  } = {}) {
     this.freeFailures = freeFailures;
     this.stepMs = stepMs;
     this.maxDelayMs = maxDelayMs;
@@ -126,18 +137,10 @@ export class FailedSigninLimiter {
     this.windows = new SlidingWindows(now);
   }
 
-  /** Never: nothing is locked per email. Kept for the route's call. */
-  isBlocked() {
-    return false;
-  }
-
   /** @param {string} ip */
   recordFailure(ip) {
     this.windows.add(ip, this.windowMs);
   }
-
-  /** A successful sign-in does not clear the address's record: a sprayer's one hit should not. */
-  reset() {}
 
   /** How long to hold the answer to this address's failed sign-in. @param {string} ip */
   delayMs(ip) {

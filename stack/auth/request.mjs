@@ -27,7 +27,10 @@ export async function readJson(c) {
     const body = JSON.parse(text);
     if (body && typeof body === 'object' && !Array.isArray(body)) return body;
   } catch (err) {
-    throw badRequest('bad_json', `Could not parse request body as JSON: ${err instanceof Error ? err.message : err}`);
+    throw badRequest(
+      'bad_json',
+      `Could not parse request body as JSON: ${err instanceof Error ? err.message : err}`,
+    );
   }
   throw badRequest('bad_json', 'Could not parse request body as JSON: expected an object');
 }
@@ -41,7 +44,10 @@ export async function readJson(c) {
 export function clientIp(c) {
   const forwarded = c.get('trustForwarded') ? c.req.header('x-forwarded-for') : undefined;
   if (forwarded) {
-    const parts = forwarded.split(',').map((p) => p.trim()).filter(Boolean);
+    const parts = forwarded
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean);
     if (parts.length) return parts[parts.length - 1];
   }
   const incoming = /** @type {any} */ (c.env)?.incoming;
@@ -64,11 +70,15 @@ export async function requireUser(c, ctx) {
   if (typeof claims.sub !== 'string' || claims.sub === '') {
     throw forbidden('bad_jwt', 'invalid claim: missing sub claim');
   }
-  const row = /^[0-9a-f-]{36}$/i.test(claims.sub) ? await findUserRowById(ctx.pool, claims.sub) : null;
+  const row = /^[0-9a-f-]{36}$/i.test(claims.sub)
+    ? await findUserRowById(ctx.pool, claims.sub)
+    : null;
   if (!row) throw forbidden('user_not_found', 'User from sub claim in JWT does not exist');
   let session = null;
   if (claims.session_id) {
-    session = /^[0-9a-f-]{36}$/i.test(claims.session_id) ? await findSession(ctx.pool, claims.session_id) : null;
+    session = /^[0-9a-f-]{36}$/i.test(claims.session_id)
+      ? await findSession(ctx.pool, claims.session_id)
+      : null;
     if (!session || session.user_id !== row.id) {
       throw forbidden('session_not_found', 'Session from session_id claim in JWT does not exist');
     }
@@ -102,7 +112,11 @@ export async function tokenResponse(ctx, db, { userId, sessionId, refreshToken }
  * @param {string} [method] amr method of the new session (password, otp, recovery)
  */
 export async function signIn(ctx, db, userId, c, method = 'password') {
-  const session = await createSession(db, userId, { userAgent: c.req.header('user-agent'), ip: clientIp(c), method });
+  const session = await createSession(db, userId, {
+    userAgent: c.req.header('user-agent'),
+    ip: clientIp(c),
+    method,
+  });
   await touchLastSignIn(db, userId);
   return tokenResponse(ctx, db, {
     userId,

@@ -53,10 +53,10 @@ export async function sessionAssurance(db, sessionId) {
 
 /** Raises a session to aal2 after a verified factor. @param {Db} db @param {string} sessionId @param {string} factorId */
 export async function raiseSessionToAal2(db, sessionId, factorId) {
-  await db.query(`update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = now() where id = $1`, [
-    sessionId,
-    factorId,
-  ]);
+  await db.query(
+    `update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = now() where id = $1`,
+    [sessionId, factorId],
+  );
 }
 
 /** @param {string | undefined} ip */
@@ -111,11 +111,19 @@ export async function findActiveChild(db, token) {
  * @param {Db} db @param {{ id: string, token: string, user_id: string, session_id: string }} row
  */
 export async function rotateRefreshToken(db, row) {
-  await db.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [row.id]);
-  await db.query('update auth.sessions set refreshed_at = now() at time zone \'utc\', updated_at = now() where id = $1', [
-    row.session_id,
-  ]);
-  return insertRefreshToken(db, { userId: row.user_id, sessionId: row.session_id, parent: row.token });
+  await db.query(
+    'update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1',
+    [row.id],
+  );
+  await db.query(
+    "update auth.sessions set refreshed_at = now() at time zone 'utc', updated_at = now() where id = $1",
+    [row.session_id],
+  );
+  return insertRefreshToken(db, {
+    userId: row.user_id,
+    sessionId: row.session_id,
+    parent: row.token,
+  });
 }
 
 /**
@@ -129,13 +137,18 @@ export async function issueRefreshToken(db, userId, sessionId) {
       where session_id = $1 and revoked = false returning token, id`,
     [sessionId],
   );
-  const parent = rows.length ? rows.reduce((a, b) => (Number(a.id) > Number(b.id) ? a : b)).token : null;
+  const parent = rows.length
+    ? rows.reduce((a, b) => (Number(a.id) > Number(b.id) ? a : b)).token
+    : null;
   return insertRefreshToken(db, { userId, sessionId, parent });
 }
 
 /** Ends a session: its row and (by cascade and explicitly) all its refresh tokens. @param {Db} db @param {string} sessionId */
 export async function deleteSession(db, sessionId) {
-  await db.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1', [sessionId]);
+  await db.query(
+    'update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1',
+    [sessionId],
+  );
   await db.query('delete from auth.sessions where id = $1', [sessionId]);
 }
 
@@ -162,5 +175,8 @@ export async function logout(db, userId, sessionId, scope) {
     `delete from auth.refresh_tokens where user_id = $1 and (session_id is null or session_id is distinct from $2::uuid)`,
     [userId, except],
   );
-  await db.query(`delete from auth.sessions where user_id = $1 and id is distinct from $2::uuid`, [userId, except]);
+  await db.query(`delete from auth.sessions where user_id = $1 and id is distinct from $2::uuid`, [
+    userId,
+    except,
+  ]);
 }

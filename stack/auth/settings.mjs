@@ -31,7 +31,11 @@ import { readConfigToml } from '../lib/project-config.mjs';
  * @property {Record<string, EmailTemplate>} templates by GoTrue's kind (confirmation, recovery, email_change, ...)
  */
 
-/** Go durations as config.toml writes them ("1m0s", "60s", "1h"), or seconds as numbers. */
+/**
+ * Go durations as config.toml writes them ("1m0s", "60s", "1h"), or seconds as numbers.
+ * @param {unknown} value
+ * @param {number} fallback
+ */
 export function durationSeconds(value, fallback) {
   if (value === undefined || value === null || value === '') return fallback;
   if (typeof value === 'number') return value;
@@ -60,7 +64,10 @@ export function loadAuthSettings(configPath) {
   for (const [kind, t] of Object.entries(email.template ?? {})) {
     const tpl = /** @type {any} */ (t);
     if (!tpl.content_path) continue;
-    templates[kind] = { subject: tpl.subject, content: readFileSync(join(base, tpl.content_path), 'utf8') };
+    templates[kind] = {
+      subject: tpl.subject,
+      content: readFileSync(join(base, tpl.content_path), 'utf8'),
+    };
   }
   /** @type {Record<string, boolean>} */
   const notifications = {};
@@ -68,7 +75,10 @@ export function loadAuthSettings(configPath) {
     const tpl = /** @type {any} */ (n);
     notifications[kind] = tpl.enabled === true;
     if (tpl.content_path) {
-      templates[kind] = { subject: tpl.subject, content: readFileSync(join(base, tpl.content_path), 'utf8') };
+      templates[kind] = {
+        subject: tpl.subject,
+        content: readFileSync(join(base, tpl.content_path), 'utf8'),
+      };
     }
   }
   return {

@@ -32,7 +32,9 @@ export async function signAccessToken(cfg, { user, sessionId, amr, aal = 'aal1' 
     session_id: sessionId,
     is_anonymous: Boolean(user.is_anonymous),
   };
-  const token = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(cfg.key);
+  const token = await new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .sign(cfg.key);
   return { token, exp, iat };
 }
 
@@ -59,7 +61,10 @@ export async function verifyToken(key, token) {
     const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
     return payload;
   } catch (err) {
-    const reason = err && typeof err === 'object' && 'code' in err ? describeJoseError(err) : 'token is malformed';
+    const reason =
+      err && typeof err === 'object' && 'code' in err
+        ? describeJoseError(err)
+        : 'token is malformed';
     throw forbidden('bad_jwt', `invalid JWT: unable to parse or verify signature, ${reason}`);
   }
 }

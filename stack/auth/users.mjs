@@ -19,7 +19,11 @@ export function hashPassword(password) {
   return bcrypt.hash(password, BCRYPT_COST);
 }
 
-/** Compares with a bcrypt hash ($2a$ from pgcrypto seeds, $2b$ from us). */
+/**
+ * Compares with a bcrypt hash ($2a$ from pgcrypto seeds, $2b$ from us).
+ * @param {string} password
+ * @param {string} hash
+ */
 export async function passwordMatches(password, hash) {
   if (typeof password !== 'string' || !hash) return false;
   try {
@@ -29,7 +33,10 @@ export async function passwordMatches(password, hash) {
   }
 }
 
-/** GoTrue's JSON for an identity (models.Identity). */
+/**
+ * GoTrue's JSON for an identity (models.Identity).
+ * @param {import('pg').QueryResultRow} row a row of auth.identities
+ */
 function serializeIdentity(row) {
   return {
     identity_id: row.id,
@@ -46,10 +53,12 @@ function serializeIdentity(row) {
 
 /**
  * GoTrue's JSON for a user (fields with `omitempty` left out when empty).
- * @param {any} row a row of USER_COLUMNS
- * @param {any[]} identities rows of auth.identities
+ * @param {import('pg').QueryResultRow} row a row of USER_COLUMNS
+ * @param {import('pg').QueryResultRow[]} identities rows of auth.identities
+ * @param {import('pg').QueryResultRow[]} [factors] rows of auth.mfa_factors
  */
 export function serializeUser(row, identities, factors = []) {
+  /** @param {unknown} v */
   const optional = (v) => (v === null || v === undefined || v === '' ? undefined : v);
   return {
     id: row.id,
@@ -113,7 +122,10 @@ async function identitiesOf(db, userIds) {
   return byUser;
 }
 
-/** GoTrue's JSON for an MFA factor (models.Factor). */
+/**
+ * GoTrue's JSON for an MFA factor (models.Factor).
+ * @param {import('pg').QueryResultRow} row a row of auth.mfa_factors
+ */
 export function serializeFactor(row) {
   return {
     id: row.id,
@@ -163,7 +175,10 @@ export async function loadUser(db, id) {
  *   appMetadata?: object, role?: string }} input
  * @returns {Promise<string>} the new user's id
  */
-export async function insertUser(db, { email, password, emailConfirmed, userMetadata, appMetadata, role }) {
+export async function insertUser(
+  db,
+  { email, password, emailConfirmed, userMetadata, appMetadata, role },
+) {
   const id = randomUUID();
   const hash = password ? await hashPassword(password) : '';
   const app = { provider: 'email', providers: ['email'], ...(appMetadata ?? {}) };
@@ -173,7 +188,16 @@ export async function insertUser(db, { email, password, emailConfirmed, userMeta
         recovery_token, email_change_token_new, email_change, is_sso_user, is_anonymous)
      values ($1, $2, 'authenticated', $3, $4, $5, case when $6 then now() end, $7, $8, now(), now(),
         '', '', '', '', false, false)`,
-    [INSTANCE_ID, id, role || 'authenticated', email, hash, emailConfirmed, app, userMetadata ?? {}],
+    [
+      INSTANCE_ID,
+      id,
+      role || 'authenticated',
+      email,
+      hash,
+      emailConfirmed,
+      app,
+      userMetadata ?? {},
+    ],
   );
   await db.query(
     `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -183,7 +207,11 @@ export async function insertUser(db, { email, password, emailConfirmed, userMeta
   return id;
 }
 
-/** Merges metadata as GoTrue does: keys set, `null` values remove the key. */
+/**
+ * Merges metadata as GoTrue does: keys set, `null` values remove the key.
+ * @param {Record<string, unknown> | null | undefined} current
+ * @param {Record<string, unknown> | null | undefined} patch
+ */
 export function mergeMetadata(current, patch) {
   const out = { ...(current ?? {}) };
   for (const [k, v] of Object.entries(patch ?? {})) {
@@ -201,8 +229,17 @@ export function mergeMetadata(current, patch) {
  *   role?: string }} fields
  */
 export async function updateUserColumns(db, id, fields) {
-  const allowed = ['email', 'encrypted_password', 'raw_user_meta_data', 'raw_app_meta_data', 'banned_until', 'role'];
+  /** @type {(keyof typeof fields)[]} */
+  const allowed = [
+    'email',
+    'encrypted_password',
+    'raw_user_meta_data',
+    'raw_app_meta_data',
+    'banned_until',
+    'role',
+  ];
   const sets = [];
+  /** @type {unknown[]} */
   const values = [id];
   for (const col of allowed) {
     if (fields[col] !== undefined) {
@@ -211,7 +248,11 @@ export async function updateUserColumns(db, id, fields) {
     }
   }
   if (fields.email_confirmed_at !== undefined) {
-    sets.push(fields.email_confirmed_at === 'now' ? 'email_confirmed_at = coalesce(email_confirmed_at, now())' : 'email_confirmed_at = null');
+    sets.push(
+      fields.email_confirmed_at === 'now'
+        ? 'email_confirmed_at = coalesce(email_confirmed_at, now())'
+        : 'email_confirmed_at = null',
+    );
   }
   sets.push('updated_at = now()');
   await db.query(`update auth.users set ${sets.join(', ')} where id = $1`, values);
@@ -227,7 +268,10 @@ export async function updateUserColumns(db, id, fields) {
 
 /** @param {Db} db @param {string} id */
 export async function touchLastSignIn(db, id) {
-  await db.query('update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1', [id]);
+  await db.query(
+    'update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1',
+    [id],
+  );
   await db.query(
     `update auth.identities set last_sign_in_at = now(), updated_at = now() where user_id = $1 and provider = 'email'`,
     [id],
@@ -247,7 +291,7 @@ export async function emailTaken(db, email, exceptId) {
 export async function deleteUser(db, id) {
   await db.query('delete from auth.refresh_tokens where user_id = $1', [id]);
   const { rowCount } = await db.query('delete from auth.users where id = $1', [id]);
-  return rowCount > 0;
+  return (rowCount ?? 0) > 0;
 }
 
 /**
@@ -259,13 +303,21 @@ export async function listUsers(db, { page, perPage, filter }) {
     ? `where coalesce(aud, 'authenticated') = 'authenticated' and (email ilike $1 or raw_user_meta_data->>'full_name' ilike $1)`
     : `where coalesce(aud, 'authenticated') = 'authenticated' and $1::text is null`;
   const pattern = filter ? `%${filter.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : null;
-  const { rows: countRows } = await db.query(`select count(*)::int as n from auth.users ${where}`, [pattern]);
+  const { rows: countRows } = await db.query(`select count(*)::int as n from auth.users ${where}`, [
+    pattern,
+  ]);
   const { rows } = await db.query(
     `select ${USER_COLUMNS} from auth.users ${where} order by created_at desc, id limit $2 offset $3`,
     [pattern, perPage, (page - 1) * perPage],
   );
-  const identities = await identitiesOf(db, rows.map((r) => r.id));
-  const factors = await factorsOf(db, rows.map((r) => r.id));
+  const identities = await identitiesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  const factors = await factorsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return {
     total: countRows[0].n,
     users: rows.map((r) => serializeUser(r, identities.get(r.id) ?? [], factors.get(r.id) ?? [])),

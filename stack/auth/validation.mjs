@@ -26,7 +26,9 @@ export function validateEmail(email) {
 
 // The common and leaked passwords zxcvbn-ts knows (about 49,000), compared case-insensitively:
 // what GoTrue's Have-I-Been-Pwned check refuses as `pwned`, without a network lookup.
-const COMMON_PASSWORDS = new Set(dictionary['passwords-common'].map((p) => String(p).toLowerCase()));
+const COMMON_PASSWORDS = new Set(
+  dictionary['passwords-common'].map((p) => String(p).toLowerCase()),
+);
 
 /**
  * GoTrue's checkPasswordStrength: length, then (with leaked password protection on, GoTrue's
@@ -34,7 +36,11 @@ const COMMON_PASSWORDS = new Set(dictionary['passwords-common'].map((p) => Strin
  * @param {unknown} password @param {number} [minLength] config.toml's minimum_password_length
  * @param {boolean} [checkLeaked] `[auth] leaked_password_protection` of config.toml
  */
-export function checkPasswordStrength(password, minLength = PASSWORD_MIN_LENGTH, checkLeaked = true) {
+export function checkPasswordStrength(
+  password,
+  minLength = PASSWORD_MIN_LENGTH,
+  checkLeaked = true,
+) {
   if (typeof password !== 'string' || [...password].length < minLength) {
     throw weakPassword(['length'], `Password should be at least ${minLength} characters.`);
   }
@@ -42,7 +48,10 @@ export function checkPasswordStrength(password, minLength = PASSWORD_MIN_LENGTH,
     throw unprocessable('validation_failed', 'Password cannot be longer than 72 characters');
   }
   if (checkLeaked && COMMON_PASSWORDS.has(password.toLowerCase())) {
-    throw weakPassword(['pwned'], 'Password is known to be weak and easy to guess, please choose a different one.');
+    throw weakPassword(
+      ['pwned'],
+      'Password is known to be weak and easy to guess, please choose a different one.',
+    );
   }
 }
 
@@ -56,7 +65,10 @@ function checkMetadata(value, name) {
     throw unprocessable('validation_failed', `${name} may have at most ${METADATA_MAX_KEYS} keys`);
   }
   if (Buffer.byteLength(JSON.stringify(value), 'utf8') > METADATA_MAX_BYTES) {
-    throw unprocessable('validation_failed', `${name} may be at most ${METADATA_MAX_BYTES} bytes as JSON`);
+    throw unprocessable(
+      'validation_failed',
+      `${name} may be at most ${METADATA_MAX_BYTES} bytes as JSON`,
+    );
   }
 }
 

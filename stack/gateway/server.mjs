@@ -3,12 +3,11 @@
 // allow-list, body limits per route, clean 503s while a service is down, and the JWT check for
 // edge functions that ask for it.
 //
-// Requests are streamed to the services with node:http and a keep-alive agent (the gateway is on
-// every request's path; fetch-based proxying cost a quarter of PostgREST's throughput).
+// One route table (gatewayRoutes) and one router over it (createHandler): HTTP requests and the
+// WebSocket upgrades of Realtime (websocket.mjs) take the same routes and API keys. Requests are
+// streamed to the services with node:http and a keep-alive agent (the gateway is on every
+// request's path; fetch-based proxying cost a quarter of PostgREST's throughput).
 import http from 'node:http';
-import { getRequestListener } from '@hono/node-server';
-import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
-import { Hono } from 'hono';
 import { jwtVerify } from 'jose';
 import { gatewayForwardedSecret } from '../lib/config.mjs';
 import { functionsRequiringJwt, readConfigToml } from '../lib/project-config.mjs';
@@ -38,12 +37,9 @@ export const DRAIN_LIMIT = { bytes: 64 * 1024 * 1024, ms: 30_000 };
 // Routes Supabase's Kong leaves open because a mailed link or a provider opens them (auth-v1-open).
 const OPEN_AUTH_PATHS = new Set(['/auth/v1/verify', '/auth/v1/callback', '/auth/v1/authorize']);
 
-/** Whether a request needs an API key: Storage (as Kong's storage route) and the open auth links don't. */
-export function keyRequired(url) {
-  const path = url.split('?', 1)[0];
-  return !path.startsWith('/storage/v1/') && !OPEN_AUTH_PATHS.has(path);
-}
-
+/**
+ * @param {string} path
+ */
 export function bodyLimit(path) {
   return BODY_LIMITS.find((limit) => path.startsWith(limit.prefix))?.bytes ?? DEFAULT_BODY_LIMIT;
 }
@@ -90,18 +86,19 @@ const HOP_BY_HOP = new Set([
   'host',
 ]);
 
+/**
+ * A request that passed the body limit and the key check: the JWT its API key stands for (null
+ * without a key where none is needed), its CORS headers and its body limit.
+ * @typedef {{ jwt: string | null, cors: Record<string, string>, limit: number }} Admitted
+ */
+
 /** How long a connection to a service may stay idle in the gateway's pool. */
 export const UPSTREAM_IDLE_MS = 2000;
 
 /**
- * The gateway's checks and proxying on plain node:http objects: shared by the fast path (REST,
- * auth, Storage and Realtime, straight from the server) and the Hono routes.
- * @param {{
- *   keys: { anon: string; serviceRole: string; publishable?: string; secret?: string };
- *   jwtSecret: string;
- *   allowedOrigins: string[];
- *   allowLoopbackOrigins?: boolean;
- * }} options
+ * The gateway's checks and proxying on plain node:http objects: the body limit and API key
+ * (admit), CORS headers, and the streaming proxy to a service.
+ * @param {GatewayOptions} options
  */
 function gatewayCore({ keys, jwtSecret, allowedOrigins, allowLoopbackOrigins }) {
   const forwardedFor = gatewayForwardedSecret(jwtSecret);
@@ -123,9 +120,16 @@ function gatewayCore({ keys, jwtSecret, allowedOrigins, allowLoopbackOrigins }) 
     timeout: UPSTREAM_IDLE_MS,
   });
 
+  /**
+   * @param {string} origin
+   */
   const allowed = (origin) =>
     origins.has(origin) || (allowLoopbackOrigins === true && LOOPBACK_ORIGIN.test(origin));
-  /** CORS headers for an allowed origin; none for any other (the browser then refuses). */
+  /**
+   * CORS headers for an allowed origin; none for any other (the browser then refuses).
+   * @param {string | undefined} origin
+   * @returns {Record<string, string>}
+   */
   const corsHeaders = (origin) =>
     origin && allowed(origin)
       ? {
@@ -139,6 +143,8 @@ function gatewayCore({ keys, jwtSecret, allowedOrigins, allowLoopbackOrigins }) 
    * Body limit from Content-Length, then Kong's key-auth (`apikey` header or query parameter).
    * Answers and returns null when the request stops here.
    * @param {http.IncomingMessage} req @param {http.ServerResponse} res
+   * @param {{ keyRequired?: boolean }} [options]
+   * @returns {Admitted | null}
    */
   function admit(req, res, { keyRequired = true } = {}) {
     const cors = corsHeaders(req.headers.origin);
@@ -156,7 +162,8 @@ function gatewayCore({ keys, jwtSecret, allowedOrigins, allowLoopbackOrigins }) 
       send(res, ERRORS.noKey, cors);
       return null;
     }
-    const jwt = keyToJwt.get(/** @type {string} */ (key));
+    // A repeated apikey header arrives as a list: no key the gateway knows.
+    const jwt = keyToJwt.get(String(key));
     if (!jwt) {
       if (!keyRequired) return { jwt: null, cors, limit };
       send(res, ERRORS.badKey, cors);
@@ -172,23 +179,30 @@ function gatewayCore({ keys, jwtSecret, allowedOrigins, allowLoopbackOrigins }) 
    */
   /** @type {Map<string, URL>} */
   const upstreamUrls = new Map();
+  /**
+   * @param {http.IncomingMessage} req
+   * @param {http.ServerResponse} res
+   * @param {{ upstream: string, strip: string, cleanErrors?: boolean }} route
+   * @param {Admitted} admitted
+   * @returns {Promise<void>}
+   */
   function proxy(req, res, { upstream, strip, cleanErrors = false }, { jwt, cors, limit }) {
     let url = upstreamUrls.get(upstream);
     if (!url) upstreamUrls.set(upstream, (url = new URL(upstream)));
     const path = (req.url ?? '/').slice(strip.length) || '/';
+    /** @type {http.OutgoingHttpHeaders} */
     const headers = {};
     for (const name in req.headers) {
       if (!HOP_BY_HOP.has(name)) headers[name] = req.headers[name];
     }
-    const authorization = headers.authorization;
+    const authorization = req.headers.authorization;
     // As `supabase start`: an sb_ key in Authorization is replaced by the JWT its apikey maps to;
     // without Authorization the API key's JWT is the caller's.
     if (jwt && (!authorization || /^Bearer sb_/i.test(authorization)))
       headers.authorization = `Bearer ${jwt}`;
     const peer = req.socket.remoteAddress ?? '127.0.0.1';
-    headers['x-forwarded-for'] = headers['x-forwarded-for']
-      ? `${headers['x-forwarded-for']}, ${peer}`
-      : peer;
+    const forwarded = req.headers['x-forwarded-for'];
+    headers['x-forwarded-for'] = forwarded ? `${forwarded}, ${peer}` : peer;
     headers['x-gateway-forwarded'] = forwardedFor;
     headers.host = url.host;
 
@@ -200,6 +214,7 @@ function gatewayCore({ keys, jwtSecret, allowedOrigins, allowLoopbackOrigins }) 
         (answer) => {
           const status = answer.statusCode ?? 502;
           // The services' own CORS answers (PostgREST sends `*`) give way to the allow-list's.
+          /** @type {http.OutgoingHttpHeaders} */
           const outHeaders = {};
           for (const name in answer.headers) {
             if (name.startsWith('access-control-')) continue;
@@ -209,6 +224,7 @@ function gatewayCore({ keys, jwtSecret, allowedOrigins, allowLoopbackOrigins }) 
           Object.assign(outHeaders, cors);
           if (cleanErrors && status >= 400) {
             // Error bodies are small: read, clean, answer.
+            /** @type {Buffer[]} */
             const chunks = [];
             answer.on('data', (chunk) => chunks.push(chunk));
             answer.on('end', () => {
@@ -275,6 +291,16 @@ function gatewayCore({ keys, jwtSecret, allowedOrigins, allowLoopbackOrigins }) 
 }
 
 /**
+ * An empty 204 (CORS preflights).
+ * @param {http.ServerResponse} res
+ * @param {Record<string, string>} [headers]
+ */
+function noContent(res, headers = {}) {
+  res.writeHead(204, headers);
+  res.end();
+}
+
+/**
  * Answers 413 to a request whose body is over the limit, then reads and drops the rest of the body
  * before closing the connection. Closing at once (what a plain `Connection: close` answer does)
  * resets the connection under a client that is still sending: curl shows the 413, but a browser
@@ -282,6 +308,7 @@ function gatewayCore({ keys, jwtSecret, allowedOrigins, allowLoopbackOrigins }) 
  * the client it is complete; the connection is closed once the body ended, or under a body past
  * DRAIN_LIMIT (bytes or time), as before.
  * @param {http.IncomingMessage} req @param {http.ServerResponse} res
+ * @param {Record<string, string>} cors
  */
 function refuseTooLarge(req, res, cors) {
   if (res.headersSent) {
@@ -316,7 +343,12 @@ function refuseTooLarge(req, res, cors) {
   req.resume();
 }
 
-/** @param {http.ServerResponse} res */
+/**
+ * A JSON answer (or, when the answer was already begun, the connection closed).
+ * @param {http.ServerResponse} res
+ * @param {{ status: number, body: unknown }} answer
+ * @param {http.OutgoingHttpHeaders} [extra] headers
+ */
 function send(res, { status, body }, extra = {}) {
   if (res.headersSent) {
     res.destroy();
@@ -332,121 +364,150 @@ function send(res, { status, body }, extra = {}) {
 }
 
 /**
- * The gateway as a Hono app (every route; the server answers all but edge functions on a faster
- * path with the same checks, see createHandler).
- * @param {{
- *   keys: { anon: string; serviceRole: string; publishable?: string; secret?: string };
- *   jwtSecret: string;
- *   upstreams: { auth: string; rest: string; functions: string; storage?: string; realtime?: string };
- *   functionsVerifyJwt: (name: string) => boolean;
- *   allowedOrigins: string[];
- *   allowLoopbackOrigins?: boolean;
- * }} options
+ * @typedef {object} GatewayOptions
+ * @property {{ anon: string, serviceRole: string, publishable?: string, secret?: string }} keys
+ * @property {string} jwtSecret
+ * @property {{ auth: string, rest: string, functions: string, storage?: string, realtime?: string }} upstreams
+ * @property {(name: string) => boolean} functionsVerifyJwt whether a function wants a valid JWT
+ * @property {string[]} allowedOrigins
+ * @property {boolean} [allowLoopbackOrigins]
  */
-export function createGateway(options, core = gatewayCore(options)) {
-  const { jwtSecret, upstreams, functionsVerifyJwt } = options;
-  const app = new Hono();
-  const secret = new TextEncoder().encode(jwtSecret);
 
-  app.get('/_gateway/health', (c) => c.json({ status: 'ok' }));
+/**
+ * One route of the gateway: requests under `prefix` go to `upstream` without the prefix.
+ * @typedef {object} Route
+ * @property {string} prefix e.g. '/rest/v1'
+ * @property {string} upstream the service's base URL
+ * @property {(path: string) => boolean} keyRequired Kong's key-auth on this route
+ * @property {boolean} [cleanErrors] PostgREST's error bodies without connection details
+ * @property {(path: string) => string | null} [verifyJwtOf] the function whose JWT is checked
+ * @property {boolean} [websocket] WebSocket upgrades go here too (Realtime)
+ */
 
-  // CORS preflights need no API key.
-  app.options('*', (c) => {
-    if (!c.req.header('access-control-request-method')) return c.body(null, 204);
-    const headers = core.corsHeaders(c.req.header('origin'));
-    if (headers['access-control-allow-origin']) {
-      headers['access-control-allow-methods'] = ALLOW_METHODS;
-      headers['access-control-allow-headers'] =
-        c.req.header('access-control-request-headers') ?? 'apikey, authorization, content-type';
-      headers['access-control-max-age'] = '3600';
-    }
-    return c.body(null, 204, headers);
-  });
+/**
+ * The gateway's route table (Kong's services of `supabase start`): the first route whose prefix
+ * the path starts with takes the request.
+ * @param {GatewayOptions} options
+ * @returns {Route[]}
+ */
+export function gatewayRoutes({ upstreams, functionsVerifyJwt }) {
+  const always = () => true;
+  return [
+    { prefix: '/rest/v1', upstream: upstreams.rest, keyRequired: always, cleanErrors: true },
+    // Mailed links and providers open a few auth routes without a key (Kong's auth-v1-open).
+    {
+      prefix: '/auth/v1',
+      upstream: upstreams.auth,
+      keyRequired: (path) => !OPEN_AUTH_PATHS.has(path),
+    },
+    // Storage's public URLs open in <img> tags: Storage checks the JWT itself.
+    ...(upstreams.storage
+      ? [{ prefix: '/storage/v1', upstream: upstreams.storage, keyRequired: () => false }]
+      : []),
+    ...(upstreams.realtime
+      ? [
+          {
+            prefix: '/realtime/v1',
+            upstream: upstreams.realtime,
+            keyRequired: always,
+            websocket: true,
+          },
+        ]
+      : []),
+    {
+      prefix: '/functions/v1',
+      upstream: upstreams.functions,
+      keyRequired: always,
+      // /functions/v1/<name>[/...]: config.toml's verify_jwt of that function.
+      verifyJwtOf: (path) => {
+        const name = decodePathSegment(path.slice('/functions/v1/'.length).split('/')[0]);
+        return name !== null && functionsVerifyJwt(name) ? name : null;
+      },
+    },
+  ];
+}
 
-  app.use('*', async (c, next) => {
-    // Storage's public URLs open in <img> tags (Storage checks the JWT itself); mailed auth links.
-    const admitted = core.admit(c.env.incoming, c.env.outgoing, {
-      keyRequired: keyRequired(c.env.incoming.url ?? '/'),
-    });
-    if (!admitted) return RESPONSE_ALREADY_SENT;
-    c.set('admitted', admitted);
-    await next();
-  });
-
-  const forward = async (c, upstream, strip, extra = {}) => {
-    await core.proxy(
-      c.env.incoming,
-      c.env.outgoing,
-      { upstream, strip, ...extra },
-      c.get('admitted'),
-    );
-    return RESPONSE_ALREADY_SENT;
-  };
-
-  app.all('/auth/v1/*', (c) => forward(c, upstreams.auth, '/auth/v1'));
-  app.all('/rest/v1/*', (c) => forward(c, upstreams.rest, '/rest/v1', { cleanErrors: true }));
-  if (upstreams.storage)
-    app.all('/storage/v1/*', (c) => forward(c, upstreams.storage, '/storage/v1'));
-  if (upstreams.realtime)
-    app.all('/realtime/v1/*', (c) => forward(c, upstreams.realtime, '/realtime/v1'));
-  app.all('/functions/v1/:name{[^/]+}/*', (c) => functionRoute(c));
-  app.all('/functions/v1/:name{[^/]+}', (c) => functionRoute(c));
-
-  async function functionRoute(c) {
-    if (functionsVerifyJwt(c.req.param('name'))) {
-      const header = c.req.header('authorization');
-      const token =
-        header && !/^Bearer sb_/i.test(header)
-          ? header.replace(/^Bearer\s+/i, '')
-          : c.get('admitted').jwt;
-      try {
-        await jwtVerify(token, secret, { algorithms: ['HS256'] });
-      } catch {
-        return c.json({ code: 401, message: 'Invalid JWT' }, 401, c.get('admitted').cors);
-      }
-    }
-    return forward(c, upstreams.functions, '/functions/v1');
+/** @param {string} segment */
+function decodePathSegment(segment) {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
   }
-
-  app.notFound((c) => c.json(ERRORS.notFound.body, 404));
-  return app;
 }
 
 /**
- * The server's request listener: REST, auth, Storage and Realtime requests go straight to the
- * shared checks and proxy; edge functions (their JWT check) and the rest through the Hono app.
+ * The route of a path; functions need a name (`/functions/v1/<name>`). Null: no route (404).
+ * @param {Route[]} routes
+ * @param {string} path without the query
+ */
+export function routeOf(routes, path) {
+  const route = routes.find(({ prefix }) => path.startsWith(`${prefix}/`));
+  if (route?.verifyJwtOf && !path.slice(route.prefix.length + 1).split('/')[0]) return null;
+  return route ?? null;
+}
+
+/**
+ * The server's request listener: one router over the route table. Health and CORS preflights
+ * first (no key), then the body limit and the API key, then the route: edge functions that ask
+ * for it get the JWT checked; everything is streamed to its service (gatewayCore's proxy).
+ * @param {GatewayOptions} options
  */
 export function createHandler(options) {
   const core = gatewayCore(options);
-  const app = createGateway(options, core);
-  const viaHono = getRequestListener(app.fetch);
-  const { rest, auth, storage, realtime } = options.upstreams;
-  // Storage goes this way too: Hono answers a HEAD request with a Response of its own, written
-  // after the proxy had answered (ERR_HTTP_HEADERS_SENT in the log for every HEAD of a file).
-  const fast = [
-    { prefix: '/rest/v1/', route: { upstream: rest, strip: '/rest/v1', cleanErrors: true } },
-    { prefix: '/auth/v1/', route: { upstream: auth, strip: '/auth/v1' } },
-    ...(storage
-      ? [{ prefix: '/storage/v1/', route: { upstream: storage, strip: '/storage/v1' } }]
-      : []),
-    ...(realtime
-      ? [{ prefix: '/realtime/v1/', route: { upstream: realtime, strip: '/realtime/v1' } }]
-      : []),
-  ];
-  const handler = (req, res) => {
-    if (req.method !== 'OPTIONS') {
-      const url = req.url ?? '/';
-      for (const { prefix, route } of fast) {
-        if (!url.startsWith(prefix)) continue;
-        const admitted = core.admit(req, res, { keyRequired: keyRequired(url) });
-        if (admitted) void core.proxy(req, res, route, admitted);
-        return;
+  const routes = gatewayRoutes(options);
+  const secret = new TextEncoder().encode(options.jwtSecret);
+
+  /**
+   * @param {http.IncomingMessage} req
+   * @param {http.ServerResponse} res
+   */
+  const handler = async (req, res) => {
+    const url = req.url ?? '/';
+    const path = url.split('?', 1)[0];
+    if ((req.method === 'GET' || req.method === 'HEAD') && path === '/_gateway/health')
+      return send(res, { status: 200, body: { status: 'ok' } });
+    // CORS preflights need no API key.
+    if (req.method === 'OPTIONS') {
+      if (!req.headers['access-control-request-method']) return noContent(res);
+      /** @type {Record<string, string>} */
+      const headers = core.corsHeaders(req.headers.origin);
+      if (headers['access-control-allow-origin']) {
+        headers['access-control-allow-methods'] = ALLOW_METHODS;
+        headers['access-control-allow-headers'] =
+          req.headers['access-control-request-headers'] ?? 'apikey, authorization, content-type';
+        headers['access-control-max-age'] = '3600';
+      }
+      return noContent(res, headers);
+    }
+    const route = routeOf(routes, path);
+    const admitted = core.admit(req, res, { keyRequired: route ? route.keyRequired(path) : true });
+    if (!admitted) return undefined;
+    if (!route) return send(res, ERRORS.notFound);
+    if (route.verifyJwtOf?.(path)) {
+      const header = req.headers.authorization;
+      const token =
+        header && !/^Bearer sb_/i.test(header) ? header.replace(/^Bearer\s+/i, '') : admitted.jwt;
+      try {
+        await jwtVerify(token ?? '', secret, { algorithms: ['HS256'] });
+      } catch {
+        return send(
+          res,
+          { status: 401, body: { code: 401, message: 'Invalid JWT' } },
+          admitted.cors,
+        );
       }
     }
-    void viaHono(req, res);
+    return core.proxy(
+      req,
+      res,
+      { upstream: route.upstream, strip: route.prefix, cleanErrors: route.cleanErrors },
+      admitted,
+    );
   };
-  // The same API keys open WebSocket upgrades (realtime), mapped to the same JWTs.
-  return Object.assign(handler, { keyToJwt: core.keyToJwt });
+  // WebSocket upgrades (Realtime) go through the same routes and the same API keys.
+  const upgradeRoutes = routes.filter((route) => route.websocket);
+  return Object.assign(handler, { keyToJwt: core.keyToJwt, upgradeRoutes });
 }
 
 // SQLSTATE classes meaning "the database went away", not "your request was wrong".
@@ -486,9 +547,14 @@ export function cleanRestError(status, raw) {
   return { status, body };
 }
 
-/** The app origins the gateway answers CORS for: config.toml's site_url and redirect URLs, plus env. */
+/**
+ * The app origins the gateway answers CORS for: config.toml's site_url and redirect URLs, plus env.
+ * @param {{ auth?: { site_url?: string, additional_redirect_urls?: string[] } } | null | undefined} config
+ * @param {string} [extra] comma-separated URLs
+ */
 export function allowedOriginsFrom(config, extra = '') {
   const urls = [config?.auth?.site_url, ...(config?.auth?.additional_redirect_urls ?? [])];
+  /** @type {Set<string>} */
   const origins = new Set();
   for (const value of [...urls, ...extra.split(',')]) {
     if (!value || !value.trim()) continue;
@@ -503,19 +569,25 @@ export function allowedOriginsFrom(config, extra = '') {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const env = process.env;
+  /** @param {string} name */
+  const required = (name) => {
+    const value = env[name];
+    if (!value) throw new Error(`[gateway] ${name} is required`);
+    return value;
+  };
   const config = readConfigToml();
   const handler = createHandler({
     keys: {
-      anon: env.ANON_KEY,
-      serviceRole: env.SERVICE_ROLE_KEY,
+      anon: required('ANON_KEY'),
+      serviceRole: required('SERVICE_ROLE_KEY'),
       publishable: env.PUBLISHABLE_KEY,
       secret: env.SECRET_KEY,
     },
-    jwtSecret: env.JWT_SECRET,
+    jwtSecret: required('JWT_SECRET'),
     upstreams: {
-      auth: env.AUTH_UPSTREAM,
-      rest: env.REST_UPSTREAM,
-      functions: env.FUNCTIONS_UPSTREAM,
+      auth: required('AUTH_UPSTREAM'),
+      rest: required('REST_UPSTREAM'),
+      functions: required('FUNCTIONS_UPSTREAM'),
       storage: env.STORAGE_UPSTREAM,
       realtime: env.REALTIME_UPSTREAM,
     },
@@ -526,9 +598,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const port = Number(env.PORT);
   const server = http.createServer({ keepAliveTimeout: 65_000 }, handler);
   server.listen(port, '127.0.0.1', () => console.log(`gateway listening on ${port}`));
-  if (env.REALTIME_UPSTREAM)
-    proxyWebSocketUpgrades(server, {
-      keyToJwt: handler.keyToJwt,
-      routes: [{ prefix: '/realtime/v1', upstream: env.REALTIME_UPSTREAM }],
-    });
+  if (handler.upgradeRoutes.length)
+    proxyWebSocketUpgrades(server, { keyToJwt: handler.keyToJwt, routes: handler.upgradeRoutes });
 }

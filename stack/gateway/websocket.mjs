@@ -2,6 +2,12 @@
 // the `apikey` check, then the upgrade is replayed to the upstream and both sockets are piped.
 import { request as httpRequest } from 'node:http';
 
+/**
+ * @param {import('node:stream').Duplex} socket
+ * @param {number} statusCode
+ * @param {string} statusMessage
+ * @param {string[]} rawHeaders
+ */
 function writeHead(socket, statusCode, statusMessage, rawHeaders) {
   let head = `HTTP/1.1 ${statusCode} ${statusMessage}\r\n`;
   for (let i = 0; i < rawHeaders.length; i += 2)
@@ -9,6 +15,12 @@ function writeHead(socket, statusCode, statusMessage, rawHeaders) {
   socket.write(`${head}\r\n`);
 }
 
+/**
+ * @param {import('node:stream').Duplex} socket
+ * @param {number} status
+ * @param {string} reason
+ * @param {Record<string, string>} body
+ */
 function refuse(socket, status, reason, body) {
   const text = JSON.stringify(body);
   socket.end(
@@ -19,7 +31,8 @@ function refuse(socket, status, reason, body) {
 /**
  * @param {import('node:http').Server} server
  * @param {{ keyToJwt: Map<string, string>, routes: { prefix: string, upstream: string }[] }} options
- *   keyToJwt: the gateway's API keys and the JWT each stands for (sb_ keys map to the legacy ones)
+ *   keyToJwt: the gateway's API keys and the JWT each stands for (sb_ keys map to the legacy ones);
+ *   routes: the gateway's routes that take upgrades (see gatewayRoutes in server.mjs)
  */
 export function proxyWebSocketUpgrades(server, { keyToJwt, routes }) {
   server.on('upgrade', (req, socket, head) => {

@@ -22,6 +22,7 @@ export const SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';
 /**
  * The value of the X-Gateway-Forwarded header: a service trusts X-Forwarded-For only from a
  * request that carries it, i.e. one that came through the gateway.
+ * @param {string} jwtSecret
  */
 export function gatewayForwardedSecret(jwtSecret) {
   return createHmac('sha256', jwtSecret).update('dealbridge-gateway-forwarded-for').digest('hex');
@@ -47,6 +48,9 @@ const PROFILES = {
   scratch: { apiPort: 30321, dbPort: 30322 },
 };
 
+/**
+ * @param {string} path
+ */
 function othersCanEnter(path) {
   // The server runs as the `postgres` OS user when we are root; it must be able to enter every
   // folder above its binaries and data. A checkout under a private folder (e.g. /root) cannot be.
@@ -68,6 +72,7 @@ function othersCanEnter(path) {
  * A fresh folder for a throw-away stack (tests, `npm test`). As root the server runs as the
  * `postgres` OS user, which must enter every folder above it: when the temp folder ($TMPDIR) lies
  * under a private one, the folder goes to /var/tmp instead.
+ * @param {string} prefix
  */
 export function scratchFolder(prefix) {
   const base = !isRoot() || othersCanEnter(tmpdir()) ? tmpdir() : '/var/tmp';
@@ -80,8 +85,18 @@ export function isRoot() {
   return typeof process.getuid === 'function' && process.getuid() === 0;
 }
 
+/** @typedef {keyof typeof PROFILES} StackProfile */
+/**
+ * A stack's settings. The bench's dataset stacks add switches: `durable` (commits flushed, as the
+ * dev stack), `realtime: false` / `scheduler: false` (stacks without those services).
+ * @typedef {ReturnType<typeof stackConfig> & { durable?: boolean, realtime?: boolean, scheduler?: boolean }} StackConfig
+ */
+
+/** The ports, folders, URLs and keys of one profile's stack. */
 export function stackConfig(profileName = process.env.STACK_PROFILE ?? 'dev') {
-  const profile = PROFILES[profileName];
+  const profile = Object.hasOwn(PROFILES, profileName)
+    ? PROFILES[/** @type {StackProfile} */ (profileName)]
+    : undefined;
   if (!profile)
     throw new Error(`Unknown stack profile "${profileName}" (dev, test, bench, scratch)`);
   // STACK_API_PORT / STACK_DB_PORT move a profile elsewhere (e.g. two test runs side by side).

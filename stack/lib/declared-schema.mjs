@@ -62,6 +62,10 @@ export const SUBJECTS = [
   ['95', 'admin_and_audit', 'Admin role and statistics, support messages, the audit trail.'],
 ].map(([order, name, about]) => ({ order, name, about, file: `${order}_${name}.sql` }));
 
+/** @typedef {import('./schema-catalog.mjs').CatalogObject} CatalogObject */
+/** @typedef {{ order: string, name: string, about: string, file: string }} Subject */
+
+/** @type {Record<string, string[]>} */
 const TABLES = {
   accounts: ['public.profiles', 'public.billing_info', 'public.account_decisions'],
   listings: [
@@ -124,6 +128,7 @@ const TABLES = {
   ],
 };
 
+/** @type {Record<string, string[]>} */
 const TYPES = {
   foundation: ['industry', 'location', 'revenue_range', 'employee_range', 'app_language'],
   accounts: ['app_role', 'verification_status', 'billing_kind'],
@@ -179,6 +184,7 @@ const TYPES = {
 };
 
 // Functions by subject where the name does not say it (see FUNCTION_PATTERNS for the rest).
+/** @type {Record<string, string[]>} */
 const FUNCTIONS = {
   foundation: [
     'set_updated_at',
@@ -374,6 +380,7 @@ const FUNCTIONS = {
   ],
 };
 
+/** @type {[RegExp, string][]} */
 const FUNCTION_PATTERNS = [
   [/^deal_messages_/, 'conversation'],
   [/^data_room/, 'data_room'],
@@ -385,6 +392,7 @@ const FUNCTION_PATTERNS = [
 ];
 
 // Which subject's file carries the header comment of each migration (its "why").
+/** @type {Record<string, string[]>} */
 const MIGRATIONS = {
   foundation: ['20261120000001'],
   accounts: ['20261120000002', '20261127300002'],
@@ -448,12 +456,18 @@ const MIGRATIONS = {
   admin_and_audit: ['20261120000005', '20261123100001', '20261123110001'],
 };
 
+/** @type {Record<string, string>} */
 const BUCKETS = { 'data-room': 'data_room', 'capacity-proofs': 'buyers', invoices: 'deals' };
 const TABLE_SUBJECT = new Map(
   Object.entries(TABLES).flatMap(([subject, tables]) => tables.map((t) => [t, subject])),
 );
 
-/** The subject of one catalog object, or undefined when nothing says (the generator then fails). */
+/**
+ * The subject of one catalog object, or undefined when nothing says (the generator then fails).
+ * @param {CatalogObject} object
+ * @param {CatalogObject[]} catalog
+ * @returns {string | undefined}
+ */
 export function subjectOf(object, catalog) {
   switch (object.kind) {
     case 'schema':
@@ -470,7 +484,7 @@ export function subjectOf(object, catalog) {
     }
     case 'policy':
       if (object.table === 'storage.objects') return BUCKETS[object.name.split(':')[0]];
-      return TABLE_SUBJECT.get(object.table);
+      return TABLE_SUBJECT.get(object.table ?? '');
     case 'trigger':
       if (object.table === 'auth.users' || object.table === 'storage.objects') {
         const fn = catalog.find(
@@ -478,16 +492,24 @@ export function subjectOf(object, catalog) {
         );
         return fn && subjectOf(fn, catalog);
       }
-      return TABLE_SUBJECT.get(object.table);
+      return TABLE_SUBJECT.get(object.table ?? '');
     default:
-      return TABLE_SUBJECT.get(object.table);
+      return TABLE_SUBJECT.get(object.table ?? '');
   }
 }
 
 const COMMANDS = ['all', 'select', 'insert', 'update', 'delete'];
 
+/**
+ * Whether `sql` calls function `fn`.
+ * @param {string} sql
+ * @param {CatalogObject} fn
+ */
 const uses = (sql, fn) => new RegExp(`\\b${fn.schema}\\.${fn.name}\\(`).test(sql);
 
+/**
+ * @param {string} file
+ */
 function migrationHeader(file) {
   const lines = readFileSync(join(repoRoot, 'supabase', 'migrations', file), 'utf8').split('\n');
   const header = [];
@@ -498,12 +520,21 @@ function migrationHeader(file) {
   return header;
 }
 
+/**
+ * @param {string} name
+ */
 const unquote = (name) => (name.startsWith('"') ? name.slice(1, -1).replaceAll('""', '"') : name);
+/**
+ * @param {string} name
+ */
 const tableName = (name) => {
-  const parts = name.match(/"(?:[^"]|"")*"|[^.]+/g).map(unquote);
+  const parts = (name.match(/"(?:[^"]|"")*"|[^.]+/g) ?? []).map(unquote);
   return parts.length === 1 ? `public.${parts[0]}` : parts.join('.');
 };
 // Postgres keeps the first 63 bytes of a name.
+/**
+ * @param {string} name
+ */
 const truncated = (name) => Buffer.from(name).subarray(0, 63).toString();
 
 /**
@@ -571,13 +602,21 @@ export function originalStatements() {
   return found;
 }
 
-/** The text of one subject's file, written from a catalog (readCatalog of a migrated database). */
+/**
+ * The text of one subject's file, written from a catalog (readCatalog of a migrated database).
+ * @param {Subject} subject
+ * @param {CatalogObject[]} catalog
+ * @param {Map<string, string>} [originals]
+ */
 export function writeSubject(subject, catalog, originals = originalStatements()) {
   const mine = catalog.filter(
     (o) => o.declared !== false && subjectOf(o, catalog) === subject.name,
   );
+  /** @type {Set<string>} */
   const done = new Set();
+  /** @type {string[]} */
   const out = [];
+  /** @param {CatalogObject} object */
   const emit = (object) => {
     if (done.has(object.key)) return;
     done.add(object.key);
@@ -585,11 +624,13 @@ export function writeSubject(subject, catalog, originals = originalStatements())
     const overloads = catalog.filter(
       (o) => o.kind === 'function' && o.schema === object.schema && o.name === object.name,
     );
-    const original = originals.get(
+    const originalKey =
       object.kind === 'function'
-        ? overloads.length === 1 && `function ${object.schema}.${object.name}`
-        : object.key.replace(/^policy "(.*)" on/, 'policy $1 on'),
-    );
+        ? overloads.length === 1
+          ? `function ${object.schema}.${object.name}`
+          : null
+        : object.key.replace(/^policy "(.*)" on/, 'policy $1 on');
+    const original = originalKey === null ? undefined : originals.get(originalKey);
     if (original) {
       // The statement as the migration wrote it, then what the catalog adds (comments, state).
       const [, ...rest] = splitStatements(object.sql);
@@ -598,13 +639,18 @@ export function writeSubject(subject, catalog, originals = originalStatements())
   };
   const functions = mine.filter((o) => o.kind === 'function');
   // A function goes right before the first object of this file that calls it.
+  /** @type {Set<string>} */
   const visiting = new Set();
+  /** @param {CatalogObject} object */
   const emitWithFunctions = (object) => {
     visiting.add(object.key);
     for (const fn of functions)
       if (!done.has(fn.key) && !visiting.has(fn.key) && uses(object.sql, fn)) emitWithFunctions(fn);
     emit(object);
   };
+  /**
+   * @param {string} title
+   */
   const section = (title) =>
     out.push(`-- ${title} ${'-'.repeat(Math.max(3, 96 - title.length))}`, '');
 
@@ -638,7 +684,7 @@ export function writeSubject(subject, catalog, originals = originalStatements())
     for (const o of mine.filter((o) => o.kind === 'index' && o.table === table)) emit(o);
     const policies = mine
       .filter((o) => o.kind === 'policy' && o.table === table)
-      .sort((a, b) => COMMANDS.indexOf(a.command) - COMMANDS.indexOf(b.command));
+      .sort((a, b) => COMMANDS.indexOf(a.command ?? '') - COMMANDS.indexOf(b.command ?? ''));
     for (const o of policies) emitWithFunctions(o);
     // Who hears the table live, right after who may read it.
     for (const o of mine.filter((o) => o.kind === 'publication' && o.table === table)) emit(o);
@@ -657,7 +703,7 @@ export function writeSubject(subject, catalog, originals = originalStatements())
           o.table === 'storage.objects' &&
           o.name.startsWith(`${bucket.name}:`),
       )
-      .sort((a, b) => COMMANDS.indexOf(a.command) - COMMANDS.indexOf(b.command));
+      .sort((a, b) => COMMANDS.indexOf(a.command ?? '') - COMMANDS.indexOf(b.command ?? ''));
     for (const o of policies) emitWithFunctions(o);
   }
   const hosted = mine.filter((o) => o.kind === 'trigger' && !done.has(o.key));
@@ -669,7 +715,10 @@ export function writeSubject(subject, catalog, originals = originalStatements())
   return `${out.join('\n').replace(/\n+$/, '')}\n`;
 }
 
-/** Objects of the catalog that no subject claims: the generator refuses to drop them silently. */
+/**
+ * Objects of the catalog that no subject claims: the generator refuses to drop them silently.
+ * @param {CatalogObject[]} catalog
+ */
 export function unclassified(catalog) {
   return catalog.filter((o) => o.declared !== false && !subjectOf(o, catalog));
 }
@@ -685,6 +734,7 @@ export function declaredFiles() {
 /**
  * Splits SQL text into statements: semicolons outside quotes, dollar quotes and comments. Each
  * statement keeps the comments before it.
+ * @param {string} sql
  */
 export function splitStatements(sql) {
   const statements = [];
@@ -728,6 +778,7 @@ export function splitStatements(sql) {
  * Applies the declared files to the (freshly bootstrapped) database at `url`. A statement that
  * fails waits for the next round, since it may need an object a later statement declares; when a
  * round makes no progress, the first error of each remaining statement is reported.
+ * @param {string} url
  */
 export async function applyDeclared(url, files = declaredFiles()) {
   const client = new pg.Client({ connectionString: url });
@@ -749,7 +800,7 @@ export async function applyDeclared(url, files = declaredFiles()) {
           await client.query('release savepoint statement');
         } catch (error) {
           await client.query('rollback to savepoint statement');
-          failed.push({ ...item, error: error.message });
+          failed.push({ ...item, error: error instanceof Error ? error.message : String(error) });
         }
       }
       if (failed.length === pending.length) {

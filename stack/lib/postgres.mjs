@@ -31,7 +31,10 @@ function packagedNativeDir() {
   return join(dirname(entry), '..', 'native');
 }
 
-/** Where the binaries run from: as root, a copy the `postgres` OS user can reach. */
+/**
+ * Where the binaries run from: as root, a copy the `postgres` OS user can reach.
+ * @param {import('./config.mjs').StackConfig} cfg
+ */
 function binDir(cfg) {
   const source = packagedNativeDir();
   if (!isRoot()) return join(source, 'bin');
@@ -61,12 +64,20 @@ function ensureOsUser() {
   ]);
 }
 
-/** Runs a Postgres binary, as the `postgres` OS user when we are root (Postgres refuses root). */
+/**
+ * Runs a Postgres binary, as the `postgres` OS user when we are root (Postgres refuses root).
+ * @param {import('./config.mjs').StackConfig} cfg
+ * @param {string} binary
+ * @param {string[]} args
+ */
 function run(cfg, binary, args, options = {}) {
   const ids = isRoot() ? osUser() : {};
   return spawnSync(join(binDir(cfg), binary), args, { encoding: 'utf8', ...ids, ...options });
 }
 
+/**
+ * @param {import('./config.mjs').StackConfig} cfg
+ */
 function prepareFolders(cfg) {
   for (const dir of [cfg.home, cfg.logDir, cfg.runDir])
     mkdirSync(dir, { recursive: true, mode: 0o755 });
@@ -78,10 +89,16 @@ function prepareFolders(cfg) {
   }
 }
 
+/**
+ * @param {import('./config.mjs').StackConfig} cfg
+ */
 export function isInitialised(cfg) {
   return existsSync(join(cfg.dataDir, 'PG_VERSION'));
 }
 
+/**
+ * @param {import('./config.mjs').StackConfig} cfg
+ */
 export async function initdb(cfg) {
   prepareFolders(cfg);
   mkdirSync(cfg.dataDir, { recursive: true, mode: 0o700 });
@@ -113,6 +130,9 @@ export async function initdb(cfg) {
   }
 }
 
+/**
+ * @param {import('./config.mjs').StackConfig} cfg
+ */
 export function isRunning(cfg) {
   if (!isInitialised(cfg)) return false;
   return run(cfg, 'pg_ctl', ['status', '-D', cfg.dataDir]).status === 0;
@@ -123,11 +143,15 @@ export function isRunning(cfg) {
  * stacks skip it for speed (a crash of their Postgres may lose the last acknowledged commits); the
  * developer's stack and a stack that judges durability (the bench's fault test: cfg.durable) keep
  * it, as production does.
+ * @param {import('./config.mjs').StackConfig} cfg
  */
 export function isDurable(cfg) {
   return cfg.durable ?? cfg.profile === 'dev';
 }
 
+/**
+ * @param {import('./config.mjs').StackConfig} cfg
+ */
 export async function start(cfg) {
   prepareFolders(cfg);
   if (isRunning(cfg)) return;
@@ -167,7 +191,10 @@ export async function start(cfg) {
   }
 }
 
-/** Whether the running server decodes WAL logically (started with wal_level=logical). */
+/**
+ * Whether the running server decodes WAL logically (started with wal_level=logical).
+ * @param {import('./config.mjs').StackConfig} cfg
+ */
 export async function hasLogicalWal(cfg) {
   return withClient(cfg, async (client) => {
     const { rows } = await client.query('show wal_level');
@@ -175,11 +202,21 @@ export async function hasLogicalWal(cfg) {
   });
 }
 
+/**
+ * @param {import('./config.mjs').StackConfig} cfg
+ */
 export function stop(cfg) {
   if (!isRunning(cfg)) return;
   run(cfg, 'pg_ctl', ['stop', '-D', cfg.dataDir, '-m', 'fast', '-w', '-t', '60']);
 }
 
+/**
+ * @param {import('./config.mjs').StackConfig} cfg
+ * @template T
+ * @param {(client: pg.Client) => Promise<T>} fn
+ * @param {{ user?: string, password?: string }} [login]
+ * @returns {Promise<T>}
+ */
 export async function withClient(cfg, fn, { user = 'postgres', password = DB_PASSWORD } = {}) {
   const client = new pg.Client({
     host: '127.0.0.1',
@@ -196,11 +233,17 @@ export async function withClient(cfg, fn, { user = 'postgres', password = DB_PAS
   }
 }
 
+/**
+ * @param {unknown} value
+ */
 function quoteLiteral(value) {
   return `'${String(value).replaceAll("'", "''")}'`;
 }
 
-/** Gives a new cluster the roles, schemas and auth tables of the Supabase image. */
+/**
+ * Gives a new cluster the roles, schemas and auth tables of the Supabase image.
+ * @param {import('./config.mjs').StackConfig} cfg
+ */
 export async function bootstrap(cfg) {
   const template = readFileSync(join(repoRoot, 'stack', 'sql', 'bootstrap.sql'), 'utf8');
   const sql = template

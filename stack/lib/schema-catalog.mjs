@@ -18,15 +18,48 @@ export const APP_SCHEMAS = ['public', 'private'];
 const HOST_TABLES = ['storage.objects', 'storage.buckets', 'realtime.messages', 'auth.users'];
 const PUBLICATIONS = ['supabase_realtime'];
 
+/**
+ * One object of the schema: its key, kind, name and SQL text. A table also carries its parts
+ * ([name, text] of each column, constraint, grant…) to be compared part by part; a reference row
+ * its table, primary key and columns; `declared: false` marks what the bootstrap makes.
+ * @typedef {{
+ *   key: string, kind: string, name: string, sql: string, schema?: string, table?: string,
+ *   function?: string, command?: string, declared?: boolean, parts?: [string, string][],
+ *   primaryKey?: string[], columns?: string[]
+ * }} CatalogObject
+ */
+/** An object whose text differs between two catalogs (null: missing on that side). */
+/** @typedef {{ key: string, left: string | null, right: string | null }} Difference */
+/** One privilege of an ACL ('' is PUBLIC). */
+/** @typedef {{ grantee: string, privilege: string }} AclEntry */
+/** The default ACL a new object of a kind ('r', 'S', 'f', 'T') in a schema gets. */
+/** @typedef {(schema: string, kind: string) => AclEntry[]} DefaultAcls */
+
+/**
+ * @param {string} name
+ */
 export const ident = (name) =>
   /^[a-z_][a-z0-9_]*$/.test(name) ? name : `"${name.replaceAll('"', '""')}"`;
+/**
+ * @param {string} text
+ */
 export const literal = (text) => `'${text.replaceAll("'", "''")}'`;
+/**
+ * @param {string} schema
+ * @param {string} name
+ */
 export const qualified = (schema, name) => `${ident(schema)}.${ident(name)}`;
 
+/**
+ * @param {string} text
+ * @param {string} kind
+ * @param {string} target
+ */
 const comment = (kind, target, text) =>
   text == null ? [] : [`comment on ${kind} ${target} is ${literal(text)};`];
 
 // Privileges in the order GRANT prints them; ALL means every privilege of that kind of object.
+/** @type {Record<string, string[]>} */
 const ALL_PRIVILEGES = {
   table: ['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER', 'MAINTAIN'],
   sequence: ['SELECT', 'UPDATE', 'USAGE'],
@@ -43,11 +76,13 @@ const ALL_PRIVILEGES = {
  * @param {{grantee: string, privilege: string}[]} defaults
  */
 function aclStatements(kind, target, actual, defaults, columns = '') {
+  /** @param {AclEntry[]} entries */
   const byRole = (entries) => {
+    /** @type {Map<string, Set<string>>} */
     const map = new Map();
     for (const { grantee, privilege } of entries) {
       if (!map.has(grantee)) map.set(grantee, new Set());
-      map.get(grantee).add(privilege);
+      map.get(grantee)?.add(privilege);
     }
     return map;
   };
@@ -55,6 +90,7 @@ function aclStatements(kind, target, actual, defaults, columns = '') {
   const have = byRole(defaults);
   const roles = [...new Set([...want.keys(), ...have.keys()])].sort();
   const order = ALL_PRIVILEGES[kind];
+  /** @param {string[]} privileges */
   const list = (privileges) =>
     privileges.length === order.length && !columns
       ? 'all'
@@ -62,10 +98,20 @@ function aclStatements(kind, target, actual, defaults, columns = '') {
           .sort((a, b) => order.indexOf(a) - order.indexOf(b))
           .map((p) => `${p.toLowerCase()}${columns}`)
           .join(', ');
+  /**
+   * @param {string} name
+   */
   const role = (name) => (name === '' ? 'public' : ident(name));
   // One statement per privilege list, naming every role it applies to.
+  /** @type {Map<string, string[]>} */
   const revokes = new Map();
+  /** @type {Map<string, string[]>} */
   const grants = new Map();
+  /**
+   * @param {Map<string, string[]>} map
+   * @param {string[]} privileges
+   * @param {string} name
+   */
   const add = (map, privileges, name) => {
     if (!privileges.length) return;
     const text = list(privileges);
@@ -97,6 +143,11 @@ function aclStatements(kind, target, actual, defaults, columns = '') {
 
 // An ACL as {grantee, privilege} rows without the owner's own entries (ownership is checked
 // separately); a null ACL means the built-in default for that kind of object.
+/**
+ * @param {string} acl SQL of the ACL column
+ * @param {string} defaultKind acldefault's kind
+ * @param {string} owner SQL of the owner's oid
+ */
 const EXPLODE = (acl, defaultKind, owner) => `
   coalesce((
     select json_agg(json_build_object(
@@ -107,7 +158,10 @@ const EXPLODE = (acl, defaultKind, owner) => `
     where acl_entry.grantee <> ${owner}
   ), '[]'::json)`;
 
-/** What a new object of `kind` ('r', 'S', 'f', 'T') made by postgres in `schema` gets. */
+/**
+ * What a new object of `kind` ('r', 'S', 'f', 'T') made by postgres in `schema` gets.
+ * @param {import('pg').ClientBase} client
+ */
 async function defaultAcls(client) {
   const { rows } = await client.query(
     `
@@ -127,11 +181,17 @@ async function defaultAcls(client) {
     where s.nspname = any($1)`,
     [APP_SCHEMAS],
   );
+  /** @type {Map<string, AclEntry[]>} */
   const map = new Map();
   for (const row of rows) map.set(`${row.schema}:${row.kind}`, row.acl);
-  return (schema, kind) => map.get(`${schema}:${kind}`) ?? [];
+  /** @type {DefaultAcls} */
+  const defaults = (schema, kind) => map.get(`${schema}:${kind}`) ?? [];
+  return defaults;
 }
 
+/**
+ * @param {import('pg').ClientBase} client
+ */
 async function schemas(client) {
   const { rows } = await client.query(
     `select n.nspname as name, r.rolname as owner, obj_description(n.oid, 'pg_namespace') as comment,
@@ -148,13 +208,18 @@ async function schemas(client) {
       ...(row.name === 'public' ? [] : [`create schema ${ident(row.name)};`]),
       ...(row.name === 'public' ? [] : comment('schema', ident(row.name), row.comment)),
       ...(row.name === 'public'
-        ? row.acl.map((e) => `-- usage: ${e.grantee || 'public'} ${e.privilege}`)
+        ? row.acl.map(
+            (/** @type {AclEntry} */ e) => `-- usage: ${e.grantee || 'public'} ${e.privilege}`,
+          )
         : aclStatements('schema', ident(row.name), row.acl, row.default_acl)),
     ].join('\n'),
     declared: row.name !== 'public',
   }));
 }
 
+/**
+ * @param {import('pg').ClientBase} client
+ */
 async function extensions(client) {
   const { rows } = await client.query(
     `select e.extname as name, n.nspname as schema, obj_description(e.oid, 'pg_extension') as comment
@@ -171,6 +236,10 @@ async function extensions(client) {
   }));
 }
 
+/**
+ * @param {import('pg').ClientBase} client
+ * @param {DefaultAcls} defaults
+ */
 async function types(client, defaults) {
   const { rows } = await client.query(
     `select n.nspname as schema, t.typname as name, obj_description(t.oid, 'pg_type') as comment,
@@ -189,7 +258,7 @@ async function types(client, defaults) {
       schema: row.schema,
       name: row.name,
       sql: [
-        `create type ${name} as enum (\n${row.labels.map((l) => `  ${literal(l)}`).join(',\n')}\n);`,
+        `create type ${name} as enum (\n${row.labels.map((/** @type {string} */ l) => `  ${literal(l)}`).join(',\n')}\n);`,
         ...comment('type', name, row.comment),
         ...aclStatements('type', name, row.acl, defaults(row.schema, 'T')),
       ].join('\n'),
@@ -197,6 +266,10 @@ async function types(client, defaults) {
   });
 }
 
+/**
+ * @param {import('pg').ClientBase} client
+ * @param {DefaultAcls} defaults
+ */
 async function tables(client, defaults) {
   const { rows } = await client.query(
     `select c.oid, n.nspname as schema, c.relname as name, c.relkind as kind,
@@ -311,6 +384,9 @@ async function tables(client, defaults) {
   return out;
 }
 
+/**
+ * @param {import('pg').ClientBase} client
+ */
 async function indexes(client) {
   const { rows } = await client.query(
     `select n.nspname as schema, i.relname as name, pg_get_indexdef(i.oid) as definition,
@@ -332,12 +408,16 @@ async function indexes(client) {
     name: row.name,
     table: row.table,
     sql: [
-      `${row.definition.replace(/^CREATE (UNIQUE )?INDEX /, (m, u) => `create ${u ? 'unique ' : ''}index `)};`,
+      `${String(row.definition).replace(/^CREATE (UNIQUE )?INDEX /, (_, u) => `create ${u ? 'unique ' : ''}index `)};`,
       ...comment('index', qualified(row.schema, row.name), row.comment),
     ].join('\n'),
   }));
 }
 
+/**
+ * @param {import('pg').ClientBase} client
+ * @param {DefaultAcls} defaults
+ */
 async function functions(client, defaults) {
   const { rows } = await client.query(
     `select n.nspname as schema, p.proname as name, pg_get_function_identity_arguments(p.oid) as args,
@@ -365,6 +445,9 @@ async function functions(client, defaults) {
   });
 }
 
+/**
+ * @param {import('pg').ClientBase} client
+ */
 async function triggers(client) {
   const { rows } = await client.query(
     `select t.tgname as name, pg_get_triggerdef(t.oid) as definition, t.tgenabled as enabled,
@@ -379,6 +462,7 @@ async function triggers(client) {
      order by tn.nspname, c.relname, t.tgname`,
     [APP_SCHEMAS],
   );
+  /** @type {Record<string, string>} */
   const states = { D: 'disable', A: 'enable always', R: 'enable replica' };
   return rows.map((row) => {
     const table = qualified(row.table_schema, row.table_name);
@@ -389,7 +473,7 @@ async function triggers(client) {
       table: `${row.table_schema}.${row.table_name}`,
       function: row.function,
       sql: [
-        `${row.definition.replace(/^CREATE (CONSTRAINT )?TRIGGER /, (m, c) => `create ${c ? 'constraint ' : ''}trigger `)};`,
+        `${String(row.definition).replace(/^CREATE (CONSTRAINT )?TRIGGER /, (_, c) => `create ${c ? 'constraint ' : ''}trigger `)};`,
         ...(states[row.enabled]
           ? [`alter table ${table} ${states[row.enabled]} trigger ${ident(row.name)};`]
           : []),
@@ -399,6 +483,9 @@ async function triggers(client) {
   });
 }
 
+/**
+ * @param {import('pg').ClientBase} client
+ */
 async function policies(client) {
   const { rows } = await client.query(
     `select n.nspname as schema, c.relname as table_name, p.polname as name, p.polpermissive as permissive,
@@ -413,12 +500,13 @@ async function policies(client) {
      order by n.nspname, c.relname, p.polcmd, p.polname`,
     [APP_SCHEMAS, HOST_TABLES],
   );
+  /** @type {Record<string, string>} */
   const commands = { r: 'select', a: 'insert', w: 'update', d: 'delete', '*': 'all' };
   return rows.map((row) => {
     const table = qualified(row.schema, row.table_name);
     let line = `create policy ${ident(row.name)} on ${table}`;
     if (!row.permissive) line += ' as restrictive';
-    line += `\n  for ${commands[row.command]} to ${row.roles.map((r) => (r === 'public' ? r : ident(r))).join(', ')}`;
+    line += `\n  for ${commands[row.command]} to ${row.roles.map((/** @type {string} */ r) => (r === 'public' ? r : ident(r))).join(', ')}`;
     if (row.using_expression) line += `\n  using (${row.using_expression})`;
     if (row.check_expression) line += `\n  with check (${row.check_expression})`;
     return {
@@ -432,6 +520,9 @@ async function policies(client) {
   });
 }
 
+/**
+ * @param {import('pg').ClientBase} client
+ */
 async function buckets(client) {
   const { rows } = await client.query(
     `select id, name, public, file_size_limit, allowed_mime_types from storage.buckets order by id`,
@@ -449,6 +540,9 @@ async function buckets(client) {
   });
 }
 
+/**
+ * @param {import('pg').ClientBase} client
+ */
 async function publications(client) {
   const { rows } = await client.query(
     `select p.pubname as publication, n.nspname as schema, c.relname as name,
@@ -473,6 +567,9 @@ async function publications(client) {
 // allowed types): each row is an object, declared as an insert.
 export const REFERENCE_TABLES = ['public.data_room_file_types'];
 
+/**
+ * @param {import('pg').ClientBase} client
+ */
 async function referenceRows(client) {
   const out = [];
   for (const table of REFERENCE_TABLES) {
@@ -506,7 +603,11 @@ async function referenceRows(client) {
   return out;
 }
 
-/** Every object of the app's schema in the database at `url`, in catalog order. */
+/**
+ * Every object of the app's schema in the database at `url`, in catalog order.
+ * @param {string} url
+ * @returns {Promise<CatalogObject[]>}
+ */
 export async function readCatalog(url) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -535,14 +636,20 @@ export async function readCatalog(url) {
 /**
  * The objects that differ between two catalogs, each named with both texts:
  * [{ key, left, right }] where a missing side is null.
+ * @param {CatalogObject[]} left
+ * @param {CatalogObject[]} right
+ * @returns {Difference[]}
  */
 export function compareCatalogs(left, right) {
   // A table present on both sides is compared column by column, constraint by constraint.
   const both = new Set(left.map((o) => o.key).filter((key) => right.some((o) => o.key === key)));
+  /** @param {CatalogObject[]} objects @returns {[string, string][]} */
   const entries = (objects) =>
     objects.flatMap((o) =>
       o.parts && both.has(o.key)
-        ? o.parts.map(([part, text]) => [`${o.key}: ${part}`, text])
+        ? o.parts.map(
+            ([part, text]) => /** @type {[string, string]} */ ([`${o.key}: ${part}`, text]),
+          )
         : [[o.key, o.sql]],
     );
   const l = new Map(entries(left));

@@ -21,11 +21,21 @@ import { createScratchDatabase, dropScratchDatabase, pushMigrations } from './sc
 
 const migrationsDir = join(repoRoot, 'supabase', 'migrations');
 
-/** A scratch database name of this process (tests run side by side on one stack). */
+/**
+ * A scratch database name of this process (tests run side by side on one stack).
+ * @param {string} purpose
+ */
 export const scratchName = (purpose) =>
   `scratch_${purpose}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
 
-/** Runs `fn(url)` on a scratch database that the migrations (up to `upTo`) built; drops it afterwards. */
+/**
+ * Runs `fn(url)` on a scratch database that the migrations (up to `upTo`) built; drops it afterwards.
+ * @param {Pick<import('./config.mjs').StackConfig, 'dbUrl'>} cfg
+ * @template T
+ * @param {(url: string) => Promise<T>} fn
+ * @param {{ upTo?: string, extra?: { file: string, sql: string }[] }} [options] as pushMigrations'
+ * @returns {Promise<T>}
+ */
 export async function withMigrated(cfg, fn, { upTo, extra } = {}) {
   const name = scratchName('migrated');
   try {
@@ -37,7 +47,13 @@ export async function withMigrated(cfg, fn, { upTo, extra } = {}) {
   }
 }
 
-/** Runs `fn(url)` on a scratch database that the declared files built; drops it afterwards. */
+/**
+ * Runs `fn(url)` on a scratch database that the declared files built; drops it afterwards.
+ * @param {Pick<import('./config.mjs').StackConfig, 'dbUrl'>} cfg
+ * @template T
+ * @param {(url: string) => Promise<T>} fn
+ * @returns {Promise<T>}
+ */
 export async function withDeclared(cfg, fn) {
   const name = scratchName('declared');
   try {
@@ -49,7 +65,11 @@ export async function withDeclared(cfg, fn) {
   }
 }
 
-/** The differences as text: each object's key, then its text in both databases. */
+/**
+ * The differences as text: each object's key, then its text in both databases.
+ * @param {Difference[]} differences
+ * @param {[string, string]} names what the two sides are called
+ */
 export function describeDifferences(differences, [leftName, rightName]) {
   return differences
     .map(({ key, left, right }) =>
@@ -61,13 +81,23 @@ export function describeDifferences(differences, [leftName, rightName]) {
     )
     .join('\n');
 }
+/**
+ * @param {string} text
+ */
 const indent = (text) => text.replace(/^/gm, '      ');
 
+/**
+ * @param {string} url
+ */
 function cliUrl(url) {
   return `${url}${url.includes('?') ? '&' : '?'}sslmode=disable`;
 }
 
-/** `supabase db diff --use-pg-delta` from one database to another: the SQL that turns from into to. */
+/**
+ * `supabase db diff --use-pg-delta` from one database to another: the SQL that turns from into to.
+ * @param {string} fromUrl
+ * @param {string} toUrl
+ */
 function pgDelta(fromUrl, toUrl) {
   try {
     return execFileSync(
@@ -82,11 +112,19 @@ function pgDelta(fromUrl, toUrl) {
       },
     );
   } catch (error) {
-    throw new Error(`supabase db diff failed:\n${error.stderr || error.message}`);
+    // execFileSync's error carries the command's stderr.
+    const failed = /** @type {Error & { stderr?: string }} */ (error);
+    throw new Error(`supabase db diff failed:\n${failed.stderr || failed.message}`);
   }
 }
 
-// Buckets are rows of storage.buckets, which a schema diff does not see: written here.
+/** @typedef {import('./schema-catalog.mjs').CatalogObject} CatalogObject */
+/** @typedef {import('./schema-catalog.mjs').Difference} Difference */
+
+/**
+ * Buckets are rows of storage.buckets, which a schema diff does not see: written here.
+ * @param {Difference[]} differences
+ */
 function bucketSql(differences) {
   return differences
     .filter((d) => d.key.startsWith('bucket '))
@@ -97,17 +135,36 @@ function bucketSql(differences) {
     );
 }
 
-// Rows of the reference tables (REFERENCE_TABLES), which a schema diff does not see either:
-// [{ table, sql }].
+/**
+ * Rows of the reference tables (REFERENCE_TABLES), which a schema diff does not see either.
+ * @param {Difference[]} differences
+ * @param {CatalogObject[]} migrated
+ * @param {CatalogObject[]} declared
+ * @returns {{ table: string, sql: string }[]}
+ */
 function rowSql(differences, migrated, declared) {
   return differences
     .filter((d) => d.key.startsWith('row '))
     .map((d) => {
       const object = [...declared, ...migrated].find((o) => o.key === d.key);
-      return { table: object.table, sql: rowStatement(d, object) };
+      if (!object?.table || !object.primaryKey || !object.columns)
+        throw new Error(`${d.key} is not a reference row of either catalog`);
+      return {
+        table: object.table,
+        sql: rowStatement(d, {
+          ...object,
+          table: object.table,
+          primaryKey: object.primaryKey,
+          columns: object.columns,
+        }),
+      };
     });
 }
 
+/**
+ * @param {Difference} d
+ * @param {CatalogObject & { table: string, primaryKey: string[], columns: string[] }} object
+ */
 function rowStatement(d, object) {
   if (d.right == null) {
     const where = object.primaryKey
@@ -124,6 +181,8 @@ function rowStatement(d, object) {
 /**
  * pg-delta's statements with the reference rows placed: the rows of a new table right after its
  * CREATE TABLE (before the foreign keys that need them), the others at the end.
+ * @param {string} schemaSql
+ * @param {{ table: string, sql: string }[]} rows
  */
 function placeRows(schemaSql, rows) {
   const statements = splitStatements(schemaSql);
@@ -153,6 +212,9 @@ function placeRows(schemaSql, rows) {
 const FINGERPRINT_HEADER = '-- Objects that change [fingerprint before]:';
 const FINGERPRINT_LINE = /^-- {3}(.+) \[was ([0-9a-f]{12}|absent)\]$/;
 
+/**
+ * @param {string | null | undefined} text
+ */
 export const fingerprint = (text) =>
   text == null ? 'absent' : createHash('sha256').update(text).digest('hex').slice(0, 12);
 
@@ -160,6 +222,8 @@ export const fingerprint = (text) =>
  * Generated migrations whose objects no longer are what they were generated from:
  * [{ file, key, expected, actual }]. Each is checked against a database built from the migrations
  * before it; `extra` ({ file, sql }) adds migrations that are not in the folder.
+ * @param {Pick<import('./config.mjs').StackConfig, 'dbUrl'>} cfg
+ * @param {{ extra?: { file: string, sql: string }[] }} [options]
  */
 export async function staleFingerprints(cfg, { extra = [] } = {}) {
   const files = [...readdirSync(migrationsDir), ...extra.map((e) => e.file)]
@@ -170,19 +234,20 @@ export async function staleFingerprints(cfg, { extra = [] } = {}) {
     const own = extra.find((e) => e.file === file);
     const lines = (own ? own.sql : readFileSync(join(migrationsDir, file), 'utf8')).split('\n');
     if (!lines.includes(FINGERPRINT_HEADER)) continue;
-    const expected = lines.map((l) => FINGERPRINT_LINE.exec(l)).filter(Boolean);
+    const expected = lines.map((l) => FINGERPRINT_LINE.exec(l)).filter((match) => match !== null);
     const before = files[index - 1]?.slice(0, 14);
     const entries = await withMigrated(
       cfg,
       async (url) => {
         const catalog = await readCatalog(url);
         // Every key as compareCatalogs names it, tables part by part.
-        return new Map(
-          catalog.flatMap((o) => [
-            [o.key, o.sql],
-            ...(o.parts ?? []).map(([part, text]) => [`${o.key}: ${part}`, text]),
-          ]),
-        );
+        /** @type {Map<string, string>} */
+        const texts = new Map();
+        for (const o of catalog) {
+          texts.set(o.key, o.sql);
+          for (const [part, text] of o.parts ?? []) texts.set(`${o.key}: ${part}`, text);
+        }
+        return texts;
       },
       { upTo: before ?? '0', extra },
     );
@@ -209,6 +274,9 @@ function nextTimestamp() {
  * `npm run db:diff -- <name>`: the migration from what the migrations build to what the declared
  * files build. Returns null (and writes nothing) when they are equal; else the file written and
  * what still differs after applying it (empty when the migration is complete).
+ * @param {Pick<import('./config.mjs').StackConfig, 'dbUrl'>} cfg
+ * @param {string} name
+ * @param {{ prefix?: string }} [options] the migration's version instead of now
  */
 export async function diffToMigration(cfg, name, { prefix } = {}) {
   if (!/^[a-z0-9_]+$/.test(name)) throw new Error('The migration name is lower_snake_case.');
@@ -241,7 +309,11 @@ export async function diffToMigration(cfg, name, { prefix } = {}) {
   );
 }
 
-/** `node stack/cli.mjs declare [subject...]`: rewrites subject files from what the migrations build. */
+/**
+ * `node stack/cli.mjs declare [subject...]`: rewrites subject files from what the migrations build.
+ * @param {Pick<import('./config.mjs').StackConfig, 'dbUrl'>} cfg
+ * @param {string[]} names
+ */
 export async function declareSubjects(cfg, names) {
   return withMigrated(cfg, async (url) => {
     const catalog = await readCatalog(url);
@@ -264,7 +336,11 @@ export async function declareSubjects(cfg, names) {
   });
 }
 
-/** `node stack/cli.mjs declare --print <text>`: objects whose key contains text, as the migrations build them. */
+/**
+ * `node stack/cli.mjs declare --print <text>`: objects whose key contains text, as the migrations build them.
+ * @param {import('./config.mjs').StackConfig} cfg
+ * @param {string} text
+ */
 export async function printObjects(cfg, text) {
   return withMigrated(cfg, async (url) =>
     (await readCatalog(url))

@@ -17,13 +17,23 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { repoRoot, scratchFolder } from './config.mjs';
 
-/** The URL of database `name` on the stack's server. */
+/**
+ * The URL of database `name` on the stack's server.
+ * @param {Pick<import('./config.mjs').StackConfig, 'dbUrl'>} cfg
+ * @param {string} name
+ */
 export function databaseUrl(cfg, name) {
   const url = new URL(cfg.dbUrl);
   url.pathname = `/${name}`;
   return url.toString();
 }
 
+/**
+ * @param {string} url
+ * @template T
+ * @param {(client: pg.Client) => Promise<T>} fn
+ * @returns {Promise<T>}
+ */
 export async function withDatabase(url, fn) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -39,7 +49,10 @@ export async function withDatabase(url, fn) {
 const CLUSTER_STATEMENT =
   /^(create role|alter role)\b[^;]*;|^grant (?![^;]*\bon\b)[^;]*\bto\b[^;]*;/gim;
 
-/** The stack's bootstrap SQL for one more database named `name`. */
+/**
+ * The stack's bootstrap SQL for one more database named `name`.
+ * @param {string} name
+ */
 function bootstrapSql(name) {
   const files = ['bootstrap.sql', 'auth-mfa.sql', 'storage.sql', 'realtime.sql'];
   return files
@@ -49,7 +62,11 @@ function bootstrapSql(name) {
     .replaceAll('alter database postgres ', `alter database "${name}" `);
 }
 
-/** Drops and creates database `name`, bootstrapped as a fresh stack database; returns its URL. */
+/**
+ * Drops and creates database `name`, bootstrapped as a fresh stack database; returns its URL.
+ * @param {Pick<import('./config.mjs').StackConfig, 'dbUrl'>} cfg
+ * @param {string} name
+ */
 export async function createScratchDatabase(cfg, name) {
   await dropScratchDatabase(cfg, name);
   await withDatabase(cfg.dbUrl, (client) => client.query(`create database "${name}"`));
@@ -62,6 +79,10 @@ export async function createScratchDatabase(cfg, name) {
   return url;
 }
 
+/**
+ * @param {Pick<import('./config.mjs').StackConfig, 'dbUrl'>} cfg
+ * @param {string} name
+ */
 export async function dropScratchDatabase(cfg, name) {
   await withDatabase(cfg.dbUrl, (client) =>
     client.query(`drop database if exists "${name}" with (force)`),
@@ -75,6 +96,8 @@ const supabaseBin = join(repoRoot, 'node_modules', '.bin', 'supabase');
  * `upTo`, only the migrations whose version is at most that, from a copy of the folder (as a
  * database deployed before the newer ones were written); `extra` adds migration files
  * ({ file, sql }) to that copy.
+ * @param {string} url
+ * @param {{ upTo?: string, extra?: { file: string, sql: string }[] }} [options]
  */
 export function pushMigrations(url, { upTo, extra = [] } = {}) {
   const target = `${url}${url.includes('?') ? '&' : '?'}sslmode=disable`;
@@ -108,7 +131,9 @@ export function pushMigrations(url, { upTo, extra = [] } = {}) {
       maxBuffer: 64 * 1024 * 1024,
     });
   } catch (error) {
-    throw new Error(`supabase db push failed:\n${error.stderr || error.message}`);
+    // execFileSync's error carries the command's stderr.
+    const failed = /** @type {Error & { stderr?: string }} */ (error);
+    throw new Error(`supabase db push failed:\n${failed.stderr || failed.message}`);
   } finally {
     if (workdir !== repoRoot) rmSync(workdir, { recursive: true, force: true });
   }

@@ -22,15 +22,31 @@ import {
 
 const require = createRequire(import.meta.url);
 
+/**
+ * @param {string} pkg
+ * @param {string} file
+ */
 function packageFile(pkg, file) {
   return join(dirname(require.resolve(`${pkg}/package.json`)), file);
 }
 
+/**
+ * @param {import('./config.mjs').StackConfig} cfg
+ */
 function rateLimitScale(cfg) {
   return process.env.STACK_AUTH_RATE_LIMIT_SCALE ?? (cfg.profile === 'dev' ? '1' : '100');
 }
 
-/** The services in start order; each has a command and a health URL. */
+/**
+ * A process of the stack: how to start it and where it answers when it is ready.
+ * @typedef {{ name: string, command: string, args: string[], env: Record<string, string | undefined>, health: string | null }} ServiceDefinition
+ */
+
+/**
+ * The services in start order; each has a command and a health URL.
+ * @param {import('./config.mjs').StackConfig} cfg
+ * @returns {ServiceDefinition[]}
+ */
 export function serviceDefinitions(cfg) {
   const node = process.execPath;
   const deno = packageFile(`@deno/${process.platform}-${process.arch}-glibc`, 'deno');
@@ -202,9 +218,21 @@ export function serviceDefinitions(cfg) {
   ];
 }
 
+/**
+ * @param {import('./config.mjs').StackConfig} cfg
+ * @param {string} name
+ */
 const pidFile = (cfg, name) => join(cfg.runDir, `${name}.pid`);
+/**
+ * @param {import('./config.mjs').StackConfig} cfg
+ * @param {string} name
+ */
 export const logFile = (cfg, name) => join(cfg.logDir, `${name}.log`);
 
+/**
+ * @param {import('./config.mjs').StackConfig} cfg
+ * @param {string} name
+ */
 export function readPid(cfg, name) {
   try {
     return Number(readFileSync(pidFile(cfg, name), 'utf8'));
@@ -213,6 +241,9 @@ export function readPid(cfg, name) {
   }
 }
 
+/**
+ * @param {number | null} pid
+ */
 export function isAlive(pid) {
   if (!pid) return false;
   try {
@@ -229,7 +260,11 @@ export function isAlive(pid) {
   }
 }
 
+/**
+ * @param {string | null} url
+ */
 export async function isHealthy(url) {
+  if (!url) return false;
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
     return response.ok;
@@ -238,6 +273,10 @@ export async function isHealthy(url) {
   }
 }
 
+/**
+ * @param {import('./config.mjs').StackConfig} cfg
+ * @param {ServiceDefinition} service
+ */
 export function startService(cfg, service) {
   mkdirSync(cfg.logDir, { recursive: true });
   mkdirSync(cfg.runDir, { recursive: true });
@@ -253,6 +292,10 @@ export function startService(cfg, service) {
   return child.pid;
 }
 
+/**
+ * @param {import('./config.mjs').StackConfig} cfg
+ * @param {ServiceDefinition} service
+ */
 export async function waitHealthy(cfg, service, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -267,10 +310,15 @@ export async function waitHealthy(cfg, service, timeoutMs = 60_000) {
   );
 }
 
+/**
+ * @param {import('./config.mjs').StackConfig} cfg
+ * @param {string} name
+ */
 export async function stopService(cfg, name) {
   const pid = readPid(cfg, name);
-  if (isAlive(pid)) {
+  if (pid !== null && isAlive(pid)) {
     // Negative pid: the whole process group, so children of the service go too.
+    /** @param {NodeJS.Signals} sig */
     const signal = (sig) => {
       try {
         process.kill(-pid, sig);

@@ -16,9 +16,15 @@ const MAX_BACKOFF_MS = 2_000;
 
 export const SUPERVISOR = 'supervisor';
 
+/**
+ * @param {import('./config.mjs').StackConfig} cfg
+ */
 const restartsFile = (cfg) => join(cfg.runDir, 'restarts.json');
 
-/** Restart counts per service since the stack came up: `{ auth: { count, last } }`. */
+/**
+ * Restart counts per service since the stack came up: `{ auth: { count, last } }`.
+ * @param {import('./config.mjs').StackConfig} cfg
+ */
 export function readRestarts(cfg) {
   try {
     return JSON.parse(readFileSync(restartsFile(cfg), 'utf8'));
@@ -27,10 +33,17 @@ export function readRestarts(cfg) {
   }
 }
 
+/**
+ * @param {import('./config.mjs').StackConfig} cfg
+ */
 export function resetRestarts(cfg) {
   writeFileSync(restartsFile(cfg), '{}');
 }
 
+/**
+ * @param {import('./config.mjs').StackConfig} cfg
+ * @param {string} name
+ */
 function recordRestart(cfg, name) {
   const restarts = readRestarts(cfg);
   restarts[name] = { count: (restarts[name]?.count ?? 0) + 1, last: new Date().toISOString() };
@@ -39,7 +52,10 @@ function recordRestart(cfg, name) {
   renameSync(tmp, restartsFile(cfg));
 }
 
-/** The postmaster's pid from its lock file (null when Postgres is stopped). */
+/**
+ * The postmaster's pid from its lock file (null when Postgres is stopped).
+ * @param {import('./config.mjs').StackConfig} cfg
+ */
 function postmasterPid(cfg) {
   const file = join(cfg.dataDir, 'postmaster.pid');
   if (!existsSync(file)) return null;
@@ -50,8 +66,14 @@ function postmasterPid(cfg) {
   }
 }
 
+/**
+ * @param {string} message
+ */
 const log = (message) => console.log(`${new Date().toISOString()} ${message}`);
 
+/**
+ * @param {import('./config.mjs').StackConfig} cfg
+ */
 export async function supervise(cfg) {
   const services = serviceDefinitions(cfg);
   /** @type {Map<string, { startedAt: number, backoff: number, notBefore: number }>} */
@@ -69,6 +91,11 @@ export async function supervise(cfg) {
   // does not come back or dies again right after starting.
   /** @type {Set<string>} */
   const down = new Set();
+  /**
+   * @param {string} name
+   * @param {number | null} pid
+   * @param {() => Promise<void>} restart
+   */
   const attempt = async (name, pid, restart) => {
     const now = Date.now();
     const s = state.get(name);
@@ -93,7 +120,7 @@ export async function supervise(cfg) {
         // PostgREST retries a lost database with growing pauses (up to 32 s): SIGUSR1 makes it
         // reconnect and reload its schema cache now.
         const postgrest = readPid(cfg, 'postgrest');
-        if (isAlive(postgrest)) process.kill(postgrest, 'SIGUSR1');
+        if (postgrest !== null && isAlive(postgrest)) process.kill(postgrest, 'SIGUSR1');
       }
     } else {
       await attempt('postgres', pgPid, async () => {
@@ -101,7 +128,8 @@ export async function supervise(cfg) {
           await postgres.start(cfg);
         } catch (error) {
           // The killed postmaster's lock or shared memory may still be held: retried next tick.
-          log(`postgres did not start yet: ${String(error.message ?? error).split('\n')[0]}`);
+          const message = error instanceof Error ? error.message : String(error);
+          log(`postgres did not start yet: ${message.split('\n')[0]}`);
         }
       });
     }
@@ -120,7 +148,10 @@ export async function supervise(cfg) {
   }
 }
 
-/** The supervisor as a service of its own (started detached by `up`). */
+/**
+ * The supervisor as a service of its own (started detached by `up`).
+ * @param {import('./config.mjs').StackConfig} cfg
+ */
 export function supervisorDefinition(cfg) {
   return {
     name: SUPERVISOR,
@@ -128,17 +159,26 @@ export function supervisorDefinition(cfg) {
     args: [join(import.meta.dirname, 'supervisor.mjs')],
     // The whole config, not only the profile: a stack whose ports or services differ from its
     // profile's (the bench's datasets) would otherwise be supervised on the profile's ports.
-    env: { STACK_PROFILE: cfg.profile, STACK_HOME: cfg.home, STACK_CONFIG_JSON: JSON.stringify(cfg) },
+    env: {
+      STACK_PROFILE: cfg.profile,
+      STACK_HOME: cfg.home,
+      STACK_CONFIG_JSON: JSON.stringify(cfg),
+    },
     health: null,
   };
 }
 
+/**
+ * @param {import('./config.mjs').StackConfig} cfg
+ */
 export function isSupervising(cfg) {
   return isAlive(readPid(cfg, SUPERVISOR));
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const cfg = process.env.STACK_CONFIG_JSON ? JSON.parse(process.env.STACK_CONFIG_JSON) : stackConfig();
+  const cfg = process.env.STACK_CONFIG_JSON
+    ? JSON.parse(process.env.STACK_CONFIG_JSON)
+    : stackConfig();
   supervise(cfg).catch((error) => {
     log(`supervisor failed: ${error.stack ?? error}`);
     process.exit(1);

@@ -18,11 +18,21 @@ const smtpPort = Number(process.env.SMTP_PORT || 54325);
 const httpPort = Number(process.env.PORT || 54324);
 const maxMessages = Number(process.env.MAIL_MAX_MESSAGES || 1000);
 
-/** @type {any[]} newest last */
+/**
+ * A received message in Mailpit's API shape.
+ * @typedef {{ Name: string, Address: string }} MailAddress
+ * @typedef {{ ID: string, From: MailAddress, To: MailAddress[], Subject: string, Date: string,
+ *   Created: string, Text: string, HTML: string,
+ *   Attachments: { PartID: string, FileName: string, ContentType: string, Size: number }[] }} Message
+ */
+
+/** @type {Message[]} newest last */
 const messages = [];
 /** The attachments' bytes by message id (kept out of the JSON answers, as Mailpit does). */
+/** @type {Map<string, Buffer[]>} */
 const attachmentBytes = new Map();
 
+/** @param {import('mailparser').AddressObject | import('mailparser').AddressObject[] | undefined} field */
 const addresses = (field) =>
   (field ? (Array.isArray(field) ? field : [field]) : []).flatMap((f) =>
     f.value.map((a) => ({ Name: a.name ?? '', Address: (a.address ?? '').toLowerCase() })),
@@ -47,9 +57,10 @@ const smtp = new SMTPServer({
         );
         messages.push({
           ID: id,
+          // mailFrom is false when the client sent no MAIL FROM address.
           From: addresses(parsed.from)[0] ?? {
             Name: '',
-            Address: session.envelope.mailFrom?.address ?? '',
+            Address: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           },
           To: to,
           Subject: parsed.subject ?? '',
@@ -75,6 +86,7 @@ const smtp = new SMTPServer({
 });
 smtp.on('error', (err) => console.error('[mail] smtp error:', err.message));
 
+/** @param {Message} m */
 const summary = (m) => ({
   ID: m.ID,
   From: m.From,
@@ -84,17 +96,16 @@ const summary = (m) => ({
   Snippet: m.Text.replace(/\s+/g, ' ').trim().slice(0, 250),
 });
 
-/** @param {any[]} list */
+/** @param {Message[]} list */
 const listing = (list) => {
   const newest = [...list].reverse();
   return { total: newest.length, messages_count: newest.length, messages: newest.map(summary) };
 };
 
-const escapeHtml = (s) =>
-  String(s).replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch],
-  );
+/** @type {Record<string, string>} */
+const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** @param {unknown} s */
+const escapeHtml = (s) => String(s).replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
 
 const app = new Hono();
 app.get('/api/v1/messages', (c) => c.json(listing(messages)));
@@ -116,8 +127,9 @@ app.get('/api/v1/message/:id/part/:part', (c) => {
   const m = messages.find((x) => x.ID === c.req.param('id'));
   const attachment = m?.Attachments.find((a) => a.PartID === c.req.param('part'));
   if (!m || !attachment) return c.json({ error: 'part not found' }, 404);
-  const bytes = attachmentBytes.get(m.ID)[Number(attachment.PartID) - 1];
-  return c.body(bytes, 200, { 'Content-Type': attachment.ContentType });
+  const bytes = attachmentBytes.get(m.ID)?.[Number(attachment.PartID) - 1];
+  if (!bytes) return c.json({ error: 'part not found' }, 404);
+  return c.body(new Uint8Array(bytes), 200, { 'Content-Type': attachment.ContentType });
 });
 app.delete('/api/v1/messages', async (c) => {
   const text = await c.req.text();

@@ -2,8 +2,10 @@
 import { decodeJwt, errors, jwtVerify } from 'jose';
 
 /**
- * @returns {Promise<{ ok: true, claims: Record<string, any> } | { ok: false, code: string,
+ * @returns {Promise<{ ok: true, claims: import('./database.mjs').Claims } | { ok: false, code: string,
  *   message: string, kind: string }>}
+ * @param {unknown} token from the client: anything
+ * @param {Uint8Array} secret the JWT secret's bytes
  */
 export async function confirmToken(token, secret) {
   if (typeof token !== 'string' || token.split('.').length !== 3) {

@@ -6,12 +6,26 @@ import pg from 'pg';
 import { LogicalReplicationService, PgoutputPlugin } from 'pg-logical-replication';
 
 // Values as text, converted below to what to_jsonb gives (as Realtime's walrus sends them).
+/**
+ * A change as pgoutput delivers it, and a committed transaction's changes.
+ * @typedef {import('pg-logical-replication').Pgoutput.MessageInsert
+ *   | import('pg-logical-replication').Pgoutput.MessageUpdate
+ *   | import('pg-logical-replication').Pgoutput.MessageDelete} Change
+ * @typedef {import('pg-logical-replication').Pgoutput.MessageRelation} Relation
+ * @typedef {{ commitTime: bigint, xid: number, changes: Change[] }} Transaction
+ */
+
+/** @param {string} value */
 const asText = (value) => value;
 for (const oid of [1082, 1083, 1114, 1184, 1266, 1700, 20, 1186])
   pg.types.setTypeParser(oid, asText);
 
 const NUMERIC = new Set(['int2', 'int4', 'int8', 'float4', 'float8', 'numeric', 'oid']);
 
+/**
+ * @param {string | undefined} type the column's type name
+ * @param {unknown} value
+ */
 function toJsonValue(type, value) {
   if (value === null || value === undefined) return value ?? null;
   if (type === 'int8' || type === 'numeric') {
@@ -29,8 +43,14 @@ function toJsonValue(type, value) {
   return value;
 }
 
+/**
+ * @param {Relation} relation
+ * @param {Map<number, string>} typeNames
+ * @param {Record<string, unknown> | null | undefined} tuple
+ */
 export function formatRecord(relation, typeNames, tuple) {
   if (!tuple) return null;
+  /** @type {Record<string, unknown>} */
   const record = {};
   for (const column of relation.columns) {
     if (!(column.name in tuple)) continue;
@@ -39,6 +59,10 @@ export function formatRecord(relation, typeNames, tuple) {
   return record;
 }
 
+/**
+ * @param {Relation} relation
+ * @param {Map<number, string>} typeNames
+ */
 export function formatColumns(relation, typeNames) {
   return relation.columns.map((column) => ({
     name: column.name,
@@ -48,6 +72,13 @@ export function formatColumns(relation, typeNames) {
 
 // --- filters -------------------------------------------------------------------------------
 
+/**
+ * @typedef {'eq' | 'neq' | 'lt' | 'lte' | 'gt' | 'gte' | 'in' | 'like' | 'ilike' | 'is' | 'match'
+ *   | 'imatch' | 'isdistinct'} Operator
+ * @typedef {{ column: string, op: 'in', negate: boolean, value: string[] }
+ *   | { column: string, op: Exclude<Operator, 'in'>, negate: boolean, value: string }} Filter
+ */
+/** @type {Set<string>} */
 const OPERATORS = new Set([
   'eq',
   'neq',
@@ -64,13 +95,22 @@ const OPERATORS = new Set([
   'isdistinct',
 ]);
 
+/**
+ * @param {string} op
+ * @returns {op is Operator}
+ */
+const isOperator = (op) => OPERATORS.has(op);
+
+/** @param {string} value */
 function unquote(value) {
   if (value.length >= 2 && value.startsWith('"') && value.endsWith('"'))
     return value.slice(1, -1).replace(/\\(.)/g, '$1');
   return value;
 }
 
+/** @param {string} inner */
 function splitList(inner) {
+  /** @type {string[]} */
   const items = [];
   let current = '';
   let quoted = false;
@@ -91,7 +131,11 @@ function splitList(inner) {
   return items;
 }
 
-/** `listing_id=eq.5`, `status=in.(a,b)`, `title=not.ilike.%x%` → a filter, or an error text. */
+/**
+ * `listing_id=eq.5`, `status=in.(a,b)`, `title=not.ilike.%x%` → a filter, or an error text.
+ * @param {string} text
+ * @returns {Filter | { error: string }}
+ */
 export function parseFilter(text) {
   const match = /^([^=]+)=(.*)$/s.exec(text);
   if (!match) return { error: `invalid filter ${text}` };
@@ -105,7 +149,7 @@ export function parseFilter(text) {
   const dot = rest.indexOf('.');
   const op = dot < 0 ? rest : rest.slice(0, dot);
   const raw = dot < 0 ? '' : rest.slice(dot + 1);
-  if (!OPERATORS.has(op)) return { error: `invalid operator ${op} for filter ${text}` };
+  if (!isOperator(op)) return { error: `invalid operator ${op} for filter ${text}` };
   if (op === 'in') {
     const list = /^\((.*)\)$/s.exec(raw);
     if (!list) return { error: `invalid in filter value ${raw}` };
@@ -116,12 +160,21 @@ export function parseFilter(text) {
   return { column, op, negate, value: unquote(raw) };
 }
 
+/**
+ * @param {string | undefined} type
+ * @param {unknown} a the record's value
+ * @param {string} b the filter's
+ */
 function compare(type, a, b) {
-  if (NUMERIC.has(type)) return Number(a) - Number(b);
+  if (NUMERIC.has(type ?? '')) return Number(a) - Number(b);
   const left = typeof a === 'string' ? a : JSON.stringify(a);
   return left < b ? -1 : left > b ? 1 : 0;
 }
 
+/**
+ * @param {string} pattern
+ * @param {string} flags
+ */
 function likeToRegExp(pattern, flags) {
   const escaped = pattern
     .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -130,14 +183,24 @@ function likeToRegExp(pattern, flags) {
   return new RegExp(`^${escaped}$`, flags);
 }
 
+/**
+ * @param {string | undefined} type
+ * @param {unknown} value
+ * @param {string} text
+ */
 function sameValue(type, value, text) {
   if (value === null || value === undefined) return false;
   if (type === 'bool') return String(value) === (['t', 'true'].includes(text) ? 'true' : 'false');
-  if (NUMERIC.has(type)) return Number(value) === Number(text);
+  if (NUMERIC.has(type ?? '')) return Number(value) === Number(text);
   return (typeof value === 'string' ? value : JSON.stringify(value)) === text;
 }
 
-/** Does the record pass the filter? (SQL semantics: a comparison with null is not true) */
+/**
+ * Does the record pass the filter? (SQL semantics: a comparison with null is not true)
+ * @param {Filter} filter
+ * @param {string | undefined} type the column's type name
+ * @param {Record<string, unknown> | null} record
+ */
 export function passesFilter(filter, type, record) {
   if (!record || !(filter.column in record)) return false;
   const value = record[filter.column];
@@ -200,14 +263,21 @@ export function passesFilter(filter, type, record) {
 // after a crash): short at first, then every 2 s.
 const RETRY_MS = [100, 250, 500, 1000, 2000];
 
-/** Whether an error means the database connection broke (not that the query was wrong). */
+/**
+ * Whether an error means the database connection broke (not that the query was wrong).
+ * @param {unknown} error
+ */
 export function isConnectionError(error) {
-  const code = String(error?.code ?? '');
+  const { code: rawCode, message } =
+    /** @type {{ code?: unknown, message?: unknown } | null} */ (
+      error && typeof error === 'object' ? error : null
+    ) ?? {};
+  const code = String(rawCode ?? '');
   return (
     code.startsWith('08') || // connection_exception
     code.startsWith('57P') || // admin_shutdown, crash_shutdown, cannot_connect_now
     ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT'].includes(code) ||
-    /connection terminated|not queryable|connection error/i.test(String(error?.message ?? ''))
+    /connection terminated|not queryable|connection error/i.test(String(message ?? ''))
   );
 }
 
@@ -217,6 +287,8 @@ export function isConnectionError(error) {
  * crashed, or an administrator terminating it) does not end the stream: it reconnects with
  * growing pauses and goes on from the slot's last acknowledged position, so the changes
  * committed meanwhile are delivered. `streaming` tells whether the stream is up (health).
+ * @param {{ databaseUrl: string, slot: string, applicationName: string,
+ *   onTransaction: (transaction: Transaction) => Promise<void> }} options
  */
 export function startReplication({ databaseUrl, slot, applicationName, onTransaction }) {
   const connection = { connectionString: databaseUrl, application_name: applicationName };
@@ -224,6 +296,7 @@ export function startReplication({ databaseUrl, slot, applicationName, onTransac
   let firstConnection = true;
   /** @type {LogicalReplicationService | null} */
   let service = null;
+  /** @type {(value?: unknown) => void} */
   let wakeUp = () => {};
   const state = { streaming: false };
 
@@ -257,7 +330,10 @@ export function startReplication({ databaseUrl, slot, applicationName, onTransac
     }
   }
 
-  /** One replication connection; resolves with what ended it and whether it had started. */
+  /**
+   * One replication connection; resolves with what ended it and whether it had started.
+   * @returns {Promise<{ error: Error, started: boolean }>}
+   */
   function stream() {
     return new Promise((resolve) => {
       // A new service per connection: it starts at the slot's confirmed position, not at the last
@@ -269,6 +345,7 @@ export function startReplication({ databaseUrl, slot, applicationName, onTransac
       service = current;
       let ended = false;
       let started = false;
+      /** @param {Error} [error] */
       const end = (error) => {
         if (ended) return;
         ended = true;
@@ -281,35 +358,46 @@ export function startReplication({ databaseUrl, slot, applicationName, onTransac
         protoVersion: 1,
         publicationNames: ['supabase_realtime', 'supabase_realtime_messages_publication'],
       });
+      /** @type {Transaction | null} */
       let transaction = null;
-      current.on('data', async (_lsn, message) => {
-        switch (message.tag) {
-          case 'begin':
-            // pgoutput sends the id as a signed 32-bit number.
-            transaction = { commitTime: message.commitTime, xid: message.xid >>> 0, changes: [] };
-            break;
-          case 'insert':
-          case 'update':
-          case 'delete':
-            transaction?.changes.push(message);
-            break;
-          case 'commit':
-            if (transaction && transaction.changes.length) {
-              const done = transaction;
-              transaction = null;
-              try {
-                await onTransaction(done);
-              } catch (error) {
-                // The database went away while the change was checked: not acknowledged, so the
-                // slot sends the transaction again after the reconnect.
-                if (isConnectionError(error)) throw error;
-                console.error('realtime: delivering a transaction failed', error);
+      current.on(
+        'data',
+        async (
+          /** @type {string} */ _lsn,
+          /** @type {import('pg-logical-replication').Pgoutput.Message} */ message,
+        ) => {
+          switch (message.tag) {
+            case 'begin':
+              // pgoutput sends the id as a signed 32-bit number.
+              transaction = {
+                commitTime: /** @type {bigint} */ (message.commitTime),
+                xid: message.xid >>> 0,
+                changes: [],
+              };
+              break;
+            case 'insert':
+            case 'update':
+            case 'delete':
+              transaction?.changes.push(message);
+              break;
+            case 'commit':
+              if (transaction && transaction.changes.length) {
+                const done = transaction;
+                transaction = null;
+                try {
+                  await onTransaction(done);
+                } catch (error) {
+                  // The database went away while the change was checked: not acknowledged, so the
+                  // slot sends the transaction again after the reconnect.
+                  if (isConnectionError(error)) throw error;
+                  console.error('realtime: delivering a transaction failed', error);
+                }
               }
-            }
-            break;
-          default:
-        }
-      });
+              break;
+            default:
+          }
+        },
+      );
       // Postgres asks for a reply to some keepalives; a stopping server waits until the reported
       // flush position equals what it sent. The library reports "LSN + 1", so it is given LSN - 1.
       current.on('heartbeat', (lsn, _timestamp, shouldRespond) => {
@@ -342,7 +430,8 @@ export function startReplication({ databaseUrl, slot, applicationName, onTransac
         if (!stopped)
           console.error(`realtime: replication stream lost (${error.message}); reconnecting`);
       } catch (error) {
-        if (!stopped) console.error(`realtime: database unreachable (${error.message}); retrying`);
+        const reason = error instanceof Error ? error.message : String(error);
+        if (!stopped) console.error(`realtime: database unreachable (${reason}); retrying`);
       }
       if (stopped) break;
       await new Promise((resolve) => {

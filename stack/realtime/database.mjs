@@ -4,7 +4,19 @@
 import { createHash, randomUUID } from 'node:crypto';
 import pg from 'pg';
 
-/** applicationName names Realtime's connections in pg_stat_activity. */
+/**
+ * A subscriber's JWT claims (role and sub are what the policies read).
+ * @typedef {import('jose').JWTPayload & { role?: string }} Claims
+ */
+/**
+ * Whether RLS is on for a table, and its primary key (names, and names with types).
+ * @typedef {{ rls: boolean, pk: string[], pkTypes: { name: string, type: string }[] }} TableInfo
+ */
+
+/**
+ * applicationName names Realtime's connections in pg_stat_activity.
+ * @param {string} databaseUrl
+ */
 export function createPool(databaseUrl, applicationName = 'realtime') {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
@@ -18,6 +30,12 @@ export function createPool(databaseUrl, applicationName = 'realtime') {
   return pool;
 }
 
+/**
+ * @param {import('pg').Pool} pool
+ * @template T
+ * @param {(client: import('pg').PoolClient) => Promise<T>} fn
+ * @returns {Promise<T>}
+ */
 async function inTransaction(pool, fn) {
   const client = await pool.connect();
   try {
@@ -32,6 +50,11 @@ async function inTransaction(pool, fn) {
   }
 }
 
+/**
+ * @param {import('pg').ClientBase} client
+ * @param {string} topic
+ * @param {Claims} claims
+ */
 async function setConnConfig(client, topic, claims) {
   const role = typeof claims.role === 'string' ? claims.role : 'anon';
   await client.query(
@@ -45,6 +68,10 @@ async function setConnConfig(client, topic, claims) {
 /**
  * Read permissions: a probe row per extension is inserted (as the service), then selected as the
  * user; the transaction is rolled back. → { broadcast: boolean, presence: boolean | null }
+ * @param {import('pg').Pool} pool
+ * @param {string} topic
+ * @param {Claims} claims
+ * @param {{ presence: boolean }} options presence: the channel has Presence on
  */
 export async function readPolicies(pool, topic, claims, { presence }) {
   const extensions = presence ? ['broadcast', 'presence'] : ['broadcast'];
@@ -68,7 +95,13 @@ export async function readPolicies(pool, topic, claims, { presence }) {
   });
 }
 
-/** Write permission for one extension: an insert as the user passes the policies or not. */
+/**
+ * Write permission for one extension: an insert as the user passes the policies or not.
+ * @param {import('pg').Pool} pool
+ * @param {string} topic
+ * @param {Claims} claims
+ * @param {'broadcast' | 'presence'} extension
+ */
 export async function writePolicy(pool, topic, claims, extension) {
   return inTransaction(pool, async (client) => {
     await setConnConfig(client, topic, claims);
@@ -79,7 +112,7 @@ export async function writePolicy(pool, topic, claims, extension) {
       ]);
       return true;
     } catch (error) {
-      if (error.code === '42501') return false;
+      if (/** @type {{ code?: string }} */ (error).code === '42501') return false;
       throw error;
     }
   });
@@ -92,6 +125,10 @@ export async function writePolicy(pool, topic, claims, extension) {
  * For each claim set it switches role only when the role changes, sets the claims
  * auth.uid()/auth.jwt() read, and asks whether the row is there. A deleted row cannot be
  * looked up: then only the grant (any column the role may select) decides, as upstream.
+ * @param {string} name
+ * @param {string} schema
+ * @param {string} table
+ * @param {TableInfo['pkTypes']} pk
  */
 function checkerSource(name, schema, table, pk) {
   const entity = `${pg.escapeIdentifier(schema)}.${pg.escapeIdentifier(table)}`;
@@ -183,6 +220,9 @@ from (select snap, pg_snapshot_xmax(snap)::text::bigint as xmax
  * which is a moment before the committing backend leaves the proc array: a row looked up in that
  * moment is not there yet (on a busy machine for tens of milliseconds), and the RLS check would
  * refuse every subscriber their change.
+ * @param {import('pg').Pool} pool
+ * @param {number} xid the transaction id as pgoutput sends it (32 bits, unsigned)
+ * @param {{ timeoutMs?: number }} [options]
  */
 export async function waitUntilVisible(pool, xid, { timeoutMs = 2000 } = {}) {
   const deadline = Date.now() + timeoutMs;
@@ -194,8 +234,18 @@ export async function waitUntilVisible(pool, xid, { timeoutMs = 2000 } = {}) {
   }
 }
 
+/** @type {WeakMap<import('pg').PoolClient, Set<string>>} */
 const checkersByClient = new WeakMap();
 
+/**
+ * @param {import('pg').Pool} pool
+ * @param {string} source checkerSource's text
+ * @param {string} name
+ * @param {Record<string, unknown>} pk the row's primary key values
+ * @param {Claims[]} claimsList
+ * @param {boolean} rowExists
+ * @returns {Promise<boolean[]>}
+ */
 async function runChecker(pool, source, name, pk, claimsList, rowExists) {
   const client = await pool.connect();
   try {
@@ -224,7 +274,17 @@ async function runChecker(pool, source, name, pk, claimsList, rowExists) {
 const PART_SIZE = 64;
 const MAX_PARTS = 4;
 
-/** For each claim set: may it select the row \`pk\` of \`schema.table\` now? */
+/**
+ * For each claim set: may it select the row \`pk\` of \`schema.table\` now?
+ * @param {import('pg').Pool} pool
+ * @param {TableInfo} info
+ * @param {string} schema
+ * @param {string} table
+ * @param {Record<string, unknown>} pk the row's primary key values
+ * @param {Claims[]} claimsList
+ * @param {boolean} rowExists false for a deleted row (only the grant decides)
+ * @returns {Promise<boolean[]>}
+ */
 export async function visibleTo(pool, info, schema, table, pk, claimsList, rowExists) {
   // Same roles next to each other: the role is switched (and the plan re-made) once per role.
   const order = claimsList
@@ -246,6 +306,7 @@ export async function visibleTo(pool, info, schema, table, pk, claimsList, rowEx
       ),
     ),
   );
+  /** @type {boolean[]} */
   const visible = new Array(claimsList.length);
   results.flat().forEach((value, position) => {
     visible[order[position].index] = value;
@@ -253,7 +314,13 @@ export async function visibleTo(pool, info, schema, table, pk, claimsList, rowEx
   return visible;
 }
 
-/** Whether RLS is on for the table, and its primary key columns (names and types). */
+/**
+ * Whether RLS is on for the table, and its primary key columns (names and types).
+ * @param {import('pg').Pool} pool
+ * @param {string} schema
+ * @param {string} table
+ * @returns {Promise<TableInfo | null>}
+ */
 export async function tableInfo(pool, schema, table) {
   const { rows } = await pool.query(
     `select c.relrowsecurity as rls,
@@ -269,10 +336,18 @@ export async function tableInfo(pool, schema, table) {
     [schema, table],
   );
   if (!rows[0]) return null;
-  return { rls: rows[0].rls, pk: rows[0].pk.map((column) => column.name), pkTypes: rows[0].pk };
+  /** @type {TableInfo['pkTypes']} */
+  const pkTypes = rows[0].pk;
+  return { rls: rows[0].rls, pk: pkTypes.map((column) => column.name), pkTypes };
 }
 
-/** Column names and type names of a table (null when it does not exist). */
+/**
+ * Column names and type names of a table (null when it does not exist).
+ * @param {import('pg').Pool} pool
+ * @param {string} schema
+ * @param {string} table
+ * @returns {Promise<{ name: string, type: string }[] | null>}
+ */
 export async function tableColumns(pool, schema, table) {
   const { rows } = await pool.query(
     `select a.attname::text as name, t.typname::text as type
@@ -286,6 +361,11 @@ export async function tableColumns(pool, schema, table) {
   return rows.length ? rows : null;
 }
 
+/**
+ * Type names by oid.
+ * @param {import('pg').Pool} pool
+ * @returns {Promise<Map<number, string>>}
+ */
 export async function typeNames(pool) {
   const { rows } = await pool.query('select oid::int as oid, typname::text as name from pg_type');
   return new Map(rows.map((row) => [row.oid, row.name]));

@@ -26,40 +26,125 @@ import {
 const CONFIRM_TOKEN_MS = 5 * 60 * 1000;
 const TABLE_INFO_TTL_MS = 1000;
 
+/** @typedef {import('./database.mjs').Claims} Claims */
+/** @typedef {import('./protocol.mjs').Frame} Frame */
+/**
+ * A client's socket and the channels it joined (by topic).
+ * @typedef {{ ws: import('ws').WebSocket, vsn: string, apikey: string,
+ *   channels: Map<string, Channel>, lastSeen: number }} Conn
+ */
+/**
+ * What a private channel's policies allow; null until asked.
+ * @typedef {{ broadcast: { read: boolean, write: boolean | null },
+ *   presence: { read: boolean | null, write: boolean | null } }} Policies
+ */
+/**
+ * A joined channel.
+ * @typedef {object} Channel
+ * @property {Conn} conn
+ * @property {string} topic 'realtime:<sub topic>'
+ * @property {string} subTopic
+ * @property {string | null} joinRef
+ * @property {string} key topicKey: channels of one topic, private or public
+ * @property {boolean} private
+ * @property {string} accessToken
+ * @property {Claims} claims
+ * @property {boolean} selfBroadcast
+ * @property {boolean} ackBroadcast
+ * @property {string} presenceKey
+ * @property {boolean} presenceEnabled
+ * @property {Policies | null} policies a private channel's (read at its join)
+ * @property {Binding[]} bindings
+ * @property {NodeJS.Timeout | null} timer the next token check
+ * @property {Claims} [claimsKeyOf] the claims claimsKey was made of
+ * @property {string} [claimsKey]
+ */
+/**
+ * A postgres_changes binding of a channel.
+ * @typedef {object} Binding
+ * @property {Channel} channel
+ * @property {number} id
+ * @property {string} event INSERT, UPDATE, DELETE or *
+ * @property {string} schema
+ * @property {string | undefined} table
+ * @property {string | undefined} filterText
+ * @property {import('./changes.mjs').Filter | null} filter
+ * @property {boolean} active
+ */
+/** A user broadcast's raw parts (binary frames). @typedef {import('./protocol.mjs').UserBroadcast} UserBroadcast */
+
+/**
+ * @param {boolean} isPrivate
+ * @param {string} subTopic
+ */
 const topicKey = (isPrivate, subTopic) => `${isPrivate ? 'private' : 'public'}:${subTopic}`;
 const newRef = () => randomBytes(6).toString('base64url');
 
-/** The channel's claims as a string (kept until the claims change): groups equal subscribers. */
+/**
+ * The channel's claims as a string (kept until the claims change): groups equal subscribers.
+ * @param {Channel} channel
+ * @returns {string}
+ */
 function claimsKey(channel) {
   if (channel.claimsKeyOf !== channel.claims) {
     channel.claimsKeyOf = channel.claims;
     channel.claimsKey = JSON.stringify(channel.claims);
   }
-  return channel.claimsKey;
+  return /** @type {string} */ (channel.claimsKey);
 }
 
+/**
+ * The policies of a private channel (read when it joined).
+ * @param {Channel} channel
+ */
+function policiesOf(channel) {
+  if (!channel.policies) throw new Error(`realtime: ${channel.topic} has no policies`);
+  return channel.policies;
+}
+
+/**
+ * Column privileges per table and roles (selectableColumns), asked once per transaction.
+ * @typedef {Map<string, Promise<Map<string, Set<string>>>>} ColumnCache
+ */
+
 export class Hub {
+  /** @param {{ pool: import('pg').Pool, secret: Uint8Array }} options */
   constructor({ pool, secret }) {
     this.pool = pool;
     this.secret = secret;
-    /** @type {Map<string, Set<any>>} topic key → joined channels */
+    /** @type {Map<string, Set<Channel>>} topic key → joined channels */
     this.topics = new Map();
-    /** @type {Map<string, Map<any, { key: string, meta: any }>>} topic key → presences */
+    /**
+     * @type {Map<string, Map<Channel, { key: string, meta: Record<string, unknown> & { phx_ref: string }, state: object }>>}
+     *   topic key → presences
+     */
     this.presences = new Map();
-    /** @type {Set<any>} active postgres_changes bindings */
+    /** @type {Set<Binding>} active postgres_changes bindings */
     this.bindings = new Set();
+    /** @type {Map<string, { at: number, info: import('./database.mjs').TableInfo | null }>} */
     this.tableCache = new Map();
+    /** @type {Map<number, string>} type names by oid */
     this.typeNames = new Map();
     this.nextBindingId = Math.floor(Math.random() * 2 ** 30);
   }
 
   // --- connection plumbing ---------------------------------------------------------------------
 
+  /**
+   * @param {Conn} conn
+   * @param {Parameters<typeof encodeFrame>[1]} message
+   */
   send(conn, message) {
     if (conn.ws.readyState !== conn.ws.OPEN) return;
     conn.ws.send(encodeFrame(conn.vsn, message));
   }
 
+  /**
+   * @param {Conn} conn
+   * @param {Pick<Frame, 'join_ref' | 'ref' | 'topic'>} request
+   * @param {'ok' | 'error'} status
+   * @param {object} [response]
+   */
   reply(conn, request, status, response = {}) {
     this.send(conn, {
       join_ref: request.join_ref ?? null,
@@ -70,6 +155,11 @@ export class Hub {
     });
   }
 
+  /**
+   * @param {Channel} channel
+   * @param {string} event
+   * @param {unknown} payload
+   */
   push(channel, event, payload) {
     this.send(channel.conn, {
       join_ref: channel.joinRef,
@@ -80,6 +170,10 @@ export class Hub {
     });
   }
 
+  /**
+   * @param {Conn} conn
+   * @param {Frame} message
+   */
   async handle(conn, message) {
     const { topic, event } = message;
     if (topic === 'phoenix' && event === 'heartbeat') return this.reply(conn, message, 'ok');
@@ -103,14 +197,20 @@ export class Hub {
     }
   }
 
+  /** @param {Conn} conn */
   disconnect(conn) {
     for (const channel of [...conn.channels.values()]) this.close(channel);
   }
 
   // --- join ------------------------------------------------------------------------------------
 
+  /**
+   * @param {Conn} conn
+   * @param {Frame} message
+   */
   async join(conn, message) {
     const { topic, payload = {} } = message;
+    /** @param {string} reason */
     const joinError = (reason) => this.reply(conn, message, 'error', { reason });
     if (!topic?.startsWith('realtime:'))
       return joinError('UnknownTopic: topic must start with realtime:');
@@ -130,6 +230,7 @@ export class Hub {
     const checked = await confirmToken(accessToken, this.secret);
     if (!checked.ok) return joinError(`${checked.code}: ${checked.message}`);
 
+    /** @type {Channel} */
     const channel = {
       conn,
       topic,
@@ -137,7 +238,8 @@ export class Hub {
       joinRef: message.join_ref ?? message.ref,
       key: topicKey(isPrivate, subTopic),
       private: isPrivate,
-      accessToken,
+      // confirmToken took it: a string.
+      accessToken: String(accessToken),
       claims: checked.claims,
       selfBroadcast: config.broadcast?.self === true,
       ackBroadcast: config.broadcast?.ack === true,
@@ -157,7 +259,7 @@ export class Hub {
           `Unauthorized: You do not have permissions to read from this Channel topic: ${subTopic}`,
         );
       }
-      if (!channel.policies.broadcast.read && !channel.policies.presence.read)
+      if (!policiesOf(channel).broadcast.read && !policiesOf(channel).presence.read)
         return joinError(
           `Unauthorized: You do not have permissions to read from this Channel topic: ${subTopic}`,
         );
@@ -166,16 +268,17 @@ export class Hub {
     const requested = Array.isArray(config.postgres_changes)
       ? config.postgres_changes.filter(Boolean)
       : [];
-    const postgresChanges = requested.map((params) => {
+    const postgresChanges = requested.map((/** @type {Record<string, unknown>} */ params) => {
       // An integer id per binding, as upstream's (a hash there); the client matches on it.
       this.nextBindingId = (this.nextBindingId % 2 ** 31) + 1;
+      /** @type {Binding} */
       const binding = {
         channel,
         id: this.nextBindingId,
         event: String(params.event ?? '*').toUpperCase(),
-        schema: params.schema ?? 'public',
-        table: params.table,
-        filterText: params.filter,
+        schema: typeof params.schema === 'string' ? params.schema : 'public',
+        table: typeof params.table === 'string' ? params.table : undefined,
+        filterText: typeof params.filter === 'string' ? params.filter : undefined,
         filter: null,
         active: false,
       };
@@ -185,7 +288,7 @@ export class Hub {
 
     conn.channels.set(topic, channel);
     if (!this.topics.has(channel.key)) this.topics.set(channel.key, new Set());
-    this.topics.get(channel.key).add(channel);
+    this.topics.get(channel.key)?.add(channel);
     this.scheduleTokenCheck(channel);
 
     // Bindings become active before the reply: a change committed after SUBSCRIBED is delivered.
@@ -193,7 +296,7 @@ export class Hub {
       channel.bindings.map((binding) =>
         this.activate(binding).catch((error) => {
           console.error('realtime: checking a postgres_changes binding failed', error);
-          return `Unable to subscribe to changes: ${error.message}`;
+          return `Unable to subscribe to changes: ${error instanceof Error ? error.message : error}`;
         }),
       ),
     );
@@ -213,6 +316,10 @@ export class Hub {
     return undefined;
   }
 
+  /**
+   * @param {Channel} channel
+   * @returns {Promise<Policies>}
+   */
   async readPolicies(channel) {
     const read = await readPolicies(this.pool, channel.subTopic, channel.claims, {
       presence: channel.presenceEnabled,
@@ -223,12 +330,15 @@ export class Hub {
     };
   }
 
-  /** Validates a postgres_changes binding; returns an error text or null. */
+  /**
+   * Validates a postgres_changes binding; returns an error text or null.
+   * @param {Binding} binding
+   */
   async activate(binding) {
     const params = `[event: ${binding.event}, schema: ${binding.schema}, table: ${binding.table ?? '*'}, filters: ${binding.filterText ? `[${binding.filterText}]` : '[]'}]`;
     if (binding.filterText) {
       const filter = parseFilter(binding.filterText);
-      if (filter.error)
+      if ('error' in filter)
         return `Unable to subscribe to changes with given parameters. Please check Realtime is enabled for the given connect parameters: ${params}. Error: ${filter.error}`;
       binding.filter = filter;
     }
@@ -236,18 +346,20 @@ export class Hub {
       const columns = await tableColumns(this.pool, binding.schema, binding.table);
       if (!columns)
         return `Unable to subscribe to changes with given parameters. Please check Realtime is enabled for the given connect parameters: ${params}`;
-      if (binding.filter && !columns.some((column) => column.name === binding.filter.column))
-        return `Unable to subscribe to changes with given parameters. An exception happened so please check your connect parameters: ${params}. Exception: invalid column for filter ${binding.filter.column}`;
+      const { filter } = binding;
+      if (filter && !columns.some((column) => column.name === filter.column))
+        return `Unable to subscribe to changes with given parameters. An exception happened so please check your connect parameters: ${params}. Exception: invalid column for filter ${filter.column}`;
     }
     binding.active = true;
     this.bindings.add(binding);
     return null;
   }
 
+  /** @param {Channel} channel */
   close(channel) {
     const { conn } = channel;
     if (conn.channels.get(channel.topic) === channel) conn.channels.delete(channel.topic);
-    clearTimeout(channel.timer);
+    if (channel.timer) clearTimeout(channel.timer);
     for (const binding of channel.bindings) this.bindings.delete(binding);
     const members = this.topics.get(channel.key);
     members?.delete(channel);
@@ -255,6 +367,10 @@ export class Hub {
     this.untrack(channel);
   }
 
+  /**
+   * @param {Channel} channel
+   * @param {string} message
+   */
   shutdown(channel, message) {
     this.push(channel, 'system', {
       extension: 'system',
@@ -268,9 +384,10 @@ export class Hub {
 
   // --- tokens ----------------------------------------------------------------------------------
 
+  /** @param {Channel} channel */
   scheduleTokenCheck(channel) {
-    clearTimeout(channel.timer);
-    const remaining = channel.claims.exp * 1000 - Date.now();
+    if (channel.timer) clearTimeout(channel.timer);
+    const remaining = Number(channel.claims.exp) * 1000 - Date.now();
     channel.timer = setTimeout(
       async () => {
         if (channel.conn.channels.get(channel.topic) !== channel) return;
@@ -282,9 +399,13 @@ export class Hub {
       },
       Math.max(0, Math.min(CONFIRM_TOKEN_MS, remaining)),
     );
-    channel.timer.unref?.();
+    channel.timer.unref();
   }
 
+  /**
+   * @param {Channel} channel
+   * @param {unknown} token
+   */
   async refreshToken(channel, token) {
     if (typeof token !== 'string' || token.startsWith('sb_') || token === channel.accessToken)
       return;
@@ -298,12 +419,13 @@ export class Hub {
     channel.accessToken = token;
     channel.claims = checked.claims;
     if (channel.private) {
-      const previous = channel.policies;
-      channel.policies = await this.readPolicies(channel);
-      const revoked = (before, now) => before === true && now === false;
+      const previous = policiesOf(channel);
+      const now = (channel.policies = await this.readPolicies(channel));
+      /** @param {boolean | null} before @param {boolean | null} after */
+      const revoked = (before, after) => before === true && after === false;
       if (
-        revoked(previous.broadcast.read, channel.policies.broadcast.read) ||
-        revoked(previous.presence.read, channel.policies.presence.read)
+        revoked(previous.broadcast.read, now.broadcast.read) ||
+        revoked(previous.presence.read, now.presence.read)
       )
         return this.shutdown(
           channel,
@@ -316,17 +438,22 @@ export class Hub {
 
   // --- broadcast -------------------------------------------------------------------------------
 
+  /**
+   * @param {Channel} channel
+   * @param {Frame} message
+   */
   async clientBroadcast(channel, message) {
     if (channel.private) {
-      if (channel.policies.broadcast.write === null)
-        channel.policies.broadcast.write = await writePolicy(
+      const policies = policiesOf(channel);
+      if (policies.broadcast.write === null)
+        policies.broadcast.write = await writePolicy(
           this.pool,
           channel.subTopic,
           channel.claims,
           'broadcast',
         );
       // Upstream neither delivers nor acknowledges a broadcast the policies refuse.
-      if (!channel.policies.broadcast.write) return;
+      if (!policies.broadcast.write) return;
     }
     this.deliverBroadcast(
       channel.key,
@@ -337,13 +464,19 @@ export class Hub {
     if (channel.ackBroadcast) this.reply(channel.conn, message, 'ok');
   }
 
-  /** Sends a broadcast to the members of a topic that may read it. */
+  /**
+   * Sends a broadcast to the members of a topic that may read it.
+   * @param {string} key
+   * @param {unknown} payload the JSON broadcast (null: binary only)
+   * @param {UserBroadcast} [userBroadcast] its raw parts, for vsn 2.0.0 sockets
+   * @param {(member: Channel) => boolean} [include]
+   */
   deliverBroadcast(key, payload, userBroadcast, include = () => true) {
     const members = this.topics.get(key);
     if (!members) return;
     for (const member of members) {
       if (!include(member)) continue;
-      if (member.private && !member.policies.broadcast.read) continue;
+      if (member.private && !policiesOf(member).broadcast.read) continue;
       if (userBroadcast && member.conn.vsn === VSN_2) {
         member.conn.ws.send(
           encodeUserBroadcast(
@@ -359,7 +492,10 @@ export class Hub {
     }
   }
 
-  /** A row of realtime.messages (realtime.send / broadcast_changes), once committed. */
+  /**
+   * A row of realtime.messages (realtime.send / broadcast_changes), once committed.
+   * @param {Record<string, any>} row as pgoutput decoded it
+   */
   databaseBroadcast(row) {
     if (row.extension !== 'broadcast' || !row.topic) return;
     const key = topicKey(row.private !== false && row.private !== 'f', row.topic);
@@ -379,9 +515,17 @@ export class Hub {
     });
   }
 
-  /** POST /api/broadcast (channel.httpSend and send() before joining). */
+  /**
+   * POST /api/broadcast (channel.httpSend and send() before joining).
+   * @param {Claims} claims
+   * @param {unknown[]} messages
+   */
   async httpBroadcast(claims, messages) {
-    for (const message of messages) {
+    for (const entry of messages) {
+      const message =
+        /** @type {{ topic?: unknown, event?: unknown, private?: unknown, payload?: unknown } | null} */ (
+          entry && typeof entry === 'object' ? entry : null
+        );
       if (!message || typeof message.topic !== 'string' || typeof message.event !== 'string')
         continue;
       const isPrivate = message.private === true;
@@ -395,22 +539,35 @@ export class Hub {
     }
   }
 
-  /** POST /api/broadcast/:topic/events/:event: false when the policies refuse it. */
+  /**
+   * POST /api/broadcast/:topic/events/:event: false when the policies refuse it.
+   * @param {Claims} claims
+   * @param {{ topic: string, event: string, private: boolean }} target
+   * @param {Buffer} body
+   * @param {boolean} binary an application/octet-stream body
+   */
   async singleBroadcast(claims, { topic, event, private: isPrivate }, body, binary) {
     if (isPrivate && !(await writePolicy(this.pool, topic, claims, 'broadcast'))) return false;
     const userBroadcast = { event, encoding: binary ? 0 : JSON_ENCODING, body };
-    const payload = binary ? null : { type: 'broadcast', event, payload: JSON.parse(body) };
+    const payload = binary
+      ? null
+      : { type: 'broadcast', event, payload: JSON.parse(body.toString('utf8')) };
     this.deliverBroadcast(topicKey(isPrivate, topic), payload, userBroadcast);
     return true;
   }
 
   // --- presence --------------------------------------------------------------------------------
 
+  /** @param {Channel} channel */
   canReadPresence(channel) {
-    return !channel.private || channel.policies.presence.read === true;
+    return !channel.private || policiesOf(channel).presence.read === true;
   }
 
+  /**
+   * @param {string} key
+   */
   presenceState(key) {
+    /** @type {Record<string, { metas: object[] }>} */
     const state = {};
     for (const { key: presenceKey, meta } of this.presences.get(key)?.values() ?? []) {
       (state[presenceKey] ??= { metas: [] }).metas.push(meta);
@@ -418,16 +575,26 @@ export class Hub {
     return state;
   }
 
+  /** @param {Channel} channel */
   pushPresenceState(channel) {
     this.push(channel, 'presence_state', this.presenceState(channel.key));
   }
 
+  /**
+   * @param {string} key
+   * @param {Record<string, { metas: object[] }>} joins
+   * @param {Record<string, { metas: object[] }>} leaves
+   */
   presenceDiff(key, joins, leaves) {
     for (const member of this.topics.get(key) ?? []) {
       if (this.canReadPresence(member)) this.push(member, 'presence_diff', { joins, leaves });
     }
   }
 
+  /**
+   * @param {Channel} channel
+   * @param {Frame} message
+   */
   async clientPresence(channel, message) {
     const payload = message.payload ?? {};
     if (payload.event === 'untrack') {
@@ -441,20 +608,21 @@ export class Hub {
         reason: 'Presence track payload must be a map',
       });
     if (channel.private) {
-      if (channel.policies.presence.read === null) {
+      const policies = policiesOf(channel);
+      if (policies.presence.read === null) {
         const read = await readPolicies(this.pool, channel.subTopic, channel.claims, {
           presence: true,
         });
-        channel.policies.presence.read = read.presence;
+        policies.presence.read = read.presence;
       }
-      if (channel.policies.presence.write === null)
-        channel.policies.presence.write = await writePolicy(
+      if (policies.presence.write === null)
+        policies.presence.write = await writePolicy(
           this.pool,
           channel.subTopic,
           channel.claims,
           'presence',
         );
-      if (!channel.policies.presence.write) return this.reply(channel.conn, message, 'error');
+      if (!policies.presence.write) return this.reply(channel.conn, message, 'error');
     }
     if (!channel.presenceEnabled) {
       channel.presenceEnabled = true;
@@ -464,11 +632,16 @@ export class Hub {
     return this.reply(channel.conn, message, 'ok');
   }
 
+  /**
+   * @param {Channel} channel
+   * @param {object} state the tracked payload
+   */
   track(channel, state) {
-    if (!this.presences.has(channel.key)) this.presences.set(channel.key, new Map());
-    const presences = this.presences.get(channel.key);
+    let presences = this.presences.get(channel.key);
+    if (!presences) this.presences.set(channel.key, (presences = new Map()));
     const previous = presences.get(channel);
     if (previous && JSON.stringify(previous.state) === JSON.stringify(state)) return;
+    /** @type {Record<string, unknown> & { phx_ref: string }} */
     const meta = { ...state, phx_ref: newRef() };
     if (previous) meta.phx_ref_prev = previous.meta.phx_ref;
     presences.set(channel, { key: channel.presenceKey, meta, state });
@@ -479,10 +652,11 @@ export class Hub {
     );
   }
 
+  /** @param {Channel} channel */
   untrack(channel) {
     const presences = this.presences.get(channel.key);
     const previous = presences?.get(channel);
-    if (!previous) return;
+    if (!presences || !previous) return;
     presences.delete(channel);
     if (!presences.size) this.presences.delete(channel.key);
     this.presenceDiff(channel.key, {}, { [previous.key]: { metas: [previous.meta] } });
@@ -490,6 +664,10 @@ export class Hub {
 
   // --- postgres_changes ------------------------------------------------------------------------
 
+  /**
+   * @param {string} schema
+   * @param {string} table
+   */
   async tableInfo(schema, table) {
     const cacheKey = `${schema}.${table}`;
     const cached = this.tableCache.get(cacheKey);
@@ -499,13 +677,18 @@ export class Hub {
     return info;
   }
 
-  /** A committed transaction from the replication stream. */
+  /**
+   * A committed transaction from the replication stream.
+   * @param {import('./changes.mjs').Transaction} transaction
+   */
   async transaction({ commitTime, xid, changes }) {
     const commitTimestamp = new Date(Number(commitTime / 1000n)).toISOString();
     // Rows are looked up for the RLS check only once the commit is visible (asked once, at need).
+    /** @type {Promise<boolean> | null} */
     let committed = null;
     const visibleCommit = () => (committed ??= waitUntilVisible(this.pool, xid));
     // Column privileges per table and roles, asked once per transaction.
+    /** @type {ColumnCache} */
     const columnCache = new Map();
     for (const change of changes) {
       const { relation } = change;
@@ -517,9 +700,18 @@ export class Hub {
     }
   }
 
+  /**
+   * One change of a table, sent to the bindings it matches, each subscriber seeing what RLS and
+   * their role's column privileges let them.
+   * @param {import('./changes.mjs').Change} change
+   * @param {string} commitTimestamp
+   * @param {(() => Promise<boolean>) | null} visibleCommit waits until the commit is visible
+   * @param {ColumnCache} [columnCache]
+   */
   async tableChange(change, commitTimestamp, visibleCommit, columnCache = new Map()) {
     const { relation } = change;
     const type = change.tag.toUpperCase();
+    /** @type {Binding[]} */
     const candidates = [];
     for (const binding of this.bindings) {
       if (!binding.active) continue;
@@ -533,12 +725,19 @@ export class Hub {
     const info = await this.tableInfo(relation.schema, relation.name);
     if (!info) return;
     const columns = formatColumns(relation, this.typeNames);
+    /**
+     * @param {string} name
+     */
     const typeOf = (name) => columns.find((column) => column.name === name)?.type;
-    const record = type === 'DELETE' ? null : formatRecord(relation, this.typeNames, change.new);
+    const record =
+      change.tag === 'delete' ? null : formatRecord(relation, this.typeNames, change.new);
     // The old row as Postgres logged it: the replica identity (all columns with REPLICA IDENTITY
     // FULL); filters on a DELETE read it, so they need that identity, as upstream.
     const loggedOld =
-      type === 'INSERT' ? null : formatRecord(relation, this.typeNames, change.old ?? change.key);
+      change.tag === 'insert'
+        ? null
+        : formatRecord(relation, this.typeNames, change.old ?? change.key);
+    /** @param {Record<string, unknown> | null} source */
     const pickPk = (source) =>
       source &&
       Object.fromEntries(
@@ -550,20 +749,22 @@ export class Hub {
     const oldRecord = loggedOld && type === 'DELETE' && info.rls ? pickPk(loggedOld) : loggedOld;
 
     const matching = candidates.filter(
-      (binding) =>
-        !binding.filter ||
-        passesFilter(binding.filter, typeOf(binding.filter.column), record ?? loggedOld ?? {}),
+      ({ filter }) =>
+        !filter || passesFilter(filter, typeOf(filter.column), record ?? loggedOld ?? {}),
     );
     if (!matching.length) return;
 
+    /** @type {Map<Channel, number[]>} */
     const byChannel = new Map();
     for (const binding of matching) {
-      if (!byChannel.has(binding.channel)) byChannel.set(binding.channel, []);
-      byChannel.get(binding.channel).push(binding.id);
+      const ids = byChannel.get(binding.channel);
+      if (ids) ids.push(binding.id);
+      else byChannel.set(binding.channel, [binding.id]);
     }
     const errors = info.rls && !info.pk.length ? ['Error 400: Bad Request, no primary key'] : null;
 
     // One check for all subscribers: each distinct claim set once.
+    /** @type {Map<string, { claims: Claims, index: number }>} */
     const claimsIndex = new Map();
     for (const channel of byChannel.keys()) {
       const key = claimsKey(channel);
@@ -590,7 +791,7 @@ export class Hub {
     const roles = [
       ...new Set(
         [...byChannel.keys()]
-          .filter((channel) => visible[claimsIndex.get(claimsKey(channel)).index])
+          .filter((channel) => visible[claimsIndex.get(claimsKey(channel))?.index ?? -1])
           .map((channel) => String(channel.claims?.role ?? 'anon')),
       ),
     ];
@@ -602,10 +803,14 @@ export class Hub {
         selectableColumns(this.pool, relation.schema, relation.name, roles),
       );
     const selectable = await columnCache.get(cacheKey);
+    /** @type {Map<string, string>} */
     const payloads = new Map();
+    /** @param {string} role */
     const payloadFor = (role) => {
-      if (payloads.has(role)) return payloads.get(role);
-      const allowed = selectable.get(role) ?? new Set();
+      const made = payloads.get(role);
+      if (made !== undefined) return made;
+      const allowed = selectable?.get(role) ?? new Set();
+      /** @param {Record<string, unknown> | null} source */
       const keep = (source) =>
         source && Object.fromEntries(Object.entries(source).filter(([name]) => allowed.has(name)));
       const data = {
@@ -623,7 +828,7 @@ export class Hub {
       return json;
     };
     for (const [channel, ids] of byChannel) {
-      if (!visible[claimsIndex.get(claimsKey(channel)).index]) continue;
+      if (!visible[claimsIndex.get(claimsKey(channel))?.index ?? -1]) continue;
       const dataJson = payloadFor(String(channel.claims?.role ?? 'anon'));
       const { conn } = channel;
       if (conn.channels.get(channel.topic) !== channel || conn.ws.readyState !== conn.ws.OPEN)

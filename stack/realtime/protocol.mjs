@@ -13,11 +13,26 @@ export const JSON_ENCODING = 1;
 
 export class ProtocolError extends Error {}
 
-/** A frame from the client → { join_ref, ref, topic, event, payload }. */
+/**
+ * A Phoenix frame. A client's user broadcast (binary kind 3) also keeps its raw parts.
+ * @typedef {{ join_ref: string | null, ref: string | null, topic: string, event: string,
+ *   payload: any, userBroadcast?: UserBroadcast }} Frame
+ * @typedef {{ event: string, encoding: number, body: Buffer }} UserBroadcast
+ */
+
+/**
+ * A frame from the client → { join_ref, ref, topic, event, payload }.
+ * @param {import('ws').RawData} data
+ * @param {boolean} isBinary
+ * @param {string} vsn
+ * @returns {Frame}
+ */
 export function decodeFrame(data, isBinary, vsn) {
   if (isBinary) {
     if (vsn !== VSN_2) throw new ProtocolError('binary frames need vsn 2.0.0');
-    return decodeUserBroadcastPush(Buffer.isBuffer(data) ? data : Buffer.concat(data));
+    return decodeUserBroadcastPush(
+      Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data),
+    );
   }
   const text = data.toString('utf8');
   const parsed = JSON.parse(text);
@@ -30,11 +45,13 @@ export function decodeFrame(data, isBinary, vsn) {
   return { join_ref, ref, topic, event, payload };
 }
 
+/** @param {Buffer} buffer */
 function decodeUserBroadcastPush(buffer) {
   if (buffer.length < 7 || buffer[0] !== USER_BROADCAST_PUSH)
     throw new ProtocolError('unknown binary frame');
   const [joinRefSize, refSize, topicSize, eventSize, metaSize, encoding] = buffer.subarray(1, 7);
   let offset = 7;
+  /** @param {number} size */
   const take = (size) => {
     const part = buffer.subarray(offset, offset + size).toString('utf8');
     offset += size;
@@ -62,7 +79,11 @@ function decodeUserBroadcastPush(buffer) {
   };
 }
 
-/** A text frame for the client's protocol version. */
+/**
+ * A text frame for the client's protocol version.
+ * @param {string} vsn
+ * @param {{ join_ref?: string | null, ref?: string | null, topic: string, event: string, payload: unknown }} frame
+ */
 export function encodeFrame(vsn, { join_ref = null, ref = null, topic, event, payload }) {
   if (vsn === VSN_2) return JSON.stringify([join_ref, ref, topic, event, payload]);
   return JSON.stringify({ join_ref, ref, topic, event, payload });
@@ -71,6 +92,9 @@ export function encodeFrame(vsn, { join_ref = null, ref = null, topic, event, pa
 /**
  * The same frame with a payload already serialised (`payloadJson`): one change sent to many
  * channels is serialised once, not once per subscriber.
+ * @param {string} vsn
+ * @param {{ join_ref?: string | null, ref?: string | null, topic: string, event: string }} frame
+ * @param {string} payloadJson
  */
 export function encodeFrameWithPayload(
   vsn,
@@ -84,7 +108,14 @@ export function encodeFrameWithPayload(
   return `{"join_ref":${joinRef},"ref":${reference},"topic":${topicJson},"event":${eventJson},"payload":${payloadJson}}`;
 }
 
-/** Kind 4: a user broadcast delivered as binary to vsn 2.0.0 clients. */
+/**
+ * Kind 4: a user broadcast delivered as binary to vsn 2.0.0 clients.
+ * @param {string} topic
+ * @param {string} userEvent
+ * @param {number} encoding BINARY_ENCODING or JSON_ENCODING
+ * @param {Buffer} body
+ * @param {unknown} [meta]
+ */
 export function encodeUserBroadcast(topic, userEvent, encoding, body, meta) {
   const topicBytes = Buffer.from(topic);
   const eventBytes = Buffer.from(userEvent);

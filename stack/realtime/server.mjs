@@ -13,6 +13,8 @@ import { decodeFrame, VSN_1, VSN_2 } from './protocol.mjs';
 const IDLE_TIMEOUT_MS = 60_000;
 const MAX_FRAME_BYTES = 3 * 1024 * 1024;
 
+/** A JSON answer. @typedef {(status: number, body: unknown) => void} Json */
+
 /**
  * Serves at once and keeps serving while the database is away: the replication stream reconnects
  * by itself (./changes.mjs), requests that need the database fail until it is back, and /health
@@ -53,6 +55,7 @@ export async function createRealtime({
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
+    /** @type {Json} */
     const json = (status, body) => {
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(body));
@@ -73,7 +76,12 @@ export async function createRealtime({
     return json(404, { message: 'Not found' });
   });
 
+  /**
+   * The request's body; null past MAX_FRAME_BYTES.
+   * @param {import('node:http').IncomingMessage} request
+   */
   async function readBody(request) {
+    /** @type {Buffer[]} */
     const chunks = [];
     let size = 0;
     for await (const chunk of request) {
@@ -84,9 +92,16 @@ export async function createRealtime({
     return Buffer.concat(chunks);
   }
 
+  /** @param {import('node:http').IncomingMessage} request */
   const bearer = (request) => (request.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
 
-  /** POST /api/broadcast/:topic/events/:event (channel.httpSend), JSON or binary body. */
+  /**
+   * POST /api/broadcast/:topic/events/:event (channel.httpSend), JSON or binary body.
+   * @param {import('node:http').IncomingMessage} request
+   * @param {import('node:http').ServerResponse} response
+   * @param {Json} json
+   * @param {{ topic: string, event: string, private: boolean }} target
+   */
   async function singleBroadcast(request, response, json, target) {
     const checked = await confirmToken(bearer(request), secret);
     if (!checked.ok) return json(401, { message: checked.message });
@@ -109,6 +124,12 @@ export async function createRealtime({
     return response.end();
   }
 
+  /**
+   * POST /api/broadcast: { messages: [{ topic, event, payload, private }] }.
+   * @param {import('node:http').IncomingMessage} request
+   * @param {import('node:http').ServerResponse} response
+   * @param {Json} json
+   */
   async function httpBroadcast(request, response, json) {
     const checked = await confirmToken(bearer(request), secret);
     if (!checked.ok) return json(401, { message: checked.message });
@@ -136,14 +157,19 @@ export async function createRealtime({
     const vsn = url.searchParams.get('vsn') ?? VSN_1;
     const apikey = url.searchParams.get('apikey') ?? request.headers['x-api-key'];
     const checked = await confirmToken(apikey, secret);
-    if (![VSN_1, VSN_2].includes(vsn) || !checked.ok) {
+    if (![VSN_1, VSN_2].includes(vsn) || !checked.ok || typeof apikey !== 'string') {
       socket.end('HTTP/1.1 403 Forbidden\r\n\r\n');
       return;
     }
     wss.handleUpgrade(request, socket, head, (ws) => accept(ws, { vsn, apikey }));
   });
 
+  /**
+   * @param {import('ws').WebSocket} ws
+   * @param {{ vsn: string, apikey: string }} options
+   */
   function accept(ws, { vsn, apikey }) {
+    /** @type {import('./hub.mjs').Conn} */
     const conn = { ws, vsn, apikey, channels: new Map(), lastSeen: Date.now() };
     // Frames of one socket are handled in order (a join finishes before the next frame).
     let queue = Promise.resolve();
@@ -188,6 +214,8 @@ export async function createRealtime({
 if (import.meta.url === `file://${process.argv[1]}`) {
   const env = process.env;
   const port = Number(env.PORT);
+  if (!env.DATABASE_URL || !env.JWT_SECRET)
+    throw new Error('realtime: DATABASE_URL and JWT_SECRET are required');
   const realtime = await createRealtime({
     databaseUrl: env.DATABASE_URL,
     jwtSecret: env.JWT_SECRET,

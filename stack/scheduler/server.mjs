@@ -19,10 +19,15 @@ const maintenanceIntervalMs = Number(process.env.MAINTENANCE_INTERVAL_MS || 60_0
 
 /** @type {{ at: string, status: number | string, body?: unknown } | null} */
 let lastRun = null;
+/** @type {NodeJS.Timeout | undefined} */
 let timer;
 /** @type {{ at: string, status: number | string, body?: unknown } | null} */
 let lastMaintenance = null;
+/** @type {NodeJS.Timeout | undefined} */
 let maintenanceTimer;
+
+/** @param {unknown} error */
+const errorText = (error) => (error instanceof Error ? error.message : String(error));
 
 async function runMaintenance() {
   try {
@@ -38,7 +43,7 @@ async function runMaintenance() {
       console.error(`[scheduler] run_deal_maintenance answered ${response.status}`, body);
   } catch (error) {
     // PostgREST restarting: the next tick tries again.
-    lastMaintenance = { at: new Date().toISOString(), status: String(error?.message ?? error) };
+    lastMaintenance = { at: new Date().toISOString(), status: errorText(error) };
   }
   maintenanceTimer = setTimeout(runMaintenance, maintenanceIntervalMs);
 }
@@ -67,7 +72,7 @@ async function runSender() {
     await invoices.body?.cancel();
   } catch (error) {
     // The functions service restarting: the next tick tries again.
-    lastRun = { at: new Date().toISOString(), status: String(error?.message ?? error) };
+    lastRun = { at: new Date().toISOString(), status: errorText(error) };
   }
   timer = setTimeout(runSender, intervalMs);
 }

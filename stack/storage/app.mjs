@@ -22,6 +22,7 @@ export { parseFileSize } from './context.mjs';
  *   jwtSecret: string; fileSizeLimit: number }} options
  */
 export function createStorageApp({ db, files, jwtSecret, fileSizeLimit }) {
+  /** @type {import('./context.mjs').StorageApp} */
   const app = new Hono();
 
   app.onError((error, c) => {

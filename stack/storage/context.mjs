@@ -20,16 +20,61 @@ export const BUCKET_COLUMNS =
 export const OBJECT_COLUMNS =
   'id, bucket_id, name, owner, owner_id, version, metadata, user_metadata, created_at, updated_at, last_accessed_at';
 
-/** A key or bucket name must be non-empty and use S3-safe characters only (as Supabase's). */
+/**
+ * The Storage app's Hono environment: the Node server's request and response (uploads and
+ * downloads stream through them).
+ * @typedef {{ Bindings: import('@hono/node-server').HttpBindings }} StorageEnv
+ * @typedef {import('hono').Context<StorageEnv>} StorageContext
+ * @typedef {import('hono').Hono<StorageEnv>} StorageApp
+ */
+/**
+ * A row of storage.buckets (BUCKET_COLUMNS).
+ * @typedef {{ id: string, name: string, owner: string | null, public: boolean, type: string,
+ *   file_size_limit: string | number | null, allowed_mime_types: string[] | null,
+ *   created_at: string, updated_at: string }} BucketRow
+ */
+/**
+ * What Storage keeps of an upload in storage.objects.metadata.
+ * @typedef {{ eTag?: string, size?: number, mimetype?: string, cacheControl?: string,
+ *   lastModified?: string, contentLength?: number, httpStatusCode?: number }} ObjectMetadata
+ */
+/**
+ * A row of storage.objects (OBJECT_COLUMNS).
+ * @typedef {{ id: string, bucket_id: string, name: string, owner: string | null,
+ *   owner_id: string | null, version: string, metadata: ObjectMetadata | null,
+ *   user_metadata: Record<string, unknown> | null, created_at: string, updated_at: string,
+ *   last_accessed_at: string }} ObjectRow
+ */
+/** The caller's verified JWT claims. @typedef {import('jose').JWTPayload} Claims */
+/**
+ * An upload being received: its declared type and metadata, then its bytes on demand.
+ * @typedef {{ mimeType: string, cacheControl: string, userMetadata?: unknown, tooLarge?: boolean,
+ *   receive: () => Promise<{ partial: string, size: number, eTag: string, discard: () => Promise<void> }>,
+ *   discard: () => Promise<void> }} Upload
+ */
+
+/**
+ * A key or bucket name must be non-empty and use S3-safe characters only (as Supabase's).
+ * @param {string} key
+ */
 export function mustBeValidKey(key) {
   if (!key || !VALID_OBJECT_KEY.test(key)) throw ERRORS.InvalidKey(key ?? '');
 }
+/**
+ * @param {string} name
+ */
 export function mustBeValidBucketName(name) {
   if (!name || name.length > 100 || !VALID_BUCKET_NAME.test(name) || name.trim() !== name)
     throw ERRORS.InvalidBucketName();
 }
 
-/** "20MB", "1.5GB", "300KB", "42B" (decimal units, as Supabase) or a number of bytes. */
+/** @type {Record<string, number>} */
+const FILE_SIZE_UNITS = { GB: 1e9, MB: 1e6, KB: 1e3, B: 1 };
+
+/**
+ * "20MB", "1.5GB", "300KB", "42B" (decimal units, as Supabase) or a number of bytes.
+ * @param {unknown} value
+ */
 export function parseFileSize(value) {
   if (typeof value === 'number') {
     if (!Number.isFinite(value) || value < 0) throw ERRORS.InvalidFileSizeLimit();
@@ -38,10 +83,14 @@ export function parseFileSize(value) {
   const match = /^([0-9]+(?:\.[0-9]+)?)(gb|mb|kb|b)$/i.exec(String(value));
   if (!match) throw ERRORS.InvalidFileSizeLimit();
   const amount = +parseFloat(match[1]).toPrecision(3);
-  const unit = { GB: 1e9, MB: 1e6, KB: 1e3, B: 1 }[match[2].toUpperCase()];
+  const unit = FILE_SIZE_UNITS[match[2].toUpperCase()] ?? 1;
   return Math.floor(amount * unit);
 }
 
+/**
+ * @param {string} mimeType
+ * @param {string[] | null | undefined} allowed
+ */
 export function mimeAllowed(mimeType, allowed) {
   if (!allowed || allowed.length === 0) return true;
   const [type, subtype] = mimeType.split(';')[0].trim().toLowerCase().split('/');
@@ -52,7 +101,10 @@ export function mimeAllowed(mimeType, allowed) {
   });
 }
 
-/** jsonwebtoken's messages (what Supabase Storage reports) for jose's errors. */
+/**
+ * jsonwebtoken's messages (what Supabase Storage reports) for jose's errors.
+ * @param {unknown} error
+ */
 export function jwtMessage(error) {
   if (error instanceof joseErrors.JWTExpired) return 'jwt expired';
   if (error instanceof joseErrors.JWSSignatureVerificationFailed) return 'invalid signature';
@@ -60,6 +112,7 @@ export function jwtMessage(error) {
   return 'jwt malformed';
 }
 
+/** @param {BucketRow} row */
 export function bucketJson(row) {
   return {
     id: row.id,
@@ -87,6 +140,7 @@ export function createStorageContext({ db, files, jwtSecret, fileSizeLimit }) {
    * Verifies an HS256 token as Supabase Storage does (jsonwebtoken): the signature is compared as
    * the string computed, so another spelling of the same bytes (the last character's two spare
    * bits) is refused as well.
+   * @param {string} token
    */
   async function verifyJwt(token) {
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
@@ -100,6 +154,9 @@ export function createStorageContext({ db, files, jwtSecret, fileSizeLimit }) {
    * The caller's verified claims. Without an Authorization header, the routes whose schema
    * requires it (authenticated download and info) answer the schema's validation error; every
    * other route verifies the empty token, as Storage's jwt plugin (jose: "Invalid Compact JWS").
+   * @param {StorageContext} c
+   * @param {{ headerRequired?: boolean }} [options]
+   * @returns {Promise<Claims>}
    */
   async function claimsOf(c, { headerRequired = false } = {}) {
     const header = c.req.header('authorization');
@@ -116,6 +173,11 @@ export function createStorageContext({ db, files, jwtSecret, fileSizeLimit }) {
     }
   }
 
+  /**
+   * @param {string | undefined} token
+   * @param {string} expectedUrl
+   * @param {'download' | 'upload'} kind the scope the token must carry
+   */
   async function verifySignedToken(token, expectedUrl, kind) {
     if (!token) throw ERRORS.Validation("querystring must have required property 'token'");
     let payload;
@@ -129,6 +191,10 @@ export function createStorageContext({ db, files, jwtSecret, fileSizeLimit }) {
     return payload;
   }
 
+  /**
+   * @param {import('jose').JWTPayload} claims
+   * @param {number} expiresIn
+   */
   const sign = (claims, expiresIn) =>
     new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -136,6 +202,10 @@ export function createStorageContext({ db, files, jwtSecret, fileSizeLimit }) {
       .setExpirationTime(Math.floor(Date.now() / 1000) + expiresIn)
       .sign(secret);
 
+  /**
+   * @param {StorageContext} c
+   * @returns {Promise<Record<string, unknown>>}
+   */
   async function jsonBody(c) {
     try {
       const body = await c.req.json();
@@ -145,10 +215,15 @@ export function createStorageContext({ db, files, jwtSecret, fileSizeLimit }) {
     }
   }
 
+  /** @param {Claims | null} claims */
   const ownerOf = (claims) =>
     claims && typeof claims.sub === 'string' && UUID.test(claims.sub) ? claims.sub : null;
 
-  /** The bucket, looked up by the service itself (limits apply whoever the caller is). */
+  /**
+   * The bucket, looked up by the service itself (limits apply whoever the caller is).
+   * @param {string} bucketId
+   * @returns {Promise<BucketRow>}
+   */
   async function bucketForService(bucketId) {
     const { rows } = await db.asService('storage.bucket.get', (client) =>
       client.query(`select ${BUCKET_COLUMNS} from storage.buckets where id = $1`, [bucketId]),
@@ -157,6 +232,13 @@ export function createStorageContext({ db, files, jwtSecret, fileSizeLimit }) {
     return rows[0];
   }
 
+  /**
+   * @param {Claims} claims
+   * @param {string} bucketId
+   * @param {string} name
+   * @param {string} operation
+   * @returns {Promise<ObjectRow>}
+   */
   async function findObjectAsCaller(claims, bucketId, name, operation) {
     const { rows } = await db.asCaller(claims, operation, (client) =>
       client.query(
@@ -168,6 +250,11 @@ export function createStorageContext({ db, files, jwtSecret, fileSizeLimit }) {
     return rows[0];
   }
 
+  /**
+   * @param {string} bucketId
+   * @param {string} name
+   * @returns {Promise<ObjectRow>}
+   */
   async function findObjectAsService(bucketId, name) {
     const { rows } = await db.asService('storage.object.get', (client) =>
       client.query(
@@ -179,7 +266,10 @@ export function createStorageContext({ db, files, jwtSecret, fileSizeLimit }) {
     return rows[0];
   }
 
-  /** The largest object a bucket takes: its own file_size_limit within the service's. */
+  /**
+   * The largest object a bucket takes: its own file_size_limit within the service's.
+   * @param {BucketRow} bucket
+   */
   const sizeLimitOf = (bucket) =>
     Math.min(
       fileSizeLimit,
@@ -189,6 +279,8 @@ export function createStorageContext({ db, files, jwtSecret, fileSizeLimit }) {
   /**
    * A copy or move puts an existing object into `bucket`: it must fit the bucket as an upload
    * would (size, allowed types), or a copy would carry any file into any bucket.
+   * @param {BucketRow} bucket
+   * @param {ObjectRow} object
    */
   async function assertBucketTakes(bucket, object) {
     const size = await files.size(object.version).catch(() => {
@@ -202,6 +294,10 @@ export function createStorageContext({ db, files, jwtSecret, fileSizeLimit }) {
   /**
    * Would the caller's policies let this row be written? Runs the insert (or upsert) as the
    * caller and rolls it back, as Supabase Storage's canUpload does, before any byte is stored.
+   * @param {Claims} claims
+   * @param {{ bucketId: string, name: string, upsert: boolean, metadata?: ObjectMetadata,
+   *   userMetadata?: unknown }} object
+   * @param {string} operation
    */
   async function assertCanWrite(
     claims,
@@ -232,6 +328,9 @@ export function createStorageContext({ db, files, jwtSecret, fileSizeLimit }) {
   /**
    * Records a stored file as the object's current version (as the service, after the caller's
    * right to write was checked) and frees the previous version's bytes.
+   * @param {{ bucketId: string, name: string, owner: string | null, upsert: boolean,
+   *   version: string, metadata: ObjectMetadata, userMetadata?: unknown, partial?: string }} object
+   * @returns {Promise<{ id: string }>}
    */
   async function recordObject({
     bucketId,
@@ -243,6 +342,7 @@ export function createStorageContext({ db, files, jwtSecret, fileSizeLimit }) {
     userMetadata,
     partial,
   }) {
+    /** @type {string | null} */
     let previous = null;
     const row = await db.asService('storage.object.upload', async (client) => {
       await client.query('select pg_advisory_xact_lock(hashtext($1))', [`${bucketId}/${name}`]);
@@ -282,6 +382,7 @@ export function createStorageContext({ db, files, jwtSecret, fileSizeLimit }) {
     stream.resume();
     if (incoming.readableEnded || incoming.destroyed) return;
     if (declared > 64 * 1024 * 1024) return;
+    /** @type {NodeJS.Timeout | undefined} */
     let timer;
     await Promise.race([
       ended.catch(() => {}),
@@ -295,9 +396,12 @@ export function createStorageContext({ db, files, jwtSecret, fileSizeLimit }) {
   /**
    * Reads an upload (multipart form as storage-js sends Blobs and FormData, or the raw body as it
    * sends strings, buffers and streams) straight from the socket to disk.
+   * @param {StorageContext} c
+   * @param {number} limit the bucket's largest object
+   * @returns {Upload | Promise<Upload>}
    */
   function receiveUpload(c, limit) {
-    const incoming = /** @type {import('node:http').IncomingMessage} */ (c.env.incoming);
+    const incoming = c.env.incoming;
     const contentType = c.req.header('content-type') ?? '';
     const aborted = new AbortController();
     incoming.once('aborted', () => aborted.abort());
@@ -337,6 +441,7 @@ export function createStorageContext({ db, files, jwtSecret, fileSizeLimit }) {
         reject(ERRORS.InvalidRequest('Invalid multipart form'));
         return;
       }
+      /** @type {Record<string, string>} */
       const fields = {};
       let gotFile = false;
       const parsed = new Promise((done, fail) => {
@@ -382,6 +487,10 @@ export function createStorageContext({ db, files, jwtSecret, fileSizeLimit }) {
   /**
    * Upload of `bucketId/name`: bucket limits, the caller's policies (unless a signed upload token
    * already carries that decision), bytes to disk, then the row.
+   * @param {StorageContext} c
+   * @param {{ bucketId: string, name: string, upsert: boolean, claims: Claims | null,
+   *   owner: string | null, operation: string }} target claims null: a signed upload token
+   *   already carries the decision
    */
   async function upload(c, { bucketId, name, upsert, claims, owner, operation }) {
     mustBeValidKey(name);
@@ -446,14 +555,20 @@ export function createStorageContext({ db, files, jwtSecret, fileSizeLimit }) {
     }
   }
 
-  /** Sends an object's bytes (with Range support) straight from disk to the socket. */
-  /** Hono answers HEAD with the GET route: headers only, nothing read from disk. */
+  /**
+   * Sends an object's bytes (with Range support) straight from disk to the socket. Hono answers
+   * HEAD with the GET route: headers only, nothing read from disk.
+   * @param {StorageContext} c
+   * @param {ObjectRow} object
+   * @param {{ download?: string }} [options] download: the attachment's name ('' for none)
+   */
   async function sendObject(c, object, { download } = {}) {
     const headOnly = c.req.method === 'HEAD';
     const metadata = object.metadata ?? {};
     const size = await files.size(object.version).catch(() => {
       throw ERRORS.NoSuchKey();
     });
+    /** @type {Record<string, string>} */
     const headers = {
       'content-type': metadata.mimetype ?? 'application/octet-stream',
       'cache-control': metadata.cacheControl ?? 'no-cache',
@@ -469,6 +584,7 @@ export function createStorageContext({ db, files, jwtSecret, fileSizeLimit }) {
         ? `attachment; filename=${encodeURIComponent(download)};`
         : 'attachment;';
     }
+    /** @type {200 | 206} */
     let status = 200;
     let range;
     const rangeHeader = c.req.header('range');
@@ -486,14 +602,35 @@ export function createStorageContext({ db, files, jwtSecret, fileSizeLimit }) {
     }
     headers['content-length'] = String(range ? range.end - range.start + 1 : size);
     if (headOnly) return c.body(null, status, headers);
-    const outgoing = /** @type {import('node:http').ServerResponse} */ (c.env.outgoing);
+    const outgoing = c.env.outgoing;
     outgoing.writeHead(status, headers);
     pipeline(files.read(object.version, range), outgoing).catch(() => outgoing.destroy());
     return RESPONSE_ALREADY_SENT;
   }
 
-  const nameParam = (c) => c.req.param('name');
+  /**
+   * The object name of an object route (`:name{.+}`).
+   * @param {StorageContext} c
+   */
+  const nameParam = (c) => {
+    const name = c.req.param('name');
+    if (name === undefined) throw ERRORS.InvalidKey('');
+    return name;
+  };
 
+  /**
+   * The bucket of a bucket or object route (`:bucket`).
+   * @param {StorageContext} c
+   */
+  const bucketParam = (c) => {
+    const bucket = c.req.param('bucket');
+    if (bucket === undefined) throw ERRORS.NoSuchBucket();
+    return bucket;
+  };
+
+  /**
+   * @param {string} bucketId
+   */
   const publicBucket = async (bucketId) => {
     const bucket = await bucketForService(bucketId);
     if (!bucket.public) throw ERRORS.NoSuchBucket();
@@ -519,6 +656,7 @@ export function createStorageContext({ db, files, jwtSecret, fileSizeLimit }) {
     upload,
     sendObject,
     nameParam,
+    bucketParam,
     publicBucket,
     db,
     files,

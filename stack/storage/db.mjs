@@ -56,9 +56,21 @@ export function createDb(connectionString) {
 
   return {
     pool,
-    /** As the caller: RLS decides. */
+    /**
+     * As the caller: RLS decides.
+     * @template T
+     * @param {Record<string, unknown> | null} claims
+     * @param {string} operation
+     * @param {(client: pg.PoolClient) => Promise<T>} fn
+     * @param {{ rollback?: boolean }} [options]
+     */
     asCaller: (claims, operation, fn, options) => transaction(claims, operation, fn, options),
-    /** As the service (owner of the storage tables): for bookkeeping after a policy allowed it. */
+    /**
+     * As the service (owner of the storage tables): for bookkeeping after a policy allowed it.
+     * @template T
+     * @param {string} operation
+     * @param {(client: pg.PoolClient) => Promise<T>} fn
+     */
     asService: (operation, fn) => transaction(null, operation, fn),
     close: () => pool.end(),
   };

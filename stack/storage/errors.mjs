@@ -67,6 +67,7 @@ export const ERRORS = {
       error: 'Duplicate',
       message: 'The resource already exists',
     }),
+  /** @param {string} [message] @param {number} [httpStatus] answered instead of 400 */
   AccessDenied: (message = 'Access denied', httpStatus) =>
     new StorageError({
       code: 'AccessDenied',
@@ -92,6 +93,9 @@ export const ERRORS = {
       error: 'Payload too large',
       message: 'The object exceeded the maximum allowed size',
     }),
+  /**
+   * @param {string} mimeType
+   */
   InvalidMimeType: (mimeType) =>
     new StorageError({
       code: 'InvalidMimeType',
@@ -106,6 +110,9 @@ export const ERRORS = {
       error: 'Invalid Input',
       message: 'Bucket name invalid',
     }),
+  /**
+   * @param {string} key
+   */
   InvalidKey: (key) =>
     new StorageError({ code: 'InvalidKey', statusCode: 400, message: `Invalid key: ${key}` }),
   InvalidFileSizeLimit: () =>
@@ -126,7 +133,10 @@ export const ERRORS = {
       message: 'invalid range provided',
       httpStatus: 416,
     }),
-  /** Request validation (Fastify's schema errors upstream). */
+  /**
+   * Request validation (Fastify's schema errors upstream).
+   * @param {string} message
+   */
   Validation: (message) =>
     new StorageError({ code: 'InvalidRequest', statusCode: 400, error: 'Error', message }),
   InternalError: (message = 'Internal server error') =>
@@ -181,7 +191,10 @@ export function fromPgError(error) {
   }
 }
 
-/** Any thrown value as a StorageError. */
+/**
+ * Any thrown value as a StorageError.
+ * @param {unknown} error
+ */
 export function toStorageError(error) {
   if (error instanceof StorageError) return error;
   if (

@@ -21,6 +21,9 @@ export async function createFileStore(root) {
   await rm(partialDir, { recursive: true, force: true });
   await mkdir(partialDir, { recursive: true });
 
+  /**
+   * @param {string} version
+   */
   const pathOf = (version) => {
     if (!VERSION.test(version)) throw ERRORS.InternalError('Invalid object version');
     return join(objectsDir, version);
@@ -68,17 +71,33 @@ export async function createFileStore(root) {
       };
     },
 
-    /** Makes a received partial file the bytes of `version`. */
+    /**
+     * Makes a received partial file the bytes of `version`.
+     * @param {string} partial
+     * @param {string} version
+     */
     commit: (partial, version) => rename(partial, pathOf(version)),
 
+    /**
+     * @param {string} fromVersion
+     * @param {string} toVersion
+     */
     copy: (fromVersion, toVersion) => copyFile(pathOf(fromVersion), pathOf(toVersion)),
 
+    /**
+     * @param {(string | null | undefined)[]} versions
+     */
     remove: async (versions) => {
       await Promise.all(
-        versions.filter(Boolean).map((version) => rm(pathOf(version), { force: true })),
+        versions
+          .filter((v) => typeof v === 'string')
+          .map((version) => rm(pathOf(version), { force: true })),
       );
     },
 
+    /**
+     * @param {string} version
+     */
     size: async (version) => (await stat(pathOf(version))).size,
 
     /** @param {string} version @param {{ start?: number; end?: number }} [range] */

@@ -10,8 +10,11 @@ import { ERRORS, StorageError } from './errors.mjs';
 const SIZE = { min: 1, max: 2500 };
 const RESIZE = ['cover', 'contain', 'fill'];
 const FORMATS = ['origin', 'avif', 'webp'];
+/** @type {Record<'cover' | 'contain' | 'fill', 'cover' | 'inside' | 'fill'>} */
 const SHARP_FIT = { cover: 'cover', contain: 'inside', fill: 'fill' };
 const DEFAULT_QUALITY = 80;
+/** The formats an image is sent in (its own when it is one of them, else PNG). */
+const OUTPUT_FORMATS = /** @type {const} */ (['jpeg', 'png', 'webp', 'avif', 'gif']);
 
 /**
  * @typedef {{ width?: number, height?: number, resize?: 'cover' | 'contain' | 'fill',
@@ -22,6 +25,11 @@ const DEFAULT_QUALITY = 80;
 export function transformOptionsFromQuery(query) {
   /** @type {TransformOptions} */
   const options = {};
+  /**
+   * @param {string} name
+   * @param {number} min
+   * @param {number} [max]
+   */
   const integer = (name, min, max) => {
     const raw = query[name];
     if (raw === undefined || raw === '') return undefined;
@@ -58,6 +66,7 @@ export function transformOptionsFromQuery(query) {
  */
 export function transformationString(options) {
   const segments = [];
+  /** @param {number} value */
   const clamp = (value) => Math.min(Math.max(value, SIZE.min), SIZE.max);
   if (options.height) segments.push(`height:${clamp(options.height)}`);
   if (options.width) segments.push(`width:${clamp(options.width)}`);
@@ -74,6 +83,7 @@ export function transformationString(options) {
  */
 export function imgproxySegments(options) {
   const segments = [];
+  /** @param {number} value */
   const clamp = (value) => Math.min(Math.max(value, SIZE.min), SIZE.max);
   if (options.height) segments.push(`height:${clamp(options.height)}`);
   if (options.width) segments.push(`width:${clamp(options.width)}`);
@@ -98,7 +108,10 @@ export function transformOptionsFromString(value) {
   return transformOptionsFromQuery(query);
 }
 
-/** The options of a signing request's `transform` body (the same schema as the query). */
+/**
+ * The options of a signing request's `transform` body (the same schema as the query).
+ * @param {unknown} transform
+ */
 export function transformOptionsFromBody(transform) {
   if (transform === undefined || transform === null) return {};
   if (typeof transform !== 'object') throw ERRORS.Validation('body/transform must be object');
@@ -113,15 +126,15 @@ export function transformOptionsFromBody(transform) {
  * @param {Buffer} input @param {TransformOptions} options @param {string | undefined} accept
  */
 export async function renderImage(input, options, accept) {
+  /** @param {number | undefined} value */
   const clamp = (value) =>
     value === undefined ? undefined : Math.min(Math.max(value, SIZE.min), SIZE.max);
   try {
     const source = await sharp(input, { limitInputPixels: 100_000_000 }).metadata();
+    /** @type {'jpeg' | 'png' | 'webp' | 'avif' | 'gif' | undefined} */
     let format = options.format === 'origin' ? undefined : options.format;
     if (!options.format && accept && /\bimage\/webp\b/.test(accept)) format = 'webp';
-    format ??= ['jpeg', 'png', 'webp', 'avif', 'gif'].includes(String(source.format))
-      ? /** @type {any} */ (source.format)
-      : 'png';
+    format ??= OUTPUT_FORMATS.find((known) => known === source.format) ?? 'png';
     const image = sharp(input, {
       limitInputPixels: 100_000_000,
       animated: format === 'gif',

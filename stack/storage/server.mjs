@@ -10,21 +10,27 @@ import { createFileStore } from './files.mjs';
 export { createStorageApp };
 
 async function main() {
-  for (const name of ['DATABASE_URL', 'JWT_SECRET', 'STORAGE_ROOT']) {
-    if (!process.env[name]) {
+  /** @param {string} name */
+  const required = (name) => {
+    const value = process.env[name];
+    if (!value) {
       console.error(`[storage] ${name} is required`);
       process.exit(1);
     }
-  }
+    return value;
+  };
+  const databaseUrl = required('DATABASE_URL');
+  const jwtSecret = required('JWT_SECRET');
+  const storageRoot = required('STORAGE_ROOT');
   const port = Number(process.env.PORT ?? 5000);
   const host = process.env.HOST || '127.0.0.1';
   const fileSizeLimit = Number(process.env.FILE_SIZE_LIMIT ?? 50 * 1024 * 1024);
-  const db = createDb(process.env.DATABASE_URL);
-  const files = await createFileStore(process.env.STORAGE_ROOT);
+  const db = createDb(databaseUrl);
+  const files = await createFileStore(storageRoot);
   const app = createStorageApp({
     db,
     files,
-    jwtSecret: /** @type {string} */ (process.env.JWT_SECRET),
+    jwtSecret,
     fileSizeLimit,
   });
   const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {

@@ -38,7 +38,10 @@ function bannedUntil(value) {
     consumed += m[0];
   }
   if (!consumed || consumed !== String(value)) {
-    throw badRequest('validation_failed', `invalid format for ban duration: time: invalid duration "${value}"`);
+    throw badRequest(
+      'validation_failed',
+      `invalid format for ban duration: time: invalid duration "${value}"`,
+    );
   }
   return new Date(Date.now() + ms).toISOString();
 }
@@ -61,11 +64,18 @@ export function adminRoutes(ctx) {
 
   app.get('/users', async (c) => {
     // GoTrue parses both as unsigned integers and refuses anything else.
+    /**
+     * @param {string} name
+     * @param {number} fallback
+     */
     const unsigned = (name, fallback) => {
       const raw = c.req.query(name);
       if (raw === undefined || raw === '') return fallback;
       if (!/^\d+$/.test(raw)) {
-        throw badRequest('validation_failed', `Bad Pagination Parameters: strconv.ParseUint: parsing "${raw}": invalid syntax`);
+        throw badRequest(
+          'validation_failed',
+          `Bad Pagination Parameters: strconv.ParseUint: parsing "${raw}": invalid syntax`,
+        );
       }
       return Number(raw);
     };
@@ -75,6 +85,7 @@ export function adminRoutes(ctx) {
     const { users, total } = await listUsers(ctx.pool, { page, perPage, filter });
     // GoTrue's addPaginationHeaders: "next" while pages remain, always "last".
     const totalPages = Math.ceil(total / perPage);
+    /** @param {number} p */
     const link = (p) => {
       const q = new URLSearchParams(c.req.query());
       q.set('page', String(p));
@@ -94,14 +105,22 @@ export function adminRoutes(ctx) {
     const body = await readJson(c);
     if (body.phone) throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
     const email = validateEmail(body.email);
-    if (body.password !== undefined && body.password !== '') checkPasswordStrength(body.password, ctx.settings.minimumPasswordLength, ctx.settings.leakedPasswordProtection);
+    if (body.password !== undefined && body.password !== '')
+      checkPasswordStrength(
+        body.password,
+        ctx.settings.minimumPasswordLength,
+        ctx.settings.leakedPasswordProtection,
+      );
     const userMetadata = optionalObject(body.user_metadata ?? body.data, 'user_metadata') ?? {};
     const appMetadata = optionalObject(body.app_metadata, 'app_metadata') ?? {};
     const banned = bannedUntil(body.ban_duration);
     const user = await transaction(ctx.pool, async (db) => {
       await db.query('select pg_advisory_xact_lock(hashtext($1))', [`auth-signup:${email}`]);
       if (await emailTaken(db, email)) {
-        throw unprocessable('email_exists', 'A user with this email address has already been registered');
+        throw unprocessable(
+          'email_exists',
+          'A user with this email address has already been registered',
+        );
       }
       const id = await insertUser(db, {
         email,
@@ -112,7 +131,13 @@ export function adminRoutes(ctx) {
         role: typeof body.role === 'string' ? body.role : undefined,
       });
       if (banned !== undefined) await updateUserColumns(db, id, { banned_until: banned });
-      await audit(db, { action: 'user_signedup', actorId: id, actorEmail: email, ip: clientIp(c), traits: { provider: 'email' } });
+      await audit(db, {
+        action: 'user_signedup',
+        actorId: id,
+        actorEmail: email,
+        ip: clientIp(c),
+        traits: { provider: 'email' },
+      });
       return loadUser(db, id);
     });
     return c.json(user);
@@ -131,14 +156,20 @@ export function adminRoutes(ctx) {
     if (!row) throw notFound('user_not_found', 'User not found');
     const userMetadata = optionalObject(body.user_metadata ?? body.data, 'user_metadata');
     const appMetadata = optionalObject(body.app_metadata, 'app_metadata');
-    const email = body.email !== undefined && body.email !== '' ? validateEmail(body.email) : undefined;
+    const email =
+      body.email !== undefined && body.email !== '' ? validateEmail(body.email) : undefined;
     /** @type {Parameters<typeof updateUserColumns>[2]} */
     const fields = {};
     if (body.password !== undefined && body.password !== '') {
-      checkPasswordStrength(body.password, ctx.settings.minimumPasswordLength, ctx.settings.leakedPasswordProtection);
+      checkPasswordStrength(
+        body.password,
+        ctx.settings.minimumPasswordLength,
+        ctx.settings.leakedPasswordProtection,
+      );
       fields.encrypted_password = await hashPassword(body.password);
     }
-    if (userMetadata) fields.raw_user_meta_data = mergeMetadata(row.raw_user_meta_data, userMetadata);
+    if (userMetadata)
+      fields.raw_user_meta_data = mergeMetadata(row.raw_user_meta_data, userMetadata);
     if (appMetadata) fields.raw_app_meta_data = mergeMetadata(row.raw_app_meta_data, appMetadata);
     if (typeof body.role === 'string' && body.role) fields.role = body.role;
     if (body.email_confirm === true) fields.email_confirmed_at = 'now';
@@ -148,13 +179,21 @@ export function adminRoutes(ctx) {
       if (email && email !== (row.email ?? '').toLowerCase()) {
         await db.query('select pg_advisory_xact_lock(hashtext($1))', [`auth-signup:${email}`]);
         if (await emailTaken(db, email, id)) {
-          throw unprocessable('email_exists', 'A user with this email address has already been registered');
+          throw unprocessable(
+            'email_exists',
+            'A user with this email address has already been registered',
+          );
         }
         fields.email = email;
       }
       if (Object.keys(fields).length) {
         await updateUserColumns(db, id, fields);
-        await audit(db, { action: 'user_modified', actorId: id, actorEmail: email ?? row.email, ip: clientIp(c) });
+        await audit(db, {
+          action: 'user_modified',
+          actorId: id,
+          actorEmail: email ?? row.email,
+          ip: clientIp(c),
+        });
       }
       return toUserJson(db, await findUserRowById(db, id));
     });
@@ -184,8 +223,17 @@ export function adminRoutes(ctx) {
       );
       if (!rows[0]) throw notFound('mfa_factor_not_found', 'Factor not found');
       // Sessions that reached aal2 with this factor fall back to aal1.
-      await db.query(`update auth.sessions set aal = 'aal1', factor_id = null, updated_at = now() where factor_id = $1`, [factorId]);
-      await audit(db, { action: 'factor_deleted', actorId: id, actorEmail: row.email, ip: clientIp(c), traits: { user_id: id, factor_id: factorId } });
+      await db.query(
+        `update auth.sessions set aal = 'aal1', factor_id = null, updated_at = now() where factor_id = $1`,
+        [factorId],
+      );
+      await audit(db, {
+        action: 'factor_deleted',
+        actorId: id,
+        actorEmail: row.email,
+        ip: clientIp(c),
+        traits: { user_id: id, factor_id: factorId },
+      });
       return rows[0];
     });
     return c.json(serializeFactor(factor));
@@ -197,7 +245,12 @@ export function adminRoutes(ctx) {
       const row = await findUserRowById(db, id);
       if (!row) return false;
       await deleteUser(db, id);
-      await audit(db, { action: 'user_deleted', actorId: id, actorEmail: row.email, ip: clientIp(c) });
+      await audit(db, {
+        action: 'user_deleted',
+        actorId: id,
+        actorEmail: row.email,
+        ip: clientIp(c),
+      });
       return true;
     });
     if (!deleted) throw notFound('user_not_found', 'User not found');

@@ -31,6 +31,9 @@ const TOKEN_COLUMNS = {
 /** @param {import('../request.mjs').AuthContext} ctx */
 export function emailRoutes(ctx) {
   const app = new Hono();
+  /**
+   * @param {import('hono').Context} c
+   */
   const redirectOf = (c) => allowedRedirect(ctx.settings, c.req.query('redirect_to'));
 
   app.post('/recover', async (c) => {
@@ -41,7 +44,12 @@ export function emailRoutes(ctx) {
     await transaction(ctx.pool, async (db) => {
       const row = await findUserRowByEmail(db, email);
       if (!row) return; // the same answer for unknown addresses
-      await audit(db, { action: 'user_recovery_requested', actorId: row.id, actorEmail: row.email, ip });
+      await audit(db, {
+        action: 'user_recovery_requested',
+        actorId: row.id,
+        actorEmail: row.email,
+        ip,
+      });
       await sendRecovery(ctx, db, row, redirectOf(c));
     });
     return c.json({});
@@ -51,12 +59,20 @@ export function emailRoutes(ctx) {
     const body = await readJson(c);
     // GoTrue's ResendConfirmationParams.Validate, in its order.
     if (!['signup', 'email_change', 'sms', 'phone_change'].includes(body.type)) {
-      throw badRequest('validation_failed', 'Missing one of these types: signup, email_change, sms, phone_change');
+      throw badRequest(
+        'validation_failed',
+        'Missing one of these types: signup, email_change, sms, phone_change',
+      );
     }
-    if (!body.email && body.type === 'signup') throw badRequest('validation_failed', 'Type provided requires an email address');
-    if (!body.phone && body.type === 'sms') throw badRequest('validation_failed', 'Type provided requires a phone number');
+    if (!body.email && body.type === 'signup')
+      throw badRequest('validation_failed', 'Type provided requires an email address');
+    if (!body.phone && body.type === 'sms')
+      throw badRequest('validation_failed', 'Type provided requires a phone number');
     if (body.email && body.phone) {
-      throw badRequest('validation_failed', 'Only an email address or phone number should be provided.');
+      throw badRequest(
+        'validation_failed',
+        'Only an email address or phone number should be provided.',
+      );
     }
     if (body.phone) throw badRequest('phone_provider_disabled', 'Phone logins are disabled');
     if (!body.email) throw badRequest('validation_failed', 'Missing email address or phone number');
@@ -66,7 +82,12 @@ export function emailRoutes(ctx) {
       const row = await findUserRowByEmail(db, email);
       if (!row) return;
       if (body.type === 'signup' && !row.email_confirmed_at) {
-        await audit(db, { action: 'user_confirmation_requested', actorId: row.id, actorEmail: row.email, ip: clientIp(c) });
+        await audit(db, {
+          action: 'user_confirmation_requested',
+          actorId: row.id,
+          actorEmail: row.email,
+          ip: clientIp(c),
+        });
         await sendConfirmation(ctx, db, row, redirectOf(c));
       }
       if (body.type === 'email_change' && row.email_change) {
@@ -88,6 +109,7 @@ export function emailRoutes(ctx) {
     if (!columns) throw badRequest('validation_failed', 'Unsupported verification type');
     const ip = clientIp(c);
     return transaction(ctx.pool, async (db) => {
+      /** @type {string[]} */
       let candidates = [];
       if (hash) candidates = [hash];
       else if (email && otp) {
@@ -106,13 +128,25 @@ export function emailRoutes(ctx) {
         [candidates.filter(Boolean)],
       );
       const row = rows[0];
-      const invalid = () => forbidden('otp_expired', hash ? 'Email link is invalid or has expired' : 'Token has expired or is invalid');
+      const invalid = () =>
+        forbidden(
+          'otp_expired',
+          hash ? 'Email link is invalid or has expired' : 'Token has expired or is invalid',
+        );
       if (!row) throw invalid();
-      if (row.banned_until && Date.parse(row.banned_until) > Date.now()) throw forbidden('user_banned', 'User is banned');
+      if (row.banned_until && Date.parse(row.banned_until) > Date.now())
+        throw forbidden('user_banned', 'User is banned');
       // type "email": the confirmation code of a new user, else the magic link's (GoTrue's verifyTokenHash).
-      if (type === 'email') type = candidates.includes(row.confirmation_token) ? 'signup' : 'magiclink';
-      const sentAt = type === 'email_change' ? row.email_change_sent_at : type === 'signup' || type === 'invite' ? row.confirmation_sent_at : row.recovery_sent_at;
-      if (!sentAt || Date.now() - Date.parse(sentAt) > ctx.settings.otpExpiry * 1000) throw invalid();
+      if (type === 'email')
+        type = candidates.includes(row.confirmation_token) ? 'signup' : 'magiclink';
+      const sentAt =
+        type === 'email_change'
+          ? row.email_change_sent_at
+          : type === 'signup' || type === 'invite'
+            ? row.confirmation_sent_at
+            : row.recovery_sent_at;
+      if (!sentAt || Date.now() - Date.parse(sentAt) > ctx.settings.otpExpiry * 1000)
+        throw invalid();
 
       if (type === 'signup' || type === 'invite') {
         // GoTrue gives an accepted invitation a password nobody knows and lets the OTP session
@@ -123,7 +157,13 @@ export function emailRoutes(ctx) {
           [row.id],
         );
         await markIdentityVerified(db, row.id);
-        await audit(db, { action: 'user_signedup', actorId: row.id, actorEmail: row.email, ip, traits: { provider: 'email' } });
+        await audit(db, {
+          action: 'user_signedup',
+          actorId: row.id,
+          actorEmail: row.email,
+          ip,
+          traits: { provider: 'email' },
+        });
         return { session: await signIn(ctx, db, row.id, c, 'otp') };
       }
       if (type === 'recovery' || type === 'magiclink') {
@@ -132,12 +172,24 @@ export function emailRoutes(ctx) {
           [row.id],
         );
         await markIdentityVerified(db, row.id);
-        await audit(db, { action: 'login', actorId: row.id, actorEmail: row.email, ip, traits: { provider: 'email' } });
-        return { session: await signIn(ctx, db, row.id, c, type === 'recovery' ? 'recovery' : 'magiclink') };
+        await audit(db, {
+          action: 'login',
+          actorId: row.id,
+          actorEmail: row.email,
+          ip,
+          traits: { provider: 'email' },
+        });
+        return {
+          session: await signIn(ctx, db, row.id, c, type === 'recovery' ? 'recovery' : 'magiclink'),
+        };
       }
       // email_change
       const matchedCurrent = candidates.includes(row.email_change_token_current);
-      if (ctx.settings.doubleConfirmChanges && row.email_change_token_current && row.email_change_confirm_status === 0) {
+      if (
+        ctx.settings.doubleConfirmChanges &&
+        row.email_change_token_current &&
+        row.email_change_confirm_status === 0
+      ) {
         await db.query(
           `update auth.users set email_change_confirm_status = 1, ${matchedCurrent ? 'email_change_token_current' : 'email_change_token_new'} = '' where id = $1`,
           [row.id],
@@ -148,7 +200,12 @@ export function emailRoutes(ctx) {
         `select 1 from auth.users where lower(email) = lower($1) and id <> $2 and is_sso_user = false`,
         [row.email_change, row.id],
       );
-      if (taken.length) throw new AuthHttpError(422, 'email_exists', 'A user with this email address has already been registered');
+      if (taken.length)
+        throw new AuthHttpError(
+          422,
+          'email_exists',
+          'A user with this email address has already been registered',
+        );
       await db.query(
         `update auth.users set email = email_change, email_change = '', email_change_token_new = '',
                 email_change_token_current = '', email_change_confirm_status = 0,
@@ -160,7 +217,12 @@ export function emailRoutes(ctx) {
                 updated_at = now() where user_id = $1 and provider = 'email'`,
         [row.id, row.email_change],
       );
-      await audit(db, { action: 'user_modified', actorId: row.id, actorEmail: row.email_change, ip });
+      await audit(db, {
+        action: 'user_modified',
+        actorId: row.id,
+        actorEmail: row.email_change,
+        ip,
+      });
       // The old address is told, so an unnoticed change does not go unnoticed.
       await notify(ctx, 'email_changed', row.email, {
         Email: row.email_change,
@@ -174,10 +236,12 @@ export function emailRoutes(ctx) {
   app.post('/verify', async (c) => {
     const body = await readJson(c);
     if (!body.type) throw badRequest('validation_failed', 'Verify requires a verification type');
-    const hash = typeof body.token_hash === 'string' && body.token_hash ? body.token_hash : undefined;
+    const hash =
+      typeof body.token_hash === 'string' && body.token_hash ? body.token_hash : undefined;
     const otp = typeof body.token === 'string' && body.token ? body.token : undefined;
     // GoTrue's VerifyParams.Validate, in its order.
-    if (!hash === !otp) throw badRequest('validation_failed', 'Verify requires either a token or a token hash');
+    if (!hash === !otp)
+      throw badRequest('validation_failed', 'Verify requires either a token or a token hash');
     if (hash && (body.email || body.phone || body.redirect_to)) {
       throw badRequest('validation_failed', 'Only the token_hash and type should be provided');
     }
@@ -192,7 +256,10 @@ export function emailRoutes(ctx) {
         throw forbidden('otp_expired', 'Token has expired or is invalid');
       }
       if (!body.email || body.phone) {
-        throw badRequest('validation_failed', 'Only an email address or phone number should be provided on verify');
+        throw badRequest(
+          'validation_failed',
+          'Only an email address or phone number should be provided on verify',
+        );
       }
       try {
         email = validateEmail(body.email);
@@ -216,7 +283,7 @@ export function emailRoutes(ctx) {
       if (!token) throw badRequest('validation_failed', 'Verify requires a token or a token hash');
       const result = await verify(c, { type, hash: token });
       if (result.message) fragment.set('message', result.message);
-      else {
+      else if (result.session) {
         const s = result.session;
         fragment.set('access_token', s.access_token);
         fragment.set('expires_at', String(s.expires_at));
@@ -227,7 +294,12 @@ export function emailRoutes(ctx) {
       }
     } catch (err) {
       if (!(err instanceof AuthHttpError)) throw err;
-      const oauth = { 400: 'invalid_request', 401: 'unauthorized_client', 403: 'access_denied', 500: 'server_error' };
+      const oauth = {
+        400: 'invalid_request',
+        401: 'unauthorized_client',
+        403: 'access_denied',
+        500: 'server_error',
+      };
       const name = oauth[/** @type {400} */ (err.status)];
       if (name) fragment.set('error', name);
       fragment.set('error_code', err.errorCode);
@@ -249,5 +321,3 @@ async function markIdentityVerified(db, userId) {
     [userId],
   );
 }
-
-

@@ -11,7 +11,12 @@ import { audit } from '../audit.mjs';
 import { transaction } from '../db.mjs';
 import { AuthHttpError, badRequest, forbidden, unprocessable } from '../errors.mjs';
 import { clientIp, readJson, requireUser, tokenResponse } from '../request.mjs';
-import { addAmrClaim, raiseSessionToAal2, sessionAssurance, issueRefreshToken } from '../sessions.mjs';
+import {
+  addAmrClaim,
+  raiseSessionToAal2,
+  sessionAssurance,
+  issueRefreshToken,
+} from '../sessions.mjs';
 import { isUuid } from '../validation.mjs';
 
 // GoTrue's defaults: unverified factors expire after 5 minutes, challenges after 5 minutes.
@@ -20,7 +25,14 @@ const CHALLENGE_EXPIRY_SECONDS = 300;
 
 /** @param {string} secret base32 @param {string} issuer @param {string} label */
 function totpOf(secret, issuer, label) {
-  return new OTPAuth.TOTP({ issuer, label, algorithm: 'SHA1', digits: 6, period: 30, secret: OTPAuth.Secret.fromBase32(secret) });
+  return new OTPAuth.TOTP({
+    issuer,
+    label,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+    secret: OTPAuth.Secret.fromBase32(secret),
+  });
 }
 
 /** @param {import('../request.mjs').AuthContext} ctx */
@@ -30,7 +42,12 @@ export function mfaRoutes(ctx) {
   /** The signed-in user with the session of their token (factors need one). @param {import('hono').Context} c */
   async function requireSession(c) {
     const { row, session } = await requireUser(c, ctx);
-    if (!session) throw new AuthHttpError(401, 'no_authorization', 'A valid session and a registered user are required');
+    if (!session)
+      throw new AuthHttpError(
+        401,
+        'no_authorization',
+        'A valid session and a registered user are required',
+      );
     return { row, session };
   }
 
@@ -51,13 +68,22 @@ export function mfaRoutes(ctx) {
     const { row, session } = await requireSession(c);
     const body = await readJson(c);
     if (body.factor_type !== 'totp') {
-      if (body.factor_type === 'phone') throw unprocessable('mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone');
-      if (body.factor_type === 'webauthn') throw unprocessable('mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn');
+      if (body.factor_type === 'phone')
+        throw unprocessable('mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone');
+      if (body.factor_type === 'webauthn')
+        throw unprocessable(
+          'mfa_webauthn_enroll_not_enabled',
+          'MFA enroll is disabled for WebAuthn',
+        );
       throw badRequest('validation_failed', 'factor_type needs to be totp, phone, or webauthn');
     }
-    if (!ctx.settings.totpEnroll) throw unprocessable('mfa_totp_enroll_not_enabled', 'MFA enroll is disabled for TOTP');
+    if (!ctx.settings.totpEnroll)
+      throw unprocessable('mfa_totp_enroll_not_enabled', 'MFA enroll is disabled for TOTP');
     const friendlyName = typeof body.friendly_name === 'string' ? body.friendly_name : '';
-    const issuer = typeof body.issuer === 'string' && body.issuer ? body.issuer : new URL(ctx.settings.siteUrl).host;
+    const issuer =
+      typeof body.issuer === 'string' && body.issuer
+        ? body.issuer
+        : new URL(ctx.settings.siteUrl).host;
     const ip = clientIp(c);
     const result = await transaction(ctx.pool, async (db) => {
       await db.query(
@@ -69,10 +95,16 @@ export function mfaRoutes(ctx) {
         [row.id],
       );
       if (friendlyName && factors.some((f) => f.friendly_name === friendlyName)) {
-        throw unprocessable('mfa_factor_name_conflict', `A factor with the friendly name "${friendlyName}" for this user already exists`);
+        throw unprocessable(
+          'mfa_factor_name_conflict',
+          `A factor with the friendly name "${friendlyName}" for this user already exists`,
+        );
       }
       if (factors.length >= ctx.settings.maxEnrolledFactors) {
-        throw unprocessable('too_many_enrolled_mfa_factors', 'Maximum number of verified factors reached, unenroll to continue');
+        throw unprocessable(
+          'too_many_enrolled_mfa_factors',
+          'Maximum number of verified factors reached, unenroll to continue',
+        );
       }
       const verified = factors.filter((f) => f.status === 'verified').length;
       if (verified > 0 && (await sessionAssurance(db, session.id)).aal !== 'aal2') {
@@ -86,10 +118,20 @@ export function mfaRoutes(ctx) {
          values ($1, $2, $3, 'totp', 'unverified', now(), now(), $4)`,
         [id, row.id, friendlyName, secret],
       );
-      await audit(db, { action: 'factor_in_progress', actorId: row.id, actorEmail: row.email, ip, traits: { factor_id: id } });
+      await audit(db, {
+        action: 'factor_in_progress',
+        actorId: row.id,
+        actorEmail: row.email,
+        ip,
+        traits: { factor_id: id },
+      });
       return { id, secret, uri };
     });
-    const qr = await QRCode.toString(result.uri, { type: 'svg', errorCorrectionLevel: 'H', margin: 1 });
+    const qr = await QRCode.toString(result.uri, {
+      type: 'svg',
+      errorCorrectionLevel: 'H',
+      margin: 1,
+    });
     return c.json({
       id: result.id,
       type: 'totp',
@@ -101,7 +143,8 @@ export function mfaRoutes(ctx) {
   app.post('/:id/challenge', async (c) => {
     const { row } = await requireSession(c);
     await readJson(c);
-    if (!ctx.settings.totpVerify) throw unprocessable('mfa_totp_verify_not_enabled', 'MFA verification is disabled for TOTP');
+    if (!ctx.settings.totpVerify)
+      throw unprocessable('mfa_totp_verify_not_enabled', 'MFA verification is disabled for TOTP');
     const factor = await factorOf(ctx.pool, row.id, c.req.param('id'));
     const ip = clientIp(c).replace(/^::ffff:/, '');
     const challenge = await transaction(ctx.pool, async (db) => {
@@ -111,8 +154,17 @@ export function mfaRoutes(ctx) {
          returning floor(extract(epoch from created_at))::bigint as created`,
         [id, factor.id, /^[0-9a-fA-F:.]+$/.test(ip) ? ip : '0.0.0.0'],
       );
-      await db.query('update auth.mfa_factors set last_challenged_at = clock_timestamp(), updated_at = now() where id = $1', [factor.id]);
-      await audit(db, { action: 'challenge_created', actorId: row.id, actorEmail: row.email, ip, traits: { factor_id: factor.id, factor_status: factor.status } });
+      await db.query(
+        'update auth.mfa_factors set last_challenged_at = clock_timestamp(), updated_at = now() where id = $1',
+        [factor.id],
+      );
+      await audit(db, {
+        action: 'challenge_created',
+        actorId: row.id,
+        actorEmail: row.email,
+        ip,
+        traits: { factor_id: factor.id, factor_status: factor.status },
+      });
       return { id, expiresAt: Number(rows[0].created) + CHALLENGE_EXPIRY_SECONDS };
     });
     return c.json({ id: challenge.id, type: 'totp', expires_at: challenge.expiresAt });
@@ -121,10 +173,13 @@ export function mfaRoutes(ctx) {
   app.post('/:id/verify', async (c) => {
     const { row, session } = await requireSession(c);
     const body = await readJson(c);
-    if (!ctx.settings.totpVerify) throw unprocessable('mfa_totp_verify_not_enabled', 'MFA verification is disabled for TOTP');
-    if (typeof body.code !== 'string' || body.code === '') throw badRequest('validation_failed', 'Code needs to be non-empty');
+    if (!ctx.settings.totpVerify)
+      throw unprocessable('mfa_totp_verify_not_enabled', 'MFA verification is disabled for TOTP');
+    if (typeof body.code !== 'string' || body.code === '')
+      throw badRequest('validation_failed', 'Code needs to be non-empty');
     const factor = await factorOf(ctx.pool, row.id, c.req.param('id'));
-    const challengeId = typeof body.challenge_id === 'string' && isUuid(body.challenge_id) ? body.challenge_id : null;
+    const challengeId =
+      typeof body.challenge_id === 'string' && isUuid(body.challenge_id) ? body.challenge_id : null;
     const ip = clientIp(c);
     const response = await transaction(ctx.pool, async (db) => {
       const { rows } = await db.query(
@@ -134,21 +189,42 @@ export function mfaRoutes(ctx) {
       );
       const challenge = rows[0];
       if (!challenge || challenge.verified_at) {
-        throw unprocessable('mfa_factor_not_found', 'MFA factor with the provided challenge ID not found');
+        throw unprocessable(
+          'mfa_factor_not_found',
+          'MFA factor with the provided challenge ID not found',
+        );
       }
       if (challenge.ip !== ip.replace(/^::ffff:/, '') && challenge.ip !== '0.0.0.0') {
-        throw unprocessable('mfa_ip_address_mismatch', 'Challenge and verify IP addresses mismatch.');
+        throw unprocessable(
+          'mfa_ip_address_mismatch',
+          'Challenge and verify IP addresses mismatch.',
+        );
       }
       if (challenge.expired) {
         await db.query('delete from auth.mfa_challenges where id = $1', [challenge.id]);
         return { expired: challenge.id };
       }
-      const valid = totpOf(factor.secret, 'x', row.email ?? '').validate({ token: body.code.trim(), window: 1 }) !== null;
-      await audit(db, { action: 'verification_attempted', actorId: row.id, actorEmail: row.email, ip, traits: { factor_id: factor.id, challenge_id: challenge.id, factor_type: 'totp' } });
+      const valid =
+        totpOf(factor.secret, 'x', row.email ?? '').validate({
+          token: body.code.trim(),
+          window: 1,
+        }) !== null;
+      await audit(db, {
+        action: 'verification_attempted',
+        actorId: row.id,
+        actorEmail: row.email,
+        ip,
+        traits: { factor_id: factor.id, challenge_id: challenge.id, factor_type: 'totp' },
+      });
       if (!valid) return { invalid: true };
-      await db.query('update auth.mfa_challenges set verified_at = now() where id = $1', [challenge.id]);
+      await db.query('update auth.mfa_challenges set verified_at = now() where id = $1', [
+        challenge.id,
+      ]);
       if (factor.status !== 'verified') {
-        await db.query(`update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1`, [factor.id]);
+        await db.query(
+          `update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1`,
+          [factor.id],
+        );
       }
       await db.query(
         `delete from auth.mfa_factors where user_id = $1 and status = 'unverified' and factor_type = 'totp' and id <> $2`,
@@ -157,12 +233,22 @@ export function mfaRoutes(ctx) {
       await raiseSessionToAal2(db, session.id, factor.id);
       await addAmrClaim(db, session.id, 'totp');
       const refreshToken = await issueRefreshToken(db, row.id, session.id);
-      return { session: await tokenResponse(ctx, db, { userId: row.id, sessionId: session.id, refreshToken }) };
+      return {
+        session: await tokenResponse(ctx, db, {
+          userId: row.id,
+          sessionId: session.id,
+          refreshToken,
+        }),
+      };
     });
     if (response.expired) {
-      throw unprocessable('mfa_challenge_expired', `MFA challenge ${response.expired} has expired, verify against another challenge or create a new challenge.`);
+      throw unprocessable(
+        'mfa_challenge_expired',
+        `MFA challenge ${response.expired} has expired, verify against another challenge or create a new challenge.`,
+      );
     }
-    if (response.invalid) throw unprocessable('mfa_verification_failed', 'Invalid TOTP code entered');
+    if (response.invalid)
+      throw unprocessable('mfa_verification_failed', 'Invalid TOTP code entered');
     return c.json(response.session);
   });
 
@@ -175,8 +261,17 @@ export function mfaRoutes(ctx) {
       }
       await db.query('delete from auth.mfa_factors where id = $1', [factor.id]);
       // Sessions that reached aal2 with this factor fall back to aal1.
-      await db.query(`update auth.sessions set aal = 'aal1', factor_id = null, updated_at = now() where factor_id = $1`, [factor.id]);
-      await audit(db, { action: 'factor_unenrolled', actorId: row.id, actorEmail: row.email, ip: clientIp(c), traits: { factor_id: factor.id, factor_status: factor.status, session_id: session.id } });
+      await db.query(
+        `update auth.sessions set aal = 'aal1', factor_id = null, updated_at = now() where factor_id = $1`,
+        [factor.id],
+      );
+      await audit(db, {
+        action: 'factor_unenrolled',
+        actorId: row.id,
+        actorEmail: row.email,
+        ip: clientIp(c),
+        traits: { factor_id: factor.id, factor_status: factor.status, session_id: session.id },
+      });
     });
     return c.json({ id: factor.id });
   });

@@ -18,7 +18,14 @@ import {
   verifyUrl,
 } from '../email-flows.mjs';
 import { bearerClaims, clientIp, readJson, requireUser } from '../request.mjs';
-import { emailTaken, findUserRowByEmail, findUserRowById, insertUser, mergeMetadata, toUserJson } from '../users.mjs';
+import {
+  emailTaken,
+  findUserRowByEmail,
+  findUserRowById,
+  insertUser,
+  mergeMetadata,
+  toUserJson,
+} from '../users.mjs';
 import { checkPasswordStrength, optionalObject, validateEmail } from '../validation.mjs';
 
 const ADMIN_ROLES = ['service_role', 'supabase_admin'];
@@ -39,6 +46,9 @@ async function requireAdmin(c, ctx) {
 /** @param {import('../request.mjs').AuthContext} ctx */
 export function otpRoutes(ctx) {
   const app = new Hono();
+  /**
+   * @param {import('hono').Context} c
+   */
   const redirectOf = (c) => allowedRedirect(ctx.settings, c.req.query('redirect_to'));
 
   /**
@@ -54,11 +64,23 @@ export function otpRoutes(ctx) {
       await db.query('select pg_advisory_xact_lock(hashtext($1))', [`auth-signup:${email}`]);
       let row = await findUserRowByEmail(db, email);
       if (!row || !row.email_confirmed_at) {
-        if (!ctx.settings.enableSignup) throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
+        if (!ctx.settings.enableSignup)
+          throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
         const autoconfirm = ctx.settings.mailerAutoconfirm;
         if (!row) {
-          const userId = await insertUser(db, { email, password: randomPassword(), emailConfirmed: autoconfirm, userMetadata: data });
-          await audit(db, { action: 'user_signedup', actorId: userId, actorEmail: email, ip, traits: { provider: 'email' } });
+          const userId = await insertUser(db, {
+            email,
+            password: randomPassword(),
+            emailConfirmed: autoconfirm,
+            userMetadata: data,
+          });
+          await audit(db, {
+            action: 'user_signedup',
+            actorId: userId,
+            actorEmail: email,
+            ip,
+            traits: { provider: 'email' },
+          });
           row = await findUserRowById(db, userId);
         }
         if (!autoconfirm) {
@@ -66,7 +88,12 @@ export function otpRoutes(ctx) {
           return;
         }
       }
-      await audit(db, { action: 'user_recovery_requested', actorId: row.id, actorEmail: row.email, ip });
+      await audit(db, {
+        action: 'user_recovery_requested',
+        actorId: row.id,
+        actorEmail: row.email,
+        ip,
+      });
       await sendMagicLink(ctx, db, row, redirectTo);
     });
   }
@@ -75,8 +102,13 @@ export function otpRoutes(ctx) {
     const body = await readJson(c);
     const email = typeof body.email === 'string' ? body.email : '';
     const phone = typeof body.phone === 'string' ? body.phone : '';
-    if (email && phone) throw badRequest('validation_failed', 'Only an email address or phone number should be provided');
-    if (email && body.channel) throw badRequest('validation_failed', 'Channel should only be specified with Phone OTP');
+    if (email && phone)
+      throw badRequest(
+        'validation_failed',
+        'Only an email address or phone number should be provided',
+      );
+    if (email && body.channel)
+      throw badRequest('validation_failed', 'Channel should only be specified with Phone OTP');
     const data = optionalObject(body.data, 'data') ?? {};
     if (body.create_user === false) {
       const found = email ? await findUserRowByEmail(ctx.pool, validateEmail(email)) : null;
@@ -92,20 +124,33 @@ export function otpRoutes(ctx) {
 
   app.post('/magiclink', async (c) => {
     const body = await readJson(c);
-    if (!body.email) throw unprocessable('validation_failed', 'Password recovery requires an email');
-    await magicLink(c, { email: validateEmail(body.email), data: optionalObject(body.data, 'data') ?? {} });
+    if (!body.email)
+      throw unprocessable('validation_failed', 'Password recovery requires an email');
+    await magicLink(c, {
+      email: validateEmail(body.email),
+      data: optionalObject(body.data, 'data') ?? {},
+    });
     return c.json({});
   });
 
   app.get('/reauthenticate', async (c) => {
     const { row } = await requireUser(c, ctx);
     if (!row.email) {
-      throw badRequest('validation_failed', 'Reauthentication requires the user to have an email or a phone number');
+      throw badRequest(
+        'validation_failed',
+        'Reauthentication requires the user to have an email or a phone number',
+      );
     }
-    if (!row.email_confirmed_at) throw unprocessable('email_not_confirmed', 'Please verify your email first.');
+    if (!row.email_confirmed_at)
+      throw unprocessable('email_not_confirmed', 'Please verify your email first.');
     takeEmailBudget(ctx, clientIp(c));
     await transaction(ctx.pool, async (db) => {
-      await audit(db, { action: 'user_reauthenticate_requested', actorId: row.id, actorEmail: row.email, ip: clientIp(c) });
+      await audit(db, {
+        action: 'user_reauthenticate_requested',
+        actorId: row.id,
+        actorEmail: row.email,
+        ip: clientIp(c),
+      });
       await sendReauthentication(ctx, db, row);
     });
     return c.json({});
@@ -121,7 +166,11 @@ export function otpRoutes(ctx) {
       await db.query('select pg_advisory_xact_lock(hashtext($1))', [`auth-signup:${email}`]);
       let row = await findUserRowByEmail(db, email);
       if (row?.email_confirmed_at) throw unprocessable('email_exists', DUPLICATE_EMAIL);
-      if (!row) row = await findUserRowById(db, await insertUser(db, { email, emailConfirmed: false, userMetadata: data }));
+      if (!row)
+        row = await findUserRowById(
+          db,
+          await insertUser(db, { email, emailConfirmed: false, userMetadata: data }),
+        );
       await audit(db, {
         action: 'user_invited',
         actorId: claims.sub ?? row.id,
@@ -140,7 +189,10 @@ export function otpRoutes(ctx) {
     const body = await readJson(c);
     const email = validateEmail(body.email);
     let type = String(body.type ?? '');
-    const requested = typeof body.redirect_to === 'string' && body.redirect_to ? body.redirect_to : c.req.query('redirect_to');
+    const requested =
+      typeof body.redirect_to === 'string' && body.redirect_to
+        ? body.redirect_to
+        : c.req.query('redirect_to');
     const redirectTo = allowedRedirect(ctx.settings, requested);
     const data = optionalObject(body.data, 'data');
     const ip = clientIp(c);
@@ -161,13 +213,31 @@ export function otpRoutes(ctx) {
       switch (type) {
         case 'magiclink':
         case 'recovery':
-          await audit(db, { action: 'user_recovery_requested', actorId: row.id, actorEmail: row.email, ip });
-          await db.query('update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1', [row.id, hash]);
+          await audit(db, {
+            action: 'user_recovery_requested',
+            actorId: row.id,
+            actorEmail: row.email,
+            ip,
+          });
+          await db.query(
+            'update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1',
+            [row.id, hash],
+          );
           break;
         case 'invite':
           if (row?.email_confirmed_at) throw unprocessable('email_exists', DUPLICATE_EMAIL);
-          if (!row) row = await findUserRowById(db, await insertUser(db, { email, emailConfirmed: false, userMetadata: data ?? {} }));
-          await audit(db, { action: 'user_invited', actorId: row.id, actorEmail: row.email, ip, traits: { user_id: row.id, user_email: row.email } });
+          if (!row)
+            row = await findUserRowById(
+              db,
+              await insertUser(db, { email, emailConfirmed: false, userMetadata: data ?? {} }),
+            );
+          await audit(db, {
+            action: 'user_invited',
+            actorId: row.id,
+            actorEmail: row.email,
+            ip,
+            traits: { user_id: row.id, user_email: row.email },
+          });
           await db.query(
             `update auth.users set confirmation_token = $2, confirmation_sent_at = now(), invited_at = now() where id = $1`,
             [row.id, hash],
@@ -177,27 +247,50 @@ export function otpRoutes(ctx) {
           if (row?.email_confirmed_at) throw unprocessable('email_exists', DUPLICATE_EMAIL);
           if (row) {
             if (data) {
-              await db.query('update auth.users set raw_user_meta_data = $2, updated_at = now() where id = $1', [
-                row.id,
-                mergeMetadata(row.raw_user_meta_data, data),
-              ]);
+              await db.query(
+                'update auth.users set raw_user_meta_data = $2, updated_at = now() where id = $1',
+                [row.id, mergeMetadata(row.raw_user_meta_data, data)],
+              );
             }
           } else {
-            if (!password) throw badRequest('validation_failed', 'Signup requires a valid password');
-            checkPasswordStrength(password, ctx.settings.minimumPasswordLength, ctx.settings.leakedPasswordProtection);
-            const userId = await insertUser(db, { email, password, emailConfirmed: false, userMetadata: data ?? {} });
-            await audit(db, { action: 'user_signedup', actorId: userId, actorEmail: email, ip, traits: { provider: 'email' } });
+            if (!password)
+              throw badRequest('validation_failed', 'Signup requires a valid password');
+            checkPasswordStrength(
+              password,
+              ctx.settings.minimumPasswordLength,
+              ctx.settings.leakedPasswordProtection,
+            );
+            const userId = await insertUser(db, {
+              email,
+              password,
+              emailConfirmed: false,
+              userMetadata: data ?? {},
+            });
+            await audit(db, {
+              action: 'user_signedup',
+              actorId: userId,
+              actorEmail: email,
+              ip,
+              traits: { provider: 'email' },
+            });
             row = await findUserRowById(db, userId);
           }
-          await db.query('update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1', [row.id, hash]);
+          await db.query(
+            'update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1',
+            [row.id, hash],
+          );
           break;
         case 'email_change_current':
         case 'email_change_new': {
           if (type === 'email_change_current' && !ctx.settings.doubleConfirmChanges) {
-            throw badRequest('validation_failed', 'Enable secure email change to generate link for current email');
+            throw badRequest(
+              'validation_failed',
+              'Enable secure email change to generate link for current email',
+            );
           }
           const newEmail = validateEmail(body.new_email);
-          if (await emailTaken(db, newEmail, row.id)) throw unprocessable('email_exists', DUPLICATE_EMAIL);
+          if (await emailTaken(db, newEmail, row.id))
+            throw unprocessable('email_exists', DUPLICATE_EMAIL);
           const current = type === 'email_change_current' ? hash : '';
           const next = type === 'email_change_new' ? tokenHash(newEmail, otp) : '';
           linkHash = current || next;
@@ -209,7 +302,10 @@ export function otpRoutes(ctx) {
           break;
         }
         default:
-          throw badRequest('validation_failed', `Invalid email action link type requested: ${type}`);
+          throw badRequest(
+            'validation_failed',
+            `Invalid email action link type requested: ${type}`,
+          );
       }
       const linkType = type.startsWith('email_change') ? 'email_change' : type;
       const user = await toUserJson(db, await findUserRowById(db, row.id));

@@ -3,19 +3,52 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { audit } from '../audit.mjs';
 import { transaction } from '../db.mjs';
-import { badRequest, forbidden, notFound, tooManyRequests, unprocessable } from '../errors.mjs';
+import { badRequest, forbidden, notFound, unprocessable } from '../errors.mjs';
 import { allowedRedirect, sendConfirmation, takeEmailBudget } from '../email-flows.mjs';
 import { clientIp, readJson, requireUser, signIn, tokenResponse } from '../request.mjs';
-import { deleteSession, findActiveChild, findRefreshTokenForUpdate, rotateRefreshToken } from '../sessions.mjs';
-import { findUserRowByEmail, findUserRowById, insertUser, passwordMatches, toUserJson } from '../users.mjs';
+import {
+  deleteSession,
+  findActiveChild,
+  findRefreshTokenForUpdate,
+  rotateRefreshToken,
+} from '../sessions.mjs';
+import {
+  findUserRowByEmail,
+  findUserRowById,
+  insertUser,
+  passwordMatches,
+  toUserJson,
+} from '../users.mjs';
 import { checkPasswordStrength, optionalObject, validateEmail } from '../validation.mjs';
 
 export const GOTRUE_VERSION = 'v2.177.0';
 
 const EXTERNAL_PROVIDERS = [
-  'anonymous_users', 'apple', 'azure', 'bitbucket', 'discord', 'facebook', 'figma', 'fly', 'github',
-  'gitlab', 'google', 'keycloak', 'kakao', 'linkedin', 'linkedin_oidc', 'notion', 'spotify', 'slack',
-  'slack_oidc', 'workos', 'twitch', 'twitter', 'email', 'phone', 'zoom',
+  'anonymous_users',
+  'apple',
+  'azure',
+  'bitbucket',
+  'discord',
+  'facebook',
+  'figma',
+  'fly',
+  'github',
+  'gitlab',
+  'google',
+  'keycloak',
+  'kakao',
+  'linkedin',
+  'linkedin_oidc',
+  'notion',
+  'spotify',
+  'slack',
+  'slack_oidc',
+  'workos',
+  'twitch',
+  'twitter',
+  'email',
+  'phone',
+  'zoom',
 ];
 
 /** @param {import('../request.mjs').AuthContext} ctx */
@@ -36,7 +69,10 @@ export function publicRoutes(ctx) {
   app.get('/settings', (c) =>
     c.json({
       external: Object.fromEntries(
-        EXTERNAL_PROVIDERS.map((p) => [p, p === 'email' || (p === 'anonymous_users' && ctx.settings.enableAnonymousSignIns)]),
+        EXTERNAL_PROVIDERS.map((p) => [
+          p,
+          p === 'email' || (p === 'anonymous_users' && ctx.settings.enableAnonymousSignIns),
+        ]),
       ),
       disable_signup: !ctx.settings.enableSignup,
       mailer_autoconfirm: ctx.settings.mailerAutoconfirm,
@@ -48,7 +84,8 @@ export function publicRoutes(ctx) {
 
   app.post('/signup', async (c) => {
     const body = await readJson(c);
-    if (!ctx.settings.enableSignup) throw forbidden('signup_disabled', 'Signups not allowed for this instance');
+    if (!ctx.settings.enableSignup)
+      throw forbidden('signup_disabled', 'Signups not allowed for this instance');
     if (body.phone) throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
     // Neither email nor phone: GoTrue's anonymous sign-in, off unless config.toml enables it.
     if (!body.email && !body.phone) {
@@ -57,7 +94,11 @@ export function publicRoutes(ctx) {
     if (typeof body.password !== 'string' || body.password === '') {
       throw unprocessable('validation_failed', 'Signup requires a valid password');
     }
-    checkPasswordStrength(body.password, ctx.settings.minimumPasswordLength, ctx.settings.leakedPasswordProtection);
+    checkPasswordStrength(
+      body.password,
+      ctx.settings.minimumPasswordLength,
+      ctx.settings.leakedPasswordProtection,
+    );
     const email = validateEmail(body.email);
     const data = optionalObject(body.data, 'data') ?? {};
     const ip = clientIp(c);
@@ -68,7 +109,8 @@ export function publicRoutes(ctx) {
       // Serialise sign-ups of one address so two concurrent requests cannot both pass the check.
       await db.query('select pg_advisory_xact_lock(hashtext($1))', [`auth-signup:${email}`]);
       const existing = await findUserRowByEmail(db, email);
-      if (existing && autoconfirm) throw unprocessable('user_already_exists', 'User already registered');
+      if (existing && autoconfirm)
+        throw unprocessable('user_already_exists', 'User already registered');
       if (existing) {
         // With confirmations GoTrue does not tell whether the address has an account: an unconfirmed
         // one gets its link again, a confirmed one an answer shaped like a new user's.
@@ -78,13 +120,30 @@ export function publicRoutes(ctx) {
         }
         return obfuscatedUser(email, data);
       }
-      const userId = await insertUser(db, { email, password: body.password, emailConfirmed: autoconfirm, userMetadata: data });
-      await audit(db, { action: 'user_signedup', actorId: userId, actorEmail: email, ip, traits: { provider: 'email' } });
+      const userId = await insertUser(db, {
+        email,
+        password: body.password,
+        emailConfirmed: autoconfirm,
+        userMetadata: data,
+      });
+      await audit(db, {
+        action: 'user_signedup',
+        actorId: userId,
+        actorEmail: email,
+        ip,
+        traits: { provider: 'email' },
+      });
       if (!autoconfirm) {
         await sendConfirmation(ctx, db, await findUserRowById(db, userId), redirectTo);
         return toUserJson(db, await findUserRowById(db, userId));
       }
-      await audit(db, { action: 'login', actorId: userId, actorEmail: email, ip, traits: { provider: 'email' } });
+      await audit(db, {
+        action: 'login',
+        actorId: userId,
+        actorEmail: email,
+        ip,
+        traits: { provider: 'email' },
+      });
       return signIn(ctx, db, userId, c);
     });
     return c.json(response);
@@ -95,7 +154,8 @@ export function publicRoutes(ctx) {
     if (grantType === 'password') return c.json(await passwordGrant(c));
     if (grantType === 'refresh_token') return c.json(await refreshTokenGrant(c));
     // Grants of providers this stack has none of: GoTrue's answers with them disabled.
-    if (grantType === 'web3') throw unprocessable('web3_provider_disabled', 'Web3 provider is disabled');
+    if (grantType === 'web3')
+      throw unprocessable('web3_provider_disabled', 'Web3 provider is disabled');
     if (grantType === 'id_token') throw await idTokenDisabled(c);
     throw badRequest('validation_failed', 'unsupported_grant_type');
   });
@@ -104,9 +164,11 @@ export function publicRoutes(ctx) {
   async function idTokenDisabled(c) {
     const body = await readJson(c);
     const provider = String(body.provider ?? '');
-    if (provider.startsWith('custom:')) return badRequest('validation_failed', 'Custom OAuth providers are disabled');
+    if (provider.startsWith('custom:'))
+      return badRequest('validation_failed', 'Custom OAuth providers are disabled');
     const issuer = ID_TOKEN_ISSUERS[/** @type {keyof typeof ID_TOKEN_ISSUERS} */ (provider)];
-    if (issuer === undefined) return badRequest('validation_failed', `Custom OIDC provider "${provider}" not allowed`);
+    if (issuer === undefined)
+      return badRequest('validation_failed', `Custom OIDC provider "${provider}" not allowed`);
     return badRequest('provider_disabled', `Provider (issuer "${issuer}") is not enabled`);
   }
 
@@ -125,14 +187,12 @@ export function publicRoutes(ctx) {
   /** @param {import('hono').Context} c */
   async function passwordGrant(c) {
     const body = await readJson(c);
-    if (body.phone && !body.email) throw badRequest('phone_provider_disabled', 'Phone logins are disabled');
+    if (body.phone && !body.email)
+      throw badRequest('phone_provider_disabled', 'Phone logins are disabled');
     const ip = clientIp(c);
     const emailKey = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
-    if (ctx.limiter.isBlocked(ip, emailKey)) {
-      throw tooManyRequests('over_request_rate_limit', 'Request rate limit reached');
-    }
     const fail = () => {
-      ctx.limiter.recordFailure(ip, emailKey);
+      ctx.limiter.recordFailure(ip);
       return badRequest('invalid_credentials', 'Invalid login credentials');
     };
     if (!emailKey || typeof body.password !== 'string') throw fail();
@@ -142,9 +202,14 @@ export function publicRoutes(ctx) {
       throw badRequest('user_banned', 'User is banned');
     }
     if (!row.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
-    ctx.limiter.reset(ip, emailKey);
     return transaction(ctx.pool, async (db) => {
-      await audit(db, { action: 'login', actorId: row.id, actorEmail: row.email, ip, traits: { provider: 'email' } });
+      await audit(db, {
+        action: 'login',
+        actorId: row.id,
+        actorEmail: row.email,
+        ip,
+        traits: { provider: 'email' },
+      });
       return signIn(ctx, db, row.id, c);
     });
   }
@@ -214,7 +279,11 @@ const ID_TOKEN_ISSUERS = {
   snapchat: 'https://accounts.snapchat.com',
 };
 
-/** GoTrue's answer to a sign-up of a confirmed address with confirmations on: a made-up user. */
+/**
+ * GoTrue's answer to a sign-up of a confirmed address with confirmations on: a made-up user.
+ * @param {string} email
+ * @param {Record<string, unknown>} data the sign-up's user metadata
+ */
 function obfuscatedUser(email, data) {
   const now = new Date().toISOString().replace(/\.(\d{3})Z$/, '.$1000Z');
   return {

@@ -8,7 +8,7 @@ import {
   bucketJson,
 } from '../context.mjs';
 
-/** @param {import('hono').Hono} app @param {ReturnType<typeof import('../context.mjs').createStorageContext>} ctx */
+/** @param {import('../context.mjs').StorageApp} app @param {ReturnType<typeof import('../context.mjs').createStorageContext>} ctx */
 export function registerBucketRoutes(app, ctx) {
   const { claimsOf, jsonBody, ownerOf, bucketForService, db, files, fileSizeLimit } = ctx;
 
@@ -45,8 +45,12 @@ export function registerBucketRoutes(app, ctx) {
     return c.json(bucket);
   });
 
-  /** Validates and converts public / file_size_limit / allowed_mime_types of a bucket body. */
+  /**
+   * Validates and converts public / file_size_limit / allowed_mime_types of a bucket body.
+   * @param {Record<string, unknown>} body
+   */
   function bucketSettings(body) {
+    /** @type {{ public?: boolean, file_size_limit?: number | null, allowed_mime_types?: string[] | null }} */
     const settings = {};
     if (body.public !== undefined) settings.public = Boolean(body.public);
     if (body.file_size_limit === null) settings.file_size_limit = null;
@@ -103,7 +107,8 @@ export function registerBucketRoutes(app, ctx) {
         ),
       );
     } catch (error) {
-      if (error?.code === '23505') throw ERRORS.BucketAlreadyExists();
+      if (/** @type {{ code?: string }} */ (error)?.code === '23505')
+        throw ERRORS.BucketAlreadyExists();
       throw error;
     }
     return c.json({ name });
@@ -115,7 +120,7 @@ export function registerBucketRoutes(app, ctx) {
     mustBeValidBucketName(id);
     const body = await jsonBody(c);
     const settings = bucketSettings(body);
-    const keys = Object.keys(settings);
+    const keys = /** @type {(keyof typeof settings)[]} */ (Object.keys(settings));
     if (keys.length === 0) throw ERRORS.NoContentProvided();
     const { rowCount } = await db.asCaller(claims, 'storage.bucket.update', (client) =>
       client.query(

@@ -1,9 +1,9 @@
 // Listing: list (storage.search) and list-v2 (prefixes, folders, cursors), as the caller.
 import { ERRORS, StorageError } from '../errors.mjs';
 
-/** @param {import('hono').Hono} app @param {ReturnType<typeof import('../context.mjs').createStorageContext>} ctx */
+/** @param {import('../context.mjs').StorageApp} app @param {ReturnType<typeof import('../context.mjs').createStorageContext>} ctx */
 export function registerListingRoutes(app, ctx) {
-  const { claimsOf, jsonBody, db } = ctx;
+  const { claimsOf, jsonBody, db, bucketParam } = ctx;
 
   app.post('/object/list/:bucket', async (c) => {
     const claims = await claimsOf(c);
@@ -11,16 +11,26 @@ export function registerListingRoutes(app, ctx) {
     let prefix = typeof body.prefix === 'string' ? body.prefix : '';
     if (prefix.length > 0 && !prefix.endsWith('/')) prefix = `${prefix}/`;
     const search = typeof body.search === 'string' ? body.search : '';
-    const limit = Number.isInteger(body.limit) && body.limit > 0 ? body.limit : 100;
-    const offset = Number.isInteger(body.offset) && body.offset >= 0 ? body.offset : 0;
-    const column = body.sortBy?.column ?? 'name';
-    const order = body.sortBy?.order ?? 'asc';
+    const limit =
+      typeof body.limit === 'number' && Number.isInteger(body.limit) && body.limit > 0
+        ? body.limit
+        : 100;
+    const offset =
+      typeof body.offset === 'number' && Number.isInteger(body.offset) && body.offset >= 0
+        ? body.offset
+        : 0;
+    const sortBy = /** @type {{ column?: unknown, order?: unknown } | null | undefined} */ (
+      body.sortBy
+    );
+    const column = sortBy?.column ?? 'name';
+    const order = sortBy?.order ?? 'asc';
     // Outside `name` sorting the pattern is matched literally (as Supabase escapes it).
+    /** @param {string} value */
     const escape = (value) => (column === 'name' ? value : value.replace(/[\\%_]/g, '\\$&'));
     const { rows } = await db.asCaller(claims, 'storage.object.list', (client) =>
       client.query('select * from storage.search($1, $2, $3, $4, $5, $6, $7, $8)', [
         escape(prefix),
-        c.req.param('bucket'),
+        bucketParam(c),
         limit,
         (escape(prefix) + escape(search)).split('/').length,
         offset,
@@ -36,7 +46,10 @@ export function registerListingRoutes(app, ctx) {
   // created_at / updated_at; with `with_delimiter` the keys below the next "/" collapse into one
   // folder entry. Pages of `limit` (at most 1000) continue with the opaque `nextCursor`, which
   // encodes as Storage's: base64 of "l:<last name>\no:<order>\nc:<column>\na:<last sort value>".
+  /** @typedef {{ startAfter: string, sortOrder: string, sortColumn?: string, sortColumnAfter?: string }} Cursor */
+  /** @type {Record<string, keyof Cursor>} */
   const CURSOR_PARTS = { l: 'startAfter', o: 'sortOrder', c: 'sortColumn', a: 'sortColumnAfter' };
+  /** @param {Cursor} cursor */
   const encodeCursor = (cursor) =>
     Buffer.from(
       Object.entries(CURSOR_PARTS)
@@ -44,7 +57,11 @@ export function registerListingRoutes(app, ctx) {
         .map(([part, field]) => `${part}:${cursor[field]}`)
         .join('\n'),
     ).toString('base64');
+  /**
+   * @param {string} token
+   */
   function decodeCursor(token) {
+    /** @type {Cursor} */
     const cursor = { startAfter: '', sortOrder: 'asc' };
     for (const line of Buffer.from(token, 'base64').toString().split('\n')) {
       const match = /^(\S):(.*)$/.exec(line);
@@ -61,22 +78,29 @@ export function registerListingRoutes(app, ctx) {
 
   app.post('/object/list-v2/:bucket', async (c) => {
     const claims = await claimsOf(c);
-    const body = await jsonBody(c);
-    if (body.prefix !== undefined && typeof body.prefix !== 'string')
+    const raw = await jsonBody(c);
+    if (raw.prefix !== undefined && typeof raw.prefix !== 'string')
       throw ERRORS.Validation('body/prefix must be string');
-    if (body.limit !== undefined && (!Number.isInteger(body.limit) || body.limit < 1))
+    if (raw.limit !== undefined && (!Number.isInteger(raw.limit) || Number(raw.limit) < 1))
       throw ERRORS.Validation('body/limit must be >= 1');
-    if (body.cursor !== undefined && typeof body.cursor !== 'string')
+    if (raw.cursor !== undefined && typeof raw.cursor !== 'string')
       throw ERRORS.Validation('body/cursor must be string');
-    if (body.with_delimiter !== undefined && typeof body.with_delimiter !== 'boolean')
+    if (raw.with_delimiter !== undefined && typeof raw.with_delimiter !== 'boolean')
       throw ERRORS.Validation('body/with_delimiter must be boolean');
-    if (body.sortBy !== undefined) {
-      if (!['name', 'updated_at', 'created_at'].includes(body.sortBy?.column))
+    const sortBy = /** @type {{ column?: unknown, order?: unknown } | null | undefined} */ (
+      raw.sortBy
+    );
+    if (sortBy !== undefined) {
+      if (!['name', 'updated_at', 'created_at'].includes(String(sortBy?.column)))
         throw ERRORS.Validation('body/sortBy/column must be equal to one of the allowed values');
-      if (body.sortBy.order !== undefined && !['asc', 'desc'].includes(body.sortBy.order))
+      if (sortBy?.order !== undefined && !['asc', 'desc'].includes(String(sortBy.order)))
         throw ERRORS.Validation('body/sortBy/order must be equal to one of the allowed values');
     }
-    const bucketId = c.req.param('bucket');
+    // Checked above: the body as Storage's schema describes it.
+    const body =
+      /** @type {{ prefix?: string, limit?: number, cursor?: string, with_delimiter?: boolean,
+      sortBy?: { column: 'name' | 'updated_at' | 'created_at', order?: 'asc' | 'desc' } }} */ (raw);
+    const bucketId = bucketParam(c);
     const prefix = body.prefix ?? '';
     const limit = Math.min(body.limit || 1000, 1000);
     const delimited = body.with_delimiter === true;
@@ -123,7 +147,9 @@ export function registerListingRoutes(app, ctx) {
     const hasNext = rows.length > limit;
     const page = rows.slice(0, limit);
     const levels = prefix ? prefix.split('/').length : 1;
+    /** @type {Record<string, unknown>[]} */
     const folders = [];
+    /** @type {Record<string, unknown>[]} */
     const objects = [];
     for (const row of page) {
       const entry = { ...row, key: row.name.split('/')[levels - 1] ?? '' };

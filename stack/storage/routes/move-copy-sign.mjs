@@ -4,7 +4,7 @@ import { ERRORS } from '../errors.mjs';
 import { transformOptionsFromBody, transformationString } from '../render.mjs';
 import { SIGNED_UPLOAD_EXPIRES_IN, mustBeValidKey } from '../context.mjs';
 
-/** @param {import('hono').Hono} app @param {ReturnType<typeof import('../context.mjs').createStorageContext>} ctx */
+/** @param {import('../context.mjs').StorageApp} app @param {ReturnType<typeof import('../context.mjs').createStorageContext>} ctx */
 export function registerMoveCopySignRoutes(app, ctx) {
   const {
     claimsOf,
@@ -23,13 +23,24 @@ export function registerMoveCopySignRoutes(app, ctx) {
     nameParam,
     db,
     files,
+    bucketParam,
   } = ctx;
-  /** The caller and the body of a move or copy, checked as Storage checks them. */
+  /**
+   * The caller and the body of a move or copy, checked as Storage checks them.
+   * @param {import('../context.mjs').StorageContext} c
+   */
   async function moveOrCopyRequest(c) {
     const claims = await claimsOf(c);
     const body = await jsonBody(c);
-    const { bucketId, sourceKey, destinationKey } = body;
-    if (!bucketId || !sourceKey || !destinationKey)
+    const { bucketId, sourceKey, destinationKey, destinationBucket } = body;
+    if (
+      typeof bucketId !== 'string' ||
+      typeof sourceKey !== 'string' ||
+      typeof destinationKey !== 'string' ||
+      !bucketId ||
+      !sourceKey ||
+      !destinationKey
+    )
       throw ERRORS.Validation(
         "body must have required property 'bucketId', 'sourceKey' and 'destinationKey'",
       );
@@ -39,7 +50,8 @@ export function registerMoveCopySignRoutes(app, ctx) {
       bucketId,
       sourceKey,
       destinationKey,
-      destinationBucket: body.destinationBucket || bucketId,
+      destinationBucket:
+        typeof destinationBucket === 'string' && destinationBucket ? destinationBucket : bucketId,
     };
   }
 
@@ -62,7 +74,7 @@ export function registerMoveCopySignRoutes(app, ctx) {
           bucketId: destinationBucket,
           name: destinationKey,
           upsert: false,
-          metadata: source.metadata,
+          metadata: source.metadata ?? undefined,
           userMetadata: source.user_metadata,
         },
         'storage.object.move',
@@ -93,7 +105,7 @@ export function registerMoveCopySignRoutes(app, ctx) {
         bucketId: destinationBucket,
         name: destinationKey,
         upsert,
-        metadata: source.metadata,
+        metadata: source.metadata ?? undefined,
         userMetadata: source.user_metadata,
       },
       'storage.object.copy',
@@ -124,7 +136,7 @@ export function registerMoveCopySignRoutes(app, ctx) {
 
   app.post('/object/sign/:bucket', async (c) => {
     const claims = await claimsOf(c);
-    const bucketId = c.req.param('bucket');
+    const bucketId = bucketParam(c);
     const body = await jsonBody(c);
     const expiresIn = Number(body.expiresIn);
     if (!Number.isInteger(expiresIn) || expiresIn < 1)
@@ -140,7 +152,7 @@ export function registerMoveCopySignRoutes(app, ctx) {
     );
     const visible = new Set(rows.map((row) => row.name));
     const results = await Promise.all(
-      paths.map(async (path) => {
+      paths.map(async (/** @type {string} */ path) => {
         if (!visible.has(path))
           return {
             error: 'Either the object does not exist or you do not have access to it',
@@ -157,7 +169,7 @@ export function registerMoveCopySignRoutes(app, ctx) {
 
   app.post('/object/sign/:bucket/:name{.+}', async (c) => {
     const claims = await claimsOf(c);
-    const bucketId = c.req.param('bucket');
+    const bucketId = bucketParam(c);
     const name = nameParam(c);
     const body = await jsonBody(c);
     const expiresIn = Number(body.expiresIn);
@@ -175,8 +187,11 @@ export function registerMoveCopySignRoutes(app, ctx) {
     return c.json({ signedURL: `/${path}/sign/${url}?token=${token}` });
   });
 
+  /**
+   * @param {import('../context.mjs').StorageContext} c
+   */
   const signedDownload = async (c) => {
-    const bucketId = c.req.param('bucket');
+    const bucketId = bucketParam(c);
     const name = nameParam(c);
     await verifySignedToken(c.req.query('token'), `${bucketId}/${name}`, 'download');
     const object = await findObjectAsService(bucketId, name);
@@ -186,7 +201,7 @@ export function registerMoveCopySignRoutes(app, ctx) {
 
   app.post('/object/upload/sign/:bucket/:name{.+}', async (c) => {
     const claims = await claimsOf(c);
-    const bucketId = c.req.param('bucket');
+    const bucketId = bucketParam(c);
     const name = nameParam(c);
     mustBeValidKey(name);
     await bucketForService(bucketId);
@@ -201,7 +216,7 @@ export function registerMoveCopySignRoutes(app, ctx) {
   });
 
   app.put('/object/upload/sign/:bucket/:name{.+}', async (c) => {
-    const bucketId = c.req.param('bucket');
+    const bucketId = bucketParam(c);
     const name = nameParam(c);
     const payload = await verifySignedToken(c.req.query('token'), `${bucketId}/${name}`, 'upload');
     // The token carries the policy decision made when it was issued (as on Supabase).

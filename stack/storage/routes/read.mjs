@@ -1,6 +1,6 @@
 // Reading objects: info, public and authenticated downloads.
 
-/** @param {import('hono').Hono} app @param {ReturnType<typeof import('../context.mjs').createStorageContext>} ctx */
+/** @param {import('../context.mjs').StorageApp} app @param {ReturnType<typeof import('../context.mjs').createStorageContext>} ctx */
 export function registerReadRoutes(app, ctx) {
   const {
     claimsOf,
@@ -10,8 +10,12 @@ export function registerReadRoutes(app, ctx) {
     sendObject,
     nameParam,
     publicBucket,
+    bucketParam,
   } = ctx;
 
+  /**
+   * @param {import('../context.mjs').ObjectRow} object
+   */
   function infoJson(object) {
     const metadata = object.metadata ?? {};
     return {
@@ -30,14 +34,17 @@ export function registerReadRoutes(app, ctx) {
   }
 
   app.get('/object/info/public/:bucket/:name{.+}', async (c) => {
-    const bucketId = c.req.param('bucket');
+    const bucketId = bucketParam(c);
     await publicBucket(bucketId);
     return c.json(infoJson(await findObjectAsService(bucketId, nameParam(c))));
   });
 
+  /**
+   * @param {import('../context.mjs').StorageContext} c
+   */
   const authenticatedInfo = async (c) => {
     const claims = await claimsOf(c, { headerRequired: true });
-    const bucketId = c.req.param('bucket');
+    const bucketId = bucketParam(c);
     const bucket = await bucketForService(bucketId);
     const name = nameParam(c);
     const object = bucket.public
@@ -48,17 +55,23 @@ export function registerReadRoutes(app, ctx) {
   app.get('/object/info/authenticated/:bucket/:name{.+}', authenticatedInfo);
   app.get('/object/info/:bucket/:name{.+}', authenticatedInfo);
 
+  /**
+   * @param {import('../context.mjs').StorageContext} c
+   */
   const publicDownload = async (c) => {
-    const bucketId = c.req.param('bucket');
+    const bucketId = bucketParam(c);
     await publicBucket(bucketId);
     const object = await findObjectAsService(bucketId, nameParam(c));
     return sendObject(c, object, { download: c.req.query('download') });
   };
   app.get('/object/public/:bucket/:name{.+}', publicDownload);
 
+  /**
+   * @param {import('../context.mjs').StorageContext} c
+   */
   const authenticatedDownload = async (c) => {
     const claims = await claimsOf(c, { headerRequired: true });
-    const bucketId = c.req.param('bucket');
+    const bucketId = bucketParam(c);
     const bucket = await bucketForService(bucketId);
     // Objects of a public bucket are readable by anyone (as on Supabase, RLS is not asked).
     const object = bucket.public

@@ -7,7 +7,7 @@ import {
   transformOptionsFromString,
 } from '../render.mjs';
 
-/** @param {import('hono').Hono} app @param {ReturnType<typeof import('../context.mjs').createStorageContext>} ctx */
+/** @param {import('../context.mjs').StorageApp} app @param {ReturnType<typeof import('../context.mjs').createStorageContext>} ctx */
 export function registerRenderRoutes(app, ctx) {
   const {
     claimsOf,
@@ -18,10 +18,17 @@ export function registerRenderRoutes(app, ctx) {
     nameParam,
     publicBucket,
     files,
+    bucketParam,
   } = ctx;
 
-  /** Sends an object transformed as `options` say (the whole source is read: images are small). */
+  /**
+   * Sends an object transformed as `options` say (the whole source is read: images are small).
+   * @param {import('../context.mjs').StorageContext} c
+   * @param {import('../context.mjs').ObjectRow} object
+   * @param {import('../render.mjs').TransformOptions} options
+   */
   async function sendRendered(c, object, options) {
+    /** @type {Buffer[]} */
     const chunks = [];
     try {
       for await (const chunk of files.read(object.version)) chunks.push(chunk);
@@ -34,6 +41,7 @@ export function registerRenderRoutes(app, ctx) {
       c.req.header('accept'),
     );
     const metadata = object.metadata ?? {};
+    /** @type {Record<string, string>} */
     const headers = {
       'content-type': contentType,
       'content-length': String(data.length),
@@ -49,13 +57,15 @@ export function registerRenderRoutes(app, ctx) {
         ? `attachment; filename=${encodeURIComponent(download)};`
         : 'attachment;';
     }
-    return c.body(c.req.method === 'HEAD' ? null : data, 200, headers);
+    // sharp's Buffer lies over a plain ArrayBuffer (never a shared one), as Hono's body wants.
+    const bytes = /** @type {Uint8Array<ArrayBuffer>} */ (data);
+    return c.req.method === 'HEAD' ? c.body(null, 200, headers) : c.body(bytes, 200, headers);
   }
 
   app.get('/render/image/authenticated/:bucket/:name{.+}', async (c) => {
     const claims = await claimsOf(c);
     const options = transformOptionsFromQuery(c.req.query());
-    const bucketId = c.req.param('bucket');
+    const bucketId = bucketParam(c);
     await bucketForService(bucketId);
     // As Storage: the object is looked up as the caller, public bucket or not.
     const object = await findObjectAsCaller(
@@ -69,13 +79,13 @@ export function registerRenderRoutes(app, ctx) {
 
   app.get('/render/image/public/:bucket/:name{.+}', async (c) => {
     const options = transformOptionsFromQuery(c.req.query());
-    const bucketId = c.req.param('bucket');
+    const bucketId = bucketParam(c);
     await publicBucket(bucketId);
     return sendRendered(c, await findObjectAsService(bucketId, nameParam(c)), options);
   });
 
   app.get('/render/image/sign/:bucket/:name{.+}', async (c) => {
-    const bucketId = c.req.param('bucket');
+    const bucketId = bucketParam(c);
     const name = nameParam(c);
     const payload = await verifySignedToken(
       c.req.query('token'),

@@ -2,14 +2,24 @@
 import { ERRORS } from '../errors.mjs';
 import { OBJECT_COLUMNS } from '../context.mjs';
 
-/** @param {import('hono').Hono} app @param {ReturnType<typeof import('../context.mjs').createStorageContext>} ctx */
+/** @param {import('../context.mjs').StorageApp} app @param {ReturnType<typeof import('../context.mjs').createStorageContext>} ctx */
 export function registerWriteRoutes(app, ctx) {
-  const { claimsOf, jsonBody, ownerOf, findObjectAsService, upload, nameParam, db, files } = ctx;
+  const {
+    claimsOf,
+    jsonBody,
+    ownerOf,
+    findObjectAsService,
+    upload,
+    nameParam,
+    db,
+    files,
+    bucketParam,
+  } = ctx;
 
   app.post('/object/:bucket/:name{.+}', async (c) => {
     const claims = await claimsOf(c);
     const result = await upload(c, {
-      bucketId: c.req.param('bucket'),
+      bucketId: bucketParam(c),
       name: nameParam(c),
       upsert: c.req.header('x-upsert') === 'true',
       claims,
@@ -22,7 +32,7 @@ export function registerWriteRoutes(app, ctx) {
   app.put('/object/:bucket/:name{.+}', async (c) => {
     const claims = await claimsOf(c);
     const result = await upload(c, {
-      bucketId: c.req.param('bucket'),
+      bucketId: bucketParam(c),
       name: nameParam(c),
       upsert: true,
       claims,
@@ -34,7 +44,7 @@ export function registerWriteRoutes(app, ctx) {
 
   app.delete('/object/:bucket/:name{.+}', async (c) => {
     const claims = await claimsOf(c);
-    const bucketId = c.req.param('bucket');
+    const bucketId = bucketParam(c);
     const name = nameParam(c);
     await findObjectAsService(bucketId, name);
     const { rows } = await db.asCaller(claims, 'storage.object.delete', (client) =>
@@ -50,16 +60,17 @@ export function registerWriteRoutes(app, ctx) {
 
   app.delete('/object/:bucket', async (c) => {
     const claims = await claimsOf(c);
-    const bucketId = c.req.param('bucket');
+    const bucketId = bucketParam(c);
     const body = await jsonBody(c);
-    if (!Array.isArray(body.prefixes) || body.prefixes.length === 0)
+    const prefixes = body.prefixes;
+    if (!Array.isArray(prefixes) || prefixes.length === 0)
       throw ERRORS.Validation('body/prefixes must NOT have fewer than 1 items');
-    if (body.prefixes.length > 1000)
+    if (prefixes.length > 1000)
       throw ERRORS.Validation('body/prefixes must NOT have more than 1000 items');
     const { rows } = await db.asCaller(claims, 'storage.object.delete_many', (client) =>
       client.query(
         `delete from storage.objects where bucket_id = $1 and name = any($2) returning ${OBJECT_COLUMNS}`,
-        [bucketId, body.prefixes.map(String)],
+        [bucketId, prefixes.map(String)],
       ),
     );
     await files.remove(rows.map((row) => row.version));

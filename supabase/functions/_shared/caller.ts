@@ -1,6 +1,7 @@
 // What every function that acts for a signed-in caller needs: its settings, an error that carries
 // its HTTP status, and the caller as the Auth service knows them (works on hosted Supabase, where
 // functions do not hold the JWT secret).
+import { callerClient } from './supabase.ts';
 
 /** An error answered as `{ error: message }` with this status. */
 export class HttpError extends Error {
@@ -32,14 +33,7 @@ export type Caller = { id: string; email?: string; token: string };
 /** The caller from their access token, asked of the Auth service; 401 when it refuses it. */
 export async function callerFrom(request: Request): Promise<Caller> {
   const token = bearerToken(request);
-  const response = await fetch(`${env('SUPABASE_URL')}/auth/v1/user`, {
-    headers: { apikey: env('SUPABASE_ANON_KEY'), Authorization: `Bearer ${token}` },
-  });
-  if (!response.ok) {
-    await response.body?.cancel();
-    throw new HttpError(401, 'Invalid or expired token');
-  }
-  const user = (await response.json()) as { id?: string; email?: string };
-  if (!user?.id) throw new HttpError(401, 'Invalid or expired token');
-  return { id: user.id, email: user.email, token };
+  const { data, error } = await callerClient(token).auth.getUser(token);
+  if (error || !data.user?.id) throw new HttpError(401, 'Invalid or expired token');
+  return { id: data.user.id, email: data.user.email, token };
 }

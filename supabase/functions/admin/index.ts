@@ -7,10 +7,11 @@
 //          403 for any other caller, 404 "User not found" without a profile.
 // stats:   admins only: user, role, verification, listing and inquiry counts.
 //
-// promote reads and writes through PostgREST with the service role key; stats calls
-// public.admin_stats() as the caller. No dependencies.
-import { callerFrom, env, HttpError, type Caller } from '../_shared/caller.ts';
+// promote reads and writes through supabase-js with the service role; stats calls
+// public.admin_stats() as the caller (a client with their Authorization header).
+import { callerFrom, HttpError, type Caller } from '../_shared/caller.ts';
 import { corsHeaders, errorResponse, jsonResponse } from '../_shared/cors.ts';
+import { callerClient, serviceClient } from '../_shared/supabase.ts';
 
 type Profile = {
   id: string;
@@ -28,30 +29,16 @@ function adminEmails(): string[] {
     .filter(Boolean);
 }
 
-/** PostgREST with the service role key. */
-async function rest(path: string, init: RequestInit = {}): Promise<Response> {
-  const key = env('SUPABASE_SERVICE_ROLE_KEY');
-  const response = await fetch(`${env('SUPABASE_URL')}/rest/v1/${path}`, {
-    ...init,
-    headers: {
-      apikey: key,
-      Authorization: `Bearer ${key}`,
-      'Content-Type': 'application/json',
-      ...(init.headers ?? {}),
-    },
-  });
-  if (!response.ok) {
-    const detail = await response.text();
-    console.error(`PostgREST ${init.method ?? 'GET'} ${path}: ${response.status} ${detail}`);
+async function profileOf(userId: string): Promise<Profile | null> {
+  const { data, error, status } = await serviceClient()
+    .from('profiles')
+    .select('*')
+    .eq('id', userId);
+  if (error) {
+    console.error(`PostgREST GET profiles: ${status} ${error.message}`);
     throw new HttpError(500, 'Database request failed');
   }
-  return response;
-}
-
-async function profileOf(userId: string): Promise<Profile | null> {
-  const response = await rest(`profiles?id=eq.${encodeURIComponent(userId)}&select=*`);
-  const rows = (await response.json()) as Profile[];
-  return rows[0] ?? null;
+  return ((data as Profile[])[0] ?? null) as Profile | null;
 }
 
 async function promote(caller: Caller): Promise<Response> {
@@ -70,24 +57,20 @@ async function promote(caller: Caller): Promise<Response> {
   }
   // The database makes the change (public.promote_configured_admin) and refuses it while the
   // address is unconfirmed: whoever signs up with a listed address must first prove they own it.
-  const response = await fetch(`${env('SUPABASE_URL')}/rest/v1/rpc/promote_configured_admin`, {
-    method: 'POST',
-    headers: {
-      apikey: env('SUPABASE_SERVICE_ROLE_KEY'),
-      Authorization: `Bearer ${env('SUPABASE_SERVICE_ROLE_KEY')}`,
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify({ p_user_id: caller.id }),
+  const { data, error, status } = await serviceClient().rpc('promote_configured_admin', {
+    p_user_id: caller.id,
   });
-  if (response.status === 403) {
-    await response.body?.cancel();
-    throw new HttpError(403, 'Forbidden: confirm your email address before the account can become admin');
+  if (status === 403) {
+    throw new HttpError(
+      403,
+      'Forbidden: confirm your email address before the account can become admin',
+    );
   }
-  if (!response.ok) {
-    console.error(`PostgREST rpc/promote_configured_admin: ${response.status} ${await response.text()}`);
+  if (error) {
+    console.error(`PostgREST rpc/promote_configured_admin: ${status} ${error.message}`);
     throw new HttpError(500, 'Database request failed');
   }
-  const updated = (await response.json()) as Profile | null;
+  const updated = data as Profile | null;
   if (!updated) throw new HttpError(404, 'User not found');
   return jsonResponse({ profile: updated });
 }
@@ -109,24 +92,15 @@ type Stats = {
  * (42501, which PostgREST answers with 403) and counts in one query.
  */
 async function stats(caller: Caller): Promise<Response> {
-  const response = await fetch(`${env('SUPABASE_URL')}/rest/v1/rpc/admin_stats`, {
-    method: 'POST',
-    headers: {
-      apikey: env('SUPABASE_ANON_KEY'),
-      Authorization: `Bearer ${caller.token}`,
-      'Content-Type': 'application/json',
-    },
-    body: '{}',
-  });
-  if (response.status === 401 || response.status === 403) {
-    await response.body?.cancel();
+  const { data, error, status } = await callerClient(caller.token).rpc('admin_stats');
+  if (status === 401 || status === 403) {
     throw new HttpError(403, 'Forbidden: admin role required');
   }
-  if (!response.ok) {
-    console.error(`PostgREST rpc/admin_stats: ${response.status} ${await response.text()}`);
+  if (error) {
+    console.error(`PostgREST rpc/admin_stats: ${status} ${error.message}`);
     throw new HttpError(500, 'Database request failed');
   }
-  const [row] = (await response.json()) as Stats[];
+  const [row] = (data ?? []) as Stats[];
   if (!row) throw new HttpError(500, 'Database request failed');
   return jsonResponse({
     totalUsers: Number(row.total_users),

@@ -7,9 +7,10 @@
 // (their token: Storage's RLS decides) and accepts only a real PDF, PNG or JPEG. Anything else is
 // deleted and refused with 422. An accepted file is recorded with the type its bytes show through
 // public.record_capacity_proof(), which only the service role may call: a buyer cannot record a
-// file this function has not looked at. No dependencies.
-import { callerFrom, env, HttpError } from '../_shared/caller.ts';
+// file this function has not looked at. Storage and the database through supabase-js.
+import { callerFrom, HttpError } from '../_shared/caller.ts';
 import { corsHeaders, errorResponse, jsonResponse } from '../_shared/cors.ts';
+import { callerClient, firstBytes, serviceClient } from '../_shared/supabase.ts';
 
 const BUCKET = 'capacity-proofs';
 
@@ -22,64 +23,35 @@ export function sniffContentType(head: Uint8Array): string | null {
   return null;
 }
 
-const objectUrl = (name: string) =>
-  `${env('SUPABASE_URL')}/storage/v1/object/${BUCKET}/${name.split('/').map(encodeURIComponent).join('/')}`;
-
 /** The first bytes of the object, read as the caller (404 when RLS hides it or it is missing). */
 async function headOf(name: string, token: string): Promise<Uint8Array> {
-  const response = await fetch(
-    `${env('SUPABASE_URL')}/storage/v1/object/authenticated/${BUCKET}/${name.split('/').map(encodeURIComponent).join('/')}`,
-    { headers: { apikey: env('SUPABASE_ANON_KEY'), Authorization: `Bearer ${token}` } },
-  );
-  if (!response.ok || !response.body) {
-    await response.body?.cancel();
-    throw new HttpError(404, 'Proof of funds not found: upload the file first');
-  }
-  const reader = response.body.getReader();
-  const head = new Uint8Array(16);
-  let filled = 0;
-  while (filled < head.length) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    const take = Math.min(value.length, head.length - filled);
-    head.set(value.subarray(0, take), filled);
-    filled += take;
-  }
-  await reader.cancel();
-  return head.subarray(0, filled);
+  const { data: stream, error } = await callerClient(token)
+    .storage.from(BUCKET)
+    .download(name)
+    .asStream();
+  if (error || !stream) throw new HttpError(404, 'Proof of funds not found: upload the file first');
+  return firstBytes(stream, 16);
 }
 
 async function removeObject(name: string, token: string): Promise<void> {
-  const response = await fetch(objectUrl(name), {
-    method: 'DELETE',
-    headers: { apikey: env('SUPABASE_ANON_KEY'), Authorization: `Bearer ${token}` },
-  });
-  await response.body?.cancel();
+  await callerClient(token).storage.from(BUCKET).remove([name]);
 }
 
 async function record(userId: string, objectName: string, fileName: string, contentType: string) {
-  const key = env('SUPABASE_SERVICE_ROLE_KEY');
-  const response = await fetch(`${env('SUPABASE_URL')}/rest/v1/rpc/record_capacity_proof`, {
-    method: 'POST',
-    headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      p_user_id: userId,
-      p_object_name: objectName,
-      p_file_name: fileName,
-      p_content_type: contentType,
-    }),
+  const { data, error, status } = await serviceClient().rpc('record_capacity_proof', {
+    p_user_id: userId,
+    p_object_name: objectName,
+    p_file_name: fileName,
+    p_content_type: contentType,
   });
-  const body = await response.json().catch(() => null);
-  if (!response.ok) {
-    const message = (body as { message?: string } | null)?.message ?? 'Database request failed';
+  if (error) {
+    const message = error.message || 'Database request failed';
     // The database's own refusals (not verified, no such object, already recorded) reach the buyer.
-    if (response.status >= 400 && response.status < 500) {
-      throw new HttpError(response.status === 409 ? 409 : 403, message);
-    }
-    console.error(`PostgREST rpc/record_capacity_proof: ${response.status} ${message}`);
+    if (status >= 400 && status < 500) throw new HttpError(status === 409 ? 409 : 403, message);
+    console.error(`PostgREST rpc/record_capacity_proof: ${status} ${message}`);
     throw new HttpError(500, 'Database request failed');
   }
-  return body;
+  return data;
 }
 
 Deno.serve(async (request: Request) => {
@@ -91,7 +63,10 @@ Deno.serve(async (request: Request) => {
     try {
       body = (await request.json()) ?? {};
     } catch {
-      throw new HttpError(400, 'Invalid request body: expected JSON { "object_name", "file_name" }');
+      throw new HttpError(
+        400,
+        'Invalid request body: expected JSON { "object_name", "file_name" }',
+      );
     }
     const objectName = typeof body.object_name === 'string' ? body.object_name : '';
     const fileName = typeof body.file_name === 'string' ? body.file_name.slice(0, 200) : '';

@@ -15,8 +15,9 @@
 //          or the object and the version are discarded: 422. From then on the database refuses
 //          any change to that object (a new upload is a new version); bytes changed during the
 //          check are discarded: 409.
-import { bearerToken, env, HttpError } from '../_shared/caller.ts';
+import { bearerToken, HttpError } from '../_shared/caller.ts';
 import { corsHeaders, errorResponse, jsonResponse } from '../_shared/cors.ts';
+import { callerClient, firstBytes, serviceClient } from '../_shared/supabase.ts';
 import { contentMatchesType } from './sniff.ts';
 import { stampPdf } from './stamp.ts';
 
@@ -25,60 +26,44 @@ const SIGNED_URL_SECONDS = 60;
 const MAX_BYTES = 25 * 1024 * 1024;
 const SNIFF_BYTES = 64 * 1024;
 
-const serviceHeaders = () => ({
-  apikey: env('SUPABASE_SERVICE_ROLE_KEY'),
-  Authorization: `Bearer ${env('SUPABASE_SERVICE_ROLE_KEY')}`,
-});
-
 /** An RPC through PostgREST, as the caller (token) or as the service role (token null). */
 async function rpc<T>(
   name: string,
   args: Record<string, unknown>,
   token: string | null,
 ): Promise<T> {
-  const headers = token
-    ? { apikey: env('SUPABASE_ANON_KEY'), Authorization: `Bearer ${token}` }
-    : serviceHeaders();
-  const response = await fetch(`${env('SUPABASE_URL')}/rest/v1/rpc/${name}`, {
-    method: 'POST',
-    headers: { ...headers, 'Content-Type': 'application/json' },
-    body: JSON.stringify(args),
-  });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
-    if (response.status === 401) throw new HttpError(401, 'Invalid or expired token');
-    if (response.status === 404 || response.status === 403 || response.status === 400)
-      throw new HttpError(404, body.message ?? 'Document not found');
-    console.error(`[data-room] rpc/${name}: ${response.status} ${JSON.stringify(body)}`);
+  const client = token ? callerClient(token) : serviceClient();
+  const { data, error, status } = await client.rpc(name, args);
+  if (error) {
+    if (status === 401) throw new HttpError(401, 'Invalid or expired token');
+    if (status === 404 || status === 403 || status === 400)
+      throw new HttpError(404, error.message || 'Document not found');
+    console.error(`[data-room] rpc/${name}: ${status} ${JSON.stringify(error)}`);
     throw new HttpError(500, 'Database request failed');
   }
-  const text = await response.text();
-  return (text ? JSON.parse(text) : null) as T;
+  return data as T;
 }
 
 /** The caller's language (profiles.language, read as the caller); English when unknown. */
 async function readerLanguage(token: string): Promise<'en' | 'de'> {
   let id = '';
   try {
-    id = String(JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))).sub ?? '');
+    id = String(
+      JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))).sub ?? '',
+    );
   } catch {
     return 'en';
   }
-  const response = await fetch(
-    `${env('SUPABASE_URL')}/rest/v1/profiles?select=language&id=eq.${encodeURIComponent(id)}`,
-    { headers: { apikey: env('SUPABASE_ANON_KEY'), Authorization: `Bearer ${token}` } },
-  );
-  if (!response.ok) {
-    await response.body?.cancel();
-    return 'en';
-  }
-  const [profile] = (await response.json()) as { language?: string }[];
+  const { data, error } = await callerClient(token)
+    .from('profiles')
+    .select('language')
+    .eq('id', id);
+  if (error) return 'en';
+  const [profile] = data as { language?: string }[];
   return profile?.language === 'de' ? 'de' : 'en';
 }
 
-const storageUrl = (path: string) => `${env('SUPABASE_URL')}/storage/v1${path}`;
-const objectPath = (name: string) =>
-  `${BUCKET}/${name.split('/').map(encodeURIComponent).join('/')}`;
+const storage = () => serviceClient().storage.from(BUCKET);
 
 type Opened = {
   object_name: string;
@@ -99,16 +84,8 @@ async function open(request: Request, documentId: unknown): Promise<Response> {
   if (!opened) throw new HttpError(404, 'Document not found');
 
   if (opened.mime_type === 'application/pdf' && !opened.is_owner) {
-    const original = await fetch(
-      storageUrl(`/object/authenticated/${objectPath(opened.object_name)}`),
-      {
-        headers: serviceHeaders(),
-      },
-    );
-    if (!original.ok) {
-      await original.body?.cancel();
-      throw new HttpError(404, 'Document not found');
-    }
+    const { data: original, error } = await storage().download(opened.object_name);
+    if (error || !original) throw new HttpError(404, 'Document not found');
     const stamped = await stampPdf(new Uint8Array(await original.arrayBuffer()), {
       name: opened.reader_name,
       email: opened.reader_email,
@@ -127,22 +104,25 @@ async function open(request: Request, documentId: unknown): Promise<Response> {
     });
   }
 
-  const signed = await fetch(storageUrl(`/object/sign/${objectPath(opened.object_name)}`), {
-    method: 'POST',
-    headers: { ...serviceHeaders(), 'Content-Type': 'application/json' },
-    body: JSON.stringify({ expiresIn: SIGNED_URL_SECONDS }),
-  });
-  if (!signed.ok) {
-    await signed.body?.cancel();
-    throw new HttpError(404, 'Document not found');
-  }
-  const { signedURL } = (await signed.json()) as { signedURL: string };
+  // The download name is added here as Storage reads it (storage-js would encode it twice).
+  const { data: signed, error } = await storage().createSignedUrl(
+    opened.object_name,
+    SIGNED_URL_SECONDS,
+  );
+  if (error || !signed) throw new HttpError(404, 'Document not found');
   return jsonResponse({
-    signed_url: `${storageUrl(signedURL)}&download=${encodeURIComponent(opened.file_name)}`,
+    signed_url: `${signed.signedUrl}&download=${encodeURIComponent(opened.file_name)}`,
     file_name: opened.file_name,
     mime_type: opened.mime_type,
     expires_in: SIGNED_URL_SECONDS,
   });
+}
+
+/** The object's first SNIFF_BYTES bytes (read as a stream, not the whole object); none when unreadable. */
+async function headOf(name: string): Promise<Uint8Array> {
+  const { data: stream } = await storage().download(name).asStream();
+  if (!stream) return new Uint8Array();
+  return firstBytes(stream, SNIFF_BYTES);
 }
 
 type Version = { id: string; object_name: string; mime_type: string; status: string };
@@ -150,41 +130,20 @@ type Version = { id: string; object_name: string; mime_type: string; status: str
 async function complete(request: Request, versionId: unknown): Promise<Response> {
   if (typeof versionId !== 'string') throw new HttpError(400, 'version_id is required');
   // As the caller: the versions' policy shows them to the listing's owner only.
-  const found = await fetch(
-    `${env('SUPABASE_URL')}/rest/v1/data_room_versions?id=eq.${encodeURIComponent(versionId)}&select=id,object_name,mime_type,status`,
-    {
-      headers: {
-        apikey: env('SUPABASE_ANON_KEY'),
-        Authorization: `Bearer ${bearerToken(request)}`,
-      },
-    },
-  );
+  const found = await callerClient(bearerToken(request))
+    .from('data_room_versions')
+    .select('id,object_name,mime_type,status')
+    .eq('id', versionId);
   if (found.status === 401) throw new HttpError(401, 'Invalid or expired token');
-  const [version] = found.ok ? ((await found.json()) as Version[]) : [];
+  const [version] = found.error ? [] : (found.data as Version[]);
   if (!version) throw new HttpError(404, 'Upload not found');
   if (version.status === 'ready') return jsonResponse({ status: 'ready' });
 
-  const path = objectPath(version.object_name);
-  const info = await fetch(storageUrl(`/object/info/authenticated/${path}`), {
-    headers: serviceHeaders(),
-  });
-  if (!info.ok) {
-    await info.body?.cancel();
-    throw new HttpError(409, 'The file has not been uploaded yet');
-  }
-  const {
-    size,
-    content_type,
-    version: objectVersion,
-  } = (await info.json()) as {
-    size: number;
-    content_type: string;
-    version: string;
-  };
-  const head = await fetch(storageUrl(`/object/authenticated/${path}`), {
-    headers: { ...serviceHeaders(), Range: `bytes=0-${SNIFF_BYTES - 1}` },
-  });
-  const bytes = head.ok ? new Uint8Array(await head.arrayBuffer()) : new Uint8Array();
+  const { data: info, error } = await storage().info(version.object_name);
+  if (error || !info) throw new HttpError(409, 'The file has not been uploaded yet');
+  const { contentType: content_type, version: objectVersion } = info;
+  const size = info.size ?? 0;
+  const bytes = await headOf(version.object_name);
   const declared = (content_type ?? '').split(';')[0].trim().toLowerCase();
   const fits =
     size > 0 &&
@@ -192,10 +151,7 @@ async function complete(request: Request, versionId: unknown): Promise<Response>
     declared === version.mime_type &&
     contentMatchesType(bytes, version.mime_type);
   const discard = async () => {
-    await fetch(storageUrl(`/object/${path}`), {
-      method: 'DELETE',
-      headers: serviceHeaders(),
-    }).then((r) => r.body?.cancel());
+    await storage().remove([version.object_name]);
     await rpc('discard_data_room_upload', { p_version_id: version.id }, null);
   };
   if (!fits) {

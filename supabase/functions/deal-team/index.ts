@@ -8,70 +8,57 @@
 //    - no account with that address: Auth's admin invite creates one (unconfirmed) and mails the
 //      invite link; following it confirms the address and signs the invitee in;
 //    - an account exists: a sign-in link (magic link) is mailed;
+//    (supabase-js: auth.admin.inviteUserByEmail, then auth.signInWithOtp without creating a user)
 //    both lead to `<app_url>/team-invite/<member id>` (Auth's redirect allow-list decides whether
 //    app_url is taken, else its site URL), where the invitee accepts the NDA in their own name
 //    (public.accept_deal_invitation()).
 // Answers `{ member }`; the database's refusals keep their meaning (404, 403, 409, 422).
-import { callerFrom, env, HttpError } from '../_shared/caller.ts';
+import { callerFrom, HttpError } from '../_shared/caller.ts';
 import { corsHeaders, errorResponse, jsonResponse } from '../_shared/cors.ts';
+import { callerClient, serviceClient } from '../_shared/supabase.ts';
 
 type Member = { id: string; deal_id: string; email: string; side: string; role: string };
 
 const ROLES = ['view', 'contribute', 'lead'];
 
 async function inviteAsCaller(token: string, dealId: string, email: string, role: string) {
-  const response = await fetch(`${env('SUPABASE_URL')}/rest/v1/rpc/invite_deal_member`, {
-    method: 'POST',
-    headers: {
-      apikey: env('SUPABASE_ANON_KEY'),
-      Authorization: `Bearer ${token}`,
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify({ p_deal_id: dealId, p_email: email, p_role: role }),
+  const { data, error, status } = await callerClient(token).rpc('invite_deal_member', {
+    p_deal_id: dealId,
+    p_email: email,
+    p_role: role,
   });
-  const body = (await response.json().catch(() => null)) as
-    (Member & { message?: string; code?: string }) | null;
-  if (!response.ok) {
-    const message = body?.message ?? 'Database request failed';
-    const code = body?.code ?? '';
-    if (response.status === 401) throw new HttpError(401, 'Invalid or expired token');
-    if (code === 'PT404' || response.status === 404) throw new HttpError(404, message);
-    if (code === '42501' || response.status === 403) throw new HttpError(403, message);
-    if (code === '23505' || response.status === 409) throw new HttpError(409, message);
-    if (code === '22023' || response.status === 400) throw new HttpError(422, message);
-    console.error(`[deal-team] rpc/invite_deal_member: ${response.status} ${message}`);
+  if (error) {
+    const message = error.message || 'Database request failed';
+    const code = error.code ?? '';
+    if (status === 401) throw new HttpError(401, 'Invalid or expired token');
+    if (code === 'PT404' || status === 404) throw new HttpError(404, message);
+    if (code === '42501' || status === 403) throw new HttpError(403, message);
+    if (code === '23505' || status === 409) throw new HttpError(409, message);
+    if (code === '22023' || status === 400) throw new HttpError(422, message);
+    console.error(`[deal-team] rpc/invite_deal_member: ${status} ${message}`);
     throw new HttpError(500, 'Database request failed');
   }
-  return body as Member;
-}
-
-/** POST to Auth with the service role; returns the status and the parsed body. */
-async function auth(path: string, body: unknown) {
-  const key = env('SUPABASE_SERVICE_ROLE_KEY');
-  const response = await fetch(`${env('SUPABASE_URL')}/auth/v1/${path}`, {
-    method: 'POST',
-    headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const parsed = (await response.json().catch(() => null)) as {
-    error_code?: string;
-    msg?: string;
-  } | null;
-  return { status: response.status, body: parsed };
+  return data as Member;
 }
 
 /** Mails the invitation: an account made by Auth's invite, or a sign-in link for an existing one. */
 async function sendInvitation(member: Member, redirectTo: string, language: string) {
-  const query = `?redirect_to=${encodeURIComponent(redirectTo)}`;
-  const invited = await auth(`invite${query}`, { email: member.email, data: { language } });
-  if (invited.status === 200) return 'invite';
-  if (invited.body?.error_code !== 'email_exists') {
-    console.error(`[deal-team] invite: ${invited.status} ${JSON.stringify(invited.body)}`);
+  const auth = serviceClient().auth;
+  const invited = await auth.admin.inviteUserByEmail(member.email, {
+    data: { language },
+    redirectTo,
+  });
+  if (!invited.error) return 'invite';
+  if (invited.error.code !== 'email_exists') {
+    console.error(`[deal-team] invite: ${invited.error.status} ${invited.error.message}`);
     throw new HttpError(502, 'The invitation email could not be sent');
   }
-  const linked = await auth(`otp${query}`, { email: member.email, create_user: false });
-  if (linked.status !== 200) {
-    console.error(`[deal-team] otp: ${linked.status} ${JSON.stringify(linked.body)}`);
+  const linked = await auth.signInWithOtp({
+    email: member.email,
+    options: { shouldCreateUser: false, emailRedirectTo: redirectTo },
+  });
+  if (linked.error) {
+    console.error(`[deal-team] otp: ${linked.error.status} ${linked.error.message}`);
     throw new HttpError(502, 'The invitation email could not be sent');
   }
   return 'sign_in_link';

@@ -14,8 +14,10 @@
 // `{ pending: true }` with the service role), stored in the private bucket `invoices` and recorded
 // with its hash by public.attach_invoice_document(), which accepts it once; every later download
 // returns those stored bytes, checked against the hash.
+import { StorageApiError } from 'npm:@supabase/supabase-js@~2.109.0';
 import { bearerToken, callerFrom, env, HttpError } from '../_shared/caller.ts';
 import { corsHeaders, errorResponse, jsonResponse } from '../_shared/cors.ts';
+import { callerClient, serviceClient } from '../_shared/supabase.ts';
 import {
   type InvoiceRow,
   renderInvoice,
@@ -43,43 +45,29 @@ const CREDIT_COLUMNS =
 
 type Document = 'invoice' | 'receipt' | 'credit_note';
 
-const serviceHeaders = () => ({
-  apikey: env('SUPABASE_SERVICE_ROLE_KEY'),
-  Authorization: `Bearer ${env('SUPABASE_SERVICE_ROLE_KEY')}`,
-});
+/** As the caller (their token: RLS decides) or, with no token, as the service role. */
+const clientFor = (token: string | null) => (token ? callerClient(token) : serviceClient());
 
 async function readInvoice(id: string, token: string | null): Promise<Stored | null> {
-  const headers = token
-    ? { apikey: env('SUPABASE_ANON_KEY'), Authorization: `Bearer ${token}` }
-    : serviceHeaders();
-  const response = await fetch(
-    `${env('SUPABASE_URL')}/rest/v1/invoices?id=eq.${encodeURIComponent(id)}&select=${COLUMNS}`,
-    { headers },
-  );
-  if (response.status === 401) throw new HttpError(401, 'Invalid or expired token');
-  if (!response.ok) {
-    await response.body?.cancel();
-    return null;
-  }
-  const [row] = (await response.json()) as Stored[];
+  const { data, error, status } = await clientFor(token)
+    .from('invoices')
+    .select(COLUMNS)
+    .eq('id', id);
+  if (status === 401) throw new HttpError(401, 'Invalid or expired token');
+  if (error) return null;
+  const [row] = data as unknown as Stored[];
   return row ? { ...row, cancels_number: row.cancels?.number ?? null } : null;
 }
 
-const callerHeaders = (token: string | null) =>
-  token ? { apikey: env('SUPABASE_ANON_KEY'), Authorization: `Bearer ${token}` } : serviceHeaders();
-
 /** A credit note as the row the shared renderer knows (the scout is the document's recipient). */
 async function readCreditNote(id: string, token: string | null): Promise<Stored | null> {
-  const response = await fetch(
-    `${env('SUPABASE_URL')}/rest/v1/credit_notes?id=eq.${encodeURIComponent(id)}&select=${CREDIT_COLUMNS}`,
-    { headers: callerHeaders(token) },
-  );
-  if (response.status === 401) throw new HttpError(401, 'Invalid or expired token');
-  if (!response.ok) {
-    await response.body?.cancel();
-    return null;
-  }
-  const [row] = (await response.json()) as (Omit<Stored, 'kind' | 'buyer_id' | 'buyer_kind'> & {
+  const { data, error, status } = await clientFor(token)
+    .from('credit_notes')
+    .select(CREDIT_COLUMNS)
+    .eq('id', id);
+  if (status === 401) throw new HttpError(401, 'Invalid or expired token');
+  if (error) return null;
+  const [row] = data as unknown as (Omit<Stored, 'kind' | 'buyer_id' | 'buyer_kind'> & {
     scout_id: string;
     scout_kind: 'company' | 'private';
   })[];
@@ -107,16 +95,13 @@ async function sha256(bytes: Uint8Array): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-const objectUrl = (path: string) =>
-  `${env('SUPABASE_URL')}/storage/v1/object/${BUCKET}/${path.split('/').map(encodeURIComponent).join('/')}`;
+/** The bucket, with the service role (the row was read under the caller's RLS before). */
+const bucket = () => serviceClient().storage.from(BUCKET);
 
 async function readStored(path: string, hash: string): Promise<Uint8Array> {
-  const response = await fetch(objectUrl(path), { headers: serviceHeaders() });
-  if (!response.ok) {
-    await response.body?.cancel();
-    throw new HttpError(500, 'The stored invoice is missing');
-  }
-  const bytes = new Uint8Array(await response.arrayBuffer());
+  const { data, error } = await bucket().download(path);
+  if (error || !data) throw new HttpError(500, 'The stored invoice is missing');
+  const bytes = new Uint8Array(await data.arrayBuffer());
   if ((await sha256(bytes)) !== hash)
     throw new HttpError(500, 'The stored invoice does not match its hash');
   return bytes;
@@ -136,35 +121,27 @@ async function documentOf(
   const digest = await sha256(bytes);
   const suffix = { invoice: '', receipt: '-receipt', credit_note: '-credit-note' }[document];
   const name = `${row.buyer_id}/${row.id}${suffix}-${digest.slice(0, 16)}.pdf`;
-  const upload = await fetch(objectUrl(name), {
-    method: 'POST',
-    headers: { ...serviceHeaders(), 'Content-Type': 'application/pdf', 'x-upsert': 'false' },
-    body: bytes as Uint8Array<ArrayBuffer>,
+  const upload = await bucket().upload(name, bytes, {
+    contentType: 'application/pdf',
+    upsert: false,
   });
-  await upload.body?.cancel();
-  if (!upload.ok && upload.status !== 409 && upload.status !== 400)
+  // 409 / 400: the same bytes were stored by another request first (the name holds their hash).
+  const uploadStatus = upload.error instanceof StorageApiError ? upload.error.status : 0;
+  if (upload.error && uploadStatus !== 409 && uploadStatus !== 400)
     throw new HttpError(500, 'The invoice could not be stored');
-  const attached = await fetch(`${env('SUPABASE_URL')}/rest/v1/rpc/attach_invoice_document`, {
-    method: 'POST',
-    headers: { ...serviceHeaders(), 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      p_invoice_id: row.id,
-      p_document: document,
-      p_path: name,
-      p_sha256: digest,
-    }),
+  const attached = await serviceClient().rpc('attach_invoice_document', {
+    p_invoice_id: row.id,
+    p_document: document,
+    p_path: name,
+    p_sha256: digest,
   });
-  await attached.body?.cancel();
-  if (attached.ok) return { bytes, hash: digest };
+  if (!attached.error) return { bytes, hash: digest };
   // Another request stored it first: theirs is the document.
   const again = await readDocument(document, row.id, null);
   const storedPath = main ? again?.pdf_path : again?.receipt_path;
   const storedHash = main ? again?.pdf_sha256 : again?.receipt_sha256;
   if (!storedPath || !storedHash) throw new HttpError(500, 'The invoice could not be recorded');
-  if (storedPath !== name)
-    await fetch(objectUrl(name), { method: 'DELETE', headers: serviceHeaders() }).then((r) =>
-      r.body?.cancel(),
-    );
+  if (storedPath !== name) await bucket().remove([name]);
   return { bytes: await readStored(storedPath, storedHash), hash: storedHash };
 }
 
@@ -175,11 +152,13 @@ async function renderPending(): Promise<Response> {
     ['invoices', 'invoice'],
     ['credit_notes', 'credit_note'],
   ] as const) {
-    const response = await fetch(
-      `${env('SUPABASE_URL')}/rest/v1/${table}?pdf_sha256=is.null&select=id&order=issued_at&limit=20`,
-      { headers: serviceHeaders() },
-    );
-    const rows = response.ok ? ((await response.json()) as { id: string }[]) : [];
+    const { data } = await serviceClient()
+      .from(table)
+      .select('id')
+      .is('pdf_sha256', null)
+      .order('issued_at')
+      .limit(20);
+    const rows = (data ?? []) as { id: string }[];
     for (const { id } of rows) {
       const row = await readDocument(document, id, null);
       if (row && !row.pdf_sha256) {
@@ -220,19 +199,21 @@ function periodOf(input: unknown): { from: string; until: string; last: string }
   return { from: day(year, first), until, last: day(year, first - 1 + months, lastDay) };
 }
 
-async function getJson<T>(path: string, token: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${env('SUPABASE_URL')}/rest/v1/${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { ...callerHeaders(token), 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (response.status === 401) throw new HttpError(401, 'Invalid or expired token');
-  if (response.status === 403) throw new HttpError(403, 'Not allowed');
-  if (!response.ok) {
-    const error = (await response.json().catch(() => ({}))) as { code?: string };
+/** A PostgREST answer read as the caller: their token's refusals keep their meaning. */
+function dataOf<T>({
+  data,
+  error,
+  status,
+}: {
+  data: unknown;
+  error: { code?: string } | null;
+  status: number;
+}): T {
+  if (status === 401) throw new HttpError(401, 'Invalid or expired token');
+  if (status === 403) throw new HttpError(403, 'Not allowed');
+  if (error)
     throw new HttpError(error.code === '42501' ? 403 : 400, 'The statement could not be made');
-  }
-  return (await response.json()) as T;
+  return data as T;
 }
 
 /**
@@ -249,22 +230,28 @@ async function statementOf(
   if (scoutId !== undefined && (typeof scoutId !== 'string' || !/^[0-9a-f-]{36}$/i.test(scoutId)))
     throw new HttpError(400, 'scout_id must be an id');
   const scout = (scoutId as string | undefined) ?? callerId;
-  const fees = await getJson<(StatementFee & { scout_id: string })[]>('rpc/scout_fees', token, {
-    p_scout_id: scout,
-    p_from: from,
-    p_until: until,
-    p_limit: 1000,
-  });
-  const [profile] = await getJson<{ name: string; language: 'en' | 'de' }[]>(
-    `profiles?id=eq.${scout}&select=name,language`,
-    token,
+  const supabase = callerClient(token);
+  const fees = dataOf<(StatementFee & { scout_id: string })[]>(
+    await supabase.rpc('scout_fees', {
+      p_scout_id: scout,
+      p_from: from,
+      p_until: until,
+      p_limit: 1000,
+    }),
+  );
+  const [profile] = dataOf<{ name: string; language: 'en' | 'de' }[]>(
+    await supabase.from('profiles').select('name,language').eq('id', scout),
   );
   if (!profile) throw new HttpError(404, 'Scout not found');
-  const [billing] = await getJson<Record<string, string | null>[]>(
-    `billing_info?user_id=eq.${scout}&select=kind,company_name,responsible_person,uid_number,street_address,postal_code,city,country`,
-    token,
+  const [billing] = dataOf<Record<string, string | null>[]>(
+    await supabase
+      .from('billing_info')
+      .select(
+        'kind,company_name,responsible_person,uid_number,street_address,postal_code,city,country',
+      )
+      .eq('user_id', scout),
   );
-  const issuer = await getJson<InvoiceRow['issuer']>('rpc/document_issuer', token, {});
+  const issuer = dataOf<InvoiceRow['issuer']>(await supabase.rpc('document_issuer'));
   const language = profile.language === 'de' ? 'de' : 'en';
   const row = {
     id: scout,

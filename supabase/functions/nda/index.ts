@@ -6,9 +6,9 @@
 // signature with their own token (the buyer who signed, the listing's owner, an admin): RLS
 // decides, this function adds no rule of its own; 404 otherwise. The owner's copy names no more
 // than the buyer's: the discloser is "the party offering the listing", as in the signed text.
-import { createClient } from 'npm:@supabase/supabase-js@~2.109.0';
-import { bearerToken, env, HttpError } from '../_shared/caller.ts';
+import { bearerToken, HttpError } from '../_shared/caller.ts';
 import { corsHeaders, errorResponse } from '../_shared/cors.ts';
+import { callerClient } from '../_shared/supabase.ts';
 import { signedNdaOfDeal } from './record.ts';
 import { type Language, recordHash, renderSignedNda } from './render.ts';
 
@@ -24,12 +24,8 @@ Deno.serve(async (request) => {
       throw new HttpError(400, 'deal_id is required');
     const language: Language = body.language === 'en' ? 'en' : 'de';
     const token = bearerToken(request);
-    // The caller's own client: every read below is what RLS lets this caller see.
-    const supabase = createClient(env('SUPABASE_URL'), env('SUPABASE_ANON_KEY'), {
-      global: { headers: { Authorization: `Bearer ${token}` } },
-      auth: { persistSession: false, autoRefreshToken: false },
-    });
-    const read = await signedNdaOfDeal(supabase, body.deal_id);
+    // The caller's own client: every read is what RLS lets this caller see.
+    const read = await signedNdaOfDeal(callerClient(token), body.deal_id);
     if (!read.found) throw new HttpError(read.status, read.message);
     const { nda } = read;
     const bytes = await renderSignedNda(nda, language);

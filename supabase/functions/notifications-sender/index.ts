@@ -6,6 +6,7 @@
 // (public.end_lapsed_exclusivities(): the deals move back, exclusivity.ended notices are written).
 import { createClient } from 'npm:@supabase/supabase-js@~2.109.0';
 import { corsHeaders, errorResponse, jsonResponse } from '../_shared/cors.ts';
+import { serviceClient } from '../_shared/supabase.ts';
 import { ndaAttachments } from '../nda/attachment.ts';
 import { dueBeforeOf, restOutbox } from './outbox.ts';
 import { drainOutbox } from './sender.ts';
@@ -20,18 +21,11 @@ function timingSafeEqual(a: string, b: string): boolean {
 
 async function endLapsedExclusivities(supabaseUrl: string, serviceRoleKey: string) {
   try {
-    const response = await fetch(`${supabaseUrl}/rest/v1/rpc/end_lapsed_exclusivities`, {
-      method: 'POST',
-      headers: {
-        apikey: serviceRoleKey,
-        Authorization: `Bearer ${serviceRoleKey}`,
-        'Content-Type': 'application/json',
-      },
-      body: '{}',
+    const supabase = createClient(supabaseUrl, serviceRoleKey, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     });
-    if (!response.ok)
-      console.error('end_lapsed_exclusivities:', response.status, await response.text());
-    else await response.body?.cancel();
+    const { error, status } = await supabase.rpc('end_lapsed_exclusivities');
+    if (error) console.error('end_lapsed_exclusivities:', status, error.message);
   } catch (error) {
     // Sending must not wait for this; the next run tries again.
     console.error('end_lapsed_exclusivities:', error);
@@ -65,11 +59,7 @@ Deno.serve(async (request) => {
       mailer,
       siteUrl: Deno.env.get('SITE_URL') ?? 'http://localhost:5173',
       dueBefore,
-      attach: ndaAttachments(
-        createClient(supabaseUrl, serviceRoleKey, {
-          auth: { persistSession: false, autoRefreshToken: false },
-        }),
-      ),
+      attach: ndaAttachments(serviceClient()),
     });
     return jsonResponse(result);
   } catch (error) {

@@ -1,4 +1,6 @@
-// The outbox RPCs (service role only) through PostgREST, as on hosted Supabase.
+// The outbox RPCs (service role only) through PostgREST, as on hosted Supabase. Plain fetch here
+// rather than supabase-js: Node's tests import this module (dueBeforeOf), and Node cannot load an
+// `npm:` specifier.
 import type { OutboxEmail } from './emails.ts';
 
 export type Outbox = {
