@@ -35,6 +35,11 @@ const BUYER_KINDS: readonly NotificationKind[] = [
   'document.added',
   'search.match',
   'listing.invitation',
+  // Issue 34: the due diligence of their deals, and their place on other people's deal teams.
+  'diligence.answered',
+  'diligence.question_answered',
+  'team.removed',
+  'team.role_changed',
 ];
 
 /** The events that reach the owner of listings (sellers and scouts): the buyers' steps. */
@@ -53,6 +58,12 @@ const OWNER_KINDS: readonly NotificationKind[] = [
   'offer.declined',
   'exclusivity.extension_requested',
   'exclusivity.extended',
+  // Issue 34: the buyers' requests and questions, overdue requests; their place on deal teams.
+  'diligence.requested',
+  'diligence.question',
+  'diligence.overdue',
+  'team.removed',
+  'team.role_changed',
 ];
 
 /** The kinds a role can receive (the database's triggers decide who is told what); admins: all. */
