@@ -978,6 +978,11 @@ begin
   select * into v_deal from public.deals d where d.id = p_deal_id;
   return jsonb_build_object(
     'side', v_side,
+    -- What the caller may do: view reads, contribute writes, lead also approves and publishes.
+    'role', private.my_deal_role(p_deal_id),
+    -- The listing's owner uploads into the data room (from a request too) and sees every buyer.
+    'is_listing_owner', exists (select 1 from public.listings l where l.id = v_deal.listing_id
+                                and l.user_id = (select auth.uid())),
     'listing_id', v_deal.listing_id,
     'today', private.berlin_today(),
     'requests', coalesce((
@@ -1017,6 +1022,6 @@ begin
   );
 end;
 $$;
-comment on function public.deal_diligence(p_deal_id uuid) is 'The caller''s view of a deal''s due diligence (private.diligence_open()): side, requests with the linked documents the caller reads at their tier, questions with the draft answer for the owner''s side only.';
+comment on function public.deal_diligence(p_deal_id uuid) is 'The caller''s view of a deal''s due diligence (private.diligence_open()): side, role (private.my_deal_role()), whether the caller owns the listing, requests with the linked documents the caller reads at their tier, questions with the draft answer for the owner''s side only.';
 revoke all on function public.deal_diligence(p_deal_id uuid) from public, anon;
 grant all on function public.deal_diligence(p_deal_id uuid) to authenticated, service_role;

@@ -131,6 +131,12 @@ describe('roles on the due diligence', () => {
     const read = await buyerViewer.client.rpc('deal_diligence', { p_deal_id: dealId });
     expect(read.error).toBeNull();
     expect(JSON.stringify(read.data)).toContain('Roles: BWA');
+    // The page learns what the caller may do (the rules below are the database's own).
+    expect(read.data).toMatchObject({ side: 'buyer', role: 'view', is_listing_owner: false });
+    const own = await seller.client.rpc('deal_diligence', { p_deal_id: dealId });
+    expect(own.data).toMatchObject({ side: 'owner', role: 'lead', is_listing_owner: true });
+    const lead = await sellerLead.client.rpc('deal_diligence', { p_deal_id: dealId });
+    expect(lead.data).toMatchObject({ side: 'owner', role: 'lead', is_listing_owner: false });
 
     const insert = await rest(buyerViewer, 'POST', 'diligence_requests', {
       deal_id: dealId,
@@ -261,14 +267,12 @@ describe('notices of the due diligence', () => {
   });
 
   it('an answer reaches the buyer’s side, not a removed member; a switched-off preference holds', async () => {
-    const off = await buyerViewer.client
-      .from('notification_preferences')
-      .upsert({
-        user_id: buyerViewer.id!,
-        kind: 'diligence.answered',
-        in_app: false,
-        email: false,
-      });
+    const off = await buyerViewer.client.from('notification_preferences').upsert({
+      user_id: buyerViewer.id!,
+      kind: 'diligence.answered',
+      in_app: false,
+      email: false,
+    });
     expect(off.error).toBeNull();
     const title = `Notice answer ${randomUUID().slice(0, 6)}`;
     const requestId = await newRequest(buyer, dealId, title);
