@@ -143,9 +143,9 @@ function DiligenceSlot({
 }) {
   // The same query DealDiligence reads (no request of its own): followed once it is open.
   const diligence = useDealDiligence(dealId);
-  useLiveDiligenceUpdates(dealId, userId, Boolean(diligence.data));
+  const live = useLiveDiligenceUpdates(dealId, userId, Boolean(diligence.data));
   const upload = useUploadOneDocument(listingId);
-  return <DealDiligence dealId={dealId} userId={userId} uploadDocument={upload} />;
+  return <DealDiligence dealId={dealId} userId={userId} uploadDocument={upload} live={live} />;
 }
 
 /**

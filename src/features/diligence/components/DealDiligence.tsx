@@ -39,13 +39,15 @@ type Props = {
   userId: string;
   /** The data room's upload, composed by the route (the listing's owner answers with a new file). */
   uploadDocument?: (file: File) => Promise<string>;
+  /** The live channel's state (the route follows the tables), shown as data-live for tests. */
+  live?: string;
 };
 
 /**
  * The deal's due diligence for both sides: counts at a glance, the request list, questions and
  * answers, the listing's FAQ. Shown once access is granted (the database decides: nothing else).
  */
-export function DealDiligence({ dealId, userId, uploadDocument }: Props) {
+export function DealDiligence({ dealId, userId, uploadDocument, live }: Props) {
   const { t } = useTranslation('diligence');
   const errorWords = useErrorWords();
   const diligence = useDealDiligence(dealId);
@@ -66,6 +68,7 @@ export function DealDiligence({ dealId, userId, uploadDocument }: Props) {
       userId={userId}
       data={diligence.data}
       uploadDocument={uploadDocument}
+      live={live}
     />
   );
 }
@@ -79,7 +82,13 @@ function download(name: string, bytes: Uint8Array | string, type: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-function DiligenceBody({ dealId, userId, data, uploadDocument }: Props & { data: DealDiligence }) {
+function DiligenceBody({
+  dealId,
+  userId,
+  data,
+  uploadDocument,
+  live,
+}: Props & { data: DealDiligence }) {
   const { t } = useTranslation('diligence');
   const errorWords = useErrorWords();
   const [creating, setCreating] = useState(false);
@@ -129,7 +138,13 @@ function DiligenceBody({ dealId, userId, data, uploadDocument }: Props & { data:
   };
 
   return (
-    <Stack gap="sm" component="section" aria-label={t('title')} data-testid="diligence">
+    <Stack
+      gap="sm"
+      component="section"
+      aria-label={t('title')}
+      data-testid="diligence"
+      data-live={live}
+    >
       <Title order={2} size="h3">
         {t('title')}
       </Title>

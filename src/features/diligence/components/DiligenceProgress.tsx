@@ -33,7 +33,7 @@ export function DiligenceProgress({ listingId, dealId }: Props) {
         <Table striped withTableBorder fz="sm" verticalSpacing={4}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{t('progress.buyer')}</Table.Th>
+              <Table.Th miw={150}>{t('progress.buyer')}</Table.Th>
               <Table.Th ta="right">{t('counts.open')}</Table.Th>
               <Table.Th ta="right">{t('counts.overdue')}</Table.Th>
               <Table.Th ta="right">{t('counts.answered')}</Table.Th>

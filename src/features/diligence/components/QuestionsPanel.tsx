@@ -96,28 +96,25 @@ function AskForm({ dealId, data }: Props) {
             maxLength={4000}
             {...fieldProps('body')}
           />
-          <Group gap="xs" grow wrap="wrap" align="flex-start">
-            <Select
-              label={t('questions.subject')}
-              placeholder={t('questions.onDeal')}
-              data={subjects}
-              clearable
-              searchable
-              miw={180}
-              data-testid="question-subject"
-              value={subject}
-              onChange={(value) => {
-                form.setFieldValue('request_id', value?.startsWith('r:') ? value.slice(2) : '');
-                form.setFieldValue('document_id', value?.startsWith('d:') ? value.slice(2) : '');
-              }}
-            />
-            <TextInput
-              type="date"
-              label={t('questions.dueDate')}
-              miw={140}
-              {...fieldProps('due_date')}
-            />
-          </Group>
+          <Select
+            label={t('questions.subject')}
+            placeholder={t('questions.onDeal')}
+            data={subjects}
+            clearable
+            searchable
+            data-testid="question-subject"
+            value={subject}
+            onChange={(value) => {
+              form.setFieldValue('request_id', value?.startsWith('r:') ? value.slice(2) : '');
+              form.setFieldValue('document_id', value?.startsWith('d:') ? value.slice(2) : '');
+            }}
+          />
+          <TextInput
+            type="date"
+            label={t('questions.dueDate')}
+            maw={220}
+            {...fieldProps('due_date')}
+          />
           <Group justify="flex-end">
             <Button type="submit" loading={ask.isPending}>
               {t('actions.ask')}
