@@ -3,7 +3,8 @@
 // account is made by Auth's invite), accepts the NDA in their own name and, once the account is
 // verified, downloads the data room's PDF stamped with the adviser's own name; the seller sees
 // the buyer's team (access is granted); the buyer removes the adviser after the confirmation and
-// the adviser's next visit finds no deal. Listing, access and the seller's upload come through the
+// the adviser's next visit finds no deal; before that the buyer makes the adviser view-only and the
+// adviser's due diligence reads only. Listing, access and the seller's upload come through the
 // API; the admin's verification of the new account is the service role's write.
 // Screenshots of the Team panel and the invitation page at 390 and 1366 px go to
 // test-results/deal-team-screens/.
@@ -152,6 +153,26 @@ for (const language of ['en', 'de'] as Language[]) {
     await buyerPage.reload();
     const active = buyerPage.getByTestId('deal-team-member').filter({ hasText: adviserEmail });
     await expect(active).toContainText(t('dealTeam', 'status.active'));
+
+    // The buyer (the principal) makes the adviser view-only: the adviser's due diligence reads only.
+    await active
+      .getByRole('combobox', { name: t('dealTeam', 'changeRole.label', { name: adviserName }) })
+      .click();
+    await buyerPage.getByRole('option', { name: t('dealTeam', 'role.view'), exact: true }).click();
+    await expect(
+      active.getByRole('combobox', {
+        name: t('dealTeam', 'changeRole.label', { name: adviserName }),
+      }),
+    ).toHaveValue(t('dealTeam', 'role.view'));
+    await shootAtBothWidths(buyerPage, 'deal-team-screens', 'team-role', language, active);
+    await adviserPage.goto(`/deals/${dealId}`);
+    await expect(adviserPage.getByTestId('diligence-read-only')).toBeVisible({ timeout: 30_000 });
+    await expect(
+      adviserPage.getByTestId('diligence').getByRole('button', {
+        name: t('diligence', 'actions.newRequest'),
+      }),
+    ).toHaveCount(0);
+
     await active.getByRole('button', { name: t('dealTeam', 'remove.button') }).click();
     const modal = buyerPage.getByRole('dialog', {
       name: t('dealTeam', 'remove.title', { name: adviserName }),

@@ -231,3 +231,101 @@ test('due diligence: German checklist, answers by document and text, accept, exp
     otherPage.context().close(),
   ]);
 });
+
+test('due diligence live: an upload answers a request, a question on a document, every buyer side by side', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const de = texts('de');
+  const en = texts('en');
+  const stamp = randomUUID().slice(0, 6);
+  const [seller, buyer, buyer2] = await Promise.all([
+    verifiedParty('company', partyName('company', `ddl-${stamp}`), `e2e-ddl-seller-${stamp}`),
+    verifiedParty('investor', partyName('investor', `ddl-${stamp}`), `e2e-ddl-buyer-${stamp}`),
+    verifiedParty('investor', partyName('investor', `ddl2-${stamp}`), `e2e-ddl-buyer2-${stamp}`),
+  ]);
+  const listingId = await listingOf(seller, {
+    title: `Diligence live ${stamp} Bäckerei GmbH`,
+    teaser: 'Bakery chain with twelve shops.',
+  });
+  const [dealId, deal2Id] = await Promise.all([
+    accessGranted(buyer, seller, listingId),
+    accessGranted(buyer2, seller, listingId),
+  ]);
+  await uploadPng(seller, listingId, 'Organigramm.png');
+  for (const [who, deal, title] of [
+    [buyer, dealId, `Mietverträge ${stamp}`],
+    [buyer2, deal2Id, `Kundenliste ${stamp}`],
+  ] as const) {
+    const { error } = await who.client
+      .from('diligence_requests')
+      .insert({ deal_id: deal, title, category: 'real_estate', due_date: '2026-01-05' });
+    expect(error).toBeNull();
+  }
+
+  // The buyer (German) keeps the page open: what follows arrives without a reload.
+  const buyerPage = await signedInPage(browser, 'de', buyer.email);
+  await buyerPage.goto(`/deals/${dealId}`);
+  const section = buyerPage.getByTestId('diligence');
+  await expect(section).toHaveAttribute('data-live', 'live', { timeout: 30_000 });
+  const leases = requestCard(buyerPage, `Mietverträge ${stamp}`);
+  await expect(leases.getByText(de('diligence', 'status.open'))).toBeVisible();
+
+  // The seller (English) sees both buyers side by side, then answers with a new upload.
+  const sellerPage = await signedInPage(browser, 'en', seller.email);
+  await sellerPage.goto(`/deals/${dealId}`);
+  const sellerSection = sellerPage.getByTestId('diligence');
+  const progress = sellerSection.getByTestId('diligence-progress');
+  await expect(progress.getByTestId('diligence-progress-row')).toHaveCount(2, { timeout: 30_000 });
+  await expect(progress).toContainText(buyer.name);
+  await expect(progress).toContainText(buyer2.name);
+  await expect(progress).toContainText(en('diligence', 'progress.thisDeal'));
+  await shootAtBothWidths(sellerPage, 'diligence-screens', 'seller-progress', 'en', progress);
+  await expect(sellerSection).toHaveAttribute('data-live', 'live');
+
+  await requestCard(sellerPage, `Mietverträge ${stamp}`)
+    .getByRole('button', { name: en('diligence', 'actions.answer') })
+    .click();
+  const dialog = sellerPage.getByRole('dialog');
+  const chooser = sellerPage.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: en('diligence', 'answerModal.upload') }).click();
+  await (
+    await chooser
+  ).setFiles({ name: `Mietvertrag-${stamp}.png`, mimeType: 'image/png', buffer: Buffer.from(PNG) });
+  await expect(dialog.getByRole('checkbox', { name: `Mietvertrag-${stamp}.png` })).toBeChecked({
+    timeout: 30_000,
+  });
+  await dialog.getByRole('button', { name: en('diligence', 'answerModal.submit') }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // The buyer's open page shows the answer and its document: no reload.
+  await expect(leases.getByText(de('diligence', 'status.answered'))).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(leases.getByText(`Mietvertrag-${stamp}.png`)).toBeVisible();
+
+  // The buyer asks about a document; the seller's open page shows it, on that document.
+  await section.getByRole('tab', { name: new RegExp(de('diligence', 'tabs.questions')) }).click();
+  const question = `Ist das Organigramm aktuell? ${stamp}`;
+  await section
+    .getByRole('textbox', { name: de('diligence', 'questions.body'), exact: true })
+    .fill(question);
+  await section.getByTestId('question-subject').click();
+  await buyerPage.getByRole('option', { name: 'Organigramm.png' }).click();
+  await section.getByRole('button', { name: de('diligence', 'actions.ask') }).click();
+  await expect(
+    section.getByTestId('diligence-question').filter({ hasText: question }),
+  ).toContainText(de('diligence', 'questions.onDocument', { name: 'Organigramm.png' }));
+  await shootAtBothWidths(buyerPage, 'diligence-screens', 'buyer-question-document', 'de', section);
+
+  await sellerSection
+    .getByRole('tab', { name: new RegExp(en('diligence', 'tabs.questions')) })
+    .click();
+  await expect(
+    sellerSection.getByTestId('diligence-question').filter({ hasText: question }),
+  ).toContainText(en('diligence', 'questions.onDocument', { name: 'Organigramm.png' }), {
+    timeout: 30_000,
+  });
+
+  await Promise.all([buyerPage.context().close(), sellerPage.context().close()]);
+});

@@ -10,7 +10,7 @@
 import { withClient } from '../../stack/lib/postgres.mjs';
 
 export const DILIGENCE_BUDGET_P95_MS = 30;
-export const DILIGENCE_CASE_IDS = ['diligence-buyer', 'diligence-owner', 'diligence-faq'];
+export const DILIGENCE_CASE_IDS = ['diligence-buyer', 'diligence-owner', 'diligence-faq', 'diligence-progress'];
 
 async function check(response, what) {
   if (!response.ok) throw new Error(`${what}: HTTP ${response.status} ${(await response.text()).slice(0, 300)}`);
@@ -67,19 +67,31 @@ export async function diligenceFixtures(cfg, { investorId, companyId }) {
         where l.user_id = $1 and ${granted} order by d.id limit 30`,
       [companyId],
     );
+    // The owner's listings with deals in the room: every buyer's progress side by side.
+    const progress = await client.query(
+      `select distinct d.listing_id from public.deals d join public.listings l on l.id = d.listing_id
+        where l.user_id = $1 and ${granted} order by d.listing_id limit 30`,
+      [companyId],
+    );
     const rows = (await client.query('select count(*)::int as n from public.diligence_requests')).rows[0].n;
-    return { buyerDeals: buyer.rows, ownerDeals: owner.rows.map((r) => r.id), rows };
+    return {
+      buyerDeals: buyer.rows,
+      ownerDeals: owner.rows.map((r) => r.id),
+      ownerListings: progress.rows.map((r) => r.listing_id),
+      rows,
+    };
   });
 }
 
 export function diligenceCases(fixtures) {
   if (!fixtures) return [];
-  const { buyerDeals, ownerDeals } = fixtures;
+  const { buyerDeals, ownerDeals, ownerListings } = fixtures;
   if (!buyerDeals.length || !ownerDeals.length)
     throw new Error('diligence cases: the measured users have no deals with access');
   let nextBuyer = 0;
   let nextOwner = 0;
   let nextFaq = 0;
+  let nextProgress = 0;
   const expectList = (body, what) => {
     if (!Array.isArray(body?.requests) || body.requests.length < 1 || !Array.isArray(body.questions))
       throw new Error(`${what}: no request list in ${JSON.stringify(body).slice(0, 200)}`);
@@ -115,6 +127,18 @@ export function diligenceCases(fixtures) {
         const body = await check(await client.post('/rest/v1/rpc/diligence_faq', { p_listing_id: listingId }), 'diligence_faq');
         if (!Array.isArray(body)) throw new Error(`diligence_faq: ${JSON.stringify(body).slice(0, 200)}`);
         if (body.some((entry) => 'asked_by' in entry || 'deal_id' in entry)) throw new Error('diligence_faq names the asker');
+      },
+    },
+    {
+      id: 'diligence-progress',
+      label: "Every buyer's due diligence on one listing, side by side (rpc/diligence_progress)",
+      as: 'company',
+      p95BudgetMs: DILIGENCE_BUDGET_P95_MS,
+      run: async (client) => {
+        const listingId = ownerListings[nextProgress++ % ownerListings.length];
+        const body = await check(await client.post('/rest/v1/rpc/diligence_progress', { p_listing_id: listingId }), 'diligence_progress');
+        if (!Array.isArray(body) || body.length < 1 || typeof body[0].overdue !== 'number')
+          throw new Error(`diligence_progress: ${JSON.stringify(body).slice(0, 200)}`);
       },
     },
   ];

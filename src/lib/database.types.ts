@@ -1447,6 +1447,7 @@ export type Database = {
           description: string | null;
           due_date: string | null;
           id: string;
+          overdue_reminded_at: string | null;
           priority: Database['public']['Enums']['diligence_priority'];
           ref_no: number;
           status: Database['public']['Enums']['diligence_status'];
@@ -1467,6 +1468,7 @@ export type Database = {
           description?: string | null;
           due_date?: string | null;
           id?: string;
+          overdue_reminded_at?: string | null;
           priority?: Database['public']['Enums']['diligence_priority'];
           ref_no?: number;
           status?: Database['public']['Enums']['diligence_status'];
@@ -1486,6 +1488,7 @@ export type Database = {
           description?: string | null;
           due_date?: string | null;
           id?: string;
+          overdue_reminded_at?: string | null;
           priority?: Database['public']['Enums']['diligence_priority'];
           ref_no?: number;
           status?: Database['public']['Enums']['diligence_status'];
@@ -3275,6 +3278,20 @@ export type Database = {
           question: string;
         }[];
       };
+      diligence_progress: {
+        Args: { p_listing_id: string };
+        Returns: {
+          accepted: number;
+          answered: number;
+          buyer_name: string;
+          deal_id: string;
+          next_due: string;
+          open: number;
+          overdue: number;
+          questions_open: number;
+          stage: Database['public']['Enums']['deal_stage'];
+        }[];
+      };
       discard_data_room_upload: { Args: { p_version_id: string }; Returns: undefined };
       document_issuer: { Args: Record<PropertyKey, never>; Returns: Json };
       end_exclusivity_early: {
@@ -3877,6 +3894,31 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      set_deal_member_role: {
+        Args: { p_member_id: string; p_role: Database['public']['Enums']['deal_member_role'] };
+        Returns: {
+          accepted_at: string | null;
+          deal_id: string;
+          email: string;
+          id: string;
+          invited_at: string;
+          invited_by: string | null;
+          nda_accepted_at: string | null;
+          nda_signed_name: string | null;
+          removed_at: string | null;
+          removed_by: string | null;
+          role: Database['public']['Enums']['deal_member_role'];
+          side: Database['public']['Enums']['deal_side'];
+          status: Database['public']['Enums']['deal_member_status'];
+          user_id: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'deal_members';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       set_diligence_faq: {
         Args: { p_published: boolean; p_question_id: string };
         Returns: {
@@ -4282,7 +4324,14 @@ export type Database = {
         | 'document.added'
         | 'search.match'
         | 'listing.invitation'
-        | 'invoice.overdue';
+        | 'invoice.overdue'
+        | 'diligence.requested'
+        | 'diligence.answered'
+        | 'diligence.question'
+        | 'diligence.question_answered'
+        | 'diligence.overdue'
+        | 'team.removed'
+        | 'team.role_changed';
       offer_decline_reason:
         'price' | 'structure' | 'financing' | 'timing' | 'other_buyer' | 'other';
       offer_earn_out_metric: 'revenue' | 'gross_profit' | 'ebitda' | 'other';
@@ -4609,6 +4658,13 @@ export const Constants = {
         'search.match',
         'listing.invitation',
         'invoice.overdue',
+        'diligence.requested',
+        'diligence.answered',
+        'diligence.question',
+        'diligence.question_answered',
+        'diligence.overdue',
+        'team.removed',
+        'team.role_changed',
       ],
       offer_decline_reason: ['price', 'structure', 'financing', 'timing', 'other_buyer', 'other'],
       offer_earn_out_metric: ['revenue', 'gross_profit', 'ebitda', 'other'],

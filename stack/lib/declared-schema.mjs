@@ -292,6 +292,7 @@ const FUNCTIONS = {
     'my_deal_invitations',
     'accept_deal_invitation',
     'remove_deal_member',
+    'set_deal_member_role',
   ],
   conversation: [
     'deal_thread',
@@ -342,6 +343,11 @@ const FUNCTIONS = {
     'approve_diligence_answer',
     'set_diligence_faq',
     'import_diligence_checklist',
+    'notify_diligence',
+    'notify_diligence_requests_added',
+    'notify_diligence_request_answered',
+    'notify_diligence_question',
+    'remind_overdue_diligence',
   ],
   notifications: [
     'notify',

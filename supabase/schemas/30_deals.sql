@@ -795,11 +795,79 @@ begin
     accepted_at = case when status = 'invited' then null else accepted_at end
   where id = p_member_id
   returning * into v_row;
+  -- A member removed by someone else hears of it (the teaser facts only: they no longer read more).
+  if v_row.user_id is not null and v_row.user_id <> v_uid then
+    perform private.notify(v_row.user_id, 'team.removed', '/dashboard',
+      private.listing_label((select d.listing_id from public.deals d where d.id = v_row.deal_id), false)
+        || jsonb_build_object('deal_id', v_row.deal_id));
+  end if;
   return v_row;
 end;
 $$;
-comment on function public.remove_deal_member(p_member_id uuid) is 'A lead (or principal) of the member''s side removes them, or the member leaves: status removed, access ends with the next request. 404 for anyone else.';
+comment on function public.remove_deal_member(p_member_id uuid) is 'A lead (or principal) of the member''s side removes them, or the member leaves: status removed, access ends with the next request; a removed member hears of it (team.removed). 404 for anyone else.';
 revoke all on function public.remove_deal_member(p_member_id uuid) from public, anon;
+
+-- The principal of a side (the deal's buyer, the listing's owner) changes the role of a member of
+-- their side, invited or active; audited (team_role_changed) and told to the member.
+create function public.set_deal_member_role(p_member_id uuid, p_role public.deal_member_role)
+returns public.deal_members
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_uid uuid := private.verified_caller();
+  v_row public.deal_members;
+  v_deal record;
+  v_old public.deal_member_role;
+begin
+  if p_role is null then
+    raise exception 'Choose a role' using errcode = '22023';
+  end if;
+  select * into v_row from public.deal_members m where m.id = p_member_id for update;
+  if found then
+    select d.id, d.listing_id, d.buyer_id, l.user_id as owner_id into v_deal
+    from public.deals d join public.listings l on l.id = d.listing_id where d.id = v_row.deal_id;
+  end if;
+  if not found or v_uid is distinct from
+     (case when v_row.side = 'buyer' then v_deal.buyer_id else v_deal.owner_id end) then
+    raise exception 'Team member not found' using errcode = 'PT404';
+  end if;
+  if v_row.status = 'removed' then
+    raise exception 'This member was removed' using errcode = '22023';
+  end if;
+  v_old := v_row.role;
+  if v_old = p_role then
+    return v_row;
+  end if;
+  update public.deal_members set role = p_role where id = p_member_id returning * into v_row;
+  -- The listing's owner reads the audit events of their listing: a change on the buyer's team is
+  -- for admins only (the owner learns of the buyer's team through private.deal_member_visible()).
+  perform private.audit('team_role_changed', v_row.user_id,
+    case when v_row.side = 'owner' then v_deal.listing_id end, jsonb_build_object(
+    'deal_id', v_row.deal_id, 'member_id', v_row.id, 'email', v_row.email, 'side', v_row.side,
+    'old_role', v_old, 'new_role', p_role));
+  if v_row.user_id is not null and v_row.status = 'active' then
+    perform private.notify(v_row.user_id, 'team.role_changed', '/deals/' || v_row.deal_id,
+      private.listing_label(v_deal.listing_id, true)
+        || jsonb_build_object('deal_id', v_row.deal_id, 'role', p_role));
+  end if;
+  return v_row;
+end;
+$$;
+comment on function public.set_deal_member_role(p_member_id uuid, p_role public.deal_member_role) is 'The principal of the member''s side (the buyer, the listing''s owner) changes an invited or active member''s role: audited (team_role_changed), the active member is told (team.role_changed). 404 for anyone else (leads included), 22023 for a removed member.';
+revoke all on function public.set_deal_member_role(p_member_id uuid, p_role public.deal_member_role) from public, anon;
+
+-- Everyone who works on one side of a deal: its principal and the active members of its team (the
+-- recipients of that side's notices).
+create function private.deal_side_people(p_deal_id uuid, p_side public.deal_side) returns setof uuid
+language sql stable security definer set search_path = '' as $$
+  select case when p_side = 'buyer' then d.buyer_id else l.user_id end
+  from public.deals d join public.listings l on l.id = d.listing_id
+  where d.id = p_deal_id
+  union
+  select m.user_id from public.deal_members m
+  where m.deal_id = p_deal_id and m.side = p_side and m.status = 'active'
+$$;
+comment on function private.deal_side_people(p_deal_id uuid, p_side public.deal_side) is 'The principal of a side of the deal (the buyer or the listing''s owner) and the active members of that side''s team.';
+revoke all on function private.deal_side_people(p_deal_id uuid, p_side public.deal_side) from public;
 
 -- The team panel in one request: the caller's side and role, their side's members, and the other
 -- side's members once access is granted (before: only how many).
@@ -2250,6 +2318,7 @@ declare
   v_response integer;
   v_outbox integer;
   v_invoices integer;
+  v_diligence integer;
   v_remind_after constant interval := interval '14 days';
   v_stale_after constant interval := interval '7 days';
   v_keep_sent constant interval := interval '30 days';
@@ -2302,15 +2371,18 @@ begin
 
   v_invoices := public.run_invoice_maintenance(p_now);
 
+  v_diligence := private.remind_overdue_diligence(p_now);
+
   -- The outbox stays bounded: what went out a month ago is no longer needed.
   delete from private.email_outbox o where o.status = 'sent' and o.sent_at < p_now - v_keep_sent;
   get diagnostics v_outbox = row_count;
 
   return jsonb_build_object('reminded', v_reminded, 'stale', v_stale,
-    'response_times_written', v_response, 'outbox_deleted', v_outbox, 'invoices_overdue', v_invoices);
+    'response_times_written', v_response, 'outbox_deleted', v_outbox, 'invoices_overdue', v_invoices,
+    'diligence_overdue', v_diligence);
 end;
 $$;
-comment on function public.run_deal_maintenance(p_now timestamp with time zone) is 'Service role only (the scheduler; pg_cron): reminds owners once of requests unanswered for 14 days (deal.reminder), marks them stale for the buyer 7 days later, refreshes owner_response_times, marks invoices overdue (public.run_invoice_maintenance()) and deletes sent outbox emails older than 30 days. p_now exists for tests. Returns what it did.';
+comment on function public.run_deal_maintenance(p_now timestamp with time zone) is 'Service role only (the scheduler; pg_cron): reminds owners once of requests unanswered for 14 days (deal.reminder), marks them stale for the buyer 7 days later, refreshes owner_response_times, marks invoices overdue (public.run_invoice_maintenance()), reminds owners'' sides of overdue due-diligence requests (private.remind_overdue_diligence()) and deletes sent outbox emails older than 30 days. p_now exists for tests. Returns what it did.';
 revoke all on function public.run_deal_maintenance(p_now timestamp with time zone) from public, anon, authenticated;
 
 -- Success fee: an admin confirms a won deal --------------------------------------------------

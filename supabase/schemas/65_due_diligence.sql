@@ -85,6 +85,20 @@ comment on function private.diligence_open(p_deal_id uuid) is 'May the caller wo
 revoke all on function private.diligence_open(p_deal_id uuid) from public;
 grant all on function private.diligence_open(p_deal_id uuid) to authenticated, service_role;
 
+-- The caller may write on the deal's due diligence: it is open to them (private.diligence_open())
+-- and their role on their side is contribute or lead (private.my_deal_role(): principals are
+-- leads); a member with the view role reads only.
+create function private.diligence_writable(p_deal_id uuid) returns boolean
+language plpgsql stable security definer set search_path = '' as $$
+begin
+  return private.diligence_open(p_deal_id)
+    and private.my_deal_role(p_deal_id) in ('contribute', 'lead');
+end;
+$$;
+comment on function private.diligence_writable(p_deal_id uuid) is 'May the caller write on this deal''s due diligence: private.diligence_open() and a contribute or lead role (private.my_deal_role()); view members read only.';
+revoke all on function private.diligence_writable(p_deal_id uuid) from public;
+grant all on function private.diligence_writable(p_deal_id uuid) to authenticated, service_role;
+
 -- A data-room document of this listing that the caller may read (complete, tier readable).
 create function private.diligence_document_readable(p_document_id uuid, p_listing_id uuid) returns boolean
 language plpgsql stable security definer set search_path = '' as $$
@@ -118,6 +132,7 @@ create table public.diligence_requests (
   answered_at timestamp with time zone,
   answered_by uuid,
   accepted_at timestamp with time zone,
+  overdue_reminded_at timestamp with time zone,
   created_by uuid default auth.uid() not null,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
@@ -135,6 +150,7 @@ alter table public.diligence_requests enable row level security;
 comment on table public.diligence_requests is 'A deal''s due-diligence request list: the buyer''s side asks (and accepts or reopens), the owner''s side answers with linked data-room documents (diligence_request_documents) or in text. Readable by both sides while private.diligence_open(); every change checked by private.diligence_requests_check().';
 comment on column public.diligence_requests.ref_no is 'Number of the request within its deal (1, 2, …), set by the database; the reference in lists and exports.';
 comment on column public.diligence_requests.assignee_id is 'Who on the owner''s side takes care of it: a member of the owner''s side takes a request themselves.';
+comment on column public.diligence_requests.overdue_reminded_at is 'When the owner''s side was reminded that the request is past its due date (once; cleared when the due date changes or the request is reopened). Set by private.remind_overdue_diligence().';
 comment on column public.diligence_requests.answer_text is 'The owner''s side''s answer in text (besides or instead of linked documents).';
 revoke all on table public.diligence_requests from anon;
 revoke insert, update, delete, truncate, references, trigger, maintain on table public.diligence_requests from authenticated;
@@ -153,15 +169,19 @@ create policy "diligence_requests: both sides read while open" on public.diligen
 
 create policy "diligence_requests: buyer's side asks" on public.diligence_requests
   for insert to authenticated
-  with check (private.diligence_open(deal_id) and private.my_deal_side(deal_id) = 'buyer');
+  with check (private.diligence_writable(deal_id) and private.my_deal_side(deal_id) = 'buyer');
 
 create policy "diligence_requests: both sides change (checked by trigger)" on public.diligence_requests
-  for update to authenticated using (private.diligence_open(deal_id))
-  with check (private.diligence_open(deal_id));
+  for update to authenticated using (private.diligence_writable(deal_id))
+  with check (private.diligence_writable(deal_id));
 
 create policy "diligence_requests: buyer's side withdraws an open request" on public.diligence_requests
   for delete to authenticated
-  using (status = 'open' and private.diligence_open(deal_id) and private.my_deal_side(deal_id) = 'buyer');
+  using (status = 'open' and private.diligence_writable(deal_id) and private.my_deal_side(deal_id) = 'buyer');
+
+-- Live: Realtime streams this table's changes (supabase_realtime), each row only to the
+-- subscribers whose select policy above admits it (both sides while the diligence is open).
+alter publication supabase_realtime add table public.diligence_requests;
 
 -- The status machine, by side: the owner's side starts and answers, the buyer's side accepts and
 -- reopens. Without a caller (service role, database owner) the side is not asked.
@@ -243,6 +263,12 @@ begin
       raise exception 'A member of the owner''s side takes a request themselves' using errcode = '42501';
     end if;
   end if;
+  if new.overdue_reminded_at is distinct from old.overdue_reminded_at and v_uid is not null then
+    raise exception 'Reminders are the database''s' using errcode = '42501';
+  end if;
+  if new.due_date is distinct from old.due_date or (new.status = 'reopened' and old.status <> 'reopened') then
+    new.overdue_reminded_at := null;
+  end if;
   if new.status <> old.status then
     if not private.diligence_transition_allowed(old.status, new.status, v_side) then
       raise exception 'This request cannot move from % to %', old.status, new.status using errcode = '22023';
@@ -320,13 +346,13 @@ create policy "diligence_request_documents: readers of request and tier" on publ
 
 create policy "diligence_request_documents: owner's side links" on public.diligence_request_documents
   for insert to authenticated with check (
-    private.diligence_open(private.diligence_request_deal(request_id))
+    private.diligence_writable(private.diligence_request_deal(request_id))
     and private.my_deal_side(private.diligence_request_deal(request_id)) = 'owner'
   );
 
 create policy "diligence_request_documents: owner's side unlinks" on public.diligence_request_documents
   for delete to authenticated using (
-    private.diligence_open(private.diligence_request_deal(request_id))
+    private.diligence_writable(private.diligence_request_deal(request_id))
     and private.my_deal_side(private.diligence_request_deal(request_id)) = 'owner'
   );
 
@@ -431,11 +457,15 @@ create policy "diligence_questions: both sides read while open" on public.dilige
 
 create policy "diligence_questions: buyer's side asks" on public.diligence_questions
   for insert to authenticated
-  with check (private.diligence_open(deal_id) and private.my_deal_side(deal_id) = 'buyer');
+  with check (private.diligence_writable(deal_id) and private.my_deal_side(deal_id) = 'buyer');
 
 create policy "diligence_questions: both sides change owner and due date" on public.diligence_questions
-  for update to authenticated using (private.diligence_open(deal_id))
-  with check (private.diligence_open(deal_id));
+  for update to authenticated using (private.diligence_writable(deal_id))
+  with check (private.diligence_writable(deal_id));
+
+-- Live: Realtime streams this table's changes (supabase_realtime), each row only to the
+-- subscribers whose select policy above admits it; drafts live in their own table, not published.
+alter publication supabase_realtime add table public.diligence_questions;
 
 -- BEFORE INSERT/UPDATE: a question is asked by the caller on a request of its deal, a document of
 -- its listing the caller reads, or the deal; it starts open. Updates through the API touch only
@@ -531,14 +561,22 @@ create policy "diligence_answer_drafts: owner's side reads" on public.diligence_
   for select to authenticated using (private.diligence_owner_side_of_question(question_id));
 
 create policy "diligence_answer_drafts: owner's side drafts" on public.diligence_answer_drafts
-  for insert to authenticated with check (private.diligence_owner_side_of_question(question_id));
+  for insert to authenticated with check (
+    private.diligence_owner_side_of_question(question_id)
+    and private.diligence_writable(private.diligence_question_deal(question_id)));
 
 create policy "diligence_answer_drafts: owner's side edits" on public.diligence_answer_drafts
-  for update to authenticated using (private.diligence_owner_side_of_question(question_id))
-  with check (private.diligence_owner_side_of_question(question_id));
+  for update to authenticated using (
+    private.diligence_owner_side_of_question(question_id)
+    and private.diligence_writable(private.diligence_question_deal(question_id)))
+  with check (
+    private.diligence_owner_side_of_question(question_id)
+    and private.diligence_writable(private.diligence_question_deal(question_id)));
 
 create policy "diligence_answer_drafts: owner's side discards" on public.diligence_answer_drafts
-  for delete to authenticated using (private.diligence_owner_side_of_question(question_id));
+  for delete to authenticated using (
+    private.diligence_owner_side_of_question(question_id)
+    and private.diligence_writable(private.diligence_question_deal(question_id)));
 
 -- BEFORE INSERT/UPDATE: a draft is the caller's, for a question not answered yet; AFTER INSERT,
 -- UPDATE, DELETE: the question is drafted while a draft exists, open again when it is discarded.
@@ -582,6 +620,9 @@ begin
   if not private.diligence_owner_side_of_question(p_question_id) then
     raise exception 'Question not found' using errcode = 'PT404';
   end if;
+  if private.my_deal_role(private.diligence_question_deal(p_question_id)) is distinct from 'lead' then
+    raise exception 'Only the principal and leads of the owner''s side approve answers' using errcode = '42501';
+  end if;
   select * into v_draft from public.diligence_answer_drafts d where d.question_id = p_question_id for update;
   if not found then
     raise exception 'There is no draft to approve' using errcode = '22023';
@@ -595,7 +636,7 @@ begin
   return v_question;
 end;
 $$;
-comment on function public.approve_diligence_answer(p_question_id uuid) is 'The owner''s side approves a question''s draft answer: the buyer''s side reads it from now on.';
+comment on function public.approve_diligence_answer(p_question_id uuid) is 'A lead of the owner''s side (its principal or a member with the lead role) approves a question''s draft answer: the buyer''s side reads it from now on. 42501 for view and contribute members.';
 revoke all on function public.approve_diligence_answer(p_question_id uuid) from public, anon;
 grant all on function public.approve_diligence_answer(p_question_id uuid) to authenticated, service_role;
 
@@ -608,6 +649,9 @@ begin
   if not private.diligence_owner_side_of_question(p_question_id) then
     raise exception 'Question not found' using errcode = 'PT404';
   end if;
+  if private.my_deal_role(private.diligence_question_deal(p_question_id)) is distinct from 'lead' then
+    raise exception 'Only the principal and leads of the owner''s side publish answers' using errcode = '42501';
+  end if;
   if p_published and not exists (
     select 1 from public.diligence_questions q where q.id = p_question_id and q.state = 'answered') then
     raise exception 'Only an answered question becomes a FAQ entry' using errcode = '22023';
@@ -619,7 +663,7 @@ begin
   return v_question;
 end;
 $$;
-comment on function public.set_diligence_faq(p_question_id uuid, p_published boolean) is 'The owner''s side publishes an answered question as a FAQ entry of the listing (every buyer with access reads it through public.diligence_faq(), without the asker), or withdraws it.';
+comment on function public.set_diligence_faq(p_question_id uuid, p_published boolean) is 'A lead of the owner''s side publishes an answered question as a FAQ entry of the listing (every buyer with access reads it through public.diligence_faq(), without the asker), or withdraws it.';
 revoke all on function public.set_diligence_faq(p_question_id uuid, p_published boolean) from public, anon;
 grant all on function public.set_diligence_faq(p_question_id uuid, p_published boolean) to authenticated, service_role;
 
@@ -648,6 +692,174 @@ $$;
 comment on function public.diligence_faq(p_listing_id uuid) is 'The listing''s published due-diligence FAQ (question, answer, when), for callers with the diligence of a deal on the listing open; never who asked.';
 revoke all on function public.diligence_faq(p_listing_id uuid) from public, anon;
 grant all on function public.diligence_faq(p_listing_id uuid) to authenticated, service_role;
+
+-- Notices ------------------------------------------------------------------------------------------
+
+-- Tell everyone on one side of the deal (its principal and active members, private.deal_side_people())
+-- but the caller: in the app and by email, by each one's preferences (private.notify()). The
+-- listing's title only to whom the deal lets read it (a buyer paused by another's exclusivity reads
+-- the teaser facts). Emails of one kind and deal go out together.
+create function private.notify_diligence(
+  p_deal_id uuid, p_side public.deal_side, p_kind public.notification_kind, p_payload jsonb
+) returns void
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_uid uuid := (select auth.uid());
+  v_deal public.deals;
+  v_user uuid;
+  v_payload jsonb;
+begin
+  select * into v_deal from public.deals d where d.id = p_deal_id;
+  if not found then
+    return;
+  end if;
+  v_payload := private.listing_label(v_deal.listing_id,
+      p_side = 'owner' or private.may_read_confidential(v_deal.stage, v_deal.listing_id, v_deal.buyer_id))
+    || jsonb_strip_nulls(jsonb_build_object('deal_id', p_deal_id, 'from_name', private.profile_name(v_uid))
+      || coalesce(p_payload, '{}'::jsonb));
+  for v_user in select x from private.deal_side_people(p_deal_id, p_side) x loop
+    if v_user is not null and v_user is distinct from v_uid then
+      perform private.notify(v_user, p_kind, '/deals/' || p_deal_id, v_payload, p_kind::text || ':' || p_deal_id);
+    end if;
+  end loop;
+end;
+$$;
+comment on function private.notify_diligence(p_deal_id uuid, p_side public.deal_side, p_kind public.notification_kind, p_payload jsonb) is 'A due-diligence notice (diligence.*) to everyone on one side of the deal but the caller (private.deal_side_people()), by their preferences; emails grouped per kind and deal.';
+revoke all on function private.notify_diligence(p_deal_id uuid, p_side public.deal_side, p_kind public.notification_kind, p_payload jsonb) from public;
+
+-- AFTER INSERT (per statement): new requests tell the owner's side, one notice per deal and
+-- statement (an imported checklist is one notice: "21 new requests").
+create function private.notify_diligence_requests_added() returns trigger
+language plpgsql security definer set search_path = '' as $$
+declare
+  v record;
+begin
+  for v in
+    select n.deal_id, count(*)::integer as n, (array_agg(n.title order by n.ref_no))[1] as title
+    from new_requests n group by n.deal_id
+  loop
+    perform private.notify_diligence(v.deal_id, 'owner', 'diligence.requested',
+      jsonb_build_object('title', v.title, 'count', v.n));
+  end loop;
+  return null;
+end;
+$$;
+comment on function private.notify_diligence_requests_added() is 'AFTER INSERT (statement) on diligence_requests: the owner''s side hears of the new requests, one notice per deal (diligence.requested with the count and the first title).';
+revoke all on function private.notify_diligence_requests_added() from public;
+
+create trigger notify_diligence_requests_added after insert on public.diligence_requests
+  referencing new table as new_requests
+  for each statement execute function private.notify_diligence_requests_added();
+
+-- AFTER UPDATE: a request answered tells the buyer's side.
+create function private.notify_diligence_request_answered() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  perform private.notify_diligence(new.deal_id, 'buyer', 'diligence.answered',
+    jsonb_build_object('title', new.title, 'ref_no', new.ref_no));
+  return null;
+end;
+$$;
+comment on function private.notify_diligence_request_answered() is 'AFTER UPDATE on diligence_requests: a request answered (again) tells the buyer''s side (diligence.answered).';
+revoke all on function private.notify_diligence_request_answered() from public;
+
+create trigger notify_diligence_request_answered after update of status on public.diligence_requests
+  for each row when (new.status = 'answered' and old.status <> 'answered')
+  execute function private.notify_diligence_request_answered();
+
+-- AFTER INSERT / UPDATE: a question asked tells the owner's side; its answer approved tells the
+-- buyer's side (never the draft).
+create function private.notify_diligence_question() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  if tg_op = 'INSERT' then
+    perform private.notify_diligence(new.deal_id, 'owner', 'diligence.question',
+      jsonb_build_object('excerpt', left(new.body, 500)));
+  else
+    perform private.notify_diligence(new.deal_id, 'buyer', 'diligence.question_answered',
+      jsonb_build_object('excerpt', left(new.body, 500)));
+  end if;
+  return null;
+end;
+$$;
+comment on function private.notify_diligence_question() is 'AFTER INSERT on diligence_questions: the owner''s side hears of the question (diligence.question); AFTER UPDATE to answered (approved): the buyer''s side hears (diligence.question_answered).';
+revoke all on function private.notify_diligence_question() from public;
+
+create trigger notify_diligence_question_asked after insert on public.diligence_questions
+  for each row execute function private.notify_diligence_question();
+
+create trigger notify_diligence_question_answered after update of state on public.diligence_questions
+  for each row when (new.state = 'answered' and old.state <> 'answered')
+  execute function private.notify_diligence_question();
+
+-- Overdue requests: the deal maintenance (public.run_deal_maintenance()) reminds the owner's side
+-- once per request past its due date (Berlin's day) and not answered, one notice per deal.
+create function private.remind_overdue_diligence(p_now timestamptz) returns integer
+language plpgsql security definer set search_path = '' as $$
+declare
+  v record;
+  v_total integer := 0;
+begin
+  for v in
+    with due as (
+      update public.diligence_requests r set overdue_reminded_at = p_now
+      from public.deals d
+      where d.id = r.deal_id and private.stage_grants_access(d.stage)
+        and r.status in ('open', 'in_progress', 'reopened')
+        and r.due_date < (p_now at time zone 'Europe/Berlin')::date
+        and r.overdue_reminded_at is null
+      returning r.deal_id, r.ref_no, r.title
+    )
+    select due.deal_id, count(*)::integer as n, (array_agg(due.title order by due.ref_no))[1] as title
+    from due group by due.deal_id
+  loop
+    perform private.notify_diligence(v.deal_id, 'owner', 'diligence.overdue',
+      jsonb_build_object('title', v.title, 'count', v.n));
+    v_total := v_total + v.n;
+  end loop;
+  return v_total;
+end;
+$$;
+comment on function private.remind_overdue_diligence(p_now timestamp with time zone) is 'Called by public.run_deal_maintenance(): requests past their due date and not answered remind the owner''s side once (diligence.overdue, one notice per deal); returns how many requests.';
+revoke all on function private.remind_overdue_diligence(p_now timestamp with time zone) from public;
+
+create index diligence_requests_overdue_idx on public.diligence_requests (due_date)
+  where overdue_reminded_at is null and status in ('open', 'in_progress', 'reopened');
+
+-- Progress of every buyer ---------------------------------------------------------------------------
+
+-- The listing's owner sees the due diligence of all buyers of one listing side by side: per deal
+-- in the room, open / overdue / answered / accepted requests, open questions and the next due date.
+create function public.diligence_progress(p_listing_id uuid)
+returns table(deal_id uuid, buyer_name text, stage public.deal_stage, open integer, overdue integer,
+  answered integer, accepted integer, questions_open integer, next_due date)
+language plpgsql stable security definer set search_path = '' as $$
+declare
+  v_uid uuid := private.verified_caller();
+  v_today date := private.berlin_today();
+begin
+  if not exists (select 1 from public.listings l where l.id = p_listing_id and l.user_id = v_uid) then
+    raise exception 'Company not found' using errcode = 'PT404';
+  end if;
+  return query
+  select d.id, p.name, d.stage,
+    count(r.id) filter (where r.status in ('open', 'in_progress', 'reopened'))::integer,
+    count(r.id) filter (where r.status in ('open', 'in_progress', 'reopened') and r.due_date < v_today)::integer,
+    count(r.id) filter (where r.status = 'answered')::integer,
+    count(r.id) filter (where r.status = 'accepted')::integer,
+    (select count(*)::integer from public.diligence_questions q where q.deal_id = d.id and q.state <> 'answered'),
+    min(r.due_date) filter (where r.status in ('open', 'in_progress', 'reopened'))
+  from public.deals d
+  join public.profiles p on p.id = d.buyer_id
+  left join public.diligence_requests r on r.deal_id = d.id
+  where d.listing_id = p_listing_id and private.stage_grants_access(d.stage)
+  group by d.id, p.name, d.stage
+  order by p.name, d.id;
+end;
+$$;
+comment on function public.diligence_progress(p_listing_id uuid) is 'The listing''s owner (verified) sees every buyer''s due diligence on one listing side by side: per deal in the room (stage grants access) the buyer''s name, open, overdue (Berlin''s day), answered and accepted requests, open questions, the next due date. 404 for anyone else.';
+revoke all on function public.diligence_progress(p_listing_id uuid) from public, anon;
+grant all on function public.diligence_progress(p_listing_id uuid) to authenticated, service_role;
 
 -- The checklist ------------------------------------------------------------------------------------
 
@@ -766,6 +978,11 @@ begin
   select * into v_deal from public.deals d where d.id = p_deal_id;
   return jsonb_build_object(
     'side', v_side,
+    -- What the caller may do: view reads, contribute writes, lead also approves and publishes.
+    'role', private.my_deal_role(p_deal_id),
+    -- The listing's owner uploads into the data room (from a request too) and sees every buyer.
+    'is_listing_owner', exists (select 1 from public.listings l where l.id = v_deal.listing_id
+                                and l.user_id = (select auth.uid())),
     'listing_id', v_deal.listing_id,
     'today', private.berlin_today(),
     'requests', coalesce((
@@ -805,6 +1022,6 @@ begin
   );
 end;
 $$;
-comment on function public.deal_diligence(p_deal_id uuid) is 'The caller''s view of a deal''s due diligence (private.diligence_open()): side, requests with the linked documents the caller reads at their tier, questions with the draft answer for the owner''s side only.';
+comment on function public.deal_diligence(p_deal_id uuid) is 'The caller''s view of a deal''s due diligence (private.diligence_open()): side, role (private.my_deal_role()), whether the caller owns the listing, requests with the linked documents the caller reads at their tier, questions with the draft answer for the owner''s side only.';
 revoke all on function public.deal_diligence(p_deal_id uuid) from public, anon;
 grant all on function public.deal_diligence(p_deal_id uuid) to authenticated, service_role;

@@ -114,7 +114,14 @@ create type public.notification_kind as enum (
   'document.added',
   'search.match',
   'listing.invitation',
-  'invoice.overdue'
+  'invoice.overdue',
+  'diligence.requested',
+  'diligence.answered',
+  'diligence.question',
+  'diligence.question_answered',
+  'diligence.overdue',
+  'team.removed',
+  'team.role_changed'
 );
 comment on type public.notification_kind is 'What happened. account.* and invoice.* are always delivered in the app and by email; the others follow public.notification_preferences.';
 

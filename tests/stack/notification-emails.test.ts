@@ -157,6 +157,13 @@ describe('notification emails', () => {
       'exclusivity.ended',
       'search.match',
       'listing.invitation',
+      'diligence.requested',
+      'diligence.answered',
+      'diligence.question',
+      'diligence.question_answered',
+      'diligence.overdue',
+      'team.removed',
+      'team.role_changed',
     ];
     for (const kind of kinds) {
       const email = renderEmail(
@@ -203,6 +210,35 @@ describe('notification emails', () => {
       SITE,
     );
     expect(closed.text).toContain('Your success fee of €5,000 has been recorded.');
+  });
+
+  it('due-diligence and deal-team notices: a checklist is one email, a question is quoted, a role in words (issue 34)', () => {
+    const checklist = renderEmail(
+      [row({ kind: 'diligence.requested', payload: { title: 'Annual accounts', count: 21 } })],
+      SITE,
+    );
+    expect(checklist.subject).toBe('DealBridge: New due-diligence requests');
+    expect(checklist.text).toContain('starting with “Annual accounts”');
+    const one = renderEmail(
+      [row({ kind: 'diligence.answered', language: 'de', payload: { title: 'BWA 2025' } })],
+      SITE,
+    );
+    expect(one.subject).toBe('DealBridge: Anforderung beantwortet: BWA 2025');
+    const asked = renderEmail(
+      [
+        row({ kind: 'diligence.question', payload: { excerpt: 'Who are the top customers?' } }),
+        row({ kind: 'diligence.question', payload: { excerpt: 'Any pending litigation?' } }),
+      ],
+      SITE,
+    );
+    expect(asked.subject).toBe('DealBridge: 2 new due-diligence questions');
+    expect(asked.text).toContain('Who are the top customers?');
+    expect(asked.text).toContain('Any pending litigation?');
+    const role = renderEmail(
+      [row({ kind: 'team.role_changed', language: 'de', payload: { role: 'contribute' } })],
+      SITE,
+    );
+    expect(role.text).toContain('ist jetzt: Mitwirken.');
   });
 
   it("a rejection, a decline and a revocation tell the reason and the note, in the reader's language (issue 32)", () => {

@@ -3,7 +3,13 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { supabase } from '../supabase';
 
 /** Tables whose changes the app follows (their publication: supabase/schemas, `supabase_realtime`). */
-export type LiveTable = 'notifications' | 'deal_reads' | 'deal_messages' | 'deal_offers';
+export type LiveTable =
+  | 'notifications'
+  | 'deal_reads'
+  | 'deal_messages'
+  | 'deal_offers'
+  | 'diligence_requests'
+  | 'diligence_questions';
 
 /** One table under one filter (`column=eq.value`, as Realtime's postgres_changes takes it). */
 export type TableSubscription = { table: LiveTable; filter: string };

@@ -14,6 +14,8 @@ import { conversationKeys } from '../../features/conversation/api/thread-keys';
 import type { UnreadByDeal } from '../../features/conversation/api/unread-messages';
 import { dashboardKeys } from '../../features/dashboard/api/dashboard-stats';
 import { dealPageKeys } from '../../features/deals/api/deal-keys';
+import { dealTeamKeys } from '../../features/deal-team/api/query-keys';
+import { diligenceKeys } from '../../features/diligence/api/query-keys';
 import { offerKeys } from '../../features/offers/api/offer-keys';
 import type { DealOverview } from '../../features/deals/api/deal-overview';
 import type { MyDeal } from '../../features/deals/api/my-deals';
@@ -50,6 +52,15 @@ function dealOfLink(link: unknown): string | null {
 function keysOfNotice(kind: string, dealId: string | null, { userId }: LiveScope): QueryKey[] {
   if (kind === 'deal.message') return []; // the thread and the unread counts follow their tables
   if (kind.startsWith('account.')) return [profileKeys.detail(userId)];
+  // The deal page's due diligence follows its own tables; other pages' progress does not.
+  if (kind.startsWith('diligence.'))
+    return [diligenceKeys.progressAll, ...(dealId ? [diligenceKeys.deal(dealId)] : [])];
+  // Removed from a team or a new role: the deal's team and what the member may do there.
+  if (kind.startsWith('team.'))
+    return [
+      dealPageKeys.mine(userId),
+      ...(dealId ? [dealTeamKeys.team(dealId), diligenceKeys.deal(dealId)] : []),
+    ];
   if (kind.startsWith('deal.') || kind.startsWith('offer.') || kind.startsWith('exclusivity.'))
     return [
       dashboardKeys.stats(userId),
@@ -218,6 +229,19 @@ export const TABLE_CHANGES: Record<LiveTable, Effect> = {
         ? [dealPageKeys.overview(dealId), offerKeys.thread(dealId), offerKeys.clock(dealId)]
         : [],
   },
+  // A request asked, answered, accepted or reopened, a question asked or answered (approved):
+  // the deal's due diligence is read again (links and names come with it), and the owner's
+  // side-by-side progress.
+  diligence_requests: {
+    stale: (_change, { dealId }) =>
+      dealId ? [diligenceKeys.deal(dealId), diligenceKeys.progressAll] : [],
+    rejoin: ({ dealId }) => (dealId ? [diligenceKeys.deal(dealId), diligenceKeys.progressAll] : []),
+  },
+  diligence_questions: {
+    stale: (_change, { dealId }) =>
+      dealId ? [diligenceKeys.deal(dealId), diligenceKeys.progressAll] : [],
+    rejoin: ({ dealId }) => (dealId ? [diligenceKeys.deal(dealId), diligenceKeys.progressAll] : []),
+  },
 };
 
 /** What `change` of `table` does to the cache: applied in place, and the keys made stale. */
@@ -261,4 +285,19 @@ export function useLiveDealUpdates(dealId: string, userId: string): LiveStatus {
   const filter = `deal_id=eq.${dealId}`;
   useTable('deal_offers', filter, scope);
   return useTable('deal_messages', filter, scope);
+}
+
+/**
+ * A deal's due diligence (its requests and questions), followed while it is shown (`enabled`:
+ * the database opened it to the viewer); returns the requests' channel state.
+ */
+export function useLiveDiligenceUpdates(
+  dealId: string,
+  userId: string,
+  enabled: boolean,
+): LiveStatus {
+  const scope = { userId, dealId };
+  const filter = enabled ? `deal_id=eq.${dealId}` : null;
+  useTable('diligence_questions', filter, scope);
+  return useTable('diligence_requests', filter, scope);
 }

@@ -3,6 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LazyDataRoomDocuments } from '../../features/dataroom/components/LazyDataRoomDocuments';
+import { useUploadOneDocument } from '../../features/dataroom/api/upload-document';
+import { useDealDiligence } from '../../features/diligence/api/deal-diligence';
 import { BuyerQualification } from '../../features/buyer-profile/components/BuyerQualification';
 import { CapacityRequirementNotice } from '../../features/buyer-profile/components/CapacityRequirementNotice';
 import { dealPageKeys } from '../../features/deals/api/deal-keys';
@@ -17,7 +19,7 @@ import { DealTeamPanel } from '../../features/deal-team/components/DealTeamPanel
 import { DealOffers } from '../../features/offers/components/DealOffers';
 import { ErrorPage } from '../../components/errors/ErrorPage';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { useLiveDealUpdates } from '../-live/live-updates';
+import { useLiveDealUpdates, useLiveDiligenceUpdates } from '../-live/live-updates';
 
 /** A deal id has this shape; anything else is a mistyped link, not a request to the server. */
 const DEAL_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -112,7 +114,9 @@ function DealSections({ dealId }: { dealId: string }) {
         {overview.data && <DealTeamPanel dealId={dealId} />}
         <BuyerCapacitySlot dealId={dealId} viewerId={profile.id} />
         {/* Due diligence: the database shows it once access is granted (else nothing). */}
-        {overview.data && <DealDiligence dealId={dealId} userId={profile.id} />}
+        {overview.data && listingId && (
+          <DiligenceSlot dealId={dealId} userId={profile.id} listingId={listingId} />
+        )}
         {overview.data && (
           <DealOffers deal={overview.data} onChanged={offerChanged} readOnly={readOnly} />
         )}
@@ -122,6 +126,26 @@ function DealSections({ dealId }: { dealId: string }) {
       </Stack>
     </Container>
   );
+}
+
+/**
+ * The due diligence, live while the database shows it to the viewer (a new answer appears without
+ * a reload); the listing's owner answers with a new upload through the data room's one upload path.
+ */
+function DiligenceSlot({
+  dealId,
+  userId,
+  listingId,
+}: {
+  dealId: string;
+  userId: string;
+  listingId: string;
+}) {
+  // The same query DealDiligence reads (no request of its own): followed once it is open.
+  const diligence = useDealDiligence(dealId);
+  const live = useLiveDiligenceUpdates(dealId, userId, Boolean(diligence.data));
+  const upload = useUploadOneDocument(listingId);
+  return <DealDiligence dealId={dealId} userId={userId} uploadDocument={upload} live={live} />;
 }
 
 /**

@@ -78,6 +78,12 @@ const day = (value: unknown, language: Language) => formatDay(str(value), langua
 const bandName = (p: Payload, language: Language) => word(CAPACITY_BANDS, str(p.band), language);
 const noteLine = (p: Payload, label: string) => (str(p.note) ? [`${label}: ${str(p.note)}`] : []);
 
+/** A deal-team member's role (public.deal_member_role) in the recipient's words. */
+const ROLE_WORDS: Record<Language, Record<string, string>> = {
+  en: { view: 'view', contribute: 'contribute', lead: 'lead' },
+  de: { view: 'Lesen', contribute: 'Mitwirken', lead: 'Leitung' },
+};
+
 /** The reason of a decision (payload reason_code, reason_note: account rejections, declines, revocations). */
 const REASONS: Record<Language, Record<string, string>> = {
   en: {
@@ -361,6 +367,67 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
       ],
       action: 'See your invoices',
     },
+    'diligence.requested': {
+      subject: (p, n) =>
+        n > 1 || Number(p.count ?? 1) > 1
+          ? 'New due-diligence requests'
+          : `New due-diligence request: ${str(p.title)}`,
+      lines: (p, n) => [
+        n > 1 || Number(p.count ?? 1) > 1
+          ? `The buyer's side added requests to the due diligence of ${listingName(p, 'en')}, starting with “${str(p.title)}”.`
+          : `The buyer's side asks for “${str(p.title)}” in the due diligence of ${listingName(p, 'en')}.`,
+        'Answer with data-room documents or in text.',
+      ],
+      action: 'Open the request list',
+    },
+    'diligence.answered': {
+      subject: (p, n) =>
+        n > 1 ? `${n} due-diligence requests answered` : `Request answered: ${str(p.title)}`,
+      lines: (p, n) => [
+        n > 1
+          ? `The owner's side answered ${n} requests in the due diligence of ${listingName(p, 'en')}.`
+          : `The owner's side answered “${str(p.title)}” in the due diligence of ${listingName(p, 'en')}.`,
+        'Accept the answer or reopen the request.',
+      ],
+      action: 'See the answer',
+    },
+    'diligence.question': {
+      subject: (_p, n) =>
+        n > 1 ? `${n} new due-diligence questions` : 'New due-diligence question',
+      lines: (p) => [
+        `The buyer's side asked a question in the due diligence of ${listingName(p, 'en')}:`,
+      ],
+      action: 'Answer the question',
+    },
+    'diligence.question_answered': {
+      subject: (_p, n) => (n > 1 ? `${n} questions answered` : 'Your question was answered'),
+      lines: (p) => [
+        `The owner's side answered your question in the due diligence of ${listingName(p, 'en')}:`,
+      ],
+      action: 'Read the answer',
+    },
+    'diligence.overdue': {
+      subject: (p) => `Overdue due-diligence requests: ${str(p.title)}`,
+      lines: (p) => [
+        `Requests in the due diligence of ${listingName(p, 'en')} are past their due date, starting with “${str(p.title)}”.`,
+        'Buyers who wait long give up: answer them or say when you will.',
+      ],
+      action: 'Open the request list',
+    },
+    'team.removed': {
+      subject: () => 'You were removed from a deal team',
+      lines: (p) => [
+        `You no longer work on the deal about ${listingName(p, 'en')}: your access to its documents and messages has ended.`,
+      ],
+      action: 'Open your dashboard',
+    },
+    'team.role_changed': {
+      subject: () => 'Your role in a deal team changed',
+      lines: (p) => [
+        `Your role on the deal about ${listingName(p, 'en')} is now: ${ROLE_WORDS.en[str(p.role)] ?? str(p.role)}.`,
+      ],
+      action: 'Open the deal',
+    },
   },
   de: {
     'account.confirmed': {
@@ -598,6 +665,67 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
       ],
       action: 'Rechnungen ansehen',
     },
+    'diligence.requested': {
+      subject: (p, n) =>
+        n > 1 || Number(p.count ?? 1) > 1
+          ? 'Neue Anforderungen in der Due Diligence'
+          : `Neue Anforderung: ${str(p.title)}`,
+      lines: (p, n) => [
+        n > 1 || Number(p.count ?? 1) > 1
+          ? `Die Käuferseite hat der Due Diligence zu ${listingName(p, 'de', 'dat')} Anforderungen hinzugefügt, beginnend mit „${str(p.title)}“.`
+          : `Die Käuferseite fordert in der Due Diligence zu ${listingName(p, 'de', 'dat')} „${str(p.title)}“ an.`,
+        'Antworten Sie mit Dokumenten aus dem Datenraum oder in Textform.',
+      ],
+      action: 'Anforderungsliste öffnen',
+    },
+    'diligence.answered': {
+      subject: (p, n) =>
+        n > 1 ? `${n} Anforderungen beantwortet` : `Anforderung beantwortet: ${str(p.title)}`,
+      lines: (p, n) => [
+        n > 1
+          ? `Die Verkäuferseite hat in der Due Diligence zu ${listingName(p, 'de', 'dat')} ${n} Anforderungen beantwortet.`
+          : `Die Verkäuferseite hat in der Due Diligence zu ${listingName(p, 'de', 'dat')} „${str(p.title)}“ beantwortet.`,
+        'Nehmen Sie die Antwort an oder öffnen Sie die Anforderung erneut.',
+      ],
+      action: 'Antwort ansehen',
+    },
+    'diligence.question': {
+      subject: (_p, n) =>
+        n > 1 ? `${n} neue Fragen in der Due Diligence` : 'Neue Frage in der Due Diligence',
+      lines: (p) => [
+        `Die Käuferseite hat in der Due Diligence zu ${listingName(p, 'de', 'dat')} eine Frage gestellt:`,
+      ],
+      action: 'Frage beantworten',
+    },
+    'diligence.question_answered': {
+      subject: (_p, n) => (n > 1 ? `${n} Fragen beantwortet` : 'Ihre Frage wurde beantwortet'),
+      lines: (p) => [
+        `Die Verkäuferseite hat Ihre Frage in der Due Diligence zu ${listingName(p, 'de', 'dat')} beantwortet:`,
+      ],
+      action: 'Antwort lesen',
+    },
+    'diligence.overdue': {
+      subject: (p) => `Überfällige Anforderungen: ${str(p.title)}`,
+      lines: (p) => [
+        `In der Due Diligence zu ${listingName(p, 'de', 'dat')} sind Anforderungen überfällig, beginnend mit „${str(p.title)}“.`,
+        'Käufer, die lange warten, springen ab: Beantworten Sie sie oder sagen Sie, bis wann.',
+      ],
+      action: 'Anforderungsliste öffnen',
+    },
+    'team.removed': {
+      subject: () => 'Sie wurden aus einem Deal-Team entfernt',
+      lines: (p) => [
+        `Sie arbeiten nicht mehr am Deal zu ${listingName(p, 'de', 'dat')} mit: Ihr Zugang zu seinen Dokumenten und Nachrichten ist beendet.`,
+      ],
+      action: 'Zum Dashboard',
+    },
+    'team.role_changed': {
+      subject: () => 'Ihre Rolle in einem Deal-Team hat sich geändert',
+      lines: (p) => [
+        `Ihre Rolle im Deal zu ${listingName(p, 'de', 'dat')} ist jetzt: ${ROLE_WORDS.de[str(p.role)] ?? str(p.role)}.`,
+      ],
+      action: 'Deal öffnen',
+    },
   },
 };
 
@@ -736,7 +864,9 @@ export function renderEmail(rows: OutboxEmail[], siteUrl: string): RenderedEmail
     greeting: common.greeting(str(payload.name)),
     lines: texts.lines(payload, count),
     quotes:
-      first.kind === 'deal.message'
+      first.kind === 'deal.message' ||
+      first.kind === 'diligence.question' ||
+      first.kind === 'diligence.question_answered'
         ? rows.map((row) => str(row.payload.excerpt)).filter(Boolean)
         : first.kind === 'document.added' && count > 1
           ? rows.map((row) => str(row.payload.document_name)).filter(Boolean)

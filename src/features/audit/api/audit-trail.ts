@@ -24,6 +24,7 @@ export const AUDIT_EVENT_TYPES = [
   'verification_undone',
   'credit_note_issued',
   'scout_fee_paid',
+  'team_role_changed',
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 

@@ -45,6 +45,7 @@ const TYPE_COLORS: Record<AuditEventType, string> = {
   verification_undone: 'orange',
   credit_note_issued: 'teal',
   scout_fee_paid: 'green',
+  team_role_changed: 'grape',
 };
 
 type Props = {
@@ -266,6 +267,18 @@ function DetailLine({ event, language }: { event: AuditEvent; language: string }
         amount: formatEur(Number(detail.fee_cents ?? 0) / 100, language),
       });
       break;
+    case 'team_role_changed': {
+      const role = (value: unknown) =>
+        value === 'view' || value === 'contribute' || value === 'lead'
+          ? t(`memberRole.${value}`)
+          : '';
+      text = t('detail.teamRole', {
+        email: String(detail.email ?? ''),
+        from: role(detail.old_role),
+        to: role(detail.new_role),
+      });
+      break;
+    }
     case 'details_read':
       text = t('detail.readOncePerDay');
       break;

@@ -26,11 +26,11 @@ type Job = {
   folderId: string | null;
   documentId: string | null;
   /** What a retry may skip: the version begun, the bytes stored. */
-  begun?: { versionId: string; objectName: string };
+  begun?: { documentId: string; versionId: string; objectName: string };
   stored?: boolean;
 };
 
-class UploadFailure extends Error {
+export class UploadFailure extends Error {
   constructor(readonly reason: UploadError) {
     super(reason);
   }
@@ -49,7 +49,7 @@ async function begin(job: Job) {
   });
   if (error) throw toError(error);
   const row = data[0];
-  return { versionId: row.version_id, objectName: row.object_name };
+  return { documentId: row.document_id, versionId: row.version_id, objectName: row.object_name };
 }
 
 /** Step 2: the bytes straight to Storage (XMLHttpRequest, for the progress of the upload). */
@@ -180,4 +180,27 @@ export function useDataRoomUploads(listingId: string) {
   const canRetry = (id: string) => jobs.current.has(id);
 
   return { items, start, retry: run, dismiss, canRetry };
+}
+
+/**
+ * One file into the listing's data room in one go (the same three steps, no progress list): for
+ * an answer that uploads from a due-diligence request. Resolves with the new document's id once it
+ * is complete; refused files reject with an UploadFailure ('type', 'size', 'mismatch', …).
+ */
+export function useUploadOneDocument(listingId: string) {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (file: File, tier: DataRoomTier = 'access'): Promise<string> => {
+      const mimeType = documentMimeType(file);
+      if (!mimeType) throw new UploadFailure('type');
+      if (file.size > MAX_DOCUMENT_BYTES || file.size === 0) throw new UploadFailure('size');
+      const job: Job = { file, mimeType, listingId, tier, folderId: null, documentId: null };
+      const begun = await begin(job);
+      await store(job, begun.objectName, () => undefined);
+      await complete(begun.versionId);
+      void queryClient.invalidateQueries({ queryKey: dataRoomKeys.room(listingId) });
+      return begun.documentId;
+    },
+    [listingId, queryClient],
+  );
 }

@@ -18,6 +18,7 @@ import { ConfirmDecisionModal } from '../../../components/ConfirmDecisionModal';
 import { useDealTeam, type DealTeam, type DealTeamMember, type MemberRole } from '../api/deal-team';
 import { InviteError, inviteSchema, useInviteMember, type InviteInput } from '../api/invite-member';
 import { useRemoveMember } from '../api/remove-member';
+import { useSetMemberRole } from '../api/set-member-role';
 import '../i18n';
 
 const ROLES: MemberRole[] = ['view', 'contribute', 'lead'];
@@ -54,7 +55,12 @@ export function DealTeamPanel({ dealId }: { dealId: string }) {
         {mySide && (
           <Stack gap="xs">
             <Text fw={600}>{t(`panel.side.${mySide}`)}</Text>
-            <MemberList dealId={dealId} members={mine} canRemove={isLead} />
+            <MemberList
+              dealId={dealId}
+              members={mine}
+              canRemove={isLead}
+              canChangeRole={data.is_principal === true}
+            />
             {isLead && (
               <>
                 <Text size="sm" c="dimmed">
@@ -108,13 +114,17 @@ function MemberList({
   dealId,
   members,
   canRemove,
+  canChangeRole = false,
 }: {
   dealId?: string;
   members: DealTeamMember[];
   canRemove: boolean;
+  /** The side's principal changes roles (public.set_deal_member_role(), audited). */
+  canChangeRole?: boolean;
 }) {
   const { t } = useTranslation('dealTeam');
   const [removing, setRemoving] = useState<DealTeamMember | null>(null);
+  const setRole = useSetMemberRole(dealId ?? '');
   if (members.length === 0)
     return (
       <Text size="sm" c="dimmed">
@@ -144,7 +154,25 @@ function MemberList({
             )}
           </Stack>
           <Group gap="xs" wrap="wrap">
-            <Badge variant="light">{t(`role.${member.role}`)}</Badge>
+            {canChangeRole && dealId && !member.is_me ? (
+              <Select
+                size="xs"
+                w={130}
+                aria-label={t('changeRole.label', { name: member.name ?? member.email })}
+                data={ROLES.map((role) => ({ value: role, label: t(`role.${role}`) }))}
+                value={member.role}
+                allowDeselect={false}
+                disabled={setRole.isPending}
+                onChange={(role) =>
+                  role &&
+                  role !== member.role &&
+                  setRole.mutate({ memberId: member.id, role: role as MemberRole })
+                }
+                data-testid="deal-team-member-role"
+              />
+            ) : (
+              <Badge variant="light">{t(`role.${member.role}`)}</Badge>
+            )}
             <Badge variant="outline" color={member.status === 'active' ? 'green' : 'gray'}>
               {t(`status.${member.status}`)}
             </Badge>
@@ -162,6 +190,11 @@ function MemberList({
           </Group>
         </Group>
       ))}
+      {setRole.isError && (
+        <Alert color="red" role="alert" p="xs">
+          {t('changeRole.error')}
+        </Alert>
+      )}
       {dealId && (
         <RemoveModal dealId={dealId} member={removing} onClose={() => setRemoving(null)} />
       )}

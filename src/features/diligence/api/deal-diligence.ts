@@ -49,6 +49,10 @@ const questionSchema = z.object({
 
 const dealDiligenceSchema = z.object({
   side: z.enum(Constants.public.Enums.deal_side),
+  /** view reads; contribute writes; lead (principals too) also approves answers and publishes. */
+  role: z.enum(Constants.public.Enums.deal_member_role),
+  /** The listing's owner: uploads into the data room and sees every buyer's progress. */
+  is_listing_owner: z.boolean(),
   listing_id: z.string(),
   today: z.string(),
   requests: z.array(requestSchema),
@@ -61,6 +65,11 @@ export type DiligenceQuestion = z.infer<typeof questionSchema>;
 export type DiligenceStatus = DiligenceRequest['status'];
 export type DiligenceCategory = DiligenceRequest['category'];
 export type DiligencePriority = DiligenceRequest['priority'];
+
+/** What the caller may do on the deal's due diligence (the database enforces the same). */
+export function diligencePowers(data: DealDiligence) {
+  return { canWrite: data.role !== 'view', isLead: data.role === 'lead' };
+}
 
 /**
  * A deal's due diligence as the caller sees it (public.deal_diligence(): one request). Null when

@@ -1,20 +1,34 @@
-import { Alert, Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  FileButton,
+  Group,
+  Modal,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorWords } from '../../../lib/error-words';
 import type { DiligenceRequest } from '../api/deal-diligence';
 import { useAnswerRequest } from '../api/link-documents';
 import { useListingDocuments } from '../api/listing-documents';
+import { diligenceKeys } from '../api/query-keys';
 
 type Props = {
   dealId: string;
   listingId: string;
   request: DiligenceRequest | null;
   onClose: () => void;
+  /** The data room's upload (the listing's owner only): the new document's id. */
+  uploadDocument?: (file: File) => Promise<string>;
 };
 
 /** The owner's side answers a request: documents of the data room, a text, or both. */
-export function AnswerModal({ dealId, listingId, request, onClose }: Props) {
+export function AnswerModal({ dealId, listingId, request, onClose, uploadDocument }: Props) {
   const { t } = useTranslation('diligence');
   return (
     <Modal
@@ -24,7 +38,13 @@ export function AnswerModal({ dealId, listingId, request, onClose }: Props) {
       centered
     >
       {request && (
-        <AnswerForm dealId={dealId} listingId={listingId} request={request} onClose={onClose} />
+        <AnswerForm
+          dealId={dealId}
+          listingId={listingId}
+          request={request}
+          onClose={onClose}
+          uploadDocument={uploadDocument}
+        />
       )}
     </Modal>
   );
@@ -35,7 +55,11 @@ function AnswerForm({
   listingId,
   request,
   onClose,
+  uploadDocument,
 }: Omit<Props, 'request'> & { request: DiligenceRequest }) {
+  const queryClient = useQueryClient();
+  const [uploading, setUploading] = useState<string | null>(null);
+  const [uploadFailed, setUploadFailed] = useState<string | null>(null);
   const { t } = useTranslation('diligence');
   const errorWords = useErrorWords();
   const documents = useListingDocuments(listingId, true);
@@ -62,6 +86,49 @@ function AnswerForm({
           ))}
         </Stack>
       </Checkbox.Group>
+      {uploadDocument && (
+        <Stack gap={4}>
+          <FileButton
+            onChange={(file) => {
+              if (!file) return;
+              setUploading(file.name);
+              setUploadFailed(null);
+              uploadDocument(file)
+                .then(async (documentId) => {
+                  // The new document is in the data room (access tier): ticked for this answer.
+                  await queryClient.invalidateQueries({
+                    queryKey: diligenceKeys.documents(listingId),
+                  });
+                  setSelected((ids) => [...ids, documentId]);
+                })
+                .catch(() => setUploadFailed(file.name))
+                .finally(() => setUploading(null));
+            }}
+          >
+            {(props) => (
+              <Button
+                size="xs"
+                variant="light"
+                loading={uploading !== null}
+                data-testid="diligence-upload"
+                {...props}
+              >
+                {t('answerModal.upload')}
+              </Button>
+            )}
+          </FileButton>
+          <Text size="xs" c="dimmed">
+            {uploading
+              ? t('answerModal.uploading', { name: uploading })
+              : t('answerModal.uploadHint')}
+          </Text>
+          {uploadFailed && (
+            <Alert color="red" role="alert" p="xs">
+              {t('answerModal.uploadFailed', { name: uploadFailed })}
+            </Alert>
+          )}
+        </Stack>
+      )}
       <Textarea
         label={t('answerModal.text')}
         autosize
@@ -82,6 +149,7 @@ function AnswerForm({
         </Button>
         <Button
           loading={answer.isPending}
+          disabled={uploading !== null}
           onClick={() => {
             setTried(true);
             if (empty) return;

@@ -18,23 +18,36 @@ import { useTranslation } from 'react-i18next';
 import i18next from 'i18next';
 import { isBackendUnreachable } from '../../../lib/db';
 import { useErrorWords } from '../../../lib/error-words';
-import { diligenceCounts, useDealDiligence, type DealDiligence } from '../api/deal-diligence';
+import {
+  diligenceCounts,
+  diligencePowers,
+  useDealDiligence,
+  type DealDiligence,
+} from '../api/deal-diligence';
 import { useImportChecklist } from '../api/import-checklist';
 import { useImportRequests } from '../api/save-request';
 import { requestsToSheet, sheetToRequests } from '../request-sheet';
 import { parseCsv, parseXlsx, toCsv, toXlsx } from '../spreadsheet';
+import { DiligenceProgress } from './DiligenceProgress';
 import { FaqList } from './FaqList';
 import { QuestionsPanel } from './QuestionsPanel';
 import { RequestList } from './RequestList';
 import { RequestModal } from './RequestModal';
 
-type Props = { dealId: string; userId: string };
+type Props = {
+  dealId: string;
+  userId: string;
+  /** The data room's upload, composed by the route (the listing's owner answers with a new file). */
+  uploadDocument?: (file: File) => Promise<string>;
+  /** The live channel's state (the route follows the tables), shown as data-live for tests. */
+  live?: string;
+};
 
 /**
  * The deal's due diligence for both sides: counts at a glance, the request list, questions and
  * answers, the listing's FAQ. Shown once access is granted (the database decides: nothing else).
  */
-export function DealDiligence({ dealId, userId }: Props) {
+export function DealDiligence({ dealId, userId, uploadDocument, live }: Props) {
   const { t } = useTranslation('diligence');
   const errorWords = useErrorWords();
   const diligence = useDealDiligence(dealId);
@@ -49,7 +62,15 @@ export function DealDiligence({ dealId, userId }: Props) {
       </Alert>
     );
   if (!diligence.data) return null;
-  return <DiligenceBody dealId={dealId} userId={userId} data={diligence.data} />;
+  return (
+    <DiligenceBody
+      dealId={dealId}
+      userId={userId}
+      data={diligence.data}
+      uploadDocument={uploadDocument}
+      live={live}
+    />
+  );
 }
 
 function download(name: string, bytes: Uint8Array | string, type: string) {
@@ -61,7 +82,13 @@ function download(name: string, bytes: Uint8Array | string, type: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-function DiligenceBody({ dealId, userId, data }: Props & { data: DealDiligence }) {
+function DiligenceBody({
+  dealId,
+  userId,
+  data,
+  uploadDocument,
+  live,
+}: Props & { data: DealDiligence }) {
   const { t } = useTranslation('diligence');
   const errorWords = useErrorWords();
   const [creating, setCreating] = useState(false);
@@ -70,6 +97,7 @@ function DiligenceBody({ dealId, userId, data }: Props & { data: DealDiligence }
   const importRows = useImportRequests(dealId);
   const counts = diligenceCounts(data);
   const isBuyer = data.side === 'buyer';
+  const { canWrite } = diligencePowers(data);
   const fileBase = `${t('sheet.name').replace(/\s+/g, '-').toLowerCase()}-${data.today}`;
   const failed = (error: unknown) =>
     setNotice({ color: 'red', text: t('saveFailed', { message: errorWords(error) }) });
@@ -110,7 +138,13 @@ function DiligenceBody({ dealId, userId, data }: Props & { data: DealDiligence }
   };
 
   return (
-    <Stack gap="sm" component="section" aria-label={t('title')} data-testid="diligence">
+    <Stack
+      gap="sm"
+      component="section"
+      aria-label={t('title')}
+      data-testid="diligence"
+      data-live={live}
+    >
       <Title order={2} size="h3">
         {t('title')}
       </Title>
@@ -133,8 +167,14 @@ function DiligenceBody({ dealId, userId, data }: Props & { data: DealDiligence }
           </Paper>
         ))}
       </SimpleGrid>
+      {!canWrite && (
+        <Alert color="gray" variant="light" p="xs" data-testid="diligence-read-only">
+          <Text size="sm">{t('readOnly')}</Text>
+        </Alert>
+      )}
+      {data.is_listing_owner && <DiligenceProgress listingId={data.listing_id} dealId={dealId} />}
       <Group gap="xs" wrap="wrap">
-        {isBuyer && (
+        {isBuyer && canWrite && (
           <>
             <Button size="xs" onClick={() => setCreating(true)}>
               {t('actions.newRequest')}
@@ -210,7 +250,12 @@ function DiligenceBody({ dealId, userId, data }: Props & { data: DealDiligence }
           <Tabs.Tab value="faq">{t('tabs.faq')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="requests" pt="sm">
-          <RequestList dealId={dealId} data={data} userId={userId} />
+          <RequestList
+            dealId={dealId}
+            data={data}
+            userId={userId}
+            uploadDocument={uploadDocument}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="questions" pt="sm">
           <QuestionsPanel dealId={dealId} data={data} />

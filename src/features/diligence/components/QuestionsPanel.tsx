@@ -18,7 +18,8 @@ import { useErrorWords } from '../../../lib/error-words';
 import { formatDate } from '../../../lib/format';
 import { useApproveAnswer, useSaveDraft, useSetFaq } from '../api/answer-question';
 import { questionFormSchema, useAskQuestion, type QuestionFormValues } from '../api/ask-question';
-import type { DealDiligence, DiligenceQuestion } from '../api/deal-diligence';
+import { diligencePowers, type DealDiligence, type DiligenceQuestion } from '../api/deal-diligence';
+import { useListingDocuments } from '../api/listing-documents';
 
 const STATE_COLOR = { open: 'gray', drafted: 'yellow', answered: 'teal' } as const;
 
@@ -34,7 +35,9 @@ export function QuestionsPanel({ dealId, data }: Props) {
   );
   return (
     <Stack gap="sm">
-      {data.side === 'buyer' && <AskForm dealId={dealId} data={data} />}
+      {data.side === 'buyer' && diligencePowers(data).canWrite && (
+        <AskForm dealId={dealId} data={data} />
+      )}
       <TextInput
         label={t('questions.search')}
         value={search}
@@ -57,11 +60,28 @@ export function QuestionsPanel({ dealId, data }: Props) {
 function AskForm({ dealId, data }: Props) {
   const { t } = useTranslation('diligence');
   const ask = useAskQuestion(dealId);
+  // A question is on the deal, on one of its requests or on a document the buyer reads.
+  const documents = useListingDocuments(data.listing_id, true);
   const { form, fieldProps, onSubmit } = useSchemaForm<QuestionFormValues>(
     questionFormSchema,
-    { body: '', request_id: '', due_date: '' },
+    { body: '', request_id: '', document_id: '', due_date: '' },
     'diligence',
   );
+  const subjects = [
+    {
+      group: t('questions.requestsGroup'),
+      items: data.requests.map((r) => ({ value: `r:${r.id}`, label: `#${r.ref_no} ${r.title}` })),
+    },
+    {
+      group: t('questions.documentsGroup'),
+      items: (documents.data ?? []).map((d) => ({ value: `d:${d.id}`, label: d.name })),
+    },
+  ].filter((group) => group.items.length > 0);
+  const subject = form.values.request_id
+    ? `r:${form.values.request_id}`
+    : form.values.document_id
+      ? `d:${form.values.document_id}`
+      : null;
   return (
     <Paper withBorder radius="md" p="sm">
       <form
@@ -76,25 +96,25 @@ function AskForm({ dealId, data }: Props) {
             maxLength={4000}
             {...fieldProps('body')}
           />
-          <Group gap="xs" grow wrap="wrap" align="flex-start">
-            <Select
-              label={t('questions.onRequest')}
-              placeholder={t('questions.onDeal')}
-              data={data.requests.map((r) => ({ value: r.id, label: `#${r.ref_no} ${r.title}` }))}
-              clearable
-              searchable
-              miw={180}
-              {...fieldProps('request_id')}
-              value={form.values.request_id || null}
-              onChange={(value) => form.setFieldValue('request_id', value ?? '')}
-            />
-            <TextInput
-              type="date"
-              label={t('questions.dueDate')}
-              miw={140}
-              {...fieldProps('due_date')}
-            />
-          </Group>
+          <Select
+            label={t('questions.subject')}
+            placeholder={t('questions.onDeal')}
+            data={subjects}
+            clearable
+            searchable
+            data-testid="question-subject"
+            value={subject}
+            onChange={(value) => {
+              form.setFieldValue('request_id', value?.startsWith('r:') ? value.slice(2) : '');
+              form.setFieldValue('document_id', value?.startsWith('d:') ? value.slice(2) : '');
+            }}
+          />
+          <TextInput
+            type="date"
+            label={t('questions.dueDate')}
+            maw={220}
+            {...fieldProps('due_date')}
+          />
           <Group justify="flex-end">
             <Button type="submit" loading={ask.isPending}>
               {t('actions.ask')}
@@ -124,6 +144,7 @@ function QuestionItem({
   const setFaq = useSetFaq(dealId, data.listing_id);
   const request = data.requests.find((r) => r.id === q.request_id);
   const isOwner = data.side === 'owner';
+  const { canWrite, isLead } = diligencePowers(data);
   return (
     <Paper withBorder radius="md" p="sm" data-testid="diligence-question">
       <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
@@ -183,7 +204,7 @@ function QuestionItem({
           {t('questions.waiting')}
         </Text>
       )}
-      {isOwner && q.state !== 'answered' && (
+      {isOwner && q.state !== 'answered' && canWrite && (
         <Stack gap="xs" mt="xs">
           <Textarea
             label={t('questions.draftLabel')}
@@ -205,13 +226,21 @@ function QuestionItem({
             >
               {t('actions.draft')}
             </Button>
-            <Button size="compact-sm" disabled={!q.draft} onClick={() => setConfirm('approve')}>
-              {t('actions.approve')}
-            </Button>
+            {isLead ? (
+              <Button size="compact-sm" disabled={!q.draft} onClick={() => setConfirm('approve')}>
+                {t('actions.approve')}
+              </Button>
+            ) : (
+              q.draft && (
+                <Text size="xs" c="dimmed">
+                  {t('questions.leadApproves')}
+                </Text>
+              )
+            )}
           </Group>
         </Stack>
       )}
-      {isOwner && q.state === 'answered' && (
+      {isOwner && q.state === 'answered' && isLead && (
         <Group gap="xs" mt="xs">
           {q.faq_published_at ? (
             <Button

@@ -22,6 +22,7 @@ import {
   STATUSES,
   isOverdue,
   type DealDiligence,
+  diligencePowers,
   type DiligenceRequest,
   type DiligenceStatus,
 } from '../api/deal-diligence';
@@ -37,10 +38,16 @@ export const STATUS_COLOR: Record<DiligenceStatus, string> = {
   reopened: 'orange',
 };
 
-type Props = { dealId: string; data: DealDiligence; userId: string };
+type Props = {
+  dealId: string;
+  data: DealDiligence;
+  userId: string;
+  /** The data room's upload (composed by the route): the new document's id. */
+  uploadDocument?: (file: File) => Promise<string>;
+};
 
 /** The request list with filters, status badges, due dates and each side's next steps. */
-export function RequestList({ dealId, data, userId }: Props) {
+export function RequestList({ dealId, data, userId, uploadDocument }: Props) {
   const { t, i18n } = useTranslation('diligence');
   const errorWords = useErrorWords();
   const [status, setStatus] = useState<string | null>(null);
@@ -53,6 +60,8 @@ export function RequestList({ dealId, data, userId }: Props) {
   const change = useChangeRequest(dealId);
   const remove = useDeleteRequest(dealId);
   const isBuyer = data.side === 'buyer';
+  // A view member reads only (the database refuses their writes too).
+  const { canWrite } = diligencePowers(data);
   const words = search.trim().toLowerCase();
 
   const shown = data.requests.filter(
@@ -189,7 +198,7 @@ export function RequestList({ dealId, data, userId }: Props) {
                 </Text>
               </Stack>
             )}
-            <Group gap="xs" mt="xs" wrap="wrap">
+            <Group gap="xs" mt="xs" wrap="wrap" display={canWrite ? undefined : 'none'}>
               {isBuyer && r.status !== 'accepted' && (
                 <Button size="compact-sm" variant="default" onClick={() => setEditing(r)}>
                   {t('actions.edit')}
@@ -251,6 +260,7 @@ export function RequestList({ dealId, data, userId }: Props) {
         listingId={data.listing_id}
         request={answering}
         onClose={() => setAnswering(null)}
+        uploadDocument={data.is_listing_owner ? uploadDocument : undefined}
       />
       <ConfirmDecisionModal
         opened={deleting !== null}

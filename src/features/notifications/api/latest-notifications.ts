@@ -28,6 +28,11 @@ const payloadSchema = z
     search_name: z.string().optional(),
     band: z.enum(Constants.public.Enums.capacity_band).optional(),
     expires_at: z.string().optional(),
+    // diligence.*: the request's title, how many (a statement's requests), the member's new role.
+    title: z.string().optional(),
+    count: z.number().optional(),
+    ref_no: z.number().optional(),
+    role: z.enum(Constants.public.Enums.deal_member_role).optional(),
     // invoice.overdue
     number: z.string().optional(),
     due_date: z.string().optional(),

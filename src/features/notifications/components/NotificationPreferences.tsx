@@ -13,6 +13,20 @@ const KINDS = Constants.public.Enums.notification_kind;
 const isMandatory = (kind: NotificationKind) =>
   kind.startsWith('account.') || kind.startsWith('invoice.');
 
+/**
+ * Issue 34: the due diligence and the deal teams. Anyone may work on either side of a deal as a
+ * team member (an adviser with any role), so every role can receive all of them.
+ */
+const TEAM_KINDS: readonly NotificationKind[] = [
+  'diligence.requested',
+  'diligence.answered',
+  'diligence.question',
+  'diligence.question_answered',
+  'diligence.overdue',
+  'team.removed',
+  'team.role_changed',
+];
+
 /** The events that reach a buyer (the deals they ask for, their offers, their searches). */
 const BUYER_KINDS: readonly NotificationKind[] = [
   'account.confirmed',
@@ -36,6 +50,7 @@ const BUYER_KINDS: readonly NotificationKind[] = [
   'document.added',
   'search.match',
   'listing.invitation',
+  ...TEAM_KINDS,
 ];
 
 /** The events that reach the owner of listings (sellers and scouts): the buyers' steps. */
@@ -54,6 +69,7 @@ const OWNER_KINDS: readonly NotificationKind[] = [
   'offer.declined',
   'exclusivity.extension_requested',
   'exclusivity.extended',
+  ...TEAM_KINDS,
 ];
 
 /** The kinds a role can receive (the database's triggers decide who is told what); admins: all. */

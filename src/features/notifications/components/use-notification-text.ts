@@ -34,6 +34,10 @@ export function useNotificationText(): (notification: AppNotification) => {
       // invoice.overdue: the invoice's number and due date.
       number: payload.number ?? '',
       due: formatDate(payload.due_date ?? '', i18n.language),
+      // diligence.*: the request's title and how many a notice stands for.
+      title: payload.title ?? '',
+      ...(payload.count === undefined ? {} : { count: payload.count }),
+      role: payload.role ? t(`memberRoles.${payload.role}`) : '',
     };
     // The kind's first part names its group of texts (kinds.<group>.<event>).
     const [group, rawEvent] = kind.split('.');
