@@ -360,7 +360,7 @@ alter table public.deal_milestones add constraint deal_milestones_done_by_fkey F
 alter table public.deal_milestones add constraint deal_milestones_listing_id_fkey FOREIGN KEY (listing_id) REFERENCES public.listings(id) ON DELETE CASCADE;
 alter table public.deal_milestones add constraint deal_milestones_offer_id_fkey FOREIGN KEY (offer_id) REFERENCES public.deal_offers(id) ON DELETE CASCADE;
 alter table public.deal_milestones enable row level security;
-comment on table public.deal_milestones is 'The exclusivity clock''s milestones, made from the accepted version''s terms when it is accepted (diligence complete and financing confirmed by the diligence deadline, SPA draft, notary appointment and signing towards the target signing date), each with the side that owns it and its date. Only that side marks it done (public.complete_deal_milestone()); a missed one (due date passed, not done) lets the owner end the exclusivity early (public.end_exclusivity_early()). Readable by the deal''s buyer, the listing''s owner and admins.';
+comment on table public.deal_milestones is 'The exclusivity clock''s milestones, made from the accepted version''s terms when it is accepted (diligence complete and financing confirmed by the diligence deadline, SPA draft, notary appointment and signing towards the target signing date), each with the side that owns it and its date. Only that side marks it done (public.complete_deal_milestone()); a missed one (due date passed, not done) lets the owner end the exclusivity early (public.end_exclusivity_early()). Readable by the deal''s buyer, the listing''s owner, the active members of both sides'' teams (they see the clock, only the principals act on it) and admins.';
 comment on column public.deal_milestones.offer_id is 'The accepted version whose terms made the milestone.';
 comment on column public.deal_milestones.owner_side is 'Who must reach the milestone and marks it done: the buyer or the listing''s owner.';
 comment on column public.deal_milestones.due_on is 'The day (Europe/Berlin) by which it is due; after it and not done it is missed.';
@@ -378,12 +378,13 @@ create index deal_milestones_listing_id_idx on public.deal_milestones (listing_i
 
 create index deal_milestones_done_by_idx on public.deal_milestones (done_by);
 
-create policy "deal_milestones: buyer, listing owner or admin reads" on public.deal_milestones
+create policy "deal_milestones: parties, their teams or admin read" on public.deal_milestones
   for select to authenticated
   using (
     (select private.is_admin())
     or ((select private.is_verified()) and buyer_id = (select auth.uid()))
     or listing_id in (select private.owned_listing_ids())
+    or deal_id in (select private.my_member_deal_ids())
   );
 
 -- public.exclusivity_extensions -------------------------------------------------------------------
@@ -412,7 +413,7 @@ alter table public.exclusivity_extensions add constraint exclusivity_extensions_
 alter table public.exclusivity_extensions add constraint exclusivity_extensions_listing_id_fkey FOREIGN KEY (listing_id) REFERENCES public.listings(id) ON DELETE CASCADE;
 alter table public.exclusivity_extensions add constraint exclusivity_extensions_requested_by_user_fkey FOREIGN KEY (requested_by_user) REFERENCES public.profiles(id) ON DELETE SET NULL;
 alter table public.exclusivity_extensions enable row level security;
-comment on table public.exclusivity_extensions is 'Requests to extend a running exclusivity: one side asks (public.request_exclusivity_extension()), only the other side agrees or declines (public.answer_exclusivity_extension()); agreeing moves deals.exclusive_until by the days. At most one open request per deal. Readable by the deal''s buyer, the listing''s owner and admins.';
+comment on table public.exclusivity_extensions is 'Requests to extend a running exclusivity: one side asks (public.request_exclusivity_extension()), only the other side agrees or declines (public.answer_exclusivity_extension()); agreeing moves deals.exclusive_until by the days. At most one open request per deal. Readable by the deal''s buyer, the listing''s owner, the active members of both sides'' teams and admins.';
 comment on column public.exclusivity_extensions.requested_by is 'The side that asked: the other side decides.';
 comment on column public.exclusivity_extensions.days is 'Days added to the exclusivity when agreed (1 to 90).';
 revoke all on table public.exclusivity_extensions from anon;
@@ -430,12 +431,13 @@ create index exclusivity_extensions_decided_by_idx on public.exclusivity_extensi
 
 create index exclusivity_extensions_requested_by_user_idx on public.exclusivity_extensions (requested_by_user);
 
-create policy "exclusivity_extensions: buyer, listing owner or admin reads" on public.exclusivity_extensions
+create policy "exclusivity_extensions: parties, their teams or admin read" on public.exclusivity_extensions
   for select to authenticated
   using (
     (select private.is_admin())
     or ((select private.is_verified()) and buyer_id = (select auth.uid()))
     or listing_id in (select private.owned_listing_ids())
+    or deal_id in (select private.my_member_deal_ids())
   );
 
 -- Functions ---------------------------------------------------------------------------------------

@@ -105,6 +105,7 @@ export function DealOffers({ deal, onChanged, readOnly = false }: Props) {
             viewer={deal.viewer_role}
             exclusiveUntil={exclusiveUntil!}
             retradeOpen={Boolean(open?.amends_id)}
+            readOnly={readOnly}
             onChanged={refresh}
           />
         )}

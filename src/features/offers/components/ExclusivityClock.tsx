@@ -24,6 +24,12 @@ type Props = {
   exclusiveUntil: string;
   /** A change of the accepted terms is open (the owner may end the exclusivity then too). */
   retradeOpen: boolean;
+  /**
+   * The viewer may not act on the clock: a member of a side's team, or the page does not know yet
+   * (public.deal_team()'s is_principal, the rule of the clock's RPCs: only the deal's buyer and the
+   * listing's owner mark, ask, answer and end). The clock is shown without its buttons.
+   */
+  readOnly?: boolean;
   onChanged: () => void | Promise<void>;
 };
 
@@ -38,6 +44,7 @@ export function ExclusivityClock({
   viewer,
   exclusiveUntil,
   retradeOpen,
+  readOnly = false,
   onChanged,
 }: Props) {
   const { t, i18n } = useTranslation('offers');
@@ -58,6 +65,8 @@ export function ExclusivityClock({
   const missed = (m: Milestone) => m.done_at === null && m.due_on < today;
   const anyMissed = milestones.some(missed);
   const mySide = viewer === 'admin' ? 'owner' : viewer;
+  // Who may press the clock's buttons (the database refuses everyone else).
+  const acts = !readOnly && viewer !== 'admin';
   const daysLeft = Math.max(
     0,
     Math.ceil((new Date(exclusiveUntil).getTime() - readAt) / 86_400_000),
@@ -109,7 +118,7 @@ export function ExclusivityClock({
                     <Badge color="red" variant="light">
                       {t('clock.missed')}
                     </Badge>
-                  ) : m.owner_side === mySide && viewer !== 'admin' ? (
+                  ) : m.owner_side === mySide && acts ? (
                     <Button
                       size="compact-xs"
                       variant="light"
@@ -128,7 +137,14 @@ export function ExclusivityClock({
           </Table.Tbody>
         </Table>
         {openExtension ? (
-          openExtension.requested_by === mySide ? (
+          !acts ? (
+            <Text size="sm" c="dimmed" data-testid="extension-pending">
+              {t('clock.extensionPending', {
+                count: openExtension.days,
+                side: t(`clock.owner.${openExtension.requested_by}`),
+              })}
+            </Text>
+          ) : openExtension.requested_by === mySide ? (
             <Text size="sm" c="dimmed">
               {t('clock.extensionAsked', { count: openExtension.days })}
             </Text>
@@ -165,7 +181,7 @@ export function ExclusivityClock({
             </Alert>
           )
         ) : (
-          viewer !== 'admin' && (
+          acts && (
             <Group gap="xs" align="flex-end">
               <NumberInput
                 label={t('clock.extendDays')}
@@ -188,10 +204,10 @@ export function ExclusivityClock({
             </Group>
           )
         )}
-        <Text size="xs" c="dimmed">
-          {t('clock.extensionHint')}
+        <Text size="xs" c="dimmed" data-testid="clock-hint">
+          {readOnly && viewer !== 'admin' ? t('clock.membersHint') : t('clock.extensionHint')}
         </Text>
-        {viewer !== 'buyer' && (anyMissed || retradeOpen) && (
+        {viewer !== 'buyer' && !readOnly && (anyMissed || retradeOpen) && (
           <Alert color="red" title={t('clock.endTitle')}>
             <Stack gap="xs">
               <Text size="sm">{anyMissed ? t('clock.endMissed') : t('clock.endRetrade')}</Text>

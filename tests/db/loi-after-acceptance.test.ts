@@ -1,0 +1,177 @@
+// After a letter of intent is accepted (issue 35), through the HTTP API: the deal teams read the
+// exclusivity clock but only the principals act on it (the clock's RPCs refuse every member, also a
+// lead); an accepted change of terms moves the open milestones to its dates, which must lie within
+// the exclusivity and keep its length. Every refused call is made by supabase-js with the wrong
+// party's token or by hand.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serviceClient } from '../support/accounts';
+import { dealWithAccess, newListing, rest } from './support/deals';
+import { createUser, giveBillingInfo, type Identity } from './support/identities';
+
+const service = serviceClient();
+
+let seller: Identity;
+let buyer: Identity;
+let lead: Identity; // lead member of the buyer's side
+let viewer: Identity; // view member of the seller's side
+let stranger: Identity;
+
+type Offer = { id: string; status: string; amends_id: string | null; version_no: number };
+type Milestone = { id: string; kind: string; due_on: string; done_at: string | null };
+
+const inDays = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+const loiTerms = (overrides: Record<string, unknown> = {}) => ({
+  price_cents: 120_000_000,
+  closing_cents: 100_000_000,
+  structure: 'share_deal',
+  earn_out_cents: 15_000_000,
+  earn_out_months: 24,
+  earn_out_metric: 'ebitda',
+  vendor_loan_cents: 20_000_000,
+  vendor_loan_months: 36,
+  vendor_loan_interest_bp: 450,
+  financing_equity_cents: 100_000_000,
+  cond_due_diligence: true,
+  exclusivity_days: 60,
+  diligence_deadline: inDays(30),
+  target_signing_date: inDays(50),
+  valid_until: inDays(14),
+  ...overrides,
+});
+
+const ok = <T>(result: { data: unknown; error: { message: string } | null }): T => {
+  expect(result.error).toBeNull();
+  return result.data as T;
+};
+
+const rpc = (who: Identity, name: string, args: Record<string, unknown>) =>
+  (who.client as SupabaseClient).rpc(name, args);
+
+/** The principal invites `who` with a role, `who` accepts the NDA in their own name. */
+async function addMember(inviter: Identity, dealId: string, who: Identity, role: string) {
+  const invited = ok<{ id: string }>(
+    await rpc(inviter, 'invite_deal_member', {
+      p_deal_id: dealId,
+      p_email: who.email!,
+      p_role: role,
+    }),
+  );
+  ok(
+    await rpc(who, 'accept_deal_invitation', {
+      p_member_id: invited.id,
+      p_signed_name: `${who.name} (signed)`,
+      p_accept_nda: true,
+    }),
+  );
+}
+
+/** Offer, the seller's acceptance: the exclusivity runs with its milestones. */
+async function inExclusivity(title: string) {
+  const listingId = await newListing(seller, title);
+  const dealId = await dealWithAccess(buyer, seller, listingId);
+  const v1 = ok<Offer>(await rpc(buyer, 'submit_loi', { p_deal_id: dealId, p_terms: loiTerms() }));
+  ok(await rpc(seller, 'accept_loi', { p_offer_id: v1.id }));
+  return { listingId, dealId, v1 };
+}
+
+const milestones = async (dealId: string) =>
+  (
+    await service
+      .from('deal_milestones')
+      .select('id, kind, due_on, done_at')
+      .eq('deal_id', dealId)
+      .order('kind')
+  ).data as Milestone[];
+
+beforeAll(async () => {
+  [seller, buyer, lead, viewer, stranger] = await Promise.all([
+    createUser('loi2-seller', { role: 'company', status: 'verified' }),
+    createUser('loi2-buyer', { role: 'investor', status: 'verified' }),
+    createUser('loi2-lead', { role: 'investor', status: 'verified' }),
+    createUser('loi2-viewer', { role: 'company', status: 'verified' }),
+    createUser('loi2-stranger', { role: 'investor', status: 'verified' }),
+  ]);
+  await Promise.all([buyer, lead, stranger].map(giveBillingInfo));
+});
+
+afterAll(async () => {
+  const { data: listings } = await service.from('listings').select('id').eq('user_id', seller.id!);
+  await service
+    .from('deals')
+    .update({ exclusive_until: new Date(Date.now() - 1000).toISOString() })
+    .in(
+      'listing_id',
+      (listings ?? []).map((l) => l.id),
+    )
+    .eq('stage', 'in_exclusivity');
+  await service.rpc('end_lapsed_exclusivities');
+});
+
+describe('the deal teams and the exclusivity clock', () => {
+  it('members read the clock; only the principals act on it, a lead member included', async () => {
+    const { dealId } = await inExclusivity('LOI2 Team Clock');
+    await addMember(buyer, dealId, lead, 'lead');
+    await addMember(seller, dealId, viewer, 'view');
+    const ids = await milestones(dealId);
+    const id = (kind: string) => ids.find((m) => m.kind === kind)!.id;
+
+    // Both teams see the milestones and the extension requests (RLS admits active members).
+    for (const member of [lead, viewer]) {
+      const read = await member.client.from('deal_milestones').select('kind').eq('deal_id', dealId);
+      expect(read.error).toBeNull();
+      expect(read.data).toHaveLength(5);
+    }
+    ok(await rpc(seller, 'request_exclusivity_extension', { p_deal_id: dealId, p_days: 10 }));
+    const asked = await lead.client
+      .from('exclusivity_extensions')
+      .select('id, days')
+      .eq('deal_id', dealId);
+    expect(asked.data).toEqual([expect.objectContaining({ days: 10 })]);
+    // A stranger reads none of it.
+    const none = await stranger.client.from('deal_milestones').select('id').eq('deal_id', dealId);
+    expect(none.data).toEqual([]);
+
+    // No member acts: marking, asking, answering, ending (supabase-js and by hand).
+    const extensionId = asked.data![0].id;
+    expect(
+      (await rpc(lead, 'complete_deal_milestone', { p_milestone_id: id('diligence_complete') }))
+        .error?.code,
+    ).toBe('PT404');
+    expect(
+      (await rpc(viewer, 'complete_deal_milestone', { p_milestone_id: id('signing') })).error?.code,
+    ).toBe('PT404');
+    expect(
+      (
+        await rpc(lead, 'answer_exclusivity_extension', {
+          p_extension_id: extensionId,
+          p_agree: true,
+        })
+      ).error?.code,
+    ).toBe('PT404');
+    expect((await rpc(viewer, 'end_exclusivity_early', { p_deal_id: dealId })).error?.code).toBe(
+      'PT404',
+    );
+    const byHand = await rest(lead, 'POST', 'rpc/request_exclusivity_extension', {
+      p_deal_id: dealId,
+      p_days: 5,
+    });
+    expect(byHand.status).toBe(404);
+    // Nor a direct write to the clock's tables.
+    const patched = await rest(lead, 'PATCH', `deal_milestones?id=eq.${id('diligence_complete')}`, {
+      done_at: new Date().toISOString(),
+    });
+    expect(patched.status).toBeGreaterThanOrEqual(400);
+    expect((await milestones(dealId)).every((m) => m.done_at === null)).toBe(true);
+    // The principals still do.
+    ok(
+      await rpc(buyer, 'answer_exclusivity_extension', {
+        p_extension_id: extensionId,
+        p_agree: false,
+      }),
+    );
+    ok(await rpc(buyer, 'complete_deal_milestone', { p_milestone_id: id('diligence_complete') }));
+  });
+});
