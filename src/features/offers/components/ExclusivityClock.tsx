@@ -13,8 +13,12 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDecisionModal } from '../../../components/ConfirmDecisionModal';
+import { useOfferErrorWords } from '../api/offer-errors';
 import { formatDate } from '../../../lib/format';
-import { useClockAction, type ClockAction } from '../api/clock-actions';
+import { useAnswerExtension } from '../api/answer-extension';
+import { useCompleteMilestone } from '../api/complete-milestone';
+import { useEndExclusivity } from '../api/end-exclusivity';
+import { useRequestExtension } from '../api/request-extension';
 import { useExclusivityClock, type Milestone } from '../api/exclusivity-clock';
 import { berlinToday } from '../api/offer-schema';
 
@@ -48,12 +52,19 @@ export function ExclusivityClock({
   onChanged,
 }: Props) {
   const { t, i18n } = useTranslation('offers');
+  const errorWords = useOfferErrorWords();
   const language = i18n.language;
   const clock = useExclusivityClock(dealId, true);
   const refresh = async () => {
     await Promise.all([clock.refetch(), onChanged()]);
   };
-  const action = useClockAction(refresh);
+  const completing = useCompleteMilestone(refresh);
+  const requesting = useRequestExtension(refresh);
+  const answering = useAnswerExtension(refresh);
+  const ending = useEndExclusivity(refresh);
+  const actions = [completing, requesting, answering, ending];
+  const pending = actions.some((a) => a.isPending);
+  const failed = actions.find((a) => a.isError)?.error;
   const [confirming, setConfirming] = useState<Confirming | null>(null);
   const [days, setDays] = useState<number | string>(14);
   // When the page was read (the clock counts days from then; a reload or a change reads again).
@@ -71,7 +82,9 @@ export function ExclusivityClock({
     0,
     Math.ceil((new Date(exclusiveUntil).getTime() - readAt) / 86_400_000),
   );
-  const run = (a: ClockAction) => action.mutate(a, { onSettled: () => setConfirming(null) });
+  // Each answer closes the confirmation; one error at a time (a new action clears the others').
+  const settled = { onSettled: () => setConfirming(null) };
+  const fresh = () => actions.forEach((a) => a.reset());
   const cell = { fontSize: 'var(--mantine-font-size-sm)' };
 
   return (
@@ -170,10 +183,11 @@ export function ExclusivityClock({
                   size="xs"
                   variant="light"
                   color="red"
-                  loading={action.isPending}
-                  onClick={() =>
-                    run({ kind: 'answer', extensionId: openExtension.id, agree: false })
-                  }
+                  loading={answering.isPending}
+                  onClick={() => {
+                    fresh();
+                    answering.mutate({ extensionId: openExtension.id, agree: false }, settled);
+                  }}
                 >
                   {t('clock.refuse')}
                 </Button>
@@ -195,9 +209,12 @@ export function ExclusivityClock({
               />
               <Button
                 variant="light"
-                loading={action.isPending && action.variables?.kind === 'request'}
+                loading={requesting.isPending}
                 disabled={typeof days !== 'number' || days < 1 || days > 90}
-                onClick={() => run({ kind: 'request', dealId, days: Number(days) })}
+                onClick={() => {
+                  fresh();
+                  requesting.mutate({ dealId, days: Number(days) }, settled);
+                }}
               >
                 {t('clock.askExtension')}
               </Button>
@@ -219,9 +236,9 @@ export function ExclusivityClock({
             </Stack>
           </Alert>
         )}
-        {action.isError && (
+        {failed && (
           <Alert color="red" role="alert">
-            {t('card.failed', { message: action.error.message })}
+            {t('card.failed', { message: errorWords(failed) })}
           </Alert>
         )}
         <ConfirmDecisionModal
@@ -259,13 +276,14 @@ export function ExclusivityClock({
                 : t('clock.markDone')
           }
           color={confirming?.kind === 'end' ? 'red' : 'blue'}
-          loading={action.isPending}
+          loading={pending}
           onConfirm={() => {
-            if (confirming?.kind === 'end') run({ kind: 'end', dealId });
+            fresh();
+            if (confirming?.kind === 'end') ending.mutate(dealId, settled);
             else if (confirming?.kind === 'agree')
-              run({ kind: 'answer', extensionId: confirming.extensionId, agree: true });
+              answering.mutate({ extensionId: confirming.extensionId, agree: true }, settled);
             else if (confirming?.kind === 'complete')
-              run({ kind: 'complete', milestoneId: confirming.milestone.id });
+              completing.mutate(confirming.milestone.id, settled);
           }}
         />
       </Stack>

@@ -3,8 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDecisionModal } from '../../../components/ConfirmDecisionModal';
 import { Constants } from '../../../lib/database.types';
+import { useOfferErrorWords } from '../api/offer-errors';
 import { formatDate, formatEur } from '../../../lib/format';
-import { useDecideLoi } from '../api/loi-actions';
+import { useAcceptLoi } from '../api/accept-loi';
+import { useDeclineLoi } from '../api/decline-loi';
 import type { OfferVersion } from '../api/offer-thread';
 
 const { offer_decline_reason } = Constants.public.Enums;
@@ -129,7 +131,11 @@ export function OfferCard({
   onChanged,
 }: Props) {
   const { t, i18n } = useTranslation('offers');
-  const decide = useDecideLoi(onChanged);
+  const accepting = useAcceptLoi(onChanged);
+  const errorWords = useOfferErrorWords();
+  const declining = useDeclineLoi(onChanged);
+  const pending = accepting.isPending || declining.isPending;
+  const failed = accepting.error ?? declining.error;
   const rowsOf = useTermRows();
   // The decision being confirmed, and when it was asked (accepting starts the exclusivity then).
   const [confirming, setConfirming] = useState<{ kind: 'accept' | 'decline'; at: number } | null>(
@@ -291,22 +297,22 @@ export function OfferCard({
             <Group gap="xs">
               <Button
                 color="green"
-                disabled={expired || paused || decide.isPending}
-                loading={decide.isPending && decide.variables?.kind === 'accept'}
+                disabled={expired || paused || pending}
+                loading={accepting.isPending}
                 onClick={() => setConfirming({ kind: 'accept', at: Date.now() })}
               >
                 {t('card.accept')}
               </Button>
               {onCounter && (
-                <Button variant="light" disabled={decide.isPending} onClick={onCounter}>
+                <Button variant="light" disabled={pending} onClick={onCounter}>
                   {t('loi.counter')}
                 </Button>
               )}
               <Button
                 color="red"
                 variant="light"
-                disabled={decide.isPending}
-                loading={decide.isPending && decide.variables?.kind === 'decline'}
+                disabled={pending}
+                loading={declining.isPending}
                 onClick={() => setConfirming({ kind: 'decline', at: Date.now() })}
               >
                 {t('card.decline')}
@@ -349,26 +355,28 @@ export function OfferCard({
               }
               confirmLabel={confirming?.kind === 'decline' ? t('card.decline') : t('card.accept')}
               color={confirming?.kind === 'decline' ? 'red' : 'green'}
-              loading={decide.isPending}
-              onConfirm={(reason) =>
-                decide.mutate(
-                  confirming?.kind === 'decline'
-                    ? {
-                        kind: 'decline',
-                        offerId: offer.id,
-                        reason: (reason?.code ?? 'other') as (typeof offer_decline_reason)[number],
-                        note: reason?.note ?? '',
-                      }
-                    : { kind: 'accept', offerId: offer.id },
-                  { onSettled: () => setConfirming(null) },
-                )
-              }
+              loading={pending}
+              onConfirm={(reason) => {
+                accepting.reset();
+                declining.reset();
+                const settled = { onSettled: () => setConfirming(null) };
+                if (confirming?.kind === 'decline')
+                  declining.mutate(
+                    {
+                      offerId: offer.id,
+                      reason: (reason?.code ?? 'other') as (typeof offer_decline_reason)[number],
+                      note: reason?.note ?? '',
+                    },
+                    settled,
+                  );
+                else accepting.mutate(offer.id, settled);
+              }}
             />
           </>
         )}
-        {decide.isError && (
+        {failed && (
           <Alert color="red" role="alert">
-            {t('card.failed', { message: decide.error.message })}
+            {t('card.failed', { message: errorWords(failed) })}
           </Alert>
         )}
       </Stack>
