@@ -746,6 +746,18 @@ begin
   if v_t.diligence_deadline > v_t.target_signing_date then
     raise exception 'The target signing date cannot be before the diligence deadline' using errcode = '22023';
   end if;
+  -- A change of accepted terms (and the owner's counter to it) keeps the exclusivity's length
+  -- (extending needs both sides: public.request_exclusivity_extension()) and may move the
+  -- milestones' dates only within the running exclusivity (accepting it moves the open milestones).
+  if p_amends_id is not null then
+    if v_t.exclusivity_days <> (select o.exclusivity_days from public.deal_offers o where o.id = p_amends_id) then
+      raise exception 'A change of terms keeps the exclusivity period; an extension needs both sides' using errcode = '22023';
+    end if;
+    if greatest(v_t.diligence_deadline, v_t.target_signing_date) > (p_deal.exclusive_until at time zone 'Europe/Berlin')::date then
+      raise exception 'The dates of a change must lie within the exclusivity (until %)',
+        (p_deal.exclusive_until at time zone 'Europe/Berlin')::date using errcode = '22023';
+    end if;
+  end if;
   if char_length(coalesce(v_t.earn_out_terms, '')) > 2000 or char_length(coalesce(v_t.financing_note, '')) > 2000
      or char_length(coalesce(v_t.conditions_note, '')) > 2000 then
     raise exception 'A note has at most 2000 characters' using errcode = '22023';
@@ -771,7 +783,7 @@ begin
   return v_offer;
 end;
 $$;
-comment on function private.insert_offer_version(p_deal public.deals, p_side public.deal_side, p_terms jsonb, p_previous_id uuid, p_amends_id uuid, p_retrade_reason public.offer_retrade_reason, p_retrade_note text, p_full_loi boolean) is 'Checks a version''s terms (a JSON object with deal_offers'' term columns) and inserts it: price, structure, financing (or its sources), exclusivity days and valid until are required, for a full letter of intent also the diligence deadline, the target signing date and an earn-out''s period and metric; the constraints of deal_offers check the sums. The callers lock the deal and decide who may propose.';
+comment on function private.insert_offer_version(p_deal public.deals, p_side public.deal_side, p_terms jsonb, p_previous_id uuid, p_amends_id uuid, p_retrade_reason public.offer_retrade_reason, p_retrade_note text, p_full_loi boolean) is 'Checks a version''s terms (a JSON object with deal_offers'' term columns) and inserts it: price, structure, financing (or its sources), exclusivity days and valid until are required, for a full letter of intent also the diligence deadline, the target signing date and an earn-out''s period and metric; the constraints of deal_offers check the sums. A change of accepted terms (p_amends_id) keeps the amended version''s exclusivity days and its diligence deadline and target signing date lie within the running exclusivity. The callers lock the deal and decide who may propose.';
 revoke all on function private.insert_offer_version(p_deal public.deals, p_side public.deal_side, p_terms jsonb, p_previous_id uuid, p_amends_id uuid, p_retrade_reason public.offer_retrade_reason, p_retrade_note text, p_full_loi boolean) from public;
 
 -- The buyer's offer, counter or change of accepted terms (one entry point, older and newer forms).
@@ -915,24 +927,48 @@ $$;
 comment on function public.counter_loi(p_offer_id uuid, p_terms jsonb) is 'The listing''s owner (or an admin) answers the buyer''s open version with changed terms: a new version proposed by the owner (the answered one is superseded); the buyer may accept it or counter again. Also answers a change of accepted terms. The buyer is notified (offer.countered). Non-parties get 404, the buyer 42501.';
 revoke all on function public.counter_loi(p_offer_id uuid, p_terms jsonb) from public, anon;
 
-create function private.create_milestones(p_deal public.deals, p_offer public.deal_offers) returns void
-language plpgsql security definer set search_path = '' as $$
+create function private.milestone_dates(p_deal public.deals, p_offer public.deal_offers)
+returns table (kind public.offer_milestone_kind, owner_side public.deal_side, due_on date)
+language plpgsql stable set search_path = '' as $$
 declare
   v_end date := (p_deal.exclusive_until at time zone 'Europe/Berlin')::date;
   v_diligence date := coalesce(p_offer.diligence_deadline, v_end);
   v_signing date := greatest(coalesce(p_offer.target_signing_date, v_end), v_diligence);
 begin
-  insert into public.deal_milestones (deal_id, listing_id, buyer_id, offer_id, kind, owner_side, due_on)
-  values
-    (p_deal.id, p_deal.listing_id, p_deal.buyer_id, p_offer.id, 'diligence_complete', 'buyer', v_diligence),
-    (p_deal.id, p_deal.listing_id, p_deal.buyer_id, p_offer.id, 'financing_confirmed', 'buyer', v_diligence),
-    (p_deal.id, p_deal.listing_id, p_deal.buyer_id, p_offer.id, 'spa_draft', 'buyer', greatest(v_diligence, v_signing - 14)),
-    (p_deal.id, p_deal.listing_id, p_deal.buyer_id, p_offer.id, 'notary_appointment', 'owner', greatest(v_diligence, v_signing - 7)),
-    (p_deal.id, p_deal.listing_id, p_deal.buyer_id, p_offer.id, 'signing', 'owner', v_signing);
+  return query values
+    ('diligence_complete'::public.offer_milestone_kind, 'buyer'::public.deal_side, v_diligence),
+    ('financing_confirmed', 'buyer', v_diligence),
+    ('spa_draft', 'buyer', greatest(v_diligence, v_signing - 14)),
+    ('notary_appointment', 'owner', greatest(v_diligence, v_signing - 7)),
+    ('signing', 'owner', v_signing);
 end;
 $$;
-comment on function private.create_milestones(p_deal public.deals, p_offer public.deal_offers) is 'The exclusivity clock from the accepted terms: diligence complete and financing confirmed (buyer) by the diligence deadline, the SPA draft (buyer) two weeks and the notary appointment (owner) one week before the target signing date (not before the diligence deadline), signing (owner) on it; without dates, at the exclusivity''s end.';
+comment on function private.milestone_dates(p_deal public.deals, p_offer public.deal_offers) is 'The exclusivity clock''s milestones from a version''s terms: diligence complete and financing confirmed (buyer) by the diligence deadline, the SPA draft (buyer) two weeks and the notary appointment (owner) one week before the target signing date (not before the diligence deadline), signing (owner) on it; without dates, at the exclusivity''s end.';
+revoke all on function private.milestone_dates(p_deal public.deals, p_offer public.deal_offers) from public;
+
+create function private.create_milestones(p_deal public.deals, p_offer public.deal_offers) returns void
+language plpgsql security definer set search_path = '' as $$
+begin
+  insert into public.deal_milestones (deal_id, listing_id, buyer_id, offer_id, kind, owner_side, due_on)
+  select p_deal.id, p_deal.listing_id, p_deal.buyer_id, p_offer.id, d.kind, d.owner_side, d.due_on
+  from private.milestone_dates(p_deal, p_offer) d;
+end;
+$$;
+comment on function private.create_milestones(p_deal public.deals, p_offer public.deal_offers) is 'The exclusivity clock from the accepted terms (private.milestone_dates()).';
 revoke all on function private.create_milestones(p_deal public.deals, p_offer public.deal_offers) from public;
+
+create function private.move_milestones(p_deal public.deals, p_offer public.deal_offers) returns void
+language plpgsql security definer set search_path = '' as $$
+begin
+  update public.deal_milestones m
+  set offer_id = p_offer.id,
+      due_on = case when m.done_at is null then d.due_on else m.due_on end
+  from private.milestone_dates(p_deal, p_offer) d
+  where m.deal_id = p_deal.id and m.kind = d.kind;
+end;
+$$;
+comment on function private.move_milestones(p_deal public.deals, p_offer public.deal_offers) is 'An accepted change of terms moves the clock: the milestones not yet done get the dates of the new terms (private.milestone_dates()), the done ones keep theirs; all now belong to the new accepted version.';
+revoke all on function private.move_milestones(p_deal public.deals, p_offer public.deal_offers) from public;
 
 create function public.accept_loi(p_offer_id uuid)
 returns public.deal_offers
@@ -969,13 +1005,15 @@ begin
     else (select l.user_id from public.listings l where l.id = v_deal.listing_id) end;
 
   if v_offer.amends_id is not null then
-    -- A change of accepted terms: the new terms replace the accepted ones, the clock runs on.
+    -- A change of accepted terms: the new terms replace the accepted ones, the clock runs on with
+    -- the open milestones at the new terms' dates.
     if v_deal.stage <> 'in_exclusivity' or v_deal.exclusive_until <= now() then
       raise exception 'The exclusivity has ended' using errcode = '22023';
     end if;
     update public.deal_offers set status = 'superseded' where deal_id = v_deal.id and status = 'accepted';
     update public.deal_offers set status = 'accepted', decided_at = now(), decided_by = v_uid
     where id = v_offer.id returning * into v_offer;
+    perform private.move_milestones(v_deal, v_offer);
     insert into public.deal_messages (deal_id, sender_side, body, offer_id, offer_event)
     values (v_deal.id, case when v_offer.proposed_by = 'buyer' then 'owner' else 'buyer' end::public.deal_side,
       'Offer accepted', v_offer.id, 'accepted');
@@ -1020,7 +1058,7 @@ begin
   return v_offer;
 end;
 $$;
-comment on function public.accept_loi(p_offer_id uuid) is 'The other side of who proposed an open version accepts it: the listing''s owner (or an admin) the buyer''s, the buyer the owner''s counter (nobody accepts their own). Before exclusivity (not after valid_until, not while another buyer is in exclusivity) the deal moves to in_exclusivity for the version''s days, the clock''s milestones are made from its terms and the other buyers are paused (exclusivity.started); a change of accepted terms replaces the accepted version and the clock runs on. The proposer is notified (offer.accepted). Non-parties get 404.';
+comment on function public.accept_loi(p_offer_id uuid) is 'The other side of who proposed an open version accepts it: the listing''s owner (or an admin) the buyer''s, the buyer the owner''s counter (nobody accepts their own). Before exclusivity (not after valid_until, not while another buyer is in exclusivity) the deal moves to in_exclusivity for the version''s days, the clock''s milestones are made from its terms and the other buyers are paused (exclusivity.started); a change of accepted terms replaces the accepted version and the clock runs on (its open milestones move to the new terms'' dates, private.move_milestones()). The proposer is notified (offer.accepted). Non-parties get 404.';
 revoke all on function public.accept_loi(p_offer_id uuid) from public, anon;
 
 create function public.decline_loi(p_offer_id uuid, p_reason public.offer_decline_reason, p_note text default null)

@@ -175,3 +175,100 @@ describe('the deal teams and the exclusivity clock', () => {
     ok(await rpc(buyer, 'complete_deal_milestone', { p_milestone_id: id('diligence_complete') }));
   });
 });
+
+describe('an accepted change of terms moves the clock', () => {
+  const retrade = (dealId: string, overrides: Record<string, unknown>) =>
+    rpc(buyer, 'submit_loi', {
+      p_deal_id: dealId,
+      p_terms: loiTerms(overrides),
+      p_retrade_reason: 'findings_in_diligence',
+      p_retrade_note: 'Customer concentration found in diligence',
+    });
+
+  it('keeps the exclusivity’s length and its dates within the exclusivity', async () => {
+    const { dealId } = await inExclusivity('LOI2 Retrade Bounds');
+    expect((await retrade(dealId, { exclusivity_days: 90 })).error?.message).toMatch(
+      /keeps the exclusivity period/,
+    );
+    expect((await retrade(dealId, { target_signing_date: inDays(75) })).error?.message).toMatch(
+      /must lie within the exclusivity/,
+    );
+    // The owner's counter to a change is held to the same rule.
+    const v2 = ok<Offer>(
+      await retrade(dealId, {
+        price_cents: 110_000_000,
+        closing_cents: 90_000_000,
+        financing_equity_cents: 90_000_000,
+      }),
+    );
+    const counter = await rpc(seller, 'counter_loi', {
+      p_offer_id: v2.id,
+      p_terms: loiTerms({ target_signing_date: inDays(80) }),
+    });
+    expect(counter.error?.message).toMatch(/must lie within the exclusivity/);
+    // By hand, as an attacker would send it.
+    const byHand = await rest(seller, 'POST', 'rpc/counter_loi', {
+      p_offer_id: v2.id,
+      p_terms: loiTerms({ exclusivity_days: 120 }),
+    });
+    expect(byHand.status).toBe(400);
+    expect(byHand.body.message).toMatch(/keeps the exclusivity period/);
+  });
+
+  it('accepted: the open milestones take the new dates, the done ones keep theirs', async () => {
+    const { dealId, v1 } = await inExclusivity('LOI2 Retrade Dates');
+    const before = await milestones(dealId);
+    const id = (kind: string) => before.find((m) => m.kind === kind)!.id;
+    ok(await rpc(buyer, 'complete_deal_milestone', { p_milestone_id: id('diligence_complete') }));
+
+    // A declined change moves nothing.
+    const declined = ok<Offer>(
+      await retrade(dealId, { diligence_deadline: inDays(35), target_signing_date: inDays(45) }),
+    );
+    ok(
+      await rpc(seller, 'decline_loi', {
+        p_offer_id: declined.id,
+        p_reason: 'price',
+        p_note: 'No',
+      }),
+    );
+    expect((await milestones(dealId)).map((m) => m.due_on)).toEqual(before.map((m) => m.due_on));
+
+    const v3 = ok<Offer>(
+      await retrade(dealId, {
+        price_cents: 110_000_000,
+        closing_cents: 90_000_000,
+        financing_equity_cents: 90_000_000,
+        diligence_deadline: inDays(40),
+        target_signing_date: inDays(56),
+      }),
+    );
+    // Not before it is accepted, and the buyer cannot move a date by hand.
+    const patched = await rest(buyer, 'PATCH', `deal_milestones?id=eq.${id('signing')}`, {
+      due_on: inDays(58),
+    });
+    expect(patched.status).toBeGreaterThanOrEqual(400);
+    expect((await milestones(dealId)).map((m) => m.due_on)).toEqual(before.map((m) => m.due_on));
+
+    ok(await rpc(seller, 'accept_loi', { p_offer_id: v3.id }));
+    const after = await milestones(dealId);
+    const due = Object.fromEntries(after.map((m) => [m.kind, m.due_on]));
+    expect(due).toEqual({
+      diligence_complete: before.find((m) => m.kind === 'diligence_complete')!.due_on,
+      financing_confirmed: inDays(40),
+      spa_draft: inDays(42),
+      notary_appointment: inDays(49),
+      signing: inDays(56),
+    });
+    const owners = await service.from('deal_milestones').select('offer_id').eq('deal_id', dealId);
+    expect(new Set(owners.data!.map((m) => m.offer_id))).toEqual(new Set([v3.id]));
+    expect(after.find((m) => m.kind === 'diligence_complete')!.done_at).not.toBeNull();
+    // Both versions stay: the first accepted one is superseded, never edited.
+    const first = await service
+      .from('deal_offers')
+      .select('status, target_signing_date')
+      .eq('id', v1.id)
+      .single();
+    expect(first.data).toEqual({ status: 'superseded', target_signing_date: inDays(50) });
+  });
+});

@@ -8,6 +8,7 @@ import { ExclusivityClock } from './ExclusivityClock';
 import { ExclusivityPauseNotice } from './ExclusivityPauseNotice';
 import { LoiForm } from './LoiForm';
 import { OfferCard } from './OfferCard';
+import { RetradeLog } from './RetradeLog';
 
 /** What the deal page (public.deal_overview()) tells about the deal, its exclusivity and pause. */
 export type DealOffersDeal = {
@@ -198,6 +199,7 @@ export function DealOffers({ deal, onChanged, readOnly = false }: Props) {
               ))}
           </Stack>
         )}
+        <RetradeLog versions={versions} />
       </Stack>
     </Paper>
   );
