@@ -320,6 +320,7 @@ const FUNCTIONS = {
     'request_exclusivity_extension',
     'answer_exclusivity_extension',
     'end_exclusivity_early',
+    'run_milestone_reminders',
   ],
   data_room: [
     'begin_data_room_upload',

@@ -351,6 +351,8 @@ create table public.deal_milestones (
   done_at timestamp with time zone,
   done_by uuid,
   created_at timestamp with time zone default now() not null,
+  reminded_at timestamp with time zone,
+  overdue_notified_at timestamp with time zone,
   constraint deal_milestones_pkey PRIMARY KEY (id),
   constraint deal_milestones_done CHECK (((done_at IS NULL) = (done_by IS NULL)))
 );
@@ -365,6 +367,8 @@ comment on column public.deal_milestones.offer_id is 'The accepted version whose
 comment on column public.deal_milestones.owner_side is 'Who must reach the milestone and marks it done: the buyer or the listing''s owner.';
 comment on column public.deal_milestones.due_on is 'The day (Europe/Berlin) by which it is due; after it and not done it is missed.';
 comment on column public.deal_milestones.done_at is 'When its owner marked it done.';
+comment on column public.deal_milestones.reminded_at is 'When both sides were reminded that it is due soon (public.run_milestone_reminders(); once per due date: moving the date clears it).';
+comment on column public.deal_milestones.overdue_notified_at is 'When both sides were told that it is overdue (once per due date: moving the date clears it).';
 revoke all on table public.deal_milestones from anon;
 revoke insert, update, delete, truncate, references, trigger, maintain on table public.deal_milestones from authenticated;
 
@@ -962,12 +966,14 @@ language plpgsql security definer set search_path = '' as $$
 begin
   update public.deal_milestones m
   set offer_id = p_offer.id,
-      due_on = case when m.done_at is null then d.due_on else m.due_on end
+      due_on = case when m.done_at is null then d.due_on else m.due_on end,
+      reminded_at = case when m.done_at is null and d.due_on <> m.due_on then null else m.reminded_at end,
+      overdue_notified_at = case when m.done_at is null and d.due_on <> m.due_on then null else m.overdue_notified_at end
   from private.milestone_dates(p_deal, p_offer) d
   where m.deal_id = p_deal.id and m.kind = d.kind;
 end;
 $$;
-comment on function private.move_milestones(p_deal public.deals, p_offer public.deal_offers) is 'An accepted change of terms moves the clock: the milestones not yet done get the dates of the new terms (private.milestone_dates()), the done ones keep theirs; all now belong to the new accepted version.';
+comment on function private.move_milestones(p_deal public.deals, p_offer public.deal_offers) is 'An accepted change of terms moves the clock: the milestones not yet done get the dates of the new terms (private.milestone_dates()) and, when their date moved, are reminded again; the done ones keep theirs; all now belong to the new accepted version.';
 revoke all on function private.move_milestones(p_deal public.deals, p_offer public.deal_offers) from public;
 
 create function public.accept_loi(p_offer_id uuid)
@@ -1271,3 +1277,51 @@ end;
 $$;
 comment on function public.end_exclusivity_early(p_deal_id uuid) is 'The listing''s owner (or an admin) ends a running exclusivity before its end when a milestone was missed (its date passed, not done) or the buyer proposed a change of the accepted terms: the deal goes back to access_granted, the other buyers'' paused access returns and everyone concerned is told (exclusivity.ended, reason ended). Non-parties get 404, the buyer 42501.';
 revoke all on function public.end_exclusivity_early(p_deal_id uuid) from public, anon;
+
+-- Reminders ---------------------------------------------------------------------------------------
+
+-- Granted to the service role alone (run by public.run_deal_maintenance(), the scheduler's job).
+create function public.run_milestone_reminders(p_now timestamptz default now(), p_deal_id uuid default null)
+returns integer
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_today date := (p_now at time zone 'Europe/Berlin')::date;
+  v_days_before constant integer := 3;
+  v_m record;
+  v_sent integer := 0;
+begin
+  for v_m in
+    select m.id, m.deal_id, m.kind, m.owner_side, m.due_on, d.listing_id, d.buyer_id,
+      l.user_id as owner_id, m.due_on < v_today as overdue
+    from public.deal_milestones m
+    join public.deals d on d.id = m.deal_id
+    join public.listings l on l.id = d.listing_id
+    where m.done_at is null
+      and (p_deal_id is null or m.deal_id = p_deal_id)
+      and d.stage = 'in_exclusivity' and d.exclusive_until > p_now
+      and ((m.due_on < v_today and m.overdue_notified_at is null)
+        or (m.due_on between v_today and v_today + v_days_before and m.reminded_at is null))
+    order by m.due_on, m.id
+    for update of m
+  loop
+    if v_m.overdue then
+      update public.deal_milestones set overdue_notified_at = p_now where id = v_m.id;
+    else
+      update public.deal_milestones set reminded_at = p_now where id = v_m.id;
+    end if;
+    -- Both sides: the owner of the milestone must act, the other side waits on it.
+    perform private.notify(r.user_id,
+      case when v_m.overdue then 'exclusivity.milestone_overdue' else 'exclusivity.milestone_due' end::public.notification_kind,
+      '/deals/' || v_m.deal_id,
+      private.listing_label(v_m.listing_id, true) || jsonb_build_object(
+        'deal_id', v_m.deal_id, 'milestone', v_m.kind, 'owner_side', v_m.owner_side,
+        'due_date', v_m.due_on, 'days', v_m.due_on - v_today,
+        'yours', r.side = v_m.owner_side))
+    from (values (v_m.buyer_id, 'buyer'::public.deal_side), (v_m.owner_id, 'owner'::public.deal_side)) as r(user_id, side);
+    v_sent := v_sent + 1;
+  end loop;
+  return v_sent;
+end;
+$$;
+comment on function public.run_milestone_reminders(p_now timestamp with time zone, p_deal_id uuid) is 'Service role only (called by public.run_deal_maintenance()): for running exclusivities, tells both sides of each milestone not yet done once when it is due within 3 days (exclusivity.milestone_due) and once when its date passed (exclusivity.milestone_overdue), Europe/Berlin days. p_now and p_deal_id exist for tests. Returns how many milestones were announced.';
+revoke all on function public.run_milestone_reminders(p_now timestamp with time zone, p_deal_id uuid) from public, anon, authenticated;

@@ -5,6 +5,7 @@
 // party's token or by hand.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderEmail } from '../../supabase/functions/notifications-sender/emails';
 import { serviceClient } from '../support/accounts';
 import { dealWithAccess, newListing, rest } from './support/deals';
 import { createUser, giveBillingInfo, type Identity } from './support/identities';
@@ -270,5 +271,116 @@ describe('an accepted change of terms moves the clock', () => {
       .eq('id', v1.id)
       .single();
     expect(first.data).toEqual({ status: 'superseded', target_signing_date: inDays(50) });
+  });
+});
+
+describe('reminders before the milestones’ dates', () => {
+  type Notice = {
+    kind: string;
+    payload: { deal_id?: string; milestone?: string; due_date?: string; yours?: boolean };
+  };
+  const notices = async (who: Identity, dealId: string) =>
+    (
+      (
+        await who.client
+          .from('notifications')
+          .select('kind, payload')
+          .in('kind', ['exclusivity.milestone_due', 'exclusivity.milestone_overdue'])
+      ).data as Notice[]
+    ).filter((n) => n.payload.deal_id === dealId);
+  // The scheduler's run at a chosen moment (the clock under test's control, never a wait).
+  const runAt = (daysAhead: number, dealId: string) =>
+    service.rpc('run_milestone_reminders', {
+      p_now: new Date(Date.now() + daysAhead * 86_400_000).toISOString(),
+      p_deal_id: dealId,
+    });
+
+  it('both sides hear once before a date and once when it passed; done milestones stay quiet', async () => {
+    const { dealId } = await inExclusivity('LOI2 Reminders');
+    // Nothing is due within three days today (diligence in 30, signing in 50 days).
+    expect((await runAt(0, dealId)).data).toBe(0);
+    expect(await notices(buyer, dealId)).toEqual([]);
+
+    // Two days before the diligence deadline: its two milestones, to both sides, once.
+    expect((await runAt(28, dealId)).data).toBe(2);
+    expect((await runAt(28, dealId)).data).toBe(0);
+    for (const who of [buyer, seller]) {
+      const got = await notices(who, dealId);
+      expect(got.map((n) => [n.kind, n.payload.milestone, n.payload.due_date]).sort()).toEqual([
+        ['exclusivity.milestone_due', 'diligence_complete', inDays(30)],
+        ['exclusivity.milestone_due', 'financing_confirmed', inDays(30)],
+      ]);
+      // The buyer owns both: theirs to do; the seller waits on them.
+      expect(got.every((n) => n.payload.yours === (who === buyer))).toBe(true);
+    }
+
+    // The buyer reaches one; after the date only the other is overdue.
+    const ids = await milestones(dealId);
+    ok(
+      await rpc(buyer, 'complete_deal_milestone', {
+        p_milestone_id: ids.find((m) => m.kind === 'diligence_complete')!.id,
+      }),
+    );
+    expect((await runAt(31, dealId)).data).toBe(1);
+    expect((await runAt(31, dealId)).data).toBe(0);
+    const overdue = (await notices(seller, dealId)).filter(
+      (n) => n.kind === 'exclusivity.milestone_overdue',
+    );
+    expect(overdue.map((n) => n.payload.milestone)).toEqual(['financing_confirmed']);
+    expect(
+      (await notices(buyer, dealId)).filter((n) => n.kind === 'exclusivity.milestone_overdue'),
+    ).toHaveLength(1);
+  });
+
+  it('only the scheduler runs them: a party’s call is refused (supabase-js and by hand)', async () => {
+    const { dealId } = await inExclusivity('LOI2 Reminders Refused');
+    const asBuyer = await rpc(buyer, 'run_milestone_reminders', {
+      p_now: new Date(Date.now() + 28 * 86_400_000).toISOString(),
+      p_deal_id: dealId,
+    });
+    expect(asBuyer.error).not.toBeNull();
+    const byHand = await rest(seller, 'POST', 'rpc/run_milestone_reminders', {
+      p_now: new Date(Date.now() + 28 * 86_400_000).toISOString(),
+      p_deal_id: dealId,
+    });
+    expect(byHand.status).toBeGreaterThanOrEqual(400);
+    expect(await notices(buyer, dealId)).toEqual([]);
+    // The scheduler's job runs them (its answer counts them).
+    const job = await service.rpc('run_deal_maintenance');
+    expect(job.error).toBeNull();
+    expect(job.data).toHaveProperty('milestone_reminders');
+  });
+
+  it('the emails say it in the recipient’s language', () => {
+    const email = (language: 'en' | 'de', kind: string, yours: boolean) =>
+      renderEmail(
+        [
+          {
+            id: 1,
+            user_id: 'u',
+            recipient: 'b@example.test',
+            language,
+            kind,
+            group_key: null,
+            created_at: '2026-11-23T10:00:00Z',
+            payload: {
+              name: 'Bea Buyer',
+              link: '/deals/d',
+              listing_title: 'Acme GmbH',
+              milestone: 'notary_appointment',
+              due_date: '2027-01-15',
+              yours,
+            },
+          },
+        ],
+        'https://app.example.test',
+      );
+    const de = email('de', 'exclusivity.milestone_due', true);
+    expect(de.subject).toContain('Notartermin');
+    expect(de.text).toContain('15.01.2027');
+    expect(de.text).toContain('Haken Sie ihn');
+    const en = email('en', 'exclusivity.milestone_overdue', false);
+    expect(en.subject).toContain('Overdue: Notary appointment');
+    expect(en.text).toContain('end the exclusivity early');
   });
 });

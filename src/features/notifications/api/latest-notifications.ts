@@ -28,6 +28,8 @@ const payloadSchema = z
     search_name: z.string().optional(),
     band: z.enum(Constants.public.Enums.capacity_band).optional(),
     expires_at: z.string().optional(),
+    // exclusivity.milestone_due / _overdue: which milestone (and due_date below).
+    milestone: z.enum(Constants.public.Enums.offer_milestone_kind).optional(),
     // invoice.overdue
     number: z.string().optional(),
     due_date: z.string().optional(),

@@ -34,6 +34,8 @@ export function useNotificationText(): (notification: AppNotification) => {
       // invoice.overdue: the invoice's number and due date.
       number: payload.number ?? '',
       due: formatDate(payload.due_date ?? '', i18n.language),
+      // exclusivity.milestone_*: the milestone's name (due above).
+      milestone: payload.milestone ? t(`milestones.${payload.milestone}`) : '',
     };
     // The kind's first part names its group of texts (kinds.<group>.<event>).
     const [group, rawEvent] = kind.split('.');
