@@ -30,7 +30,7 @@ export function RetradeLog({ versions }: Props) {
   return (
     <Paper withBorder radius="md" p="sm" data-testid="retrade-log">
       <Stack gap="xs">
-        <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Group justify="space-between" gap="xs">
           <Title order={3} size="h5">
             {t('retradeLog.heading')}
           </Title>
