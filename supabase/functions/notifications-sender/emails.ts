@@ -133,15 +133,15 @@ const MILESTONES: Record<Language, Record<string, string>> = {
   en: {
     diligence_complete: 'Due diligence complete',
     financing_confirmed: 'Financing confirmed',
-    spa_draft: 'SPA draft',
-    notary_appointment: 'Notary appointment',
+    spa_draft: 'Purchase agreement (SPA) drafted',
+    notary_appointment: 'Notary appointment booked',
     signing: 'Signing',
   },
   de: {
     diligence_complete: 'Due Diligence abgeschlossen',
     financing_confirmed: 'Finanzierung bestätigt',
-    spa_draft: 'Kaufvertragsentwurf',
-    notary_appointment: 'Notartermin',
+    spa_draft: 'Kaufvertragsentwurf (SPA)',
+    notary_appointment: 'Notartermin vereinbart',
     signing: 'Unterzeichnung',
   },
 };
