@@ -5,9 +5,14 @@
 // - the team panel: public.deal_team(p_deal_id) (src/features/deal-team/api/deal-team.ts);
 // - the deal's data room: public.data_room(p_listing_id) (src/features/dataroom/api/data-room.ts),
 //   where every document row asks the rule.
+// - the exclusivity clock (issue 35): deal_milestones + exclusivity_extensions as the offers
+//   feature reads them (src/features/offers/api/exclusivity-clock.ts), admitted for members by
+//   private.my_member_deal_ids() in their select policies.
 // The member is bench-user-10 (the scout), made an active view member of up to 50 of the
-// investor's deals by the fixture (rows a real acceptance writes).
+// investor's deals by the fixture (rows a real acceptance writes), and of up to 30 of their deals
+// with a clock.
 import { withClient } from '../../stack/lib/postgres.mjs';
+import { EXTENSIONS_PATH, MILESTONES_PATH } from './offer-cases.mjs';
 
 async function check(response, what) {
   if (!response.ok) throw new Error(`${what}: HTTP ${response.status} ${(await response.text()).slice(0, 300)}`);
@@ -35,14 +40,42 @@ export async function teamFixtures(cfg, { investorId, memberId }) {
         where m.user_id = $1 and m.status = 'active' order by m.deal_id limit 50`,
       [memberId],
     );
-    return { deals: rows.map((row) => ({ id: row.deal_id, listingId: row.listing_id })) };
+    // The clock: the member also joins up to 30 of the investor's deals that have milestones.
+    const clockPresent = (await client.query("select to_regclass('public.deal_milestones') is not null as ok")).rows[0].ok;
+    let clockDeals = [];
+    if (clockPresent) {
+      await client.query(
+        `insert into public.deal_members (deal_id, side, email, user_id, role, status, invited_by, accepted_at,
+           nda_accepted_at, nda_signed_name)
+         select d.id, 'buyer', p.email, p.id, 'view', 'active', d.buyer_id, now(), now(), p.name
+         from (select d.id, d.buyer_id from public.deals d
+               where d.buyer_id = $1 and exists (select 1 from public.deal_milestones x where x.deal_id = d.id)
+               order by d.id limit 30) d
+         cross join public.profiles p
+         where p.id = $2
+           and not exists (select 1 from public.deal_members m where m.deal_id = d.id and m.user_id = p.id
+                           and m.status <> 'removed')`,
+        [investorId, memberId],
+      );
+      clockDeals = (
+        await client.query(
+          `select m.deal_id from public.deal_members m
+            where m.user_id = $1 and m.status = 'active'
+              and exists (select 1 from public.deal_milestones x where x.deal_id = m.deal_id)
+            order by m.deal_id limit 30`,
+          [memberId],
+        )
+      ).rows.map((row) => row.deal_id);
+    }
+    return { deals: rows.map((row) => ({ id: row.deal_id, listingId: row.listing_id })), clockDeals };
   });
 }
 
-export const TEAM_CASE_IDS = ['deal-page-member', 'deal-team-panel', 'data-room-member'];
+export const TEAM_CASE_IDS = ['deal-page-member', 'deal-team-panel', 'data-room-member', 'offers-clock-member'];
 
-export function teamCases({ deals }) {
+export function teamCases({ deals, clockDeals = [] }) {
   if (!deals.length) return [];
+  let nextClock = 0;
   let nextPage = 0;
   let nextTeam = 0;
   let nextRoom = 0;
@@ -78,5 +111,22 @@ export function teamCases({ deals }) {
         else await response.text();
       },
     },
+    ...(clockDeals.length
+      ? [
+          {
+            id: 'offers-clock-member',
+            label: 'Exclusivity clock as a member of the buyer’s team (deal_milestones + exclusivity_extensions)',
+            as: 'scout',
+            run: async (client) => {
+              const dealId = clockDeals[nextClock++ % clockDeals.length];
+              const [milestones] = await Promise.all([
+                client.get(MILESTONES_PATH(dealId)).then((r) => check(r, 'deal_milestones as member')),
+                client.get(EXTENSIONS_PATH(dealId)).then((r) => check(r, 'exclusivity_extensions as member')),
+              ]);
+              if (milestones.length !== 5) throw new Error(`deal_milestones as member: ${milestones.length} for ${dealId}`);
+            },
+          },
+        ]
+      : []),
   ];
 }

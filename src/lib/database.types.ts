@@ -879,7 +879,9 @@ export type Database = {
           kind: Database['public']['Enums']['offer_milestone_kind'];
           listing_id: string;
           offer_id: string;
+          overdue_notified_at: string | null;
           owner_side: Database['public']['Enums']['deal_side'];
+          reminded_at: string | null;
         };
         ComputedFields: never;
         Insert: {
@@ -893,7 +895,9 @@ export type Database = {
           kind: Database['public']['Enums']['offer_milestone_kind'];
           listing_id: string;
           offer_id: string;
+          overdue_notified_at?: string | null;
           owner_side: Database['public']['Enums']['deal_side'];
+          reminded_at?: string | null;
         };
         Update: {
           buyer_id?: string;
@@ -906,7 +910,9 @@ export type Database = {
           kind?: Database['public']['Enums']['offer_milestone_kind'];
           listing_id?: string;
           offer_id?: string;
+          overdue_notified_at?: string | null;
           owner_side?: Database['public']['Enums']['deal_side'];
+          reminded_at?: string | null;
         };
         Relationships: [
           {
@@ -2949,7 +2955,9 @@ export type Database = {
           kind: Database['public']['Enums']['offer_milestone_kind'];
           listing_id: string;
           offer_id: string;
+          overdue_notified_at: string | null;
           owner_side: Database['public']['Enums']['deal_side'];
+          reminded_at: string | null;
         };
         SetofOptions: {
           from: '*';
@@ -3757,6 +3765,7 @@ export type Database = {
       };
       run_deal_maintenance: { Args: { p_now?: string }; Returns: Json };
       run_invoice_maintenance: { Args: { p_invoice_id?: string; p_now?: string }; Returns: number };
+      run_milestone_reminders: { Args: { p_deal_id?: string; p_now?: string }; Returns: number };
       scout_fee_summary: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -4321,6 +4330,8 @@ export type Database = {
         | 'exclusivity.ended'
         | 'exclusivity.extension_requested'
         | 'exclusivity.extended'
+        | 'exclusivity.milestone_due'
+        | 'exclusivity.milestone_overdue'
         | 'document.added'
         | 'search.match'
         | 'listing.invitation'
@@ -4654,6 +4665,8 @@ export const Constants = {
         'exclusivity.ended',
         'exclusivity.extension_requested',
         'exclusivity.extended',
+        'exclusivity.milestone_due',
+        'exclusivity.milestone_overdue',
         'document.added',
         'search.match',
         'listing.invitation',

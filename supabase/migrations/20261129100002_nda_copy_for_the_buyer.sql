@@ -5,7 +5,7 @@
 --
 -- Objects that change [fingerprint before]:
 --   function private.notify_deal_stage() [was d530291db465]
---   type public.notification_kind [was 8dbf913082ad]
+--   type public.notification_kind [was cfeadfbd93cf]
 
 SET local check_function_bodies = off;
 

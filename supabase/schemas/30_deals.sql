@@ -2319,6 +2319,7 @@ declare
   v_outbox integer;
   v_invoices integer;
   v_diligence integer;
+  v_milestones integer;
   v_remind_after constant interval := interval '14 days';
   v_stale_after constant interval := interval '7 days';
   v_keep_sent constant interval := interval '30 days';
@@ -2372,6 +2373,8 @@ begin
   v_invoices := public.run_invoice_maintenance(p_now);
 
   v_diligence := private.remind_overdue_diligence(p_now);
+  -- The exclusivity clock's milestones: both sides hear before each date and when it passed.
+  v_milestones := public.run_milestone_reminders(p_now);
 
   -- The outbox stays bounded: what went out a month ago is no longer needed.
   delete from private.email_outbox o where o.status = 'sent' and o.sent_at < p_now - v_keep_sent;
@@ -2379,10 +2382,10 @@ begin
 
   return jsonb_build_object('reminded', v_reminded, 'stale', v_stale,
     'response_times_written', v_response, 'outbox_deleted', v_outbox, 'invoices_overdue', v_invoices,
-    'diligence_overdue', v_diligence);
+    'diligence_overdue', v_diligence, 'milestone_reminders', v_milestones);
 end;
 $$;
-comment on function public.run_deal_maintenance(p_now timestamp with time zone) is 'Service role only (the scheduler; pg_cron): reminds owners once of requests unanswered for 14 days (deal.reminder), marks them stale for the buyer 7 days later, refreshes owner_response_times, marks invoices overdue (public.run_invoice_maintenance()), reminds owners'' sides of overdue due-diligence requests (private.remind_overdue_diligence()) and deletes sent outbox emails older than 30 days. p_now exists for tests. Returns what it did.';
+comment on function public.run_deal_maintenance(p_now timestamp with time zone) is 'Service role only (the scheduler; pg_cron): reminds owners once of requests unanswered for 14 days (deal.reminder), marks them stale for the buyer 7 days later, refreshes owner_response_times, marks invoices overdue (public.run_invoice_maintenance()), reminds owners'' sides of overdue due-diligence requests (private.remind_overdue_diligence()), reminds both sides of exclusivity milestones due soon or overdue (public.run_milestone_reminders()) and deletes sent outbox emails older than 30 days. p_now exists for tests. Returns what it did.';
 revoke all on function public.run_deal_maintenance(p_now timestamp with time zone) from public, anon, authenticated;
 
 -- Success fee: an admin confirms a won deal --------------------------------------------------

@@ -351,6 +351,8 @@ create table public.deal_milestones (
   done_at timestamp with time zone,
   done_by uuid,
   created_at timestamp with time zone default now() not null,
+  reminded_at timestamp with time zone,
+  overdue_notified_at timestamp with time zone,
   constraint deal_milestones_pkey PRIMARY KEY (id),
   constraint deal_milestones_done CHECK (((done_at IS NULL) = (done_by IS NULL)))
 );
@@ -360,11 +362,13 @@ alter table public.deal_milestones add constraint deal_milestones_done_by_fkey F
 alter table public.deal_milestones add constraint deal_milestones_listing_id_fkey FOREIGN KEY (listing_id) REFERENCES public.listings(id) ON DELETE CASCADE;
 alter table public.deal_milestones add constraint deal_milestones_offer_id_fkey FOREIGN KEY (offer_id) REFERENCES public.deal_offers(id) ON DELETE CASCADE;
 alter table public.deal_milestones enable row level security;
-comment on table public.deal_milestones is 'The exclusivity clock''s milestones, made from the accepted version''s terms when it is accepted (diligence complete and financing confirmed by the diligence deadline, SPA draft, notary appointment and signing towards the target signing date), each with the side that owns it and its date. Only that side marks it done (public.complete_deal_milestone()); a missed one (due date passed, not done) lets the owner end the exclusivity early (public.end_exclusivity_early()). Readable by the deal''s buyer, the listing''s owner and admins.';
+comment on table public.deal_milestones is 'The exclusivity clock''s milestones, made from the accepted version''s terms when it is accepted (diligence complete and financing confirmed by the diligence deadline, SPA draft, notary appointment and signing towards the target signing date), each with the side that owns it and its date. Only that side marks it done (public.complete_deal_milestone()); a missed one (due date passed, not done) lets the owner end the exclusivity early (public.end_exclusivity_early()). Readable by the deal''s buyer, the listing''s owner, the active members of both sides'' teams (they see the clock, only the principals act on it) and admins.';
 comment on column public.deal_milestones.offer_id is 'The accepted version whose terms made the milestone.';
 comment on column public.deal_milestones.owner_side is 'Who must reach the milestone and marks it done: the buyer or the listing''s owner.';
 comment on column public.deal_milestones.due_on is 'The day (Europe/Berlin) by which it is due; after it and not done it is missed.';
 comment on column public.deal_milestones.done_at is 'When its owner marked it done.';
+comment on column public.deal_milestones.reminded_at is 'When both sides were reminded that it is due soon (public.run_milestone_reminders(); once per due date: moving the date clears it).';
+comment on column public.deal_milestones.overdue_notified_at is 'When both sides were told that it is overdue (once per due date: moving the date clears it).';
 revoke all on table public.deal_milestones from anon;
 revoke insert, update, delete, truncate, references, trigger, maintain on table public.deal_milestones from authenticated;
 
@@ -378,12 +382,13 @@ create index deal_milestones_listing_id_idx on public.deal_milestones (listing_i
 
 create index deal_milestones_done_by_idx on public.deal_milestones (done_by);
 
-create policy "deal_milestones: buyer, listing owner or admin reads" on public.deal_milestones
+create policy "deal_milestones: parties, their teams or admin read" on public.deal_milestones
   for select to authenticated
   using (
     (select private.is_admin())
     or ((select private.is_verified()) and buyer_id = (select auth.uid()))
     or listing_id in (select private.owned_listing_ids())
+    or deal_id in (select private.my_member_deal_ids())
   );
 
 -- public.exclusivity_extensions -------------------------------------------------------------------
@@ -412,7 +417,7 @@ alter table public.exclusivity_extensions add constraint exclusivity_extensions_
 alter table public.exclusivity_extensions add constraint exclusivity_extensions_listing_id_fkey FOREIGN KEY (listing_id) REFERENCES public.listings(id) ON DELETE CASCADE;
 alter table public.exclusivity_extensions add constraint exclusivity_extensions_requested_by_user_fkey FOREIGN KEY (requested_by_user) REFERENCES public.profiles(id) ON DELETE SET NULL;
 alter table public.exclusivity_extensions enable row level security;
-comment on table public.exclusivity_extensions is 'Requests to extend a running exclusivity: one side asks (public.request_exclusivity_extension()), only the other side agrees or declines (public.answer_exclusivity_extension()); agreeing moves deals.exclusive_until by the days. At most one open request per deal. Readable by the deal''s buyer, the listing''s owner and admins.';
+comment on table public.exclusivity_extensions is 'Requests to extend a running exclusivity: one side asks (public.request_exclusivity_extension()), only the other side agrees or declines (public.answer_exclusivity_extension()); agreeing moves deals.exclusive_until by the days. At most one open request per deal. Readable by the deal''s buyer, the listing''s owner, the active members of both sides'' teams and admins.';
 comment on column public.exclusivity_extensions.requested_by is 'The side that asked: the other side decides.';
 comment on column public.exclusivity_extensions.days is 'Days added to the exclusivity when agreed (1 to 90).';
 revoke all on table public.exclusivity_extensions from anon;
@@ -430,12 +435,13 @@ create index exclusivity_extensions_decided_by_idx on public.exclusivity_extensi
 
 create index exclusivity_extensions_requested_by_user_idx on public.exclusivity_extensions (requested_by_user);
 
-create policy "exclusivity_extensions: buyer, listing owner or admin reads" on public.exclusivity_extensions
+create policy "exclusivity_extensions: parties, their teams or admin read" on public.exclusivity_extensions
   for select to authenticated
   using (
     (select private.is_admin())
     or ((select private.is_verified()) and buyer_id = (select auth.uid()))
     or listing_id in (select private.owned_listing_ids())
+    or deal_id in (select private.my_member_deal_ids())
   );
 
 -- Functions ---------------------------------------------------------------------------------------
@@ -744,6 +750,18 @@ begin
   if v_t.diligence_deadline > v_t.target_signing_date then
     raise exception 'The target signing date cannot be before the diligence deadline' using errcode = '22023';
   end if;
+  -- A change of accepted terms (and the owner's counter to it) keeps the exclusivity's length
+  -- (extending needs both sides: public.request_exclusivity_extension()) and may move the
+  -- milestones' dates only within the running exclusivity (accepting it moves the open milestones).
+  if p_amends_id is not null then
+    if v_t.exclusivity_days <> (select o.exclusivity_days from public.deal_offers o where o.id = p_amends_id) then
+      raise exception 'A change of terms keeps the exclusivity period; an extension needs both sides' using errcode = '22023';
+    end if;
+    if greatest(v_t.diligence_deadline, v_t.target_signing_date) > (p_deal.exclusive_until at time zone 'Europe/Berlin')::date then
+      raise exception 'The dates of a change must lie within the exclusivity (until %)',
+        (p_deal.exclusive_until at time zone 'Europe/Berlin')::date using errcode = '22023';
+    end if;
+  end if;
   if char_length(coalesce(v_t.earn_out_terms, '')) > 2000 or char_length(coalesce(v_t.financing_note, '')) > 2000
      or char_length(coalesce(v_t.conditions_note, '')) > 2000 then
     raise exception 'A note has at most 2000 characters' using errcode = '22023';
@@ -769,7 +787,7 @@ begin
   return v_offer;
 end;
 $$;
-comment on function private.insert_offer_version(p_deal public.deals, p_side public.deal_side, p_terms jsonb, p_previous_id uuid, p_amends_id uuid, p_retrade_reason public.offer_retrade_reason, p_retrade_note text, p_full_loi boolean) is 'Checks a version''s terms (a JSON object with deal_offers'' term columns) and inserts it: price, structure, financing (or its sources), exclusivity days and valid until are required, for a full letter of intent also the diligence deadline, the target signing date and an earn-out''s period and metric; the constraints of deal_offers check the sums. The callers lock the deal and decide who may propose.';
+comment on function private.insert_offer_version(p_deal public.deals, p_side public.deal_side, p_terms jsonb, p_previous_id uuid, p_amends_id uuid, p_retrade_reason public.offer_retrade_reason, p_retrade_note text, p_full_loi boolean) is 'Checks a version''s terms (a JSON object with deal_offers'' term columns) and inserts it: price, structure, financing (or its sources), exclusivity days and valid until are required, for a full letter of intent also the diligence deadline, the target signing date and an earn-out''s period and metric; the constraints of deal_offers check the sums. A change of accepted terms (p_amends_id) keeps the amended version''s exclusivity days and its diligence deadline and target signing date lie within the running exclusivity. The callers lock the deal and decide who may propose.';
 revoke all on function private.insert_offer_version(p_deal public.deals, p_side public.deal_side, p_terms jsonb, p_previous_id uuid, p_amends_id uuid, p_retrade_reason public.offer_retrade_reason, p_retrade_note text, p_full_loi boolean) from public;
 
 -- The buyer's offer, counter or change of accepted terms (one entry point, older and newer forms).
@@ -913,24 +931,50 @@ $$;
 comment on function public.counter_loi(p_offer_id uuid, p_terms jsonb) is 'The listing''s owner (or an admin) answers the buyer''s open version with changed terms: a new version proposed by the owner (the answered one is superseded); the buyer may accept it or counter again. Also answers a change of accepted terms. The buyer is notified (offer.countered). Non-parties get 404, the buyer 42501.';
 revoke all on function public.counter_loi(p_offer_id uuid, p_terms jsonb) from public, anon;
 
-create function private.create_milestones(p_deal public.deals, p_offer public.deal_offers) returns void
-language plpgsql security definer set search_path = '' as $$
+create function private.milestone_dates(p_deal public.deals, p_offer public.deal_offers)
+returns table (kind public.offer_milestone_kind, owner_side public.deal_side, due_on date)
+language plpgsql stable set search_path = '' as $$
 declare
   v_end date := (p_deal.exclusive_until at time zone 'Europe/Berlin')::date;
   v_diligence date := coalesce(p_offer.diligence_deadline, v_end);
   v_signing date := greatest(coalesce(p_offer.target_signing_date, v_end), v_diligence);
 begin
-  insert into public.deal_milestones (deal_id, listing_id, buyer_id, offer_id, kind, owner_side, due_on)
-  values
-    (p_deal.id, p_deal.listing_id, p_deal.buyer_id, p_offer.id, 'diligence_complete', 'buyer', v_diligence),
-    (p_deal.id, p_deal.listing_id, p_deal.buyer_id, p_offer.id, 'financing_confirmed', 'buyer', v_diligence),
-    (p_deal.id, p_deal.listing_id, p_deal.buyer_id, p_offer.id, 'spa_draft', 'buyer', greatest(v_diligence, v_signing - 14)),
-    (p_deal.id, p_deal.listing_id, p_deal.buyer_id, p_offer.id, 'notary_appointment', 'owner', greatest(v_diligence, v_signing - 7)),
-    (p_deal.id, p_deal.listing_id, p_deal.buyer_id, p_offer.id, 'signing', 'owner', v_signing);
+  return query values
+    ('diligence_complete'::public.offer_milestone_kind, 'buyer'::public.deal_side, v_diligence),
+    ('financing_confirmed', 'buyer', v_diligence),
+    ('spa_draft', 'buyer', greatest(v_diligence, v_signing - 14)),
+    ('notary_appointment', 'owner', greatest(v_diligence, v_signing - 7)),
+    ('signing', 'owner', v_signing);
 end;
 $$;
-comment on function private.create_milestones(p_deal public.deals, p_offer public.deal_offers) is 'The exclusivity clock from the accepted terms: diligence complete and financing confirmed (buyer) by the diligence deadline, the SPA draft (buyer) two weeks and the notary appointment (owner) one week before the target signing date (not before the diligence deadline), signing (owner) on it; without dates, at the exclusivity''s end.';
+comment on function private.milestone_dates(p_deal public.deals, p_offer public.deal_offers) is 'The exclusivity clock''s milestones from a version''s terms: diligence complete and financing confirmed (buyer) by the diligence deadline, the SPA draft (buyer) two weeks and the notary appointment (owner) one week before the target signing date (not before the diligence deadline), signing (owner) on it; without dates, at the exclusivity''s end.';
+revoke all on function private.milestone_dates(p_deal public.deals, p_offer public.deal_offers) from public;
+
+create function private.create_milestones(p_deal public.deals, p_offer public.deal_offers) returns void
+language plpgsql security definer set search_path = '' as $$
+begin
+  insert into public.deal_milestones (deal_id, listing_id, buyer_id, offer_id, kind, owner_side, due_on)
+  select p_deal.id, p_deal.listing_id, p_deal.buyer_id, p_offer.id, d.kind, d.owner_side, d.due_on
+  from private.milestone_dates(p_deal, p_offer) d;
+end;
+$$;
+comment on function private.create_milestones(p_deal public.deals, p_offer public.deal_offers) is 'The exclusivity clock from the accepted terms (private.milestone_dates()).';
 revoke all on function private.create_milestones(p_deal public.deals, p_offer public.deal_offers) from public;
+
+create function private.move_milestones(p_deal public.deals, p_offer public.deal_offers) returns void
+language plpgsql security definer set search_path = '' as $$
+begin
+  update public.deal_milestones m
+  set offer_id = p_offer.id,
+      due_on = case when m.done_at is null then d.due_on else m.due_on end,
+      reminded_at = case when m.done_at is null and d.due_on <> m.due_on then null else m.reminded_at end,
+      overdue_notified_at = case when m.done_at is null and d.due_on <> m.due_on then null else m.overdue_notified_at end
+  from private.milestone_dates(p_deal, p_offer) d
+  where m.deal_id = p_deal.id and m.kind = d.kind;
+end;
+$$;
+comment on function private.move_milestones(p_deal public.deals, p_offer public.deal_offers) is 'An accepted change of terms moves the clock: the milestones not yet done get the dates of the new terms (private.milestone_dates()) and, when their date moved, are reminded again; the done ones keep theirs; all now belong to the new accepted version.';
+revoke all on function private.move_milestones(p_deal public.deals, p_offer public.deal_offers) from public;
 
 create function public.accept_loi(p_offer_id uuid)
 returns public.deal_offers
@@ -967,13 +1011,15 @@ begin
     else (select l.user_id from public.listings l where l.id = v_deal.listing_id) end;
 
   if v_offer.amends_id is not null then
-    -- A change of accepted terms: the new terms replace the accepted ones, the clock runs on.
+    -- A change of accepted terms: the new terms replace the accepted ones, the clock runs on with
+    -- the open milestones at the new terms' dates.
     if v_deal.stage <> 'in_exclusivity' or v_deal.exclusive_until <= now() then
       raise exception 'The exclusivity has ended' using errcode = '22023';
     end if;
     update public.deal_offers set status = 'superseded' where deal_id = v_deal.id and status = 'accepted';
     update public.deal_offers set status = 'accepted', decided_at = now(), decided_by = v_uid
     where id = v_offer.id returning * into v_offer;
+    perform private.move_milestones(v_deal, v_offer);
     insert into public.deal_messages (deal_id, sender_side, body, offer_id, offer_event)
     values (v_deal.id, case when v_offer.proposed_by = 'buyer' then 'owner' else 'buyer' end::public.deal_side,
       'Offer accepted', v_offer.id, 'accepted');
@@ -1018,7 +1064,7 @@ begin
   return v_offer;
 end;
 $$;
-comment on function public.accept_loi(p_offer_id uuid) is 'The other side of who proposed an open version accepts it: the listing''s owner (or an admin) the buyer''s, the buyer the owner''s counter (nobody accepts their own). Before exclusivity (not after valid_until, not while another buyer is in exclusivity) the deal moves to in_exclusivity for the version''s days, the clock''s milestones are made from its terms and the other buyers are paused (exclusivity.started); a change of accepted terms replaces the accepted version and the clock runs on. The proposer is notified (offer.accepted). Non-parties get 404.';
+comment on function public.accept_loi(p_offer_id uuid) is 'The other side of who proposed an open version accepts it: the listing''s owner (or an admin) the buyer''s, the buyer the owner''s counter (nobody accepts their own). Before exclusivity (not after valid_until, not while another buyer is in exclusivity) the deal moves to in_exclusivity for the version''s days, the clock''s milestones are made from its terms and the other buyers are paused (exclusivity.started); a change of accepted terms replaces the accepted version and the clock runs on (its open milestones move to the new terms'' dates, private.move_milestones()). The proposer is notified (offer.accepted). Non-parties get 404.';
 revoke all on function public.accept_loi(p_offer_id uuid) from public, anon;
 
 create function public.decline_loi(p_offer_id uuid, p_reason public.offer_decline_reason, p_note text default null)
@@ -1231,3 +1277,51 @@ end;
 $$;
 comment on function public.end_exclusivity_early(p_deal_id uuid) is 'The listing''s owner (or an admin) ends a running exclusivity before its end when a milestone was missed (its date passed, not done) or the buyer proposed a change of the accepted terms: the deal goes back to access_granted, the other buyers'' paused access returns and everyone concerned is told (exclusivity.ended, reason ended). Non-parties get 404, the buyer 42501.';
 revoke all on function public.end_exclusivity_early(p_deal_id uuid) from public, anon;
+
+-- Reminders ---------------------------------------------------------------------------------------
+
+-- Granted to the service role alone (run by public.run_deal_maintenance(), the scheduler's job).
+create function public.run_milestone_reminders(p_now timestamptz default now(), p_deal_id uuid default null)
+returns integer
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_today date := (p_now at time zone 'Europe/Berlin')::date;
+  v_days_before constant integer := 3;
+  v_m record;
+  v_sent integer := 0;
+begin
+  for v_m in
+    select m.id, m.deal_id, m.kind, m.owner_side, m.due_on, d.listing_id, d.buyer_id,
+      l.user_id as owner_id, m.due_on < v_today as overdue
+    from public.deal_milestones m
+    join public.deals d on d.id = m.deal_id
+    join public.listings l on l.id = d.listing_id
+    where m.done_at is null
+      and (p_deal_id is null or m.deal_id = p_deal_id)
+      and d.stage = 'in_exclusivity' and d.exclusive_until > p_now
+      and ((m.due_on < v_today and m.overdue_notified_at is null)
+        or (m.due_on between v_today and v_today + v_days_before and m.reminded_at is null))
+    order by m.due_on, m.id
+    for update of m
+  loop
+    if v_m.overdue then
+      update public.deal_milestones set overdue_notified_at = p_now where id = v_m.id;
+    else
+      update public.deal_milestones set reminded_at = p_now where id = v_m.id;
+    end if;
+    -- Both sides: the owner of the milestone must act, the other side waits on it.
+    perform private.notify(r.user_id,
+      case when v_m.overdue then 'exclusivity.milestone_overdue' else 'exclusivity.milestone_due' end::public.notification_kind,
+      '/deals/' || v_m.deal_id,
+      private.listing_label(v_m.listing_id, true) || jsonb_build_object(
+        'deal_id', v_m.deal_id, 'milestone', v_m.kind, 'owner_side', v_m.owner_side,
+        'due_date', v_m.due_on, 'days', v_m.due_on - v_today,
+        'yours', r.side = v_m.owner_side))
+    from (values (v_m.buyer_id, 'buyer'::public.deal_side), (v_m.owner_id, 'owner'::public.deal_side)) as r(user_id, side);
+    v_sent := v_sent + 1;
+  end loop;
+  return v_sent;
+end;
+$$;
+comment on function public.run_milestone_reminders(p_now timestamp with time zone, p_deal_id uuid) is 'Service role only (called by public.run_deal_maintenance()): for running exclusivities, tells both sides of each milestone not yet done once when it is due within 3 days (exclusivity.milestone_due) and once when its date passed (exclusivity.milestone_overdue), Europe/Berlin days. p_now and p_deal_id exist for tests. Returns how many milestones were announced.';
+revoke all on function public.run_milestone_reminders(p_now timestamp with time zone, p_deal_id uuid) from public, anon, authenticated;

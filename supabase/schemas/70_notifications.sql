@@ -111,6 +111,8 @@ create type public.notification_kind as enum (
   'exclusivity.ended',
   'exclusivity.extension_requested',
   'exclusivity.extended',
+  'exclusivity.milestone_due',
+  'exclusivity.milestone_overdue',
   'document.added',
   'search.match',
   'listing.invitation',

@@ -102,6 +102,10 @@ function DealSections({ dealId }: { dealId: string }) {
   const readOnly = team.data
     ? team.data.is_principal === false && team.data.my_side !== null
     : false;
+  // Offers and the exclusivity clock act only for the principals (their RPCs refuse members): no
+  // button until public.deal_team() has said the viewer is one (admins read the deal as admins).
+  const offersReadOnly =
+    readOnly || (overview.data?.viewer_role !== 'admin' && team.data?.is_principal !== true);
   if (overview.isSuccess && !overview.data) return <DealNotFound />;
   return (
     <Container py="xl" size="md">
@@ -118,7 +122,7 @@ function DealSections({ dealId }: { dealId: string }) {
           <DiligenceSlot dealId={dealId} userId={profile.id} listingId={listingId} />
         )}
         {overview.data && (
-          <DealOffers deal={overview.data} onChanged={offerChanged} readOnly={readOnly} />
+          <DealOffers deal={overview.data} onChanged={offerChanged} readOnly={offersReadOnly} />
         )}
         {/* Conversation slot: the per-deal thread (src/features/conversation) is mounted here,
             once the deal is known to be the viewer's. */}

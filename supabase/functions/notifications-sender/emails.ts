@@ -136,6 +136,26 @@ const cents = (value: unknown, language: Language) =>
     currency: 'EUR',
   }).format(Number(value ?? 0) / 100);
 
+/** The exclusivity clock's milestones (public.offer_milestone_kind). */
+const MILESTONES: Record<Language, Record<string, string>> = {
+  en: {
+    diligence_complete: 'Due diligence complete',
+    financing_confirmed: 'Financing confirmed',
+    spa_draft: 'Purchase agreement (SPA) drafted',
+    notary_appointment: 'Notary appointment booked',
+    signing: 'Signing',
+  },
+  de: {
+    diligence_complete: 'Due Diligence abgeschlossen',
+    financing_confirmed: 'Finanzierung bestätigt',
+    spa_draft: 'Kaufvertragsentwurf (SPA)',
+    notary_appointment: 'Notartermin vereinbart',
+    signing: 'Unterzeichnung',
+  },
+};
+const milestoneName = (p: Payload, language: Language) =>
+  MILESTONES[language][str(p.milestone)] ?? str(p.milestone);
+
 const TEXTS: Record<Language, Record<string, Texts>> = {
   en: {
     'account.confirmed': {
@@ -336,6 +356,24 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
         p.agreed
           ? `The exclusivity for ${listingName(p, 'en')} now runs until ${day(p.exclusive_until, 'en')}.`
           : `The other side refused to extend the exclusivity for ${listingName(p, 'en')}; it ends on ${day(p.exclusive_until, 'en')}.`,
+      ],
+      action: 'Open the deal',
+    },
+    'exclusivity.milestone_due': {
+      subject: (p) => `Due on ${day(p.due_date, 'en')}: ${milestoneName(p, 'en')}`,
+      lines: (p) => [
+        `The milestone “${milestoneName(p, 'en')}” of your exclusivity for ${listingName(p, 'en')} is due on ${day(p.due_date, 'en')}.`,
+        p.yours
+          ? 'It is yours: mark it done on the deal page once it is reached.'
+          : 'It is the other side’s; a missed milestone lets the seller end the exclusivity early.',
+      ],
+      action: 'Open the deal',
+    },
+    'exclusivity.milestone_overdue': {
+      subject: (p) => `Overdue: ${milestoneName(p, 'en')}`,
+      lines: (p) => [
+        `The milestone “${milestoneName(p, 'en')}” of your exclusivity for ${listingName(p, 'en')} was due on ${day(p.due_date, 'en')} and is not marked done.`,
+        'While it is missed, the seller may end the exclusivity early on the deal page.',
       ],
       action: 'Open the deal',
     },
@@ -634,6 +672,24 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
         p.agreed
           ? `Die Exklusivität für ${listingName(p, 'de')} läuft jetzt bis zum ${day(p.exclusive_until, 'de')}.`
           : `Die andere Seite hat die Verlängerung der Exklusivität für ${listingName(p, 'de')} abgelehnt; sie endet am ${day(p.exclusive_until, 'de')}.`,
+      ],
+      action: 'Deal öffnen',
+    },
+    'exclusivity.milestone_due': {
+      subject: (p) => `Fällig am ${day(p.due_date, 'de')}: ${milestoneName(p, 'de')}`,
+      lines: (p) => [
+        `Der Meilenstein „${milestoneName(p, 'de')}“ Ihrer Exklusivität für ${listingName(p, 'de')} ist am ${day(p.due_date, 'de')} fällig.`,
+        p.yours
+          ? 'Er liegt bei Ihnen: Haken Sie ihn auf der Deal-Seite ab, sobald er erreicht ist.'
+          : 'Er liegt bei der anderen Seite; ein verpasster Meilenstein erlaubt dem Verkäufer, die Exklusivität vorzeitig zu beenden.',
+      ],
+      action: 'Deal öffnen',
+    },
+    'exclusivity.milestone_overdue': {
+      subject: (p) => `Überfällig: ${milestoneName(p, 'de')}`,
+      lines: (p) => [
+        `Der Meilenstein „${milestoneName(p, 'de')}“ Ihrer Exklusivität für ${listingName(p, 'de')} war am ${day(p.due_date, 'de')} fällig und ist nicht abgehakt.`,
+        'Solange er verpasst ist, kann der Verkäufer die Exklusivität auf der Deal-Seite vorzeitig beenden.',
       ],
       action: 'Deal öffnen',
     },

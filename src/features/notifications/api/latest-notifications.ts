@@ -33,6 +33,8 @@ const payloadSchema = z
     count: z.number().optional(),
     ref_no: z.number().optional(),
     role: z.enum(Constants.public.Enums.deal_member_role).optional(),
+    // exclusivity.milestone_due / _overdue: which milestone (and due_date below).
+    milestone: z.enum(Constants.public.Enums.offer_milestone_kind).optional(),
     // invoice.overdue
     number: z.string().optional(),
     due_date: z.string().optional(),

@@ -47,6 +47,8 @@ const BUYER_KINDS: readonly NotificationKind[] = [
   'exclusivity.ended',
   'exclusivity.extension_requested',
   'exclusivity.extended',
+  'exclusivity.milestone_due',
+  'exclusivity.milestone_overdue',
   'document.added',
   'search.match',
   'listing.invitation',
@@ -70,6 +72,9 @@ const OWNER_KINDS: readonly NotificationKind[] = [
   'exclusivity.extension_requested',
   'exclusivity.extended',
   ...TEAM_KINDS,
+  // Both sides hear of the clock's milestones before their date and when missed.
+  'exclusivity.milestone_due',
+  'exclusivity.milestone_overdue',
 ];
 
 /** The kinds a role can receive (the database's triggers decide who is told what); admins: all. */

@@ -38,6 +38,8 @@ export function useNotificationText(): (notification: AppNotification) => {
       title: payload.title ?? '',
       ...(payload.count === undefined ? {} : { count: payload.count }),
       role: payload.role ? t(`memberRoles.${payload.role}`) : '',
+      // exclusivity.milestone_*: the milestone's name (due above).
+      milestone: payload.milestone ? t(`milestones.${payload.milestone}`) : '',
     };
     // The kind's first part names its group of texts (kinds.<group>.<event>).
     const [group, rawEvent] = kind.split('.');

@@ -8,6 +8,7 @@ import { ExclusivityClock } from './ExclusivityClock';
 import { ExclusivityPauseNotice } from './ExclusivityPauseNotice';
 import { LoiForm } from './LoiForm';
 import { OfferCard } from './OfferCard';
+import { RetradeLog } from './RetradeLog';
 
 /** What the deal page (public.deal_overview()) tells about the deal, its exclusivity and pause. */
 export type DealOffersDeal = {
@@ -105,6 +106,7 @@ export function DealOffers({ deal, onChanged, readOnly = false }: Props) {
             viewer={deal.viewer_role}
             exclusiveUntil={exclusiveUntil!}
             retradeOpen={Boolean(open?.amends_id)}
+            readOnly={readOnly}
             onChanged={refresh}
           />
         )}
@@ -197,6 +199,7 @@ export function DealOffers({ deal, onChanged, readOnly = false }: Props) {
               ))}
           </Stack>
         )}
+        <RetradeLog versions={versions} />
       </Stack>
     </Paper>
   );

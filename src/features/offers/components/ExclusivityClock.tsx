@@ -13,8 +13,12 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDecisionModal } from '../../../components/ConfirmDecisionModal';
+import { useOfferErrorWords } from '../api/offer-errors';
 import { formatDate } from '../../../lib/format';
-import { useClockAction, type ClockAction } from '../api/clock-actions';
+import { useAnswerExtension } from '../api/answer-extension';
+import { useCompleteMilestone } from '../api/complete-milestone';
+import { useEndExclusivity } from '../api/end-exclusivity';
+import { useRequestExtension } from '../api/request-extension';
 import { useExclusivityClock, type Milestone } from '../api/exclusivity-clock';
 import { berlinToday } from '../api/offer-schema';
 
@@ -24,6 +28,12 @@ type Props = {
   exclusiveUntil: string;
   /** A change of the accepted terms is open (the owner may end the exclusivity then too). */
   retradeOpen: boolean;
+  /**
+   * The viewer may not act on the clock: a member of a side's team, or the page does not know yet
+   * (public.deal_team()'s is_principal, the rule of the clock's RPCs: only the deal's buyer and the
+   * listing's owner mark, ask, answer and end). The clock is shown without its buttons.
+   */
+  readOnly?: boolean;
   onChanged: () => void | Promise<void>;
 };
 
@@ -38,15 +48,23 @@ export function ExclusivityClock({
   viewer,
   exclusiveUntil,
   retradeOpen,
+  readOnly = false,
   onChanged,
 }: Props) {
   const { t, i18n } = useTranslation('offers');
+  const errorWords = useOfferErrorWords();
   const language = i18n.language;
   const clock = useExclusivityClock(dealId, true);
   const refresh = async () => {
     await Promise.all([clock.refetch(), onChanged()]);
   };
-  const action = useClockAction(refresh);
+  const completing = useCompleteMilestone(refresh);
+  const requesting = useRequestExtension(refresh);
+  const answering = useAnswerExtension(refresh);
+  const ending = useEndExclusivity(refresh);
+  const actions = [completing, requesting, answering, ending];
+  const pending = actions.some((a) => a.isPending);
+  const failed = actions.find((a) => a.isError)?.error;
   const [confirming, setConfirming] = useState<Confirming | null>(null);
   const [days, setDays] = useState<number | string>(14);
   // When the page was read (the clock counts days from then; a reload or a change reads again).
@@ -58,11 +76,15 @@ export function ExclusivityClock({
   const missed = (m: Milestone) => m.done_at === null && m.due_on < today;
   const anyMissed = milestones.some(missed);
   const mySide = viewer === 'admin' ? 'owner' : viewer;
+  // Who may press the clock's buttons (the database refuses everyone else).
+  const acts = !readOnly && viewer !== 'admin';
   const daysLeft = Math.max(
     0,
     Math.ceil((new Date(exclusiveUntil).getTime() - readAt) / 86_400_000),
   );
-  const run = (a: ClockAction) => action.mutate(a, { onSettled: () => setConfirming(null) });
+  // Each answer closes the confirmation; one error at a time (a new action clears the others').
+  const settled = { onSettled: () => setConfirming(null) };
+  const fresh = () => actions.forEach((a) => a.reset());
   const cell = { fontSize: 'var(--mantine-font-size-sm)' };
 
   return (
@@ -109,7 +131,7 @@ export function ExclusivityClock({
                     <Badge color="red" variant="light">
                       {t('clock.missed')}
                     </Badge>
-                  ) : m.owner_side === mySide && viewer !== 'admin' ? (
+                  ) : m.owner_side === mySide && acts ? (
                     <Button
                       size="compact-xs"
                       variant="light"
@@ -128,7 +150,14 @@ export function ExclusivityClock({
           </Table.Tbody>
         </Table>
         {openExtension ? (
-          openExtension.requested_by === mySide ? (
+          !acts ? (
+            <Text size="sm" c="dimmed" data-testid="extension-pending">
+              {t('clock.extensionPending', {
+                count: openExtension.days,
+                side: t(`clock.owner.${openExtension.requested_by}`),
+              })}
+            </Text>
+          ) : openExtension.requested_by === mySide ? (
             <Text size="sm" c="dimmed">
               {t('clock.extensionAsked', { count: openExtension.days })}
             </Text>
@@ -154,10 +183,11 @@ export function ExclusivityClock({
                   size="xs"
                   variant="light"
                   color="red"
-                  loading={action.isPending}
-                  onClick={() =>
-                    run({ kind: 'answer', extensionId: openExtension.id, agree: false })
-                  }
+                  loading={answering.isPending}
+                  onClick={() => {
+                    fresh();
+                    answering.mutate({ extensionId: openExtension.id, agree: false }, settled);
+                  }}
                 >
                   {t('clock.refuse')}
                 </Button>
@@ -165,7 +195,7 @@ export function ExclusivityClock({
             </Alert>
           )
         ) : (
-          viewer !== 'admin' && (
+          acts && (
             <Group gap="xs" align="flex-end">
               <NumberInput
                 label={t('clock.extendDays')}
@@ -179,19 +209,22 @@ export function ExclusivityClock({
               />
               <Button
                 variant="light"
-                loading={action.isPending && action.variables?.kind === 'request'}
+                loading={requesting.isPending}
                 disabled={typeof days !== 'number' || days < 1 || days > 90}
-                onClick={() => run({ kind: 'request', dealId, days: Number(days) })}
+                onClick={() => {
+                  fresh();
+                  requesting.mutate({ dealId, days: Number(days) }, settled);
+                }}
               >
                 {t('clock.askExtension')}
               </Button>
             </Group>
           )
         )}
-        <Text size="xs" c="dimmed">
-          {t('clock.extensionHint')}
+        <Text size="xs" c="dimmed" data-testid="clock-hint">
+          {readOnly && viewer !== 'admin' ? t('clock.membersHint') : t('clock.extensionHint')}
         </Text>
-        {viewer !== 'buyer' && (anyMissed || retradeOpen) && (
+        {viewer !== 'buyer' && !readOnly && (anyMissed || retradeOpen) && (
           <Alert color="red" title={t('clock.endTitle')}>
             <Stack gap="xs">
               <Text size="sm">{anyMissed ? t('clock.endMissed') : t('clock.endRetrade')}</Text>
@@ -203,9 +236,9 @@ export function ExclusivityClock({
             </Stack>
           </Alert>
         )}
-        {action.isError && (
+        {failed && (
           <Alert color="red" role="alert">
-            {t('card.failed', { message: action.error.message })}
+            {t('card.failed', { message: errorWords(failed) })}
           </Alert>
         )}
         <ConfirmDecisionModal
@@ -243,13 +276,14 @@ export function ExclusivityClock({
                 : t('clock.markDone')
           }
           color={confirming?.kind === 'end' ? 'red' : 'blue'}
-          loading={action.isPending}
+          loading={pending}
           onConfirm={() => {
-            if (confirming?.kind === 'end') run({ kind: 'end', dealId });
+            fresh();
+            if (confirming?.kind === 'end') ending.mutate(dealId, settled);
             else if (confirming?.kind === 'agree')
-              run({ kind: 'answer', extensionId: confirming.extensionId, agree: true });
+              answering.mutate({ extensionId: confirming.extensionId, agree: true }, settled);
             else if (confirming?.kind === 'complete')
-              run({ kind: 'complete', milestoneId: confirming.milestone.id });
+              completing.mutate(confirming.milestone.id, settled);
           }}
         />
       </Stack>

@@ -20,9 +20,10 @@ import { AmountField, amountLanguage } from '../../../components/forms/AmountFie
 import { parseAmount } from '../../../lib/amount-input';
 import { Constants } from '../../../lib/database.types';
 import { formatEur } from '../../../lib/format';
-import { useRateLimitMessage } from '../../../lib/rate-limit';
+import { useOfferErrorWords } from '../api/offer-errors';
 import { useBuyerCapacity } from '../api/buyer-capacity';
-import { useProposeLoi, type ProposeInput } from '../api/loi-actions';
+import { useCounterLoi } from '../api/counter-loi';
+import { useSubmitLoi } from '../api/submit-loi';
 import {
   EARN_OUT_METRICS,
   LOI_AMOUNT_RANGE,
@@ -51,8 +52,11 @@ type Props = {
 export function LoiForm({ mode, dealId, buyerId, from, onDone, onCancel, onChanged }: Props) {
   const { t, i18n } = useTranslation('offers');
   const language = amountLanguage(i18n.language);
-  const rateLimitMessage = useRateLimitMessage();
-  const propose = useProposeLoi(onChanged);
+  const errorWords = useOfferErrorWords();
+  const submitting = useSubmitLoi(onChanged);
+  const countering = useCounterLoi(onChanged);
+  // The one request this form sends: the owner's counter, or the buyer's offer or change of terms.
+  const propose = mode === 'counter' ? countering : submitting;
   const capacity = useBuyerCapacity(buyerId);
   const [retradeReason, setRetradeReason] = useState<string | null>(null);
   const [retradeNote, setRetradeNote] = useState('');
@@ -114,19 +118,24 @@ export function LoiForm({ mode, dealId, buyerId, from, onDone, onCancel, onChang
       if (retradeMissing) return;
     }
     const terms = schema.parse(values);
-    const input: ProposeInput =
-      mode === 'counter'
-        ? { kind: 'counter', offerId: from!.id, terms }
-        : mode === 'retrade'
-          ? {
-              kind: 'retrade',
-              dealId,
-              terms,
-              reason: retradeReason as (typeof offer_retrade_reason)[number],
-              note: retradeNote,
-            }
-          : { kind: 'offer', dealId, terms };
-    propose.mutate(input, { onSuccess: onDone });
+    if (mode === 'counter') {
+      countering.mutate({ offerId: from!.id, terms }, { onSuccess: onDone });
+      return;
+    }
+    submitting.mutate(
+      {
+        dealId,
+        terms,
+        retrade:
+          mode === 'retrade'
+            ? {
+                reason: retradeReason as (typeof offer_retrade_reason)[number],
+                note: retradeNote,
+              }
+            : undefined,
+      },
+      { onSuccess: onDone },
+    );
   };
 
   return (
@@ -308,8 +317,7 @@ export function LoiForm({ mode, dealId, buyerId, from, onDone, onCancel, onChang
         </Fieldset>
         {propose.isError && (
           <Alert color="red" role="alert">
-            {rateLimitMessage(propose.error) ??
-              t('form.failed', { message: propose.error.message })}
+            {t('form.failed', { message: errorWords(propose.error) })}
           </Alert>
         )}
         <Group gap="xs">

@@ -3,19 +3,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDecisionModal } from '../../../components/ConfirmDecisionModal';
 import { Constants } from '../../../lib/database.types';
+import { useOfferErrorWords } from '../api/offer-errors';
 import { formatDate, formatEur } from '../../../lib/format';
-import { useDecideLoi } from '../api/loi-actions';
+import { useAcceptLoi } from '../api/accept-loi';
+import { useDeclineLoi } from '../api/decline-loi';
 import type { OfferVersion } from '../api/offer-thread';
+import { STATUS_COLORS, useTermRows } from './term-rows';
 
 const { offer_decline_reason } = Constants.public.Enums;
-
-const STATUS_COLORS: Record<OfferVersion['status'], string> = {
-  open: 'blue',
-  accepted: 'green',
-  declined: 'red',
-  superseded: 'gray',
-  withdrawn: 'gray',
-};
 
 type Props = {
   offer: OfferVersion;
@@ -31,93 +26,6 @@ type Props = {
   onChanged: () => void | Promise<void>;
 };
 
-/** The terms of a version as label/value rows, in the order of the letter of intent. */
-function useTermRows() {
-  const { t, i18n } = useTranslation('offers');
-  const language = i18n.language;
-  const eur = (cents: number | null) =>
-    cents === null ? t('card.none') : formatEur(cents / 100, language);
-  const percent = (bp: number | null) =>
-    bp === null
-      ? ''
-      : `${(bp / 100).toLocaleString(language.startsWith('de') ? 'de-DE' : 'en-GB')} %`;
-  return (o: OfferVersion): [string, string, string][] => [
-    ['price', t('card.price'), eur(o.price_cents)],
-    ['closing', t('loi.closingLabel'), eur(o.closing_cents)],
-    ['structure', t('card.structure'), t(`structure.${o.structure}`)],
-    [
-      'vendorLoan',
-      t('loi.vendorLoan'),
-      o.vendor_loan_cents === null
-        ? t('card.none')
-        : t('loi.vendorLoanValue', {
-            amount: eur(o.vendor_loan_cents),
-            count: o.vendor_loan_months ?? 0,
-            interest: percent(o.vendor_loan_interest_bp),
-          }),
-    ],
-    [
-      'earnOut',
-      t('card.earnOut'),
-      o.earn_out_cents === null
-        ? t('card.none')
-        : o.earn_out_months && o.earn_out_metric
-          ? t('loi.earnOutValue', {
-              amount: eur(o.earn_out_cents),
-              count: o.earn_out_months,
-              metric: t(`metric.${o.earn_out_metric}`),
-            })
-          : eur(o.earn_out_cents),
-    ],
-    [
-      'holdback',
-      t('loi.holdback'),
-      o.holdback_cents === null
-        ? t('card.none')
-        : t('loi.holdbackValue', { amount: eur(o.holdback_cents), count: o.holdback_months ?? 0 }),
-    ],
-    [
-      'financing',
-      t('card.financing'),
-      o.financing_equity_cents === null &&
-      o.financing_bank_cents === null &&
-      o.financing_development_cents === null
-        ? t(`financing.${o.financing}`)
-        : [
-            [t('loi.equity'), o.financing_equity_cents],
-            [t('loi.bank'), o.financing_bank_cents],
-            [t('loi.development'), o.financing_development_cents],
-          ]
-            .filter(([, v]) => v !== null)
-            .map(([label, v]) => `${label}: ${eur(v as number)}`)
-            .join('\n'),
-    ],
-    [
-      'conditions',
-      t('loi.conditions'),
-      [
-        o.cond_due_diligence && t('loi.condShort.dueDiligence'),
-        o.cond_financing && t('loi.condShort.financing'),
-        o.cond_approvals && t('loi.condShort.approvals'),
-      ]
-        .filter(Boolean)
-        .join(', ') || t('card.none'),
-    ],
-    ['exclusivity', t('card.exclusivity'), t('card.days', { count: o.exclusivity_days })],
-    [
-      'diligence',
-      t('loi.diligenceDeadline'),
-      o.diligence_deadline ? formatDate(o.diligence_deadline, language) : '–',
-    ],
-    [
-      'signing',
-      t('loi.targetSigning'),
-      o.target_signing_date ? formatDate(o.target_signing_date, language) : '–',
-    ],
-    ['validUntil', t('card.validUntil'), formatDate(o.valid_until, language)],
-  ];
-}
-
 /** One version's terms (beside the version it answers, changes marked), its status, and the answer. */
 export function OfferCard({
   offer,
@@ -129,7 +37,11 @@ export function OfferCard({
   onChanged,
 }: Props) {
   const { t, i18n } = useTranslation('offers');
-  const decide = useDecideLoi(onChanged);
+  const accepting = useAcceptLoi(onChanged);
+  const errorWords = useOfferErrorWords();
+  const declining = useDeclineLoi(onChanged);
+  const pending = accepting.isPending || declining.isPending;
+  const failed = accepting.error ?? declining.error;
   const rowsOf = useTermRows();
   // The decision being confirmed, and when it was asked (accepting starts the exclusivity then).
   const [confirming, setConfirming] = useState<{ kind: 'accept' | 'decline'; at: number } | null>(
@@ -291,22 +203,22 @@ export function OfferCard({
             <Group gap="xs">
               <Button
                 color="green"
-                disabled={expired || paused || decide.isPending}
-                loading={decide.isPending && decide.variables?.kind === 'accept'}
+                disabled={expired || paused || pending}
+                loading={accepting.isPending}
                 onClick={() => setConfirming({ kind: 'accept', at: Date.now() })}
               >
                 {t('card.accept')}
               </Button>
               {onCounter && (
-                <Button variant="light" disabled={decide.isPending} onClick={onCounter}>
+                <Button variant="light" disabled={pending} onClick={onCounter}>
                   {t('loi.counter')}
                 </Button>
               )}
               <Button
                 color="red"
                 variant="light"
-                disabled={decide.isPending}
-                loading={decide.isPending && decide.variables?.kind === 'decline'}
+                disabled={pending}
+                loading={declining.isPending}
                 onClick={() => setConfirming({ kind: 'decline', at: Date.now() })}
               >
                 {t('card.decline')}
@@ -349,26 +261,28 @@ export function OfferCard({
               }
               confirmLabel={confirming?.kind === 'decline' ? t('card.decline') : t('card.accept')}
               color={confirming?.kind === 'decline' ? 'red' : 'green'}
-              loading={decide.isPending}
-              onConfirm={(reason) =>
-                decide.mutate(
-                  confirming?.kind === 'decline'
-                    ? {
-                        kind: 'decline',
-                        offerId: offer.id,
-                        reason: (reason?.code ?? 'other') as (typeof offer_decline_reason)[number],
-                        note: reason?.note ?? '',
-                      }
-                    : { kind: 'accept', offerId: offer.id },
-                  { onSettled: () => setConfirming(null) },
-                )
-              }
+              loading={pending}
+              onConfirm={(reason) => {
+                accepting.reset();
+                declining.reset();
+                const settled = { onSettled: () => setConfirming(null) };
+                if (confirming?.kind === 'decline')
+                  declining.mutate(
+                    {
+                      offerId: offer.id,
+                      reason: (reason?.code ?? 'other') as (typeof offer_decline_reason)[number],
+                      note: reason?.note ?? '',
+                    },
+                    settled,
+                  );
+                else accepting.mutate(offer.id, settled);
+              }}
             />
           </>
         )}
-        {decide.isError && (
+        {failed && (
           <Alert color="red" role="alert">
-            {t('card.failed', { message: decide.error.message })}
+            {t('card.failed', { message: errorWords(failed) })}
           </Alert>
         )}
       </Stack>
