@@ -32,7 +32,7 @@ export function AdminQueues({ onOpen }: { onOpen: (queue: AdminQueue) => void })
       <Title order={2} size="h4" id="admin-queues-title" mb="xs">
         {t('queues.title')}
       </Title>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xs">
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="xs">
         {queues.data.map((queue) => (
           <UnstyledButton
             key={queue.queue}

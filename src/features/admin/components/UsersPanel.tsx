@@ -367,7 +367,40 @@ export function UsersPanel({ initialStatus = 'all' }: { initialStatus?: UserStat
           </Table.Tr>
         )}
       />
-      <ApplicantDrawer userId={detailsOf?.id ?? null} onClose={() => setDetailsOf(null)} />
+      <ApplicantDrawer
+        userId={detailsOf?.id ?? null}
+        onClose={() => setDetailsOf(null)}
+        actions={
+          detailsOf &&
+          detailsOf.role !== 'admin' && (
+            // The decision from the details: the same confirmation as the row's buttons.
+            <Group gap="xs">
+              <Button
+                size="xs"
+                color="green"
+                disabled={
+                  detailsOf.verificationStatus === 'verified' ||
+                  !detailsOf.emailConfirmed ||
+                  deciding
+                }
+                title={detailsOf.emailConfirmed ? undefined : t('users.verifyNeedsEmail')}
+                onClick={() => setConfirming({ user: detailsOf, status: 'verified' })}
+              >
+                {t('users.verify')}
+              </Button>
+              <Button
+                size="xs"
+                color="red"
+                variant="light"
+                disabled={detailsOf.verificationStatus === 'rejected' || deciding}
+                onClick={() => setConfirming({ user: detailsOf, status: 'rejected' })}
+              >
+                {t('users.reject')}
+              </Button>
+            </Group>
+          )
+        }
+      />
       <ConfirmDecisionModal
         opened={confirming !== null}
         onClose={() => setConfirming(null)}
