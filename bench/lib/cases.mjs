@@ -525,6 +525,19 @@ export function buildCases({
       ),
   });
   cases.push({
+    id: 'admin-listings-search',
+    label: "Admin listings list searched in the teaser text (like on the listings' trigram index)",
+    as: 'admin',
+    run: async (client) =>
+      check(
+        await client.get(
+          `/rest/v1/listings?select=id,type,industry,location,status,success_fee_eur,user_role,created_at,details:listing_details(title),owner:profiles(name)&search_text=like.${encodeURIComponent('*metal*')}&order=created_at.desc,id.asc&offset=0&limit=20`,
+          { Prefer: 'count=exact' },
+        ),
+        'admin listings search',
+      ),
+  });
+  cases.push({
     id: 'admin-queues',
     label: 'Admin queues with counts and oldest items (admin_queues())',
     as: 'admin',
