@@ -514,5 +514,58 @@ export function buildCases({
     run: async (client) =>
       check(await client.post('/rest/v1/rpc/admin_kpis', { p_weeks: 12 }), 'admin kpis'),
   });
+  // Issue 33, the operator console: the users list as the console pages it (newest first, 20 a
+  // page, counted) and searched in the database (trigram indexes on name and email), and the
+  // queues (admin_queues(): counts and oldest items on partial indexes).
+  const USERS_LIST =
+    '/rest/v1/profiles?select=id,name,email,role,verification_status,email_confirmed_at,created_at';
+  cases.push({
+    id: 'admin-users-page',
+    label: 'Admin users list, pending, newest first, 20 a page with its count',
+    as: 'admin',
+    run: async (client) =>
+      check(
+        await client.get(
+          `${USERS_LIST}&verification_status=eq.pending&order=created_at.desc,id.asc&offset=0&limit=20`,
+          { Prefer: 'count=exact' },
+        ),
+        'admin users page',
+      ),
+  });
+  cases.push({
+    id: 'admin-users-search',
+    label: 'Admin users list searched by name or email (ilike on trigram indexes)',
+    as: 'admin',
+    run: async (client) =>
+      check(
+        await client.get(
+          `${USERS_LIST}&or=(name.ilike.${encodeURIComponent('"*bench-user-5@*"')},email.ilike.${encodeURIComponent('"*bench-user-5@*"')})&order=created_at.desc,id.asc&offset=0&limit=20`,
+          { Prefer: 'count=exact' },
+        ),
+        'admin users search',
+      ),
+  });
+  cases.push({
+    id: 'admin-listings-search',
+    label: "Admin listings list searched in the teaser text (like on the listings' trigram index)",
+    as: 'admin',
+    run: async (client) =>
+      check(
+        await client.get(
+          `/rest/v1/listings?select=id,type,industry,location,status,success_fee_eur,user_role,created_at,details:listing_details(title),owner:profiles(name)&search_text=like.${encodeURIComponent('*metal*')}&order=created_at.desc,id.asc&offset=0&limit=20`,
+          { Prefer: 'count=exact' },
+        ),
+        'admin listings search',
+      ),
+  });
+  cases.push({
+    id: 'admin-queues',
+    label: 'Admin queues with counts and oldest items (admin_queues())',
+    as: 'admin',
+    rlsOffApplies: false, // security definer, admins only: no RLS to switch off
+    growthBudget: false, // a queue's count grows with the rows waiting in it by nature
+    run: async (client) =>
+      check(await client.post('/rest/v1/rpc/admin_queues', {}), 'admin queues'),
+  });
   return cases;
 }

@@ -74,6 +74,105 @@ export type Database = {
           },
         ];
       };
+      account_notes: {
+        Row: {
+          author_id: string | null;
+          body: string;
+          created_at: string;
+          id: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          author_id?: string | null;
+          body: string;
+          created_at?: string;
+          id?: string;
+          user_id: string;
+        };
+        Update: {
+          author_id?: string | null;
+          body?: string;
+          created_at?: string;
+          id?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'account_notes_author_id_fkey';
+            columns: ['author_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'account_notes_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      account_rejection_proposals: {
+        Row: {
+          closed_at: string | null;
+          closed_by: string | null;
+          id: string;
+          proposed_at: string;
+          proposed_by: string | null;
+          reason_code: string;
+          reason_note: string | null;
+          status: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          closed_at?: string | null;
+          closed_by?: string | null;
+          id?: string;
+          proposed_at?: string;
+          proposed_by?: string | null;
+          reason_code: string;
+          reason_note?: string | null;
+          status?: string;
+          user_id: string;
+        };
+        Update: {
+          closed_at?: string | null;
+          closed_by?: string | null;
+          id?: string;
+          proposed_at?: string;
+          proposed_by?: string | null;
+          reason_code?: string;
+          reason_note?: string | null;
+          status?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'account_rejection_proposals_closed_by_fkey';
+            columns: ['closed_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'account_rejection_proposals_proposed_by_fkey';
+            columns: ['proposed_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'account_rejection_proposals_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       admin_role_changes: {
         Row: {
           changed_by: string | null;
@@ -2767,7 +2866,9 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      admin_applicant: { Args: { p_user_id: string }; Returns: Json };
       admin_kpis: { Args: { p_until?: string; p_weeks?: number }; Returns: Json };
+      admin_queues: { Args: Record<PropertyKey, never>; Returns: Json };
       admin_stats: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -2962,6 +3063,35 @@ export type Database = {
         SetofOptions: {
           from: '*';
           to: 'deal_milestones';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      confirm_account_rejection: {
+        Args: { p_proposal_id: string };
+        Returns: {
+          consented_at: string | null;
+          created_at: string;
+          email: string;
+          email_confirmed_at: string | null;
+          has_seen_profile_banner: boolean;
+          id: string;
+          language: Database['public']['Enums']['app_language'];
+          name: string;
+          phone_number: string | null;
+          privacy_version: string | null;
+          profile_complete: boolean;
+          rejected_at: string | null;
+          role: Database['public']['Enums']['app_role'];
+          submitted_at: string;
+          terms_version: string | null;
+          updated_at: string;
+          verification_status: Database['public']['Enums']['verification_status'];
+          verified_at: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'profiles';
           isOneToOne: true;
           isSetofReturn: false;
         };
@@ -3643,6 +3773,10 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      propose_account_rejection: {
+        Args: { p_reason_code: string; p_reason_note?: string; p_user_id: string };
+        Returns: Json;
+      };
       recommended_listings: {
         Args: { p_limit?: number };
         Returns: {
@@ -4214,6 +4348,7 @@ export type Database = {
       };
       vat_id_country: { Args: { p_vat_id: string }; Returns: string };
       vat_id_is_eu: { Args: { p_country: string }; Returns: boolean };
+      withdraw_account_rejection: { Args: { p_proposal_id: string }; Returns: undefined };
     };
     Enums: {
       app_language: 'en' | 'de';

@@ -125,6 +125,8 @@ const TABLES = {
     'public.audit_events',
     'public.messages',
     'private.row_counts',
+    'public.account_notes',
+    'public.account_rejection_proposals',
   ],
 };
 
@@ -381,6 +383,13 @@ const FUNCTIONS = {
   admin_and_audit: [
     'admin_stats',
     'admin_kpis',
+    'admin_applicant',
+    'admin_queues',
+    'admin_count',
+    'account_notes_audit',
+    'propose_account_rejection',
+    'confirm_account_rejection',
+    'withdraw_account_rejection',
     'audit_trail',
     'set_admin',
     'require_admin',

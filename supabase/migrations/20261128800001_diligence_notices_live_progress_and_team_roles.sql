@@ -45,7 +45,7 @@
 --   policy "diligence_requests: buyer's side withdraws an open request" on public.diligence_requests [was 687815264398]
 --   publication supabase_realtime table public.diligence_questions [was absent]
 --   publication supabase_realtime table public.diligence_requests [was absent]
---   table public.audit_events: constraint audit_events_event_type [was 3725eae168ef]
+--   table public.audit_events: constraint audit_events_event_type [was 13bb03653359; merged after 20261128600001, whose types this file drops: 20261129100004 restores them]
 --   table public.diligence_requests: column overdue_reminded_at [was absent]
 --   table public.diligence_requests: comments and grants [was 99a3ad6aa463]
 --   trigger notify_diligence_question_answered on public.diligence_questions [was absent]

@@ -650,6 +650,7 @@ declare
   v_row public.profiles;
   v_old public.profiles;
   v_note text := nullif(btrim(coalesce(p_reason_note, '')), '');
+  v_proposed_by uuid;
 begin
   perform private.require_admin();
   if p_status is null then
@@ -669,8 +670,20 @@ begin
   if not found then
     raise exception 'User not found' using errcode = 'PT404';
   end if;
+  -- Four eyes (issue 33): with two or more admins, a rejection is the confirmation of another
+  -- admin's proposal (public.confirm_account_rejection() names it for this transaction).
+  if p_status = 'rejected' and v_old.verification_status <> 'rejected' and private.admin_count() >= 2 then
+    select r.proposed_by into v_proposed_by from public.account_rejection_proposals r
+    where r.id = nullif(current_setting('dealbridge.rejection_proposal', true), '')::uuid
+      and r.user_id = p_user_id and r.status = 'open' and r.proposed_by is distinct from (select auth.uid())
+      and r.reason_code = p_reason_code;
+    if not found then
+      raise exception 'Four eyes: with two or more admins a rejection is proposed by one admin (propose_account_rejection) and confirmed by another' using errcode = '42501';
+    end if;
+  end if;
   perform set_config('dealbridge.decision_reason', case when p_status in ('verified', 'rejected')
-    then jsonb_build_object('code', p_reason_code, 'note', v_note, 'by_admin', true)::text else '' end, true);
+    then jsonb_strip_nulls(jsonb_build_object('code', p_reason_code, 'note', v_note, 'by_admin', true,
+      'proposed_by', v_proposed_by))::text else '' end, true);
   update public.profiles p set
     verification_status = p_status,
     verified_at = case when p_status = 'verified' then now() else p.verified_at end,
@@ -685,10 +698,15 @@ begin
     values (p_user_id, (select auth.uid()), v_old.verification_status, p_status, p_reason_code, v_note,
       v_old.verified_at, v_old.rejected_at, now() + private.account_decision_undo_window());
   end if;
+  if p_status = 'verified' then
+    -- A verified account is no longer proposed for rejection.
+    update public.account_rejection_proposals r set status = 'withdrawn', closed_by = (select auth.uid()), closed_at = now()
+    where r.user_id = p_user_id and r.status = 'open';
+  end if;
   return v_row;
 end;
 $function$;
-comment on function public.set_verification(p_user_id uuid, p_status public.verification_status, p_reason_code text, p_reason_note text) is 'Admin only: verify (sets verified_at; the account''s email must be confirmed, else 42501) or reject (sets rejected_at; a reason code is required, a note optional) a user, or put them back to pending; updated_at follows. A verification or rejection is recorded in account_decisions with its reason (audit trail, email) and can be undone until its email is due (public.undo_account_decision()).';
+comment on function public.set_verification(p_user_id uuid, p_status public.verification_status, p_reason_code text, p_reason_note text) is 'Admin only: verify (sets verified_at; the account''s email must be confirmed, else 42501) or reject (sets rejected_at; a reason code is required, a note optional; with two or more admins only as the confirmation of another admin''s proposal, public.confirm_account_rejection(), else 42501) a user, or put them back to pending (an open rejection proposal is withdrawn when verified); updated_at follows. A verification or rejection is recorded in account_decisions with its reason (audit trail, email) and can be undone until its email is due (public.undo_account_decision()).';
 revoke all on function public.set_verification(p_user_id uuid, p_status public.verification_status, p_reason_code text, p_reason_note text) from public, anon;
 
 -- Takes an account decision back while its email still waits: the account returns to its former

@@ -65,7 +65,7 @@ create table public.audit_events (
   detail jsonb default '{}'::jsonb not null,
   read_day date,
   constraint audit_events_pkey PRIMARY KEY (id),
-  constraint audit_events_event_type CHECK ((event_type = ANY (ARRAY['verification_decided'::text, 'role_changed'::text, 'unlock_requested'::text, 'unlock_decided'::text, 'success_fee_recorded'::text, 'nda_signed'::text, 'details_read'::text, 'document_opened'::text, 'deal_marked_won'::text, 'success_fee_declined'::text, 'invoice_paid'::text, 'invoice_cancelled'::text, 'listing_edited'::text, 'verification_undone'::text, 'credit_note_issued'::text, 'scout_fee_paid'::text, 'team_role_changed'::text]))),
+  constraint audit_events_event_type CHECK ((event_type = ANY (ARRAY['verification_decided'::text, 'role_changed'::text, 'unlock_requested'::text, 'unlock_decided'::text, 'success_fee_recorded'::text, 'nda_signed'::text, 'details_read'::text, 'document_opened'::text, 'deal_marked_won'::text, 'success_fee_declined'::text, 'invoice_paid'::text, 'invoice_cancelled'::text, 'listing_edited'::text, 'verification_undone'::text, 'credit_note_issued'::text, 'scout_fee_paid'::text, 'team_role_changed'::text, 'account_note_added'::text, 'rejection_proposed'::text, 'rejection_withdrawn'::text]))),
   constraint audit_events_read_day CHECK (((event_type = 'details_read'::text) = (read_day IS NOT NULL)))
 );
 alter table public.audit_events enable row level security;
@@ -152,6 +152,106 @@ create policy "messages: admin deletes" on public.messages
   for delete to authenticated
   using ((select private.is_admin()));
 
+-- public.account_notes ----------------------------------------------------------------------------
+
+-- What admins note about an account while they review it (issue 33): internal, never shown to the
+-- account; append-only (a note is corrected by another note), each one in the audit trail.
+create table public.account_notes (
+  id uuid default gen_random_uuid() not null,
+  user_id uuid not null,
+  author_id uuid default auth.uid(),
+  body text not null,
+  created_at timestamp with time zone default now() not null,
+  constraint account_notes_pkey PRIMARY KEY (id),
+  constraint account_notes_body_length CHECK ((char_length(body) <= 2000)),
+  constraint account_notes_body_not_blank CHECK ((body ~ '[^[:space:]]'::text))
+);
+alter table public.account_notes add constraint account_notes_author_id_fkey FOREIGN KEY (author_id) REFERENCES public.profiles(id) ON DELETE SET NULL;
+alter table public.account_notes add constraint account_notes_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE;
+alter table public.account_notes enable row level security;
+comment on table public.account_notes is 'Internal notes of admins about an account (verification review): admins read and add them (as themselves), nobody else sees them; no update or delete (a note is corrected by another); each note goes to the audit trail (account_note_added).';
+comment on column public.account_notes.author_id is 'The admin who wrote it (auth.uid(), checked by the insert policy); null once their account is deleted.';
+revoke all on table public.account_notes from anon;
+revoke insert, update, delete, truncate, references, trigger, maintain on table public.account_notes from authenticated;
+grant insert (user_id, body) on table public.account_notes to authenticated;
+
+create index account_notes_author_id_idx on public.account_notes (author_id);
+
+create index account_notes_user_id_idx on public.account_notes (user_id, created_at desc);
+
+create policy "account_notes: admin reads" on public.account_notes
+  for select to authenticated
+  using ((select private.is_admin()));
+
+create policy "account_notes: admin writes as themselves" on public.account_notes
+  for insert to authenticated
+  with check ((select private.is_admin()) and author_id = (select auth.uid()));
+
+create function private.account_notes_audit() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  perform private.audit('account_note_added', new.user_id, null,
+    jsonb_build_object('note_id', new.id, 'length', char_length(new.body)));
+  return null;
+end;
+$$;
+comment on function private.account_notes_audit() is 'AFTER INSERT on account_notes: the note (its id and length, not its text) goes to the audit trail.';
+revoke all on function private.account_notes_audit() from public;
+
+create trigger account_notes_audit after insert on public.account_notes
+  for each row execute function private.account_notes_audit();
+
+-- public.account_rejection_proposals -------------------------------------------------------------
+
+-- Four eyes on account rejections (issue 33): while two or more admins exist, one admin proposes a
+-- rejection (public.propose_account_rejection()) and another confirms it
+-- (public.confirm_account_rejection()); public.set_verification() refuses a rejection that no
+-- other admin proposed. With a single admin the proposal rejects at once.
+create table public.account_rejection_proposals (
+  id uuid default gen_random_uuid() not null,
+  user_id uuid not null,
+  proposed_by uuid,
+  reason_code text not null,
+  reason_note text,
+  proposed_at timestamp with time zone default now() not null,
+  status text default 'open'::text not null,
+  closed_by uuid,
+  closed_at timestamp with time zone,
+  constraint account_rejection_proposals_pkey PRIMARY KEY (id),
+  constraint account_rejection_proposals_reason_code CHECK ((reason_code = ANY (ARRAY['identity_unverified'::text, 'information_incomplete'::text, 'not_eligible'::text, 'duplicate_account'::text, 'other'::text]))),
+  constraint account_rejection_proposals_reason_note_length CHECK ((char_length(reason_note) <= 1000)),
+  constraint account_rejection_proposals_status CHECK ((status = ANY (ARRAY['open'::text, 'confirmed'::text, 'withdrawn'::text]))),
+  constraint account_rejection_proposals_closed CHECK (((status = 'open'::text) = (closed_at IS NULL))),
+  constraint account_rejection_proposals_other_confirms CHECK (((status <> 'confirmed'::text) OR (closed_by IS DISTINCT FROM proposed_by)))
+);
+alter table public.account_rejection_proposals add constraint account_rejection_proposals_closed_by_fkey FOREIGN KEY (closed_by) REFERENCES public.profiles(id) ON DELETE SET NULL;
+alter table public.account_rejection_proposals add constraint account_rejection_proposals_proposed_by_fkey FOREIGN KEY (proposed_by) REFERENCES public.profiles(id) ON DELETE SET NULL;
+alter table public.account_rejection_proposals add constraint account_rejection_proposals_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE;
+alter table public.account_rejection_proposals enable row level security;
+comment on table public.account_rejection_proposals is 'Proposed rejections of accounts waiting for a second admin (four eyes): open until another admin confirms (the account is rejected with this reason) or an admin withdraws it (also when the account is verified). Written only by the RPCs; admins read it.';
+comment on column public.account_rejection_proposals.reason_code is 'The reason the rejection will carry (account_decisions.reason_code''s list).';
+comment on column public.account_rejection_proposals.closed_by is 'Who confirmed (never the proposer: constraint) or withdrew it.';
+revoke all on table public.account_rejection_proposals from anon;
+revoke insert, update, delete, truncate, references, trigger, maintain on table public.account_rejection_proposals from authenticated;
+
+create index account_rejection_proposals_closed_by_idx on public.account_rejection_proposals (closed_by);
+
+create unique index account_rejection_proposals_one_open_idx on public.account_rejection_proposals (user_id)
+  where status = 'open';
+comment on index public.account_rejection_proposals_one_open_idx is 'At most one open proposal per account.';
+
+create index account_rejection_proposals_open_idx on public.account_rejection_proposals (proposed_at)
+  where status = 'open';
+comment on index public.account_rejection_proposals_open_idx is 'admin_queues(): open proposals, oldest first.';
+
+create index account_rejection_proposals_proposed_by_idx on public.account_rejection_proposals (proposed_by);
+
+create index account_rejection_proposals_user_id_idx on public.account_rejection_proposals (user_id, proposed_at desc);
+
+create policy "account_rejection_proposals: admin reads" on public.account_rejection_proposals
+  for select to authenticated
+  using ((select private.is_admin()));
+
 -- private.row_counts ------------------------------------------------------------------------------
 
 create table private.row_counts (
@@ -206,7 +306,8 @@ begin
         'from', old.verification_status, 'to', new.verification_status, 'via', private.request_role())
         || jsonb_strip_nulls(jsonb_build_object(
           'reason_code', private.current_decision_reason() ->> 'code',
-          'reason_note', private.current_decision_reason() ->> 'note')));
+          'reason_note', private.current_decision_reason() ->> 'note',
+          'proposed_by', private.current_decision_reason() ->> 'proposed_by')));
     end if;
   end if;
   if new.role is distinct from old.role then
@@ -216,7 +317,7 @@ begin
   return null;
 end;
 $$;
-comment on function private.audit_profile_changes() is 'AFTER UPDATE on profiles: verification decisions (with their reason) and their undoing, and role changes (admin grants) go to the audit trail, whatever path made them.';
+comment on function private.audit_profile_changes() is 'AFTER UPDATE on profiles: verification decisions (with their reason and, for a four-eyes rejection, who proposed it) and their undoing, and role changes (admin grants) go to the audit trail, whatever path made them.';
 revoke all on function private.audit_profile_changes() from public;
 
 create function private.audit_success_fees() returns trigger
@@ -430,25 +531,265 @@ begin
                                'offer_submitted', 'in_exclusivity', 'won')
           group by e.to_stage) x)),
     -- Where the deals stand now (every deal, one index-only pass).
+    -- Where the deals stand now: one count per stage on deals_stage_stage_changed_idx.
     'stages_now', (
-      select coalesce(jsonb_object_agg(x.stage, x.deals), '{}'::jsonb)
-      from (select d.stage, count(*) as deals from public.deals d group by d.stage) x),
+      select coalesce(jsonb_object_agg(s.stage, s.deals) filter (where s.deals > 0), '{}'::jsonb)
+      from (select st as stage, (select count(*) from public.deals d where d.stage = st) as deals
+            from unnest(enum_range(null::public.deal_stage)) st) s),
     'access_fees', (
       select jsonb_build_object('count', count(*), 'amount_eur', coalesce(sum(i.amount_eur), 0))
-      from public.invoices i where i.issued_at >= v_from and i.issued_at < v_until),
+      from public.invoices i where i.issued_at >= v_from and i.issued_at < v_until)
+      || (select jsonb_build_object('paid', count(*), 'paid_eur', coalesce(sum(i.amount_eur), 0))
+          from public.invoices i where i.paid_at >= v_from and i.paid_at < v_until),
     'success_fees', (
-      select jsonb_build_object(
-        'pending', count(*) filter (where c.status = 'pending'),
-        'pending_eur', coalesce(sum(c.proposed_fee_eur) filter (where c.status = 'pending'), 0),
-        'confirmed', count(*) filter (where c.status = 'confirmed' and c.decided_at >= v_from and c.decided_at < v_until),
-        'confirmed_eur', coalesce(sum(c.fee_eur) filter (where c.status = 'confirmed' and c.decided_at >= v_from and c.decided_at < v_until), 0))
-      from public.won_deal_confirmations c
-      where c.status = 'pending' or (c.decided_at >= v_from and c.decided_at < v_until))
+      select jsonb_build_object('pending', count(*), 'pending_eur', coalesce(sum(c.proposed_fee_eur), 0))
+      from public.won_deal_confirmations c where c.status = 'pending')
+      || (select jsonb_build_object('confirmed', count(*), 'confirmed_eur', coalesce(sum(c.fee_eur), 0))
+          from public.won_deal_confirmations c
+          where c.status = 'confirmed' and c.decided_at >= v_from and c.decided_at < v_until),
+    -- Scout fees: owed now (confirmed above 0, not paid), paid in the window.
+    'scout_fees', (
+      select jsonb_build_object('owed', count(*), 'owed_eur', coalesce(sum(c.fee_eur), 0))
+      from public.won_deal_confirmations c where c.status = 'confirmed' and c.paid_at is null and c.fee_eur > 0)
+      || (select jsonb_build_object('paid', count(*), 'paid_eur', coalesce(sum(c.fee_eur), 0))
+          from public.won_deal_confirmations c where c.paid_at >= v_from and c.paid_at < v_until)
   );
 end;
 $$;
-comment on function public.admin_kpis(p_weeks integer, p_until timestamp with time zone) is 'The operator console''s KPIs for the last p_weeks (1-52, default 12) weeks up to p_until (default now), weeks from Monday in Europe/Berlin: sign-ups, verifications and the median hours they took, listings published, access decisions and the median hours from request to decision; the funnel (teaser views, deals reaching each stage), deals per stage now, access fees invoiced, success fees pending and confirmed. Admins only (42501).';
+comment on function public.admin_kpis(p_weeks integer, p_until timestamp with time zone) is 'The operator console''s KPIs for the last p_weeks (1-52, default 12) weeks up to p_until (default now), weeks from Monday in Europe/Berlin: sign-ups, verifications and the median hours they took, listings published, access decisions and the median hours from request to decision; the funnel (teaser views, deals reaching each stage), deals per stage now, access fees invoiced and paid, success fees pending and confirmed, scout fees owed (now) and paid. Admins only (42501).';
 revoke all on function public.admin_kpis(p_weeks integer, p_until timestamp with time zone) from public, anon;
+
+-- The operator console's decisions on accounts (issue 33): the applicant's details, the four-eyes
+-- rejection and the queues.
+
+create function private.admin_count() returns bigint
+language sql stable security definer set search_path = '' as $$
+  select count(*) from public.profiles p where p.role = 'admin'
+$$;
+comment on function private.admin_count() is 'How many admins exist: from two on, an account rejection needs a second admin (four eyes).';
+revoke all on function private.admin_count() from public;
+
+create function public.propose_account_rejection(p_user_id uuid, p_reason_code text, p_reason_note text default null)
+returns jsonb
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_note text := nullif(btrim(coalesce(p_reason_note, '')), '');
+  v_status public.verification_status;
+  v_id uuid;
+begin
+  perform private.require_admin();
+  if p_user_id is null or p_reason_code is null then
+    raise exception 'Missing required fields: user_id, reason' using errcode = '22023';
+  end if;
+  if p_reason_code not in ('identity_unverified', 'information_incomplete', 'not_eligible', 'duplicate_account', 'other') then
+    raise exception 'Unknown reason: %', p_reason_code using errcode = '22023';
+  end if;
+  if char_length(v_note) > 1000 then
+    raise exception 'The note is too long (at most 1000 characters)' using errcode = '22023';
+  end if;
+  if p_user_id = (select auth.uid()) then
+    raise exception 'Admins cannot reject their own account' using errcode = '22023';
+  end if;
+  select p.verification_status into v_status from public.profiles p where p.id = p_user_id for update;
+  if not found then
+    raise exception 'User not found' using errcode = 'PT404';
+  end if;
+  if v_status = 'rejected' then
+    raise exception 'The account is already rejected' using errcode = '22023';
+  end if;
+  if private.admin_count() < 2 then
+    -- A single admin: nobody could confirm, the rejection is decided now.
+    perform public.set_verification(p_user_id, 'rejected', p_reason_code, v_note);
+    return jsonb_build_object('outcome', 'rejected');
+  end if;
+  if exists (select 1 from public.account_rejection_proposals r where r.user_id = p_user_id and r.status = 'open') then
+    raise exception 'A rejection of this account is already proposed' using errcode = '22023';
+  end if;
+  insert into public.account_rejection_proposals (user_id, proposed_by, reason_code, reason_note)
+  values (p_user_id, (select auth.uid()), p_reason_code, v_note)
+  returning id into v_id;
+  perform private.audit('rejection_proposed', p_user_id, null, jsonb_strip_nulls(jsonb_build_object(
+    'proposal_id', v_id, 'reason_code', p_reason_code, 'reason_note', v_note)));
+  return jsonb_build_object('outcome', 'proposed', 'proposal_id', v_id);
+end;
+$$;
+comment on function public.propose_account_rejection(p_user_id uuid, p_reason_code text, p_reason_note text) is 'Admin only: proposes to reject an account with a reason code (account_decisions'' list) and an optional note. With two or more admins the proposal waits for another admin (confirm_account_rejection()): {outcome: proposed, proposal_id}; with a single admin the account is rejected now (set_verification()): {outcome: rejected}. 22023: unknown reason, already rejected, already proposed, own account; PT404 unknown account.';
+revoke all on function public.propose_account_rejection(p_user_id uuid, p_reason_code text, p_reason_note text) from public, anon;
+
+create function public.confirm_account_rejection(p_proposal_id uuid) returns public.profiles
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_proposal public.account_rejection_proposals;
+  v_row public.profiles;
+begin
+  perform private.require_admin();
+  select * into v_proposal from public.account_rejection_proposals r where r.id = p_proposal_id for update;
+  if not found then
+    raise exception 'Proposal not found' using errcode = 'PT404';
+  end if;
+  if v_proposal.status <> 'open' then
+    raise exception 'This proposal was already confirmed or withdrawn' using errcode = '22023';
+  end if;
+  if v_proposal.proposed_by = (select auth.uid()) then
+    raise exception 'Four eyes: another admin must confirm the rejection you proposed' using errcode = '42501';
+  end if;
+  perform set_config('dealbridge.rejection_proposal', p_proposal_id::text, true);
+  v_row := public.set_verification(v_proposal.user_id, 'rejected', v_proposal.reason_code, v_proposal.reason_note);
+  perform set_config('dealbridge.rejection_proposal', '', true);
+  update public.account_rejection_proposals set status = 'confirmed', closed_by = (select auth.uid()), closed_at = now()
+  where id = p_proposal_id;
+  return v_row;
+end;
+$$;
+comment on function public.confirm_account_rejection(p_proposal_id uuid) is 'Admin only, not the proposer (42501): rejects the account with the proposal''s reason and note (set_verification(): account_decisions, audit trail with proposed_by, the email in the account''s language after the undo window). 22023 when the proposal is no longer open, PT404 unknown.';
+revoke all on function public.confirm_account_rejection(p_proposal_id uuid) from public, anon;
+
+create function public.withdraw_account_rejection(p_proposal_id uuid) returns void
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_proposal public.account_rejection_proposals;
+begin
+  perform private.require_admin();
+  select * into v_proposal from public.account_rejection_proposals r where r.id = p_proposal_id for update;
+  if not found then
+    raise exception 'Proposal not found' using errcode = 'PT404';
+  end if;
+  if v_proposal.status <> 'open' then
+    raise exception 'This proposal was already confirmed or withdrawn' using errcode = '22023';
+  end if;
+  update public.account_rejection_proposals set status = 'withdrawn', closed_by = (select auth.uid()), closed_at = now()
+  where id = p_proposal_id;
+  perform private.audit('rejection_withdrawn', v_proposal.user_id, null, jsonb_build_object('proposal_id', p_proposal_id));
+end;
+$$;
+comment on function public.withdraw_account_rejection(p_proposal_id uuid) is 'Admin only (the proposer or another admin who does not agree): withdraws an open rejection proposal; audited (rejection_withdrawn). 22023 when no longer open, PT404 unknown.';
+revoke all on function public.withdraw_account_rejection(p_proposal_id uuid) from public, anon;
+
+-- Everything the verification screen shows about one account. The sign-up's IP country is not
+-- known: the stack's Auth keeps the sign-up's address in auth.audit_log_entries but nothing
+-- resolves it to a country and no gateway header carries one, so ip_country is null ("unknown").
+create function public.admin_applicant(p_user_id uuid) returns jsonb
+language plpgsql stable security definer set search_path = '' as $$
+declare
+  v_uid uuid := (select auth.uid());
+  v_result jsonb;
+begin
+  perform private.require_admin();
+  select jsonb_build_object(
+    'id', p.id, 'name', p.name, 'email', p.email, 'phone_number', p.phone_number, 'role', p.role,
+    'verification_status', p.verification_status, 'language', p.language,
+    'created_at', p.created_at, 'submitted_at', p.submitted_at, 'email_confirmed_at', p.email_confirmed_at,
+    'verified_at', p.verified_at, 'rejected_at', p.rejected_at, 'consented_at', p.consented_at,
+    'ip_country', null,
+    -- What the registration form sent (name, role, phone).
+    'registration', (
+      select jsonb_strip_nulls(jsonb_build_object(
+        'name', u.raw_user_meta_data ->> 'name', 'role', u.raw_user_meta_data ->> 'role',
+        'phone_number', u.raw_user_meta_data ->> 'phone_number',
+        'website', u.raw_user_meta_data ->> 'website'))
+      from auth.users u where u.id = p.id),
+    'billing', (
+      select jsonb_build_object('kind', b.kind, 'company_name', b.company_name, 'company_email', b.company_email,
+        'responsible_person', b.responsible_person, 'phone_number', b.phone_number, 'uid_number', b.uid_number,
+        'city', b.city, 'country', b.country)
+      from public.billing_info b where b.user_id = p.id),
+    'investment_profile', (
+      select to_jsonb(i) - 'user_id' - 'ticket_range' - 'created_at'
+      from public.investment_profiles i where i.user_id = p.id),
+    'listings', jsonb_build_object(
+      'count', (select count(*) from public.listings l where l.user_id = p.id),
+      'recent', (
+        select coalesce(jsonb_agg(jsonb_build_object('id', x.id, 'title', x.title, 'status', x.status,
+                 'industry', x.industry, 'location', x.location, 'revenue', x.revenue, 'created_at', x.created_at)
+                 order by x.created_at desc), '[]'::jsonb)
+        from (select l.id, d.title, l.status, l.industry, l.location, l.revenue, l.created_at
+              from public.listings l left join public.listing_details d on d.listing_id = l.id
+              where l.user_id = p.id order by l.created_at desc limit 5) x)),
+    'notes', (
+      select coalesce(jsonb_agg(jsonb_build_object('id', n.id, 'body', n.body, 'created_at', n.created_at,
+               'author_id', n.author_id, 'author_name', a.name) order by n.created_at desc, n.id), '[]'::jsonb)
+      from public.account_notes n left join public.profiles a on a.id = n.author_id
+      where n.user_id = p.id),
+    'open_proposal', (
+      select jsonb_build_object('id', r.id, 'reason_code', r.reason_code, 'reason_note', r.reason_note,
+        'proposed_at', r.proposed_at, 'proposed_by', r.proposed_by, 'proposed_by_name', a.name,
+        'mine', r.proposed_by = v_uid)
+      from public.account_rejection_proposals r left join public.profiles a on a.id = r.proposed_by
+      where r.user_id = p.id and r.status = 'open'),
+    'decisions', (
+      select coalesce(jsonb_agg(jsonb_build_object('id', x.id, 'to_status', x.to_status, 'reason_code', x.reason_code,
+               'reason_note', x.reason_note, 'decided_at', x.decided_at, 'decided_by_name', x.by_name,
+               'undone_at', x.undone_at) order by x.decided_at desc), '[]'::jsonb)
+      from (select d.*, a.name as by_name from public.account_decisions d
+            left join public.profiles a on a.id = d.decided_by
+            where d.user_id = p.id order by d.decided_at desc limit 10) x),
+    'admin_count', private.admin_count())
+  into v_result
+  from public.profiles p where p.id = p_user_id;
+  if v_result is null then
+    raise exception 'User not found' using errcode = 'PT404';
+  end if;
+  return v_result;
+end;
+$$;
+comment on function public.admin_applicant(p_user_id uuid) is 'Admin only: an account''s details for the verification screen: profile (role, phone, language, sign-up, email confirmation, decisions'' dates), what the registration form sent, billing details (company), investment profile, listings (count and newest five), internal notes, the open rejection proposal, the last decisions, the number of admins (four eyes from two). ip_country is null: nothing records a country. 42501 for others, PT404 unknown.';
+revoke all on function public.admin_applicant(p_user_id uuid) from public, anon;
+
+-- The queues an admin works through, each with its size and its oldest item (partial indexes, so
+-- a queue costs its own rows). Listings are published without review: there is no listing queue.
+create index profiles_pending_idx on public.profiles (submitted_at) where verification_status = 'pending';
+comment on index public.profiles_pending_idx is 'admin_queues(): accounts waiting for verification, oldest first.';
+create index won_deal_confirmations_unpaid_idx on public.won_deal_confirmations (decided_at)
+  where status = 'confirmed' and paid_at is null and fee_eur > 0;
+comment on index public.won_deal_confirmations_unpaid_idx is 'admin_queues() and admin_kpis(): scout fees owed (confirmed, not paid).';
+create index won_deal_confirmations_paid_at_idx on public.won_deal_confirmations (paid_at) where paid_at is not null;
+comment on index public.won_deal_confirmations_paid_at_idx is 'admin_kpis(): scout fees paid in the window.';
+create index won_deal_confirmations_decided_at_idx on public.won_deal_confirmations (decided_at) where status = 'confirmed';
+comment on index public.won_deal_confirmations_decided_at_idx is 'admin_kpis(): success fees confirmed in the window.';
+create index invoices_paid_at_idx on public.invoices (paid_at) where paid_at is not null;
+comment on index public.invoices_paid_at_idx is 'admin_kpis(): access fees paid in the window.';
+
+-- The users list searches names and addresses in the database (ilike '%…%' on either).
+create index profiles_name_trgm_idx on public.profiles using gin (name extensions.gin_trgm_ops);
+comment on index public.profiles_name_trgm_idx is 'The admin users list: search by name.';
+create index profiles_email_trgm_idx on public.profiles using gin (email extensions.gin_trgm_ops);
+comment on index public.profiles_email_trgm_idx is 'The admin users list: search by email address.';
+
+create function public.admin_queues() returns jsonb
+language plpgsql stable security definer set search_path = '' as $$
+declare
+  v_uid uuid := (select auth.uid());
+begin
+  perform private.require_admin();
+  return (
+    select coalesce(jsonb_agg(to_jsonb(q) order by q.oldest_at nulls last, q.queue), '[]'::jsonb)
+    from (
+      select 'verifications' as queue, count(*) as count, min(p.submitted_at) as oldest_at, null::bigint as waiting_for_me
+      from public.profiles p where p.verification_status = 'pending'
+      union all
+      select 'rejection_proposals', count(*), min(r.proposed_at),
+        count(*) filter (where r.proposed_by is distinct from v_uid)
+      from public.account_rejection_proposals r where r.status = 'open'
+      union all
+      select 'success_fees', count(*), min(c.marked_at), null
+      from public.won_deal_confirmations c where c.status = 'pending'
+      union all
+      select 'scout_fees_owed', count(*), min(c.decided_at), null
+      from public.won_deal_confirmations c where c.status = 'confirmed' and c.paid_at is null and c.fee_eur > 0
+      union all
+      select 'capacity_proofs', count(*), min(c.submitted_at), null
+      from public.capacity_proofs c where c.status = 'pending'
+      union all
+      select 'access_requests', count(*), min(d.access_requested_at), null
+      from public.deals d where d.stage = 'access_requested'
+      union all
+      select 'invoices_overdue', count(*), min(i.due_date::timestamp at time zone 'Europe/Berlin'), null
+      from public.invoices i where i.status = 'open' and i.due_date < (now() at time zone 'Europe/Berlin')::date
+    ) q);
+end;
+$$;
+comment on function public.admin_queues() is 'Admin only: the console''s queues, oldest item first: accounts waiting for verification, rejections proposed (waiting_for_me: proposed by another admin), success fees to decide, scout fees owed, capacity proofs to review, access requests waiting for their owner, open invoices past due; each with count and oldest_at.';
+revoke all on function public.admin_queues() from public, anon;
 
 -- One page of the trail with the names behind the ids, for the admin console (all events) and a
 -- listing owner's dashboard (events about their listings). Security definer to resolve names the

@@ -1,6 +1,7 @@
 // Access decisions (the owner decides; an admin intervenes on the deal, with a reason), closing
 // deals with a success fee, inquiries and support messages through the fetchers and mutations of
 // src/features/admin/api and src/features/deals/api, signed in as the seeded admin.
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { closeListing } from '../../src/features/admin/api/close-listing';
 import { fetchInquiries } from '../../src/features/admin/api/get-inquiries';
@@ -162,6 +163,22 @@ describe('closing a deal with its success fee', () => {
     // The scout's own dashboard figures see the fee.
     const { data: stats } = await scout.client.rpc('my_dashboard_stats');
     expect(stats?.[0]).toMatchObject({ successful_deals: 1, total_earnings_eur: 4200 });
+  });
+
+  it('searches the teaser text in the database (issue 33)', async () => {
+    const scout = await signUp('scout', { verified: true, label: 'searched' });
+    const listingId = await createListing(scout.client, 'Searched listing');
+    const token = `zq${randomUUID().slice(0, 8)}`;
+    const teaser = await service
+      .from('listings')
+      .update({ anonymized_description: `Metal works ${token} in Austria.` })
+      .eq('id', listingId);
+    expect(teaser.error).toBeNull();
+    const found = await fetchListings(admin, { status: 'all', search: token.toUpperCase() });
+    expect(found.rows.map((row) => row.id)).toEqual([listingId]);
+    expect(found.total).toBe(1);
+    const closedOnly = await fetchListings(admin, { status: 'closed', search: token });
+    expect(closedOnly.rows).toEqual([]);
   });
 
   it('records a fee on a deal that is already closed, and accepts the bounds 0 and 5000', async () => {

@@ -8,6 +8,8 @@ import {
   type UserStatusFilter,
 } from '../../src/features/admin/api/get-users';
 import { setVerification } from '../../src/features/admin/api/set-verification';
+import { confirmRejection, proposeRejection } from '../../src/features/admin/api/account-review';
+import { secondAdmin } from '../db/support/rejections';
 import { CONSENT_METADATA } from '../../src/lib/legal-versions';
 import { anonClient, DEMO_PASSWORD, serviceClient, uniqueEmail } from '../support/accounts';
 import { stackEnv } from '../support/env';
@@ -137,17 +139,34 @@ describe('verify and reject', () => {
 
   it('reject sets the status and rejected_at; the stats follow', async () => {
     const user = await signUp('company', { label: 'to-reject' });
-    await setVerification(admin, {
+    // Four eyes (issue 33): another admin proposes, the seeded admin confirms.
+    const proposer = await secondAdmin();
+    const proposal = await proposeRejection(proposer.client, {
       userId: user.id,
-      status: 'rejected',
       reasonCode: 'not_eligible',
     });
+    if (proposal.outcome !== 'proposed') throw new Error('two admins: expected a proposal');
+    await confirmRejection(admin, proposal.proposalId);
     const row = await profileOf(user.id);
     expect(row.verification_status).toBe('rejected');
     expect(row.rejected_at).toBeTruthy();
     expect((await listedIds('rejected')).ids).toContain(user.id);
     const { truth, observed } = await consistent(truthStats, () => fetchAdminStats(admin));
     expect(observed).toMatchObject(truth);
+  });
+
+  it('searches names and addresses in the database, with the status filter', async () => {
+    const user = await signUp('investor', { label: 'search-me' });
+    const byEmail = await fetchUsers(admin, { search: user.email.slice(0, 30), pageSize: 100 });
+    expect(byEmail.rows.map((row) => row.id)).toEqual([user.id]);
+    expect(byEmail.total).toBe(1);
+    const pending = await fetchUsers(admin, { status: 'pending', search: user.email });
+    expect(pending.rows.map((row) => row.id)).toEqual([user.id]);
+    const verified = await fetchUsers(admin, { status: 'verified', search: user.email });
+    expect(verified.rows).toEqual([]);
+    // Filter syntax in the text is only text.
+    const odd = await fetchUsers(admin, { search: 'x),id.not.is.null,(name.ilike.*' });
+    expect(odd.rows).toEqual([]);
   });
 
   it('the counts move by one when a user is verified', async () => {
@@ -245,12 +264,14 @@ describe('verify and reject', () => {
       .eq('id', id);
     expect(forced.error?.code).toBe('42501');
     expect((await profileOf(id)).verification_status).toBe('pending');
-    // Rejecting needs no proven address.
-    await setVerification(admin, {
+    // Rejecting needs no proven address (four eyes: another admin proposes, this one confirms).
+    const proposal = await proposeRejection((await secondAdmin()).client, {
       userId: id,
-      status: 'rejected',
       reasonCode: 'information_incomplete',
     });
+    if (proposal.outcome !== 'proposed') throw new Error('two admins: expected a proposal');
+    await confirmRejection(admin, proposal.proposalId);
+    expect((await profileOf(id)).verification_status).toBe('rejected');
 
     // Once the address is confirmed (what the mailed link does), the list follows and Verify works.
     const confirmed = await service.auth.admin.updateUserById(id, { email_confirm: true });

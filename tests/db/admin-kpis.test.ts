@@ -45,7 +45,7 @@ type Kpis = {
   }[];
   funnel: { views: number; stages: Record<string, number> };
   stages_now: Record<string, number>;
-  access_fees: { count: number; amount_eur: number };
+  access_fees: { count: number; amount_eur: number; paid: number; paid_eur: number };
   success_fees: { pending: number; pending_eur: number; confirmed: number; confirmed_eur: number };
 };
 
@@ -169,7 +169,7 @@ describe('admin_kpis() over HTTP', () => {
     });
     expect(expected).toMatchObject({ nda_signed: 2, access_requested: 1, access_granted: 1 });
     expect(kpis.funnel).toEqual({ views: 3, stages: expected });
-    expect(kpis.access_fees).toEqual({ count: 1, amount_eur: 500 });
+    expect(kpis.access_fees).toEqual({ count: 1, amount_eur: 500, paid: 0, paid_eur: 0 });
     expect(kpis.success_fees).toMatchObject({ confirmed: 0, confirmed_eur: 0 });
     // Deals per stage now cover every deal, so only this file's two are known to be among them.
     expect(kpis.stages_now.access_granted).toBeGreaterThanOrEqual(1);

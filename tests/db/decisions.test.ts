@@ -10,6 +10,7 @@ import { serviceClient } from '../support/accounts';
 import { stackEnv } from '../support/env';
 import { dealWithNda, moveDeal, newListing, rest } from './support/deals';
 import { createUser, giveBillingInfo, signIn, type Identity } from './support/identities';
+import { rejectWithFourEyes } from './support/rejections';
 
 const service = serviceClient();
 const db = new pg.Client({ connectionString: stackEnv.dbUrl });
@@ -80,12 +81,13 @@ describe('account decisions: a reason, and an undo window before the email', () 
     });
     expect(unknown.error?.code).toBe('22023');
 
-    const { error } = await admin.client.rpc('set_verification', {
-      p_user_id: applicant.id!,
-      p_status: 'rejected',
-      p_reason_code: 'identity_unverified',
-      p_reason_note: 'The register extract does not name you.',
-    });
+    // Four eyes (issue 33): another admin proposes, the seeded admin confirms.
+    const { error } = await rejectWithFourEyes(
+      admin,
+      applicant.id!,
+      'identity_unverified',
+      'The register extract does not name you.',
+    );
     expect(error).toBeNull();
 
     const decision = await latestDecision(applicant.id!);
@@ -133,15 +135,7 @@ describe('account decisions: a reason, and an undo window before the email', () 
         .eq('id', applicant.id!)
         .single()
     ).data!;
-    expect(
-      (
-        await admin.client.rpc('set_verification', {
-          p_user_id: applicant.id!,
-          p_status: 'rejected',
-          p_reason_code: 'duplicate_account',
-        })
-      ).error,
-    ).toBeNull();
+    expect((await rejectWithFourEyes(admin, applicant.id!, 'duplicate_account')).error).toBeNull();
     expect((await accountMails(applicant.id!)).map((m) => m.kind)).toContain('account.rejected');
     const decision = await latestDecision(applicant.id!);
 
@@ -203,14 +197,7 @@ describe('account decisions: a reason, and an undo window before the email', () 
     // Within the window, but a sender already claimed the email (its lease runs): too late too.
     const second = await createUser('decide-claimed', { role: 'scout', status: 'pending' });
     expect(
-      (
-        await admin.client.rpc('set_verification', {
-          p_user_id: second.id!,
-          p_status: 'rejected',
-          p_reason_code: 'other',
-          p_reason_note: 'Please register as a company',
-        })
-      ).error,
+      (await rejectWithFourEyes(admin, second.id!, 'other', 'Please register as a company')).error,
     ).toBeNull();
     const held = await latestDecision(second.id!);
     await db.query(

@@ -6,6 +6,7 @@ import { verifyLink, waitForMail } from '../support/mail';
 import { readAsService } from './support/cells';
 import { anonClient, serviceClient } from '../support/accounts';
 import { createUser, giveBillingInfo, SEED, signIn, type Identity } from './support/identities';
+import { rejectWithFourEyes } from './support/rejections';
 
 const service = serviceClient();
 
@@ -342,11 +343,8 @@ describe('admin decisions', () => {
       p_status: 'rejected',
     });
     expect(unexplained.error?.message).toBe('Missing required fields: reason');
-    const rejected = await admin.client.rpc('set_verification', {
-      p_user_id: user.id!,
-      p_status: 'rejected',
-      p_reason_code: 'information_incomplete',
-    });
+    // Four eyes (issue 33): another admin proposes, this admin confirms.
+    const rejected = await rejectWithFourEyes(admin, user.id!, 'information_incomplete');
     expect(rejected.data).toMatchObject({ verification_status: 'rejected' });
     expect(rejected.data?.rejected_at).toBeTruthy();
     const missing = await admin.client.rpc('set_verification', {

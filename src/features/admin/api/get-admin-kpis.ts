@@ -35,7 +35,8 @@ export const adminKpisSchema = z.object({
   ),
   funnel: z.object({ views: count, stages: z.record(z.string(), count) }),
   stages_now: z.record(z.string(), count),
-  access_fees: z.object({ count, amount_eur: count }),
+  access_fees: z.object({ count, amount_eur: count, paid: count, paid_eur: count }),
+  scout_fees: z.object({ owed: count, owed_eur: count, paid: count, paid_eur: count }),
   success_fees: z.object({
     pending: count,
     pending_eur: count,

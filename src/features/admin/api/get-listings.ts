@@ -4,6 +4,7 @@ import type { Database } from '../../../lib/database.types';
 import { supabase } from '../../../lib/supabase';
 import type { DbClient } from '../../../lib/db';
 import { type Page, pageRange, pagingSchema, toPage } from './paging';
+import { searchPattern } from './get-users';
 import { adminKeys } from './query-keys';
 
 export const LISTING_STATUS_FILTERS = ['active', 'closed', 'all'] as const;
@@ -11,6 +12,8 @@ export type ListingStatusFilter = (typeof LISTING_STATUS_FILTERS)[number];
 
 export const listingsParamsSchema = pagingSchema.extend({
   status: z.enum(LISTING_STATUS_FILTERS).default('active'),
+  /** Words of the teaser (listings.search_text, lower-cased, trigram index), searched in the database. */
+  search: z.string().trim().max(100).default(''),
 });
 
 export type ListingsParams = z.infer<typeof listingsParamsSchema>;
@@ -43,6 +46,8 @@ export async function fetchListings(
 
   let query = client.from('listings').select(LISTING_COLUMNS, { count: 'exact' });
   if (params.status !== 'all') query = query.eq('status', params.status);
+  const pattern = searchPattern(params.search.toLowerCase());
+  if (pattern) query = query.like('search_text', pattern.slice(1, -1));
   return toPage(
     query
       .order('created_at', { ascending: false })

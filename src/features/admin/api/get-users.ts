@@ -17,6 +17,8 @@ export const usersParamsSchema = pagingSchema.extend({
   status: z.enum(USER_STATUS_FILTERS).default('all'),
   sort: z.enum(USER_SORT_FIELDS).default('created_at'),
   ascending: z.boolean().default(false),
+  /** Part of a name or email address, searched in the database (trigram indexes). */
+  search: z.string().trim().max(100).default(''),
 });
 
 export type UsersParams = z.infer<typeof usersParamsSchema>;
@@ -35,6 +37,15 @@ export type AdminUser = {
 const USER_COLUMNS = 'id, name, email, role, verification_status, email_confirmed_at, created_at';
 
 /**
+ * The search as an ilike pattern inside PostgREST's or=(…): LIKE's own wildcards and the filter
+ * syntax's characters (comma, parentheses, quotes, backslash) are taken out of the text.
+ */
+export function searchPattern(search: string): string | null {
+  const text = search.replace(/[%_*,()"\\]/g, ' ').trim();
+  return text ? `"*${text}*"` : null;
+}
+
+/**
  * One page of all users (profiles), filtered by verification status in the query itself and
  * counted by the database (`total` is the size of the whole filtered list).
  */
@@ -47,6 +58,8 @@ export async function fetchUsers(
 
   let query = client.from('profiles').select(USER_COLUMNS, { count: 'exact' });
   if (params.status !== 'all') query = query.eq('verification_status', params.status);
+  const pattern = searchPattern(params.search);
+  if (pattern) query = query.or(`name.ilike.${pattern},email.ilike.${pattern}`);
   const { data, error, count } = await query
     .order(params.sort, { ascending: params.ascending })
     .order('id', { ascending: true })
@@ -56,6 +69,7 @@ export async function fetchUsers(
     // The page lies beyond the end (e.g. the list shrank): report the total so the UI can step back.
     let countQuery = client.from('profiles').select('id', { count: 'exact', head: true });
     if (params.status !== 'all') countQuery = countQuery.eq('verification_status', params.status);
+    if (pattern) countQuery = countQuery.or(`name.ilike.${pattern},email.ilike.${pattern}`);
     const counted = await countQuery;
     if (counted.error) throw counted.error;
     return { rows: [], total: counted.count ?? 0 };

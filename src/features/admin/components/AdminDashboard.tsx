@@ -13,7 +13,10 @@ import {
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AdminQueue } from '../api/get-admin-queues';
+import type { UserStatusFilter } from '../api/get-users';
 import { AdminKpis } from './AdminKpis';
+import { AdminQueues } from './AdminQueues';
 import { AdminStats } from './AdminStats';
 import { DealsPanel } from './DealsPanel';
 import { FinancePanel } from './FinancePanel';
@@ -37,7 +40,18 @@ const TABS = [
   'audit',
   'kpis',
 ] as const;
-type Tab = (typeof TABS)[number];
+export type Tab = (typeof TABS)[number];
+
+/** The list each queue opens. */
+const QUEUE_TABS: Record<AdminQueue, Tab> = {
+  verifications: 'users',
+  rejection_proposals: 'users',
+  success_fees: 'deals',
+  scout_fees_owed: 'finance',
+  capacity_proofs: 'capacity',
+  access_requests: 'deals',
+  invoices_overdue: 'finance',
+};
 
 const ICONS = {
   users: IconUsers,
@@ -58,6 +72,12 @@ const ICONS = {
 export function AdminDashboard({ auditTrail }: { auditTrail?: ReactNode }) {
   const { t } = useTranslation(['admin', 'buyerProfile']);
   const [tab, setTab] = useState<Tab>('users');
+  // A queue or a key figure opens its list: the users list with the status it counts.
+  const [usersFilter, setUsersFilter] = useState<UserStatusFilter>('all');
+  const open = (next: Tab, status: UserStatusFilter = 'all') => {
+    setUsersFilter(status);
+    setTab(next);
+  };
 
   return (
     <Stack gap="lg">
@@ -66,7 +86,15 @@ export function AdminDashboard({ auditTrail }: { auditTrail?: ReactNode }) {
         <Text c="dimmed">{t('subtitle')}</Text>
       </div>
       <AdminStats />
-      <Tabs value={tab} onChange={(value) => value && setTab(value as Tab)} keepMounted={false}>
+      <AdminQueues
+        onOpen={(queue) =>
+          open(
+            QUEUE_TABS[queue],
+            queue.startsWith('verif') || queue.startsWith('rejection') ? 'pending' : 'all',
+          )
+        }
+      />
+      <Tabs value={tab} onChange={(value) => value && open(value as Tab)} keepMounted={false}>
         <Tabs.List aria-label={t('tabs.label')}>
           {TABS.map((value) => {
             const Icon = ICONS[value];
@@ -78,7 +106,7 @@ export function AdminDashboard({ auditTrail }: { auditTrail?: ReactNode }) {
           })}
         </Tabs.List>
         <Tabs.Panel value="users" pt="md">
-          <UsersPanel />
+          <UsersPanel key={usersFilter} initialStatus={usersFilter} />
         </Tabs.Panel>
         <Tabs.Panel value="deals" pt="md">
           {/* The claims an admin must decide come before the list of every deal. */}
@@ -106,7 +134,7 @@ export function AdminDashboard({ auditTrail }: { auditTrail?: ReactNode }) {
           {auditTrail}
         </Tabs.Panel>
         <Tabs.Panel value="kpis" pt="md">
-          <AdminKpis />
+          <AdminKpis onOpen={open} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

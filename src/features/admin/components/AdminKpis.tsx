@@ -10,13 +10,22 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import type { UserStatusFilter } from '../api/get-users';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatEur, formatNumber } from '../../../lib/format';
 import { type AdminKpis as Kpis, FUNNEL_STAGES, useAdminKpis } from '../api/get-admin-kpis';
 import { QueryErrorAlert } from './QueryErrorAlert';
 
 const PERIODS = [4, 12, 26, 52] as const;
+
+// recharts comes with its own chunk, loaded when the key figures are opened.
+const AdminKpiCharts = lazy(() => import('./admin-kpi-charts'));
+
+type OpenList = (
+  tab: 'users' | 'deals' | 'finance' | 'listings',
+  status?: UserStatusFilter,
+) => void;
 
 const sum = (
   kpis: Kpis,
@@ -29,14 +38,28 @@ function Tile({
   value,
   hint,
   testId,
+  onOpen,
 }: {
   label: string;
   value: string;
   hint?: string;
   testId: string;
+  /** Opens the list the figure counts. */
+  onOpen?: () => void;
 }) {
+  const { t } = useTranslation('admin');
   return (
-    <Paper withBorder p="sm" radius="md" data-testid={testId}>
+    <Paper
+      withBorder
+      p="sm"
+      radius="md"
+      data-testid={testId}
+      component={onOpen ? 'button' : 'div'}
+      type={onOpen ? 'button' : undefined}
+      onClick={onOpen}
+      title={onOpen ? t('kpis.openList') : undefined}
+      style={onOpen ? { cursor: 'pointer', textAlign: 'start', width: '100%' } : undefined}
+    >
       <Text size="xs" c="dimmed" fw={600} style={{ hyphens: 'auto' }}>
         {label}
       </Text>
@@ -57,7 +80,7 @@ function Tile({
  * takes, listings, access decisions and their time, the funnel from teaser views to won deals,
  * where the deals stand and the fees. Every figure is a count of rows (weeks from Monday, Berlin).
  */
-export function AdminKpis() {
+export function AdminKpis({ onOpen }: { onOpen?: OpenList }) {
   const { t, i18n } = useTranslation(['admin', 'deals']);
   const [weeks, setWeeks] = useState<number>(12);
   const kpis = useAdminKpis(weeks);
@@ -111,55 +134,94 @@ export function AdminKpis() {
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
         <Tile
           testId="kpi-signups"
+          onOpen={onOpen && (() => onOpen?.('users'))}
           label={t('admin:kpis.signups')}
           value={formatNumber(sum(data, 'signups'), language)}
         />
         <Tile
           testId="kpi-verified"
+          onOpen={onOpen && (() => onOpen?.('users', 'verified'))}
           label={t('admin:kpis.verified')}
           value={formatNumber(sum(data, 'verified'), language)}
         />
         <Tile
           testId="kpi-verification-time"
+          onOpen={onOpen && (() => onOpen?.('users', 'verified'))}
           label={t('admin:kpis.verificationTime')}
           value={hours(thisWeek?.median_hours_to_verification)}
           hint={t('admin:kpis.thisWeekMedian')}
         />
         <Tile
           testId="kpi-listings"
+          onOpen={onOpen && (() => onOpen?.('listings'))}
           label={t('admin:kpis.listingsPublished')}
           value={formatNumber(sum(data, 'listings_published'), language)}
         />
         <Tile
           testId="kpi-access-decisions"
+          onOpen={onOpen && (() => onOpen?.('deals'))}
           label={t('admin:kpis.accessDecisions')}
           value={formatNumber(sum(data, 'access_decisions'), language)}
         />
         <Tile
           testId="kpi-access-time"
+          onOpen={onOpen && (() => onOpen?.('deals'))}
           label={t('admin:kpis.accessDecisionTime')}
           value={hours(thisWeek?.median_hours_to_access_decision)}
           hint={t('admin:kpis.thisWeekMedian')}
         />
         <Tile
           testId="kpi-access-fees"
+          onOpen={onOpen && (() => onOpen?.('finance'))}
           label={t('admin:kpis.accessFees')}
           value={formatEur(data.access_fees.amount_eur, language)}
           hint={t('admin:kpis.invoices', { count: data.access_fees.count })}
         />
         <Tile
           testId="kpi-success-fees-pending"
+          onOpen={onOpen && (() => onOpen?.('deals'))}
           label={t('admin:kpis.successFeesPending')}
           value={formatEur(data.success_fees.pending_eur, language)}
           hint={t('admin:kpis.claims', { count: data.success_fees.pending })}
         />
         <Tile
           testId="kpi-success-fees-confirmed"
+          onOpen={onOpen && (() => onOpen?.('deals'))}
           label={t('admin:kpis.successFeesConfirmed')}
           value={formatEur(data.success_fees.confirmed_eur, language)}
           hint={t('admin:kpis.claims', { count: data.success_fees.confirmed })}
         />
+        <Tile
+          testId="kpi-access-fees-paid"
+          onOpen={onOpen && (() => onOpen('finance'))}
+          label={t('admin:kpis.accessFeesPaid')}
+          value={formatEur(data.access_fees.paid_eur, language)}
+          hint={t('admin:kpis.invoices', { count: data.access_fees.paid })}
+        />
+        <Tile
+          testId="kpi-scout-fees-owed"
+          onOpen={onOpen && (() => onOpen('finance'))}
+          label={t('admin:kpis.scoutFeesOwed')}
+          value={formatEur(data.scout_fees.owed_eur, language)}
+          hint={t('admin:kpis.fees', { count: data.scout_fees.owed })}
+        />
+        <Tile
+          testId="kpi-scout-fees-paid"
+          onOpen={onOpen && (() => onOpen('finance'))}
+          label={t('admin:kpis.scoutFeesPaid')}
+          value={formatEur(data.scout_fees.paid_eur, language)}
+          hint={t('admin:kpis.fees', { count: data.scout_fees.paid })}
+        />
       </SimpleGrid>
+      <Suspense
+        fallback={
+          <Center py="md">
+            <Loader size="sm" aria-label={t('admin:common.loading')} />
+          </Center>
+        }
+      >
+        <AdminKpiCharts kpis={data} />
+      </Suspense>
       <Stack gap="xs">
         <Title order={3} size="h5">
           {t('admin:kpis.perWeek')}

@@ -1,5 +1,16 @@
-import { Badge, Button, Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import {
+  Badge,
+  Button,
+  Group,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconCircleCheck, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageCount } from '../api/paging';
@@ -24,7 +35,16 @@ export function ListingsPanel() {
     status: 'active',
     page: 1,
     pageSize: PAGE_SIZE,
+    search: '',
   });
+  const [searchText, setSearchText] = useState('');
+  const [search] = useDebouncedValue(searchText.trim(), 300);
+  // The debounced text joins the query (from the first page) once typing pauses.
+  const [searchedFor, setSearchedFor] = useState('');
+  if (search !== searchedFor) {
+    setSearchedFor(search);
+    setParams({ ...params, search, page: 1 });
+  }
   const [modal, setModal] = useState<{ opened: boolean; target: CloseDealTarget }>({
     opened: false,
     target: null,
@@ -66,6 +86,16 @@ export function ListingsPanel() {
         </Group>
       </Group>
 
+      <TextInput
+        type="search"
+        aria-label={t('listings.search')}
+        placeholder={t('listings.search')}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={searchText}
+        maxLength={100}
+        onChange={(event) => setSearchText(event.currentTarget.value)}
+        maw={420}
+      />
       <PagedTable
         query={listings}
         loadFailed={t('listings.loadFailed')}

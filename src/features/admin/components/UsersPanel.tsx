@@ -6,11 +6,13 @@ import {
   Stack,
   Table,
   Text,
+  TextInput,
   Title,
   UnstyledButton,
 } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconSearch, IconSelector } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageCount } from '../api/paging';
@@ -34,23 +36,40 @@ import {
 } from '../api/set-verification';
 import { formatDate } from '../../../lib/format';
 import { ConfirmDecisionModal } from '../../../components/ConfirmDecisionModal';
+import { useProposeRejection } from '../api/account-review';
+import { ApplicantDrawer } from './ApplicantDrawer';
 import { PagedTable } from './PagedTable';
 
 const PAGE_SIZE = 20;
 
 const STATUS_COLORS = { verified: 'green', pending: 'yellow', rejected: 'red' } as const;
 
-/** All users, filtered by status in the database, sortable, paginated, with Verify / Reject. */
-export function UsersPanel() {
+/**
+ * All users, filtered by status and searched in the database, sortable, paginated, with Details
+ * (the applicant's screen with notes), Verify and Reject (proposed for a second admin's
+ * confirmation when there are two admins or more).
+ */
+export function UsersPanel({ initialStatus = 'all' }: { initialStatus?: UserStatusFilter }) {
   const { t, i18n } = useTranslation('admin');
   const [params, setParams] = useState<UsersParams>({
-    status: 'all',
+    status: initialStatus,
     sort: 'created_at',
     ascending: false,
     page: 1,
     pageSize: PAGE_SIZE,
+    search: '',
   });
+  const [searchText, setSearchText] = useState('');
+  const [search] = useDebouncedValue(searchText.trim(), 300);
+  // The debounced text joins the query (from the first page) once typing pauses.
+  const [searchedFor, setSearchedFor] = useState('');
+  if (search !== searchedFor) {
+    setSearchedFor(search);
+    setParams({ ...params, search, page: 1 });
+  }
+  const [detailsOf, setDetailsOf] = useState<AdminUser | null>(null);
   const users = useUsers(params);
+  const proposeRejection = useProposeRejection();
   const setVerification = useSetVerification();
   const undoable = useUndoableDecisions();
   const undo = useUndoAccountDecision();
@@ -81,6 +100,34 @@ export function UsersPanel() {
     status: SetVerificationInput['status'],
     reason: { code: string; note: string } | null,
   ) {
+    if (status === 'rejected') {
+      // Four eyes: the database decides whether this rejects now (single admin) or waits.
+      proposeRejection.mutate(
+        {
+          userId: user.id,
+          reasonCode: reason?.code as (typeof ACCOUNT_REJECTION_REASONS)[number],
+          reasonNote: reason?.note || undefined,
+        },
+        {
+          onSuccess: (result) => {
+            setConfirming(null);
+            notifications.show({
+              color: 'green',
+              message:
+                result.outcome === 'proposed'
+                  ? t('users.proposeDone', { name: user.name })
+                  : t('users.rejectedDone', { name: user.name }),
+            });
+            void undoable.refetch();
+          },
+          onError: () => {
+            setConfirming(null);
+            notifications.show({ color: 'red', message: t('users.rejectFailed') });
+          },
+        },
+      );
+      return;
+    }
     setVerification.mutate(
       {
         userId: user.id,
@@ -145,9 +192,12 @@ export function UsersPanel() {
   }
 
   const busy = (user: AdminUser, status: SetVerificationInput['status']) =>
-    setVerification.isPending &&
-    setVerification.variables?.userId === user.id &&
-    setVerification.variables.status === status;
+    status === 'rejected'
+      ? proposeRejection.isPending && proposeRejection.variables?.userId === user.id
+      : setVerification.isPending &&
+        setVerification.variables?.userId === user.id &&
+        setVerification.variables.status === status;
+  const deciding = setVerification.isPending || proposeRejection.isPending;
 
   return (
     <Stack gap="sm">
@@ -160,6 +210,16 @@ export function UsersPanel() {
           data={USER_STATUS_FILTERS.map((value) => ({ value, label: t(`users.filter.${value}`) }))}
         />
       </Group>
+      <TextInput
+        type="search"
+        aria-label={t('users.search')}
+        placeholder={t('users.search')}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={searchText}
+        maxLength={100}
+        onChange={(event) => setSearchText(event.currentTarget.value)}
+        maw={420}
+      />
 
       <PagedTable
         query={users}
@@ -219,6 +279,15 @@ export function UsersPanel() {
             </Table.Td>
             <Table.Td>{formatDate(user.createdAt, i18n.language)}</Table.Td>
             <Table.Td>
+              <Button
+                size="xs"
+                variant="subtle"
+                mb={4}
+                aria-label={t('users.detailsLabel', { name: user.name })}
+                onClick={() => setDetailsOf(user)}
+              >
+                {t('users.details')}
+              </Button>
               {user.role !== 'admin' && (
                 <Group gap="xs" wrap="nowrap">
                   <Button
@@ -228,9 +297,7 @@ export function UsersPanel() {
                     // The database refuses to verify an address nobody confirmed; the note
                     // under the status says why the button waits.
                     disabled={
-                      user.verificationStatus === 'verified' ||
-                      !user.emailConfirmed ||
-                      setVerification.isPending
+                      user.verificationStatus === 'verified' || !user.emailConfirmed || deciding
                     }
                     loading={busy(user, 'verified')}
                     aria-label={t('users.verifyLabel', { name: user.name })}
@@ -246,7 +313,7 @@ export function UsersPanel() {
                     size="xs"
                     color="red"
                     variant="light"
-                    disabled={user.verificationStatus === 'rejected' || setVerification.isPending}
+                    disabled={user.verificationStatus === 'rejected' || deciding}
                     loading={busy(user, 'rejected')}
                     aria-label={t('users.rejectLabel', { name: user.name })}
                     onClick={() => setConfirming({ user, status: 'rejected' })}
@@ -300,6 +367,40 @@ export function UsersPanel() {
           </Table.Tr>
         )}
       />
+      <ApplicantDrawer
+        userId={detailsOf?.id ?? null}
+        onClose={() => setDetailsOf(null)}
+        actions={
+          detailsOf &&
+          detailsOf.role !== 'admin' && (
+            // The decision from the details: the same confirmation as the row's buttons.
+            <Group gap="xs">
+              <Button
+                size="xs"
+                color="green"
+                disabled={
+                  detailsOf.verificationStatus === 'verified' ||
+                  !detailsOf.emailConfirmed ||
+                  deciding
+                }
+                title={detailsOf.emailConfirmed ? undefined : t('users.verifyNeedsEmail')}
+                onClick={() => setConfirming({ user: detailsOf, status: 'verified' })}
+              >
+                {t('users.verify')}
+              </Button>
+              <Button
+                size="xs"
+                color="red"
+                variant="light"
+                disabled={detailsOf.verificationStatus === 'rejected' || deciding}
+                onClick={() => setConfirming({ user: detailsOf, status: 'rejected' })}
+              >
+                {t('users.reject')}
+              </Button>
+            </Group>
+          )
+        }
+      />
       <ConfirmDecisionModal
         opened={confirming !== null}
         onClose={() => setConfirming(null)}
@@ -310,12 +411,21 @@ export function UsersPanel() {
         }
         consequences={
           confirming
-            ? (t(
-                confirming.status === 'rejected'
-                  ? 'users.rejectConsequences'
-                  : 'users.verifyConsequences',
-                { name: confirming.user.name, email: confirming.user.email, returnObjects: true },
-              ) as string[])
+            ? [
+                ...(t(
+                  confirming.status === 'rejected'
+                    ? 'users.rejectConsequences'
+                    : 'users.verifyConsequences',
+                  { name: confirming.user.name, email: confirming.user.email, returnObjects: true },
+                ) as string[]),
+                // Four eyes (issue 33): with two admins or more the rejection waits for the other.
+                ...(confirming.status === 'rejected'
+                  ? (t('users.rejectProposeConsequences', {
+                      name: confirming.user.name,
+                      returnObjects: true,
+                    }) as string[])
+                  : []),
+              ]
             : []
         }
         confirmLabel={confirming?.status === 'rejected' ? t('users.reject') : t('users.verify')}
@@ -329,7 +439,7 @@ export function UsersPanel() {
             : undefined
         }
         footnote={t('users.undoFootnote')}
-        loading={setVerification.isPending}
+        loading={deciding}
         onConfirm={(reason) => confirming && decide(confirming.user, confirming.status, reason)}
       />
     </Stack>
