@@ -85,9 +85,8 @@ export function TopBar({ extra, renderNotificationBell }: TopBarProps) {
           </Group>
 
           <Group gap="sm" wrap="nowrap">
-            {/* The unread messages: verified users only, and from small tablets up (on a phone the
-                bell tells of new messages; the bar has no room for both). */}
-            {isVerified && extra && <Box visibleFrom="xs">{extra}</Box>}
+            {/* The unread messages: verified users only, on every screen size (issue 33). */}
+            {isVerified && extra}
             <LanguageToggle />
             {isVerified && profile && renderNotificationBell?.(profile.id)}
             <Group
