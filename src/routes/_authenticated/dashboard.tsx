@@ -1,6 +1,7 @@
-import { Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { createFileRoute, Navigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AdminMfaGate } from '../../features/account/components/AdminMfaGate';
@@ -114,8 +115,8 @@ function ListerDashboard({ profile }: { profile: CurrentProfile }) {
   const onChanged = useOnChanged(profile.id, true);
   const anonymousTitle = useAnonymousListingTitle();
   return (
-    <Container py="xl">
-      <Stack gap="xl">
+    <Container py="md">
+      <Stack gap="md">
         <div>
           <Title order={1}>{t(`heading.${role}`)}</Title>
           <Text c="dimmed">{t('welcome', { name: profile.name })}</Text>
@@ -123,7 +124,6 @@ function ListerDashboard({ profile }: { profile: CurrentProfile }) {
         <DashboardStats userId={profile.id} role={role} />
         {/* Everything waiting for the owner, oldest first; each item opens its deal page. */}
         <DecisionInbox userId={profile.id} />
-        {role === 'scout' && <ScoutFees userId={profile.id} />}
         {role === 'company' && <CompanyProfileCard profile={profile} />}
         <OwnListings
           userId={profile.id}
@@ -155,7 +155,11 @@ function ListerDashboard({ profile }: { profile: CurrentProfile }) {
         />
         {/* One pipeline per listing (opened in the table) holds every buyer: inquiries, NDAs and
             access requests are its stages; what waits for an answer is in the inbox above. */}
-        <AuditTrail userId={profile.id} scope="owner" />
+        {role === 'scout' && <ScoutFees userId={profile.id} />}
+        {/* On phones the log folds to its title (the dashboard fits two screens). */}
+        <FoldOnPhone label={t('activityLog')}>
+          <AuditTrail userId={profile.id} scope="owner" />
+        </FoldOnPhone>
       </Stack>
     </Container>
   );
@@ -194,5 +198,20 @@ function BuyerDashboard({ profile }: { profile: CurrentProfile }) {
         />
       </Stack>
     </Container>
+  );
+}
+
+/** Its children on wider screens; on phones folded behind a button with `label`. */
+function FoldOnPhone({ label, children }: { label: string; children: ReactNode }) {
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const [open, setOpen] = useState(false);
+  if (!phone) return children;
+  return (
+    <div>
+      <Button variant="light" fullWidth aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+        {label}
+      </Button>
+      {open && <div style={{ marginTop: 'var(--mantine-spacing-sm)' }}>{children}</div>}
+    </div>
   );
 }

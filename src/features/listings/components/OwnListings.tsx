@@ -307,6 +307,16 @@ export function OwnListings({ userId, onChanged, renderBelow }: Props) {
                       <Text size="xs" c="dimmed" data-testid="own-listing-figures">
                         {t('own.table.views', { count: figures.views })} ·{' '}
                         {t('own.table.deals', { count: figures.deals })}
+                        {stages.length > 0 && (
+                          <span data-testid="own-listing-stages">
+                            {` (${stages
+                              .map(
+                                (stage) =>
+                                  `${t(`deals:stages.${stage}`)} ${figures.stage_counts[stage]}`,
+                              )
+                              .join(', ')})`}
+                          </span>
+                        )}
                         {figures.unread > 0 &&
                           ` · ${t('own.table.unread', { count: figures.unread })}`}
                         {figures.paused > 0 &&
@@ -316,16 +326,6 @@ export function OwnListings({ userId, onChanged, renderBelow }: Props) {
                             date: formatDate(loaded.last_activity_at, i18n.language),
                           })}`}
                       </Text>
-                      {stages.length > 0 && (
-                        <Text size="xs" data-testid="own-listing-stages">
-                          {stages
-                            .map(
-                              (stage) =>
-                                `${t(`deals:stages.${stage}`)} ${figures.stage_counts[stage]}`,
-                            )
-                            .join(' · ')}
-                        </Text>
-                      )}
                     </Stack>
                     {figures.waiting > 0 && (
                       <Badge
