@@ -13,6 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconPlus, IconSearch } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorWords } from '../../../lib/error-words';
@@ -36,8 +37,9 @@ type Props = {
   renderBelow?: (listing: OwnListing) => ReactNode;
 };
 
-/** Rows per page of the table (a phone shows a page in about one screen). */
+/** Rows per page of the table: a page in about one screen (fewer on a phone). */
 export const OWN_LISTINGS_PAGE_SIZE = 8;
+const PHONE_PAGE_SIZE = 5;
 
 type StateFilter = 'all' | 'active' | 'draft' | 'closed' | 'won';
 type SortKey = 'attention' | 'activity' | 'views' | 'newest' | 'title';
@@ -95,6 +97,7 @@ export function OwnListings({ userId, onChanged, renderBelow }: Props) {
   const [stateFilter, setStateFilter] = useState<StateFilter>('all');
   const [sort, setSort] = useState<SortKey>('attention');
   const [page, setPage] = useState(1);
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const [opened, setOpened] = useState<Set<string>>(() => new Set());
   const toggle = (id: string) =>
     setOpened((current) => {
@@ -144,12 +147,10 @@ export function OwnListings({ userId, onChanged, renderBelow }: Props) {
     };
     return [...matching].sort((a, b) => compare[sort](a, b) || a.id.localeCompare(b.id));
   }, [listings.data, overview.data, query, stateFilter, sort, i18n.language, t]);
-  const pages = Math.max(1, Math.ceil(rows.length / OWN_LISTINGS_PAGE_SIZE));
+  const pageSize = phone ? PHONE_PAGE_SIZE : OWN_LISTINGS_PAGE_SIZE;
+  const pages = Math.max(1, Math.ceil(rows.length / pageSize));
   const currentPage = Math.min(page, pages);
-  const shown = rows.slice(
-    (currentPage - 1) * OWN_LISTINGS_PAGE_SIZE,
-    currentPage * OWN_LISTINGS_PAGE_SIZE,
-  );
+  const shown = rows.slice((currentPage - 1) * pageSize, currentPage * pageSize);
 
   return (
     <Stack gap="sm">
