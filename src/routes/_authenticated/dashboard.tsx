@@ -7,7 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { AdminMfaGate } from '../../features/account/components/AdminMfaGate';
 import { AdminDashboard } from '../../features/admin/components/AdminDashboard';
 import { ListingAnalytics } from '../../features/analytics/components/ListingAnalytics';
+import { auditTrailQueryOptions, FIRST_AUDIT_PAGE } from '../../features/audit/api/audit-trail';
 import { AuditTrail } from '../../features/audit/components/AuditTrail';
+import { scoutFeesQueryOptions } from '../../features/dashboard/api/scout-fees';
 import {
   dashboardKeys,
   dashboardStatsQueryOptions,
@@ -61,7 +63,10 @@ export const Route = createFileRoute('/_authenticated/dashboard')({
       loads.push(
         queryClient.ensureQueryData(ownListingsQueryOptions(profile.id)),
         queryClient.ensureQueryData(listingsOverviewQueryOptions(profile.id)),
+        queryClient.ensureQueryData(auditTrailQueryOptions(profile.id, FIRST_AUDIT_PAGE)),
       );
+    if (profile.role === 'scout')
+      loads.push(queryClient.ensureQueryData(scoutFeesQueryOptions(profile.id)));
     if (profile.role === 'investor')
       loads.push(queryClient.ensureInfiniteQueryData(discoverListingsQueryOptions(deps)));
     await Promise.allSettled(loads);
