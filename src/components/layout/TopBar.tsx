@@ -56,7 +56,10 @@ export function TopBar({ extra, renderNotificationBell }: TopBarProps) {
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
           <Link to="/" className={classes.logo} aria-label={t('nav.home')}>
             <LogoMark />
-            <span aria-hidden="true">{t('brand')}</span>
+            {/* On the narrowest phones the mark alone (the bar holds the unread icon too). */}
+            <Box component="span" aria-hidden="true" visibleFrom="xs">
+              {t('brand')}
+            </Box>
           </Link>
 
           <Group

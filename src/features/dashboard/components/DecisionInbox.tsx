@@ -43,7 +43,7 @@ export function DecisionInbox({ userId }: { userId: string }) {
           {t('inbox.heading')}
         </Title>
         {inbox.data && inbox.data.length > 0 && (
-          <Badge color="orange" variant="filled" data-testid="inbox-count">
+          <Badge color="red.9" variant="filled" data-testid="inbox-count">
             {inbox.data.length}
           </Badge>
         )}
@@ -116,7 +116,7 @@ export function DecisionInbox({ userId }: { userId: string }) {
                       {t('inbox.waiting', { time: duration(waited) })}
                     </Text>
                   </Group>
-                  <Text size="sm" fw={600} truncate="end">
+                  <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
                     {item.counterpart_name
                       ? t('inbox.fromBuyer', { name: item.counterpart_name, title })
                       : title}

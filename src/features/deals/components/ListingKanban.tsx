@@ -159,7 +159,7 @@ function KanbanCard({
           params={{ dealId: row.deal_id }}
           size="xs"
           fw={600}
-          truncate="end"
+          style={{ overflowWrap: 'anywhere' }}
           draggable={false}
         >
           {row.buyer_name}

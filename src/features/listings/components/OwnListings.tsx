@@ -289,8 +289,8 @@ export function OwnListings({ userId, onChanged, renderBelow }: Props) {
                 >
                   <Group justify="space-between" align="flex-start" gap={6} wrap="nowrap">
                     <Stack gap={2} style={{ flex: '1 1 auto', minWidth: 0 }}>
-                      <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
-                        <Text fw={600} size="sm" truncate="end" style={{ minWidth: 0 }}>
+                      <Group gap={6} wrap="wrap" style={{ minWidth: 0 }}>
+                        <Text fw={600} size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                           {title}
                         </Text>
                         <Badge
@@ -330,7 +330,7 @@ export function OwnListings({ userId, onChanged, renderBelow }: Props) {
                     </Stack>
                     {figures.waiting > 0 && (
                       <Badge
-                        color="orange"
+                        color="red.9"
                         variant="filled"
                         size="sm"
                         style={{ flexShrink: 0 }}
