@@ -185,7 +185,7 @@ function DealPageBody({
         </Title>
         {/* On phones the steps fold to one line (issue 33): the next step above stays in view. */}
         {phone && (
-          <Group justify="space-between" gap="xs" wrap="nowrap" data-testid="deal-steps-folded">
+          <Group justify="space-between" gap="xs" wrap="wrap" data-testid="deal-steps-folded">
             <Text size="sm">
               {t('deals:page.stepOf', {
                 n: Math.min(active + 1, DEAL_PATH.length),
@@ -196,6 +196,7 @@ function DealPageBody({
             <Button
               size="compact-sm"
               variant="subtle"
+              style={{ flexShrink: 0 }}
               aria-expanded={stepsOpen}
               onClick={() => setStepsOpen((open) => !open)}
             >
