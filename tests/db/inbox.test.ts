@@ -136,7 +136,7 @@ describe('the "to decide" inbox', () => {
     // Not verified, not signed in: refused.
     expect((await pending.client.rpc('my_decision_inbox')).error?.code).toBe('42501');
     expect(
-      (await rest({ ...pending, token: undefined }, 'POST', 'rpc/my_decision_inbox', {})).status,
+      (await rest({ ...pending, token: null }, 'POST', 'rpc/my_decision_inbox', {})).status,
     ).toBe(401);
   });
 });
