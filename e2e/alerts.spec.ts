@@ -16,7 +16,7 @@ import { randomUUID } from 'node:crypto';
 import { serviceClient } from '../tests/support/accounts';
 import { waitForMail, type Mail } from '../tests/support/mail';
 import { prepare, texts, type Language } from './support/accounts';
-import { verifiedParty, type FreshUser } from './support/deal-parties';
+import { openOwnListing, verifiedParty, type FreshUser } from './support/deal-parties';
 import { sessionPage, useSession } from './support/session';
 
 const expect = baseExpect.configure({ timeout: 25_000 });
@@ -224,6 +224,7 @@ test.describe('saved searches and analytics', () => {
     await prepare(page, lang);
     await useSession(page, seller.email);
     await page.goto('/dashboard');
+    await openOwnListing(page);
 
     // Matching buyers: the count, the anonymised list (no name), an invitation.
     const toggle = page.getByTestId('matching-buyers-toggle');

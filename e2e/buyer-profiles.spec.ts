@@ -16,6 +16,7 @@ import {
   shootAtBothWidths,
   signedInPage,
   verifiedParty,
+  openOwnListing,
 } from './support/deal-parties';
 
 test.use({ actionTimeout: 15_000 });
@@ -137,6 +138,7 @@ test('buyer profile and verified capacity: profile, proof, admin band, required 
   // 3. The seller requires a band; the pipeline shows each buyer's band.
   const sellerPage = await signedInPage(browser, language, seller.email);
   await sellerPage.goto('/dashboard');
+  await openOwnListing(sellerPage, title);
   const pipeline = sellerPage.getByRole('region', {
     name: t('deals', 'pipeline.heading', { title }),
   });

@@ -20,6 +20,7 @@ import {
   shootAtBothWidths,
   signedInPage,
   verifiedParty,
+  openOwnListing,
 } from './support/deal-parties';
 
 test.use({ actionTimeout: 15_000 });
@@ -46,6 +47,7 @@ test('data room: tiers, stamped download, read log, exclusivity pause', async ({
   // The seller opens the listing's data room from the dashboard and uploads two PDFs.
   const sellerPage = await signedInPage(browser, language, seller.email);
   await sellerPage.goto('/dashboard');
+  await openOwnListing(sellerPage, title);
   await sellerPage
     .getByRole('button', { name: t('dataroom', 'owner.openLabel', { title }) })
     .click({ timeout: 45_000 });

@@ -21,7 +21,12 @@ import {
 import { serviceClient as service, type FreshUser } from '../tests/support/accounts';
 import { withDb } from '../tests/support/db';
 import { ADMIN_EMAIL, texts, type Language } from './support/accounts';
-import { listingOf as newListing, signedInPage, verifiedParty } from './support/deal-parties';
+import {
+  listingOf as newListing,
+  openOwnListing,
+  signedInPage,
+  verifiedParty,
+} from './support/deal-parties';
 
 // A lister's dashboard loads a lot at once; on a machine shared by several test runs it takes time.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -221,6 +226,7 @@ test("the owner's pipeline: unread messages and the median reply time, which buy
   // The owner's pipeline: the buyer's unread message, and no reply time yet.
   await send(buyer, dealId, 'Received, thank you.');
   const sellerPage = await open(browser, language, seller.email);
+  await openOwnListing(sellerPage, title);
   const pipeline = sellerPage.getByRole('region', {
     name: t('deals', 'pipeline.heading', { title }),
     exact: true,

@@ -20,6 +20,7 @@ import {
   partyName,
   signedInPage,
   verifiedParty,
+  openOwnListing,
 } from './support/deal-parties';
 
 test.use({ actionTimeout: 15_000 });
@@ -130,6 +131,7 @@ test('deal journey: NDA, access granted by the seller, My deals, search, invoice
   // The seller decides in the pipeline of the listing: grants the buyer, revokes the second.
   const sellerPage = await signedInPage(browser, language, seller.email);
   await sellerPage.goto('/dashboard');
+  await openOwnListing(sellerPage, title);
   const pipeline = sellerPage.getByRole('region', {
     name: t('deals', 'pipeline.heading', { title }),
   });

@@ -6,7 +6,7 @@
 // page costs no request but the reader's read mark; /discover loads in at most two waves. A live
 // update is counted up to a sentinel: a second message sent after the first, which reaches the
 // page over the same socket after everything the first one's transaction changed.
-// Still to come (issue 29): the dashboards' budgets (requests independent of the listings).
+// The dashboards: at most 10 requests in 2 waves, whatever the number of listings (issue 33).
 import { randomUUID } from 'node:crypto';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { SEEDED, type FreshUser } from '../tests/support/accounts';
@@ -156,4 +156,49 @@ test('/discover for a signed-in buyer: at most 2 waves', async ({ page }) => {
   report('/discover', load);
   await expect(page.locator('[data-listing-id]').first()).toBeVisible();
   expect(load.waves.length, JSON.stringify(load.waves)).toBeLessThanOrEqual(2);
+});
+
+// Issue 29's dashboard budget (issue 33): a dashboard reads every listing's figures together (the
+// owner's table in one request, the inbox in one), never once per listing: at most 10 requests in
+// at most 2 waves, for the seeded scout's 26 listings as for a new seller's single listing.
+async function dashboardLoad(page: Page, email: string, what: string) {
+  await prepare(page, 'en');
+  await useSession(page, email);
+  const load = await countRequestWaves(page, () => page.goto('/dashboard'));
+  report(what, load);
+  await expect(page.getByTestId('own-listings').getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByTestId('own-listing-figures').first()).toBeVisible();
+  return load;
+}
+
+test("the seeded scout's dashboard (26 listings): at most 10 requests in 2 waves", async ({
+  page,
+}) => {
+  const load = await dashboardLoad(page, SEEDED.scout.email, 'scout dashboard');
+  expect(load.requests, JSON.stringify(load.waves)).toBeLessThanOrEqual(10);
+  expect(load.waves.length, JSON.stringify(load.waves)).toBeLessThanOrEqual(2);
+});
+
+test("the seeded seller's dashboard and a new seller's with one listing: the same budget", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = randomUUID().slice(0, 8);
+  const seller = await verifiedParty(
+    'company',
+    partyName('company', stamp),
+    `e2e-budget-one-${stamp}`,
+  );
+  await listingOf(seller, { title: `One ${stamp} GmbH`, teaser: `One listing, ${stamp}.` });
+  for (const [email, what] of [
+    [SEEDED.seller.email, 'seller dashboard'],
+    [seller.email, 'one-listing dashboard'],
+  ] as const) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const load = await dashboardLoad(page, email, what);
+    expect(load.requests, JSON.stringify(load.waves)).toBeLessThanOrEqual(10);
+    expect(load.waves.length, JSON.stringify(load.waves)).toBeLessThanOrEqual(2);
+    await context.close();
+  }
 });

@@ -12,6 +12,9 @@ for (const language of ['en', 'de'] as const) {
     const explanation = page.getByTestId('fee-explanation');
     await expect(explanation).toContainText(t('dashboard', 'feeExplanation.title'));
     await expect(explanation).toContainText(t('dashboard', 'feeExplanation.text'));
+    // Folded to its title on the dashboard (issue 33); it opens to the whole text.
+    await explanation.getByText(t('dashboard', 'feeExplanation.title')).click();
+    await expect(explanation.getByText(t('dashboard', 'feeExplanation.text'))).toBeVisible();
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await explanation.screenshot({

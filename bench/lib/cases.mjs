@@ -349,6 +349,33 @@ export function buildCases({
       );
     },
   });
+  // Issue 33: the owner's dashboard table, every own listing's figures in one request
+  // (src/features/listings/api/listings-overview.ts), and the one "to decide" inbox of an owner
+  // and of a buyer (src/features/dashboard/api/decision-inbox.ts).
+  cases.push({
+    id: 'owner-listings-overview',
+    label: "Owner's dashboard table: every own listing's figures (my_listings_overview)",
+    as: 'company',
+    rlsOffApplies: false, // security definer, the caller's own listings only: no RLS to switch off
+    run: async (client) =>
+      check(await client.post('/rest/v1/rpc/my_listings_overview', {}), 'my_listings_overview'),
+  });
+  cases.push({
+    id: 'owner-inbox',
+    label: "Owner's to-decide inbox (my_decision_inbox)",
+    as: 'company',
+    rlsOffApplies: false, // security definer, the caller's own items only: no RLS to switch off
+    run: async (client) =>
+      check(await client.post('/rest/v1/rpc/my_decision_inbox', {}), 'my_decision_inbox as owner'),
+  });
+  cases.push({
+    id: 'buyer-inbox',
+    label: "Buyer's to-decide inbox (my_decision_inbox)",
+    as: 'investor',
+    rlsOffApplies: false, // security definer, the caller's own items only: no RLS to switch off
+    run: async (client) =>
+      check(await client.post('/rest/v1/rpc/my_decision_inbox', {}), 'my_decision_inbox as buyer'),
+  });
   // Issue 30: the owner's preview of a listing at the access tier (details, facts, figures and the
   // data room's documents): src/features/listings/api/listing-preview.ts.
   let nextPreview = 0;

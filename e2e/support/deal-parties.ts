@@ -158,3 +158,15 @@ export async function shootAtBothWidths(
 export function partyName(role: 'company' | 'investor', label: string): string {
   return `${role === 'company' ? 'Sina Seller' : 'Bea Buyer'} ${label}`;
 }
+
+/**
+ * Opens an owner's listing in the dashboard's table (issue 33: its buyers, data room, matching and
+ * analytics are closed by default): the row of `title`, or the first row.
+ */
+export async function openOwnListing(page: Page, title?: string) {
+  const rows = page.getByTestId('own-listings').getByRole('listitem');
+  const row = title ? rows.filter({ hasText: title }) : rows.first();
+  const toggle = row.locator('button[aria-expanded]').first();
+  await toggle.waitFor({ timeout: 45_000 });
+  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+}

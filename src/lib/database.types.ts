@@ -3533,11 +3533,15 @@ export type Database = {
           buyer_email: string;
           buyer_id: string;
           buyer_name: string;
+          buyer_waiting_since: string;
           created_at: string;
           deal_id: string;
+          last_activity_at: string;
           nda_signed_at: string;
+          paused: boolean;
           stage: Database['public']['Enums']['deal_stage'];
           stage_changed_at: string;
+          unread: number;
         }[];
       };
       listing_preview: {
@@ -3700,6 +3704,24 @@ export type Database = {
           side: Database['public']['Enums']['deal_side'];
         }[];
       };
+      my_decision_inbox: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          counterpart_name: string;
+          deal_id: string;
+          industry: Database['public']['Enums']['industry'];
+          item_id: string;
+          kind: string;
+          listing_id: string;
+          listing_title: string;
+          listing_type: Database['public']['Enums']['listing_type'];
+          location: Database['public']['Enums']['location'];
+          owner_median_reply_seconds: number;
+          revenue: Database['public']['Enums']['revenue_range'];
+          side: Database['public']['Enums']['deal_side'];
+          waiting_since: string;
+        }[];
+      };
       my_listing_counterparties: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -3710,6 +3732,19 @@ export type Database = {
           nda_signed: boolean;
           unlock_status: Database['public']['Enums']['unlock_status'];
           user_id: string;
+        }[];
+      };
+      my_listings_overview: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          deals: number;
+          last_activity_at: string;
+          listing_id: string;
+          paused: number;
+          stage_counts: Json;
+          unread: number;
+          views: number;
+          waiting: number;
         }[];
       };
       notification_kind_is_mandatory: {

@@ -2091,6 +2091,62 @@ $$;
 comment on function public.decide_unlock_request(p_request_id uuid, p_approve boolean, p_reason_code text, p_reason_note text) is 'The listing''s owner approves or rejects a pending access request (a rejection with its reason, private.decision_reason()); an admin may do so in the owner''s place only with a reason and a note. The deal moves to access_granted (invoice issued) or declined; the reason goes to the deal''s history, the buyer''s notice and the audit trail. Others get 404.';
 revoke all on function public.decide_unlock_request(p_request_id uuid, p_approve boolean, p_reason_code text, p_reason_note text) from public, anon;
 
+-- Issue 33: the messages of one side that wait for the other side's answer: since the first
+-- message written after the other side last wrote (offer entries written by the database do not
+-- count as an answer, nor as a question). Null when nothing waits.
+create function private.unanswered_since(p_deal_id uuid, p_side public.deal_side) returns timestamptz
+language sql stable security definer set search_path = '' as $$
+  select min(m.created_at) from public.deal_messages m
+  where m.deal_id = p_deal_id and m.sender_side = p_side and m.offer_event is null
+    and m.id > coalesce((
+      select max(o.id) from public.deal_messages o
+      where o.deal_id = p_deal_id and o.sender_side <> p_side and o.offer_event is null
+    ), 0)
+$$;
+comment on function private.unanswered_since(p_deal_id uuid, p_side public.deal_side) is 'When the first message of side p_side that the other side has not answered yet was written (messages people write only); null when nothing waits. The caller checks who may learn it.';
+revoke all on function private.unanswered_since(p_deal_id uuid, p_side public.deal_side) from public;
+
+-- Issue 33: the owner's pipeline, the one source of every list and figure about an owner's buyers
+-- (the pipeline of a listing, the dashboard's table and figures, the Kanban), so that counts agree
+-- wherever they appear. The callers pass only listing ids they checked (the caller's own, or any
+-- for an admin).
+create function private.owner_pipeline(p_listing_ids uuid[])
+returns table (
+  deal_id uuid,
+  listing_id uuid,
+  buyer_id uuid,
+  buyer_name text,
+  buyer_email text,
+  stage public.deal_stage,
+  paused boolean,
+  created_at timestamptz,
+  stage_changed_at timestamptz,
+  nda_signed_at timestamptz,
+  access_requested_at timestamptz,
+  access_decided_at timestamptz,
+  unread integer,
+  buyer_waiting_since timestamptz,
+  last_activity_at timestamptz
+)
+language sql stable security definer set search_path = '' as $$
+  select d.id, d.listing_id, d.buyer_id, p.name,
+    case when (select private.is_admin()) or private.buyer_contact_visible(d.id, d.stage) then p.email end,
+    d.stage,
+    d.stage in ('interested', 'nda_signed', 'access_requested', 'access_granted', 'offer_submitted')
+      and private.exclusivity_blocks(d.listing_id, d.buyer_id),
+    d.created_at, d.stage_changed_at, d.nda_signed_at, d.access_requested_at, d.access_decided_at,
+    coalesce(r.unread_count, 0),
+    case when d.stage not in ('declined', 'withdrawn', 'lost', 'revoked', 'won')
+      then private.unanswered_since(d.id, 'buyer') end,
+    greatest(d.stage_changed_at, (select max(m.created_at) from public.deal_messages m where m.deal_id = d.id))
+  from public.deals d
+  join public.profiles p on p.id = d.buyer_id
+  left join public.deal_reads r on r.deal_id = d.id and r.user_id = (select auth.uid())
+  where d.listing_id = any (p_listing_ids)
+$$;
+comment on function private.owner_pipeline(p_listing_ids uuid[]) is 'The deals of the given listings as their owner sees them: the buyer''s name, their email only once access was granted (private.buyer_contact_visible(); always for admins), stage, whether another buyer''s exclusivity pauses the deal, the caller''s unread messages, since when a buyer''s message waits for an answer, and the last activity. The one source of public.listing_pipeline(), public.my_listings_overview() and the owner''s figures of public.my_dashboard_stats(); callers pass only listing ids the caller may read.';
+revoke all on function private.owner_pipeline(p_listing_ids uuid[]) from public;
+
 create function public.listing_pipeline(p_listing_id uuid)
 returns table (
   deal_id uuid,
@@ -2102,7 +2158,11 @@ returns table (
   stage_changed_at timestamptz,
   nda_signed_at timestamptz,
   access_requested_at timestamptz,
-  access_decided_at timestamptz
+  access_decided_at timestamptz,
+  paused boolean,
+  unread integer,
+  buyer_waiting_since timestamptz,
+  last_activity_at timestamptz
 )
 language plpgsql stable security definer set search_path = '' as $$
 begin
@@ -2111,18 +2171,152 @@ begin
     raise exception 'Company not found' using errcode = 'PT404';
   end if;
   return query
-  select d.id, d.buyer_id, p.name,
-    case when (select private.is_admin()) or private.buyer_contact_visible(d.id, d.stage) then p.email end,
-    d.stage, d.created_at, d.stage_changed_at, d.nda_signed_at,
-    d.access_requested_at, d.access_decided_at
-  from public.deals d
-  join public.profiles p on p.id = d.buyer_id
-  where d.listing_id = p_listing_id
-  order by d.stage_changed_at desc, d.id;
+  select o.deal_id, o.buyer_id, o.buyer_name, o.buyer_email, o.stage, o.created_at,
+    o.stage_changed_at, o.nda_signed_at, o.access_requested_at, o.access_decided_at,
+    o.paused, o.unread, o.buyer_waiting_since, o.last_activity_at
+  from private.owner_pipeline(array[p_listing_id]) o
+  order by o.stage_changed_at desc, o.deal_id;
 end;
 $$;
-comment on function public.listing_pipeline(p_listing_id uuid) is 'The owner''s (or an admin''s) buyers of one listing: each deal with the buyer''s name, their email only once access was granted (private.buyer_contact_visible(); always for admins), stage and dates, latest change first. Others get 404.';
+comment on function public.listing_pipeline(p_listing_id uuid) is 'The owner''s (or an admin''s) buyers of one listing, from private.owner_pipeline(): each deal with the buyer''s name, their email only once access was granted (always for admins), stage, paused, unread messages, since when a buyer''s message waits, dates; latest change first. Others get 404.';
 revoke all on function public.listing_pipeline(p_listing_id uuid) from public, anon;
+
+-- Issue 33: what waits for the user's decision or answer, across their listings and their deals
+-- as a buyer. One source for the inbox and the dashboard's per-listing "waiting" figure.
+create function private.decision_items(p_uid uuid)
+returns table (
+  kind text,
+  deal_id uuid,
+  listing_id uuid,
+  side public.deal_side,
+  item_id uuid,
+  waiting_since timestamptz
+)
+language sql stable security definer set search_path = '' as $$
+  with owned as (
+    select l.id from public.listings l where l.user_id = p_uid
+  ),
+  owner_deals as (
+    select d.id, d.listing_id, d.stage, d.access_requested_at from public.deals d
+    where d.listing_id in (select owned.id from owned)
+  ),
+  buyer_deals as (
+    select d.id, d.listing_id from public.deals d
+    where d.buyer_id = p_uid and d.stage not in ('declined', 'withdrawn', 'lost', 'revoked', 'won')
+  )
+  select 'access_request', od.id, od.listing_id, 'owner'::public.deal_side, null::uuid,
+    coalesce(od.access_requested_at, now())
+  from owner_deals od where od.stage = 'access_requested'
+  union all
+  select 'offer', o.deal_id, o.listing_id, 'owner', o.id, o.created_at
+  from public.deal_offers o
+  where o.listing_id in (select owned.id from owned) and o.status = 'open' and o.proposed_by = 'buyer'
+  union all
+  select 'question', q.deal_id, od.listing_id, 'owner', q.id, q.created_at
+  from public.diligence_questions q join owner_deals od on od.id = q.deal_id
+  where q.state in ('open', 'drafted')
+  union all
+  select 'message', od.id, od.listing_id, 'owner', null, w.since
+  from owner_deals od
+  cross join lateral (select private.unanswered_since(od.id, 'buyer') as since) w
+  where od.stage not in ('declined', 'withdrawn', 'lost', 'revoked', 'won') and w.since is not null
+  union all
+  select 'offer', o.deal_id, o.listing_id, 'buyer', o.id, o.created_at
+  from public.deal_offers o
+  where o.buyer_id = p_uid and o.status = 'open' and o.proposed_by = 'owner'
+    and o.deal_id in (select bd.id from buyer_deals bd)
+  union all
+  select 'message', bd.id, bd.listing_id, 'buyer', null, w.since
+  from buyer_deals bd
+  cross join lateral (select private.unanswered_since(bd.id, 'owner') as since) w
+  where w.since is not null
+$$;
+comment on function private.decision_items(p_uid uuid) is 'What waits for p_uid: as a listing''s owner, access requests, buyers'' open offers, open diligence questions and unanswered buyer messages; as a buyer, the owner''s open counter-offers and unanswered owner messages of running deals. Each with the deal, the listing, the side the user acts on, the offer or question id and since when it waits. Callers pass the caller''s own id.';
+revoke all on function private.decision_items(p_uid uuid) from public;
+
+create function public.my_decision_inbox()
+returns table (
+  kind text,
+  deal_id uuid,
+  listing_id uuid,
+  side public.deal_side,
+  item_id uuid,
+  waiting_since timestamptz,
+  listing_title text,
+  listing_type public.listing_type,
+  industry public.industry,
+  location public.location,
+  revenue public.revenue_range,
+  counterpart_name text,
+  owner_median_reply_seconds integer
+)
+language plpgsql stable security definer set search_path = '' as $$
+declare
+  v_uid uuid := private.verified_caller();
+begin
+  return query
+  select i.kind, i.deal_id, i.listing_id, i.side, i.item_id, i.waiting_since,
+    -- The title only where the caller may read it (own listing, or access granted).
+    case when i.side = 'owner' or i.listing_id in (select private.readable_detail_listing_ids())
+      then ld.title end,
+    l.type, l.industry, l.location, l.revenue,
+    -- The owner learns who asks; a buyer's counterpart is the listing.
+    case when i.side = 'owner' then p.name end,
+    rt.median_reply_seconds
+  from private.decision_items(v_uid) i
+  join public.listings l on l.id = i.listing_id
+  join public.deals d on d.id = i.deal_id
+  join public.profiles p on p.id = d.buyer_id
+  left join public.listing_details ld on ld.listing_id = i.listing_id
+  left join public.owner_response_times rt on rt.owner_id = l.user_id
+  order by i.waiting_since, i.deal_id, i.kind;
+end;
+$$;
+comment on function public.my_decision_inbox() is 'The verified caller''s "to decide" inbox (private.decision_items()), oldest first: kind (access_request, offer, question, message), deal, listing, the side the caller acts on, the offer or question, since when it waits, the listing''s title where the caller may read it (else null: the teaser fields make an anonymous title), the buyer''s name for the owner''s items, and the listing owner''s median reply time (null below 3 answered deals).';
+revoke all on function public.my_decision_inbox() from public, anon;
+
+-- Issue 33: the owner's dashboard table in one request: each own listing with its views and the
+-- figures of its pipeline (private.owner_pipeline()) and of the inbox (private.decision_items()).
+create function public.my_listings_overview()
+returns table (
+  listing_id uuid,
+  views integer,
+  deals integer,
+  stage_counts jsonb,
+  paused integer,
+  unread integer,
+  waiting integer,
+  last_activity_at timestamptz
+)
+language plpgsql stable security definer set search_path = '' as $$
+declare
+  v_uid uuid := private.verified_caller();
+  v_ids uuid[];
+begin
+  select coalesce(array_agg(l.id), '{}') into v_ids from public.listings l where l.user_id = v_uid;
+  return query
+  with pipe as (
+    select * from private.owner_pipeline(v_ids)
+  ),
+  items as (
+    select i.listing_id from private.decision_items(v_uid) i where i.side = 'owner'
+  )
+  select l.id,
+    (select count(*) from public.listing_views v where v.listing_id = l.id)::integer,
+    (select count(*) from pipe where pipe.listing_id = l.id)::integer,
+    coalesce((select jsonb_object_agg(s.stage, s.n) from (
+      select pipe.stage, count(*) as n from pipe where pipe.listing_id = l.id group by pipe.stage
+    ) s), '{}'::jsonb),
+    (select count(*) from pipe where pipe.listing_id = l.id and pipe.paused)::integer,
+    (select coalesce(sum(pipe.unread), 0) from pipe where pipe.listing_id = l.id)::integer,
+    (select count(*) from items where items.listing_id = l.id)::integer,
+    greatest(l.created_at, l.changed_at, (select max(pipe.last_activity_at) from pipe where pipe.listing_id = l.id))
+  from public.listings l
+  where l.id = any (v_ids);
+end;
+$$;
+comment on function public.my_listings_overview() is 'The verified caller''s own listings with their figures for the dashboard table: views, deals, deals per stage (a JSON object stage → count), paused deals and unread messages, all from private.owner_pipeline() (the pipeline''s own source), the items waiting for a decision (private.decision_items()) and the last activity. Others'' listings never appear.';
+revoke all on function public.my_listings_overview() from public, anon;
 
 -- Moves a deal along the stage machine as the caller may:
 --   buyer:             access_requested (from nda_signed or declined), offer_submitted, withdrawn
@@ -2243,9 +2437,9 @@ begin
     (select count(*) from own where own.deal_won_at is not null)::integer,
     (select coalesce(sum(own.success_fee_eur), 0) from own where own.deal_won_at is not null)::integer,
     (select count(*) from public.listing_views v where v.listing_id in (select own.id from own))::integer,
-    (select count(distinct i.user_id) from public.inquiries i where i.listing_id in (select own.id from own))::integer,
-    (select count(*) from public.inquiries i
-      where i.listing_id in (select own.id from own) and i.status = 'pending')::integer,
+    -- The pipeline's own source (issue 32): every buyer with a deal, and their unread messages.
+    (select count(distinct o.buyer_id) from private.owner_pipeline(array(select own.id from own)) o)::integer,
+    (select coalesce(sum(o.unread), 0) from private.owner_pipeline(array(select own.id from own)) o)::integer,
     (select count(*) from public.nda_signatures n where n.listing_id in (select own.id from own))::integer,
     (select count(*) from public.inquiries i where i.user_id = v_uid)::integer,
     (select count(distinct v.listing_id) from public.listing_views v where v.user_id = v_uid)::integer,
@@ -2253,7 +2447,7 @@ begin
     (select count(*) from public.listing_views v where v.user_id = v_uid)::integer;
 end;
 $$;
-comment on function public.my_dashboard_stats() is 'Dashboard figures of the verified caller (one row). Scout: active_listings, successful_deals (own won deals, not withdrawn listings), total_earnings_eur (success fees of those deals), profile_views (views of own listings). Company: interested_parties (distinct users with inquiries on own listings), new_messages (pending inquiries on own listings), ndas_signed (on own listings), profile_views. Investor: interests (own inquiries), listings_viewed (distinct listings opened), ndas (own signatures), views (own listing opens).';
+comment on function public.my_dashboard_stats() is 'Dashboard figures of the verified caller (one row). Scout: active_listings, successful_deals (own won deals, not withdrawn listings), total_earnings_eur (success fees of those deals), profile_views (views of own listings). Company: interested_parties (distinct buyers with a deal on own listings) and new_messages (unread buyer messages on own listings), both from private.owner_pipeline() as the pipeline shows them, ndas_signed (on own listings), profile_views. Investor: interests (own inquiries), listings_viewed (distinct listings opened), ndas (own signatures), views (own listing opens).';
 revoke all on function public.my_dashboard_stats() from public, anon;
 
 -- The seller sees who is interested. Profiles are readable by their owner and admins only, so a

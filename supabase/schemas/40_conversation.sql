@@ -191,11 +191,18 @@ begin
   else
     update public.deals set owner_first_reply_at = new.created_at, stale_since = null
     where id = new.deal_id and owner_first_reply_at is null and buyer_first_message_at is not null;
+    -- Issue 33: the inquiry's status follows the conversation: answered once the owner replied.
+    if new.offer_event is null then
+      update public.inquiries i set status = 'answered'
+      from public.deals d
+      where d.id = new.deal_id and i.listing_id = d.listing_id and i.user_id = d.buyer_id
+        and i.status in ('pending', 'read');
+    end if;
   end if;
   return null;
 end;
 $$;
-comment on function private.deal_messages_track_reply() is 'AFTER INSERT on deal_messages: sets deals.buyer_first_message_at at the buyer''s first message and deals.owner_first_reply_at at the owner''s first answer after it (clearing a stale mark).';
+comment on function private.deal_messages_track_reply() is 'AFTER INSERT on deal_messages: sets deals.buyer_first_message_at at the buyer''s first message and deals.owner_first_reply_at at the owner''s first answer after it (clearing a stale mark); an owner''s message marks the buyer''s inquiry answered.';
 revoke all on function private.deal_messages_track_reply() from public;
 
 create trigger deal_messages_track_reply after insert on public.deal_messages

@@ -21,6 +21,10 @@ async function expectedFigures(user: SeedUser) {
   const inquiries = await rows(db.from('inquiries').select('listing_id, user_id, status'));
   const ndas = await rows(db.from('nda_signatures').select('listing_id, user_id'));
   const views = await rows(db.from('listing_views').select('listing_id, user_id'));
+  // The owner's figures come from the pipeline's source (issue 32): deals and the owner's unread.
+  const deals = await rows(db.from('deals').select('id, listing_id, buyer_id'));
+  const ownDeals = onOwn(deals);
+  const reads = await rows(db.from('deal_reads').select('deal_id, user_id, unread_count').eq('user_id', uid));
   // Won deals only: a listing its owner withdrew is closed but no deal.
   const won = own.filter((l) => l.deal_won_at !== null);
   return {
@@ -28,8 +32,10 @@ async function expectedFigures(user: SeedUser) {
     successful_deals: won.length,
     total_earnings_eur: won.reduce((sum, l) => sum + (l.success_fee_eur ?? 0), 0),
     profile_views: onOwn(views).length,
-    interested_parties: new Set(onOwn(inquiries).map((i) => i.user_id)).size,
-    new_messages: onOwn(inquiries).filter((i) => i.status === 'pending').length,
+    interested_parties: new Set(ownDeals.map((d) => d.buyer_id)).size,
+    new_messages: reads
+      .filter((r) => ownDeals.some((d) => d.id === r.deal_id))
+      .reduce((sum, r) => sum + r.unread_count, 0),
     ndas_signed: onOwn(ndas).length,
     interests: inquiries.filter((i) => i.user_id === uid).length,
     listings_viewed: new Set(views.filter((v) => v.user_id === uid).map((v) => v.listing_id)).size,

@@ -84,7 +84,12 @@ export function Footer({ topicGroups }: FooterProps) {
             <Text size="sm" suppressHydrationWarning>
               {t('footer.copyright', { year })}
             </Text>
-            <Group component="nav" aria-label={t('footer.legalLabel')} gap="lg" style={{ rowGap: 8 }}>
+            <Group
+              component="nav"
+              aria-label={t('footer.legalLabel')}
+              gap="lg"
+              style={{ rowGap: 8 }}
+            >
               <Link to="/privacy" className={classes.link}>
                 {t('footer.privacy')}
               </Link>

@@ -56,7 +56,10 @@ export function TopBar({ extra, renderNotificationBell }: TopBarProps) {
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
           <Link to="/" className={classes.logo} aria-label={t('nav.home')}>
             <LogoMark />
-            <span aria-hidden="true">{t('brand')}</span>
+            {/* On the narrowest phones the mark alone (the bar holds the unread icon too). */}
+            <Box component="span" aria-hidden="true" visibleFrom="xs">
+              {t('brand')}
+            </Box>
           </Link>
 
           <Group
@@ -85,9 +88,8 @@ export function TopBar({ extra, renderNotificationBell }: TopBarProps) {
           </Group>
 
           <Group gap="sm" wrap="nowrap">
-            {/* The unread messages: verified users only, and from small tablets up (on a phone the
-                bell tells of new messages; the bar has no room for both). */}
-            {isVerified && extra && <Box visibleFrom="xs">{extra}</Box>}
+            {/* The unread messages: verified users only, on every screen size (issue 33). */}
+            {isVerified && extra}
             <LanguageToggle />
             {isVerified && profile && renderNotificationBell?.(profile.id)}
             <Group

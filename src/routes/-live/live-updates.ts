@@ -13,6 +13,7 @@ import {
 import { conversationKeys } from '../../features/conversation/api/thread-keys';
 import type { UnreadByDeal } from '../../features/conversation/api/unread-messages';
 import { dashboardKeys } from '../../features/dashboard/api/dashboard-stats';
+import { listingKeys } from '../../features/listings/api/own-listings';
 import { dealPageKeys } from '../../features/deals/api/deal-keys';
 import { dealTeamKeys } from '../../features/deal-team/api/query-keys';
 import { diligenceKeys } from '../../features/diligence/api/query-keys';
@@ -64,8 +65,8 @@ function keysOfNotice(kind: string, dealId: string | null, { userId }: LiveScope
   if (kind.startsWith('deal.') || kind.startsWith('offer.') || kind.startsWith('exclusivity.'))
     return [
       dashboardKeys.stats(userId),
-      dashboardKeys.receivedInquiries(userId),
-      dashboardKeys.counterparties(userId),
+      dashboardKeys.inbox(userId),
+      listingKeys.overview(userId),
       dealPageKeys.mine(userId),
       dealPageKeys.pipelines,
       ...(dealId ? [dealPageKeys.overview(dealId)] : []),
@@ -88,7 +89,9 @@ function applyReadState(
       conversationKeys.unread(userId),
     ];
   const unread = change.eventType === 'DELETE' ? 0 : (state.unread_count ?? 0);
-  const stale: QueryKey[] = [];
+  // The inbox and the owner's table count what waits and what is unread (read again only while
+  // on screen: the dashboard).
+  const stale: QueryKey[] = [dashboardKeys.inbox(userId), listingKeys.overview(userId)];
 
   queryClient.setQueryData<Record<string, number>>(dealPageKeys.unreadByDeal(userId), (counts) => {
     if (!counts) return counts;

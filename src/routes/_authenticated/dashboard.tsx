@@ -1,11 +1,15 @@
-import { Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
 import { createFileRoute, Navigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AdminMfaGate } from '../../features/account/components/AdminMfaGate';
 import { AdminDashboard } from '../../features/admin/components/AdminDashboard';
 import { ListingAnalytics } from '../../features/analytics/components/ListingAnalytics';
+import { auditTrailQueryOptions, FIRST_AUDIT_PAGE } from '../../features/audit/api/audit-trail';
 import { AuditTrail } from '../../features/audit/components/AuditTrail';
+import { scoutFeesQueryOptions } from '../../features/dashboard/api/scout-fees';
 import {
   dashboardKeys,
   dashboardStatsQueryOptions,
@@ -13,8 +17,11 @@ import {
 import { CompanyProfileCard } from '../../features/dashboard/components/CompanyProfileCard';
 import { DashboardStats } from '../../features/dashboard/components/DashboardStats';
 import { ScoutFees } from '../../features/dashboard/components/ScoutFees';
-import { ListingActivityPanel } from '../../features/dashboard/components/ListingActivityPanel';
-import { ReceivedInquiries } from '../../features/dashboard/components/ReceivedInquiries';
+import {
+  decisionInboxQueryOptions,
+  useDecisionInbox,
+} from '../../features/dashboard/api/decision-inbox';
+import { DecisionInbox } from '../../features/dashboard/components/DecisionInbox';
 import { DataRoomButton } from '../../features/dataroom/components/DataRoomButton';
 import { BuyerCapacityBadge } from '../../features/buyer-profile/components/BuyerCapacityBadge';
 import { RequiredBandSetting } from '../../features/buyer-profile/components/RequiredBandSetting';
@@ -28,6 +35,8 @@ import {
   normalizeDiscoverSearch,
   validateDiscoverSearch,
 } from '../../features/discover/discover-search';
+import { listingKeys, ownListingsQueryOptions } from '../../features/listings/api/own-listings';
+import { listingsOverviewQueryOptions } from '../../features/listings/api/listings-overview';
 import { OwnListings } from '../../features/listings/components/OwnListings';
 import { MatchingBuyers } from '../../features/matching/components/MatchingBuyers';
 import { RecommendedListings } from '../../features/matching/components/RecommendedListings';
@@ -44,8 +53,20 @@ export const Route = createFileRoute('/_authenticated/dashboard')({
     const { queryClient, profile } = context;
     // Failures are shown by the page (offline notice with retry), not the error page.
     const loads: Promise<unknown>[] = [];
-    if (profile.role !== 'admin')
+    if (profile.role !== 'admin') {
       loads.push(queryClient.ensureQueryData(dashboardStatsQueryOptions(profile.id)));
+      // The inbox of every role; an owner's table with its figures: one request each, at once
+      // (issue 29: no request per listing).
+      loads.push(queryClient.ensureQueryData(decisionInboxQueryOptions(profile.id)));
+    }
+    if (profile.role === 'scout' || profile.role === 'company')
+      loads.push(
+        queryClient.ensureQueryData(ownListingsQueryOptions(profile.id)),
+        queryClient.ensureQueryData(listingsOverviewQueryOptions(profile.id)),
+        queryClient.ensureQueryData(auditTrailQueryOptions(profile.id, FIRST_AUDIT_PAGE)),
+      );
+    if (profile.role === 'scout')
+      loads.push(queryClient.ensureQueryData(scoutFeesQueryOptions(profile.id)));
     if (profile.role === 'investor')
       loads.push(queryClient.ensureInfiniteQueryData(discoverListingsQueryOptions(deps)));
     await Promise.allSettled(loads);
@@ -87,6 +108,8 @@ function useOnChanged(userId: string, alsoBrowse: boolean) {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: dashboardKeys.stats(userId) });
+    void queryClient.invalidateQueries({ queryKey: dashboardKeys.inbox(userId) });
+    void queryClient.invalidateQueries({ queryKey: listingKeys.overview(userId) });
     if (alsoBrowse) void queryClient.invalidateQueries({ queryKey: discoverKeys.lists() });
   };
 }
@@ -97,14 +120,15 @@ function ListerDashboard({ profile }: { profile: CurrentProfile }) {
   const onChanged = useOnChanged(profile.id, true);
   const anonymousTitle = useAnonymousListingTitle();
   return (
-    <Container py="xl">
-      <Stack gap="xl">
+    <Container py="md">
+      <Stack gap="md">
         <div>
           <Title order={1}>{t(`heading.${role}`)}</Title>
           <Text c="dimmed">{t('welcome', { name: profile.name })}</Text>
         </div>
         <DashboardStats userId={profile.id} role={role} />
-        {role === 'scout' && <ScoutFees userId={profile.id} />}
+        {/* Everything waiting for the owner, oldest first; each item opens its deal page. */}
+        <DecisionInbox userId={profile.id} />
         {role === 'company' && <CompanyProfileCard profile={profile} />}
         <OwnListings
           userId={profile.id}
@@ -126,6 +150,7 @@ function ListerDashboard({ profile }: { profile: CurrentProfile }) {
                   title: listing.listing_details?.title ?? anonymousTitle(listing),
                 }}
                 settings={<RequiredBandSetting listingId={listing.id} />}
+                onMoved={onChanged}
                 buyerExtra={(buyerId, buyerIds) => (
                   <BuyerCapacityBadge buyerId={buyerId} buyerIds={buyerIds} />
                 )}
@@ -133,10 +158,13 @@ function ListerDashboard({ profile }: { profile: CurrentProfile }) {
             </Stack>
           )}
         />
-        {/* Scouts list businesses too: inquiries, NDAs and unlocks on their listings reach them. */}
-        <ReceivedInquiries userId={profile.id} />
-        <ListingActivityPanel userId={profile.id} />
-        <AuditTrail userId={profile.id} scope="owner" />
+        {/* One pipeline per listing (opened in the table) holds every buyer: inquiries, NDAs and
+            access requests are its stages; what waits for an answer is in the inbox above. */}
+        {role === 'scout' && <ScoutFees userId={profile.id} />}
+        {/* On phones the log folds to its title (the dashboard fits two screens). */}
+        <FoldOnPhone label={t('activityLog')}>
+          <AuditTrail userId={profile.id} scope="owner" />
+        </FoldOnPhone>
       </Stack>
     </Container>
   );
@@ -147,6 +175,11 @@ function BuyerDashboard({ profile }: { profile: CurrentProfile }) {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const onChanged = useOnChanged(profile.id, false);
+  const inbox = useDecisionInbox(profile.id);
+  const needsMe = useMemo(
+    () => new Set((inbox.data ?? []).filter((i) => i.side === 'buyer').map((i) => i.deal_id)),
+    [inbox.data],
+  );
   return (
     <Container py="xl">
       <Stack gap="xl">
@@ -154,9 +187,11 @@ function BuyerDashboard({ profile }: { profile: CurrentProfile }) {
           <Title order={1}>{t('heading.investor')}</Title>
           <Text c="dimmed">{t('welcome', { name: profile.name })}</Text>
         </div>
+        {/* Running deals first (what needs the buyer, then what waits on the seller), then the
+            figures, recommendations and the browser with its saved searches. */}
+        <MyDeals userId={profile.id} needsMe={needsMe} />
         <DashboardStats userId={profile.id} role="investor" />
         <RecommendedListings userId={profile.id} />
-        <MyDeals userId={profile.id} />
         <Title order={2} size="h3">
           {t('buyer.browseHeading')}
         </Title>
@@ -168,5 +203,20 @@ function BuyerDashboard({ profile }: { profile: CurrentProfile }) {
         />
       </Stack>
     </Container>
+  );
+}
+
+/** Its children on wider screens; on phones folded behind a button with `label`. */
+function FoldOnPhone({ label, children }: { label: string; children: ReactNode }) {
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const [open, setOpen] = useState(false);
+  if (!phone) return children;
+  return (
+    <div>
+      <Button variant="light" fullWidth aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+        {label}
+      </Button>
+      {open && <div style={{ marginTop: 'var(--mantine-spacing-sm)' }}>{children}</div>}
+    </div>
   );
 }

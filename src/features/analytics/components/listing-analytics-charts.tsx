@@ -45,7 +45,10 @@ export default function ListingAnalyticsCharts({ analytics }: { analytics: Listi
                   <Box
                     w={10}
                     h={10}
-                    style={{ borderRadius: 2, background: `var(--mantine-color-${step.color.replace('.', '-')})` }}
+                    style={{
+                      borderRadius: 2,
+                      background: `var(--mantine-color-${step.color.replace('.', '-')})`,
+                    }}
                   />
                   <Text size="xs">
                     {step.name}: {step.value}
@@ -70,7 +73,10 @@ export default function ListingAnalyticsCharts({ analytics }: { analytics: Listi
           dataKey="week"
           withLegend
           // Steps in funnel order (recharts sorts the legend by name otherwise).
-          legendProps={{ verticalAlign: 'bottom', itemSorter: (item) => stepNames.indexOf(String(item.value)) }}
+          legendProps={{
+            verticalAlign: 'bottom',
+            itemSorter: (item) => stepNames.indexOf(String(item.value)),
+          }}
           series={FUNNEL_STEPS.map((step) => ({ name: t(`steps.${step}`), color: COLORS[step] }))}
           tickLine="y"
           xAxisProps={{ interval: 'preserveStartEnd' }}

@@ -73,6 +73,15 @@ export async function fetchAuditTrail(
   return { rows: data, total: data[0]?.total_count ?? 0 };
 }
 
+/** The trail's first page without filters: what the dashboard shows first (and its loader reads). */
+export const FIRST_AUDIT_PAGE: AuditTrailParams = {
+  eventType: null,
+  fromDay: null,
+  toDay: null,
+  page: 1,
+  pageSize: 20,
+};
+
 export function auditTrailQueryOptions(
   userId: string,
   params: AuditTrailParams,

@@ -20,6 +20,7 @@ import {
   AUDIT_EVENT_TYPES,
   type AuditEvent,
   type AuditEventType,
+  FIRST_AUDIT_PAGE,
   type AuditTrailParams,
   useAuditTrail,
 } from '../api/audit-trail';
@@ -58,10 +59,7 @@ type Props = {
 export function AuditTrail({ userId, scope }: Props) {
   const { t, i18n } = useTranslation('audit');
   const [params, setParams] = useState<AuditTrailParams>({
-    eventType: null,
-    fromDay: null,
-    toDay: null,
-    page: 1,
+    ...FIRST_AUDIT_PAGE,
     pageSize: PAGE_SIZE,
   });
   const trail = useAuditTrail(userId, params);

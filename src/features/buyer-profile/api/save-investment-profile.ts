@@ -5,8 +5,14 @@ import { Constants } from '../../../lib/database.types';
 import { supabase } from '../../../lib/supabase';
 import { buyerProfileKeys } from './query-keys';
 
-const { industry, location, investment_deal_type, revenue_range, employee_range, investment_timeframe } =
-  Constants.public.Enums;
+const {
+  industry,
+  location,
+  investment_deal_type,
+  revenue_range,
+  employee_range,
+  investment_timeframe,
+} = Constants.public.Enums;
 
 const MAX_TICKET_EUR = 10_000_000_000;
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -34,12 +40,17 @@ export const investmentProfileSchema = z
     timeframe: optionalEnum(investment_timeframe),
   })
   .refine(
-    (v) => !v.revenueMin || !v.revenueMax || rank(revenue_range, v.revenueMin) <= rank(revenue_range, v.revenueMax),
+    (v) =>
+      !v.revenueMin ||
+      !v.revenueMax ||
+      rank(revenue_range, v.revenueMin) <= rank(revenue_range, v.revenueMax),
     { path: ['revenueMax'], error: 'validation.revenueOrder' },
   )
   .refine(
     (v) =>
-      !v.employeesMin || !v.employeesMax || rank(employee_range, v.employeesMin) <= rank(employee_range, v.employeesMax),
+      !v.employeesMin ||
+      !v.employeesMax ||
+      rank(employee_range, v.employeesMin) <= rank(employee_range, v.employeesMax),
     { path: ['employeesMax'], error: 'validation.employeesOrder' },
   )
   .refine((v) => v.ticketMin === '' || v.ticketMax === '' || v.ticketMin <= v.ticketMax, {

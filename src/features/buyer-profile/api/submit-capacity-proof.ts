@@ -15,20 +15,27 @@ export const capacityProofSchema = z.object({
     .refine((file) => (PROOF_TYPES as readonly string[]).includes(file.type), {
       error: 'validation.fileType',
     })
-    .refine((file) => file.size > 0 && file.size <= PROOF_MAX_BYTES, { error: 'validation.fileSize' }),
+    .refine((file) => file.size > 0 && file.size <= PROOF_MAX_BYTES, {
+      error: 'validation.fileSize',
+    }),
 });
 export type CapacityProofInput = { file: File | null };
 
 /** The function refused the file's content (not a PDF/PNG/JPEG, whatever its name says). */
 export class NotADocumentError extends Error {}
 
-const extensionOf = (type: string) => (type === 'application/pdf' ? 'pdf' : type === 'image/png' ? 'png' : 'jpg');
+const extensionOf = (type: string) =>
+  type === 'application/pdf' ? 'pdf' : type === 'image/png' ? 'png' : 'jpg';
 
 /**
  * Uploads the file into the caller's folder of the private bucket, then has the capacity-proof
  * function check its bytes and record it for an admin's review.
  */
-export async function submitCapacityProof(client: DbClient, userId: string, file: File): Promise<void> {
+export async function submitCapacityProof(
+  client: DbClient,
+  userId: string,
+  file: File,
+): Promise<void> {
   const objectName = `${userId}/${crypto.randomUUID()}.${extensionOf(file.type)}`;
   const upload = await client.storage
     .from('capacity-proofs')
@@ -48,6 +55,7 @@ export function useSubmitCapacityProof(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (file: File) => submitCapacityProof(supabase, userId, file),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: buyerProfileKeys.myCapacity(userId) }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: buyerProfileKeys.myCapacity(userId) }),
   });
 }

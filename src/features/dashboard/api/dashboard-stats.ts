@@ -5,10 +5,7 @@ import { fetchDashboardStats } from './fetch-dashboard-stats';
 export const dashboardKeys = {
   all: ['dashboard'] as const,
   stats: (userId: string) => [...dashboardKeys.all, 'stats', userId] as const,
-  receivedInquiries: (userId: string) =>
-    [...dashboardKeys.all, 'received-inquiries', userId] as const,
-  listingActivity: (userId: string) => [...dashboardKeys.all, 'listing-activity', userId] as const,
-  counterparties: (userId: string) => [...dashboardKeys.all, 'counterparties', userId] as const,
+  inbox: (userId: string) => [...dashboardKeys.all, 'inbox', userId] as const,
 };
 
 export function dashboardStatsQueryOptions(userId: string) {

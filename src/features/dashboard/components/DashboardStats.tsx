@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useErrorWords } from '../../../lib/error-words';
 import { useDashboardStats } from '../api/dashboard-stats';
@@ -61,17 +61,17 @@ export function DashboardStats({ userId, role }: { userId: string; role: StatsRo
   const grid = (
     <SimpleGrid
       cols={{ base: 2, md: 4 }}
-      spacing="md"
+      spacing="xs"
       component="dl"
       aria-label={t('statsLabel')}
       m={0}
     >
       {FIGURES[role].map((f) => (
-        <Paper key={f.key} withBorder radius="md" p="md" data-testid={`stat-${f.key}`}>
-          <Text component="dt" size="sm" c="dimmed">
+        <Paper key={f.key} withBorder radius="md" px="sm" py={6} data-testid={`stat-${f.key}`}>
+          <Text component="dt" size="xs" c="dimmed">
             {t(f.label as 'stats.views')}
           </Text>
-          <Text component="dd" m={0} fz={28} fw={700}>
+          <Text component="dd" m={0} fz={22} fw={700}>
             {stats.data ? (
               f.money ? (
                 formatEur(f.value(stats.data), i18n.language)
@@ -79,7 +79,7 @@ export function DashboardStats({ userId, role }: { userId: string; role: StatsRo
                 formatNumber(f.value(stats.data), i18n.language)
               )
             ) : (
-              <Skeleton h={28} w={60} />
+              <Skeleton h={22} w={60} />
             )}
           </Text>
         </Paper>
@@ -91,18 +91,26 @@ export function DashboardStats({ userId, role }: { userId: string; role: StatsRo
   return (
     <Stack gap="sm">
       {grid}
+      {/* Folded to one line (issue 33: the dashboard fits two phone screens); opens on demand. */}
       <Paper
         withBorder
         radius="md"
-        p="md"
-        component="section"
+        px="sm"
+        py={6}
+        component="details"
         aria-labelledby="fee-explanation"
         data-testid="fee-explanation"
       >
-        <Title order={2} size="h5" id="fee-explanation" mb={4}>
+        <Text
+          component="summary"
+          size="sm"
+          fw={600}
+          id="fee-explanation"
+          style={{ cursor: 'pointer' }}
+        >
           {t('feeExplanation.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
+        </Text>
+        <Text size="sm" c="dimmed" mt={4}>
           {t('feeExplanation.text')}
         </Text>
       </Paper>

@@ -17,9 +17,15 @@ const pipelineRowSchema = z.object({
   nda_signed_at: z.string().nullable(),
   access_requested_at: z.string().nullable(),
   access_decided_at: z.string().nullable(),
+  // Another buyer's exclusivity pauses this deal (shown "paused" as in every list).
+  paused: z.boolean(),
+  // The owner's unread messages of the deal and since when a buyer's message waits for an answer.
+  unread: z.number().int().nonnegative(),
+  buyer_waiting_since: z.string().nullable(),
+  last_activity_at: z.string(),
 });
 
-/** A buyer in the owner's pipeline of one listing (public.listing_pipeline()). */
+/** A buyer in the owner's pipeline of one listing (public.listing_pipeline(), from private.owner_pipeline()). */
 export type PipelineRow = z.infer<typeof pipelineRowSchema>;
 
 export async function fetchListingPipeline(

@@ -28,7 +28,8 @@ export async function moveDeal(
 
 export type MoveDealInput = { stage: DealStage; reason?: DecisionReason };
 
-export function useMoveDeal(dealId: string) {
+/** `onMoved`: the caller's own figures a move changes (the route's dashboard: inbox, table). */
+export function useMoveDeal(dealId: string, onMoved?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: DealStage | MoveDealInput) =>
@@ -36,10 +37,12 @@ export function useMoveDeal(dealId: string) {
         ? moveDeal(supabase, dealId, input)
         : moveDeal(supabase, dealId, input.stage, input.reason),
     // The page, the lists and the modal's state all show the stage.
-    onSettled: () =>
-      Promise.all([
+    onSettled: () => {
+      onMoved?.();
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: dealPageKeys.all }),
         queryClient.invalidateQueries({ queryKey: dealKeys.all }),
-      ]),
+      ]);
+    },
   });
 }

@@ -12,6 +12,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -130,6 +131,8 @@ function DealPageBody({
       revenue: deal.revenue,
     });
   const active = pathIndex(deal);
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const [stepsOpen, setStepsOpen] = useState(false);
   const ended = ENDED.includes(deal.stage);
   const price = formatEur(UNLOCK_PRICE_EUR, language);
   // A won deal is the owner's claim until an admin confirms it (and books the success fee).
@@ -165,36 +168,7 @@ function DealPageBody({
         </Text>
       </div>
 
-      <ListingChanges dealId={deal.id} />
-
-      <Paper withBorder radius="md" p="md">
-        <Title order={2} size="h4" mb="sm">
-          {t('deals:page.stepsHeading')}
-        </Title>
-        <Stepper
-          active={ended ? active : deal.stage === 'won' ? DEAL_PATH.length : active + 1}
-          orientation="vertical"
-          size="sm"
-          allowNextStepsSelect={false}
-        >
-          {DEAL_PATH.map((stage) => {
-            const event = deal.events.find((e) => e.to === stage);
-            return (
-              <Stepper.Step
-                key={stage}
-                label={t(`deals:stages.${stage}`)}
-                description={event ? formatDate(event.at, language) : undefined}
-              />
-            );
-          })}
-        </Stepper>
-        {ended && (
-          <Alert color={deal.stage === 'declined' ? 'orange' : 'gray'} mt="sm" role="status">
-            {t(`deals:page.ended.${deal.stage as 'declined' | 'withdrawn' | 'lost' | 'revoked'}`)}
-          </Alert>
-        )}
-      </Paper>
-
+      {/* The next step first (issue 33: on a phone it is in view without scrolling). */}
       {deal.stale_since && (
         <Alert color="orange" role="status" title={t('deals:stale.title')} data-testid="deal-stale">
           {t(deal.viewer_role === 'buyer' ? 'deals:stale.buyer' : 'deals:stale.owner', {
@@ -204,6 +178,59 @@ function DealPageBody({
       )}
 
       <NextStep deal={deal} viewerName={viewerName} readOnly={readOnly} />
+      <ListingChanges dealId={deal.id} />
+
+      <Paper withBorder radius="md" p="md">
+        <Title order={2} size="h4" mb="sm">
+          {t('deals:page.stepsHeading')}
+        </Title>
+        {/* On phones the steps fold to one line (issue 33): the next step above stays in view. */}
+        {phone && (
+          <Group justify="space-between" gap="xs" wrap="wrap" data-testid="deal-steps-folded">
+            <Text size="sm">
+              {t('deals:page.stepOf', {
+                n: Math.min(active + 1, DEAL_PATH.length),
+                total: DEAL_PATH.length,
+                stage: t(`deals:stages.${DEAL_PATH[Math.max(0, active)]}`),
+              })}
+            </Text>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              style={{ flexShrink: 0 }}
+              aria-expanded={stepsOpen}
+              onClick={() => setStepsOpen((open) => !open)}
+            >
+              {stepsOpen ? t('deals:page.hideSteps') : t('deals:page.showSteps')}
+            </Button>
+          </Group>
+        )}
+        {(!phone || stepsOpen) && (
+          <Stepper
+            mt={phone ? 'sm' : undefined}
+            active={ended ? active : deal.stage === 'won' ? DEAL_PATH.length : active + 1}
+            orientation="vertical"
+            size="sm"
+            allowNextStepsSelect={false}
+          >
+            {DEAL_PATH.map((stage) => {
+              const event = deal.events.find((e) => e.to === stage);
+              return (
+                <Stepper.Step
+                  key={stage}
+                  label={t(`deals:stages.${stage}`)}
+                  description={event ? formatDate(event.at, language) : undefined}
+                />
+              );
+            })}
+          </Stepper>
+        )}
+        {ended && (
+          <Alert color={deal.stage === 'declined' ? 'orange' : 'gray'} mt="sm" role="status">
+            {t(`deals:page.ended.${deal.stage as 'declined' | 'withdrawn' | 'lost' | 'revoked'}`)}
+          </Alert>
+        )}
+      </Paper>
 
       {/* The principals' signed NDA (a team member signed their own, at their invitation). */}
       {deal.nda_signed_at && !readOnly && (
@@ -373,7 +400,7 @@ function NextStep({
   }
 
   return (
-    <Paper withBorder radius="md" p="md">
+    <Paper withBorder radius="md" p="md" data-testid="deal-next-step">
       <Title order={2} size="h4" mb="xs">
         {t('next.heading')}
       </Title>

@@ -37,8 +37,53 @@ export function DecisionButton({
   byAdmin = false,
   ...buttonProps
 }: Props) {
-  const { t } = useTranslation('deals');
   const [opened, setOpened] = useState(false);
+  const pending =
+    move.isPending && typeof move.variables === 'object' && move.variables.stage === to;
+
+  return (
+    <>
+      <Button
+        {...buttonProps}
+        loading={pending}
+        disabled={move.isPending}
+        onClick={() => setOpened(true)}
+      >
+        {label}
+      </Button>
+      <DecisionModal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        move={move}
+        to={to}
+        label={label}
+        buyerName={buyerName}
+        price={price}
+        grantedBefore={grantedBefore}
+        byAdmin={byAdmin}
+        color={buttonProps.color}
+      />
+    </>
+  );
+}
+
+/**
+ * The confirmation of one decision (opened by its button, or by a card dropped on the Kanban's
+ * column): what it does, the reason the buyer is told, then the same database move.
+ */
+export function DecisionModal({
+  opened,
+  onClose,
+  move,
+  to,
+  label,
+  buyerName,
+  price,
+  grantedBefore = false,
+  byAdmin = false,
+  color,
+}: Omit<Props, keyof ButtonProps> & { opened: boolean; onClose: () => void; color?: string }) {
+  const { t } = useTranslation('deals');
   const name = buyerName || t('decision.theBuyer');
   const key = to === 'access_granted' && grantedBefore ? 'grantAgain' : to;
   const consequences = t(`decision.${key}.consequences`, {
@@ -54,39 +99,29 @@ export function DecisionButton({
     move.isPending && typeof move.variables === 'object' && move.variables.stage === to;
 
   return (
-    <>
-      <Button
-        {...buttonProps}
-        loading={pending}
-        disabled={move.isPending}
-        onClick={() => setOpened(true)}
-      >
-        {label}
-      </Button>
-      <ConfirmDecisionModal
-        opened={opened}
-        onClose={() => setOpened(false)}
-        title={t(`decision.${key}.title`, { name })}
-        consequences={consequences}
-        confirmLabel={label}
-        color={buttonProps.color}
-        reasons={reasons}
-        noteRequired={byAdmin && reasoned}
-        notice={
-          byAdmin ? (
-            <Alert color="yellow" variant="light" p="xs" data-testid="admin-intervention">
-              <Text size="sm">{t('decision.adminIntervenes')}</Text>
-            </Alert>
-          ) : undefined
-        }
-        loading={pending}
-        onConfirm={(reason) => {
-          move.mutate(
-            { stage: to as DealStage, reason: reason ?? undefined },
-            { onSettled: () => setOpened(false) },
-          );
-        }}
-      />
-    </>
+    <ConfirmDecisionModal
+      opened={opened}
+      onClose={onClose}
+      title={t(`decision.${key}.title`, { name })}
+      consequences={consequences}
+      confirmLabel={label}
+      color={color}
+      reasons={reasons}
+      noteRequired={byAdmin && reasoned}
+      notice={
+        byAdmin ? (
+          <Alert color="yellow" variant="light" p="xs" data-testid="admin-intervention">
+            <Text size="sm">{t('decision.adminIntervenes')}</Text>
+          </Alert>
+        ) : undefined
+      }
+      loading={pending}
+      onConfirm={(reason) => {
+        move.mutate(
+          { stage: to as DealStage, reason: reason ?? undefined },
+          { onSettled: onClose },
+        );
+      }}
+    />
   );
 }

@@ -1,5 +1,16 @@
-import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '../../../components/AnchorLink';
 import { DecisionButton, type DecisionStage } from './DecisionButton';
@@ -9,6 +20,7 @@ import { useUnreadByDeal } from '../api/unread-by-deal';
 import { useMoveDeal } from '../api/move-deal';
 import { UNLOCK_PRICE_EUR } from '../unlock-price';
 import { DEAL_PATH } from './DealPage';
+import { ListingKanban } from './ListingKanban';
 import { ResponseTime } from './ResponseTime';
 import { StageBadge } from './StageBadge';
 import { UnreadBadge } from './UnreadBadge';
@@ -25,18 +37,21 @@ type Props = {
   settings?: ReactNode;
   /** Shown beside each buyer (e.g. their verified capacity); gets every buyer id of the list too. */
   buyerExtra?: (buyerId: string, buyerIds: string[]) => ReactNode;
+  /** After a move (the route refreshes the owner's inbox and table). */
+  onMoved?: () => void;
 };
 
 /**
  * An owner's buyers of one listing: counts by stage, requests to decide, each buyer's deal with
  * its unread messages, and the owner's median time to first reply.
  */
-export function ListingPipeline({ listing, ownerId, settings, buyerExtra }: Props) {
+export function ListingPipeline({ listing, ownerId, settings, buyerExtra, onMoved }: Props) {
   const { t, i18n } = useTranslation('deals');
   const pipeline = useListingPipeline(listing.id);
   // One request for all pipelines of the dashboard (shared by its key); kept live by the
   // user's read state rows (src/routes/-live/live-updates.ts).
   const unread = useUnreadByDeal(ownerId);
+  const [view, setView] = useState<'list' | 'board'>('list');
 
   return (
     <Paper
@@ -50,6 +65,16 @@ export function ListingPipeline({ listing, ownerId, settings, buyerExtra }: Prop
         <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
           {t('pipeline.heading', { title: listing.title })}
         </Title>
+        <SegmentedControl
+          size="xs"
+          aria-label={t('kanban.view')}
+          value={view}
+          onChange={(value) => setView(value as 'list' | 'board')}
+          data={[
+            { value: 'list', label: t('kanban.list') },
+            { value: 'board', label: t('kanban.board') },
+          ]}
+        />
       </Group>
       <ResponseTime ownerId={ownerId} own />
       {settings}
@@ -79,25 +104,36 @@ export function ListingPipeline({ listing, ownerId, settings, buyerExtra }: Prop
               </Text>
             )}
           </Group>
-          {pipeline.data.some((row) => row.stage === 'access_requested') && (
+          {view === 'board' && (
+            <ListingKanban
+              onMoved={onMoved}
+              rows={pipeline.data}
+              unread={unread.data ?? {}}
+              language={i18n.language}
+            />
+          )}
+          {view === 'list' && pipeline.data.some((row) => row.stage === 'access_requested') && (
             <Text size="sm" fw={600}>
               {t('pipeline.toDecide')}
             </Text>
           )}
-          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-            {pipeline.data.map((row) => (
-              <PipelineEntry
-                key={row.deal_id}
-                row={row}
-                unread={unread.data?.[row.deal_id] ?? 0}
-                language={i18n.language}
-                extra={buyerExtra?.(
-                  row.buyer_id,
-                  pipeline.data.map((r) => r.buyer_id),
-                )}
-              />
-            ))}
-          </Stack>
+          {view === 'list' && (
+            <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+              {pipeline.data.map((row) => (
+                <PipelineEntry
+                  key={row.deal_id}
+                  row={row}
+                  unread={unread.data?.[row.deal_id] ?? 0}
+                  language={i18n.language}
+                  onMoved={onMoved}
+                  extra={buyerExtra?.(
+                    row.buyer_id,
+                    pipeline.data.map((r) => r.buyer_id),
+                  )}
+                />
+              ))}
+            </Stack>
+          )}
         </Stack>
       )}
     </Paper>
@@ -109,14 +145,16 @@ function PipelineEntry({
   unread,
   language,
   extra,
+  onMoved,
 }: {
   row: PipelineRow;
   unread: number;
   language: string;
   extra?: ReactNode;
+  onMoved?: () => void;
 }) {
   const { t } = useTranslation('deals');
-  const move = useMoveDeal(row.deal_id);
+  const move = useMoveDeal(row.deal_id, onMoved);
   const price = formatEur(UNLOCK_PRICE_EUR, language);
   // Each decision asks first, saying what it does (DecisionButton).
   const act = (to: DecisionStage, label: string, color: string, variant = 'light') => (
@@ -147,7 +185,7 @@ function PipelineEntry({
         </div>
         <Group gap={6}>
           <UnreadBadge count={unread} />
-          <StageBadge stage={row.stage} />
+          <StageBadge stage={row.stage} paused={row.paused} />
           {row.stage === 'access_requested' && (
             <>
               {act('access_granted', t('next.grant', { price }), 'green', 'filled')}

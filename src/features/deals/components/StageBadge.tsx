@@ -16,12 +16,21 @@ const COLORS: Record<DealStage, string> = {
   revoked: 'red',
 };
 
-/** A deal's stage as a coloured label. */
-export function StageBadge({ stage }: { stage: DealStage }) {
+/**
+ * A deal's stage as a coloured label; a deal paused by another buyer's exclusivity reads
+ * "paused" in every list (its stage stays, its access is on hold).
+ */
+export function StageBadge({ stage, paused = false }: { stage: DealStage; paused?: boolean }) {
   const { t } = useTranslation('deals');
   return (
-    <Badge color={COLORS[stage]} variant="light" style={{ flexShrink: 0 }}>
-      {t(`stages.${stage}`)}
+    <Badge
+      color={paused ? 'orange' : COLORS[stage]}
+      variant="light"
+      style={{ flexShrink: 0 }}
+      data-stage={stage}
+      data-paused={paused || undefined}
+    >
+      {paused ? t('stages.paused') : t(`stages.${stage}`)}
     </Badge>
   );
 }

@@ -52,6 +52,7 @@ export type OwnListing = z.infer<typeof ownListingSchema>;
 export const listingKeys = {
   all: ['listings'] as const,
   own: (userId: string) => [...listingKeys.all, 'own', userId] as const,
+  overview: (userId: string) => [...listingKeys.all, 'overview', userId] as const,
 };
 
 /** The caller's own listings (drafts, active and closed) with their details, facts and figures, newest first. */

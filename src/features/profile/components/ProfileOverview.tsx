@@ -20,7 +20,6 @@ import { formatDate, formatEur } from '../../../lib/format';
 
 const STATUS_COLORS = { pending: 'yellow', verified: 'teal', rejected: 'red' } as const;
 
-
 /** Personal details with Edit, plus a role-specific card (scouts see their fee model). */
 export function ProfileOverview({ profile }: { profile: CurrentProfile }) {
   const { t, i18n } = useTranslation('profile');

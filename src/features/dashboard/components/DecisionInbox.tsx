@@ -1,0 +1,144 @@
+import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AnchorLink } from '../../../components/AnchorLink';
+import { isBackendUnreachable } from '../../../lib/db';
+import { useErrorWords } from '../../../lib/error-words';
+import { useAnonymousListingTitle } from '../../../lib/listing-title';
+import { useDecisionInbox, type InboxItem } from '../api/decision-inbox';
+import { durationParts } from '../duration';
+
+/** Items shown before "show all" (the oldest: they waited longest). */
+const FIRST = 5;
+
+const COLORS: Record<InboxItem['kind'], string> = {
+  access_request: 'yellow',
+  offer: 'teal',
+  question: 'blue',
+  message: 'gray',
+};
+
+/**
+ * The user's one "to decide" inbox across listings and deals: access requests, offers, questions
+ * and messages waiting for their answer, oldest first, each with its age and opening the deal
+ * page where it is decided; the owner's median reply time beside it (public.my_decision_inbox()).
+ */
+export function DecisionInbox({ userId }: { userId: string }) {
+  const { t } = useTranslation('dashboard');
+  const inbox = useDecisionInbox(userId);
+  const errorWords = useErrorWords();
+  const [all, setAll] = useState(false);
+  const anonymousTitle = useAnonymousListingTitle();
+  const duration = (seconds: number) => {
+    const { unit, count } = durationParts(seconds);
+    return t(`inbox.units.${unit}`, { count });
+  };
+  // The owner's own figure travels on each of their items.
+  const own = inbox.data?.find((item) => item.side === 'owner');
+
+  return (
+    <Paper withBorder radius="md" p="sm" component="section" aria-labelledby="decision-inbox">
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Title order={2} size="h4" id="decision-inbox">
+          {t('inbox.heading')}
+        </Title>
+        {inbox.data && inbox.data.length > 0 && (
+          <Badge color="red.9" variant="filled" data-testid="inbox-count">
+            {inbox.data.length}
+          </Badge>
+        )}
+      </Group>
+      {own && (
+        <Text size="xs" c="dimmed" data-testid="inbox-responsiveness">
+          {own.owner_median_reply_seconds === null
+            ? t('inbox.ownNoData')
+            : t('inbox.ownMedian', { time: duration(own.owner_median_reply_seconds) })}
+        </Text>
+      )}
+      {inbox.isPending ? (
+        <Loader size="sm" aria-label={t('inbox.loading')} />
+      ) : inbox.isError && !inbox.data ? (
+        <Alert color={isBackendUnreachable(inbox.error) ? 'yellow' : 'red'} role="alert" mt="xs">
+          <Text size="sm">{t('inbox.failed', { message: errorWords(inbox.error) })}</Text>
+          <Button size="xs" mt="xs" variant="light" onClick={() => void inbox.refetch()}>
+            {t('retry')}
+          </Button>
+        </Alert>
+      ) : inbox.data.length === 0 ? (
+        <Text size="sm" c="dimmed" mt={4} data-testid="inbox-empty">
+          {t('inbox.empty')}
+        </Text>
+      ) : (
+        <Stack
+          gap={4}
+          mt={6}
+          component="ul"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t('inbox.heading')}
+          data-testid="decision-inbox"
+        >
+          {(all ? inbox.data : inbox.data.slice(0, FIRST)).map((item) => {
+            const title =
+              item.listing_title ?? anonymousTitle({ ...item, type: item.listing_type });
+            // Measured at the answer's arrival (kept pure while the page shows it).
+            const waited = Math.max(
+              0,
+              (inbox.dataUpdatedAt - Date.parse(item.waiting_since)) / 1000,
+            );
+            return (
+              <li
+                key={`${item.kind}-${item.deal_id}-${item.item_id ?? ''}`}
+                data-kind={item.kind}
+                data-deal-id={item.deal_id}
+              >
+                <AnchorLink
+                  to="/deals/$dealId"
+                  params={{ dealId: item.deal_id }}
+                  underline="never"
+                  c="inherit"
+                  display="block"
+                  p={6}
+                  style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+                  bg="var(--mantine-color-default-hover)"
+                >
+                  <Group gap={6} wrap="nowrap" justify="space-between">
+                    <Badge
+                      size="sm"
+                      variant="light"
+                      color={COLORS[item.kind]}
+                      style={{ flexShrink: 0 }}
+                    >
+                      {t(`inbox.kinds.${item.side}.${item.kind}`)}
+                    </Badge>
+                    <Text size="xs" c="dimmed" style={{ flexShrink: 0 }} data-testid="inbox-age">
+                      {t('inbox.waiting', { time: duration(waited) })}
+                    </Text>
+                  </Group>
+                  <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    {item.counterpart_name
+                      ? t('inbox.fromBuyer', { name: item.counterpart_name, title })
+                      : title}
+                  </Text>
+                  {item.side === 'buyer' && item.owner_median_reply_seconds !== null && (
+                    <Text size="xs" c="dimmed">
+                      {t('inbox.ownerMedian', {
+                        time: duration(item.owner_median_reply_seconds),
+                      })}
+                    </Text>
+                  )}
+                </AnchorLink>
+              </li>
+            );
+          })}
+        </Stack>
+      )}
+      {inbox.data && inbox.data.length > FIRST && (
+        <Button size="compact-sm" variant="subtle" mt={4} onClick={() => setAll((shown) => !shown)}>
+          {all ? t('inbox.showFewer') : t('inbox.showAll', { count: inbox.data.length })}
+        </Button>
+      )}
+    </Paper>
+  );
+}
