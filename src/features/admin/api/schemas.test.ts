@@ -76,9 +76,10 @@ describe('mutation inputs', () => {
 });
 
 describe('list parameters', () => {
-  it('users: all statuses, newest first, page 1 of 20 by default', () => {
+  it('users: all statuses, no search, newest first, page 1 of 20 by default', () => {
     expect(usersParamsSchema.parse({})).toEqual({
       status: 'all',
+      search: '',
       sort: 'created_at',
       ascending: false,
       page: 1,
