@@ -252,6 +252,8 @@ test("the owner's pipeline: unread messages and the median reply time, which buy
     );
   await maintenance();
   await sellerPage.reload();
+  // A reload folds the listings again (issue 33): the owner opens this one.
+  await openOwnListing(sellerPage, title);
   const hours = t('deals', 'responseTime.units.hours_other', { count: '2' });
   expect(hours).toBe('2 hours');
   await expect(pipeline.getByTestId('response-time')).toContainText(hours);
