@@ -6,6 +6,8 @@ import { withDb } from '../support/db';
 
 const WRITTEN_BY_THE_DATABASE = [
   'account_decisions.reason_code', // written by set_verification(); a check constraint lists the codes
+  'account_rejection_proposals.reason_code', // written by propose_account_rejection() (admins); a check lists the codes
+  'account_rejection_proposals.status', // open/confirmed/withdrawn, set by the four-eyes RPCs; a check lists them
   'admin_role_changes.via', // written by a trigger; a check constraint lists the allowed paths
   'audit_events.event_type', // a check constraint lists the allowed values
   'capacity_proofs.content_type', // written by record_capacity_proof() (service role); a check lists the types
