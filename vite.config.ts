@@ -54,16 +54,7 @@ export default defineConfig({
           // needs before it runs) goes into one chunk, as Rollup did: a few requests instead of
           // dozens of tiny shared chunks, and better compression. Lazily loaded routes and
           // features still get their own chunks.
-          // recharts (through @mantine/charts) and what it brings, used by two charts that load
-          // only when opened (a listing's analytics, the operator's key figures): one on-demand
-          // chunk of its own for both, with its own budget (scripts/check-bundle-size.mjs).
-          groups: [
-            { name: 'app', tags: ['$initial'] },
-            {
-              name: 'charts',
-              test: /[\\/]node_modules[\\/](recharts|@mantine[\\/]charts|d3-[a-z-]+|victory-vendor|@reduxjs|immer|reselect|react-redux|redux|redux-thunk|decimal\.js-light|eventemitter3|es-toolkit|tiny-invariant|internmap)[\\/]/,
-            },
-          ],
+          groups: [{ name: 'app', tags: ['$initial'] }],
         },
       },
     },

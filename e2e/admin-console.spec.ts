@@ -195,7 +195,7 @@ for (const [language, width] of [
     await expect(page.getByTestId('kpi-verification-time').locator('[data-kpi-value]')).toHaveText(
       `${formatNumber(thisWeek.median_hours_to_verification!, language)} h`,
     );
-    await expect(page.getByTestId('kpi-chart')).toBeVisible();
+    await expect(page.getByTestId('kpi-weeks')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/kpis-${language}-${width}.png`, fullPage: true });
     // Nothing wider than the page on a phone.
     const overflow = await page.evaluate(

@@ -15,9 +15,9 @@ const CHUNK_BUDGET_KB = Number(process.env.BUDGET_ROUTE_CHUNK_KB ?? 80);
 // nothing until then, so they get a budget of their own, named by the chunk's file name.
 const ON_DEMAND_BUDGETS_KB = {
   'invoice-pdf': 180, // pdf-lib, when a buyer downloads an invoice (src/features/profile/api/invoice-pdf.ts)
-  // recharts through @mantine/charts (vite.config.ts's `charts` group), when an owner opens a
-  // listing's analytics or an admin the key figures; the two chart modules themselves are small
-  charts: 150,
+  // recharts through @mantine/charts, when an owner opens a listing's analytics
+  // (src/features/analytics/components/listing-analytics-charts.tsx)
+  'listing-analytics-charts': 150,
 };
 const onDemandBudget = (name) =>
   Object.entries(ON_DEMAND_BUDGETS_KB).find(([prefix]) =>

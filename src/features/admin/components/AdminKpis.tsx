@@ -10,7 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { UserStatusFilter } from '../api/get-users';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatEur, formatNumber } from '../../../lib/format';
@@ -19,8 +19,6 @@ import { QueryErrorAlert } from './QueryErrorAlert';
 
 const PERIODS = [4, 12, 26, 52] as const;
 
-// recharts comes with its own chunk, loaded when the key figures are opened.
-const AdminKpiCharts = lazy(() => import('./admin-kpi-charts'));
 
 type OpenList = (
   tab: 'users' | 'deals' | 'finance' | 'listings',
@@ -213,15 +211,6 @@ export function AdminKpis({ onOpen }: { onOpen?: OpenList }) {
           hint={t('admin:kpis.fees', { count: data.scout_fees.paid })}
         />
       </SimpleGrid>
-      <Suspense
-        fallback={
-          <Center py="md">
-            <Loader size="sm" aria-label={t('admin:common.loading')} />
-          </Center>
-        }
-      >
-        <AdminKpiCharts kpis={data} />
-      </Suspense>
       <Stack gap="xs">
         <Title order={3} size="h5">
           {t('admin:kpis.perWeek')}
