@@ -13,7 +13,7 @@ import {
 import { conversationKeys } from '../../features/conversation/api/thread-keys';
 import type { UnreadByDeal } from '../../features/conversation/api/unread-messages';
 import { dashboardKeys } from '../../features/dashboard/api/dashboard-stats';
-import { listingKeys } from '../../features/listings/api/own-listings';
+import { listingKeys } from '../../features/listings/api/listing-keys';
 import { dealPageKeys } from '../../features/deals/api/deal-keys';
 import { dealTeamKeys } from '../../features/deal-team/api/query-keys';
 import { diligenceKeys } from '../../features/diligence/api/query-keys';

@@ -35,7 +35,8 @@ import {
   normalizeDiscoverSearch,
   validateDiscoverSearch,
 } from '../../features/discover/discover-search';
-import { listingKeys, ownListingsQueryOptions } from '../../features/listings/api/own-listings';
+import { listingKeys } from '../../features/listings/api/listing-keys';
+import { ownListingsQueryOptions } from '../../features/listings/api/own-listings';
 import { listingsOverviewQueryOptions } from '../../features/listings/api/listings-overview';
 import { OwnListings } from '../../features/listings/components/OwnListings';
 import { MatchingBuyers } from '../../features/matching/components/MatchingBuyers';

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '../../../lib/supabase';
 import { createListingSchema, type CreateListingInput } from './create-listing-schema';
 import { BackendUnreachableError, toError, type DbClient } from '../../../lib/db';
-import { listingKeys, type OwnListing } from './own-listings';
+import { listingKeys } from './listing-keys';
+import type { OwnListing } from './own-listings';
 
 /** Errors of the spec's catalogue, kept word for word. */
 export const NOT_AUTHENTICATED = 'User not authenticated';

@@ -49,11 +49,7 @@ export const ownListingSchema = listingTeaserSchema.extend({
 
 export type OwnListing = z.infer<typeof ownListingSchema>;
 
-export const listingKeys = {
-  all: ['listings'] as const,
-  own: (userId: string) => [...listingKeys.all, 'own', userId] as const,
-  overview: (userId: string) => [...listingKeys.all, 'overview', userId] as const,
-};
+import { listingKeys } from './listing-keys';
 
 /** The caller's own listings (drafts, active and closed) with their details, facts and figures, newest first. */
 export async function fetchOwnListings(client: DbClient, userId: string): Promise<OwnListing[]> {
