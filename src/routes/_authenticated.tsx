@@ -28,6 +28,12 @@ export const Route = createFileRoute('/_authenticated')({
       session: sessionPromise,
       preload,
     });
+    // The top bar's counts are read with the page's data, not when their lazy components render.
+    if (!preload)
+      void import('./-live/top-bar-counts').then(
+        ({ startTopBarCounts }) => startTopBarCounts(context.queryClient, session.user.id),
+        () => undefined,
+      );
     return { session, profile };
   },
   component: Outlet,
