@@ -81,6 +81,14 @@ for (const language of ['en', 'de'] as Language[]) {
     await buyerPage.goto(`/deals/${dealId}`);
     const panel = buyerPage.getByTestId('deal-team');
     await expect(panel).toBeVisible({ timeout: 30_000 });
+    // The data room above the panel arrives after the deal (it waits for the listing's id): once
+    // its file is there, the panel stays where it is. A Select opened before would see its field
+    // pushed out of the viewport, and Mantine hides the dropdown of a field out of view.
+    await expect(
+      buyerPage
+        .getByTestId('data-room')
+        .getByRole('listitem', { name: 'Jahresabschluss 2025.pdf' }),
+    ).toBeVisible({ timeout: 30_000 });
     await panel.getByRole('textbox', { name: t('dealTeam', 'invite.email') }).fill(adviserEmail);
     await panel.getByRole('combobox', { name: t('dealTeam', 'invite.role'), exact: true }).click();
     await buyerPage
