@@ -5,7 +5,8 @@
 // (what needs the listing's id follows in one more wave); a message arriving live on an open deal
 // page costs no request but the reader's read mark; /discover loads in at most two waves. A live
 // update is counted up to a sentinel: a second message sent after the first, which reaches the
-// page over the same socket after everything the first one's transaction changed.
+// page over the same socket after everything the first one's transaction changed. A live
+// notification on an open page costs at most one request (measured today: none).
 // The dashboards: at most 10 requests in 2 waves, whatever the number of listings (issue 33).
 import { randomUUID } from 'node:crypto';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
@@ -147,6 +148,45 @@ test('a deal page: its data at once, no request for a live message but the read 
   report('deal page, two live messages', live);
   const besidesReadMark = live.waves.flat().filter((request) => !isReadMark(request));
   expect(besidesReadMark, title).toEqual([]);
+});
+
+// Issue 29's live-notification budget: a notice arriving while a page is open costs at most one
+// request. The buyer is on /discover with their deal in "My deals"; the seller writes in the deal:
+// the notice counts the bell up in place and the deal's unread count is applied where it shows.
+test('a live notification on an open page: at most 1 request', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { seller, buyer, dealId, stamp } = await dealParties('notice');
+  await prepare(page, 'en');
+  const channels = followChannels(page);
+  await useSession(page, buyer.email);
+  // Loaded through the counter, whose script counts the page's fetches from the document's start.
+  await countRequestWaves(page, () => page.goto('/discover'));
+  await expect(page.locator('[data-listing-id]').first()).toBeVisible();
+  const bell = page.getByTestId('notification-bell');
+  await expect(bell).toHaveAttribute('data-live', 'live');
+  const count = page.getByTestId('notification-count');
+  const before = Number(await count.getAttribute('data-count'));
+  const unread = page.getByTestId('unread-messages');
+  // Every channel joined and every load answered: no join's own read falls into the count.
+  await channels.joined();
+  await countRequestWaves(page, async () => undefined, { holdSocket: false });
+  const live = await countRequestWaves(
+    page,
+    async () => {
+      await send(seller, dealId, `Notice ${stamp}`);
+      await expect(count).toHaveAttribute('data-count', String(before + 1));
+      await expect(unread).toHaveAttribute('data-count', '1');
+      // A sentinel: a second message after the first, over the same socket after everything the
+      // first one's transaction changed.
+      await send(seller, dealId, `Sentinel ${stamp}`);
+      await expect(count).toHaveAttribute('data-count', String(before + 2));
+      await expect(unread).toHaveAttribute('data-count', '2');
+    },
+    { holdSocket: false },
+  );
+  report('/discover, two live notifications', live);
+  expect(live.requests, JSON.stringify(live.waves)).toBeLessThanOrEqual(2);
+  expect(live.waves.length, JSON.stringify(live.waves)).toBeLessThanOrEqual(1);
 });
 
 test('/discover for a signed-in buyer: at most 2 waves', async ({ page }) => {

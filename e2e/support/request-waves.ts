@@ -127,8 +127,12 @@ export async function countRequestWaves(
               requestIdleCallback(() =>
                 requestIdleCallback(() =>
                   resolve(
-                    ((counted) => counted.__e2eApiFetches - (counted.__e2eBefore ?? 0))(
-                      window as unknown as { __e2eApiFetches: number; __e2eBefore?: number },
+                    ((counted) =>
+                      // -2: the document was loaded before the counting script was added.
+                      counted.__e2eApiFetches === undefined
+                        ? -2
+                        : counted.__e2eApiFetches - (counted.__e2eBefore ?? 0))(
+                      window as unknown as { __e2eApiFetches?: number; __e2eBefore?: number },
                     ),
                   ),
                 ),
@@ -136,6 +140,10 @@ export async function countRequestWaves(
             ),
         )
         .catch(() => -1); // a navigation replaced the document: look again
+      if (fetches === -2)
+        throw new Error(
+          'This page was loaded before its first count: load it through countRequestWaves.',
+        );
       if (fetches < 0) continue;
       while (routed < fetches) await new Promise<void>((resolve) => routedWaiters.push(resolve));
       stableRounds =
