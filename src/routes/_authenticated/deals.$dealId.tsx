@@ -9,6 +9,7 @@ import { BuyerQualification } from '../../features/buyer-profile/components/Buye
 import { CapacityRequirementNotice } from '../../features/buyer-profile/components/CapacityRequirementNotice';
 import { dealPageKeys } from '../../features/deals/api/deal-keys';
 import { useDealOverview } from '../../features/deals/api/deal-overview';
+import { myDealsQueryOptions } from '../../features/deals/api/my-deals';
 import { myCapacityQueryOptions } from '../../features/buyer-profile/api/my-capacity';
 import { conversationKeys } from '../../features/conversation/api/thread-keys';
 import { DealConversation } from '../../features/conversation/components/DealConversation';
@@ -49,8 +50,13 @@ export const Route = createFileRoute('/_authenticated/deals/$dealId')({
     if (!DEAL_ID.test(params.dealId)) return undefined;
     if (context.profile.role === 'investor')
       void context.queryClient.prefetchQuery(myCapacityQueryOptions(context.profile.id));
+    // Opened from "My deals": the listing is known, and what needs it is read at once too.
+    const listed = context.queryClient
+      .getQueryData(myDealsQueryOptions(context.profile.id).queryKey)
+      ?.find((deal) => deal.id === params.dealId);
+    const known = listed && { listingId: listed.listing_id, viewerIsBuyer: true };
     return loadDealPrefetch().then((module) =>
-      module.prefetchDeal(context.queryClient, params.dealId),
+      module.prefetchDeal(context.queryClient, params.dealId, known),
     );
   },
   component: DealRoute,

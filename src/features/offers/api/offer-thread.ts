@@ -26,7 +26,9 @@ export function offerThreadQueryOptions(dealId: string) {
   return queryOptions({
     queryKey: offerKeys.thread(dealId),
     queryFn: () => fetchOfferThread(supabase, dealId),
-    staleTime: 0,
+    // Fresh for as long as the deal's overview: the deal page reads it with its other data and
+    // the section's mount must not ask again; live updates mark it stale at every change.
+    staleTime: 5_000,
   });
 }
 
