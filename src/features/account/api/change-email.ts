@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '../../../lib/supabase';
 import { changeEmailSchema, type ChangeEmailInput } from '../schemas';
 import { accountKeys } from './query-keys';
+import { toError } from '../../../lib/db';
 
 /**
  * Starts an email change: Supabase Auth mails links to the old and the new address; the address
@@ -13,7 +14,7 @@ export async function changeEmail(input: ChangeEmailInput): Promise<void> {
     { email: newEmail },
     { emailRedirectTo: `${window.location.origin}/profile` },
   );
-  if (error) throw error;
+  if (error) throw toError(error);
 }
 
 export function useChangeEmail() {

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { supabase } from '../../../lib/supabase';
 import { changePasswordSchema, type ChangePasswordInput } from '../schemas';
+import { toError } from '../../../lib/db';
 
 /** Password change from the profile: Supabase Auth checks the current password. */
 export async function changePassword(input: ChangePasswordInput): Promise<void> {
@@ -9,7 +10,7 @@ export async function changePassword(input: ChangePasswordInput): Promise<void> 
     password: newPassword,
     current_password: currentPassword,
   });
-  if (error) throw error;
+  if (error) throw toError(error);
 }
 
 export function useChangePassword() {

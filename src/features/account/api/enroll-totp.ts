@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { supabase } from '../../../lib/supabase';
+import { toError } from '../../../lib/db';
 
 export type TotpEnrollment = { factorId: string; qrCode: string; secret: string };
 
@@ -9,7 +10,7 @@ export async function enrollTotp(): Promise<TotpEnrollment> {
     factorType: 'totp',
     friendlyName: `Authenticator ${crypto.randomUUID().slice(0, 8)}`,
   });
-  if (error) throw error;
+  if (error) throw toError(error);
   return { factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret };
 }
 

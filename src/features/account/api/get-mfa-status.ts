@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '../../../lib/supabase';
 import { accountKeys } from './query-keys';
+import { toError } from '../../../lib/db';
 
 export type MfaStatus = {
   /** aal of the current session: aal2 after a TOTP code in this session. */
@@ -14,8 +15,8 @@ export async function fetchMfaStatus(): Promise<MfaStatus> {
     supabase.auth.mfa.getAuthenticatorAssuranceLevel(),
     supabase.auth.mfa.listFactors(),
   ]);
-  if (aal.error) throw aal.error;
-  if (factors.error) throw factors.error;
+  if (aal.error) throw toError(aal.error);
+  if (factors.error) throw toError(factors.error);
   return {
     currentLevel: aal.data.currentLevel === 'aal2' ? 'aal2' : 'aal1',
     factorId: factors.data.totp[0]?.id ?? null,

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { supabase } from '../../../lib/supabase';
 import { emailSchema, type EmailInput } from '../schemas';
+import { toError } from '../../../lib/db';
 
 /**
  * Asks Supabase Auth to mail a recovery link leading to /reset-password. It answers the same for
@@ -11,7 +12,7 @@ export async function requestPasswordReset(input: EmailInput): Promise<{ email: 
   const { error } = await supabase.auth.resetPasswordForEmail(email, {
     redirectTo: `${window.location.origin}/reset-password`,
   });
-  if (error) throw error;
+  if (error) throw toError(error);
   return { email };
 }
 

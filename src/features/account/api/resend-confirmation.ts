@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { supabase } from '../../../lib/supabase';
 import { emailSchema, type EmailInput } from '../schemas';
+import { toError } from '../../../lib/db';
 
 /** Mails the sign-up confirmation link again (Supabase Auth allows one a minute per address). */
 export async function resendConfirmation(input: EmailInput): Promise<void> {
@@ -10,7 +11,7 @@ export async function resendConfirmation(input: EmailInput): Promise<void> {
     email,
     options: { emailRedirectTo: `${window.location.origin}/verification-pending` },
   });
-  if (error) throw error;
+  if (error) throw toError(error);
 }
 
 export function useResendConfirmation() {

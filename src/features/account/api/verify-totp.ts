@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '../../../lib/supabase';
 import { totpCodeSchema, type TotpCodeInput } from '../schemas';
+import { toError } from '../../../lib/db';
 
 /**
  * Challenge and verify a TOTP factor with a code: the session becomes aal2 (and an enrollment is
@@ -9,7 +10,7 @@ import { totpCodeSchema, type TotpCodeInput } from '../schemas';
 export async function verifyTotp({ factorId, ...input }: TotpCodeInput & { factorId: string }) {
   const { code } = totpCodeSchema.parse(input);
   const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId, code });
-  if (error) throw error;
+  if (error) throw toError(error);
 }
 
 export function useVerifyTotp() {

@@ -4,6 +4,7 @@ import { supabase } from '../../../lib/supabase';
 import type { DbClient } from '../../../lib/db';
 import { ACCOUNT_REJECTION_REASONS } from './set-verification';
 import { adminKeys } from './query-keys';
+import { toError } from '../../../lib/db';
 
 const isoDate = z.string();
 
@@ -110,7 +111,7 @@ export async function fetchApplicant(client: DbClient, userId: string): Promise<
   const { data, error } = await client.rpc('admin_applicant', {
     p_user_id: z.guid().parse(userId),
   });
-  if (error) throw error;
+  if (error) throw toError(error);
   return applicantSchema.parse(data);
 }
 
@@ -134,7 +135,7 @@ export const accountNoteSchema = z.object({
 export async function addAccountNote(client: DbClient, input: z.input<typeof accountNoteSchema>) {
   const { userId, body } = accountNoteSchema.parse(input);
   const { error } = await client.from('account_notes').insert({ user_id: userId, body });
-  if (error) throw error;
+  if (error) throw toError(error);
 }
 
 export const proposeRejectionSchema = z.object({
@@ -160,7 +161,7 @@ export async function proposeRejection(
     p_reason_code: reasonCode,
     ...(reasonNote ? { p_reason_note: reasonNote } : {}),
   });
-  if (error) throw error;
+  if (error) throw toError(error);
   const answer = z
     .object({ outcome: z.enum(['proposed', 'rejected']), proposal_id: z.guid().optional() })
     .parse(data);
@@ -174,7 +175,7 @@ export async function confirmRejection(client: DbClient, proposalId: string) {
   const { data, error } = await client.rpc('confirm_account_rejection', {
     p_proposal_id: z.guid().parse(proposalId),
   });
-  if (error) throw error;
+  if (error) throw toError(error);
   return data;
 }
 
@@ -182,7 +183,7 @@ export async function withdrawRejection(client: DbClient, proposalId: string) {
   const { error } = await client.rpc('withdraw_account_rejection', {
     p_proposal_id: z.guid().parse(proposalId),
   });
-  if (error) throw error;
+  if (error) throw toError(error);
 }
 
 const invalidateReview = (queryClient: ReturnType<typeof useQueryClient>, userId: string) =>

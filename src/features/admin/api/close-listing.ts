@@ -4,6 +4,7 @@ import { SCOUT_FEE_MAX_EUR } from '../../../lib/constants';
 import { supabase } from '../../../lib/supabase';
 import type { DbClient } from '../../../lib/db';
 import { adminKeys } from './query-keys';
+import { toError } from '../../../lib/db';
 
 /**
  * The close-deal form and the mutation share this schema. Messages are keys below
@@ -27,7 +28,7 @@ export async function closeListing(client: DbClient, input: CloseListingInput) {
     p_listing_id: listingId,
     p_success_fee_eur: successFeeEur,
   });
-  if (error) throw error;
+  if (error) throw toError(error);
   return data;
 }
 

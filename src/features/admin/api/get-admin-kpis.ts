@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { supabase } from '../../../lib/supabase';
 import type { DbClient } from '../../../lib/db';
 import { adminKeys } from './query-keys';
+import { toError } from '../../../lib/db';
 
 const count = z.int().min(0);
 const hours = z.number().min(0).nullable();
@@ -50,7 +51,7 @@ export type AdminKpis = z.infer<typeof adminKpisSchema>;
 /** The operator's figures for the last `weeks` weeks (admins only; 42501 otherwise). */
 export async function fetchAdminKpis(client: DbClient, weeks: number): Promise<AdminKpis> {
   const { data, error } = await client.rpc('admin_kpis', { p_weeks: weeks });
-  if (error) throw error;
+  if (error) throw toError(error);
   return adminKpisSchema.parse(data);
 }
 

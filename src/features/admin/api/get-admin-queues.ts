@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { supabase } from '../../../lib/supabase';
 import type { DbClient } from '../../../lib/db';
 import { adminKeys } from './query-keys';
+import { toError } from '../../../lib/db';
 
 export const ADMIN_QUEUES = [
   'verifications',
@@ -29,7 +30,7 @@ export type AdminQueues = z.infer<typeof adminQueuesSchema>;
 
 export async function fetchAdminQueues(client: DbClient): Promise<AdminQueues> {
   const { data, error } = await client.rpc('admin_queues');
-  if (error) throw error;
+  if (error) throw toError(error);
   return adminQueuesSchema.parse(data);
 }
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { supabase } from '../../../lib/supabase';
 import type { DbClient } from '../../../lib/db';
 import { adminKeys } from './query-keys';
+import { toError } from '../../../lib/db';
 
 const count = z.int().min(0);
 
@@ -26,7 +27,7 @@ export async function fetchAdminStats(client: DbClient): Promise<AdminStats> {
   const { data, error } = await client.functions.invoke<unknown>('admin', {
     body: { action: 'stats' },
   });
-  if (error) throw error;
+  if (error) throw toError(error);
   return adminStatsSchema.parse(data);
 }
 

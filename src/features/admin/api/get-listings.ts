@@ -6,6 +6,7 @@ import type { DbClient } from '../../../lib/db';
 import { type Page, pageRange, pagingSchema, toPage } from './paging';
 import { searchPattern } from './get-users';
 import { adminKeys } from './query-keys';
+import { toError } from '../../../lib/db';
 
 export const LISTING_STATUS_FILTERS = ['active', 'closed', 'all'] as const;
 export type ListingStatusFilter = (typeof LISTING_STATUS_FILTERS)[number];
@@ -90,7 +91,7 @@ export async function fetchActiveListingOptions(client: DbClient): Promise<Listi
     .eq('status', 'active')
     .order('created_at', { ascending: false })
     .limit(1000);
-  if (error) throw error;
+  if (error) throw toError(error);
   return data.map((row) => ({
     id: row.id,
     title: row.details?.title ?? row.id,

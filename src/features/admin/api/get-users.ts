@@ -5,6 +5,7 @@ import { supabase } from '../../../lib/supabase';
 import type { DbClient } from '../../../lib/db';
 import { isRangeNotSatisfiable, type Page, pageRange, pagingSchema } from './paging';
 import { adminKeys } from './query-keys';
+import { toError } from '../../../lib/db';
 
 export const USER_STATUS_FILTERS = ['all', 'verified', 'pending', 'rejected'] as const;
 export type UserStatusFilter = (typeof USER_STATUS_FILTERS)[number];
@@ -71,10 +72,10 @@ export async function fetchUsers(
     if (params.status !== 'all') countQuery = countQuery.eq('verification_status', params.status);
     if (pattern) countQuery = countQuery.or(`name.ilike.${pattern},email.ilike.${pattern}`);
     const counted = await countQuery;
-    if (counted.error) throw counted.error;
+    if (counted.error) throw toError(counted.error);
     return { rows: [], total: counted.count ?? 0 };
   }
-  if (error) throw error;
+  if (error) throw toError(error);
 
   return {
     total: count ?? data.length,

@@ -1,5 +1,6 @@
 import type { PostgrestError } from '@supabase/supabase-js';
 import { z } from 'zod';
+import { toError } from '../../../lib/db';
 
 /** Page of rows plus the total the database counted for the same filter. */
 export type Page<T> = { rows: T[]; total: number };
@@ -36,7 +37,7 @@ export async function toPage<Row, T>(
 ): Promise<Page<T>> {
   const { data, error, count } = await request;
   if (isRangeNotSatisfiable(error)) return { rows: [], total: 0 };
-  if (error) throw error;
+  if (error) throw toError(error);
   const rows = data ?? [];
   return { total: count ?? rows.length, rows: rows.map(toRow) };
 }

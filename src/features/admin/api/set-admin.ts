@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { supabase } from '../../../lib/supabase';
 import type { DbClient } from '../../../lib/db';
 import { adminKeys } from './query-keys';
+import { toError } from '../../../lib/db';
 
 /** Grant or revoke the admin role of another verified account. */
 export const setAdminSchema = z.object({ userId: z.guid(), admin: z.boolean() });
@@ -16,7 +17,7 @@ export type SetAdminInput = z.infer<typeof setAdminSchema>;
 export async function setAdmin(client: DbClient, input: SetAdminInput) {
   const { userId, admin } = setAdminSchema.parse(input);
   const { data, error } = await client.rpc('set_admin', { p_user_id: userId, p_admin: admin });
-  if (error) throw error;
+  if (error) throw toError(error);
   return data;
 }
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { supabase } from '../../../lib/supabase';
 import type { DbClient } from '../../../lib/db';
 import { adminKeys } from './query-keys';
+import { toError } from '../../../lib/db';
 
 /** Why an account is rejected (account_decisions.reason_code): the email words it. */
 export const ACCOUNT_REJECTION_REASONS = [
@@ -41,7 +42,7 @@ export async function setVerification(client: DbClient, input: SetVerificationIn
     ...(reasonCode ? { p_reason_code: reasonCode } : {}),
     ...(reasonNote ? { p_reason_note: reasonNote } : {}),
   });
-  if (error) throw error;
+  if (error) throw toError(error);
   return data;
 }
 
@@ -60,7 +61,7 @@ export async function fetchUndoableDecisions(client: DbClient): Promise<AccountD
     .is('undone_at', null)
     .gt('undo_until', new Date().toISOString())
     .order('decided_at', { ascending: false });
-  if (error) throw error;
+  if (error) throw toError(error);
   return data;
 }
 
@@ -79,7 +80,7 @@ export function useUndoableDecisions() {
 export async function undoAccountDecision(client: DbClient, decisionId: string) {
   const id = z.guid().parse(decisionId);
   const { data, error } = await client.rpc('undo_account_decision', { p_decision_id: id });
-  if (error) throw error;
+  if (error) throw toError(error);
   return data;
 }
 

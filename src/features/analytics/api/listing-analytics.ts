@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { supabase } from '../../../lib/supabase';
+import { toError } from '../../../lib/db';
 
 /** Weeks the series covers (the current one and the eleven before). */
 export const ANALYTICS_WEEKS = 12;
@@ -32,7 +33,7 @@ export async function fetchListingAnalytics(listingId: string): Promise<ListingA
     p_listing_id: listingId,
     p_weeks: ANALYTICS_WEEKS,
   });
-  if (error) throw error;
+  if (error) throw toError(error);
   return analyticsSchema.parse(data);
 }
 

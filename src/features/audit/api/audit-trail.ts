@@ -3,6 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
 import type { Database } from '../../../lib/database.types';
 import { supabase } from '../../../lib/supabase';
+import { toError } from '../../../lib/db';
 
 type DbClient = SupabaseClient<Database>;
 
@@ -69,7 +70,7 @@ export async function fetchAuditTrail(
     p_limit: params.pageSize,
     p_offset: (params.page - 1) * params.pageSize,
   });
-  if (error) throw error;
+  if (error) throw toError(error);
   return { rows: data, total: data[0]?.total_count ?? 0 };
 }
 

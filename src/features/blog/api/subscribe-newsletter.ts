@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { supabase } from '../../../lib/supabase';
+import { toError } from '../../../lib/db';
 
 /** The subscribe form's schema; the message is a key of the 'blog' namespace. */
 export const subscribeNewsletterSchema = z.object({
@@ -26,7 +27,7 @@ export async function subscribeNewsletter(
     p_email: email.toLowerCase(),
     p_language: language === 'de' ? 'de' : 'en',
   });
-  if (error) throw error;
+  if (error) throw toError(error);
 }
 
 export function useSubscribeNewsletter() {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '../../../lib/supabase';
 import { matchingKeys } from './recommended-listings';
+import { toError } from '../../../lib/db';
 
 /** Invites a matching buyer by their anonymised reference; the buyer gets a notice. */
 export async function inviteBuyer(listingId: string, ref: string): Promise<void> {
@@ -8,7 +9,7 @@ export async function inviteBuyer(listingId: string, ref: string): Promise<void>
     p_listing_id: listingId,
     p_buyer_ref: ref,
   });
-  if (error) throw error;
+  if (error) throw toError(error);
 }
 
 export function useInviteBuyer(listingId: string) {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { Constants } from '../../../lib/database.types';
 import { supabase } from '../../../lib/supabase';
 import { matchingKeys } from './recommended-listings';
+import { toError } from '../../../lib/db';
 
 const matchingBuyersSchema = z.object({
   count: z.number(),
@@ -25,7 +26,7 @@ export async function fetchMatchingBuyers(listingId: string): Promise<MatchingBu
   const { data, error } = await supabase.rpc('listing_matching_buyers', {
     p_listing_id: listingId,
   });
-  if (error) throw error;
+  if (error) throw toError(error);
   return matchingBuyersSchema.parse(data);
 }
 

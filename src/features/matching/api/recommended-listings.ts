@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Database } from '../../../lib/database.types';
 import { supabase } from '../../../lib/supabase';
+import { toError } from '../../../lib/db';
 
 export type RecommendedListing =
   Database['public']['Functions']['recommended_listings']['Returns'][number];
@@ -18,7 +19,7 @@ export async function fetchRecommendedListings(): Promise<RecommendedListing[]> 
   const { data, error } = await supabase.rpc('recommended_listings', {
     p_limit: RECOMMENDED_LIMIT,
   });
-  if (error) throw error;
+  if (error) throw toError(error);
   return data;
 }
 

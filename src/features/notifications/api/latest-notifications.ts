@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { Constants } from '../../../lib/database.types';
 import { supabase } from '../../../lib/supabase';
 import { notificationKeys } from './query-keys';
+import { toError } from '../../../lib/db';
 
 /** How many notifications the list shows. */
 export const LATEST_LIMIT = 20;
@@ -61,7 +62,7 @@ export async function fetchLatestNotifications(): Promise<AppNotification[]> {
     .order('created_at', { ascending: false })
     .order('id', { ascending: false })
     .limit(LATEST_LIMIT);
-  if (error) throw error;
+  if (error) throw toError(error);
   return z.array(notificationSchema).parse(data);
 }
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '../../../lib/supabase';
 import { notificationKeys } from './query-keys';
+import { toError } from '../../../lib/db';
 
 /** Marks every unread notification of the caller read (RLS limits the update to their own). */
 export async function markAllNotificationsRead(): Promise<void> {
@@ -8,7 +9,7 @@ export async function markAllNotificationsRead(): Promise<void> {
     .from('notifications')
     .update({ read_at: new Date().toISOString() })
     .is('read_at', null);
-  if (error) throw error;
+  if (error) throw toError(error);
 }
 
 export function useMarkAllNotificationsRead(userId: string) {

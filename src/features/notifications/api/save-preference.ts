@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '../../../lib/supabase';
 import type { NotificationKind, Preference } from './preferences';
 import { notificationKeys } from './query-keys';
+import { toError } from '../../../lib/db';
 
 /** Stores the choice for one kind (account kinds are refused by the database: always on). */
 export async function savePreference(userId: string, preference: Preference): Promise<void> {
@@ -11,7 +12,7 @@ export async function savePreference(userId: string, preference: Preference): Pr
       { user_id: userId, kind: preference.kind, in_app: preference.inApp, email: preference.email },
       { onConflict: 'user_id,kind' },
     );
-  if (error) throw error;
+  if (error) throw toError(error);
 }
 
 type Preferences = Map<NotificationKind, Preference>;

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '../../../lib/supabase';
 import { notificationKeys } from './query-keys';
+import { toError } from '../../../lib/db';
 
 /** How many of the caller's notifications are unread (a count only: no rows are read). */
 export async function fetchUnreadCount(): Promise<number> {
@@ -8,7 +9,7 @@ export async function fetchUnreadCount(): Promise<number> {
     .from('notifications')
     .select('id', { count: 'exact', head: true })
     .is('read_at', null);
-  if (error) throw error;
+  if (error) throw toError(error);
   return count ?? 0;
 }
 

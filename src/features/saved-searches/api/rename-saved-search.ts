@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '../../../lib/supabase';
 import { savedSearchKeys } from './query-keys';
+import { toError } from '../../../lib/db';
 
 /** Renames a saved search (the only change the database allows; RLS: own searches only). */
 export async function renameSavedSearch(id: string, name: string): Promise<void> {
@@ -8,7 +9,7 @@ export async function renameSavedSearch(id: string, name: string): Promise<void>
     .from('saved_searches')
     .update({ name: name.trim() })
     .eq('id', id);
-  if (error) throw error;
+  if (error) throw toError(error);
 }
 
 export function useRenameSavedSearch(userId: string) {

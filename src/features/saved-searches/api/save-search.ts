@@ -3,6 +3,7 @@ import { supabase } from '../../../lib/supabase';
 import { savedSearchKeys } from './query-keys';
 import { SAVED_SEARCH_COLUMNS, toSavedSearch, type SavedSearch } from './saved-searches';
 import type { SavedSearchFilters } from './saved-search-schema';
+import { toError } from '../../../lib/db';
 
 /** Saves the current search of /discover under a name (the database sets the owner). */
 export async function saveSearch(name: string, filters: SavedSearchFilters): Promise<SavedSearch> {
@@ -17,7 +18,7 @@ export async function saveSearch(name: string, filters: SavedSearchFilters): Pro
     })
     .select(SAVED_SEARCH_COLUMNS)
     .single();
-  if (error) throw error;
+  if (error) throw toError(error);
   return toSavedSearch(data);
 }
 

@@ -3,6 +3,7 @@ import type { Database } from '../../../lib/database.types';
 import { supabase } from '../../../lib/supabase';
 import { savedSearchKeys } from './query-keys';
 import type { SavedSearchFilters } from './saved-search-schema';
+import { toError } from '../../../lib/db';
 
 type Row = Database['public']['Tables']['saved_searches']['Row'];
 
@@ -44,7 +45,7 @@ export async function fetchSavedSearches(): Promise<SavedSearch[]> {
     .from('saved_searches')
     .select(SAVED_SEARCH_COLUMNS)
     .order('created_at', { ascending: false });
-  if (error) throw error;
+  if (error) throw toError(error);
   return data.map(toSavedSearch);
 }
 
