@@ -16,10 +16,11 @@
 // suite's files with this repo's Vitest (globals, `jest` = `vi`: scripts/compat/setup.mjs), one file
 // at a time. Not part of `npm test`: it needs the mirror, and the storage seed adds policies and
 // users to the stack's database for the run's duration (use a throw-away test stack).
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import {
   existsSync,
   mkdtempSync,
+  openSync,
   readFileSync,
   readdirSync,
   rmSync,
@@ -27,10 +28,14 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { AUTH_ADMIN_PASSWORD, JWT_SECRET, stackConfig } from '../../stack/lib/config.mjs';
+import { mailSender } from '../../stack/lib/project-config.mjs';
+import { createScratchDatabase, dropScratchDatabase } from '../../stack/lib/scratch-database.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const here = join(repoRoot, 'scripts', 'compat');
@@ -54,6 +59,9 @@ const SUITES = {
   auth: {
     pkg: 'packages/core/auth-js',
     files: ['test/GoTrueApi.test.ts', 'test/GoTrueClient.test.ts'],
+    // a second auth service of the stack, on the suite's own config.toml (as `supabase start` in
+    // the suite's folder would run it), on the stack's database and mail inbox
+    authConfig: 'test/supabase/config.toml',
   },
 };
 
@@ -125,7 +133,20 @@ async function runSuite(name, suite) {
   const pkgDir = join(work, suite.pkg);
   // tsconfigs extend the monorepo's base: give them an empty one
   writeFileSync(join(pkgDir, 'tsconfig.json'), '{}');
-  for (const file of walk(join(pkgDir, 'test'))) if (/\.(ts|js)$/.test(file)) pointAtStack(file);
+  const auth = suite.authConfig ? await startAuth(join(pkgDir, suite.authConfig)) : undefined;
+  const target = auth?.url ?? env.url;
+  if (auth) console.log(`second auth service on ${auth.url} with the suite's ${suite.authConfig}`);
+  try {
+    for (const file of walk(join(pkgDir, 'test')))
+      if (/\.(ts|js)$/.test(file)) pointAtStack(file, auth?.url);
+    if (auth) useStackKeys(join(pkgDir, 'test/lib/clients.ts'));
+    return await runFiles(name, suite, pkgDir, target);
+  } finally {
+    await auth?.stop();
+  }
+}
+
+async function runFiles(name, suite, pkgDir, target) {
   if (unskip) {
     for (const f of suite.files) {
       const file = join(pkgDir, f);
@@ -154,6 +175,13 @@ async function runSuite(name, suite) {
       config,
       `export default ${JSON.stringify(
         {
+          resolve: {
+            // test-only packages of the suites, not in this repo: small stand-ins (scripts/compat/shims)
+            alias: {
+              jsonwebtoken: join(here, 'shims', 'jsonwebtoken.mjs'),
+              '@faker-js/faker': join(here, 'shims', 'faker.mjs'),
+            },
+          },
           test: {
             root: pkgDir,
             include: suite.files,
@@ -187,7 +215,7 @@ async function runSuite(name, suite) {
         stdio: ['ignore', 'ignore', 'inherit'],
         env: {
           ...process.env,
-          COMPAT_STACK_ORIGIN: new URL(env.url).origin,
+          COMPAT_STACK_ORIGIN: new URL(target).origin,
           COMPAT_REQUEST_LOG: log,
         },
       },
@@ -268,10 +296,13 @@ function firstLine(message) {
 }
 
 // The suites' URLs (the CLI's 54321) go to the stack, their JWTs become the stack's key of the same role.
-function pointAtStack(file) {
+function pointAtStack(file, authUrl) {
   const before = readFileSync(file, 'utf8');
   const base = env.url.replace(/\/$/, '');
-  let text = before.replace(/https?:\/\/(?:127\.0\.0\.1|localhost):54321/g, base);
+  let text = before;
+  if (authUrl)
+    text = text.replace(/https?:\/\/(?:127\.0\.0\.1|localhost):54321\/auth\/v1/g, authUrl);
+  text = text.replace(/https?:\/\/(?:127\.0\.0\.1|localhost):54321/g, base);
   text = text.replace(/eyJ[\w-]+\.eyJ[\w-]+\.[\w-]+/g, (jwt) => {
     let role;
     try {
@@ -282,6 +313,93 @@ function pointAtStack(file) {
     return role === 'service_role' ? env.service : role === 'anon' ? env.anon : jwt;
   });
   if (text !== before) writeFileSync(file, text);
+}
+
+// auth-js's clients sign their keys with the RS256 key of a generated signing_keys.json; the stack
+// signs HS256 with its JWT secret (as the project's `supabase start`): its anon and service-role keys,
+// and the admin token signed with the stack's secret.
+function useStackKeys(file) {
+  const text = readFileSync(file, 'utf8');
+  const start = text.indexOf('// Load RSA private key');
+  const end = text.indexOf('export const authClient =');
+  if (start < 0 || end < start)
+    fail(`${file}: the keys block is not where it was (update useStackKeys)`);
+  const keys = `export const SUPABASE_PUBLISHABLE_KEY = ${JSON.stringify(env.anon)}
+export const SUPABASE_SECRET_KEY = ${JSON.stringify(env.service)}
+const AUTH_ADMIN_JWT = jwt.sign({ sub: '1234567890', role: 'supabase_admin' }, ${JSON.stringify(JWT_SECRET)})
+
+`;
+  writeFileSync(
+    file,
+    (text.slice(0, start) + keys + text.slice(end)).replace(
+      /export const GOTRUE_JWT_SECRET = '[^']*'/,
+      `export const GOTRUE_JWT_SECRET = ${JSON.stringify(JWT_SECRET)}`,
+    ),
+  );
+}
+
+// node stack/auth/server.mjs on a free port (its own URL as API_EXTERNAL_URL), with the suite's
+// config.toml, on a fresh database of the stack's Postgres (`compat_auth`: what a stack database is
+// before the app's migrations, as `supabase start` in the suite's folder has; the app's triggers on
+// auth.users, e.g. its consent check, are not the suite's), and the stack's mail inbox. Rate limits
+// scaled as the test stack's (every request comes from 127.0.0.1). Its log: <work>/auth.log.
+async function startAuth(configToml) {
+  const dbName = 'compat_auth';
+  const db = new URL(await createScratchDatabase({ dbUrl: env.db }, dbName));
+  const cfg = stackConfig(process.env.STACK_PROFILE ?? 'test');
+  const sender = mailSender();
+  const port = await new Promise((resolvePort) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port: free } = /** @type {import('node:net').AddressInfo} */ (probe.address());
+      probe.close(() => resolvePort(free));
+    });
+  });
+  // its output to a file: the parent waits in spawnSync (Vitest) meanwhile and would not drain a pipe
+  const logFile = join(work, 'auth.log');
+  const logFd = openSync(logFile, 'w');
+  const child = spawn(process.execPath, [join(repoRoot, 'stack', 'auth', 'server.mjs')], {
+    cwd: repoRoot,
+    stdio: ['ignore', logFd, logFd],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      API_EXTERNAL_URL: `http://127.0.0.1:${port}`,
+      DATABASE_URL: `postgresql://supabase_auth_admin:${AUTH_ADMIN_PASSWORD}@${db.hostname}:${db.port || 5432}/${dbName}`,
+      JWT_SECRET,
+      AUTH_CONFIG_TOML: configToml,
+      AUTH_RATE_LIMIT_SCALE: '100',
+      AUTH_FREE_FAILED_SIGNINS: '500',
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(cfg.smtpPort),
+      SMTP_ADMIN_EMAIL: sender.address,
+      SMTP_SENDER_NAME: sender.name,
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  // wait for its health check (or its end)
+  let exited;
+  child.on('exit', (code) => (exited = code ?? 'signal'));
+  for (;;) {
+    if (exited !== undefined)
+      fail(`auth service exited (${exited}):\n${readFileSync(logFile, 'utf8')}`);
+    const ok = await fetch(`${url}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    stop: async () => {
+      if (exited === undefined) {
+        const done = new Promise((r) => child.on('exit', r));
+        child.kill();
+        await done;
+      }
+      await dropScratchDatabase({ dbUrl: env.db }, dbName);
+    },
+  };
 }
 
 function unseedSql(suite, seed) {
