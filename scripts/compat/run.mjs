@@ -220,7 +220,7 @@ async function runFiles(name, suite, pkgDir, target) {
         },
       },
     );
-    if (!existsSync(out)) fail(`vitest wrote no results (exit ${vitest.status})`);
+    if (!existsSync(out)) throw new Error(`vitest wrote no results (exit ${vitest.status})`);
     return report(name, pkgDir, JSON.parse(readFileSync(out, 'utf8')), readFileSync(log, 'utf8'));
   } finally {
     if (db) {
@@ -323,7 +323,7 @@ function useStackKeys(file) {
   const start = text.indexOf('// Load RSA private key');
   const end = text.indexOf('export const authClient =');
   if (start < 0 || end < start)
-    fail(`${file}: the keys block is not where it was (update useStackKeys)`);
+    throw new Error(`${file}: the keys block is not where it was (update useStackKeys)`);
   const keys = `export const SUPABASE_PUBLISHABLE_KEY = ${JSON.stringify(env.anon)}
 export const SUPABASE_SECRET_KEY = ${JSON.stringify(env.service)}
 const AUTH_ADMIN_JWT = jwt.sign({ sub: '1234567890', role: 'supabase_admin' }, ${JSON.stringify(JWT_SECRET)})
@@ -380,8 +380,10 @@ async function startAuth(configToml) {
   let exited;
   child.on('exit', (code) => (exited = code ?? 'signal'));
   for (;;) {
-    if (exited !== undefined)
-      fail(`auth service exited (${exited}):\n${readFileSync(logFile, 'utf8')}`);
+    if (exited !== undefined) {
+      await dropScratchDatabase({ dbUrl: env.db }, dbName);
+      throw new Error(`auth service exited (${exited}):\n${readFileSync(logFile, 'utf8')}`);
+    }
     const ok = await fetch(`${url}/health`).then(
       (r) => r.ok,
       () => false,
