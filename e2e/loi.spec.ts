@@ -156,12 +156,13 @@ test('LOI journey in German: offer with earn-out and vendor loan, counter, accep
   const buyerFile = await buyerDownload;
   expect(buyerFile.suggestedFilename()).toMatch(/^LOI-DB-[0-9A-F]{8}-v2-de\.pdf$/);
   const buyerBytes = readFileSync((await buyerFile.path())!);
-  const loiText = (await pdfPageTexts(buyerBytes)).join(' ');
+  const loiText = (await pdfPageTexts(buyerBytes)).join(' ').replace(/\s+/g, ' ');
   expect(loiText).toContain('Absichtserklärung (unverbindlich)');
   expect(loiText).toContain(buyer.name);
   expect(loiText).toContain(seller.name);
-  expect(loiText).toMatch(/Kaufpreis\s+1\.300\.000\s€/);
-  expect(loiText).toMatch(/200\.000\s€, Laufzeit 36 Monate, Zins 4,5\s%/);
+  // (pdf.js reads the euro sign of the PDF's WinAnsi font as U+0080.)
+  expect(loiText).toMatch(/Kaufpreis\s+1\.300\.000\s[€\u0080]/);
+  expect(loiText).toMatch(/200\.000\s[€\u0080], Laufzeit 36 Monate, Zins 4,5\s%/);
   expect(loiText).toContain('(Zeit in Berlin)');
   expect(loiText).toContain('Verbindlich sind allein die Exklusivität');
   // ... and from the seller's data room archive: the same bytes.
