@@ -241,13 +241,14 @@ export async function renderAcceptedLoi(loi: AcceptedLoi, language: Language): P
       );
   }
 
+  // The clause stays with its heading (about five lines).
+  room(130);
   heading(w.clauseTitle);
-  room(80);
   y = paragraph(pen, w.clause, LEFT, y, width);
 
   const hash = await recordHash(loi);
   heading(w.record);
-  row(w.record, offer.id, { size: 9 });
+  row('ID', offer.id, { size: 9 });
   row(w.hash, hash, { size: 8 });
   y -= 6;
   room(30);
