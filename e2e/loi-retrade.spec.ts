@@ -2,11 +2,15 @@
 // the price with the reason "findings in diligence" (the form and its refusal in the page's
 // language), the seller sees both versions side by side and accepts the change (asked first);
 // the retrade log tells who proposed what, when and how it was decided; a member of the buyer's
-// team sees the clock without its buttons. The LOI up to its acceptance and the team member come
+// team sees the clock without its buttons. The accepted change's PDF comes from the log; the data
+// room's archive lists both accepted versions (the first one replaced). Team members read no
+// versions (the loi function answers them 404: tests/db/loi-document.test.ts). The LOI up to its acceptance and the team member come
 // through the API; every refused transition is tests/db/loi-after-acceptance.test.ts.
 // Screenshots (390 and 1280 px) go to SHOTS_DIR when set, else to test-results/loi-retrade-screens/.
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
+import { pdfPageTexts } from '../tests/support/pdf';
 import { texts, type Language } from './support/accounts';
 import { confirmDecision } from './support/decisions';
 import { accessGranted, listingOf, signedInPage, verifiedParty } from './support/deal-parties';
@@ -125,6 +129,23 @@ for (const language of ['de', 'en'] as Language[]) {
       t('offers', 'clock.owner.owner'),
     );
     await shoot(sellerPage, 'retrade-log', language, log);
+    // The accepted change as the letter of intent's PDF, from its log entry, in the page's language.
+    const fromLog: Promise<Download> = sellerPage.waitForEvent('download');
+    await entry.getByRole('button', { name: t('offers', 'download.button') }).click();
+    const logFile = await fromLog;
+    expect(logFile.suggestedFilename()).toMatch(
+      new RegExp(`^LOI-DB-[0-9A-F]{8}-v2-${language}\\.pdf$`),
+    );
+    const logText = (await pdfPageTexts(readFileSync((await logFile.path())!))).join(' ');
+    expect(logText.replace(/\s+/g, ' ')).toContain(
+      language === 'de' ? 'Absichtserklärung (unverbindlich)' : 'Letter of intent (non-binding)',
+    );
+    // The archive: both accepted versions, the first one replaced by the change.
+    const archive = sellerPage.getByTestId('loi-archive');
+    await expect(archive.getByTestId('loi-archive-entry')).toHaveCount(2);
+    await expect(archive.getByTestId('loi-archive-entry').nth(1)).toContainText(
+      t('offers', 'archive.replaced'),
+    );
 
     // The buyer's adviser (a lead of the buyer's team) sees the clock, without its buttons.
     const adviserPage = await signedInPage(browser, language, adviser.email);

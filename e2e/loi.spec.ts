@@ -4,11 +4,16 @@
 // counters with a higher price (the changed rows are marked beside the buyer's version); the
 // buyer accepts the counter (asked first); the exclusivity clock runs with its five milestones,
 // the buyer marks the due diligence done, the seller sees it, and the second buyer is paused.
-// Every transition refused to the wrong party is tests/db/loi.test.ts.
+// Both download the accepted letter of intent as a PDF in German (from the offer card and from the
+// data room's archive): the same bytes, the terms as German writes them.
+// Every transition refused to the wrong party is tests/db/loi.test.ts; who gets the PDF,
+// tests/db/loi-document.test.ts.
 // Screenshots of the form, the counter beside the offer and the clock (390 and 1280 px, de and en)
 // go to /work/shots/h35/ when SHOTS_DIR is set, else to test-results/loi-screens/.
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
+import { pdfPageTexts } from '../tests/support/pdf';
 import { texts, type Language } from './support/accounts';
 import { confirmDecision } from './support/decisions';
 import { accessGranted, listingOf, signedInPage, verifiedParty } from './support/deal-parties';
@@ -145,6 +150,35 @@ test('LOI journey in German: offer with earn-out and vendor loan, counter, accep
       .getByRole('button', { name: de('offers', 'clock.markDone') }),
   ).toBeVisible();
 
+  // The accepted letter of intent as a PDF in German, from the buyer's offer card ...
+  const buyerDownload: Promise<Download> = buyerPage.waitForEvent('download');
+  await card.getByRole('button', { name: de('offers', 'download.button') }).click();
+  const buyerFile = await buyerDownload;
+  expect(buyerFile.suggestedFilename()).toMatch(/^LOI-DB-[0-9A-F]{8}-v2-de\.pdf$/);
+  const buyerBytes = readFileSync((await buyerFile.path())!);
+  const loiText = (await pdfPageTexts(buyerBytes)).join(' ').replace(/\s+/g, ' ');
+  expect(loiText).toContain('Absichtserklärung (unverbindlich)');
+  expect(loiText).toContain(buyer.name);
+  expect(loiText).toContain(seller.name);
+  // (pdf.js reads the euro sign of the PDF's WinAnsi font as U+0080.)
+  expect(loiText).toMatch(/Kaufpreis\s+1\.300\.000\s[€\u0080]/);
+  expect(loiText).toMatch(/200\.000\s[€\u0080], Laufzeit 36 Monate, Zins 4,5\s%/);
+  expect(loiText).toContain('(Zeit in Berlin)');
+  expect(loiText).toContain('Verbindlich sind allein die Exklusivität');
+  // ... and from the seller's data room archive: the same bytes.
+  const archive = sellerPage.getByTestId('loi-archive');
+  await expect(archive.getByTestId('loi-archive-entry')).toHaveCount(1);
+  await expect(archive).toContainText(de('offers', 'archive.entry', { version: '2' }));
+  const sellerDownload: Promise<Download> = sellerPage.waitForEvent('download');
+  await archive
+    .getByRole('button', { name: de('offers', 'archive.downloadLabel', { version: '2' }) })
+    .click();
+  const sellerFile = await sellerDownload;
+  expect(sellerFile.suggestedFilename()).toBe(buyerFile.suggestedFilename());
+  expect(readFileSync((await sellerFile.path())!).equals(buyerBytes)).toBe(true);
+  await shoot(sellerPage, 'loi-archive', 'de', sellerPage.getByTestId('data-room'));
+  await shoot(buyerPage, 'loi-accepted-card', 'de', card);
+
   // The second buyer is paused.
   const secondPage = await signedInPage(browser, 'de', second.email);
   await secondPage.goto(`/deals/${secondDeal}`);
@@ -156,6 +190,9 @@ test('LOI journey in German: offer with earn-out and vendor loan, counter, accep
   const enOffers = englishBuyer.getByRole('region', { name: en('offers', 'heading') });
   await expect(enOffers.getByTestId('exclusivity-clock')).toBeVisible();
   await shoot(englishBuyer, 'loi-clock', 'en', enOffers);
+  await shoot(englishBuyer, 'loi-accepted-card', 'en', enOffers.getByTestId('offer-card').first());
+  await expect(englishBuyer.getByTestId('loi-archive')).toBeVisible();
+  await shoot(englishBuyer, 'loi-archive', 'en', englishBuyer.getByTestId('data-room'));
   await enOffers.getByRole('button', { name: en('offers', 'loi.changeTerms') }).click();
   await shoot(
     englishBuyer,

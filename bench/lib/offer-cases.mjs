@@ -22,6 +22,7 @@ export const OFFER_CASE_IDS = [
   'offers-pause',
   'offers-thread',
   'offers-clock',
+  'accepted-loi',
 ];
 
 /** The requests of src/features/offers/api/offer-thread.ts and exclusivity-clock.ts. */
@@ -80,6 +81,7 @@ export function offerCases(fixtures) {
   let nextPause = 0;
   let nextThread = 0;
   let nextClock = 0;
+  let nextLoi = 0;
   return [
     {
       id: 'offers-thread',
@@ -90,6 +92,37 @@ export function offerCases(fixtures) {
         const id = ownerDeals[nextThread++ % ownerDeals.length];
         const rows = await check(await client.get(OFFER_THREAD_PATH(id)), 'deal_offers thread');
         if (rows.length < 2) throw new Error(`deal_offers: ${rows.length} versions for ${id}`);
+      },
+    },
+    {
+      // Issue 35: the accepted letter of intent's PDF. The `loi` edge function reads, with the
+      // caller's token, the deal, its versions (the thread's request), the names the deal's
+      // conversation shows (deal_thread, one message) and the running clock's milestones of the
+      // version in force (supabase/functions/loi/record.ts); the rendering is not the database's part.
+      id: 'accepted-loi',
+      label: 'Accepted LOI of a deal (deal, versions, names, milestones: the loi function, buyer)',
+      as: 'investor',
+      p95BudgetMs: OFFERS_P95_MS,
+      run: async (client) => {
+        const deal = buyerDeals[nextLoi++ % buyerDeals.length];
+        const [dealRows, versions] = await Promise.all([
+          client
+            .get(`/rest/v1/deals?select=listing_id,stage,exclusive_until&id=eq.${deal.id}`)
+            .then((r) => check(r, 'deal of the loi')),
+          client.get(OFFER_THREAD_PATH(deal.id)).then((r) => check(r, 'deal_offers of the loi')),
+        ]);
+        if (dealRows.length !== 1) throw new Error(`deals: ${dealRows.length} rows for ${deal.id}`);
+        const accepted = versions.find((v) => v.status === 'accepted') ?? versions[0];
+        await Promise.all([
+          client
+            .post('/rest/v1/rpc/deal_thread', { p_deal_id: deal.id, p_limit: 1 })
+            .then((r) => check(r, 'deal_thread names')),
+          client
+            .get(
+              `/rest/v1/deal_milestones?select=kind,owner_side,due_on&offer_id=eq.${accepted.id}&order=due_on.asc,kind.asc`,
+            )
+            .then((r) => check(r, 'deal_milestones of the loi')),
+        ]);
       },
     },
     {

@@ -18,6 +18,7 @@ import { DealDiligence } from '../../features/diligence/components/DealDiligence
 import { useDealTeam } from '../../features/deal-team/api/deal-team';
 import { DealTeamPanel } from '../../features/deal-team/components/DealTeamPanel';
 import { DealOffers } from '../../features/offers/components/DealOffers';
+import { LoiArchive } from '../../features/offers/components/LoiArchive';
 import { ErrorPage } from '../../components/errors/ErrorPage';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useLiveDealUpdates, useLiveDiligenceUpdates } from '../-live/live-updates';
@@ -120,7 +121,12 @@ function DealSections({ dealId }: { dealId: string }) {
           {t('page.back')}
         </Anchor>
         <DealPage dealId={dealId} viewerName={profile.name} readOnly={readOnly} />
-        {listingId && <LazyDataRoomDocuments listingId={listingId} />}
+        {listingId && (
+          <LazyDataRoomDocuments
+            listingId={listingId}
+            archive={<LoiArchive dealId={dealId} listingId={listingId} />}
+          />
+        )}
         {overview.data && <DealTeamPanel dealId={dealId} />}
         <BuyerCapacitySlot dealId={dealId} viewerId={profile.id} />
         {/* Due diligence: the database shows it once access is granted (else nothing). */}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconLock, IconPlayerPause } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,8 @@ type Props = {
   listingId: string;
   /** Heading level: a section of the deal page (2) or of the listing's modal (3). */
   headingOrder?: 2 | 3;
+  /** The deal's archive (its accepted letters of intent), shown with the documents. */
+  archive?: ReactNode;
 };
 
 /**
@@ -19,7 +22,7 @@ type Props = {
  * stamped with their name), what opens later, and why the room is paused during another
  * buyer's exclusivity. Renders nothing for whoever may not read the data room at all.
  */
-export function DataRoomDocuments({ listingId, headingOrder = 2 }: Props) {
+export function DataRoomDocuments({ listingId, headingOrder = 2, archive }: Props) {
   const { t, i18n } = useTranslation('dataroom');
   const room = useDataRoom(listingId);
   const open = useOpenDocument(listingId);
@@ -27,8 +30,14 @@ export function DataRoomDocuments({ listingId, headingOrder = 2 }: Props) {
   if (room.isPending) return <Loader size="sm" aria-label={t('title')} />;
   if (room.isError) {
     if (!isBackendUnreachable(room.error) && room.error.message === 'Company not found')
-      return null;
-    return <DataRoomLoadError error={room.error} onRetry={() => void room.refetch()} />;
+      // No data room to read (any more): the archive stays with the deal's parties.
+      return archive ?? null;
+    return (
+      <>
+        <DataRoomLoadError error={room.error} onRetry={() => void room.refetch()} />
+        {archive}
+      </>
+    );
   }
   const data = room.data;
   const failedName = open.isError ? open.variables?.fileName : undefined;
@@ -91,6 +100,7 @@ export function DataRoomDocuments({ listingId, headingOrder = 2 }: Props) {
             </Text>
           </Group>
         ))}
+      {archive}
     </Stack>
   );
 }

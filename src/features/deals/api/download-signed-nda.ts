@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { saveFunctionPdf } from '../../../lib/function-pdf';
 import type { Language } from '../../../lib/language';
-import { listingReference } from '../components/types';
+import { listingReference } from '../../../lib/listing-reference';
 
 /**
  * The deal's signed NDA as a PDF in the reader's language (the `nda` edge function renders it from

@@ -22,7 +22,8 @@ import { InquiryForm } from './InquiryForm';
 import { NdaForm } from './NdaForm';
 import { ResponseTime } from './ResponseTime';
 import { UnlockSection } from './UnlockSection';
-import { listingReference, type DealListing, type DealViewer } from './types';
+import { listingReference } from '../../../lib/listing-reference';
+import type { DealListing, DealViewer } from './types';
 import { formatDate } from '../../../lib/format';
 import { useAnonymousListingTitle } from '../../../lib/listing-title';
 

@@ -33,7 +33,7 @@ import { useWonDealConfirmation } from '../api/won-deal-confirmation';
 import { UNLOCK_PRICE_EUR } from '../unlock-price';
 import { NdaForm } from './NdaForm';
 import { ListingChanges } from './ListingChanges';
-import { listingReference } from './types';
+import { listingReference } from '../../../lib/listing-reference';
 import { SignedNda } from './SignedNda';
 import { StageBadge } from './StageBadge';
 

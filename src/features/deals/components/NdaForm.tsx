@@ -14,7 +14,7 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
 import { ndaSchema } from '../api/nda-schema';
 import { useSignNda } from '../api/sign-nda';
-import { listingReference } from './types';
+import { listingReference } from '../../../lib/listing-reference';
 
 const SECTIONS = ['s1', 's2', 's3', 's4', 's5', 's6'] as const;
 

@@ -12,8 +12,3 @@ export type DealListing = TitleFields & {
 
 /** The signed-in user looking at the deal. */
 export type DealViewer = { id: string; role: 'admin' | 'scout' | 'investor' | 'company' };
-
-/** Short, human-readable reference of a listing (used in the NDA). */
-export function listingReference(listingId: string): string {
-  return `DB-${listingId.replace(/-/g, '').slice(-8).toUpperCase()}`;
-}

@@ -2,6 +2,7 @@ import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
+import { everAccepted } from '../api/download-loi';
 import { berlinToday } from '../api/offer-schema';
 import { isExpired, useOfferThread, type OfferVersion } from '../api/offer-thread';
 import { ExclusivityClock } from './ExclusivityClock';
@@ -13,6 +14,7 @@ import { RetradeLog } from './RetradeLog';
 /** What the deal page (public.deal_overview()) tells about the deal, its exclusivity and pause. */
 export type DealOffersDeal = {
   id: string;
+  listing_id: string;
   buyer_id: string;
   stage: string;
   viewer_role: 'buyer' | 'owner' | 'admin';
@@ -50,6 +52,12 @@ export function DealOffers({ deal, onChanged, readOnly = false }: Props) {
   // (src/routes/-live/live-updates.ts) makes this thread and the overview stale on each change.
   const versions = thread.data ?? [];
   const byId = new Map(versions.map((v) => [v.id, v]));
+  // The versions issued as the accepted letter of intent's PDF (in force, or replaced by a change).
+  const acceptedIds = everAccepted(versions);
+  const loiOf = (v: OfferVersion) =>
+    acceptedIds.has(v.id) && v.decided_at
+      ? { dealId: deal.id, listingId: deal.listing_id }
+      : undefined;
   const today = berlinToday();
   const isBuyer = deal.viewer_role === 'buyer';
   const paused = Boolean(deal.paused_until);
@@ -118,6 +126,7 @@ export function DealOffers({ deal, onChanged, readOnly = false }: Props) {
             expired={isExpired(main, today)}
             canDecide={decides(main)}
             paused={paused}
+            loi={loiOf(main)}
             onCounter={
               !isBuyer && !readOnly && main.status === 'open' && main.proposed_by === 'buyer'
                 ? () => setWriting({ mode: 'counter', from: main })
@@ -194,12 +203,13 @@ export function DealOffers({ deal, onChanged, readOnly = false }: Props) {
                   expired={isExpired(offer, today)}
                   canDecide={false}
                   paused={paused}
+                  loi={loiOf(offer)}
                   onChanged={refresh}
                 />
               ))}
           </Stack>
         )}
-        <RetradeLog versions={versions} />
+        <RetradeLog versions={versions} loiOf={loiOf} />
       </Stack>
     </Paper>
   );

@@ -8,6 +8,7 @@ import { formatDate, formatEur } from '../../../lib/format';
 import { useAcceptLoi } from '../api/accept-loi';
 import { useDeclineLoi } from '../api/decline-loi';
 import type { OfferVersion } from '../api/offer-thread';
+import { DownloadLoiButton } from './DownloadLoiButton';
 import { STATUS_COLORS, useTermRows } from './term-rows';
 
 const { offer_decline_reason } = Constants.public.Enums;
@@ -21,6 +22,8 @@ type Props = {
   canDecide: boolean;
   /** Another buyer's running exclusivity: the offer cannot be accepted now. */
   paused: boolean;
+  /** An accepted version (in force or replaced): its PDF is downloaded from the card. */
+  loi?: { dealId: string; listingId: string };
   /** The owner counters the buyer's open version (opens the form with its terms). */
   onCounter?: () => void;
   onChanged: () => void | Promise<void>;
@@ -33,6 +36,7 @@ export function OfferCard({
   expired,
   canDecide,
   paused,
+  loi,
   onCounter,
   onChanged,
 }: Props) {
@@ -189,6 +193,7 @@ export function OfferCard({
             {offer.conditions_note}
           </Text>
         )}
+        {loi && <DownloadLoiButton dealId={loi.dealId} listingId={loi.listingId} offer={offer} />}
         {canDecide && offer.status === 'open' && (
           <>
             <Text size="sm" c="dimmed">

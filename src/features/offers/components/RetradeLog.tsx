@@ -3,11 +3,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
 import type { OfferVersion } from '../api/offer-thread';
+import { DownloadLoiButton } from './DownloadLoiButton';
 import { STATUS_COLORS, useTermRows } from './term-rows';
 
 type Props = {
   /** The deal's versions (the thread, newest first). */
   versions: OfferVersion[];
+  /** For a version that was accepted: where its PDF comes from (else undefined). */
+  loiOf: (version: OfferVersion) => { dealId: string; listingId: string } | undefined;
 };
 
 /**
@@ -16,7 +19,7 @@ type Props = {
  * when, the reason, what it changes against the accepted terms it amends, and how it was decided.
  * The versions are immutable, so the log is the deal's history of changes.
  */
-export function RetradeLog({ versions }: Props) {
+export function RetradeLog({ versions, loiOf }: Props) {
   const { t, i18n } = useTranslation('offers');
   const language = i18n.language;
   const rowsOf = useTermRows();
@@ -50,6 +53,7 @@ export function RetradeLog({ versions }: Props) {
               amended ? rowsOf(amended).map(([k, , value]) => [k, value]) : [],
             );
             const changed = rowsOf(v).filter(([key, , value]) => before.get(key) !== value);
+            const loi = loiOf(v);
             return (
               <Paper key={v.id} withBorder radius="sm" p="xs" data-testid="retrade-entry">
                 <Stack gap={4}>
@@ -111,6 +115,9 @@ export function RetradeLog({ versions }: Props) {
                     <Text size="xs" c="dimmed">
                       {t('retradeLog.superseded')}
                     </Text>
+                  )}
+                  {loi && (
+                    <DownloadLoiButton dealId={loi.dealId} listingId={loi.listingId} offer={v} />
                   )}
                 </Stack>
               </Paper>
