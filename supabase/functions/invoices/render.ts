@@ -57,6 +57,8 @@ export type InvoiceRow = {
   company_name: string | null;
   responsible_person: string | null;
   uid_number: string | null;
+  /** A credit note's: the scout's German tax number (§ 14 Abs. 4 Nr. 2 UStG, with or instead of the VAT ID). */
+  tax_number?: string | null;
   street_address: string | null;
   postal_code: string | null;
   city: string | null;
@@ -227,6 +229,9 @@ export async function renderInvoice(row: InvoiceRow): Promise<Uint8Array> {
         : []),
       ...(row.uid_number
         ? [[credit ? t.supplierVatId : t.customerVatId, row.uid_number] as [string, string]]
+        : []),
+      ...(credit && row.tax_number
+        ? [[t.supplierTaxNumber, row.tax_number] as [string, string]]
         : []),
     ],
     684,

@@ -46,6 +46,7 @@ export const TEXTS = {
     creditNoteNumber: 'Credit note no.',
     creditNoteDate: 'Credit note date',
     supplierVatId: 'Your VAT ID',
+    supplierTaxNumber: 'Your tax number',
     selfBilling:
       'Self-billing credit note (Gutschrift, § 14 (2) sentence 2 UStG): we bill the service below in your name. Please tell us within 14 days if you object.',
     feeItem: (title: string) => `Scout fee for the won deal of the listing "${title}"`,
@@ -121,6 +122,7 @@ export const TEXTS = {
     creditNoteNumber: 'Gutschriftnr.',
     creditNoteDate: 'Datum der Gutschrift',
     supplierVatId: 'Ihre USt-IdNr.',
+    supplierTaxNumber: 'Ihre Steuernummer',
     selfBilling:
       'Gutschrift im Sinne des § 14 Abs. 2 Satz 2 UStG: Wir rechnen die folgende Leistung in Ihrem Namen ab. Bitte widersprechen Sie innerhalb von 14 Tagen, falls etwas nicht stimmt.',
     feeItem: (title: string) => `Scout-Provision für den gewonnenen Deal des Inserats „${title}“`,

@@ -129,7 +129,12 @@ export function ScoutFeesPanel() {
                       )}
                     </Table.Td>
                     <Table.Td>
-                      {fee.status === 'confirmed' && (
+                      {fee.status === 'confirmed' && !fee.credit_note_number && (
+                        <Text size="xs" c="dimmed" data-testid="credit-note-waiting">
+                          {t('scoutFees.creditNoteWaiting')}
+                        </Text>
+                      )}
+                      {fee.status === 'confirmed' && fee.credit_note_number && (
                         <Button
                           size="xs"
                           variant="light"
