@@ -707,4 +707,51 @@ describe('the statement per period', () => {
     // Nonsense periods are refused.
     expect((await call(scout, { statement: { year, month: 13 } })).status).toBe(400);
   });
+
+  it('with more than 30 fees lists every one, over further pages with the header again, totals at the end', async () => {
+    const many = await createUser('sf-many', { role: 'scout', status: 'verified' });
+    await giveBillingInfo(many);
+    const confirmed = await wonDeal(many);
+    await confirm(confirmed.dealId);
+    // 34 more won deals, recorded: listings through the API, the won deals as the database owner
+    // (the deal steps of wonDeal() 34 times would only repeat what the other tests check).
+    const titles = Array.from(
+      { length: 34 },
+      (_, i) => `Many ${String(i + 1).padStart(2, '0')} ${randomUUID().slice(0, 6)}`,
+    );
+    const listingIds = await Promise.all(titles.map((title) => newListing(many, title)));
+    await withDb(async (db) => {
+      await db.query('begin');
+      // Straight to won, without the stage machine's steps (this transaction only).
+      await db.query("set local session_replication_role = 'replica'");
+      await db.query(
+        `with d as (
+           insert into public.deals (listing_id, buyer_id, stage)
+           select l, $2::uuid, 'won' from unnest($1::uuid[]) as l
+           returning id, listing_id)
+         insert into public.won_deal_confirmations (deal_id, listing_id, proposed_fee_eur)
+         select d.id, d.listing_id, 5000 from d`,
+        [listingIds, buyer.id],
+      );
+      await db.query('commit');
+    });
+    const { year, month } = thisMonth();
+    const statement = await call(many, { statement: { year, month } });
+    expect(statement.status).toBe(200);
+    const text = pdfText(statement.bytes);
+    for (const title of [confirmed.title, ...titles]) expect(text).toContain(title);
+    const pages = Buffer.from(statement.bytes)
+      .toString('latin1')
+      .match(/\/Type \/Page\b(?!s)/g);
+    expect(pages!.length).toBeGreaterThan(1);
+    expect(text).toContain(`Page 1 of ${pages!.length}`);
+    expect(text).toContain(`Page ${pages!.length} of ${pages!.length}`);
+    // The table's header on the first and the next page.
+    expect(text.match(/Won on Listing Status Credit note Fee \(net\)/g)!.length).toBeGreaterThan(1);
+    // The totals come after the last fee, with every fee counted.
+    const totals = text.indexOf('Recorded, awaiting confirmation €170,000.00');
+    expect(totals).toBeGreaterThan(-1);
+    expect(text).toContain('Confirmed, to be paid €5,000.00');
+    for (const title of titles) expect(text.indexOf(title)).toBeLessThan(totals);
+  });
 });

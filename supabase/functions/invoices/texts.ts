@@ -41,7 +41,7 @@ export const TEXTS = {
     paidOn: 'Paid on',
     register: 'Register',
     director: 'Managing director',
-    page: 'Page 1 of 1',
+    page: (page: number, pages: number) => `Page ${page} of ${pages}`,
     creditNote: 'Credit note (Gutschrift)',
     creditNoteNumber: 'Credit note no.',
     creditNoteDate: 'Credit note date',
@@ -59,6 +59,7 @@ export const TEXTS = {
     payout: (amount: string) =>
       `We transfer ${amount} to your account; the credit note number is the reference.`,
     statement: 'Statement of scout fees',
+    continued: 'continued',
     statementPeriod: 'Period',
     statementDate: 'Created on',
     won: 'Won on',
@@ -117,7 +118,7 @@ export const TEXTS = {
     paidOn: 'Bezahlt am',
     register: 'Register',
     director: 'Geschäftsführung',
-    page: 'Seite 1 von 1',
+    page: (page: number, pages: number) => `Seite ${page} von ${pages}`,
     creditNote: 'Gutschrift',
     creditNoteNumber: 'Gutschriftnr.',
     creditNoteDate: 'Datum der Gutschrift',
@@ -135,6 +136,7 @@ export const TEXTS = {
     payout: (amount: string) =>
       `Wir überweisen ${amount} auf Ihr Konto; Verwendungszweck ist die Gutschriftnummer.`,
     statement: 'Aufstellung der Scout-Provisionen',
+    continued: 'Fortsetzung',
     statementPeriod: 'Zeitraum',
     statementDate: 'Erstellt am',
     won: 'Gewonnen am',
