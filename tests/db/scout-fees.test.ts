@@ -704,6 +704,9 @@ describe('the statement per period', () => {
     const byAdmin = await call(admin, { statement: { year }, scout_id: scout.id });
     expect(byAdmin.status).toBe(200);
     expect(pdfText(byAdmin.bytes)).toContain(open.title);
+    // The admin's copy (finance view) is the scout's own, byte for byte.
+    const own = await call(scout, { statement: { year } });
+    expect(sha256(byAdmin.bytes)).toBe(sha256(own.bytes));
     // Nonsense periods are refused.
     expect((await call(scout, { statement: { year, month: 13 } })).status).toBe(400);
   });
