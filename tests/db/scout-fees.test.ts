@@ -4,7 +4,8 @@
 // an admin confirms and marks paid; a scout sees only their own fees and credit notes; a decided
 // fee and its credit note never change, not even for the service role. The credit note (Gutschrift,
 // § 14 Abs. 2 Satz 2 UStG) carries the scout's billing and tax details, its own gap-free number
-// range and net / VAT / gross (a scout without a VAT ID: § 19 UStG, no VAT line); it is rendered
+// range and net / VAT / gross (§ 19 UStG chosen: no VAT line; a foreign VAT ID: reverse charge; a
+// German VAT ID or tax number: 19 %; neither: no note until one is entered); it is rendered
 // once by the invoices function and downloaded byte-identical. The statement lists a period's fees.
 import { execFileSync } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
