@@ -429,7 +429,9 @@ export async function renderStatement(statement: Statement): Promise<Uint8Array>
   let y = Math.min(below, 600) - 24;
   text(pen, title, LEFT, y, { bold: true, size: 16 });
   y -= 26;
-  const columns = [LEFT, LEFT + 70, LEFT + 280, LEFT + 390];
+  // Date, listing, status, credit note; the fee right-aligned: the credit note's number ends
+  // before the widest amount and its heading begin.
+  const columns = [LEFT, LEFT + 70, LEFT + 250, LEFT + 345];
   const headings = [t.won, t.listing, t.status, t.creditNoteShort];
   const tableHeader = () => {
     headings.forEach((h, i) => text(pen, h, columns[i], y, { bold: true, size: 8.5 }));
@@ -460,9 +462,9 @@ export async function renderStatement(statement: Statement): Promise<Uint8Array>
     if (y < STATEMENT_BOTTOM) nextPage(true);
     sums[fee.status] = (sums[fee.status] ?? 0) + fee.fee_cents;
     text(pen, formatDay(fee.marked_at, lang), columns[0], y, { size: 8.5 });
-    const title = wrap(pen.regular, fee.listing_title, 8.5, 200)[0] ?? '';
+    const title = wrap(pen.regular, fee.listing_title, 8.5, 172)[0] ?? '';
     text(pen, title, columns[1], y, { size: 8.5 });
-    text(pen, wrap(pen.regular, t.statuses[fee.status] ?? fee.status, 8.5, 105)[0], columns[2], y, {
+    text(pen, wrap(pen.regular, t.statuses[fee.status] ?? fee.status, 8.5, 92)[0], columns[2], y, {
       size: 8.5,
     });
     text(pen, fee.credit_note_number ?? '–', columns[3], y, { size: 8.5 });
