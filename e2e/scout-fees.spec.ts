@@ -179,6 +179,90 @@ for (const language of ['en', 'de'] as const) {
     expect(statementText).toContain(note!.number);
     expect(statementText).toContain(language === 'de' ? 'Bezahlt' : 'Paid');
 
+    // The admin downloads the same credit note from the finance view: the scout's bytes.
+    const adminNote = admin.waitForEvent('download');
+    await adminFee
+      .getByRole('button', {
+        name: t('admin', 'scoutFees.creditNoteLabel', { number: note!.number }),
+      })
+      .click();
+    const adminNoteFile = await adminNote;
+    expect(adminNoteFile.suggestedFilename()).toBe(`${note!.number}.pdf`);
+    expect(
+      readFileSync((await adminNoteFile.path())!).equals(readFileSync((await file.path())!)),
+    ).toBe(true);
+    // And the scout's statement of the year.
+    const year = Number(
+      new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Europe/Berlin' }).format(
+        new Date(),
+      ),
+    );
+    const adminStatement = admin.waitForEvent('download');
+    await adminFee
+      .getByRole('button', {
+        name: t('admin', 'scoutFees.statementLabel', { scout: scoutName, year: String(year) }),
+      })
+      .click();
+    const [adminStatementText] = (
+      await pdfPageTexts(readFileSync((await (await adminStatement).path())!))
+    ).map(squish);
+    expect(adminStatementText).toContain(title);
+    expect(adminStatementText).toContain(note!.number);
+
     await Promise.all([page.context().close(), admin.context().close()]);
+  });
+}
+
+for (const language of ['en', 'de'] as const) {
+  test(`a scout's tax details (${language}): tax number checked as in the database, § 19 UStG chosen`, async ({
+    browser,
+  }) => {
+    const t = texts(language);
+    const stamp = randomUUID().slice(0, 6);
+    const scoutName = `Tina Tax ${stamp}`;
+    const scout = await signUp({
+      email: uniqueEmail(`e2e-sf-tax-${stamp}`, 'example.com'),
+      name: scoutName,
+      metadata: { name: scoutName, role: 'scout', phone_number: '+49 30 1234567', language },
+      status: 'verified',
+    });
+    const page = await signedInPage(browser, language, scout.email, 1280);
+    await page.goto('/profile?tab=billing');
+    const form = page.locator('form[aria-labelledby="billing-title"]');
+    await form.getByRole('radio', { name: t('profile', 'billing.kindPrivate') }).check();
+    for (const [key, value] of [
+      ['billing.responsiblePersonPrivate', scoutName],
+      ['billing.companyEmailPrivate', scout.email],
+      ['billing.phoneNumber', '+49 30 1234567'],
+      ['billing.streetAddress', 'Torstraße 1'],
+      ['billing.postalCode', '10119'],
+      ['billing.city', 'Berlin'],
+      ['billing.country', language === 'de' ? 'Deutschland' : 'Germany'],
+      ['billing.taxNumber', '21/815/0815'],
+    ] as const)
+      await form.getByRole('textbox', { name: t('profile', key), exact: true }).fill(value);
+    await form.getByRole('checkbox', { name: t('profile', 'billing.smallBusiness') }).check();
+    await form.getByRole('button', { name: t('profile', 'billing.save') }).click();
+    // Nine digits: refused in the form, as the database would.
+    await expect(form).toContainText(t('profile', 'validation.taxNumberInvalid'));
+    await shoot(page, language, 'billing-tax-number-invalid', form);
+    await form
+      .getByRole('textbox', { name: t('profile', 'billing.taxNumber'), exact: true })
+      .fill('21/815/08150');
+    await form.getByRole('button', { name: t('profile', 'billing.save') }).click();
+    await expect(page.getByTestId('billing-saved')).toBeVisible();
+    await shoot(page, language, 'billing-tax-details', form);
+    const { data } = await serviceClient()
+      .from('billing_info')
+      .select('kind, tax_number, small_business, uid_number')
+      .eq('user_id', scout.id)
+      .single();
+    expect(data).toEqual({
+      kind: 'private',
+      tax_number: '21/815/08150',
+      small_business: true,
+      uid_number: null,
+    });
+    await page.context().close();
   });
 }

@@ -523,6 +523,25 @@ export function buildCases({
       ]);
     },
   });
+  // Issue 31: the admin downloads a scout's statement from the finance view
+  // (src/features/admin/api/scout-documents.ts): the invoices function reads that scout's fees of
+  // the year with the admin's token, as the scout's own statement does.
+  cases.push({
+    id: 'admin-scout-statement',
+    label: "Admin finance: one scout's statement of a year (scout_fees(p_scout_id, period))",
+    as: 'admin',
+    rlsOffApplies: false, // security definer, admins choose the scout: no RLS to switch off
+    run: async (client) =>
+      check(
+        await client.post('/rest/v1/rpc/scout_fees', {
+          p_scout_id: ownerId,
+          p_from: '2026-01-01',
+          p_until: '2027-01-01',
+          p_limit: 1000,
+        }),
+        'scout_fees of one scout as admin',
+      ),
+  });
   cases.push({
     id: 'admin-stats',
     label: 'Admin statistics (admin function → admin_stats())',

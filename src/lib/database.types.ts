@@ -261,7 +261,9 @@ export type Database = {
           phone_number: string | null;
           postal_code: string | null;
           responsible_person: string | null;
+          small_business: boolean;
           street_address: string | null;
+          tax_number: string | null;
           uid_number: string | null;
           updated_at: string;
           user_id: string;
@@ -277,7 +279,9 @@ export type Database = {
           phone_number?: string | null;
           postal_code?: string | null;
           responsible_person?: string | null;
+          small_business?: boolean;
           street_address?: string | null;
+          tax_number?: string | null;
           uid_number?: string | null;
           updated_at?: string;
           user_id: string;
@@ -292,7 +296,9 @@ export type Database = {
           phone_number?: string | null;
           postal_code?: string | null;
           responsible_person?: string | null;
+          small_business?: boolean;
           street_address?: string | null;
+          tax_number?: string | null;
           uid_number?: string | null;
           updated_at?: string;
           user_id?: string;
@@ -443,6 +449,7 @@ export type Database = {
           sequence_number: number;
           service_date: string;
           street_address: string | null;
+          tax_number: string | null;
           uid_number: string | null;
           vat_cents: number;
           vat_rate_percent: number;
@@ -474,6 +481,7 @@ export type Database = {
           sequence_number: number;
           service_date: string;
           street_address?: string | null;
+          tax_number?: string | null;
           uid_number?: string | null;
           vat_cents: number;
           vat_rate_percent: number;
@@ -504,6 +512,7 @@ export type Database = {
           sequence_number?: number;
           service_date?: string;
           street_address?: string | null;
+          tax_number?: string | null;
           uid_number?: string | null;
           vat_cents?: number;
           vat_rate_percent?: number;
@@ -4330,6 +4339,7 @@ export type Database = {
         Args: { p_email: string; p_language?: Database['public']['Enums']['app_language'] };
         Returns: undefined;
       };
+      tax_number_is_valid: { Args: { p_tax_number: string }; Returns: boolean };
       undo_account_decision: {
         Args: { p_decision_id: string };
         Returns: {
@@ -4512,7 +4522,8 @@ export type Database = {
         | 'diligence.question_answered'
         | 'diligence.overdue'
         | 'team.removed'
-        | 'team.role_changed';
+        | 'team.role_changed'
+        | 'scout_fee.paid';
       offer_decline_reason:
         'price' | 'structure' | 'financing' | 'timing' | 'other_buyer' | 'other';
       offer_earn_out_metric: 'revenue' | 'gross_profit' | 'ebitda' | 'other';
@@ -4848,6 +4859,7 @@ export const Constants = {
         'diligence.overdue',
         'team.removed',
         'team.role_changed',
+        'scout_fee.paid',
       ],
       offer_decline_reason: ['price', 'structure', 'financing', 'timing', 'other_buyer', 'other'],
       offer_earn_out_metric: ['revenue', 'gross_profit', 'ebitda', 'other'],

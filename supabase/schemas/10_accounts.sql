@@ -270,6 +270,19 @@ comment on function public.vat_id_is_eu(p_country text) is 'The VAT country (pub
 revoke all on function public.vat_id_is_eu(p_country text) from public;
 grant all on function public.vat_id_is_eu(p_country text) to authenticated, service_role;
 
+-- A German tax number (Steuernummer) as the tax offices write it: 10 to 13 digits (the state's
+-- format, e.g. 21/815/08150, or the federal 13-digit form), digits grouped by single slashes or
+-- spaces. The form checks the same rule (src/features/profile/api/tax-number.ts; tests/db/billing.test.ts
+-- compares both).
+create function public.tax_number_is_valid(p_tax_number text) returns boolean
+language sql immutable set search_path = '' as $$
+  select coalesce(btrim(p_tax_number) ~ '^[0-9]+([ /][0-9]+)*$'
+    and char_length(regexp_replace(p_tax_number, '[^0-9]', '', 'g')) between 10 and 13, false)
+$$;
+comment on function public.tax_number_is_valid(p_tax_number text) is 'A German tax number (Steuernummer): 10 to 13 digits, grouped by single slashes or spaces (e.g. 21/815/08150, 2181508150, 1121081508150).';
+revoke all on function public.tax_number_is_valid(p_tax_number text) from public;
+grant all on function public.tax_number_is_valid(p_tax_number text) to authenticated, service_role;
+
 create table public.billing_info (
   user_id uuid not null,
   company_name text,
@@ -284,6 +297,8 @@ create table public.billing_info (
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
   kind public.billing_kind default 'company'::public.billing_kind not null,
+  tax_number text,
+  small_business boolean default false not null,
   constraint billing_info_pkey PRIMARY KEY (user_id),
   constraint billing_info_city_length CHECK ((char_length(city) <= 100)),
   constraint billing_info_company_email_format CHECK (((company_email ~* '^[^[:space:]@]+@[^[:space:]@]+\.[^[:space:]@]+$'::text) AND (char_length(company_email) <= 320))),
@@ -293,6 +308,7 @@ create table public.billing_info (
   constraint billing_info_postal_code_length CHECK ((char_length(postal_code) <= 20)),
   constraint billing_info_responsible_person_length CHECK ((char_length(responsible_person) <= 200)),
   constraint billing_info_street_address_length CHECK ((char_length(street_address) <= 200)),
+  constraint billing_info_tax_number_length CHECK ((char_length(tax_number) <= 30)),
   constraint billing_info_uid_number_length CHECK ((char_length(uid_number) <= 50))
 );
 alter table public.billing_info add constraint billing_info_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE;
@@ -301,10 +317,12 @@ comment on table public.billing_info is 'Billing details of a user; readable by 
 comment on column public.billing_info.kind is 'company: billed to company_name (VAT ID optional); private: billed to responsible_person, no company name and no VAT ID.';
 comment on column public.billing_info.responsible_person is 'A company''s contact person; a private buyer''s full name.';
 comment on column public.billing_info.uid_number is 'Optional VAT ID (USt-IdNr.) of a company, stored upper-case; its format must fit public.vat_id_country().';
+comment on column public.billing_info.tax_number is 'Optional German tax number (Steuernummer) of a person or company, format per public.tax_number_is_valid(); a scout''s credit note carries it or the VAT ID (§ 14 Abs. 4 Nr. 2 UStG).';
+comment on column public.billing_info.small_business is 'The holder is a small business under § 19 UStG (Kleinunternehmer, no VAT charged): a scout''s credit notes then show no VAT. Not with a VAT ID of another country.';
 revoke all on table public.billing_info from anon;
 revoke insert, update, truncate, references, trigger, maintain on table public.billing_info from authenticated;
-grant insert (user_id, company_name, company_email, responsible_person, phone_number, uid_number, street_address, city, postal_code, country, kind) on table public.billing_info to authenticated;
-grant update (company_name, company_email, responsible_person, phone_number, uid_number, street_address, city, postal_code, country, kind) on table public.billing_info to authenticated;
+grant insert (user_id, company_name, company_email, responsible_person, phone_number, uid_number, street_address, city, postal_code, country, kind, tax_number, small_business) on table public.billing_info to authenticated;
+grant update (company_name, company_email, responsible_person, phone_number, uid_number, street_address, city, postal_code, country, kind, tax_number, small_business) on table public.billing_info to authenticated;
 
 create policy "billing_info: owner or admin can read" on public.billing_info
   for select to authenticated
@@ -327,13 +345,26 @@ create trigger billing_info_set_updated_at before update on public.billing_info
   for each row execute function private.set_updated_at();
 
 -- The form's rules, for every writer: a private person has no company name and no VAT ID; a VAT ID
--- is stored trimmed and upper-case and must have a known country's format. (Length limits are the
--- table's constraints.)
+-- is stored trimmed and upper-case and must have a known country's format; a tax number (people
+-- and companies) is stored trimmed and must be a German tax number's format; the small-business
+-- rule of § 19 UStG is German: not with another country's VAT ID. (Length limits are the table's
+-- constraints.)
 create function private.billing_info_check() returns trigger
 language plpgsql set search_path = '' as $$
 begin
   new.uid_number := nullif(upper(btrim(new.uid_number)), '');
   new.company_name := nullif(btrim(new.company_name), '');
+  new.tax_number := nullif(btrim(new.tax_number), '');
+  if new.tax_number is not null and char_length(new.tax_number) <= 30
+    and not public.tax_number_is_valid(new.tax_number) then
+    raise exception 'billing_info_tax_number_format: % is not a German tax number (10 to 13 digits, e.g. 21/815/08150)', new.tax_number
+      using errcode = '23514';
+  end if;
+  if new.small_business and new.uid_number is not null
+    and public.vat_id_country(new.uid_number) is distinct from 'DE' then
+    raise exception 'billing_info_small_business_vat_id: the small-business rule (§ 19 UStG) needs a German VAT ID or none'
+      using errcode = '23514';
+  end if;
   if new.kind = 'private' then
     if new.company_name is not null or new.uid_number is not null then
       raise exception 'billing_info_private_person: a private buyer has no company name and no VAT ID'
@@ -347,7 +378,7 @@ begin
   return new;
 end;
 $$;
-comment on function private.billing_info_check() is 'BEFORE INSERT/UPDATE on billing_info: private buyers carry no company name or VAT ID; a VAT ID is normalised and must fit public.vat_id_country().';
+comment on function private.billing_info_check() is 'BEFORE INSERT/UPDATE on billing_info: private buyers carry no company name or VAT ID; a VAT ID is normalised and must fit public.vat_id_country(); a tax number is trimmed and must fit public.tax_number_is_valid(); § 19 UStG (small_business) not with a foreign VAT ID.';
 revoke all on function private.billing_info_check() from public;
 
 create trigger billing_info_check before insert or update on public.billing_info

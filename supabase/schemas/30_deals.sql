@@ -2514,6 +2514,7 @@ declare
   v_invoices integer;
   v_diligence integer;
   v_milestones integer;
+  v_credit_notes integer;
   v_remind_after constant interval := interval '14 days';
   v_stale_after constant interval := interval '7 days';
   v_keep_sent constant interval := interval '30 days';
@@ -2569,6 +2570,8 @@ begin
   v_diligence := private.remind_overdue_diligence(p_now);
   -- The exclusivity clock's milestones: both sides hear before each date and when it passed.
   v_milestones := public.run_milestone_reminders(p_now);
+  -- Every confirmed fee has its credit note once its scout has a tax number or VAT ID.
+  v_credit_notes := private.issue_missing_credit_notes();
 
   -- The outbox stays bounded: what went out a month ago is no longer needed.
   delete from private.email_outbox o where o.status = 'sent' and o.sent_at < p_now - v_keep_sent;
@@ -2576,10 +2579,11 @@ begin
 
   return jsonb_build_object('reminded', v_reminded, 'stale', v_stale,
     'response_times_written', v_response, 'outbox_deleted', v_outbox, 'invoices_overdue', v_invoices,
-    'diligence_overdue', v_diligence, 'milestone_reminders', v_milestones);
+    'diligence_overdue', v_diligence, 'milestone_reminders', v_milestones,
+    'credit_notes_issued', v_credit_notes);
 end;
 $$;
-comment on function public.run_deal_maintenance(p_now timestamp with time zone) is 'Service role only (the scheduler; pg_cron): reminds owners once of requests unanswered for 14 days (deal.reminder), marks them stale for the buyer 7 days later, refreshes owner_response_times, marks invoices overdue (public.run_invoice_maintenance()), reminds owners'' sides of overdue due-diligence requests (private.remind_overdue_diligence()), reminds both sides of exclusivity milestones due soon or overdue (public.run_milestone_reminders()) and deletes sent outbox emails older than 30 days. p_now exists for tests. Returns what it did.';
+comment on function public.run_deal_maintenance(p_now timestamp with time zone) is 'Service role only (the scheduler; pg_cron): reminds owners once of requests unanswered for 14 days (deal.reminder), marks them stale for the buyer 7 days later, refreshes owner_response_times, marks invoices overdue (public.run_invoice_maintenance()), reminds owners'' sides of overdue due-diligence requests (private.remind_overdue_diligence()), reminds both sides of exclusivity milestones due soon or overdue (public.run_milestone_reminders()), issues missing credit notes (private.issue_missing_credit_notes()) and deletes sent outbox emails older than 30 days. p_now exists for tests. Returns what it did.';
 revoke all on function public.run_deal_maintenance(p_now timestamp with time zone) from public, anon, authenticated;
 
 -- Success fee: an admin confirms a won deal --------------------------------------------------
@@ -2820,7 +2824,7 @@ create type public.credit_note_vat as enum (
   'reverse_charge',
   'small_business'
 );
-comment on type public.credit_note_vat is 'VAT of a scout''s fee: domestic (a German VAT ID: 19 %), reverse_charge (a VAT ID of another EU country: 0 %, the marketplace owes the VAT, § 13b UStG), small_business (no VAT ID: no VAT shown, § 19 UStG).';
+comment on type public.credit_note_vat is 'VAT of a scout''s fee: domestic (a German VAT ID or tax number: 19 %), reverse_charge (a VAT ID of another country: 0 %, the marketplace owes the VAT, § 13b UStG), small_business (the scout chose § 19 UStG in the billing details: no VAT shown).';
 
 create table public.credit_notes (
   id uuid default gen_random_uuid() not null,
@@ -2851,6 +2855,7 @@ create table public.credit_notes (
   issuer jsonb default '{}'::jsonb not null,
   pdf_path text,
   pdf_sha256 text,
+  tax_number text,
   constraint credit_notes_pkey PRIMARY KEY (id),
   constraint credit_notes_number_unique UNIQUE (number),
   constraint credit_notes_year_sequence_unique UNIQUE (year, sequence_number),
@@ -2859,7 +2864,7 @@ create table public.credit_notes (
   constraint credit_notes_net CHECK (((net_cents > 0) AND (net_cents <= 500000))),
   constraint credit_notes_vat_rate CHECK ((vat_rate_percent = CASE WHEN (vat_treatment = 'domestic'::public.credit_note_vat) THEN 19 ELSE 0 END)),
   constraint credit_notes_vat_amount CHECK (((vat_cents = (round((((net_cents * vat_rate_percent))::numeric / 100.0)))::integer) AND (gross_cents = (net_cents + vat_cents)))),
-  constraint credit_notes_vat_id CHECK (((vat_treatment = 'small_business'::public.credit_note_vat) = (uid_number IS NULL))),
+  constraint credit_notes_vat_id CHECK (((vat_treatment <> 'reverse_charge'::public.credit_note_vat) OR (uid_number IS NOT NULL))),
   constraint credit_notes_pdf CHECK ((((pdf_path IS NULL) = (pdf_sha256 IS NULL)) AND ((pdf_sha256 IS NULL) OR (pdf_sha256 ~ '^[0-9a-f]{64}$'::text))))
 );
 alter table public.credit_notes add constraint credit_notes_deal_id_fkey FOREIGN KEY (deal_id) REFERENCES public.won_deal_confirmations(deal_id) ON DELETE SET NULL;
@@ -2870,6 +2875,7 @@ comment on column public.credit_notes.deal_id is 'The won deal whose fee this is
 comment on column public.credit_notes.service_date is 'The day the admin confirmed the won deal (Europe/Berlin).';
 comment on column public.credit_notes.language is 'The scout''s language at issue: the PDF''s language.';
 comment on column public.credit_notes.net_cents is 'The confirmed fee in cents (net).';
+comment on column public.credit_notes.tax_number is 'The scout''s German tax number at issue; with uid_number (VAT ID) the supplier''s tax identification the credit note must carry (§ 14 Abs. 4 Nr. 2 UStG): issued only with one of them (notes issued before 20261129200001 may have neither).';
 comment on column public.credit_notes.pdf_path is 'The PDF in the bucket invoices (folder of the scout), rendered once by the invoices edge function; pdf_sha256 its SHA-256 (hex). Set once.';
 revoke all on table public.credit_notes from anon;
 revoke insert, update, delete, truncate, references, trigger, maintain on table public.credit_notes from authenticated;
@@ -2897,6 +2903,9 @@ begin
     if coalesce(current_setting('dealbridge.credit_note_booking', true), '') <> 'issue' then
       raise exception 'Credit notes are issued by the database only (numbered, from the confirmed fee)' using errcode = '42501';
     end if;
+    if new.uid_number is null and new.tax_number is null then
+      raise exception 'A credit note carries the scout''s tax number or VAT ID (§ 14 Abs. 4 Nr. 2 UStG)' using errcode = '23514';
+    end if;
     return new;
   end if;
   if tg_op = 'DELETE' then
@@ -2916,15 +2925,17 @@ begin
   return new;
 end;
 $$;
-comment on function private.credit_notes_guard() is 'BEFORE INSERT/UPDATE/DELETE on credit_notes: only private.issue_credit_note() inserts (dealbridge.credit_note_booking = issue); the content never changes, its PDF is set once, deal_id may only become null; no deletion while the scout exists. Applies to the service role too.';
+comment on function private.credit_notes_guard() is 'BEFORE INSERT/UPDATE/DELETE on credit_notes: only private.issue_credit_note() inserts (dealbridge.credit_note_booking = issue), with the scout''s tax number or VAT ID; the content never changes, its PDF is set once, deal_id may only become null; no deletion while the scout exists. Applies to the service role too.';
 revoke all on function private.credit_notes_guard() from public;
 
 create trigger credit_notes_guard before insert or update or delete on public.credit_notes
   for each row execute function private.credit_notes_guard();
 
--- The credit note of a confirmed fee, from the scout's billing details now: a German VAT ID
--- charges 19 % VAT, a VAT ID of another EU country reverse charge, none the small-business rule
--- (§ 19 UStG: no VAT shown). Without billing details the scout's profile name is the recipient.
+-- The credit note of a confirmed fee, from the scout's billing details now. It must carry the
+-- scout's tax number or VAT ID (§ 14 Abs. 4 Nr. 2 UStG): without either it waits (null) until the
+-- scout enters one (private.billing_info_issue_credit_notes()) or the maintenance run finds it.
+-- VAT: the small-business rule chosen (§ 19 UStG) shows none; a VAT ID of another country reverse
+-- charge (§ 13b UStG); a German VAT ID or tax number 19 %.
 create function private.issue_credit_note(p_deal_id uuid) returns uuid
 language plpgsql security definer set search_path = '' as $$
 declare
@@ -2936,7 +2947,9 @@ declare
 begin
   select * into v_fee from public.won_deal_confirmations where deal_id = p_deal_id;
   if v_fee.status is distinct from 'confirmed' or coalesce(v_fee.fee_eur, 0) = 0
-    or exists (select 1 from public.credit_notes c where c.deal_id = p_deal_id) then
+    or exists (select 1 from public.credit_notes c where c.deal_id = p_deal_id)
+    or not exists (select 1 from public.listings l join public.billing_info b on b.user_id = l.user_id
+      where l.id = v_fee.listing_id and (b.uid_number is not null or b.tax_number is not null)) then
     return null;
   end if;
   select * into v_issuer from private.invoice_issuer where id;
@@ -2947,7 +2960,7 @@ begin
   insert into public.credit_notes (number, year, sequence_number, deal_id, scout_id, listing_id, listing_title,
     service_date, language, scout_kind, company_name, company_email, responsible_person, uid_number,
     street_address, city, postal_code, country, net_cents, vat_rate_percent, vat_cents, gross_cents,
-    vat_treatment, issuer)
+    vat_treatment, issuer, tax_number)
   select 'GS-' || v_year || '-' || lpad(v_number::text, 6, '0'), v_year, v_number, v_fee.deal_id, l.user_id,
     l.id, coalesce(ld.title, ''),
     coalesce((v_fee.decided_at at time zone 'Europe/Berlin')::date, private.berlin_today()), p.language,
@@ -2955,20 +2968,20 @@ begin
     coalesce(nullif(b.responsible_person, ''), p.name), t.uid, b.street_address, b.city, b.postal_code, b.country,
     v_fee.fee_cents, t.rate, round(v_fee.fee_cents * t.rate / 100.0)::integer,
     v_fee.fee_cents + round(v_fee.fee_cents * t.rate / 100.0)::integer, t.treatment,
-    to_jsonb(v_issuer) - 'id'
+    to_jsonb(v_issuer) - 'id', b.tax_number
   from public.listings l
   join public.profiles p on p.id = l.user_id
   left join public.listing_details ld on ld.listing_id = l.id
-  left join public.billing_info b on b.user_id = l.user_id
+  join public.billing_info b on b.user_id = l.user_id
   cross join lateral (
-    select nullif(b.uid_number, '') as uid,
-      case when nullif(b.uid_number, '') is null then 0
-        when public.vat_id_country(b.uid_number) = 'DE' then 19
-        when public.vat_id_is_eu(public.vat_id_country(b.uid_number)) then 0 else 19 end as rate,
-      case when nullif(b.uid_number, '') is null then 'small_business'::public.credit_note_vat
-        when public.vat_id_country(b.uid_number) <> 'DE' and public.vat_id_is_eu(public.vat_id_country(b.uid_number))
-          then 'reverse_charge'::public.credit_note_vat
-        else 'domestic'::public.credit_note_vat end as treatment
+    select v.uid, case when v.treatment = 'domestic' then 19 else 0 end as rate, v.treatment
+    from (
+      select b.uid_number as uid,
+        case when b.small_business then 'small_business'::public.credit_note_vat
+          when b.uid_number is not null and public.vat_id_country(b.uid_number) is distinct from 'DE'
+            then 'reverse_charge'::public.credit_note_vat
+          else 'domestic'::public.credit_note_vat end as treatment
+    ) v
   ) t
   where l.id = v_fee.listing_id
   returning id into v_id;
@@ -2978,8 +2991,51 @@ begin
   return v_id;
 end;
 $$;
-comment on function private.issue_credit_note(p_deal_id uuid) is 'Issues the credit note (Gutschrift) of a confirmed fee above 0 with the next GS number of the year, from the scout''s billing details (VAT: German VAT ID 19 %, other EU VAT ID reverse charge, none § 19 UStG); once per fee. Returns its id (null when there is nothing to issue).';
+comment on function private.issue_credit_note(p_deal_id uuid) is 'Issues the credit note (Gutschrift) of a confirmed fee above 0 with the next GS number of the year, from the scout''s billing details with their tax number and/or VAT ID (VAT: § 19 UStG chosen none, a foreign VAT ID reverse charge, a German VAT ID or tax number 19 %); once per fee. Returns its id (null when there is nothing to issue, or the scout has neither tax number nor VAT ID yet).';
 revoke all on function private.issue_credit_note(p_deal_id uuid) from public;
+
+-- Every confirmed fee gets its one credit note: fees confirmed before credit notes existed
+-- (20261128400001) and fees whose scout had no tax number or VAT ID yet are issued here, oldest
+-- confirmation first, numbered under the counter's lock like every other (no gaps).
+create function private.issue_missing_credit_notes(p_scout_id uuid default null) returns integer
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_deal uuid;
+  v_issued integer := 0;
+begin
+  for v_deal in
+    select c.deal_id
+    from public.won_deal_confirmations c
+    join public.listings l on l.id = c.listing_id
+    where c.status = 'confirmed' and c.fee_eur > 0
+      and (p_scout_id is null or l.user_id = p_scout_id)
+      and not exists (select 1 from public.credit_notes n where n.deal_id = c.deal_id)
+    order by c.decided_at nulls first, c.deal_id
+  loop
+    if private.issue_credit_note(v_deal) is not null then
+      v_issued := v_issued + 1;
+    end if;
+  end loop;
+  return v_issued;
+end;
+$$;
+comment on function private.issue_missing_credit_notes(p_scout_id uuid) is 'Issues the credit note of every confirmed fee above 0 that has none (of one scout, or all), oldest confirmation first, when the scout has a tax number or VAT ID; returns how many. Called by the maintenance run, the billing details'' trigger and the migration 20261129200001.';
+revoke all on function private.issue_missing_credit_notes(p_scout_id uuid) from public;
+
+create function private.billing_info_issue_credit_notes() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  if new.uid_number is not null or new.tax_number is not null then
+    perform private.issue_missing_credit_notes(new.user_id);
+  end if;
+  return null;
+end;
+$$;
+comment on function private.billing_info_issue_credit_notes() is 'AFTER INSERT/UPDATE on billing_info: a scout who now has a tax number or VAT ID gets the credit notes of their confirmed fees that waited for it.';
+revoke all on function private.billing_info_issue_credit_notes() from public;
+
+create trigger billing_info_issue_credit_notes after insert or update of uid_number, tax_number, small_business on public.billing_info
+  for each row execute function private.billing_info_issue_credit_notes();
 
 create function private.won_deal_confirmations_credit_note() returns trigger
 language plpgsql security definer set search_path = '' as $$
@@ -3010,6 +3066,11 @@ begin
   if v_row.status <> 'confirmed' or coalesce(v_row.fee_eur, 0) = 0 or v_row.paid_at is not null then
     raise exception 'Only a confirmed, unpaid fee can be marked paid' using errcode = '22023';
   end if;
+  -- The payout's document and reference: no credit note (no tax number or VAT ID yet), no payment.
+  if not exists (select 1 from public.credit_notes c where c.deal_id = p_deal_id) then
+    raise exception 'The fee has no credit note yet: the scout''s billing details need a tax number or VAT ID'
+      using errcode = '22023', hint = 'credit_note_missing';
+  end if;
   perform set_config('dealbridge.scout_fee_booking', 'paid', true);
   update public.won_deal_confirmations set
     paid_at = coalesce(p_paid_on::timestamp at time zone 'Europe/Berlin', now()), paid_by = (select auth.uid())
@@ -3018,10 +3079,18 @@ begin
   perform set_config('dealbridge.scout_fee_booking', '', true);
   perform private.audit('scout_fee_paid', (select l.user_id from public.listings l where l.id = v_row.listing_id),
     v_row.listing_id, jsonb_build_object('deal_id', p_deal_id, 'fee_cents', v_row.fee_cents));
+  -- The scout hears of it (their notification preferences decide in the app and by email).
+  perform private.notify(l.user_id, 'scout_fee.paid', '/dashboard',
+    private.listing_label(l.id, true) || jsonb_build_object('deal_id', p_deal_id,
+      'number', c.number, 'gross_cents', c.gross_cents,
+      'paid_on', (v_row.paid_at at time zone 'Europe/Berlin')::date))
+  from public.listings l
+  join public.credit_notes c on c.deal_id = p_deal_id
+  where l.id = v_row.listing_id;
   return v_row;
 end;
 $$;
-comment on function public.mark_scout_fee_paid(p_deal_id uuid, p_paid_on date) is 'Admin only: the confirmed fee of a won deal is paid (on p_paid_on, default now), once, audited (scout_fee_paid). 42501 for others, PT404 unknown, 22023 when not confirmed, 0 or already paid.';
+comment on function public.mark_scout_fee_paid(p_deal_id uuid, p_paid_on date) is 'Admin only: the confirmed fee of a won deal is paid (on p_paid_on, default now), once, audited (scout_fee_paid), the scout notified (scout_fee.paid). 42501 for others, PT404 unknown, 22023 when not confirmed, 0, already paid or without its credit note (hint credit_note_missing).';
 revoke all on function public.mark_scout_fee_paid(p_deal_id uuid, p_paid_on date) from public, anon;
 grant all on function public.mark_scout_fee_paid(p_deal_id uuid, p_paid_on date) to authenticated, service_role;
 

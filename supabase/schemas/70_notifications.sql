@@ -43,6 +43,7 @@
 --     access granted              deal.access_granted     unlock_requests.status -> approved           requester
 --     access declined             deal.access_declined    unlock_requests.status -> rejected           requester
 --     deal closed (success fee)   deal.closed             listings.deal_won_at set                     listing owner (the scout)
+--     scout fee paid (issue 31)   scout_fee.paid          public.mark_scout_fee_paid()                 listing owner (the scout)
 --
 -- From 20261124300003_newsletter_double_opt_in.sql:
 --   Issue 18: the blog newsletter with double opt-in. Subscribing sends a confirmation email (through
@@ -123,7 +124,8 @@ create type public.notification_kind as enum (
   'diligence.question_answered',
   'diligence.overdue',
   'team.removed',
-  'team.role_changed'
+  'team.role_changed',
+  'scout_fee.paid'
 );
 comment on type public.notification_kind is 'What happened. account.* and invoice.* are always delivered in the app and by email; the others follow public.notification_preferences.';
 

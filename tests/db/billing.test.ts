@@ -4,6 +4,7 @@
 // database applies the form's rules to every writer (the service role included).
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { isTaxNumber } from '../../src/features/profile/api/tax-number';
 import { vatIdCountry } from '../../src/features/profile/api/vat-id';
 import { serviceClient } from '../support/accounts';
 import { readAsService } from './support/cells';
@@ -184,5 +185,91 @@ describe('the form and the database check VAT IDs alike', () => {
     );
     expect(samples.map((s) => vatIdCountry(s))).toEqual(db);
     expect(db.slice(0, 4)).toEqual(['DE', 'DE', null, 'AT']);
+  });
+});
+
+describe('the tax number (Steuernummer) and the small-business rule (§ 19 UStG)', () => {
+  const samples = [
+    '21/815/08150',
+    '2181508150',
+    '1121081508150',
+    '181 815 08155',
+    ' 21/815/08150 ',
+    '21/815/0815',
+    '12345678901234',
+    '21//815/08150',
+    '21/815/08150/',
+    'DE21/815/08150',
+    '21-815-08150',
+    '',
+  ];
+  it('the form and the database check tax numbers alike', async () => {
+    const db = await Promise.all(
+      samples.map(async (sample) => {
+        const { data, error } = await owner.client.rpc('tax_number_is_valid', {
+          p_tax_number: sample,
+        });
+        expect(error).toBeNull();
+        return data;
+      }),
+    );
+    expect(samples.map((s) => isTaxNumber(s))).toEqual(db);
+    expect(db.slice(0, 6)).toEqual([true, true, true, true, true, false]);
+  });
+
+  it('people and companies keep a valid tax number; a wrong one is refused for every writer', async () => {
+    const person = await createUser('billing-tax-private', { role: 'scout', status: 'verified' });
+    const saved = await person.client.from('billing_info').insert({
+      user_id: person.id!,
+      kind: 'private',
+      responsible_person: 'Tina Steuer',
+      tax_number: ' 21/815/08150 ',
+      small_business: true,
+      ...address,
+    });
+    expect(saved.error).toBeNull();
+    expect(await readAsService('billing_info', { user_id: person.id! })).toMatchObject({
+      tax_number: '21/815/08150',
+      small_business: true,
+    });
+    expect(await complete(person)).toBe(true);
+    const wrong = await person.client
+      .from('billing_info')
+      .update({ tax_number: '21/815/0815' })
+      .eq('user_id', person.id!);
+    expect(wrong.error).toMatchObject({ code: '23514' });
+    expect(wrong.error?.message).toContain('billing_info_tax_number_format');
+
+    const company = await createUser('billing-tax-co', { role: 'scout', status: 'verified' });
+    const forced = await service.from('billing_info').insert({
+      user_id: company.id!,
+      kind: 'company',
+      company_name: 'Steuer GmbH',
+      responsible_person: 'Tom Steuer',
+      tax_number: 'not a number',
+      ...address,
+    });
+    expect(forced.error).toMatchObject({ code: '23514' });
+    expect(await readAsService('billing_info', { user_id: company.id! })).toBeNull();
+  });
+
+  it('§ 19 UStG is refused with a VAT ID of another country (as in the form)', async () => {
+    const scout = await createUser('billing-tax-foreign', { role: 'scout', status: 'verified' });
+    const base = {
+      user_id: scout.id!,
+      kind: 'company' as const,
+      company_name: 'Klein GmbH',
+      responsible_person: 'Karl Klein',
+      ...address,
+    };
+    const foreign = await scout.client
+      .from('billing_info')
+      .insert({ ...base, uid_number: 'ATU12345678', small_business: true });
+    expect(foreign.error).toMatchObject({ code: '23514' });
+    expect(foreign.error?.message).toContain('billing_info_small_business_vat_id');
+    const german = await scout.client
+      .from('billing_info')
+      .insert({ ...base, uid_number: 'DE123456789', small_business: true });
+    expect(german.error).toBeNull();
   });
 });

@@ -4,7 +4,8 @@
 // an admin confirms and marks paid; a scout sees only their own fees and credit notes; a decided
 // fee and its credit note never change, not even for the service role. The credit note (Gutschrift,
 // § 14 Abs. 2 Satz 2 UStG) carries the scout's billing and tax details, its own gap-free number
-// range and net / VAT / gross (a scout without a VAT ID: § 19 UStG, no VAT line); it is rendered
+// range and net / VAT / gross (§ 19 UStG chosen: no VAT line; a foreign VAT ID: reverse charge; a
+// German VAT ID or tax number: 19 %; neither: no note until one is entered); it is rendered
 // once by the invoices function and downloaded byte-identical. The statement lists a period's fees.
 import { execFileSync } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
@@ -13,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { serviceClient } from '../support/accounts';
+import { withDb } from '../support/db';
 import { stackEnv } from '../support/env';
 import { dealInExclusivity, dealWithAccess, newListing, rest } from './support/deals';
 import { createUser, giveBillingInfo, type Identity } from './support/identities';
@@ -340,7 +342,7 @@ describe('the credit note (Gutschrift)', () => {
     expect(text).not.toContain('GiroCode');
   });
 
-  it('a scout without a VAT ID (small business, § 19 UStG) gets no VAT line, in German', async () => {
+  it('a scout who chose § 19 UStG (small business) gets no VAT line and their tax number, in German', async () => {
     const small = await createUser('sf-small', { role: 'scout', status: 'verified' });
     expect((await small.client.rpc('set_my_language', { p_language: 'de' })).error).toBeNull();
     const billing = await small.client.from('billing_info').insert({
@@ -353,15 +355,20 @@ describe('the credit note (Gutschrift)', () => {
       country: 'Germany',
       company_email: 'sina@klein.example',
       phone_number: '+49 221 123456',
+      tax_number: '217/5012/3456',
+      small_business: true,
     });
     expect(billing.error).toBeNull();
     const { dealId } = await wonDeal(small);
     await confirm(dealId);
-    const note = (await creditNoteOf(dealId))!;
+    // Read with the scout's own token (RLS: their credit note).
+    const note = (await small.client.from('credit_notes').select('*').eq('deal_id', dealId))
+      .data![0];
     expect(note).toMatchObject({
       scout_kind: 'private',
       responsible_person: 'Sina Klein',
       uid_number: null,
+      tax_number: '217/5012/3456',
       vat_treatment: 'small_business',
       vat_rate_percent: 0,
       vat_cents: 0,
@@ -373,6 +380,7 @@ describe('the credit note (Gutschrift)', () => {
       `Gutschrift ${note.number}`,
       '§ 14 Abs. 2 Satz 2 UStG',
       'Sina Klein',
+      'Ihre Steuernummer 217/5012/3456',
       'Deutschland',
       'Kleinunternehmer im Sinne von § 19 UStG',
       'Nettobetrag 5.000,00 €',
@@ -381,6 +389,282 @@ describe('the credit note (Gutschrift)', () => {
       expect(text).toContain(expected);
     expect(text).not.toContain('Umsatzsteuer 0 %');
     expect(text).not.toContain('Germany');
+  });
+});
+
+describe('the credit note follows the tax details the scout declared (§ 14 Abs. 4 Nr. 2 UStG)', () => {
+  const address = {
+    street_address: 'Marktplatz 1',
+    postal_code: '80331',
+    city: 'München',
+    country: 'Germany',
+    company_email: 'fees@scout.example',
+    phone_number: '+49 89 123456',
+  };
+
+  it('a German tax number without § 19: 19 % VAT, the tax number on the note', async () => {
+    const taxed = await createUser('sf-taxed', { role: 'scout', status: 'verified' });
+    expect(
+      (
+        await taxed.client.from('billing_info').insert({
+          user_id: taxed.id!,
+          kind: 'private',
+          responsible_person: 'Theo Steuer',
+          tax_number: '143/216/54329',
+          ...address,
+        })
+      ).error,
+    ).toBeNull();
+    const { dealId } = await wonDeal(taxed);
+    await confirm(dealId);
+    const note = (await taxed.client.from('credit_notes').select('*').eq('deal_id', dealId))
+      .data![0];
+    expect(note).toMatchObject({
+      uid_number: null,
+      tax_number: '143/216/54329',
+      vat_treatment: 'domestic',
+      vat_rate_percent: 19,
+      vat_cents: 95000,
+      gross_cents: 595000,
+    });
+    const text = pdfText((await call(taxed, { credit_note_id: note.id })).bytes);
+    for (const expected of [
+      'Your tax number 143/216/54329',
+      'VAT 19 % €950.00',
+      'Total amount €5,950.00',
+    ])
+      expect(text).toContain(expected);
+    expect(text).not.toContain('§ 19 UStG');
+  });
+
+  it('a VAT ID of another EU country: reverse charge, the VAT ID on the note', async () => {
+    const foreign = await createUser('sf-foreign', { role: 'scout', status: 'verified' });
+    expect(
+      (
+        await foreign.client.from('billing_info').insert({
+          user_id: foreign.id!,
+          kind: 'company',
+          company_name: 'Alpen Scouting GmbH',
+          responsible_person: 'Anna Alpen',
+          uid_number: 'ATU12345678',
+          ...address,
+          country: 'Austria',
+        })
+      ).error,
+    ).toBeNull();
+    const { dealId } = await wonDeal(foreign);
+    await confirm(dealId);
+    const note = (await foreign.client.from('credit_notes').select('*').eq('deal_id', dealId))
+      .data![0];
+    expect(note).toMatchObject({
+      uid_number: 'ATU12345678',
+      vat_treatment: 'reverse_charge',
+      vat_rate_percent: 0,
+      vat_cents: 0,
+      gross_cents: 500000,
+    });
+    const text = pdfText((await call(foreign, { credit_note_id: note.id })).bytes);
+    for (const expected of ['Your VAT ID ATU12345678', 'Reverse charge', '§ 13b UStG'])
+      expect(text).toContain(expected);
+  });
+
+  it('neither tax number nor VAT ID: no silent § 19 note; it waits, is not paid, and is issued once the scout enters a tax number', async () => {
+    const bare = await createUser('sf-bare', { role: 'scout', status: 'verified' });
+    expect(
+      (
+        await bare.client.from('billing_info').insert({
+          user_id: bare.id!,
+          kind: 'private',
+          responsible_person: 'Bea Bare',
+          ...address,
+        })
+      ).error,
+    ).toBeNull();
+    const { dealId } = await wonDeal(bare);
+    await confirm(dealId);
+    expect(await feeOf(bare, dealId)).toMatchObject({ status: 'confirmed', credit_note_id: null });
+    expect(await creditNoteOf(dealId)).toBeNull();
+    // No payout without its document.
+    const paid = await admin.client.rpc('mark_scout_fee_paid', { p_deal_id: dealId });
+    expect(paid.error).toMatchObject({ code: '22023', hint: 'credit_note_missing' });
+    // The scout cannot make one by hand.
+    const forged = await rest(bare, 'POST', 'credit_notes', {
+      number: 'GS-2026-999999',
+      scout_id: bare.id,
+    });
+    expect(forged.status).toBeGreaterThanOrEqual(401);
+
+    const entered = await bare.client
+      .from('billing_info')
+      .update({ tax_number: '21/815/08150' })
+      .eq('user_id', bare.id!);
+    expect(entered.error).toBeNull();
+    const note = (await bare.client.from('credit_notes').select('*').eq('deal_id', dealId)).data!;
+    expect(note).toHaveLength(1);
+    expect(note[0]).toMatchObject({ tax_number: '21/815/08150', vat_treatment: 'domestic' });
+    expect((await feeOf(bare, dealId))!.credit_note_number).toBe(note[0].number);
+    // Saving again issues nothing more.
+    await bare.client.from('billing_info').update({ city: 'Augsburg' }).eq('user_id', bare.id!);
+    expect(
+      (await service.from('credit_notes').select('id').eq('deal_id', dealId)).data,
+    ).toHaveLength(1);
+    expect((await admin.client.rpc('mark_scout_fee_paid', { p_deal_id: dealId })).error).toBeNull();
+  });
+});
+
+describe('the scout hears that a fee was paid (scout_fee.paid)', () => {
+  const outboxOf = (email: string) =>
+    withDb(
+      async (db) =>
+        (
+          await db.query<{ kind: string; language: string; payload: Record<string, unknown> }>(
+            `select kind, language::text, payload from private.email_outbox
+             where recipient = $1 and kind = 'scout_fee.paid' order by id`,
+            [email],
+          )
+        ).rows,
+    );
+
+  it('in the app and by email, in the scout’s language, with amount and credit note; nobody else', async () => {
+    const paidScout = await createUser('sf-paid', { role: 'scout', status: 'verified' });
+    expect((await paidScout.client.rpc('set_my_language', { p_language: 'de' })).error).toBeNull();
+    await giveBillingInfo(paidScout);
+    const { dealId, title } = await wonDeal(paidScout);
+    await confirm(dealId);
+    // Confirming is not paying: no notice yet.
+    expect(await outboxOf(paidScout.email!)).toHaveLength(0);
+    expect(
+      (
+        await admin.client.rpc('mark_scout_fee_paid', {
+          p_deal_id: dealId,
+          p_paid_on: '2026-11-20',
+        })
+      ).error,
+    ).toBeNull();
+    const note = (await creditNoteOf(dealId))!;
+    const notices = (
+      await paidScout.client
+        .from('notifications')
+        .select('kind, link, payload')
+        .eq('kind', 'scout_fee.paid')
+    ).data!;
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({
+      link: '/dashboard',
+      payload: {
+        deal_id: dealId,
+        listing_title: title,
+        number: note.number,
+        gross_cents: 595000,
+        paid_on: '2026-11-20',
+      },
+    });
+    const mails = await outboxOf(paidScout.email!);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ language: 'de', payload: { number: note.number } });
+    // Only the scout is told (not the buyer, not the admin who paid).
+    const told = await service
+      .from('notifications')
+      .select('user_id')
+      .eq('kind', 'scout_fee.paid')
+      .contains('payload', { deal_id: dealId });
+    expect(told.data!.map((row) => row.user_id)).toEqual([paidScout.id]);
+  });
+
+  it('respects the preferences: email off keeps the bell, both off tell nothing', async () => {
+    const quiet = await createUser('sf-quiet', { role: 'scout', status: 'verified' });
+    await giveBillingInfo(quiet);
+    const pref = await quiet.client
+      .from('notification_preferences')
+      .insert({ user_id: quiet.id!, kind: 'scout_fee.paid', email: false });
+    expect(pref.error).toBeNull();
+    const first = await wonDeal(quiet);
+    await confirm(first.dealId);
+    expect(
+      (await admin.client.rpc('mark_scout_fee_paid', { p_deal_id: first.dealId })).error,
+    ).toBeNull();
+    expect(
+      (await quiet.client.from('notifications').select('id').eq('kind', 'scout_fee.paid')).data,
+    ).toHaveLength(1);
+    expect(await outboxOf(quiet.email!)).toHaveLength(0);
+
+    expect(
+      (
+        await quiet.client
+          .from('notification_preferences')
+          .update({ in_app: false })
+          .eq('kind', 'scout_fee.paid')
+      ).error,
+    ).toBeNull();
+    const second = await wonDeal(quiet);
+    await confirm(second.dealId);
+    expect(
+      (await admin.client.rpc('mark_scout_fee_paid', { p_deal_id: second.dealId })).error,
+    ).toBeNull();
+    expect(
+      (await quiet.client.from('notifications').select('id').eq('kind', 'scout_fee.paid')).data,
+    ).toHaveLength(1);
+    expect(await outboxOf(quiet.email!)).toHaveLength(0);
+  });
+});
+
+describe('every confirmed fee has exactly one credit note', () => {
+  it('the maintenance run (and the migration) issue the missing ones, numbered without gaps', async () => {
+    const late = await createUser('sf-late', { role: 'scout', status: 'verified' });
+    // Confirmed while the scout had no billing details: like the fees confirmed before credit
+    // notes existed, it has none.
+    const first = await wonDeal(late);
+    const second = await wonDeal(late);
+    await confirm(first.dealId);
+    await confirm(second.dealId);
+    expect(await creditNoteOf(first.dealId)).toBeNull();
+    expect(await creditNoteOf(second.dealId)).toBeNull();
+    // The details arrive without triggering anything (as the database owner, the trigger off for
+    // this one transaction), as in a database migrated with such fees.
+    await withDb(async (db) => {
+      await db.query('begin');
+      await db.query("set local session_replication_role = 'replica'");
+      await db.query(
+        `insert into public.billing_info (user_id, kind, responsible_person, tax_number, company_email,
+           phone_number, street_address, city, postal_code, country)
+         values ($1, 'private', 'Lena Late', '21/815/08150', 'lena@late.example', '+49 30 1234567',
+           'Torstraße 2', 'Berlin', '10119', 'Germany')`,
+        [late.id],
+      );
+      await db.query('commit');
+    });
+    expect(await creditNoteOf(first.dealId)).toBeNull();
+
+    const run = await service.rpc('run_deal_maintenance');
+    expect(run.error).toBeNull();
+    expect(
+      (run.data as { credit_notes_issued: number }).credit_notes_issued,
+    ).toBeGreaterThanOrEqual(2);
+    const notes = await Promise.all([creditNoteOf(first.dealId), creditNoteOf(second.dealId)]);
+    for (const note of notes)
+      expect(note).toMatchObject({ tax_number: '21/815/08150', scout_id: late.id });
+    // The older confirmation got the lower number.
+    expect(notes[0]!.sequence_number).toBeLessThan(notes[1]!.sequence_number);
+    // Again: nothing more for these fees.
+    await service.rpc('run_deal_maintenance');
+    for (const dealId of [first.dealId, second.dealId])
+      expect(
+        (await service.from('credit_notes').select('id').eq('deal_id', dealId)).data,
+      ).toHaveLength(1);
+    // Gap-free: in one snapshot, the year's numbers are 1..n and the counter says n.
+    const gaps = await withDb(
+      async (db) =>
+        (
+          await db.query(
+            `select count(distinct n.sequence_number)::int as count, max(n.sequence_number) as max,
+             (select c.last_number from private.credit_note_counters c where c.year = $1) as last
+           from public.credit_notes n where n.year = $1`,
+            [notes[0]!.year],
+          )
+        ).rows[0],
+    );
+    expect(gaps.count).toBe(gaps.max);
+    expect(gaps.last).toBe(gaps.max);
   });
 });
 
@@ -421,7 +705,57 @@ describe('the statement per period', () => {
     const byAdmin = await call(admin, { statement: { year }, scout_id: scout.id });
     expect(byAdmin.status).toBe(200);
     expect(pdfText(byAdmin.bytes)).toContain(open.title);
+    // The admin's copy (finance view) is the scout's own, byte for byte.
+    const own = await call(scout, { statement: { year } });
+    expect(sha256(byAdmin.bytes)).toBe(sha256(own.bytes));
     // Nonsense periods are refused.
     expect((await call(scout, { statement: { year, month: 13 } })).status).toBe(400);
+  });
+
+  it('with more than 30 fees lists every one, over further pages with the header again, totals at the end', async () => {
+    const many = await createUser('sf-many', { role: 'scout', status: 'verified' });
+    await giveBillingInfo(many);
+    const confirmed = await wonDeal(many);
+    await confirm(confirmed.dealId);
+    // 34 more won deals, recorded: listings through the API, the won deals as the database owner
+    // (the deal steps of wonDeal() 34 times would only repeat what the other tests check).
+    const titles = Array.from(
+      { length: 34 },
+      (_, i) => `Many ${String(i + 1).padStart(2, '0')} ${randomUUID().slice(0, 6)}`,
+    );
+    const listingIds = await Promise.all(titles.map((title) => newListing(many, title)));
+    await withDb(async (db) => {
+      await db.query('begin');
+      // Straight to won, without the stage machine's steps (this transaction only).
+      await db.query("set local session_replication_role = 'replica'");
+      await db.query(
+        `with d as (
+           insert into public.deals (listing_id, buyer_id, stage)
+           select l, $2::uuid, 'won' from unnest($1::uuid[]) as l
+           returning id, listing_id)
+         insert into public.won_deal_confirmations (deal_id, listing_id, proposed_fee_eur)
+         select d.id, d.listing_id, 5000 from d`,
+        [listingIds, buyer.id],
+      );
+      await db.query('commit');
+    });
+    const { year, month } = thisMonth();
+    const statement = await call(many, { statement: { year, month } });
+    expect(statement.status).toBe(200);
+    const text = pdfText(statement.bytes);
+    for (const title of [confirmed.title, ...titles]) expect(text).toContain(title);
+    const pages = Buffer.from(statement.bytes)
+      .toString('latin1')
+      .match(/\/Type \/Page\b(?!s)/g);
+    expect(pages!.length).toBeGreaterThan(1);
+    expect(text).toContain(`Page 1 of ${pages!.length}`);
+    expect(text).toContain(`Page ${pages!.length} of ${pages!.length}`);
+    // The table's header on the first and the next page.
+    expect(text.match(/Won on Listing Status Credit note Fee \(net\)/g)!.length).toBeGreaterThan(1);
+    // The totals come after the last fee, with every fee counted.
+    const totals = text.indexOf('Recorded, awaiting confirmation €170,000.00');
+    expect(totals).toBeGreaterThan(-1);
+    expect(text).toContain('Confirmed, to be paid €5,000.00');
+    for (const title of titles) expect(text.indexOf(title)).toBeLessThan(totals);
   });
 });

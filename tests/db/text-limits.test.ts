@@ -23,6 +23,7 @@ const WRITTEN_BY_THE_DATABASE = [
   'credit_notes.postal_code',
   'credit_notes.responsible_person',
   'credit_notes.street_address',
+  'credit_notes.tax_number',
   'credit_notes.uid_number',
   'data_room_reads.delivery', // written by open_data_room_document(); a check constraint lists the values
   'data_room_versions.object_name', // generated from three uuids

@@ -212,6 +212,35 @@ describe('notification emails', () => {
     expect(closed.text).toContain('Your success fee of €5,000 has been recorded.');
   });
 
+  it('a scout fee paid: amount with VAT, day and credit note, in both languages (issue 31)', () => {
+    const paid = (language: 'en' | 'de') =>
+      renderEmail(
+        [
+          row({
+            kind: 'scout_fee.paid',
+            language,
+            group_key: null,
+            payload: {
+              listing_title: 'Bäckerei Nord',
+              number: 'GS-2026-000042',
+              gross_cents: 595000,
+              paid_on: '2026-11-20',
+            },
+          }),
+        ],
+        SITE,
+      );
+    const en = paid('en');
+    expect(en.subject).toBe('DealBridge: Your scout fee has been paid: €5,950.00');
+    expect(en.text).toContain('for “Bäckerei Nord” on 20 Nov 2026');
+    expect(en.text).toContain('credit note GS-2026-000042');
+    const de = paid('de');
+    expect(de.subject).toBe('DealBridge: Ihre Scout-Provision wurde ausgezahlt: 5.950,00\u00a0€');
+    expect(de.text).toContain('für „Bäckerei Nord“ am 20.11.2026');
+    expect(de.text).toContain('Gutschrift GS-2026-000042');
+    expect(`${de.subject}\n${de.text}`).not.toMatch(/\bEUR\b|credit note|listing/);
+  });
+
   it('due-diligence and deal-team notices: a checklist is one email, a question is quoted, a role in words (issue 34)', () => {
     const checklist = renderEmail(
       [row({ kind: 'diligence.requested', payload: { title: 'Annual accounts', count: 21 } })],

@@ -41,7 +41,7 @@ type Stored = InvoiceRow & {
 };
 
 const CREDIT_COLUMNS =
-  'id,number,issued_at,service_date,language,scout_id,scout_kind,listing_title,company_name,responsible_person,uid_number,street_address,postal_code,city,country,net_cents,vat_rate_percent,vat_cents,gross_cents,vat_treatment,issuer,pdf_path,pdf_sha256';
+  'id,number,issued_at,service_date,language,scout_id,scout_kind,listing_title,company_name,responsible_person,uid_number,street_address,postal_code,city,country,net_cents,vat_rate_percent,vat_cents,gross_cents,vat_treatment,issuer,pdf_path,pdf_sha256,tax_number';
 
 type Document = 'invoice' | 'receipt' | 'credit_note';
 

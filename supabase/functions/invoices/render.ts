@@ -57,6 +57,8 @@ export type InvoiceRow = {
   company_name: string | null;
   responsible_person: string | null;
   uid_number: string | null;
+  /** A credit note's: the scout's German tax number (§ 14 Abs. 4 Nr. 2 UStG, with or instead of the VAT ID). */
+  tax_number?: string | null;
   street_address: string | null;
   postal_code: string | null;
   city: string | null;
@@ -147,8 +149,8 @@ function facts(pen: Pen, rows: [string, string][], top: number) {
   }
 }
 
-/** Issuer's legal footer, wrapped to the page and kept inside its bottom margin. */
-function footer(pen: Pen, row: InvoiceRow) {
+/** Issuer's legal footer, wrapped to the page and kept inside its bottom margin; page n of m. */
+function footer(pen: Pen, row: InvoiceRow, page = 1, pages = 1) {
   const t = TEXTS[row.language];
   const i = row.issuer;
   const parts = [
@@ -171,7 +173,7 @@ function footer(pen: Pen, row: InvoiceRow) {
     text(pen, line, LEFT, y, { size: 7.5, color: GREY });
     y -= 10;
   }
-  text(pen, t.page, RIGHT, 16, { size: 7, color: GREY, alignRight: true });
+  text(pen, t.page(page, pages), RIGHT, 16, { size: 7, color: GREY, alignRight: true });
 }
 
 const formatIban = (iban: string) =>
@@ -227,6 +229,9 @@ export async function renderInvoice(row: InvoiceRow): Promise<Uint8Array> {
         : []),
       ...(row.uid_number
         ? [[credit ? t.supplierVatId : t.customerVatId, row.uid_number] as [string, string]]
+        : []),
+      ...(credit && row.tax_number
+        ? [[t.supplierTaxNumber, row.tax_number] as [string, string]]
         : []),
     ],
     684,
@@ -394,7 +399,14 @@ export type Statement = {
   fees: StatementFee[];
 };
 
-/** A scout's statement of fees for a period: head, one line per fee, sums per status. */
+/** Lowest y a statement's line may take: the footer (about four lines) sits below. */
+const STATEMENT_BOTTOM = 96;
+
+/**
+ * A scout's statement of fees for a period: head, one line per fee (every fee: the table goes on
+ * over further pages, each with the table's header again), sums per status at the end, page n of
+ * m in every footer.
+ */
 export async function renderStatement(statement: Statement): Promise<Uint8Array> {
   const { row, fees } = statement;
   const t = TEXTS[row.language];
@@ -402,7 +414,9 @@ export async function renderStatement(statement: Statement): Promise<Uint8Array>
   const money = (cents: number) => formatCents(cents, lang);
   const period = `${formatDay(statement.from, lang)} – ${formatDay(statement.to, lang)}`;
   const title = t.statement;
-  const { pdf, pen } = await newDocument(row, `${title} ${period}`);
+  const { pdf, pen: first } = await newDocument(row, `${title} ${period}`);
+  const pens: Pen[] = [first];
+  let pen = first;
   const below = head(pen, row);
   facts(
     pen,
@@ -415,23 +429,42 @@ export async function renderStatement(statement: Statement): Promise<Uint8Array>
   let y = Math.min(below, 600) - 24;
   text(pen, title, LEFT, y, { bold: true, size: 16 });
   y -= 26;
-  const columns = [LEFT, LEFT + 70, LEFT + 280, LEFT + 390];
+  // Date, listing, status, credit note; the fee right-aligned: the credit note's number ends
+  // before the widest amount and its heading begin.
+  const columns = [LEFT, LEFT + 70, LEFT + 250, LEFT + 345];
   const headings = [t.won, t.listing, t.status, t.creditNoteShort];
-  headings.forEach((h, i) => text(pen, h, columns[i], y, { bold: true, size: 8.5 }));
-  text(pen, t.fee, RIGHT, y, { bold: true, size: 8.5, alignRight: true });
-  pen.page.drawLine({ start: { x: LEFT, y: y - 5 }, end: { x: RIGHT, y: y - 5 }, thickness: 0.5 });
-  y -= 18;
+  const tableHeader = () => {
+    headings.forEach((h, i) => text(pen, h, columns[i], y, { bold: true, size: 8.5 }));
+    text(pen, t.fee, RIGHT, y, { bold: true, size: 8.5, alignRight: true });
+    pen.page.drawLine({
+      start: { x: LEFT, y: y - 5 },
+      end: { x: RIGHT, y: y - 5 },
+      thickness: 0.5,
+    });
+    y -= 18;
+  };
+  /** A further page: the statement's name and period, then (for the table) its header again. */
+  const nextPage = (withHeader: boolean) => {
+    pen = { ...pen, page: pdf.addPage(A4) };
+    pens.push(pen);
+    y = 790;
+    text(pen, `${title} ${period} (${t.continued})`, LEFT, y, { bold: true, size: 10 });
+    y -= 26;
+    if (withHeader) tableHeader();
+  };
+  tableHeader();
   if (fees.length === 0) {
     text(pen, t.noFees, LEFT, y, { size: 9.5 });
     y -= 16;
   }
   const sums: Record<string, number> = {};
-  for (const fee of fees.slice(0, 30)) {
+  for (const fee of fees) {
+    if (y < STATEMENT_BOTTOM) nextPage(true);
     sums[fee.status] = (sums[fee.status] ?? 0) + fee.fee_cents;
     text(pen, formatDay(fee.marked_at, lang), columns[0], y, { size: 8.5 });
-    const title = wrap(pen.regular, fee.listing_title, 8.5, 200)[0] ?? '';
+    const title = wrap(pen.regular, fee.listing_title, 8.5, 172)[0] ?? '';
     text(pen, title, columns[1], y, { size: 8.5 });
-    text(pen, wrap(pen.regular, t.statuses[fee.status] ?? fee.status, 8.5, 105)[0], columns[2], y, {
+    text(pen, wrap(pen.regular, t.statuses[fee.status] ?? fee.status, 8.5, 92)[0], columns[2], y, {
       size: 8.5,
     });
     text(pen, fee.credit_note_number ?? '–', columns[3], y, { size: 8.5 });
@@ -440,6 +473,9 @@ export async function renderStatement(statement: Statement): Promise<Uint8Array>
   }
   pen.page.drawLine({ start: { x: LEFT, y: y + 8 }, end: { x: RIGHT, y: y + 8 }, thickness: 0.5 });
   y -= 8;
+  // The totals and the note stay together: on a further page when they do not fit.
+  const note = wrap(pen.regular, t.statementNote, 8.5, RIGHT - LEFT);
+  if (y - 3 * 15 - 10 - note.length * 11 < STATEMENT_BOTTOM - 30) nextPage(false);
   for (const [label, status] of [
     [t.totalRecorded, 'recorded'],
     [t.totalConfirmed, 'confirmed'],
@@ -451,6 +487,6 @@ export async function renderStatement(statement: Statement): Promise<Uint8Array>
   }
   y -= 10;
   paragraph(pen, t.statementNote, LEFT, y, RIGHT - LEFT, { size: 8.5, color: GREY });
-  footer(pen, row);
+  pens.forEach((p, i) => footer(p, row, i + 1, pens.length));
   return await pdf.save({ useObjectStreams: false });
 }

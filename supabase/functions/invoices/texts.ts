@@ -41,11 +41,12 @@ export const TEXTS = {
     paidOn: 'Paid on',
     register: 'Register',
     director: 'Managing director',
-    page: 'Page 1 of 1',
+    page: (page: number, pages: number) => `Page ${page} of ${pages}`,
     creditNote: 'Credit note (Gutschrift)',
     creditNoteNumber: 'Credit note no.',
     creditNoteDate: 'Credit note date',
     supplierVatId: 'Your VAT ID',
+    supplierTaxNumber: 'Your tax number',
     selfBilling:
       'Self-billing credit note (Gutschrift, § 14 (2) sentence 2 UStG): we bill the service below in your name. Please tell us within 14 days if you object.',
     feeItem: (title: string) => `Scout fee for the won deal of the listing "${title}"`,
@@ -58,6 +59,7 @@ export const TEXTS = {
     payout: (amount: string) =>
       `We transfer ${amount} to your account; the credit note number is the reference.`,
     statement: 'Statement of scout fees',
+    continued: 'continued',
     statementPeriod: 'Period',
     statementDate: 'Created on',
     won: 'Won on',
@@ -116,11 +118,12 @@ export const TEXTS = {
     paidOn: 'Bezahlt am',
     register: 'Register',
     director: 'Geschäftsführung',
-    page: 'Seite 1 von 1',
+    page: (page: number, pages: number) => `Seite ${page} von ${pages}`,
     creditNote: 'Gutschrift',
     creditNoteNumber: 'Gutschriftnr.',
     creditNoteDate: 'Datum der Gutschrift',
     supplierVatId: 'Ihre USt-IdNr.',
+    supplierTaxNumber: 'Ihre Steuernummer',
     selfBilling:
       'Gutschrift im Sinne des § 14 Abs. 2 Satz 2 UStG: Wir rechnen die folgende Leistung in Ihrem Namen ab. Bitte widersprechen Sie innerhalb von 14 Tagen, falls etwas nicht stimmt.',
     feeItem: (title: string) => `Scout-Provision für den gewonnenen Deal des Inserats „${title}“`,
@@ -133,6 +136,7 @@ export const TEXTS = {
     payout: (amount: string) =>
       `Wir überweisen ${amount} auf Ihr Konto; Verwendungszweck ist die Gutschriftnummer.`,
     statement: 'Aufstellung der Scout-Provisionen',
+    continued: 'Fortsetzung',
     statementPeriod: 'Zeitraum',
     statementDate: 'Erstellt am',
     won: 'Gewonnen am',

@@ -466,6 +466,14 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
       ],
       action: 'Open the deal',
     },
+    'scout_fee.paid': {
+      subject: (p) => `Your scout fee has been paid: ${cents(p.gross_cents, 'en')}`,
+      lines: (p) => [
+        `We have transferred your fee of ${cents(p.gross_cents, 'en')} for ${listingName(p, 'en')} on ${day(p.paid_on, 'en')}, with the credit note ${str(p.number)} as the reference.`,
+        'The credit note and your statement are on your dashboard under “Your fees”.',
+      ],
+      action: 'See your fees',
+    },
   },
   de: {
     'account.confirmed': {
@@ -781,6 +789,14 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
         `Ihre Rolle im Deal zu ${listingName(p, 'de', 'dat')} ist jetzt: ${ROLE_WORDS.de[str(p.role)] ?? str(p.role)}.`,
       ],
       action: 'Deal öffnen',
+    },
+    'scout_fee.paid': {
+      subject: (p) => `Ihre Scout-Provision wurde ausgezahlt: ${cents(p.gross_cents, 'de')}`,
+      lines: (p) => [
+        `Wir haben Ihre Provision von ${cents(p.gross_cents, 'de')} für ${listingName(p, 'de')} am ${day(p.paid_on, 'de')} überwiesen, Verwendungszweck ist die Gutschrift ${str(p.number)}.`,
+        'Die Gutschrift und Ihre Aufstellung finden Sie im Dashboard unter „Ihre Provisionen“.',
+      ],
+      action: 'Zu Ihren Provisionen',
     },
   },
 };

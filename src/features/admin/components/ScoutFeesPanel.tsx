@@ -11,9 +11,11 @@ import {
   Text,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCents, formatDate } from '../../../lib/format';
+import { useDownloadScoutCreditNote, useDownloadScoutStatement } from '../api/scout-documents';
 import {
   useAdminScoutFees,
   useMarkScoutFeePaid,
@@ -45,7 +47,16 @@ export function ScoutFeesPanel() {
   const fees = useAdminScoutFees();
   const summary = useScoutFeeSummary();
   const [paying, setPaying] = useState<AdminScoutFee | null>(null);
+  const creditNote = useDownloadScoutCreditNote();
+  const statement = useDownloadScoutStatement();
   const money = (cents: number) => formatCents(cents, i18n.language);
+  /** The year (Europe/Berlin) the deal was won: the statement that lists the fee. */
+  const wonYear = (fee: AdminScoutFee) =>
+    Number(
+      new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Europe/Berlin' }).format(
+        new Date(fee.marked_at),
+      ),
+    );
 
   return (
     <Paper withBorder p="sm" radius="md" component="section" aria-labelledby="scout-fees-admin">
@@ -129,19 +140,79 @@ export function ScoutFeesPanel() {
                       )}
                     </Table.Td>
                     <Table.Td>
-                      {fee.status === 'confirmed' && (
+                      <Group gap={6} wrap="wrap">
+                        {fee.credit_note_id && (
+                          <Button
+                            size="xs"
+                            variant="default"
+                            leftSection={<IconDownload size={14} aria-hidden />}
+                            loading={
+                              creditNote.isPending &&
+                              creditNote.variables?.credit_note_id === fee.credit_note_id
+                            }
+                            aria-label={t('scoutFees.creditNoteLabel', {
+                              number: fee.credit_note_number ?? '',
+                            })}
+                            onClick={() =>
+                              creditNote.mutate(fee, {
+                                onError: () =>
+                                  notifications.show({
+                                    color: 'red',
+                                    message: t('scoutFees.downloadFailed'),
+                                  }),
+                              })
+                            }
+                          >
+                            {t('scoutFees.creditNote')}
+                          </Button>
+                        )}
                         <Button
                           size="xs"
-                          variant="light"
-                          color="green"
-                          aria-label={t('scoutFees.markPaidLabel', {
-                            number: fee.credit_note_number ?? '',
+                          variant="default"
+                          leftSection={<IconDownload size={14} aria-hidden />}
+                          loading={
+                            statement.isPending &&
+                            statement.variables?.scoutId === fee.scout_id &&
+                            statement.variables?.year === wonYear(fee)
+                          }
+                          aria-label={t('scoutFees.statementLabel', {
+                            scout: fee.scout_name,
+                            year: wonYear(fee),
                           })}
-                          onClick={() => setPaying(fee)}
+                          onClick={() =>
+                            statement.mutate(
+                              { scoutId: fee.scout_id, year: wonYear(fee) },
+                              {
+                                onError: () =>
+                                  notifications.show({
+                                    color: 'red',
+                                    message: t('scoutFees.downloadFailed'),
+                                  }),
+                              },
+                            )
+                          }
                         >
-                          {t('finance.markPaid')}
+                          {t('scoutFees.statement', { year: wonYear(fee) })}
                         </Button>
-                      )}
+                        {fee.status === 'confirmed' && !fee.credit_note_number && (
+                          <Text size="xs" c="dimmed" data-testid="credit-note-waiting">
+                            {t('scoutFees.creditNoteWaiting')}
+                          </Text>
+                        )}
+                        {fee.status === 'confirmed' && fee.credit_note_number && (
+                          <Button
+                            size="xs"
+                            variant="light"
+                            color="green"
+                            aria-label={t('scoutFees.markPaidLabel', {
+                              number: fee.credit_note_number ?? '',
+                            })}
+                            onClick={() => setPaying(fee)}
+                          >
+                            {t('finance.markPaid')}
+                          </Button>
+                        )}
+                      </Group>
                     </Table.Td>
                   </Table.Tr>
                 ))}

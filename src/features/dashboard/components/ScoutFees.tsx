@@ -131,6 +131,11 @@ export function ScoutFees({ userId }: { userId: string }) {
                     .filter(Boolean)
                     .join(' · ')}
                 </Text>
+                {fee.status !== 'recorded' && fee.status !== 'declined' && !fee.credit_note_id && (
+                  <Text size="xs" c="orange.9" data-testid="credit-note-waiting">
+                    {t('scoutFees.creditNoteWaiting')}
+                  </Text>
+                )}
               </div>
               {fee.credit_note_id && (
                 <Button

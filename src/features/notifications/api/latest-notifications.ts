@@ -36,9 +36,12 @@ const payloadSchema = z
     role: z.enum(Constants.public.Enums.deal_member_role).optional(),
     // exclusivity.milestone_due / _overdue: which milestone (and due_date below).
     milestone: z.enum(Constants.public.Enums.offer_milestone_kind).optional(),
-    // invoice.overdue
+    // invoice.overdue (and scout_fee.paid: the credit note's number)
     number: z.string().optional(),
     due_date: z.string().optional(),
+    // scout_fee.paid: the amount paid (with VAT, cents) and the day
+    gross_cents: z.number().optional(),
+    paid_on: z.string().optional(),
   })
   .catch({});
 

@@ -77,10 +77,14 @@ const OWNER_KINDS: readonly NotificationKind[] = [
   'exclusivity.milestone_overdue',
 ];
 
+/** A scout's own: their fee paid out (issue 31). */
+const SCOUT_KINDS: readonly NotificationKind[] = [...OWNER_KINDS, 'scout_fee.paid'];
+
 /** The kinds a role can receive (the database's triggers decide who is told what); admins: all. */
 export function notificationKindsOf(role: UserRole): readonly NotificationKind[] {
   if (role === 'investor') return BUYER_KINDS;
   if (role === 'admin') return KINDS;
+  if (role === 'scout') return SCOUT_KINDS;
   return OWNER_KINDS;
 }
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatEur } from '../../../lib/format';
+import { formatCents, formatDate, formatEur } from '../../../lib/format';
 import { useAnonymousListingTitle } from '../../../lib/listing-title';
 import type { AppNotification } from '../api/latest-notifications';
 
@@ -34,6 +34,9 @@ export function useNotificationText(): (notification: AppNotification) => {
       // invoice.overdue: the invoice's number and due date.
       number: payload.number ?? '',
       due: formatDate(payload.due_date ?? '', i18n.language),
+      // scout_fee.paid: the amount transferred and its day (number above: the credit note).
+      amount: formatCents(payload.gross_cents ?? 0, i18n.language),
+      paid: formatDate(payload.paid_on ?? '', i18n.language),
       // diligence.*: the request's title and how many a notice stands for.
       title: payload.title ?? '',
       ...(payload.count === undefined ? {} : { count: payload.count }),

@@ -10,6 +10,8 @@ export type BillingInfo = Pick<
   | 'responsible_person'
   | 'phone_number'
   | 'uid_number'
+  | 'tax_number'
+  | 'small_business'
   | 'street_address'
   | 'city'
   | 'postal_code'
@@ -26,7 +28,7 @@ export async function fetchBillingInfo(userId: string): Promise<BillingInfo | nu
   const { data, error } = await supabase
     .from('billing_info')
     .select(
-      'kind, company_name, company_email, responsible_person, phone_number, uid_number, street_address, city, postal_code, country',
+      'kind, company_name, company_email, responsible_person, phone_number, uid_number, tax_number, small_business, street_address, city, postal_code, country',
     )
     .eq('user_id', userId)
     .maybeSingle();

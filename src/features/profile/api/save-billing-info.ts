@@ -4,6 +4,7 @@ import { profileKeys } from '../../../lib/session/current-profile';
 import { supabase } from '../../../lib/supabase';
 import { billingInfoKeys } from './get-billing-info';
 import { isPlausiblePhoneNumber } from './phone';
+import { isTaxNumber } from './tax-number';
 import { vatIdCountry } from './vat-id';
 
 const required = (error: string, max: number) =>
@@ -14,7 +15,9 @@ const optional = (max: number) => z.string().trim().max(max, { error: 'validatio
 /**
  * Billing form, as the database checks it (private.billing_info_check(), billing_info_is_complete()):
  * a company needs its name, a private person has none; the VAT ID is optional, and when given must
- * have an EU country's format (vat-id.ts); email, name, phone and address always.
+ * have an EU country's format (vat-id.ts); the tax number (people and companies) is optional, and
+ * when given must be a German tax number (tax-number.ts); the small-business rule (§ 19 UStG) is
+ * not for a VAT ID of another country; email, name, phone and address always.
  */
 const billingFields = {
   companyEmail: z
@@ -30,20 +33,33 @@ const billingFields = {
   uidNumber: optional(50).refine((value) => value === '' || vatIdCountry(value) !== null, {
     error: 'validation.vatIdInvalid',
   }),
+  taxNumber: optional(30).refine((value) => value === '' || isTaxNumber(value), {
+    error: 'validation.taxNumberInvalid',
+  }),
+  smallBusiness: z.boolean(),
   streetAddress: required('validation.streetAddressRequired', 200),
   city: required('validation.cityRequired', 100),
   postalCode: required('validation.postalCodeRequired', 20),
   country: required('validation.countryRequired', 100),
 };
 
-export const billingInfoSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('company'),
-    companyName: required('validation.companyNameRequired', 200),
-    ...billingFields,
-  }),
-  z.object({ kind: z.literal('private'), companyName: optional(200), ...billingFields }),
-]);
+export const billingInfoSchema = z
+  .discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('company'),
+      companyName: required('validation.companyNameRequired', 200),
+      ...billingFields,
+    }),
+    z.object({ kind: z.literal('private'), companyName: optional(200), ...billingFields }),
+  ])
+  .refine(
+    (values) =>
+      !values.smallBusiness ||
+      values.kind === 'private' ||
+      values.uidNumber === '' ||
+      vatIdCountry(values.uidNumber) === 'DE',
+    { error: 'validation.smallBusinessForeignVatId', path: ['smallBusiness'] },
+  );
 
 export type BillingInfoInput = z.input<typeof billingInfoSchema>;
 
@@ -62,6 +78,8 @@ export async function saveBillingInfo(userId: string, input: BillingInfoInput): 
     responsible_person: values.responsiblePerson,
     phone_number: values.phoneNumber,
     uid_number: company && values.uidNumber !== '' ? values.uidNumber : null,
+    tax_number: values.taxNumber !== '' ? values.taxNumber : null,
+    small_business: values.smallBusiness,
     street_address: values.streetAddress,
     city: values.city,
     postal_code: values.postalCode,

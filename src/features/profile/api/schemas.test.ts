@@ -17,6 +17,8 @@ const billing = {
   responsiblePerson: 'Erika Muster',
   phoneNumber: '+49 89 123456',
   uidNumber: 'DE123456789',
+  taxNumber: '',
+  smallBusiness: false,
   streetAddress: 'Hauptstraße 1',
   city: 'München',
   postalCode: '80331',
@@ -30,7 +32,9 @@ describe('billingInfoSchema', () => {
 
   it('requires name, email, phone and address, and a company its name; the VAT ID is optional', () => {
     const empty = Object.fromEntries(Object.keys(billing).map((key) => [key, ' ']));
-    expect(messages(billingInfoSchema.safeParse({ ...empty, kind: 'company' }))).toEqual({
+    expect(
+      messages(billingInfoSchema.safeParse({ ...empty, kind: 'company', smallBusiness: false })),
+    ).toEqual({
       companyName: 'validation.companyNameRequired',
       companyEmail: 'validation.companyEmailRequired',
       responsiblePerson: 'validation.responsiblePersonRequired',
@@ -57,6 +61,35 @@ describe('billingInfoSchema', () => {
     expect(billingInfoSchema.safeParse({ ...billing, uidNumber: 'atu 1234 5678' }).success).toBe(
       true,
     );
+  });
+
+  it('checks a German tax number (10 to 13 digits, slashes or spaces), for people and companies', () => {
+    for (const taxNumber of ['21/815/08150', '2181508150', '1121081508150', '181 815 08155'])
+      for (const kind of ['company', 'private'] as const)
+        expect(
+          billingInfoSchema.safeParse({
+            ...billing,
+            kind,
+            uidNumber: kind === 'private' ? '' : billing.uidNumber,
+            taxNumber,
+          }).success,
+        ).toBe(true);
+    for (const taxNumber of ['21/815/0815', '12345678901234', '21//815/08150', 'DE21/815/08150'])
+      expect(messages(billingInfoSchema.safeParse({ ...billing, taxNumber }))).toEqual({
+        taxNumber: 'validation.taxNumberInvalid',
+      });
+  });
+
+  it('allows § 19 UStG (small business) with no VAT ID or a German one, not a foreign one', () => {
+    expect(billingInfoSchema.safeParse({ ...billing, smallBusiness: true }).success).toBe(true);
+    expect(
+      billingInfoSchema.safeParse({ ...billing, smallBusiness: true, uidNumber: '' }).success,
+    ).toBe(true);
+    expect(
+      messages(
+        billingInfoSchema.safeParse({ ...billing, smallBusiness: true, uidNumber: 'ATU12345678' }),
+      ),
+    ).toEqual({ smallBusiness: 'validation.smallBusinessForeignVatId' });
   });
 
   it('types the company email and the phone number', () => {

@@ -1,4 +1,4 @@
-import { Button, Grid, Radio, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Grid, Radio, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useBillingInfo, type BillingInfo } from '../api/get-billing-info';
 import {
@@ -18,6 +18,8 @@ function toFormValues(billing: BillingInfo | null): BillingInfoInput {
     responsiblePerson: billing?.responsible_person ?? '',
     phoneNumber: billing?.phone_number ?? '',
     uidNumber: billing?.uid_number ?? '',
+    taxNumber: billing?.tax_number ?? '',
+    smallBusiness: billing?.small_business ?? false,
     streetAddress: billing?.street_address ?? '',
     city: billing?.city ?? '',
     postalCode: billing?.postal_code ?? '',
@@ -25,7 +27,11 @@ function toFormValues(billing: BillingInfo | null): BillingInfoInput {
   };
 }
 
-export function BillingSection({ userId }: { userId: string }) {
+/**
+ * The billing details; a scout (`scout`) also says whether they are a small business under § 19
+ * UStG: their credit notes' VAT follows it.
+ */
+export function BillingSection({ userId, scout = false }: { userId: string; scout?: boolean }) {
   const { t } = useTranslation('profile');
   const billing = useBillingInfo(userId);
   return (
@@ -36,12 +42,20 @@ export function BillingSection({ userId }: { userId: string }) {
       query={billing}
       loadFailed={t('billing.loadFailed')}
     >
-      {(data) => <BillingForm userId={userId} initial={data} />}
+      {(data) => <BillingForm userId={userId} initial={data} scout={scout} />}
     </DataSection>
   );
 }
 
-function BillingForm({ userId, initial }: { userId: string; initial: BillingInfo | null }) {
+function BillingForm({
+  userId,
+  initial,
+  scout,
+}: {
+  userId: string;
+  initial: BillingInfo | null;
+  scout: boolean;
+}) {
   const { t } = useTranslation('profile');
   const save = useSaveBillingInfo(userId);
   const { form, fieldProps, onSubmit } = useSchemaForm<BillingInfoInput>(
@@ -54,7 +68,7 @@ function BillingForm({ userId, initial }: { userId: string; initial: BillingInfo
 
   const company = form.getValues().kind === 'company';
   const text = (
-    name: Exclude<keyof BillingInfoInput, 'kind'>,
+    name: Exclude<keyof BillingInfoInput, 'kind' | 'smallBusiness'>,
     extra: Record<string, string> = {},
     label: string = t(`billing.${name}`),
     required = true,
@@ -112,6 +126,14 @@ function BillingForm({ userId, initial }: { userId: string; initial: BillingInfo
             </Grid.Col>
           )}
           <Grid.Col span={{ base: 12, sm: 6 }}>
+            {text(
+              'taxNumber',
+              { description: t('billing.taxNumberHint') },
+              t('billing.taxNumber'),
+              false,
+            )}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
             {text('streetAddress', { autoComplete: 'street-address' })}
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>
@@ -124,6 +146,13 @@ function BillingForm({ userId, initial }: { userId: string; initial: BillingInfo
             {text('country', { autoComplete: 'country-name' })}
           </Grid.Col>
         </Grid>
+        {scout && (
+          <Checkbox
+            label={t('billing.smallBusiness')}
+            description={t('billing.smallBusinessHint')}
+            {...fieldProps('smallBusiness', { type: 'checkbox' })}
+          />
+        )}
         <Button type="submit" loading={save.isPending} style={{ alignSelf: 'flex-start' }}>
           {t('billing.save')}
         </Button>

@@ -124,7 +124,7 @@ export function ProfilePage({
           </Tabs.Panel>
           <Tabs.Panel value="billing" pt="lg">
             <Stack gap="xl">
-              <BillingSection userId={profile.id} />
+              <BillingSection userId={profile.id} scout={profile.role === 'scout'} />
               <InvoiceList userId={profile.id} />
             </Stack>
           </Tabs.Panel>
