@@ -6,12 +6,13 @@
 // an invoice paid (by hand or from a bank statement); after the due date (a clock the test passes)
 // the invoice is overdue and the buyer is reminded by email; a correction is a numbered
 // cancellation plus a new invoice; an invoice never changes, not even for the service role.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import jsQR from 'jsqr';
+import { PDFDocument } from 'pdf-lib';
 import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OPERATOR } from '../../src/lib/operator';
@@ -50,8 +51,11 @@ type Invoice = Record<string, unknown> & { id: string; number: string; gross_cen
 async function buyerWithInvoice(
   label: string,
   billing: Record<string, unknown>,
+  language: 'en' | 'de' = 'en',
 ): Promise<{ buyer: Identity; invoice: Invoice; dealId: string }> {
   const buyer = await createUser(label, { role: 'investor', status: 'verified' });
+  if (language === 'de')
+    expect((await buyer.client.rpc('set_my_language', { p_language: 'de' })).error).toBeNull();
   const saved = await buyer.client.from('billing_info').insert({ user_id: buyer.id!, ...billing });
   expect(saved.error).toBeNull();
   const listingId = await newListing(owner, `Invoice Target ${randomUUID().slice(0, 8)}`);
@@ -289,6 +293,42 @@ describe('invoices per § 14 UStG', () => {
     expect(flat).toContain('VAT 19 %');
     expect(flat).not.toContain('Steuerschuldnerschaft');
     expect(flat).toContain('Petra Privat');
+  });
+
+  it('fits on one A4 page: every mark inside the margins, private and company, English and German', async () => {
+    const invoices = await Promise.all([
+      buyerWithInvoice('inv-fit-private', privateBilling),
+      buyerWithInvoice('inv-fit-company', austrianCompany),
+      buyerWithInvoice('inv-fit-de', austrianCompany, 'de'),
+    ]);
+    for (const { buyer, invoice } of invoices) {
+      const { bytes } = await download(buyer, invoice.id);
+      const pdf = await PDFDocument.load(bytes);
+      expect(pdf.getPageCount(), invoice.number).toBe(1);
+      const { width, height } = pdf.getPage(0).getSize();
+      expect([Math.round(width), Math.round(height)]).toEqual([595, 842]);
+      // Ghostscript's bbox device: the box around everything drawn on the page (on stderr).
+      const dir = mkdtempSync(join(tmpdir(), 'invoice-fit-'));
+      writeFileSync(join(dir, 'invoice.pdf'), bytes);
+      const run = spawnSync(
+        'gs',
+        ['-q', '-dNOPAUSE', '-dBATCH', '-sDEVICE=bbox', join(dir, 'invoice.pdf')],
+        {
+          encoding: 'utf8',
+        },
+      );
+      const box = /%%HiResBoundingBox: ([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+)/.exec(run.stderr);
+      expect(box, run.stderr).not.toBeNull();
+      const [left, bottom, right, top] = box!.slice(1).map(Number);
+      // At least 10 mm (28 pt) of white on every side: nothing runs off or into the edge.
+      const margin = 28;
+      expect({ left, bottom, right, top }, `${invoice.number} ${invoice.language}`).toEqual({
+        left: expect.toSatisfy((x: number) => x >= margin),
+        bottom: expect.toSatisfy((y: number) => y >= margin),
+        right: expect.toSatisfy((x: number) => x <= width - margin),
+        top: expect.toSatisfy((y: number) => y <= height - margin),
+      });
+    }
   });
 
   it('a German buyer gets a German invoice', async () => {

@@ -98,12 +98,12 @@ function head(pen: Pen, row: InvoiceRow): number {
   if (i.is_demo) {
     pen.page.drawRectangle({
       x: LEFT,
-      y: 806,
+      y: 794,
       width: RIGHT - LEFT,
-      height: 20,
+      height: 18,
       color: rgb(1, 0.93, 0.8),
     });
-    text(pen, t.demo, LEFT + 6, 812, { size: 8.5, bold: true, color: rgb(0.6, 0.25, 0) });
+    text(pen, t.demo, LEFT + 6, 800, { size: 8.5, bold: true, color: rgb(0.6, 0.25, 0) });
   }
   let y = 780;
   text(pen, i.name, RIGHT, y, { bold: true, size: 12, alignRight: true });
@@ -149,7 +149,10 @@ function facts(pen: Pen, rows: [string, string][], top: number) {
   }
 }
 
-/** Issuer's legal footer, wrapped to the page and kept inside its bottom margin; page n of m. */
+/**
+ * Issuer's legal footer, wrapped to the page and kept inside its bottom margin (10 mm of white below
+ * it, as printers need); page n of m.
+ */
 function footer(pen: Pen, row: InvoiceRow, page = 1, pages = 1) {
   const t = TEXTS[row.language];
   const i = row.issuer;
@@ -163,17 +166,17 @@ function footer(pen: Pen, row: InvoiceRow, page = 1, pages = 1) {
   ].filter((p): p is string => p !== null);
   const lines = wrap(pen.regular, parts.join(' · '), 7.5, RIGHT - LEFT);
   pen.page.drawLine({
-    start: { x: LEFT, y: 36 + lines.length * 10 },
-    end: { x: RIGHT, y: 36 + lines.length * 10 },
+    start: { x: LEFT, y: 50 + lines.length * 10 },
+    end: { x: RIGHT, y: 50 + lines.length * 10 },
     thickness: 0.5,
     color: GREY,
   });
-  let y = 28 + lines.length * 10;
+  let y = 42 + lines.length * 10;
   for (const line of lines) {
     text(pen, line, LEFT, y, { size: 7.5, color: GREY });
     y -= 10;
   }
-  text(pen, t.page(page, pages), RIGHT, 16, { size: 7, color: GREY, alignRight: true });
+  text(pen, t.page(page, pages), RIGHT, 32, { size: 7, color: GREY, alignRight: true });
 }
 
 const formatIban = (iban: string) =>
@@ -400,7 +403,7 @@ export type Statement = {
 };
 
 /** Lowest y a statement's line may take: the footer (about four lines) sits below. */
-const STATEMENT_BOTTOM = 96;
+const STATEMENT_BOTTOM = 110;
 
 /**
  * A scout's statement of fees for a period: head, one line per fee (every fee: the table goes on
