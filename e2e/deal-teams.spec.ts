@@ -1,11 +1,13 @@
 // Deal teams end to end (issue 34), in English and in German: a buyer with access invites their
 // tax adviser from the deal page's Team panel; the adviser follows the invitation's email (the
-// account is made by Auth's invite), accepts the NDA in their own name and, once the account is
-// verified, downloads the data room's PDF stamped with the adviser's own name; the seller sees
+// account is made by Auth's invite), chooses a password, accepts the NDA in their own name and,
+// without waiting for DealBridge's verification (the account stays pending, the marketplace
+// closed), downloads the data room's PDF stamped with the adviser's own name; signing in again
+// with the new password leads back to the deal; the seller sees
 // the buyer's team (access is granted); the buyer removes the adviser after the confirmation and
 // the adviser's next visit finds no deal; before that the buyer makes the adviser view-only and the
 // adviser's due diligence reads only. Listing, access and the seller's upload come through the
-// API; the admin's verification of the new account is the service role's write.
+// API.
 // Screenshots of the Team panel and the invitation page at 390 and 1366 px go to
 // test-results/deal-team-screens/.
 import { randomUUID } from 'node:crypto';
@@ -14,7 +16,7 @@ import { expect, test } from '@playwright/test';
 import { serviceClient, stackUnderTest } from '../tests/support/accounts';
 import { verifyLink, waitForMail } from '../tests/support/mail';
 import { makePdf, pdfPageTexts } from '../tests/support/pdf';
-import { prepare, texts, type Language } from './support/accounts';
+import { prepare, signInThroughUi, texts, type Language } from './support/accounts';
 import {
   accessGranted,
   listingOf,
@@ -117,22 +119,34 @@ for (const language of ['en', 'de'] as Language[]) {
     await form.getByRole('textbox', { name: t('dealTeam', 'accept.signedName') }).fill(adviserName);
     await form.getByRole('checkbox', { name: t('dealTeam', 'accept.acceptNda') }).check();
     await form.getByRole('checkbox', { name: t('dealTeam', 'accept.acceptTerms') }).check();
+    const adviserPassword = `Tax-${randomUUID()}`;
+    // The fields' names end in the required mark: the label exactly, then " *".
+    const field = (label: string) => form.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
+    await field(t('dealTeam', 'accept.password')).fill(adviserPassword);
+    await field(t('dealTeam', 'accept.confirmPassword')).fill(adviserPassword);
     await form.getByRole('button', { name: t('dealTeam', 'accept.submit') }).click();
-    await expect(adviserPage.getByTestId('team-invite-joined')).toContainText(
-      t('dealTeam', 'accept.waitVerification'),
+    const joined = adviserPage.getByTestId('team-invite-joined');
+    await expect(joined).toContainText(t('dealTeam', 'accept.pendingNote'));
+    await shootAtBothWidths(
+      adviserPage,
+      'deal-team-screens',
+      'invitation-joined',
+      language,
+      joined,
     );
 
-    // DealBridge verifies the new account (the admin's decision, here the service role's write).
+    // No admin has looked at the account: it is pending, named by the NDA's signature.
     const profile = await serviceClient()
       .from('profiles')
-      .update({ verification_status: 'verified', verified_at: new Date().toISOString() })
-      .eq('email', adviserEmail)
-      .select('id, name');
+      .select('id, name, verification_status')
+      .eq('email', adviserEmail);
     expect(profile.error).toBeNull();
     expect(profile.data![0].name).toBe(adviserName);
+    expect(profile.data![0].verification_status).toBe('pending');
 
-    // The adviser reads the deal and downloads the PDF, stamped with the adviser's own name.
-    await adviserPage.goto(`/deals/${dealId}`);
+    // The adviser opens the deal and downloads the PDF, stamped with the adviser's own name.
+    await joined.getByRole('button', { name: t('dealTeam', 'accept.openDeal') }).click();
+    await expect(adviserPage).toHaveURL(new RegExp(`/deals/${dealId}$`));
     const room = adviserPage.getByTestId('data-room');
     const pdf = room.getByRole('listitem', { name: 'Jahresabschluss 2025.pdf' });
     await expect(pdf).toBeVisible({ timeout: 30_000 });
@@ -149,6 +163,24 @@ for (const language of ['en', 'de'] as Language[]) {
       expect(text).toContain(`${adviserName} <${adviserEmail}>`);
       expect(text).not.toContain(buyer.email);
     }
+    // The marketplace waits for the verification.
+    await adviserPage.goto('/discover');
+    await expect(adviserPage).toHaveURL(/\/verification-pending/, { timeout: 30_000 });
+
+    // Signing in again with the chosen password leads back to the deal (a link from an email).
+    const againContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const againPage = await againContext.newPage();
+    await prepare(againPage, language);
+    await againPage.goto(`/deals/${dealId}`);
+    await expect(againPage).toHaveURL(/\/login/, { timeout: 30_000 });
+    await signInThroughUi(againPage, language, adviserEmail, adviserPassword);
+    await expect(againPage).toHaveURL(new RegExp(`/deals/${dealId}$`), { timeout: 30_000 });
+    await expect(
+      againPage
+        .getByTestId('data-room')
+        .getByRole('listitem', { name: 'Jahresabschluss 2025.pdf' }),
+    ).toBeVisible({ timeout: 30_000 });
+    await againContext.close();
 
     // The seller sees who is on the buyer's team (access is granted).
     const sellerPage = await signedInPage(browser, language, seller.email);
@@ -193,8 +225,10 @@ for (const language of ['en', 'de'] as Language[]) {
     await expect(
       buyerPage.getByTestId('deal-team-member').filter({ hasText: adviserEmail }),
     ).toHaveCount(0);
+    // The adviser's account is still under review: without the membership the deal's page is
+    // no longer theirs to open (the database refuses the deal: tests/db/deal-team-decisions).
     await adviserPage.goto(`/deals/${dealId}`);
-    await expect(adviserPage.getByTestId('deal-not-found')).toBeVisible({ timeout: 30_000 });
+    await expect(adviserPage).toHaveURL(/\/verification-pending/, { timeout: 30_000 });
 
     await adviserContext.close();
   });

@@ -283,7 +283,7 @@ create table public.deal_reads (
 alter table public.deal_reads add constraint deal_reads_deal_id_fkey FOREIGN KEY (deal_id) REFERENCES public.deals(id) ON DELETE CASCADE;
 alter table public.deal_reads add constraint deal_reads_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE;
 alter table public.deal_reads enable row level security;
-comment on table public.deal_reads is 'Read state of each participant (buyer, listing owner) in a deal''s conversation: the last message read and the messages from the other side since. Kept by the database; each user reads their own rows.';
+comment on table public.deal_reads is 'Read state of each participant (buyer, listing owner) in a deal''s conversation: the last message read and the messages from the other side since. Kept by the database; each user reads their own rows (a pending team member too: private.my_deal_side()).';
 comment on column public.deal_reads.last_read_message_id is 'Highest message id the participant has read.';
 comment on column public.deal_reads.unread_count is 'Messages from the other side after last_read_message_id.';
 revoke all on table public.deal_reads from anon;
@@ -293,7 +293,7 @@ create index deal_reads_user_id_idx on public.deal_reads (user_id, unread_count)
 
 create policy "deal_reads: own read state" on public.deal_reads
   for select to authenticated
-  using (user_id = (select auth.uid()) and (select private.is_verified()));
+  using (user_id = (select auth.uid()));
 
 -- Live: Realtime streams this table's changes (supabase_realtime), each row only to the
 -- subscribers whose select policy above admits it.

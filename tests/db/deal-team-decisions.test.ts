@@ -1,0 +1,180 @@
+// Deal team members before DealBridge's review, through the HTTP API (issue 34): an invited
+// adviser's new account stays pending until an admin verifies it, yet the membership and the NDA
+// in their own name grant the deal (private.my_deal_side(), private.my_member_deal_ids(),
+// private.data_room_tier_readable(), deal_overview()): the pending member reads their deal, its
+// thread, its data room and its request list as their side does, and nothing else: not another
+// buyer's deal on the same listing, not the marketplace (listings, search_listings), not a deal
+// whose membership was removed; a rejected account reads nothing.
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serviceClient } from '../support/accounts';
+import { makePdf } from '../support/pdf';
+import {
+  grantAccess,
+  newListing,
+  openDocument,
+  uploadDocument,
+  type Uploaded,
+} from './support/data-room';
+import { rest } from './support/deals';
+import { createUser, type Identity } from './support/identities';
+
+const service = serviceClient();
+
+async function addMember(
+  inviter: Identity,
+  dealId: string,
+  who: Identity,
+  role: 'view' | 'contribute' | 'lead',
+) {
+  const invited = await inviter.client.rpc('invite_deal_member', {
+    p_deal_id: dealId,
+    p_email: who.email!,
+    p_role: role,
+  });
+  expect(invited.error).toBeNull();
+  const accepted = await who.client.rpc('accept_deal_invitation', {
+    p_member_id: invited.data!.id,
+    p_signed_name: `${who.name} (signed)`,
+    p_accept_nda: true,
+  });
+  expect(accepted.error).toBeNull();
+  return invited.data!.id;
+}
+
+describe('a pending member (account not yet verified)', () => {
+  let seller: Identity;
+  let buyer: Identity;
+  let otherBuyer: Identity;
+  let adviser: Identity; // pending, contribute member of buyer's side
+  let stranger: Identity; // pending, no membership
+  let listingId: string;
+  let otherListingId: string;
+  let dealId: string;
+  let otherDealId: string;
+  let memberId: string;
+  let doc: Uploaded;
+  let requestId: string;
+
+  beforeAll(async () => {
+    [seller, buyer, otherBuyer, adviser, stranger] = await Promise.all([
+      createUser('dtd-seller', { role: 'company', status: 'verified' }),
+      createUser('dtd-buyer', { role: 'investor', status: 'verified' }),
+      createUser('dtd-buyer-b', { role: 'investor', status: 'verified' }),
+      createUser('dtd-adviser', { role: 'scout', status: 'pending' }),
+      createUser('dtd-stranger', { role: 'scout', status: 'pending' }),
+    ]);
+    [listingId, otherListingId] = await Promise.all([
+      newListing(seller, 'Pending Adviser GmbH'),
+      newListing(seller, 'Other Listing GmbH'),
+    ]);
+    [dealId, otherDealId] = await Promise.all([
+      grantAccess(seller, buyer, listingId),
+      grantAccess(seller, otherBuyer, listingId),
+    ]);
+    doc = await uploadDocument(seller, listingId, {
+      name: 'Jahresabschluss.pdf',
+      tier: 'access',
+      type: 'application/pdf',
+      bytes: await makePdf(1, 'Annual accounts'),
+    });
+    const request = await buyer.client
+      .from('diligence_requests')
+      .insert({ deal_id: dealId, title: 'BWA 2025', category: 'financial', due_date: '2030-12-31' })
+      .select('id')
+      .single();
+    expect(request.error).toBeNull();
+    requestId = request.data!.id;
+    memberId = await addMember(buyer, dealId, adviser, 'contribute');
+  });
+
+  it('reads the deal page, the deal row, the thread and writes as a contributor', async () => {
+    const overview = await adviser.client.rpc('deal_overview', { p_deal_id: dealId });
+    expect(overview.error).toBeNull();
+    expect(overview.data![0].viewer_role).toBe('buyer');
+    expect(overview.data![0].title).toBe('Pending Adviser GmbH');
+    const rows = await adviser.client.from('deals').select('id');
+    expect(rows.data!.map((r) => r.id)).toEqual([dealId]);
+    const sent = await adviser.client.rpc('send_deal_message', {
+      p_deal_id: dealId,
+      p_body: 'Pending adviser writes',
+      p_client_id: randomUUID(),
+    });
+    expect(sent.error).toBeNull();
+    const thread = await adviser.client.rpc('deal_thread', { p_deal_id: dealId });
+    expect(thread.error).toBeNull();
+    expect(JSON.stringify(thread.data)).toContain('Pending adviser writes');
+  });
+
+  it('reads the data room and the request list of the deal', async () => {
+    expect(await openDocument(adviser, doc.documentId)).toBe(200);
+    const docs = await adviser.client.from('data_room_documents').select('id');
+    expect(docs.data!.map((d) => d.id)).toContain(doc.documentId);
+    const requests = await adviser.client.from('diligence_requests').select('id, deal_id');
+    expect(requests.error).toBeNull();
+    expect(requests.data!.map((r) => r.id)).toEqual([requestId]);
+  });
+
+  it('reads nothing of another buyer’s deal, another listing or the marketplace', async () => {
+    expect(
+      (await adviser.client.rpc('deal_overview', { p_deal_id: otherDealId })).error?.code,
+    ).toBe('PT404');
+    expect((await adviser.client.rpc('deal_thread', { p_deal_id: otherDealId })).error).not.toBe(
+      null,
+    );
+    // The marketplace: no listing row, no search result, by the table, the RPC and a raw request.
+    const listings = await adviser.client.from('listings').select('id');
+    expect(listings.error).toBeNull();
+    expect(listings.data).toEqual([]);
+    const raw = await rest(adviser, 'GET', `listings?select=id&id=eq.${otherListingId}`);
+    expect(raw.status).toBe(200);
+    expect(raw.body).toEqual([]);
+    // The discover page's search answers the verified buyer, not the pending adviser.
+    const [search, buyerSearch] = await Promise.all([
+      adviser.client.rpc('search_listings', {}, { get: true }),
+      buyer.client.rpc('search_listings', {}, { get: true }),
+    ]);
+    expect(buyerSearch.error).toBeNull();
+    expect(buyerSearch.data!.length).toBeGreaterThan(0);
+    expect(search.error?.code).toBe('42501');
+    // An embed through the deal does not open the listing's row either.
+    const embed = await adviser.client.from('deals').select('id, listings(id, status)');
+    expect(embed.data!.every((d) => (d as { listings: unknown }).listings === null)).toBe(true);
+  });
+
+  it('a pending account without membership reads no deal', async () => {
+    expect((await stranger.client.rpc('deal_overview', { p_deal_id: dealId })).error?.code).toBe(
+      'PT404',
+    );
+    expect(await openDocument(stranger, doc.documentId)).toBe(404);
+    const requests = await stranger.client.from('diligence_requests').select('id');
+    expect(requests.data).toEqual([]);
+    expect((await stranger.client.from('deals').select('id')).data).toEqual([]);
+  });
+
+  it('a rejected account reads nothing; removal ends the pending member’s access', async () => {
+    const [rejected] = await Promise.all([
+      createUser('dtd-rejected', { role: 'scout', status: 'pending' }),
+    ]);
+    await addMember(buyer, dealId, rejected, 'view');
+    expect((await rejected.client.rpc('deal_overview', { p_deal_id: dealId })).error).toBeNull();
+    const banned = await service
+      .from('profiles')
+      .update({ verification_status: 'rejected', rejected_at: new Date().toISOString() })
+      .eq('id', rejected.id!);
+    expect(banned.error).toBeNull();
+    expect((await rejected.client.rpc('deal_overview', { p_deal_id: dealId })).error?.code).toBe(
+      'PT404',
+    );
+    expect(await openDocument(rejected, doc.documentId)).toBe(404);
+    expect((await rejected.client.from('deals').select('id')).data).toEqual([]);
+
+    const removed = await buyer.client.rpc('remove_deal_member', { p_member_id: memberId });
+    expect(removed.error).toBeNull();
+    expect((await adviser.client.rpc('deal_overview', { p_deal_id: dealId })).error?.code).toBe(
+      'PT404',
+    );
+    expect(await openDocument(adviser, doc.documentId)).toBe(404);
+    expect((await adviser.client.from('diligence_requests').select('id')).data).toEqual([]);
+  });
+});
