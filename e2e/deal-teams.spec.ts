@@ -13,13 +13,14 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { serviceClient, stackUnderTest } from '../tests/support/accounts';
+import { serviceClient, signUp, stackUnderTest, uniqueEmail } from '../tests/support/accounts';
 import { verifyLink, waitForMail } from '../tests/support/mail';
 import { makePdf, pdfPageTexts } from '../tests/support/pdf';
 import { prepare, signInThroughUi, texts, type Language } from './support/accounts';
 import {
   accessGranted,
   listingOf,
+  ndaSigned,
   partyName,
   shootAtBothWidths,
   signedInPage,
@@ -231,5 +232,83 @@ for (const language of ['en', 'de'] as Language[]) {
     await expect(adviserPage).toHaveURL(/\/verification-pending/, { timeout: 30_000 });
 
     await adviserContext.close();
+  });
+
+  test(`deal team, ${language}: a lead of the seller's team decides access on a phone`, async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const t = texts(language);
+    const stamp = randomUUID().slice(0, 6);
+    const [seller, buyer, lead, viewer] = await Promise.all([
+      verifiedParty('company', partyName('company', `lead-${stamp}`), `e2e-dtl-seller-${stamp}`),
+      verifiedParty('investor', partyName('investor', `lead-${stamp}`), `e2e-dtl-buyer-${stamp}`),
+      ...['lead', 'view'].map((label) =>
+        signUp({
+          email: uniqueEmail(`e2e-dtl-${label}-${stamp}`, 'example.com'),
+          name: `Mo M&A ${label} ${stamp}`,
+          metadata: { name: `Mo M&A ${label} ${stamp}`, role: 'scout', language },
+          status: 'verified',
+        }),
+      ),
+    ]);
+    const listingId = await listingOf(seller, {
+      title: `Lead ${stamp} Maschinenbau GmbH`,
+      teaser: `Machine builder ${stamp}.`,
+    });
+    const dealId = await ndaSigned(buyer, listingId);
+    const asked = await buyer.client.rpc('move_deal', {
+      p_deal_id: dealId,
+      p_stage: 'access_requested',
+    });
+    expect(asked.error).toBeNull();
+    // The seller's M&A adviser joins as lead, a colleague as viewer (through the API).
+    for (const [member, role] of [
+      [lead, 'lead'],
+      [viewer, 'view'],
+    ] as const) {
+      const invited = await seller.client.rpc('invite_deal_member', {
+        p_deal_id: dealId,
+        p_email: member.email,
+        p_role: role,
+      });
+      expect(invited.error).toBeNull();
+      const accepted = await member.client.rpc('accept_deal_invitation', {
+        p_member_id: invited.data!.id,
+        p_signed_name: member.name,
+        p_accept_nda: true,
+      });
+      expect(accepted.error).toBeNull();
+    }
+
+    // The viewer reads the request but has no decision to make.
+    const viewerPage = await signedInPage(browser, language, viewer.email, 390);
+    await viewerPage.goto(`/deals/${dealId}`);
+    await expect(viewerPage.getByTestId('deal-team')).toBeVisible({ timeout: 30_000 });
+    await expect(viewerPage.getByRole('button', { name: t('deals', 'next.grant') })).toHaveCount(0);
+    await viewerPage.close();
+
+    // The lead grants access after the confirmation, on a phone.
+    const page = await signedInPage(browser, language, lead.email, 390);
+    await page.goto(`/deals/${dealId}`);
+    await expect(page.getByTestId('who-decides')).toHaveText(t('deals', 'whoDecides'));
+    await page.getByRole('button', { name: t('deals', 'next.grant') }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(
+      t('deals', 'decision.access_granted.title', { name: buyer.name }),
+    );
+    await page.screenshot({
+      path: `test-results/deal-team-screens/lead-grant-${language}-390.png`,
+    });
+    await dialog.getByTestId('decision-confirm').click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('button', { name: t('deals', 'next.grant') })).toHaveCount(0);
+    const { data } = await serviceClient()
+      .from('deals')
+      .select('stage, access_decided_by')
+      .eq('id', dealId)
+      .single();
+    expect(data).toEqual({ stage: 'access_granted', access_decided_by: lead.id });
+    await page.close();
   });
 }

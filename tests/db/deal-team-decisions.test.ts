@@ -5,6 +5,11 @@
 // thread, its data room and its request list as their side does, and nothing else: not another
 // buyer's deal on the same listing, not the marketplace (listings, search_listings), not a deal
 // whose membership was removed; a rejected account reads nothing.
+// Leads decide like principals (private.decides_for_side()): a lead of the owner's team grants or
+// declines access (move_deal()) and counters, accepts or declines the buyer's offers; a lead of the
+// buyer's team submits offers and answers counters; view and contribute members of either side are
+// refused (42501) by supabase-js and by hand-made requests, strangers learn nothing (404).
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { serviceClient } from '../support/accounts';
@@ -16,8 +21,8 @@ import {
   uploadDocument,
   type Uploaded,
 } from './support/data-room';
-import { rest } from './support/deals';
-import { createUser, type Identity } from './support/identities';
+import { dealWithNda, moveDeal, rest } from './support/deals';
+import { createUser, giveBillingInfo, type Identity } from './support/identities';
 
 const service = serviceClient();
 
@@ -176,5 +181,151 @@ describe('a pending member (account not yet verified)', () => {
     );
     expect(await openDocument(adviser, doc.documentId)).toBe(404);
     expect((await adviser.client.from('diligence_requests').select('id')).data).toEqual([]);
+  });
+});
+
+const inDays = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A letter of intent's terms (money in cents), as the offer form sends them. */
+const loiTerms = (priceCents: number) => ({
+  price_cents: priceCents,
+  closing_cents: priceCents,
+  structure: 'share_deal',
+  financing_equity_cents: priceCents,
+  cond_due_diligence: true,
+  cond_financing: false,
+  cond_approvals: false,
+  exclusivity_days: 30,
+  diligence_deadline: inDays(20),
+  target_signing_date: inDays(25),
+  valid_until: inDays(14),
+});
+
+type Offer = { id: string; status: string; proposed_by: 'buyer' | 'owner'; decided_by: string };
+
+const submitLoi = (who: Identity, dealId: string, priceCents: number) =>
+  (who.client as SupabaseClient).rpc('submit_loi', {
+    p_deal_id: dealId,
+    p_terms: loiTerms(priceCents),
+  });
+const counterLoi = (who: Identity, offerId: string, priceCents: number) =>
+  (who.client as SupabaseClient).rpc('counter_loi', {
+    p_offer_id: offerId,
+    p_terms: loiTerms(priceCents),
+  });
+const acceptLoi = (who: Identity, offerId: string) =>
+  (who.client as SupabaseClient).rpc('accept_loi', { p_offer_id: offerId });
+const declineLoi = (who: Identity, offerId: string) =>
+  (who.client as SupabaseClient).rpc('decline_loi', {
+    p_offer_id: offerId,
+    p_reason: 'price',
+    p_note: null,
+  });
+
+describe('leads decide like principals', () => {
+  let seller: Identity;
+  let buyer: Identity;
+  let ownerLead: Identity;
+  let ownerContributor: Identity;
+  let buyerLead: Identity;
+  let buyerViewer: Identity;
+  let stranger: Identity;
+  let dealId: string;
+
+  beforeAll(async () => {
+    [seller, buyer, ownerLead, ownerContributor, buyerLead, buyerViewer, stranger] =
+      await Promise.all([
+        createUser('dtl-seller', { role: 'company', status: 'verified' }),
+        createUser('dtl-buyer', { role: 'investor', status: 'verified' }),
+        createUser('dtl-owner-lead', { role: 'scout', status: 'verified' }),
+        createUser('dtl-owner-contrib', { role: 'scout', status: 'verified' }),
+        createUser('dtl-buyer-lead', { role: 'scout', status: 'verified' }),
+        createUser('dtl-buyer-view', { role: 'scout', status: 'verified' }),
+        createUser('dtl-stranger', { role: 'investor', status: 'verified' }),
+      ]);
+    await giveBillingInfo(buyer);
+    const listingId = await newListing(seller, 'Lead Decides GmbH');
+    dealId = await dealWithNda(buyer, listingId);
+    expect((await moveDeal(buyer, dealId, 'access_requested')).error).toBeNull();
+    await Promise.all([
+      addMember(seller, dealId, ownerLead, 'lead'),
+      addMember(seller, dealId, ownerContributor, 'contribute'),
+      addMember(buyer, dealId, buyerLead, 'lead'),
+      addMember(buyer, dealId, buyerViewer, 'view'),
+    ]);
+  });
+
+  it('a lead of the owner’s team grants access; other members are refused', async () => {
+    for (const who of [ownerContributor, buyerLead, buyerViewer]) {
+      const refused = await moveDeal(who, dealId, 'access_granted');
+      expect(refused.error?.code, who.name).toBe('42501');
+    }
+    const raw = await rest(ownerContributor, 'POST', 'rpc/move_deal', {
+      p_deal_id: dealId,
+      p_stage: 'access_granted',
+    });
+    expect(raw.status).toBe(403);
+    expect((await moveDeal(stranger, dealId, 'access_granted')).error?.code).toBe('PT404');
+    // The buyer's own steps stay the buyer's: a lead of the buyer's team does not withdraw.
+    expect((await moveDeal(buyerLead, dealId, 'withdrawn')).error?.code).toBe('42501');
+
+    const granted = await moveDeal(ownerLead, dealId, 'access_granted');
+    expect(granted.error).toBeNull();
+    expect(granted.data!.stage).toBe('access_granted');
+    const { data } = await service
+      .from('deals')
+      .select('stage, access_decided_by')
+      .eq('id', dealId)
+      .single();
+    expect(data).toEqual({ stage: 'access_granted', access_decided_by: ownerLead.id });
+  });
+
+  it('a lead of the buyer’s team offers and answers counters; a lead of the owner’s team counters, declines and accepts', async () => {
+    // Offers: view members and the other side's members are refused, strangers learn nothing.
+    expect((await submitLoi(buyerViewer, dealId, 90_000_000)).error?.code).toBe('42501');
+    expect((await submitLoi(ownerLead, dealId, 90_000_000)).error?.code).toBe('42501');
+    expect((await submitLoi(stranger, dealId, 90_000_000)).error?.code).toBe('PT404');
+    const first = await submitLoi(buyerLead, dealId, 90_000_000);
+    expect(first.error).toBeNull();
+    const v1 = first.data as unknown as Offer;
+    expect(v1.proposed_by).toBe('buyer');
+
+    // The owner's side answers: contributors and the buyer's side may not.
+    for (const who of [ownerContributor, buyerLead, buyerViewer]) {
+      expect((await counterLoi(who, v1.id, 95_000_000)).error?.code, who.name).toBe('42501');
+      expect((await acceptLoi(who, v1.id)).error?.code, who.name).toBe('42501');
+      expect((await declineLoi(who, v1.id)).error?.code, who.name).toBe('42501');
+    }
+    const rawAccept = await rest(ownerContributor, 'POST', 'rpc/accept_loi', {
+      p_offer_id: v1.id,
+    });
+    expect(rawAccept.status).toBe(403);
+    expect((await acceptLoi(stranger, v1.id)).error?.code).toBe('PT404');
+    const countered = await counterLoi(ownerLead, v1.id, 95_000_000);
+    expect(countered.error).toBeNull();
+    const v2 = countered.data as unknown as Offer;
+    expect(v2.proposed_by).toBe('owner');
+
+    // The counter is the buyer's side's to answer: a viewer may not, the buyer's lead declines.
+    expect((await declineLoi(buyerViewer, v2.id)).error?.code).toBe('42501');
+    expect((await acceptLoi(ownerLead, v2.id)).error?.code).toBe('42501');
+    const declined = await declineLoi(buyerLead, v2.id);
+    expect(declined.error).toBeNull();
+    expect((declined.data as unknown as Offer).decided_by).toBe(buyerLead.id);
+
+    // A new offer by the buyer's lead; the owner's lead declines it, then accepts the next one.
+    const second = await submitLoi(buyerLead, dealId, 97_000_000);
+    expect(second.error).toBeNull();
+    const v3 = second.data as unknown as Offer;
+    const ownerDeclined = await declineLoi(ownerLead, v3.id);
+    expect(ownerDeclined.error).toBeNull();
+    const third = await submitLoi(buyerLead, dealId, 98_000_000);
+    expect(third.error).toBeNull();
+    const accepted = await acceptLoi(ownerLead, (third.data as unknown as Offer).id);
+    expect(accepted.error).toBeNull();
+    expect((accepted.data as unknown as Offer).status).toBe('accepted');
+    const deal = await buyer.client.rpc('deal_overview', { p_deal_id: dealId });
+    expect(deal.data![0].stage).toBe('in_exclusivity');
   });
 });
