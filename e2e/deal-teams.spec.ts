@@ -164,6 +164,16 @@ for (const language of ['en', 'de'] as Language[]) {
       expect(text).toContain(`${adviserName} <${adviserEmail}>`);
       expect(text).not.toContain(buyer.email);
     }
+    // The adviser writes in the deal's thread, in their own name.
+    const adviserThread = adviserPage.getByRole('region', { name: t('conversation', 'title') });
+    const question = `Bitte die BWA ${stamp}`;
+    await adviserThread.getByLabel(t('conversation', 'composer.label')).fill(question);
+    const answered = adviserPage.waitForResponse(
+      (response) => response.url().includes('/rpc/send_deal_message') && response.ok(),
+    );
+    await adviserThread.getByRole('button', { name: t('conversation', 'composer.send') }).click();
+    await answered;
+
     // The marketplace waits for the verification.
     await adviserPage.goto('/discover');
     await expect(adviserPage).toHaveURL(/\/verification-pending/, { timeout: 30_000 });
@@ -189,6 +199,24 @@ for (const language of ['en', 'de'] as Language[]) {
     await expect(
       sellerPage.getByTestId('deal-team-other-side').getByText(adviserEmail),
     ).toBeVisible({ timeout: 30_000 });
+    // The seller reads who wrote the adviser's message: name, the buyer's team and the role.
+    const sellerMessage = sellerPage
+      .getByTestId('conversation-message')
+      .filter({ hasText: question });
+    await expect(sellerMessage).toContainText(
+      t('conversation', 'member.named', {
+        name: adviserName,
+        team: t('conversation', 'member.buyerTeam'),
+        role: t('conversation', 'member.role.contribute'),
+      }),
+    );
+    await shootAtBothWidths(
+      sellerPage,
+      'deal-team-screens',
+      'thread-member',
+      language,
+      sellerMessage,
+    );
 
     // The buyer removes the adviser after the confirmation; the adviser's next visit finds no deal.
     await buyerPage.reload();

@@ -13,6 +13,11 @@
 --     (buyer_proposes() behind submit_loi()/submit_deal_offer(), counter_loi(), accept_loi(),
 --     decline_loi()); view and contribute members get 42501, strangers 404 as before. An offer
 --     still needs the deal's buyer to be an investor (the buyer's role, not the lead's).
+--   * The deal thread names who wrote each message (deal_thread(): by_me, sender_role, sender_name
+--     as the caller may know it: own side, admins, the buyer, everyone after access), and a new
+--     message's notice reaches everyone on the other side (private.notify_deal_message() over
+--     private.deal_side_people()), each by their preferences; the buyer's team is named to the
+--     owner's side only once access is granted.
 --   Functions and a policy only: no rows change.
 --
 -- Objects that change [fingerprint before]:
@@ -22,9 +27,11 @@
 --   function private.my_deal_role(p_deal_id uuid) [was ff90f662ff47]
 --   function private.my_deal_side(p_deal_id uuid) [was 272fb14df61a]
 --   function private.my_member_deal_ids() [was 21c52f4fbe38]
+--   function private.notify_deal_message() [was 85b6ca8da315]
 --   function public.accept_loi(p_offer_id uuid) [was 3b1d34459cb1]
 --   function public.counter_loi(p_offer_id uuid, p_terms jsonb) [was 48ff8dc6e524]
 --   function public.deal_overview(p_deal_id uuid) [was 46bb716743a3]
+--   function public.deal_thread(p_deal_id uuid, p_before_id bigint, p_limit integer) [was d394512d218d]
 --   function public.decline_loi(p_offer_id uuid, p_reason public.offer_decline_reason, p_note text) [was 8e03cdae272f]
 --   function public.move_deal(p_deal_id uuid, p_stage public.deal_stage, p_reason_code text, p_reason_note text) [was ba1f81999eb4]
 --   policy "deal_reads: own read state" on public.deal_reads [was c0291e1f9f5e]
@@ -271,6 +278,45 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION private.notify_deal_message()
+  RETURNS TRIGGER
+  LANGUAGE plpgsql
+  SECURITY DEFINER
+  SET search_path TO ''
+  AS $function$
+declare
+  v_deal public.deals;
+  v_granted boolean;
+  v_recipient uuid;
+  v_payload jsonb;
+begin
+  select d.* into v_deal from public.deals d where d.id = new.deal_id;
+  v_granted := private.stage_grants_access(v_deal.stage);
+  v_payload := private.listing_label(v_deal.listing_id, new.sender_side = 'buyer' or v_granted)
+    || jsonb_build_object(
+      'deal_id', new.deal_id,
+      -- The owner's side stays anonymous to the buyer's until access is granted; the buyer's team
+      -- is named to the owner's only then (the buyer themselves always).
+      'from_name', case when new.sender_id is null then null
+                        when v_granted or new.sender_id = v_deal.buyer_id
+                          then private.profile_name(new.sender_id) end,
+      'excerpt', left(new.body, 500)
+    );
+  -- Everyone on the other side: its principal and the active members of its team, each by their
+  -- own preferences (private.notify()).
+  for v_recipient in
+    select x from private.deal_side_people(new.deal_id,
+      case when new.sender_side = 'buyer' then 'owner'::public.deal_side else 'buyer'::public.deal_side end) x
+  loop
+    if v_recipient is not null and v_recipient is distinct from new.sender_id then
+      perform private.notify(v_recipient, 'deal.message', '/deals/' || new.deal_id, v_payload,
+        'deal:' || new.deal_id);
+    end if;
+  end loop;
+  return null;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION public.accept_loi (
   p_offer_id uuid
 )
@@ -513,6 +559,94 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION public.deal_thread (
+  p_deal_id   uuid,
+  p_before_id bigint  DEFAULT NULL::bigint,
+  p_limit     integer DEFAULT 50
+)
+  RETURNS jsonb
+  LANGUAGE plpgsql
+  STABLE
+  SECURITY DEFINER
+  SET search_path TO ''
+  AS $function$
+declare
+  v_me uuid := (select auth.uid());
+  v_deal record;
+  v_side public.deal_side;
+  v_access boolean;
+  v_limit integer := least(greatest(coalesce(p_limit, 50), 1), 100);
+  v_messages jsonb;
+  v_count integer;
+  v_mine public.deal_reads;
+  v_other_read bigint;
+begin
+  -- The principals and the active members of their teams (private.my_deal_side()), admins.
+  v_side := private.my_deal_side(p_deal_id);
+  if v_me is null or not (v_side is not null or private.is_deal_party(p_deal_id)) then
+    raise exception 'Deal not found' using errcode = 'P0002';
+  end if;
+  select d.id, d.buyer_id, d.stage, l.user_id as owner_id into v_deal
+  from public.deals d join public.listings l on l.id = d.listing_id where d.id = p_deal_id;
+  v_access := private.stage_grants_access(v_deal.stage);
+
+  select coalesce(jsonb_agg(jsonb_build_object(
+           'id', m.id, 'sender_side', m.sender_side, 'body', m.body, 'masked', m.masked,
+           'client_id', case when m.sender_id = v_me then m.client_id end,
+           'created_at', m.created_at,
+           -- Who wrote it, as the caller may know: their own messages, the sender's role (the
+           -- principal or a team member's role), the sender's name for their own side, an admin,
+           -- the buyer's own name, and everyone once access is granted (the owner is anonymous
+           -- before, the buyer's team is counted, not named: private.deal_member_visible()).
+           'by_me', m.sender_id is not distinct from v_me,
+           'sender_role', case when m.sender_id is null then null
+                               when m.sender_id in (v_deal.buyer_id, v_deal.owner_id) then 'principal'
+                               else (select mm.role::text from public.deal_members mm
+                                     where mm.deal_id = p_deal_id and mm.user_id = m.sender_id
+                                     order by mm.status = 'removed', mm.invited_at desc limit 1) end,
+           'sender_name', case when m.sender_id is not null
+                                 and (v_side is null or m.sender_side = v_side or v_access
+                                      or m.sender_id = v_deal.buyer_id)
+                               then private.profile_name(m.sender_id) end,
+           'offer_event', m.offer_event,
+           -- A subquery per offer entry, not a join: the page is at most 51 rows, and a join let
+           -- the planner scan every offer (bench thread-owner at 100k listings).
+           'offer', (select private.offer_facts(o) from public.deal_offers o where o.id = m.offer_id))
+           order by m.id desc), '[]'::jsonb),
+         count(*)
+    into v_messages, v_count
+  from (
+    select * from public.deal_messages m
+    where m.deal_id = p_deal_id and (p_before_id is null or m.id < p_before_id)
+    order by m.id desc
+    limit v_limit + 1
+  ) m;
+  -- One more than the page tells whether older messages exist.
+  if v_count > v_limit then
+    v_messages := v_messages - v_limit;
+  end if;
+
+  select * into v_mine from public.deal_reads r where r.deal_id = p_deal_id and r.user_id = v_me;
+  select r.last_read_message_id into v_other_read from public.deal_reads r
+  where r.deal_id = p_deal_id
+    and r.user_id = case v_side when 'buyer' then v_deal.owner_id when 'owner' then v_deal.buyer_id end;
+
+  return jsonb_build_object(
+    'deal_id', p_deal_id,
+    'my_side', v_side,
+    'access_granted', v_access,
+    'buyer_name', (select p.name from public.profiles p where p.id = v_deal.buyer_id),
+    'owner_name', case when v_side is distinct from 'buyer' or v_access
+                       then (select p.name from public.profiles p where p.id = v_deal.owner_id) end,
+    'my_last_read_id', v_mine.last_read_message_id,
+    'unread_count', coalesce(v_mine.unread_count, 0),
+    'other_last_read_id', v_other_read,
+    'has_more', v_count > v_limit,
+    'messages', v_messages
+  );
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION public.decline_loi (
   p_offer_id uuid,
   p_reason   public.offer_decline_reason,
@@ -669,6 +803,10 @@ COMMENT ON FUNCTION "private"."my_deal_role"(uuid) IS 'The caller''s role in the
 COMMENT ON FUNCTION "private"."my_deal_side"(uuid) IS 'The side of the deal the caller is on: buyer (the deal''s verified buyer or an active member of their team), owner (the listing''s verified owner or an active member of their team), or null. Members count by their membership (NDA in their own name), verified or pending, not rejected.';
 
 COMMENT ON FUNCTION "private"."my_member_deal_ids"() IS 'Deals on which the caller is an active team member (either side; verified or pending, not rejected: private.my_deal_side()); use as `deal_id in (select private.my_member_deal_ids())`.';
+
+COMMENT ON FUNCTION "private"."notify_deal_message"() IS 'AFTER INSERT on deal_messages: everyone on the other side of the deal (its principal and the active members of its team, private.deal_side_people()) hears of the message by their preferences (deal.message, grouped per deal in emails); the sender is named when the recipients may know them (after access, or the buyer themselves).';
+
+COMMENT ON FUNCTION "public"."deal_thread"(uuid, bigint, integer) IS 'A page of a deal''s conversation, newest first (the last p_limit messages, at most 100, or those before p_before_id: keyset paging), for its buyer, the listing''s owner, the active members of their teams (as their side) or an admin, with the caller''s side and read state, how far the other side has read, and the names the caller may see (the owner''s only once access is granted). Each message says whether the caller wrote it (by_me), the sender''s role (principal, or a team member''s view/contribute/lead) and the sender''s name when the caller may know it (own side, admins, the buyer''s own, everyone after access). Offer entries (offer_event submitted/accepted/declined) carry the offer''s facts. Others: error P0002.';
 
 COMMENT ON FUNCTION "public"."move_deal"(uuid, public.deal_stage, text, text) IS 'Moves a deal: the buyer asks for access, submits an offer or withdraws; the listing''s owner grants, declines, revokes, takes into exclusivity, marks lost or won. A decline or revocation needs a reason code (private.decision_reason()); an admin deciding access in the owner''s place needs a reason code and a note. The reason goes to the deal''s history, the buyer''s notice and email, and the audit trail. A lead of the owner''s team decides as the owner (private.decides_for_side()); other team members get 42501. Non-parties get 404; the stage machine refuses transitions it does not allow (22023).';
 

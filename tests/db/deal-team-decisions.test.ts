@@ -329,3 +329,125 @@ describe('leads decide like principals', () => {
     expect(deal.data![0].stage).toBe('in_exclusivity');
   });
 });
+
+type ThreadEntry = {
+  body: string;
+  by_me: boolean;
+  sender_role: string | null;
+  sender_name: string | null;
+};
+
+describe('the thread names its senders as each side may know them; notices reach the teams', () => {
+  let seller: Identity;
+  let buyer: Identity;
+  let buyerAdviser: Identity;
+  let ownerAdviser: Identity;
+  let dealId: string;
+
+  const send = async (who: Identity, body: string) => {
+    const sent = await who.client.rpc('send_deal_message', {
+      p_deal_id: dealId,
+      p_body: body,
+      p_client_id: randomUUID(),
+    });
+    expect(sent.error).toBeNull();
+  };
+  const entry = async (who: Identity, body: string) => {
+    const thread = await who.client.rpc('deal_thread', { p_deal_id: dealId });
+    expect(thread.error).toBeNull();
+    const messages = (thread.data as { messages: ThreadEntry[] }).messages;
+    return messages.find((m) => m.body === body)!;
+  };
+  const notices = async (who: Identity, body: string) => {
+    const { data, error } = await service
+      .from('notifications')
+      .select('payload')
+      .eq('user_id', who.id!)
+      .eq('kind', 'deal.message')
+      .eq('link', `/deals/${dealId}`);
+    expect(error).toBeNull();
+    return data!
+      .map((n) => n.payload as { excerpt?: string; from_name?: string | null })
+      .filter((p) => p.excerpt === body);
+  };
+
+  beforeAll(async () => {
+    [seller, buyer, buyerAdviser, ownerAdviser] = await Promise.all([
+      createUser('dtn-seller', { role: 'company', status: 'verified' }),
+      createUser('dtn-buyer', { role: 'investor', status: 'verified' }),
+      createUser('dtn-buyer-adv', { role: 'scout', status: 'pending' }),
+      createUser('dtn-owner-adv', { role: 'scout', status: 'verified' }),
+    ]);
+    await giveBillingInfo(buyer);
+    const listingId = await newListing(seller, 'Named Senders GmbH');
+    dealId = await dealWithNda(buyer, listingId);
+    await Promise.all([
+      addMember(buyer, dealId, buyerAdviser, 'contribute'),
+      addMember(seller, dealId, ownerAdviser, 'contribute'),
+    ]);
+  });
+
+  it('before access: each side names its own, the other side learns roles only', async () => {
+    await send(buyerAdviser, 'Adviser asks before access');
+    await send(ownerAdviser, 'Seller adviser answers before access');
+    await send(buyer, 'Buyer writes before access');
+
+    const mine = await entry(buyerAdviser, 'Adviser asks before access');
+    expect(mine).toMatchObject({ by_me: true, sender_role: 'contribute' });
+    expect(await entry(buyer, 'Adviser asks before access')).toMatchObject({
+      by_me: false,
+      sender_role: 'contribute',
+      sender_name: 'Test dtn-buyer-adv',
+    });
+    // The owner's side does not learn who is on the buyer's team yet, nor the buyer theirs.
+    expect(await entry(seller, 'Adviser asks before access')).toMatchObject({
+      by_me: false,
+      sender_role: 'contribute',
+      sender_name: null,
+    });
+    expect(await entry(buyer, 'Seller adviser answers before access')).toMatchObject({
+      sender_role: 'contribute',
+      sender_name: null,
+    });
+    expect(await entry(seller, 'Seller adviser answers before access')).toMatchObject({
+      sender_name: 'Test dtn-owner-adv',
+    });
+    // The buyer is known to the owner's side from the start.
+    expect(await entry(ownerAdviser, 'Buyer writes before access')).toMatchObject({
+      sender_role: 'principal',
+      sender_name: 'Test dtn-buyer',
+    });
+
+    // Notices: everyone on the other side, nobody on the sender's; unnamed before access.
+    expect(await notices(seller, 'Adviser asks before access')).toEqual([
+      expect.objectContaining({ from_name: null }),
+    ]);
+    expect(await notices(ownerAdviser, 'Adviser asks before access')).toHaveLength(1);
+    expect(await notices(buyer, 'Adviser asks before access')).toHaveLength(0);
+    expect(await notices(buyerAdviser, 'Adviser asks before access')).toHaveLength(0);
+    expect(await notices(buyer, 'Seller adviser answers before access')).toEqual([
+      expect.objectContaining({ from_name: null }),
+    ]);
+    // The pending adviser hears of the other side's messages too.
+    expect(await notices(buyerAdviser, 'Seller adviser answers before access')).toHaveLength(1);
+    expect(await notices(ownerAdviser, 'Buyer writes before access')).toEqual([
+      expect.objectContaining({ from_name: 'Test dtn-buyer' }),
+    ]);
+  });
+
+  it('after access: both sides name every sender, in the thread and the notices', async () => {
+    expect((await moveDeal(buyer, dealId, 'access_requested')).error).toBeNull();
+    expect((await moveDeal(seller, dealId, 'access_granted')).error).toBeNull();
+    await send(buyerAdviser, 'Adviser asks after access');
+    expect(await entry(seller, 'Adviser asks after access')).toMatchObject({
+      sender_role: 'contribute',
+      sender_name: 'Test dtn-buyer-adv',
+    });
+    expect(await entry(buyer, 'Seller adviser answers before access')).toMatchObject({
+      sender_name: 'Test dtn-owner-adv',
+    });
+    expect(await notices(ownerAdviser, 'Adviser asks after access')).toEqual([
+      expect.objectContaining({ from_name: 'Test dtn-buyer-adv' }),
+    ]);
+  });
+});
