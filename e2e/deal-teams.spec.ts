@@ -12,7 +12,7 @@
 // test-results/deal-team-screens/.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { serviceClient, signUp, stackUnderTest, uniqueEmail } from '../tests/support/accounts';
 import { verifyLink, waitForMail } from '../tests/support/mail';
 import { makePdf, pdfPageTexts } from '../tests/support/pdf';
@@ -55,6 +55,17 @@ async function uploadPdf(seller: FreshUser, listingId: string, name: string, byt
     body: JSON.stringify({ action: 'complete', version_id: row.version_id }),
   });
   if (complete.status !== 200) throw new Error(`complete: ${complete.status}`);
+}
+
+/** Screenshots of `part` at a phone's and a laptop's width (390, 1280) into test-results/deal-team-screens/. */
+async function shoot(page: Page, name: string, language: Language, part: Locator) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await part.screenshot({
+      path: `test-results/deal-team-screens/${name}-${language}-${width}.png`,
+    });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
 }
 
 for (const language of ['en', 'de'] as Language[]) {
@@ -116,7 +127,7 @@ for (const language of ['en', 'de'] as Language[]) {
     await expect(adviserPage).toHaveURL(/\/team-invite\//, { timeout: 30_000 });
     const form = adviserPage.getByTestId('team-invite-form');
     await expect(form).toBeVisible({ timeout: 30_000 });
-    await shootAtBothWidths(adviserPage, 'deal-team-screens', 'invitation', language, form);
+    await shoot(adviserPage, 'invitation', language, form);
     await form.getByRole('textbox', { name: t('dealTeam', 'accept.signedName') }).fill(adviserName);
     await form.getByRole('checkbox', { name: t('dealTeam', 'accept.acceptNda') }).check();
     await form.getByRole('checkbox', { name: t('dealTeam', 'accept.acceptTerms') }).check();
@@ -128,13 +139,7 @@ for (const language of ['en', 'de'] as Language[]) {
     await form.getByRole('button', { name: t('dealTeam', 'accept.submit') }).click();
     const joined = adviserPage.getByTestId('team-invite-joined');
     await expect(joined).toContainText(t('dealTeam', 'accept.pendingNote'));
-    await shootAtBothWidths(
-      adviserPage,
-      'deal-team-screens',
-      'invitation-joined',
-      language,
-      joined,
-    );
+    await shoot(adviserPage, 'invitation-joined', language, joined);
 
     // No admin has looked at the account: it is pending, named by the NDA's signature.
     const profile = await serviceClient()
@@ -210,13 +215,7 @@ for (const language of ['en', 'de'] as Language[]) {
         role: t('conversation', 'member.role.contribute'),
       }),
     );
-    await shootAtBothWidths(
-      sellerPage,
-      'deal-team-screens',
-      'thread-member',
-      language,
-      sellerMessage,
-    );
+    await shoot(sellerPage, 'thread-member', language, sellerMessage);
 
     // The buyer removes the adviser after the confirmation; the adviser's next visit finds no deal.
     await buyerPage.reload();
