@@ -1,23 +1,26 @@
 // Deal teams end to end (issue 34), in English and in German: a buyer with access invites their
 // tax adviser from the deal page's Team panel; the adviser follows the invitation's email (the
-// account is made by Auth's invite), accepts the NDA in their own name and, once the account is
-// verified, downloads the data room's PDF stamped with the adviser's own name; the seller sees
+// account is made by Auth's invite), chooses a password, accepts the NDA in their own name and,
+// without waiting for DealBridge's verification (the account stays pending, the marketplace
+// closed), downloads the data room's PDF stamped with the adviser's own name; signing in again
+// with the new password leads back to the deal; the seller sees
 // the buyer's team (access is granted); the buyer removes the adviser after the confirmation and
 // the adviser's next visit finds no deal; before that the buyer makes the adviser view-only and the
 // adviser's due diligence reads only. Listing, access and the seller's upload come through the
-// API; the admin's verification of the new account is the service role's write.
+// API.
 // Screenshots of the Team panel and the invitation page at 390 and 1366 px go to
 // test-results/deal-team-screens/.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
-import { serviceClient, stackUnderTest } from '../tests/support/accounts';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { serviceClient, signUp, stackUnderTest, uniqueEmail } from '../tests/support/accounts';
 import { verifyLink, waitForMail } from '../tests/support/mail';
 import { makePdf, pdfPageTexts } from '../tests/support/pdf';
-import { prepare, texts, type Language } from './support/accounts';
+import { prepare, signInThroughUi, texts, type Language } from './support/accounts';
 import {
   accessGranted,
   listingOf,
+  ndaSigned,
   partyName,
   shootAtBothWidths,
   signedInPage,
@@ -52,6 +55,17 @@ async function uploadPdf(seller: FreshUser, listingId: string, name: string, byt
     body: JSON.stringify({ action: 'complete', version_id: row.version_id }),
   });
   if (complete.status !== 200) throw new Error(`complete: ${complete.status}`);
+}
+
+/** Screenshots of `part` at a phone's and a laptop's width (390, 1280) into test-results/deal-team-screens/. */
+async function shoot(page: Page, name: string, language: Language, part: Locator) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await part.screenshot({
+      path: `test-results/deal-team-screens/${name}-${language}-${width}.png`,
+    });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
 }
 
 for (const language of ['en', 'de'] as Language[]) {
@@ -113,26 +127,32 @@ for (const language of ['en', 'de'] as Language[]) {
     await expect(adviserPage).toHaveURL(/\/team-invite\//, { timeout: 30_000 });
     const form = adviserPage.getByTestId('team-invite-form');
     await expect(form).toBeVisible({ timeout: 30_000 });
-    await shootAtBothWidths(adviserPage, 'deal-team-screens', 'invitation', language, form);
+    await shoot(adviserPage, 'invitation', language, form);
     await form.getByRole('textbox', { name: t('dealTeam', 'accept.signedName') }).fill(adviserName);
     await form.getByRole('checkbox', { name: t('dealTeam', 'accept.acceptNda') }).check();
     await form.getByRole('checkbox', { name: t('dealTeam', 'accept.acceptTerms') }).check();
+    const adviserPassword = `Tax-${randomUUID()}`;
+    // The fields' names end in the required mark: the label exactly, then " *".
+    const field = (label: string) => form.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
+    await field(t('dealTeam', 'accept.password')).fill(adviserPassword);
+    await field(t('dealTeam', 'accept.confirmPassword')).fill(adviserPassword);
     await form.getByRole('button', { name: t('dealTeam', 'accept.submit') }).click();
-    await expect(adviserPage.getByTestId('team-invite-joined')).toContainText(
-      t('dealTeam', 'accept.waitVerification'),
-    );
+    const joined = adviserPage.getByTestId('team-invite-joined');
+    await expect(joined).toContainText(t('dealTeam', 'accept.pendingNote'));
+    await shoot(adviserPage, 'invitation-joined', language, joined);
 
-    // DealBridge verifies the new account (the admin's decision, here the service role's write).
+    // No admin has looked at the account: it is pending, named by the NDA's signature.
     const profile = await serviceClient()
       .from('profiles')
-      .update({ verification_status: 'verified', verified_at: new Date().toISOString() })
-      .eq('email', adviserEmail)
-      .select('id, name');
+      .select('id, name, verification_status')
+      .eq('email', adviserEmail);
     expect(profile.error).toBeNull();
     expect(profile.data![0].name).toBe(adviserName);
+    expect(profile.data![0].verification_status).toBe('pending');
 
-    // The adviser reads the deal and downloads the PDF, stamped with the adviser's own name.
-    await adviserPage.goto(`/deals/${dealId}`);
+    // The adviser opens the deal and downloads the PDF, stamped with the adviser's own name.
+    await joined.getByRole('button', { name: t('dealTeam', 'accept.openDeal') }).click();
+    await expect(adviserPage).toHaveURL(new RegExp(`/deals/${dealId}$`));
     const room = adviserPage.getByTestId('data-room');
     const pdf = room.getByRole('listitem', { name: 'Jahresabschluss 2025.pdf' });
     await expect(pdf).toBeVisible({ timeout: 30_000 });
@@ -149,6 +169,34 @@ for (const language of ['en', 'de'] as Language[]) {
       expect(text).toContain(`${adviserName} <${adviserEmail}>`);
       expect(text).not.toContain(buyer.email);
     }
+    // The adviser writes in the deal's thread, in their own name.
+    const adviserThread = adviserPage.getByRole('region', { name: t('conversation', 'title') });
+    const question = `Bitte die BWA ${stamp}`;
+    await adviserThread.getByLabel(t('conversation', 'composer.label')).fill(question);
+    const answered = adviserPage.waitForResponse(
+      (response) => response.url().includes('/rpc/send_deal_message') && response.ok(),
+    );
+    await adviserThread.getByRole('button', { name: t('conversation', 'composer.send') }).click();
+    await answered;
+
+    // The marketplace waits for the verification.
+    await adviserPage.goto('/discover');
+    await expect(adviserPage).toHaveURL(/\/verification-pending/, { timeout: 30_000 });
+
+    // Signing in again with the chosen password leads back to the deal (a link from an email).
+    const againContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const againPage = await againContext.newPage();
+    await prepare(againPage, language);
+    await againPage.goto(`/deals/${dealId}`);
+    await expect(againPage).toHaveURL(/\/login/, { timeout: 30_000 });
+    await signInThroughUi(againPage, language, adviserEmail, adviserPassword);
+    await expect(againPage).toHaveURL(new RegExp(`/deals/${dealId}$`), { timeout: 30_000 });
+    await expect(
+      againPage
+        .getByTestId('data-room')
+        .getByRole('listitem', { name: 'Jahresabschluss 2025.pdf' }),
+    ).toBeVisible({ timeout: 30_000 });
+    await againContext.close();
 
     // The seller sees who is on the buyer's team (access is granted).
     const sellerPage = await signedInPage(browser, language, seller.email);
@@ -156,6 +204,18 @@ for (const language of ['en', 'de'] as Language[]) {
     await expect(
       sellerPage.getByTestId('deal-team-other-side').getByText(adviserEmail),
     ).toBeVisible({ timeout: 30_000 });
+    // The seller reads who wrote the adviser's message: name, the buyer's team and the role.
+    const sellerMessage = sellerPage
+      .getByTestId('conversation-message')
+      .filter({ hasText: question });
+    await expect(sellerMessage).toContainText(
+      t('conversation', 'member.named', {
+        name: adviserName,
+        team: t('conversation', 'member.buyerTeam'),
+        role: t('conversation', 'member.role.contribute'),
+      }),
+    );
+    await shoot(sellerPage, 'thread-member', language, sellerMessage);
 
     // The buyer removes the adviser after the confirmation; the adviser's next visit finds no deal.
     await buyerPage.reload();
@@ -193,9 +253,89 @@ for (const language of ['en', 'de'] as Language[]) {
     await expect(
       buyerPage.getByTestId('deal-team-member').filter({ hasText: adviserEmail }),
     ).toHaveCount(0);
+    // The adviser's account is still under review: without the membership the deal's page is
+    // no longer theirs to open (the database refuses the deal: tests/db/deal-team-decisions).
     await adviserPage.goto(`/deals/${dealId}`);
-    await expect(adviserPage.getByTestId('deal-not-found')).toBeVisible({ timeout: 30_000 });
+    await expect(adviserPage).toHaveURL(/\/verification-pending/, { timeout: 30_000 });
 
     await adviserContext.close();
+  });
+
+  test(`deal team, ${language}: a lead of the seller's team decides access on a phone`, async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const t = texts(language);
+    const stamp = randomUUID().slice(0, 6);
+    const [seller, buyer, lead, viewer] = await Promise.all([
+      verifiedParty('company', partyName('company', `lead-${stamp}`), `e2e-dtl-seller-${stamp}`),
+      verifiedParty('investor', partyName('investor', `lead-${stamp}`), `e2e-dtl-buyer-${stamp}`),
+      ...['lead', 'view'].map((label) =>
+        signUp({
+          email: uniqueEmail(`e2e-dtl-${label}-${stamp}`, 'example.com'),
+          name: `Mo M&A ${label} ${stamp}`,
+          metadata: { name: `Mo M&A ${label} ${stamp}`, role: 'scout', language },
+          status: 'verified',
+        }),
+      ),
+    ]);
+    const listingId = await listingOf(seller, {
+      title: `Lead ${stamp} Maschinenbau GmbH`,
+      teaser: `Machine builder ${stamp}.`,
+    });
+    const dealId = await ndaSigned(buyer, listingId);
+    const asked = await buyer.client.rpc('move_deal', {
+      p_deal_id: dealId,
+      p_stage: 'access_requested',
+    });
+    expect(asked.error).toBeNull();
+    // The seller's M&A adviser joins as lead, a colleague as viewer (through the API).
+    for (const [member, role] of [
+      [lead, 'lead'],
+      [viewer, 'view'],
+    ] as const) {
+      const invited = await seller.client.rpc('invite_deal_member', {
+        p_deal_id: dealId,
+        p_email: member.email,
+        p_role: role,
+      });
+      expect(invited.error).toBeNull();
+      const accepted = await member.client.rpc('accept_deal_invitation', {
+        p_member_id: invited.data!.id,
+        p_signed_name: member.name,
+        p_accept_nda: true,
+      });
+      expect(accepted.error).toBeNull();
+    }
+
+    // The viewer reads the request but has no decision to make.
+    const viewerPage = await signedInPage(browser, language, viewer.email, 390);
+    await viewerPage.goto(`/deals/${dealId}`);
+    await expect(viewerPage.getByTestId('deal-team')).toBeVisible({ timeout: 30_000 });
+    await expect(viewerPage.getByRole('button', { name: t('deals', 'next.grant') })).toHaveCount(0);
+    await viewerPage.close();
+
+    // The lead grants access after the confirmation, on a phone.
+    const page = await signedInPage(browser, language, lead.email, 390);
+    await page.goto(`/deals/${dealId}`);
+    await expect(page.getByTestId('who-decides')).toHaveText(t('deals', 'whoDecides'));
+    await page.getByRole('button', { name: t('deals', 'next.grant') }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(
+      t('deals', 'decision.access_granted.title', { name: buyer.name }),
+    );
+    await page.screenshot({
+      path: `test-results/deal-team-screens/lead-grant-${language}-390.png`,
+    });
+    await dialog.getByTestId('decision-confirm').click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('button', { name: t('deals', 'next.grant') })).toHaveCount(0);
+    const { data } = await serviceClient()
+      .from('deals')
+      .select('stage, access_decided_by')
+      .eq('id', dealId)
+      .single();
+    expect(data).toEqual({ stage: 'access_granted', access_decided_by: lead.id });
+    await page.close();
   });
 }

@@ -8,6 +8,11 @@
 // - the exclusivity clock (issue 35): deal_milestones + exclusivity_extensions as the offers
 //   feature reads them (src/features/offers/api/exclusivity-clock.ts), admitted for members by
 //   private.my_member_deal_ids() in their select policies.
+// - the protected layout's way in for an account under review (issue 34): the caller's own active
+//   membership of the deal (src/features/deal-team/api/my-membership.ts), deal_members by deal and
+//   user;
+// - the deal's thread as a member: public.deal_thread(p_deal_id) with each message's sender role
+//   and name (src/features/conversation/api/deal-thread.ts).
 // The member is bench-user-10 (the scout), made an active view member of up to 50 of the
 // investor's deals by the fixture (rows a real acceptance writes), and of up to 30 of their deals
 // with a clock.
@@ -67,14 +72,27 @@ export async function teamFixtures(cfg, { investorId, memberId }) {
         )
       ).rows.map((row) => row.deal_id);
     }
-    return { deals: rows.map((row) => ({ id: row.deal_id, listingId: row.listing_id })), clockDeals };
+    return {
+      deals: rows.map((row) => ({ id: row.deal_id, listingId: row.listing_id })),
+      clockDeals,
+      memberId,
+    };
   });
 }
 
-export const TEAM_CASE_IDS = ['deal-page-member', 'deal-team-panel', 'data-room-member', 'offers-clock-member'];
+export const TEAM_CASE_IDS = [
+  'deal-page-member',
+  'deal-team-panel',
+  'data-room-member',
+  'offers-clock-member',
+  'deal-membership-member',
+  'thread-member',
+];
 
-export function teamCases({ deals, clockDeals = [] }) {
+export function teamCases({ deals, clockDeals = [], memberId }) {
   if (!deals.length) return [];
+  let nextMembership = 0;
+  let nextThread = 0;
   let nextClock = 0;
   let nextPage = 0;
   let nextTeam = 0;
@@ -109,6 +127,30 @@ export function teamCases({ deals, clockDeals = [] }) {
         // A listing without a data room the member may read answers 404, as for its buyer.
         if (!response.ok && response.status !== 404) await check(response, 'data_room as member');
         else await response.text();
+      },
+    },
+    {
+      id: 'deal-membership-member',
+      label: 'Own membership of a deal (deal_members by deal and user, the layout’s way in while under review)',
+      as: 'scout',
+      run: async (client) => {
+        const deal = deals[nextMembership++ % deals.length];
+        const rows = await check(
+          await client.get(
+            `/rest/v1/deal_members?select=id&deal_id=eq.${deal.id}&user_id=eq.${memberId}&status=eq.active&limit=1`,
+          ),
+          'deal_members as member',
+        );
+        if (rows.length !== 1) throw new Error(`deal_members as member gave ${rows.length} rows`);
+      },
+    },
+    {
+      id: 'thread-member',
+      label: 'Deal thread as a member of the buyer’s team (deal_thread, with senders’ roles and names)',
+      as: 'scout',
+      run: async (client) => {
+        const deal = deals[nextThread++ % deals.length];
+        await check(await client.post('/rest/v1/rpc/deal_thread', { p_deal_id: deal.id }), 'deal_thread as member');
       },
     },
     ...(clockDeals.length

@@ -1,11 +1,13 @@
 import { createFileRoute, Outlet, useMatches } from '@tanstack/react-router';
+import { isDealMemberQueryOptions } from '../features/deal-team/api/my-membership';
 import { requireVerifiedUser } from '../lib/session/guards';
 import { getCurrentSession } from '../lib/session/session-store';
 
 /**
  * Pathless layout of every protected page (/dashboard, /discover, /profile, ...).
  * Not signed in → /login?redirect=<requested URL>; signed in but not verified →
- * /verification-pending. The profile is read from the database while it can change the answer
+ * /verification-pending, except a deal team member's page of their deal (the database decides what
+ * it reads). The profile is read from the database while it can change the answer
  * (unknown, or not verified yet: once per navigation, the sign-in's read counting for the
  * navigation it starts), so a newly verified user gets in at the next one. Children find `{ session, profile }` in their context.
  * A page whose data the database guards on its own (`staticData.prefetchWithSession`) starts
@@ -27,6 +29,13 @@ export const Route = createFileRoute('/_authenticated')({
       location,
       session: sessionPromise,
       preload,
+      // A deal team's member opens their deal's page while the account is under review.
+      admitPending: async ({ profile: pending }) => {
+        const dealId = /^\/deals\/([0-9a-f-]{36})\/?$/i.exec(location.pathname)?.[1];
+        return dealId !== undefined
+          ? context.queryClient.fetchQuery(isDealMemberQueryOptions(pending.id, dealId))
+          : false;
+      },
     });
     // The top bar's counts are read with the page's data, not when their lazy components render.
     if (!preload)

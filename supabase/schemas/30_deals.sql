@@ -546,31 +546,38 @@ create index deal_members_email_idx on public.deal_members (email) where status 
 -- Who is on which side of a deal ------------------------------------------------------------------
 
 -- THE rule "which side of this deal is the caller on": the principals (the deal's buyer, the
--- listing's owner) and the active members of each side's team; verified accounts only. Called by
--- the thread, the deal page, the team's RPCs and the data room.
+-- listing's owner; verified accounts) and the active members of each side's team. A member's
+-- access rests on the membership and the NDA signed in their own name, not on the platform's
+-- review: an invited adviser works on the deal while the account is pending (the marketplace and
+-- every other deal stay closed to it); a rejected account is out. Called by the thread, the deal
+-- page, the team's RPCs and the data room.
 create function private.my_deal_side(p_deal_id uuid) returns public.deal_side
 language plpgsql stable security definer set search_path = '' as $$
 declare
   v_uid uuid := (select auth.uid());
   v_side public.deal_side;
 begin
-  if v_uid is null or not (select private.is_verified()) then
+  if v_uid is null then
     return null;
   end if;
-  select case when d.buyer_id = v_uid then 'buyer'::public.deal_side
-              when l.user_id = v_uid then 'owner'::public.deal_side end
-    into v_side
-  from public.deals d join public.listings l on l.id = d.listing_id
-  where d.id = p_deal_id;
-  if v_side is not null then
-    return v_side;
+  if (select private.is_verified()) then
+    select case when d.buyer_id = v_uid then 'buyer'::public.deal_side
+                when l.user_id = v_uid then 'owner'::public.deal_side end
+      into v_side
+    from public.deals d join public.listings l on l.id = d.listing_id
+    where d.id = p_deal_id;
+    if v_side is not null then
+      return v_side;
+    end if;
   end if;
   select m.side into v_side from public.deal_members m
-  where m.deal_id = p_deal_id and m.user_id = v_uid and m.status = 'active';
+  join public.profiles p on p.id = m.user_id
+  where m.deal_id = p_deal_id and m.user_id = v_uid and m.status = 'active'
+    and p.verification_status <> 'rejected';
   return v_side;
 end;
 $$;
-comment on function private.my_deal_side(p_deal_id uuid) is 'The side of the deal the verified caller is on: buyer (the deal''s buyer or an active member of their team), owner (the listing''s owner or an active member of their team), or null.';
+comment on function private.my_deal_side(p_deal_id uuid) is 'The side of the deal the caller is on: buyer (the deal''s verified buyer or an active member of their team), owner (the listing''s verified owner or an active member of their team), or null. Members count by their membership (NDA in their own name), verified or pending, not rejected.';
 revoke all on function private.my_deal_side(p_deal_id uuid) from public;
 grant all on function private.my_deal_side(p_deal_id uuid) to authenticated, service_role;
 
@@ -581,33 +588,51 @@ declare
   v_uid uuid := (select auth.uid());
   v_role public.deal_member_role;
 begin
-  if v_uid is null or not (select private.is_verified()) then
+  if v_uid is null then
     return null;
   end if;
-  if exists (
+  if (select private.is_verified()) and exists (
     select 1 from public.deals d join public.listings l on l.id = d.listing_id
     where d.id = p_deal_id and (d.buyer_id = v_uid or l.user_id = v_uid)
   ) then
     return 'lead';
   end if;
   select m.role into v_role from public.deal_members m
-  where m.deal_id = p_deal_id and m.user_id = v_uid and m.status = 'active';
+  join public.profiles p on p.id = m.user_id
+  where m.deal_id = p_deal_id and m.user_id = v_uid and m.status = 'active'
+    and p.verification_status <> 'rejected';
   return v_role;
 end;
 $$;
-comment on function private.my_deal_role(p_deal_id uuid) is 'The verified caller''s role in the deal: lead for its principals (the buyer, the listing''s owner), the role of their active membership otherwise, null for others.';
+comment on function private.my_deal_role(p_deal_id uuid) is 'The caller''s role in the deal: lead for its verified principals (the buyer, the listing''s owner), the role of their active membership otherwise (verified or pending, not rejected: private.my_deal_side()), null for others.';
 revoke all on function private.my_deal_role(p_deal_id uuid) from public;
 grant all on function private.my_deal_role(p_deal_id uuid) to authenticated, service_role;
+
+-- THE rule "may the caller decide for this side of the deal": its verified principal (the buyer,
+-- the listing's owner) or a verified lead of its team. Access decisions (public.move_deal()) and
+-- offers (submit, counter, accept, decline) ask it; view and contribute members are refused.
+create function private.decides_for_side(p_deal_id uuid, p_side public.deal_side) returns boolean
+language plpgsql stable security definer set search_path = '' as $$
+begin
+  return (select private.is_verified())
+    and private.my_deal_side(p_deal_id) is not distinct from p_side
+    and private.my_deal_role(p_deal_id) is not distinct from 'lead';
+end;
+$$;
+comment on function private.decides_for_side(p_deal_id uuid, p_side public.deal_side) is 'The verified caller decides for this side of the deal: its principal (the buyer, the listing''s owner) or an active lead of its team (private.my_deal_side(), private.my_deal_role()).';
+revoke all on function private.decides_for_side(p_deal_id uuid, p_side public.deal_side) from public;
+grant all on function private.decides_for_side(p_deal_id uuid, p_side public.deal_side) to authenticated, service_role;
 
 -- The deals the caller works on as an active team member (any side): a set for policies.
 create function private.my_member_deal_ids() returns setof uuid
 language plpgsql stable security definer set search_path = '' as $$
 begin
   return query select m.deal_id from public.deal_members m
-    where m.user_id = (select auth.uid()) and m.status = 'active' and (select private.is_verified());
+    join public.profiles p on p.id = m.user_id
+    where m.user_id = (select auth.uid()) and m.status = 'active' and p.verification_status <> 'rejected';
 end;
 $$;
-comment on function private.my_member_deal_ids() is 'Deals on which the verified caller is an active team member (either side); use as `deal_id in (select private.my_member_deal_ids())`.';
+comment on function private.my_member_deal_ids() is 'Deals on which the caller is an active team member (either side; verified or pending, not rejected: private.my_deal_side()); use as `deal_id in (select private.my_member_deal_ids())`.';
 revoke all on function private.my_member_deal_ids() from public;
 grant all on function private.my_member_deal_ids() to authenticated, service_role;
 
@@ -1935,10 +1960,13 @@ returns table (
 )
 language plpgsql stable security definer set search_path = '' as $$
 declare
-  v_uid uuid := private.verified_caller();
-  -- A team member sees the deal as their side does (private.my_deal_side()).
+  v_uid uuid := (select auth.uid());
+  -- A team member sees the deal as their side does (private.my_deal_side()), verified or pending.
   v_side public.deal_side := private.my_deal_side(p_deal_id);
 begin
+  if v_uid is null then
+    raise exception 'User not authenticated' using errcode = '42501';
+  end if;
   if not (private.is_deal_party(p_deal_id) or v_side is not null) then
     raise exception 'Deal not found' using errcode = 'PT404';
   end if;
@@ -2340,11 +2368,13 @@ begin
     raise exception 'Missing required fields: stage' using errcode = '22023';
   end if;
   select * into v_deal from public.deals where id = p_deal_id for update;
-  if not found or not private.is_deal_party(p_deal_id) then
+  if not found or not (private.is_deal_party(p_deal_id) or private.my_deal_side(p_deal_id) is not null) then
     raise exception 'Deal not found' using errcode = 'PT404';
   end if;
-  v_by_admin := not private.is_deal_owner(p_deal_id) and (select private.is_admin());
-  v_owner := v_by_admin or private.is_deal_owner(p_deal_id);
+  -- The owner's side decides by its principal or a lead of its team (private.decides_for_side());
+  -- the buyer's own steps stay the buyer's.
+  v_by_admin := not private.decides_for_side(p_deal_id, 'owner') and (select private.is_admin());
+  v_owner := v_by_admin or private.decides_for_side(p_deal_id, 'owner');
 
   if p_stage in ('access_requested', 'offer_submitted', 'withdrawn') then
     if v_deal.buyer_id <> v_uid then
@@ -2398,7 +2428,7 @@ begin
   return v_deal;
 end;
 $$;
-comment on function public.move_deal(p_deal_id uuid, p_stage public.deal_stage, p_reason_code text, p_reason_note text) is 'Moves a deal: the buyer asks for access, submits an offer or withdraws; the listing''s owner grants, declines, revokes, takes into exclusivity, marks lost or won. A decline or revocation needs a reason code (private.decision_reason()); an admin deciding access in the owner''s place needs a reason code and a note. The reason goes to the deal''s history, the buyer''s notice and email, and the audit trail. Non-parties get 404; the stage machine refuses transitions it does not allow (22023).';
+comment on function public.move_deal(p_deal_id uuid, p_stage public.deal_stage, p_reason_code text, p_reason_note text) is 'Moves a deal: the buyer asks for access, submits an offer or withdraws; the listing''s owner grants, declines, revokes, takes into exclusivity, marks lost or won. A decline or revocation needs a reason code (private.decision_reason()); an admin deciding access in the owner''s place needs a reason code and a note. The reason goes to the deal''s history, the buyer''s notice and email, and the audit trail. A lead of the owner''s team decides as the owner (private.decides_for_side()); other team members get 42501. Non-parties get 404; the stage machine refuses transitions it does not allow (22023).';
 revoke all on function public.move_deal(p_deal_id uuid, p_stage public.deal_stage, p_reason_code text, p_reason_note text) from public, anon;
 
 -- my_dashboard_stats: successful deals and earnings are won deals only (withdrawn ≠ won).

@@ -212,33 +212,37 @@ create function private.notify_deal_message() returns trigger
 language plpgsql security definer set search_path = '' as $$
 declare
   v_deal public.deals;
-  v_owner uuid;
   v_granted boolean;
   v_recipient uuid;
+  v_payload jsonb;
 begin
   select d.* into v_deal from public.deals d where d.id = new.deal_id;
-  select l.user_id into v_owner from public.listings l where l.id = v_deal.listing_id;
   v_granted := private.stage_grants_access(v_deal.stage);
-  v_recipient := case when new.sender_side = 'buyer' then v_owner else v_deal.buyer_id end;
-  if v_recipient is null or v_recipient is not distinct from new.sender_id then
-    return null;
-  end if;
-  perform private.notify(
-    v_recipient, 'deal.message', '/deals/' || new.deal_id,
-    private.listing_label(v_deal.listing_id, new.sender_side = 'buyer' or v_granted)
-      || jsonb_build_object(
-        'deal_id', new.deal_id,
-        -- The owner stays anonymous to the buyer until access is granted.
-        'from_name', case when new.sender_side = 'owner' and not v_granted then null
-                          else private.profile_name(new.sender_id) end,
-        'excerpt', left(new.body, 500)
-      ),
-    'deal:' || new.deal_id
-  );
+  v_payload := private.listing_label(v_deal.listing_id, new.sender_side = 'buyer' or v_granted)
+    || jsonb_build_object(
+      'deal_id', new.deal_id,
+      -- The owner's side stays anonymous to the buyer's until access is granted; the buyer's team
+      -- is named to the owner's only then (the buyer themselves always).
+      'from_name', case when new.sender_id is null then null
+                        when v_granted or new.sender_id = v_deal.buyer_id
+                          then private.profile_name(new.sender_id) end,
+      'excerpt', left(new.body, 500)
+    );
+  -- Everyone on the other side: its principal and the active members of its team, each by their
+  -- own preferences (private.notify()).
+  for v_recipient in
+    select x from private.deal_side_people(new.deal_id,
+      case when new.sender_side = 'buyer' then 'owner'::public.deal_side else 'buyer'::public.deal_side end) x
+  loop
+    if v_recipient is not null and v_recipient is distinct from new.sender_id then
+      perform private.notify(v_recipient, 'deal.message', '/deals/' || new.deal_id, v_payload,
+        'deal:' || new.deal_id);
+    end if;
+  end loop;
   return null;
 end;
 $$;
-comment on function private.notify_deal_message() is 'AFTER INSERT on deal_messages: the other side of the deal hears of the message (deal.message, grouped per deal in emails).';
+comment on function private.notify_deal_message() is 'AFTER INSERT on deal_messages: everyone on the other side of the deal (its principal and the active members of its team, private.deal_side_people()) hears of the message by their preferences (deal.message, grouped per deal in emails); the sender is named when the recipients may know them (after access, or the buyer themselves).';
 revoke all on function private.notify_deal_message() from public;
 
 create trigger notify_deal_message after insert on public.deal_messages
@@ -283,7 +287,7 @@ create table public.deal_reads (
 alter table public.deal_reads add constraint deal_reads_deal_id_fkey FOREIGN KEY (deal_id) REFERENCES public.deals(id) ON DELETE CASCADE;
 alter table public.deal_reads add constraint deal_reads_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE;
 alter table public.deal_reads enable row level security;
-comment on table public.deal_reads is 'Read state of each participant (buyer, listing owner) in a deal''s conversation: the last message read and the messages from the other side since. Kept by the database; each user reads their own rows.';
+comment on table public.deal_reads is 'Read state of each participant (buyer, listing owner) in a deal''s conversation: the last message read and the messages from the other side since. Kept by the database; each user reads their own rows (a pending team member too: private.my_deal_side()).';
 comment on column public.deal_reads.last_read_message_id is 'Highest message id the participant has read.';
 comment on column public.deal_reads.unread_count is 'Messages from the other side after last_read_message_id.';
 revoke all on table public.deal_reads from anon;
@@ -293,7 +297,7 @@ create index deal_reads_user_id_idx on public.deal_reads (user_id, unread_count)
 
 create policy "deal_reads: own read state" on public.deal_reads
   for select to authenticated
-  using (user_id = (select auth.uid()) and (select private.is_verified()));
+  using (user_id = (select auth.uid()));
 
 -- Live: Realtime streams this table's changes (supabase_realtime), each row only to the
 -- subscribers whose select policy above admits it.
@@ -328,6 +332,20 @@ begin
            'id', m.id, 'sender_side', m.sender_side, 'body', m.body, 'masked', m.masked,
            'client_id', case when m.sender_id = v_me then m.client_id end,
            'created_at', m.created_at,
+           -- Who wrote it, as the caller may know: their own messages, the sender's role (the
+           -- principal or a team member's role), the sender's name for their own side, an admin,
+           -- the buyer's own name, and everyone once access is granted (the owner is anonymous
+           -- before, the buyer's team is counted, not named: private.deal_member_visible()).
+           'by_me', m.sender_id is not distinct from v_me,
+           'sender_role', case when m.sender_id is null then null
+                               when m.sender_id in (v_deal.buyer_id, v_deal.owner_id) then 'principal'
+                               else (select mm.role::text from public.deal_members mm
+                                     where mm.deal_id = p_deal_id and mm.user_id = m.sender_id
+                                     order by mm.status = 'removed', mm.invited_at desc limit 1) end,
+           'sender_name', case when m.sender_id is not null
+                                 and (v_side is null or m.sender_side = v_side or v_access
+                                      or m.sender_id = v_deal.buyer_id)
+                               then private.profile_name(m.sender_id) end,
            'offer_event', m.offer_event,
            -- A subquery per offer entry, not a join: the page is at most 51 rows, and a join let
            -- the planner scan every offer (bench thread-owner at 100k listings).
@@ -366,7 +384,7 @@ begin
   );
 end;
 $$;
-comment on function public.deal_thread(p_deal_id uuid, p_before_id bigint, p_limit integer) is 'A page of a deal''s conversation, newest first (the last p_limit messages, at most 100, or those before p_before_id: keyset paging), for its buyer, the listing''s owner, the active members of their teams (as their side) or an admin, with the caller''s side and read state, how far the other side has read, and the names the caller may see (the owner''s only once access is granted). Offer entries (offer_event submitted/accepted/declined) carry the offer''s facts. Others: error P0002.';
+comment on function public.deal_thread(p_deal_id uuid, p_before_id bigint, p_limit integer) is 'A page of a deal''s conversation, newest first (the last p_limit messages, at most 100, or those before p_before_id: keyset paging), for its buyer, the listing''s owner, the active members of their teams (as their side) or an admin, with the caller''s side and read state, how far the other side has read, and the names the caller may see (the owner''s only once access is granted). Each message says whether the caller wrote it (by_me), the sender''s role (principal, or a team member''s view/contribute/lead) and the sender''s name when the caller may know it (own side, admins, the buyer''s own, everyone after access). Offer entries (offer_event submitted/accepted/declined) carry the offer''s facts. Others: error P0002.';
 revoke all on function public.deal_thread(p_deal_id uuid, p_before_id bigint, p_limit integer) from public, anon;
 
 -- The caller marks the thread read up to a message (never backwards).

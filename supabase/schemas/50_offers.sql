@@ -809,10 +809,11 @@ declare
   v_retrade boolean;
 begin
   select * into v_deal from public.deals where id = p_deal_id for update;
-  if not found or not private.is_deal_party(p_deal_id) then
+  if not found or not (private.is_deal_party(p_deal_id) or private.my_deal_side(p_deal_id) is not null) then
     raise exception 'Deal not found' using errcode = 'PT404';
   end if;
-  if v_deal.buyer_id <> v_uid then
+  -- The buyer or a lead of the buyer's team (private.decides_for_side()).
+  if not private.decides_for_side(p_deal_id, 'buyer') then
     raise exception 'Only the buyer can do this' using errcode = '42501';
   end if;
   -- (The older form, submit_deal_offer(), makes no changes of accepted terms.)
@@ -820,7 +821,7 @@ begin
   if v_deal.stage not in ('access_granted', 'offer_submitted') and not v_retrade then
     raise exception 'An offer needs access to the details (the deal is %)', v_deal.stage using errcode = '22023';
   end if;
-  if (select private.current_app_role()) <> 'investor' then
+  if (select p.role from public.profiles p where p.id = v_deal.buyer_id) <> 'investor' then
     raise exception 'Only investors can make offers' using errcode = '42501';
   end if;
   if not exists (select 1 from public.listings l where l.id = v_deal.listing_id and l.status = 'active') then
@@ -900,10 +901,10 @@ declare
   v_counter public.deal_offers;
 begin
   select * into v_offer from public.deal_offers where id = p_offer_id;
-  if not found or not private.is_deal_party(v_offer.deal_id) then
+  if not found or not (private.is_deal_party(v_offer.deal_id) or private.my_deal_side(v_offer.deal_id) is not null) then
     raise exception 'Offer not found' using errcode = 'PT404';
   end if;
-  if not ((select private.is_admin()) or private.is_deal_owner(v_offer.deal_id)) then
+  if not ((select private.is_admin()) or private.decides_for_side(v_offer.deal_id, 'owner')) then
     raise exception 'Only the listing''s owner can counter' using errcode = '42501';
   end if;
   select * into v_deal from public.deals where id = v_offer.deal_id for update;
@@ -988,14 +989,14 @@ declare
   v_other uuid;
 begin
   select * into v_offer from public.deal_offers where id = p_offer_id;
-  if not found or not private.is_deal_party(v_offer.deal_id) then
+  if not found or not (private.is_deal_party(v_offer.deal_id) or private.my_deal_side(v_offer.deal_id) is not null) then
     raise exception 'Offer not found' using errcode = 'PT404';
   end if;
   -- The other side of who proposed it decides.
-  if v_offer.proposed_by = 'buyer' and not ((select private.is_admin()) or private.is_deal_owner(v_offer.deal_id)) then
+  if v_offer.proposed_by = 'buyer' and not ((select private.is_admin()) or private.decides_for_side(v_offer.deal_id, 'owner')) then
     raise exception 'Only the listing''s owner can decide' using errcode = '42501';
   end if;
-  if v_offer.proposed_by = 'owner' and v_offer.buyer_id <> v_uid then
+  if v_offer.proposed_by = 'owner' and not private.decides_for_side(v_offer.deal_id, 'buyer') then
     raise exception 'Only the buyer can accept a counter' using errcode = '42501';
   end if;
   -- Lock order: the deal, then the offer (as the proposing functions).
@@ -1077,13 +1078,13 @@ declare
   v_other uuid;
 begin
   select * into v_offer from public.deal_offers where id = p_offer_id;
-  if not found or not private.is_deal_party(v_offer.deal_id) then
+  if not found or not (private.is_deal_party(v_offer.deal_id) or private.my_deal_side(v_offer.deal_id) is not null) then
     raise exception 'Offer not found' using errcode = 'PT404';
   end if;
-  if v_offer.proposed_by = 'buyer' and not ((select private.is_admin()) or private.is_deal_owner(v_offer.deal_id)) then
+  if v_offer.proposed_by = 'buyer' and not ((select private.is_admin()) or private.decides_for_side(v_offer.deal_id, 'owner')) then
     raise exception 'Only the listing''s owner can decide' using errcode = '42501';
   end if;
-  if v_offer.proposed_by = 'owner' and v_offer.buyer_id <> v_uid then
+  if v_offer.proposed_by = 'owner' and not private.decides_for_side(v_offer.deal_id, 'buyer') then
     raise exception 'Only the buyer can decline a counter' using errcode = '42501';
   end if;
   if p_reason is null then

@@ -151,43 +151,46 @@ declare
   v_uid uuid := (select auth.uid());
   v_listing public.listings;
   v_stage public.deal_stage;
+  v_verified boolean;
 begin
-  if v_uid is null or not (select private.is_verified()) then
+  if v_uid is null then
     return false;
   end if;
   select * into v_listing from public.listings l where l.id = p_listing_id;
   if not found then
     return false;
   end if;
-  if v_listing.user_id = v_uid or (select private.is_admin()) then
+  v_verified := (select private.is_verified());
+  if v_verified and (v_listing.user_id = v_uid or (select private.is_admin())) then
     return true;
   end if;
   if v_listing.status <> 'active' then
     return false;
   end if;
-  if p_tier = 'teaser' then
+  if v_verified and p_tier = 'teaser' then
     return true;
   end if;
   -- nda and access: the investor's own deal, by the details' rule (private.may_read_confidential():
   -- the stage reaches the tier and no other buyer's exclusivity pauses it); a revoked deal drops
   -- out at once.
-  if (select private.current_app_role()) = 'investor' then
+  if v_verified and (select private.current_app_role()) = 'investor' then
     select d.stage into v_stage from public.deals d where d.listing_id = p_listing_id and d.buyer_id = v_uid;
     if found and private.may_read_confidential(v_stage, p_listing_id, v_uid, p_tier) then
       return true;
     end if;
   end if;
-  -- A deal team's active member (public.deal_members): the owner's team reads what the owner
-  -- reads; the buyer's team what its buyer's deal reaches, by the same rule. A removed member
-  -- drops out at once.
+  -- A deal team's active member (public.deal_members, by private.my_member_deal_ids(): verified
+  -- or pending, not rejected): the owner's team reads what the owner reads; the buyer's team what
+  -- its buyer's deal reaches, by the same rule. A removed member drops out at once.
   return exists (
     select 1 from public.deal_members m join public.deals d on d.id = m.deal_id
     where m.user_id = v_uid and m.status = 'active' and d.listing_id = p_listing_id
+      and m.deal_id in (select private.my_member_deal_ids())
       and (m.side = 'owner' or private.may_read_confidential(d.stage, p_listing_id, d.buyer_id, p_tier))
   );
 end;
 $$;
-comment on function private.data_room_tier_readable(p_listing_id uuid, p_tier public.data_room_tier) is 'The one rule of the data room: may the caller read documents of this tier of this listing? Owner and admins: all; verified users: teaser of active listings; nda and access: the investor''s own deal, by private.may_read_confidential() (the stage reaches the tier: NDA signed on a running deal, or access granted; no other buyer in exclusivity); an active member of a deal team: the owner''s team all tiers of the active listing, a buyer''s team what that buyer''s deal reaches by the same rule.';
+comment on function private.data_room_tier_readable(p_listing_id uuid, p_tier public.data_room_tier) is 'The one rule of the data room: may the caller read documents of this tier of this listing? Owner and admins: all; verified users: teaser of active listings; nda and access: the investor''s own deal, by private.may_read_confidential() (the stage reaches the tier: NDA signed on a running deal, or access granted; no other buyer in exclusivity); an active member of a deal team: the owner''s team all tiers of the active listing, a buyer''s team what that buyer''s deal reaches by the same rule; a member counts by the membership and their own NDA, verified or pending (not rejected), where everything else asks for a verified account.';
 revoke all on function private.data_room_tier_readable(p_listing_id uuid, p_tier public.data_room_tier) from public;
 grant all on function private.data_room_tier_readable(p_listing_id uuid, p_tier public.data_room_tier) to authenticated, service_role;
 

@@ -12,7 +12,23 @@ describe('routeAfterSignIn', () => {
       expect(routeAfterSignIn({ verificationStatus, profileComplete: false }, '/profile')).toBe(
         '/verification-pending',
       );
+      expect(routeAfterSignIn({ verificationStatus, profileComplete: true }, '/discover')).toBe(
+        '/verification-pending',
+      );
     }
+  });
+
+  it("sends a pending account to a deal's page it asked for (a team member's deal)", () => {
+    const deal = '/deals/0b5c8f0e-3c1a-4d7e-9a51-2f6f1c9d8e70';
+    expect(routeAfterSignIn({ verificationStatus: 'pending', profileComplete: false }, deal)).toBe(
+      deal,
+    );
+    expect(routeAfterSignIn({ verificationStatus: 'rejected', profileComplete: true }, deal)).toBe(
+      '/verification-pending',
+    );
+    expect(
+      routeAfterSignIn({ verificationStatus: 'pending', profileComplete: true }, '/deals/x'),
+    ).toBe('/verification-pending');
   });
 
   it('sends verified users with a complete profile to /dashboard, without one to /profile', () => {

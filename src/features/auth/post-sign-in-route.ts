@@ -17,14 +17,21 @@ export function safeRedirectTarget(target: unknown): string | undefined {
   return target;
 }
 
+/** A deal's page: a deal team's member opens it while the account is under review. */
+const DEAL_PAGE = /^\/deals\/[0-9a-f-]{36}\/?(?:[?#]|$)/i;
+
 /**
- * Where a user goes after signing in (spec section 4): not verified → /verification-pending;
+ * Where a user goes after signing in (spec section 4): not verified → /verification-pending
+ * (a pending account asked for a deal's page goes there: the guard lets a deal team's member in);
  * verified → the guard's redirect target when there is one, else /dashboard with a complete
  * profile and /profile without.
  */
 export function routeAfterSignIn(profile: RoutingProfile, redirectTarget?: string): string {
-  if (profile.verificationStatus !== 'verified') return '/verification-pending';
   const target = safeRedirectTarget(redirectTarget);
+  if (profile.verificationStatus !== 'verified')
+    return profile.verificationStatus === 'pending' && target && DEAL_PAGE.test(target)
+      ? target
+      : '/verification-pending';
   if (target) return target;
   return profile.profileComplete ? '/dashboard' : '/profile';
 }

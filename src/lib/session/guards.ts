@@ -68,17 +68,36 @@ type GuardArgs = LoadOptions & {
   location: { href: string };
 };
 
+type VerifiedGuardArgs = GuardArgs & {
+  /**
+   * May this account, still under review (pending, not rejected), open the requested page all the
+   * same? A deal team's member opens their deal's page before DealBridge's verification; the
+   * database decides what the page reads.
+   */
+  admitPending?: (user: { session: Session; profile: CurrentProfile }) => Promise<boolean>;
+};
+
 /**
  * beforeLoad of every protected route (src/routes/_authenticated.tsx): not signed in → /login
- * with `redirect` = the requested URL; signed in but not verified → /verification-pending.
- * Verification is read from the database at each navigation until it is granted. Returns the user
- * for child routes.
+ * with `redirect` = the requested URL; signed in but not verified → /verification-pending, unless
+ * `admitPending` lets a pending account in (a deal team member's deal page). Verification is read
+ * from the database at each navigation until it is granted. Returns the user for child routes.
  */
-export async function requireVerifiedUser({ context, location, ...options }: GuardArgs) {
+export async function requireVerifiedUser({
+  context,
+  location,
+  admitPending,
+  ...options
+}: VerifiedGuardArgs) {
   const user = await loadSignedInUser(context.queryClient, options);
   if (!user) throw redirect({ to: '/login', search: { redirect: location.href } });
-  if (user.profile.verificationStatus !== 'verified')
-    throw redirect({ to: '/verification-pending' });
+  if (user.profile.verificationStatus !== 'verified') {
+    const admitted =
+      user.profile.verificationStatus === 'pending' &&
+      admitPending !== undefined &&
+      (await admitPending(user).catch(() => false));
+    if (!admitted) throw redirect({ to: '/verification-pending' });
+  }
   return user;
 }
 

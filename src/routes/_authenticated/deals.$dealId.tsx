@@ -104,15 +104,22 @@ function DealSections({ dealId }: { dealId: string }) {
       queryClient.invalidateQueries({ queryKey: conversationKeys.thread(dealId) }),
     ]).then(() => undefined);
   const listingId = overview.data?.listing_id;
-  // A member of a side's team reads as their side; the decisions stay with the principals.
+  // A member of a side's team reads as their side; the decisions stay with the principals and
+  // the leads of their teams (private.decides_for_side()).
   const team = useDealTeam(dealId);
   const readOnly = team.data
     ? team.data.is_principal === false && team.data.my_side !== null
     : false;
-  // Offers and the exclusivity clock act only for the principals (their RPCs refuse members): no
-  // button until public.deal_team() has said the viewer is one (admins read the deal as admins).
-  const offersReadOnly =
-    readOnly || (overview.data?.viewer_role !== 'admin' && team.data?.is_principal !== true);
+  const isLead = team.data?.is_principal === true || team.data?.my_role === 'lead';
+  // The owner's access decisions: the owner and leads of the owner's team; the buyer's own steps
+  // (NDA, asking for access, withdrawing) stay the buyer's.
+  const decides = !readOnly || (isLead && team.data?.my_side === 'owner');
+  // Offers act for the principals and leads (their RPCs refuse other members), the exclusivity
+  // clock for the principals only: no button until public.deal_team() has said who the viewer is
+  // (admins read the deal as admins).
+  const isAdmin = overview.data?.viewer_role === 'admin';
+  const offersReadOnly = !isAdmin && !isLead;
+  const clockReadOnly = readOnly || (!isAdmin && team.data?.is_principal !== true);
   if (overview.isSuccess && !overview.data) return <DealNotFound />;
   return (
     <Container py="xl" size="md">
@@ -120,7 +127,7 @@ function DealSections({ dealId }: { dealId: string }) {
         <Anchor component={Link} to="/dashboard" size="sm">
           {t('page.back')}
         </Anchor>
-        <DealPage dealId={dealId} viewerName={profile.name} readOnly={readOnly} />
+        <DealPage dealId={dealId} viewerName={profile.name} readOnly={readOnly} decides={decides} />
         {listingId && (
           <LazyDataRoomDocuments
             listingId={listingId}
@@ -134,7 +141,12 @@ function DealSections({ dealId }: { dealId: string }) {
           <DiligenceSlot dealId={dealId} userId={profile.id} listingId={listingId} />
         )}
         {overview.data && (
-          <DealOffers deal={overview.data} onChanged={offerChanged} readOnly={offersReadOnly} />
+          <DealOffers
+            deal={overview.data}
+            onChanged={offerChanged}
+            readOnly={offersReadOnly}
+            clockReadOnly={clockReadOnly}
+          />
         )}
         {/* Conversation slot: the per-deal thread (src/features/conversation) is mounted here,
             once the deal is known to be the viewer's. */}

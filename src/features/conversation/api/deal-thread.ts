@@ -14,6 +14,11 @@ export const threadMessageSchema = z.object({
   masked: z.boolean(),
   client_id: z.string().nullable(),
   created_at: z.string(),
+  // Who wrote it, as the caller may know (public.deal_thread()): the caller themselves, the
+  // principal of a side or a team member's role, the name when the caller may see it.
+  by_me: z.boolean().optional(),
+  sender_role: z.enum(['principal', 'view', 'contribute', 'lead']).nullish(),
+  sender_name: z.string().nullish(),
   // An offer entry written by the database (submitted, accepted, declined) and its offer's facts.
   offer_event: z.enum(['submitted', 'accepted', 'declined']).nullish(),
   offer: z

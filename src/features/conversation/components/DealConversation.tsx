@@ -254,8 +254,19 @@ function ThreadView({
   // The header names the other side inside a sentence ("Mit dem Käufer"), the list as a subject.
   const ownerInline = header.owner_name ?? t('inline.ownerHidden');
   const buyerInline = header.buyer_name ?? t('inline.buyer');
+  // Teams: the caller's own messages are "you"; a team member is named with their side's team
+  // and role (the name only when the database gives it: own side, or after access).
   const senderLabel = (message: ThreadMessage) => {
-    if (message.sender_side === header.my_side) return t('side.you');
+    if (message.by_me ?? message.sender_side === header.my_side) return t('side.you');
+    const role = message.sender_role;
+    if (role && role !== 'principal') {
+      const team = t(message.sender_side === 'buyer' ? 'member.buyerTeam' : 'member.ownerTeam');
+      const roleName = t(`member.role.${role}`);
+      return message.sender_name
+        ? t('member.named', { name: message.sender_name, team, role: roleName })
+        : t('member.unnamed', { team, role: roleName });
+    }
+    if (message.sender_side === header.my_side && message.sender_name) return message.sender_name;
     return message.sender_side === 'owner' ? ownerLabel : (header.buyer_name ?? t('side.buyer'));
   };
   const seenUpTo = header.other_last_read_id ?? 0;

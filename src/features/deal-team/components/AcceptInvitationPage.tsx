@@ -15,8 +15,10 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Database } from '../../../lib/database.types';
 import { usePageMeta } from '../../../lib/use-page-meta';
+import { NewPasswordField } from '../../../components/forms/fields';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { useMyInvitations, type Invitation } from '../api/my-invitations';
+import { MIN_INVITEE_PASSWORD_LENGTH } from '../api/set-own-password';
 import '../i18n';
 
 type Industry = Database['public']['Enums']['industry'];
@@ -32,8 +34,9 @@ type Props = {
 /**
  * The invitee's page (from the invitation's email): who invited them to which side, the NDA they
  * accept in their own name (a typed full name), and for an account the invitation created the
- * terms of use. The database checks the address and records the signature
- * (public.accept_deal_invitation()); then the deal opens (once the account is verified).
+ * terms of use and a password of its own. The database checks the address and records the
+ * signature (public.accept_deal_invitation()); then the deal opens, before DealBridge has verified
+ * the account (the membership and the NDA grant it; the marketplace waits for the verification).
  */
 export function AcceptInvitationPage({ memberId, userId, email, defaultName, verified }: Props) {
   const { t } = useTranslation('dealTeam');
@@ -53,6 +56,7 @@ export function AcceptInvitationPage({ memberId, userId, email, defaultName, ver
           ) : invitations.isPending ? null : invitation ? (
             <AcceptForm
               invitation={invitation}
+              email={email}
               defaultName={defaultName}
               pending={accept.isPending}
               failed={accept.isError}
@@ -75,39 +79,49 @@ function Joined({ dealId, verified }: { dealId: string; verified: boolean }) {
   return (
     <Stack gap="sm" data-testid="team-invite-joined">
       <Alert color="green">{t('accept.joined')}</Alert>
-      {verified ? (
-        <Button
-          onClick={() => void navigate({ to: '/deals/$dealId', params: { dealId } })}
-          data-testid="team-invite-open-deal"
-        >
-          {t('accept.openDeal')}
-        </Button>
-      ) : (
-        <>
-          <Text size="sm">{t('accept.waitVerification')}</Text>
-          <Anchor component={Link} to="/verification-pending" size="sm">
-            {t('accept.back')}
-          </Anchor>
-        </>
+      {!verified && <Text size="sm">{t('accept.pendingNote')}</Text>}
+      <Button
+        onClick={() => void navigate({ to: '/deals/$dealId', params: { dealId } })}
+        data-testid="team-invite-open-deal"
+      >
+        {t('accept.openDeal')}
+      </Button>
+      {!verified && (
+        <Anchor component={Link} to="/verification-pending" size="sm">
+          {t('accept.back')}
+        </Anchor>
       )}
     </Stack>
   );
 }
 
-type FormValues = { signedName: string; acceptNda: boolean; acceptTerms: boolean };
+type FormValues = {
+  signedName: string;
+  acceptNda: boolean;
+  acceptTerms: boolean;
+  password: string;
+  confirmPassword: string;
+};
 
 function AcceptForm({
   invitation,
+  email,
   defaultName,
   pending,
   failed,
   onAccept,
 }: {
   invitation: Invitation;
+  email: string;
   defaultName: string;
   pending: boolean;
   failed: boolean;
-  onAccept: (values: { signedName: string; acceptNda: true; acceptTerms: boolean }) => void;
+  onAccept: (values: {
+    signedName: string;
+    acceptNda: true;
+    acceptTerms: boolean;
+    password?: string;
+  }) => void;
 }) {
   const { t } = useTranslation(['dealTeam', 'listings']);
   const needsTerms = invitation.needs_terms === true;
@@ -117,6 +131,8 @@ function AcceptForm({
       signedName: needsTerms ? '' : defaultName,
       acceptNda: false,
       acceptTerms: false,
+      password: '',
+      confirmPassword: '',
     },
     validate: {
       signedName: (value) =>
@@ -125,6 +141,12 @@ function AcceptForm({
           : t('dealTeam:accept.signedNameError'),
       acceptNda: (value) => (value ? null : t('dealTeam:accept.acceptNdaError')),
       acceptTerms: (value) => (!needsTerms || value ? null : t('dealTeam:accept.acceptTermsError')),
+      password: (value) =>
+        !needsTerms || value.length >= MIN_INVITEE_PASSWORD_LENGTH
+          ? null
+          : t('dealTeam:accept.passwordTooShort', { count: MIN_INVITEE_PASSWORD_LENGTH }),
+      confirmPassword: (value, values) =>
+        !needsTerms || value === values.password ? null : t('dealTeam:accept.passwordsDiffer'),
     },
   });
   const side = t(`dealTeam:accept.sideName.${invitation.side}`);
@@ -138,6 +160,7 @@ function AcceptForm({
           signedName: values.signedName.trim(),
           acceptNda: true,
           acceptTerms: values.acceptTerms,
+          password: needsTerms ? values.password : undefined,
         }),
       )}
     >
@@ -175,6 +198,24 @@ function AcceptForm({
             {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
             data-testid="team-invite-terms"
           />
+        )}
+        {needsTerms && (
+          <>
+            <Title order={2} size="h4">
+              {t('dealTeam:accept.passwordTitle')}
+            </Title>
+            <Text size="sm">{t('dealTeam:accept.passwordText', { email })}</Text>
+            <NewPasswordField
+              label={t('dealTeam:accept.password')}
+              {...form.getInputProps('password')}
+              data-testid="team-invite-password"
+            />
+            <NewPasswordField
+              label={t('dealTeam:accept.confirmPassword')}
+              {...form.getInputProps('confirmPassword')}
+              data-testid="team-invite-confirm-password"
+            />
+          </>
         )}
         {failed && <Alert color="red">{t('dealTeam:accept.error')}</Alert>}
         <Button type="submit" loading={pending} data-testid="team-invite-accept">

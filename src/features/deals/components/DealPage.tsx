@@ -63,12 +63,14 @@ function pathIndex(deal: DealOverview): number {
 type Props = {
   dealId: string;
   viewerName?: string;
-  /** A member of a side's team (not its principal): decisions stay with the principals. */
+  /** A member of a side's team (not its principal): the principals' NDA is not theirs to read. */
   readOnly?: boolean;
+  /** The next step's actions: the principals' and (the owner's decisions) the owner's leads'. */
+  decides?: boolean;
 };
 
 /** One deal: its steps, the next step for whoever looks, the fee explained, the decisions. */
-export function DealPage({ dealId, viewerName, readOnly = false }: Props) {
+export function DealPage({ dealId, viewerName, readOnly = false, decides = !readOnly }: Props) {
   const { t, i18n } = useTranslation('deals');
   const overview = useDealOverview(dealId);
   const errorWords = useErrorWords();
@@ -105,6 +107,7 @@ export function DealPage({ dealId, viewerName, readOnly = false }: Props) {
       viewerName={viewerName}
       language={i18n.language}
       readOnly={readOnly}
+      decides={decides}
     />
   );
 }
@@ -114,11 +117,13 @@ function DealPageBody({
   viewerName,
   language,
   readOnly,
+  decides,
 }: {
   deal: DealOverview;
   viewerName?: string;
   language: string;
   readOnly: boolean;
+  decides: boolean;
 }) {
   const { t } = useTranslation(['deals', 'listings']);
   const anonymousTitle = useAnonymousListingTitle();
@@ -177,7 +182,7 @@ function DealPageBody({
         </Alert>
       )}
 
-      <NextStep deal={deal} viewerName={viewerName} readOnly={readOnly} />
+      <NextStep deal={deal} viewerName={viewerName} decides={decides} />
       <ListingChanges dealId={deal.id} />
 
       <Paper withBorder radius="md" p="md">
@@ -285,11 +290,11 @@ function DealPageBody({
 function NextStep({
   deal,
   viewerName,
-  readOnly,
+  decides,
 }: {
   deal: DealOverview;
   viewerName?: string;
-  readOnly: boolean;
+  decides: boolean;
 }) {
   const { t, i18n } = useTranslation('deals');
   const move = useMoveDeal(deal.id);
@@ -418,7 +423,7 @@ function NextStep({
       ) : (
         <Stack gap="sm">
           <Text size="sm">{text}</Text>
-          {actions.length > 0 && !readOnly && <Group gap="xs">{actions}</Group>}
+          {actions.length > 0 && decides && <Group gap="xs">{actions}</Group>}
           <ConfirmDecisionModal
             opened={confirmingWon}
             onClose={() => setConfirmingWon(false)}

@@ -27,8 +27,10 @@ type Props = {
   deal: DealOffersDeal;
   /** Refresh what an offer or a decision changes (the deal page, its thread). */
   onChanged: () => void | Promise<void>;
-  /** A member of a side's team (not its principal): offers and decisions stay with the principals. */
+  /** A member of a side's team who is not a lead: offers and decisions stay with the principals and leads. */
   readOnly?: boolean;
+  /** The exclusivity clock's actions (milestones, extensions): the principals' only. */
+  clockReadOnly?: boolean;
 };
 
 type Writing = { mode: 'offer' | 'counter' | 'retrade'; from: OfferVersion | null } | null;
@@ -38,7 +40,7 @@ type Writing = { mode: 'offer' | 'counter' | 'retrade'; from: OfferVersion | nul
  * marked), the answer (accept, counter, decline), the buyer's form, the exclusivity clock, and the
  * earlier versions.
  */
-export function DealOffers({ deal, onChanged, readOnly = false }: Props) {
+export function DealOffers({ deal, onChanged, readOnly = false, clockReadOnly = readOnly }: Props) {
   const { t, i18n } = useTranslation('offers');
   const thread = useOfferThread(deal.id);
   const [writing, setWriting] = useState<Writing>(null);
@@ -114,7 +116,7 @@ export function DealOffers({ deal, onChanged, readOnly = false }: Props) {
             viewer={deal.viewer_role}
             exclusiveUntil={exclusiveUntil!}
             retradeOpen={Boolean(open?.amends_id)}
-            readOnly={readOnly}
+            readOnly={clockReadOnly}
             onChanged={refresh}
           />
         )}
