@@ -123,7 +123,11 @@ create type public.notification_kind as enum (
   'diligence.question_answered',
   'diligence.overdue',
   'team.removed',
-  'team.role_changed'
+  'team.role_changed',
+  'closing.started',
+  'closing.item_done',
+  'closing.payment_confirmed',
+  'closing.closed'
 );
 comment on type public.notification_kind is 'What happened. account.* and invoice.* are always delivered in the app and by email; the others follow public.notification_preferences.';
 
