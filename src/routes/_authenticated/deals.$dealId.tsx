@@ -17,6 +17,7 @@ import { DealDiligence } from '../../features/diligence/components/DealDiligence
 import { useDealTeam } from '../../features/deal-team/api/deal-team';
 import { DealTeamPanel } from '../../features/deal-team/components/DealTeamPanel';
 import { DealOffers } from '../../features/offers/components/DealOffers';
+import { ClosingPanel } from '../../features/closing/components/ClosingPanel';
 import { ErrorPage } from '../../components/errors/ErrorPage';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useLiveDealUpdates, useLiveDiligenceUpdates } from '../-live/live-updates';
@@ -124,6 +125,18 @@ function DealSections({ dealId }: { dealId: string }) {
         {overview.data && (
           <DealOffers deal={overview.data} onChanged={offerChanged} readOnly={offersReadOnly} />
         )}
+        {/* Closing: the checklist once an accepted offer's exclusivity runs (and after won). */}
+        {overview.data && listingId && team.data && (
+          <ClosingSlot
+            dealId={dealId}
+            listingId={listingId}
+            stage={overview.data.stage}
+            mySide={team.data.my_side}
+            myRole={team.data.my_role}
+            isPrincipal={team.data.is_principal === true}
+            onClosed={offerChanged}
+          />
+        )}
         {/* Conversation slot: the per-deal thread (src/features/conversation) is mounted here,
             once the deal is known to be the viewer's. */}
         {overview.data && <DealConversation dealId={dealId} />}
@@ -150,6 +163,15 @@ function DiligenceSlot({
   const live = useLiveDiligenceUpdates(dealId, userId, Boolean(diligence.data));
   const upload = useUploadOneDocument(listingId);
   return <DealDiligence dealId={dealId} userId={userId} uploadDocument={upload} live={live} />;
+}
+
+/** The closing checklist; drafts are uploaded through the data room's one upload path. */
+function ClosingSlot({
+  listingId,
+  ...props
+}: Omit<Parameters<typeof ClosingPanel>[0], 'uploadDocument'> & { listingId: string }) {
+  const upload = useUploadOneDocument(listingId);
+  return <ClosingPanel {...props} uploadDocument={(file) => upload(file)} />;
 }
 
 /**
