@@ -13,6 +13,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import '@mantine/core/styles/Progress.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDecisionModal } from '../../../components/ConfirmDecisionModal';
