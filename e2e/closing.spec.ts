@@ -129,6 +129,8 @@ test('Closing auf Deutsch: Checkliste starten, Schritte abhaken, SPA-Entwurf hoc
   // The seller uploads an SPA draft from the checklist into the data room, then ticks it off.
   const sellerPage = await signedInPage(browser, language, seller.email);
   const sellerPanel = await openPanel(sellerPage, dealId);
+  // While the checklist runs, the deal is won only by closing it here (no "mark as won").
+  await expect(sellerPage.getByRole('button', { name: t('deals', 'next.won') })).toHaveCount(0);
   const spa = item(sellerPanel, 'spa_draft');
   const chooser = sellerPage.waitForEvent('filechooser');
   await spa.getByRole('button', { name: t('closing', 'uploadDraft') }).click();

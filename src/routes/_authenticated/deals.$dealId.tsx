@@ -18,6 +18,7 @@ import { useDealTeam } from '../../features/deal-team/api/deal-team';
 import { DealTeamPanel } from '../../features/deal-team/components/DealTeamPanel';
 import { DealOffers } from '../../features/offers/components/DealOffers';
 import { ClosingPanel } from '../../features/closing/components/ClosingPanel';
+import { useClosing } from '../../features/closing/api/closing-checklist';
 import { ErrorPage } from '../../components/errors/ErrorPage';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useLiveDealUpdates, useLiveDiligenceUpdates } from '../-live/live-updates';
@@ -107,6 +108,13 @@ function DealSections({ dealId }: { dealId: string }) {
   // button until public.deal_team() has said the viewer is one (admins read the deal as admins).
   const offersReadOnly =
     readOnly || (overview.data?.viewer_role !== 'admin' && team.data?.is_principal !== true);
+  // A running closing checklist wins the deal by closing it (the same query as the panel's).
+  // (While it loads, no "mark as won" either: it would be refused once a checklist runs.)
+  const inExclusivity = overview.data?.stage === 'in_exclusivity';
+  const closing = useClosing(dealId, inExclusivity);
+  const closingRunning =
+    inExclusivity &&
+    (closing.isPending || Boolean(closing.data?.checklist && !closing.data.checklist.closed_at));
   if (overview.isSuccess && !overview.data) return <DealNotFound />;
   return (
     <Container py="xl" size="md">
@@ -114,7 +122,12 @@ function DealSections({ dealId }: { dealId: string }) {
         <Anchor component={Link} to="/dashboard" size="sm">
           {t('page.back')}
         </Anchor>
-        <DealPage dealId={dealId} viewerName={profile.name} readOnly={readOnly} />
+        <DealPage
+          dealId={dealId}
+          viewerName={profile.name}
+          readOnly={readOnly}
+          closingRunning={closingRunning}
+        />
         {listingId && <LazyDataRoomDocuments listingId={listingId} />}
         {overview.data && <DealTeamPanel dealId={dealId} />}
         <BuyerCapacitySlot dealId={dealId} viewerId={profile.id} />

@@ -65,10 +65,15 @@ type Props = {
   viewerName?: string;
   /** A member of a side's team (not its principal): decisions stay with the principals. */
   readOnly?: boolean;
+  /**
+   * A closing checklist runs (src/features/closing, composed by the route): the deal is won by
+   * closing it there (public.close_deal()); move_deal() to won is refused, so no button here.
+   */
+  closingRunning?: boolean;
 };
 
 /** One deal: its steps, the next step for whoever looks, the fee explained, the decisions. */
-export function DealPage({ dealId, viewerName, readOnly = false }: Props) {
+export function DealPage({ dealId, viewerName, readOnly = false, closingRunning = false }: Props) {
   const { t, i18n } = useTranslation('deals');
   const overview = useDealOverview(dealId);
   const errorWords = useErrorWords();
@@ -105,11 +110,13 @@ export function DealPage({ dealId, viewerName, readOnly = false }: Props) {
       viewerName={viewerName}
       language={i18n.language}
       readOnly={readOnly}
+      closingRunning={closingRunning}
     />
   );
 }
 
 function DealPageBody({
+  closingRunning,
   deal,
   viewerName,
   language,
@@ -119,6 +126,7 @@ function DealPageBody({
   viewerName?: string;
   language: string;
   readOnly: boolean;
+  closingRunning: boolean;
 }) {
   const { t } = useTranslation(['deals', 'listings']);
   const anonymousTitle = useAnonymousListingTitle();
@@ -177,7 +185,12 @@ function DealPageBody({
         </Alert>
       )}
 
-      <NextStep deal={deal} viewerName={viewerName} readOnly={readOnly} />
+      <NextStep
+        deal={deal}
+        viewerName={viewerName}
+        readOnly={readOnly}
+        closingRunning={closingRunning}
+      />
       <ListingChanges dealId={deal.id} />
 
       <Paper withBorder radius="md" p="md">
@@ -286,10 +299,12 @@ function NextStep({
   deal,
   viewerName,
   readOnly,
+  closingRunning,
 }: {
   deal: DealOverview;
   viewerName?: string;
   readOnly: boolean;
+  closingRunning: boolean;
 }) {
   const { t, i18n } = useTranslation('deals');
   const move = useMoveDeal(deal.id);
@@ -382,7 +397,7 @@ function NextStep({
       actions.push(decision('access_granted', t('next.grantAgain'), 'green'));
     // Exclusivity starts by accepting an offer in the offers section.
     // Winning ends the other buyers' deals and asks an admin to book the fee: it asks first.
-    if (stage === 'in_exclusivity')
+    if (stage === 'in_exclusivity' && !closingRunning)
       actions.push(
         <Button
           key="won"
