@@ -133,6 +133,28 @@ insert into public.exclusivity_extensions (deal_id, listing_id, buyer_id, reques
 select d.id, d.listing_id, d.buyer_id, 'buyer', d.buyer_id, 14, 'The bank needs two more weeks.'
 from g_exclusive e join public.deals d on d.id = e.id;
 
+-- The closing checklist (issue 35): every deal with offers has one, started from its latest
+-- version, with its template's items (the same rows public.start_closing_checklist() makes), the
+-- first two settled. The checklist's read is the same whatever the deal's stage.
+insert into public.closing_checklists (deal_id, listing_id, buyer_id, structure, offer_id, started_by)
+select o.deal_id, o.listing_id, o.buyer_id, o.structure, o.id, o.buyer_id
+from (
+  select distinct on (x.deal_id) x.* from public.deal_offers x
+  where x.deal_id in (select id from g_offer_deals union select id from g_exclusive)
+  order by x.deal_id, x.version_no desc
+) o;
+insert into public.closing_items (deal_id, position, title_key, owner_side, required, due_on, status, decided_at, decided_by, created_by)
+select c.deal_id, t.pos, t.title_key, t.owner_side, t.required,
+  (now() at time zone 'Europe/Berlin')::date + 20 + t.offset_days,
+  case when t.pos <= 2 then 'done'::public.closing_item_status else 'open'::public.closing_item_status end,
+  case when t.pos <= 2 then now() - interval '1 day' end,
+  case when t.pos <= 2 then c.buyer_id end,
+  c.buyer_id
+from public.closing_checklists c
+cross join lateral (
+  select row_number() over () as pos, x.* from private.closing_template(c.structure) x
+) t;
+
 -- The history the stage machine would have written (the moves to offer_submitted and in_exclusivity).
 insert into public.deal_events (deal_id, from_stage, to_stage, actor_id, occurred_at)
 select g.id, 'access_granted', 'offer_submitted', g.buyer_id, now() - interval '5 days' from g_offer_deals g;

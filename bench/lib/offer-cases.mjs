@@ -12,6 +12,8 @@
 //   (src/features/offers/api/offer-thread.ts), one GET under RLS, by the listing's owner;
 // - the exclusivity clock (issue 35): the deal's milestones and its extension requests
 //   (src/features/offers/api/exclusivity-clock.ts), two GETs under RLS, by the buyer.
+// - the closing checklist (issue 35): the deal's checklist, its items and its drafts' versions
+//   (src/features/closing/api/closing-checklist.ts), three GETs under RLS, by the buyer.
 // Budgets: the common ones (RLS ≤ 1.3×, growth ≤ 1.5×, no sequential scan) and p95 ≤ 30 ms.
 import { withClient } from '../../stack/lib/postgres.mjs';
 
@@ -23,6 +25,7 @@ export const OFFER_CASE_IDS = [
   'offers-thread',
   'offers-clock',
   'accepted-loi',
+  'offers-closing',
 ];
 
 /** The requests of src/features/offers/api/offer-thread.ts and exclusivity-clock.ts. */
@@ -32,6 +35,13 @@ export const MILESTONES_PATH = (dealId) =>
   `/rest/v1/deal_milestones?select=*&deal_id=eq.${dealId}&order=due_on.asc,kind.asc`;
 export const EXTENSIONS_PATH = (dealId) =>
   `/rest/v1/exclusivity_extensions?select=*&deal_id=eq.${dealId}&order=created_at.desc&limit=10`;
+
+/** The requests of src/features/closing/api/closing-checklist.ts. */
+export const CLOSING_PATHS = (dealId) => [
+  `/rest/v1/closing_checklists?select=*&deal_id=eq.${dealId}`,
+  `/rest/v1/closing_items?select=*&deal_id=eq.${dealId}&order=position.asc`,
+  `/rest/v1/closing_item_documents?select=item_id,document_id,version_no,created_at,document:data_room_documents(name)&deal_id=eq.${dealId}&order=version_no.asc`,
+];
 
 async function check(response, what) {
   if (!response.ok)
@@ -82,7 +92,26 @@ export function offerCases(fixtures) {
   let nextThread = 0;
   let nextClock = 0;
   let nextLoi = 0;
+  let nextClosing = 0;
   return [
+    {
+      id: 'offers-closing',
+      label: 'Closing checklist (closing_checklists + closing_items + drafts, buyer)',
+      as: 'investor',
+      p95BudgetMs: OFFERS_P95_MS,
+      run: async (client) => {
+        const deal = buyerDeals[nextClosing++ % buyerDeals.length];
+        const [list, items] = await Promise.all(
+          CLOSING_PATHS(deal.id).map((path) =>
+            client.get(path).then((r) => check(r, path.split('?')[0])),
+          ),
+        );
+        if (list.length !== 1 || items.length < 9)
+          throw new Error(
+            `closing: ${list.length} checklists, ${items.length} items for ${deal.id}`,
+          );
+      },
+    },
     {
       id: 'offers-thread',
       label: "LOI thread of a deal (deal_offers, listing's owner)",

@@ -424,6 +424,230 @@ export type Database = {
           },
         ];
       };
+      closing_checklists: {
+        Row: {
+          buyer_id: string;
+          closed_at: string | null;
+          closed_by: string | null;
+          deal_id: string;
+          listing_id: string;
+          offer_id: string;
+          started_at: string;
+          started_by: string;
+          structure: Database['public']['Enums']['offer_structure'];
+        };
+        ComputedFields: never;
+        Insert: {
+          buyer_id: string;
+          closed_at?: string | null;
+          closed_by?: string | null;
+          deal_id: string;
+          listing_id: string;
+          offer_id: string;
+          started_at?: string;
+          started_by: string;
+          structure: Database['public']['Enums']['offer_structure'];
+        };
+        Update: {
+          buyer_id?: string;
+          closed_at?: string | null;
+          closed_by?: string | null;
+          deal_id?: string;
+          listing_id?: string;
+          offer_id?: string;
+          started_at?: string;
+          started_by?: string;
+          structure?: Database['public']['Enums']['offer_structure'];
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'closing_checklists_buyer_id_fkey';
+            columns: ['buyer_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'closing_checklists_closed_by_fkey';
+            columns: ['closed_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'closing_checklists_deal_id_fkey';
+            columns: ['deal_id'];
+            isOneToOne: true;
+            referencedRelation: 'deals';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'closing_checklists_listing_id_fkey';
+            columns: ['listing_id'];
+            isOneToOne: false;
+            referencedRelation: 'listings';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'closing_checklists_offer_id_fkey';
+            columns: ['offer_id'];
+            isOneToOne: false;
+            referencedRelation: 'deal_offers';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'closing_checklists_started_by_fkey';
+            columns: ['started_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      closing_item_documents: {
+        Row: {
+          created_at: string;
+          deal_id: string;
+          document_id: string;
+          item_id: string;
+          linked_by: string;
+          listing_id: string;
+          version_no: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          deal_id: string;
+          document_id: string;
+          item_id: string;
+          linked_by: string;
+          listing_id: string;
+          version_no: number;
+        };
+        Update: {
+          created_at?: string;
+          deal_id?: string;
+          document_id?: string;
+          item_id?: string;
+          linked_by?: string;
+          listing_id?: string;
+          version_no?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'closing_item_documents_deal_id_fkey';
+            columns: ['deal_id'];
+            isOneToOne: false;
+            referencedRelation: 'closing_checklists';
+            referencedColumns: ['deal_id'];
+          },
+          {
+            foreignKeyName: 'closing_item_documents_document_id_fkey';
+            columns: ['document_id'];
+            isOneToOne: false;
+            referencedRelation: 'data_room_documents';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'closing_item_documents_item_id_fkey';
+            columns: ['item_id'];
+            isOneToOne: false;
+            referencedRelation: 'closing_items';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'closing_item_documents_linked_by_fkey';
+            columns: ['linked_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'closing_item_documents_listing_id_fkey';
+            columns: ['listing_id'];
+            isOneToOne: false;
+            referencedRelation: 'listings';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      closing_items: {
+        Row: {
+          created_at: string;
+          created_by: string;
+          deal_id: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          due_on: string | null;
+          id: string;
+          notary_name: string | null;
+          owner_side: Database['public']['Enums']['deal_side'];
+          position: number;
+          required: boolean;
+          status: Database['public']['Enums']['closing_item_status'];
+          title: string | null;
+          title_key: string | null;
+          waive_reason: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          created_by: string;
+          deal_id: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          due_on?: string | null;
+          id?: string;
+          notary_name?: string | null;
+          owner_side: Database['public']['Enums']['deal_side'];
+          position: number;
+          required?: boolean;
+          status?: Database['public']['Enums']['closing_item_status'];
+          title?: string | null;
+          title_key?: string | null;
+          waive_reason?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string;
+          deal_id?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          due_on?: string | null;
+          id?: string;
+          notary_name?: string | null;
+          owner_side?: Database['public']['Enums']['deal_side'];
+          position?: number;
+          required?: boolean;
+          status?: Database['public']['Enums']['closing_item_status'];
+          title?: string | null;
+          title_key?: string | null;
+          waive_reason?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'closing_items_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'closing_items_deal_id_fkey';
+            columns: ['deal_id'];
+            isOneToOne: false;
+            referencedRelation: 'closing_checklists';
+            referencedColumns: ['deal_id'];
+          },
+          {
+            foreignKeyName: 'closing_items_decided_by_fkey';
+            columns: ['decided_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       credit_notes: {
         Row: {
           city: string | null;
@@ -2875,6 +3099,38 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      add_closing_item: {
+        Args: {
+          p_deal_id: string;
+          p_due_on?: string;
+          p_owner_side: Database['public']['Enums']['deal_side'];
+          p_required?: boolean;
+          p_title: string;
+        };
+        Returns: {
+          created_at: string;
+          created_by: string;
+          deal_id: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          due_on: string | null;
+          id: string;
+          notary_name: string | null;
+          owner_side: Database['public']['Enums']['deal_side'];
+          position: number;
+          required: boolean;
+          status: Database['public']['Enums']['closing_item_status'];
+          title: string | null;
+          title_key: string | null;
+          waive_reason: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'closing_items';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       admin_applicant: { Args: { p_user_id: string }; Returns: Json };
       admin_kpis: { Args: { p_until?: string; p_weeks?: number }; Returns: Json };
       admin_queues: { Args: Record<PropertyKey, never>; Returns: Json };
@@ -3006,6 +3262,34 @@ export type Database = {
           user_id: string;
         }[];
       };
+      close_deal: {
+        Args: { p_deal_id: string };
+        Returns: {
+          access_decided_at: string | null;
+          access_decided_by: string | null;
+          access_reminded_at: string | null;
+          access_requested_at: string | null;
+          buyer_first_message_at: string | null;
+          buyer_id: string;
+          created_at: string;
+          exclusive_until: string | null;
+          id: string;
+          listing_id: string;
+          message_reminded_at: string | null;
+          nda_signed_at: string | null;
+          owner_first_reply_at: string | null;
+          stage: Database['public']['Enums']['deal_stage'];
+          stage_changed_at: string;
+          stale_since: string | null;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'deals';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       close_listing: {
         Args: { p_listing_id: string; p_success_fee_eur: number };
         Returns: {
@@ -3044,6 +3328,32 @@ export type Database = {
         SetofOptions: {
           from: '*';
           to: 'listings';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      complete_closing_item: {
+        Args: { p_item_id: string };
+        Returns: {
+          created_at: string;
+          created_by: string;
+          deal_id: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          due_on: string | null;
+          id: string;
+          notary_name: string | null;
+          owner_side: Database['public']['Enums']['deal_side'];
+          position: number;
+          required: boolean;
+          status: Database['public']['Enums']['closing_item_status'];
+          title: string | null;
+          title_key: string | null;
+          waive_reason: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'closing_items';
           isOneToOne: true;
           isSetofReturn: false;
         };
@@ -3522,6 +3832,24 @@ export type Database = {
       invite_matching_buyer: {
         Args: { p_buyer_ref: string; p_listing_id: string };
         Returns: undefined;
+      };
+      link_closing_document: {
+        Args: { p_document_id: string; p_item_id: string };
+        Returns: {
+          created_at: string;
+          deal_id: string;
+          document_id: string;
+          item_id: string;
+          linked_by: string;
+          listing_id: string;
+          version_no: number;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'closing_item_documents';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
       };
       listing_analytics: { Args: { p_listing_id: string; p_weeks?: number }; Returns: Json };
       listing_changes_for_deal: {
@@ -4081,6 +4409,32 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      set_closing_item_details: {
+        Args: { p_due_on: string; p_item_id: string; p_notary_name?: string };
+        Returns: {
+          created_at: string;
+          created_by: string;
+          deal_id: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          due_on: string | null;
+          id: string;
+          notary_name: string | null;
+          owner_side: Database['public']['Enums']['deal_side'];
+          position: number;
+          required: boolean;
+          status: Database['public']['Enums']['closing_item_status'];
+          title: string | null;
+          title_key: string | null;
+          waive_reason: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'closing_items';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       set_deal_member_role: {
         Args: { p_member_id: string; p_role: Database['public']['Enums']['deal_member_role'] };
         Returns: {
@@ -4208,6 +4562,26 @@ export type Database = {
         SetofOptions: {
           from: '*';
           to: 'profiles';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      start_closing_checklist: {
+        Args: { p_deal_id: string };
+        Returns: {
+          buyer_id: string;
+          closed_at: string | null;
+          closed_by: string | null;
+          deal_id: string;
+          listing_id: string;
+          offer_id: string;
+          started_at: string;
+          started_by: string;
+          structure: Database['public']['Enums']['offer_structure'];
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'closing_checklists';
           isOneToOne: true;
           isSetofReturn: false;
         };
@@ -4393,6 +4767,32 @@ export type Database = {
       };
       vat_id_country: { Args: { p_vat_id: string }; Returns: string };
       vat_id_is_eu: { Args: { p_country: string }; Returns: boolean };
+      waive_closing_item: {
+        Args: { p_item_id: string; p_reason: string };
+        Returns: {
+          created_at: string;
+          created_by: string;
+          deal_id: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          due_on: string | null;
+          id: string;
+          notary_name: string | null;
+          owner_side: Database['public']['Enums']['deal_side'];
+          position: number;
+          required: boolean;
+          status: Database['public']['Enums']['closing_item_status'];
+          title: string | null;
+          title_key: string | null;
+          waive_reason: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'closing_items';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       withdraw_account_rejection: { Args: { p_proposal_id: string }; Returns: undefined };
     };
     Enums: {
@@ -4401,6 +4801,7 @@ export type Database = {
       billing_kind: 'company' | 'private';
       capacity_band: 'under_500k' | '500k_2m' | '2m_10m' | 'over_10m';
       capacity_proof_status: 'pending' | 'approved' | 'rejected';
+      closing_item_status: 'open' | 'done' | 'waived';
       credit_note_vat: 'domestic' | 'reverse_charge' | 'small_business';
       data_room_tier: 'teaser' | 'nda' | 'access';
       deal_member_role: 'view' | 'contribute' | 'lead';
@@ -4523,6 +4924,10 @@ export type Database = {
         | 'diligence.overdue'
         | 'team.removed'
         | 'team.role_changed'
+        | 'closing.started'
+        | 'closing.item_done'
+        | 'closing.payment_confirmed'
+        | 'closing.closed'
         | 'scout_fee.paid';
       offer_decline_reason:
         'price' | 'structure' | 'financing' | 'timing' | 'other_buyer' | 'other';
@@ -4723,6 +5128,7 @@ export const Constants = {
       billing_kind: ['company', 'private'],
       capacity_band: ['under_500k', '500k_2m', '2m_10m', 'over_10m'],
       capacity_proof_status: ['pending', 'approved', 'rejected'],
+      closing_item_status: ['open', 'done', 'waived'],
       credit_note_vat: ['domestic', 'reverse_charge', 'small_business'],
       data_room_tier: ['teaser', 'nda', 'access'],
       deal_member_role: ['view', 'contribute', 'lead'],
@@ -4859,6 +5265,10 @@ export const Constants = {
         'diligence.overdue',
         'team.removed',
         'team.role_changed',
+        'closing.started',
+        'closing.item_done',
+        'closing.payment_confirmed',
+        'closing.closed',
         'scout_fee.paid',
       ],
       offer_decline_reason: ['price', 'structure', 'financing', 'timing', 'other_buyer', 'other'],

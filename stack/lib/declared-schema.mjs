@@ -43,6 +43,11 @@ export const SUBJECTS = [
   ],
   ['50', 'offers', 'Offers on a deal and the exclusivity an accepted offer grants.'],
   [
+    '55',
+    'closing',
+    'The closing checklist of a DACH deal (share or asset deal) and closing the deal won.',
+  ],
+  [
     '60',
     'data_room',
     "A listing's data room: folders, documents, versions, tiers, the bucket and who may read its bytes.",
@@ -93,6 +98,7 @@ const TABLES = {
   ],
   conversation: ['public.deal_messages', 'public.deal_reads'],
   offers: ['public.deal_offers', 'public.deal_milestones', 'public.exclusivity_extensions'],
+  closing: ['public.closing_checklists', 'public.closing_items', 'public.closing_item_documents'],
   data_room: [
     'public.data_room_file_types',
     'public.data_room_folders',
@@ -169,6 +175,7 @@ const TYPES = {
     'offer_retrade_reason',
     'exclusivity_extension_status',
   ],
+  closing: ['closing_item_status'],
   data_room: ['data_room_tier'],
   due_diligence: [
     'diligence_category',
@@ -340,6 +347,15 @@ const FUNCTIONS = {
     'end_exclusivity_early',
     'run_milestone_reminders',
   ],
+  closing: [
+    'start_closing_checklist',
+    'add_closing_item',
+    'set_closing_item_details',
+    'complete_closing_item',
+    'waive_closing_item',
+    'link_closing_document',
+    'close_deal',
+  ],
   data_room: [
     'begin_data_room_upload',
     'complete_data_room_upload',
@@ -409,6 +425,7 @@ const FUNCTIONS = {
 
 /** @type {[RegExp, string][]} */
 const FUNCTION_PATTERNS = [
+  [/^closing_/, 'closing'],
   [/^deal_messages_/, 'conversation'],
   [/^data_room/, 'data_room'],
   [/^diligence_/, 'due_diligence'],
@@ -457,6 +474,7 @@ const MIGRATIONS = {
     '20261127200003',
   ],
   due_diligence: ['20261127460001'],
+  closing: ['20261129400001'],
   notifications: [
     '20261120000006',
     '20261123110002',

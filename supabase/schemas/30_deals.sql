@@ -193,6 +193,10 @@ create trigger deals_check_capacity_band before update of stage on public.deals
 create trigger deals_check_offer_stage before update of stage on public.deals
   for each row execute function private.deals_check_offer_stage();
 
+-- While a closing checklist runs, only public.close_deal() moves the deal to won (55_closing.sql).
+create trigger deals_closing_guard_won before update of stage on public.deals
+  for each row execute function private.closing_guard_won();
+
 -- The stage machine: back to access_granted after a declined offer or a lapsed exclusivity; a won
 -- deal ends every other deal of the listing as lost, whatever its stage.
 create or replace function private.deal_transition_allowed(p_from public.deal_stage, p_to public.deal_stage) returns boolean

@@ -125,6 +125,10 @@ create type public.notification_kind as enum (
   'diligence.overdue',
   'team.removed',
   'team.role_changed',
+  'closing.started',
+  'closing.item_done',
+  'closing.payment_confirmed',
+  'closing.closed',
   'scout_fee.paid'
 );
 comment on type public.notification_kind is 'What happened. account.* and invoice.* are always delivered in the app and by email; the others follow public.notification_preferences.';

@@ -65,7 +65,7 @@ create table public.audit_events (
   detail jsonb default '{}'::jsonb not null,
   read_day date,
   constraint audit_events_pkey PRIMARY KEY (id),
-  constraint audit_events_event_type CHECK ((event_type = ANY (ARRAY['verification_decided'::text, 'role_changed'::text, 'unlock_requested'::text, 'unlock_decided'::text, 'success_fee_recorded'::text, 'nda_signed'::text, 'details_read'::text, 'document_opened'::text, 'deal_marked_won'::text, 'success_fee_declined'::text, 'invoice_paid'::text, 'invoice_cancelled'::text, 'listing_edited'::text, 'verification_undone'::text, 'credit_note_issued'::text, 'scout_fee_paid'::text, 'team_role_changed'::text, 'account_note_added'::text, 'rejection_proposed'::text, 'rejection_withdrawn'::text]))),
+  constraint audit_events_event_type CHECK ((event_type = ANY (ARRAY['verification_decided'::text, 'role_changed'::text, 'unlock_requested'::text, 'unlock_decided'::text, 'success_fee_recorded'::text, 'nda_signed'::text, 'details_read'::text, 'document_opened'::text, 'deal_marked_won'::text, 'success_fee_declined'::text, 'invoice_paid'::text, 'invoice_cancelled'::text, 'listing_edited'::text, 'verification_undone'::text, 'credit_note_issued'::text, 'scout_fee_paid'::text, 'team_role_changed'::text, 'account_note_added'::text, 'rejection_proposed'::text, 'rejection_withdrawn'::text, 'closing_step'::text]))),
   constraint audit_events_read_day CHECK (((event_type = 'details_read'::text) = (read_day IS NOT NULL)))
 );
 alter table public.audit_events enable row level security;

@@ -164,6 +164,10 @@ describe('notification emails', () => {
       'diligence.overdue',
       'team.removed',
       'team.role_changed',
+      'closing.started',
+      'closing.item_done',
+      'closing.payment_confirmed',
+      'closing.closed',
     ];
     for (const kind of kinds) {
       const email = renderEmail(

@@ -19,6 +19,8 @@ import { useDealTeam } from '../../features/deal-team/api/deal-team';
 import { DealTeamPanel } from '../../features/deal-team/components/DealTeamPanel';
 import { DealOffers } from '../../features/offers/components/DealOffers';
 import { LoiArchive } from '../../features/offers/components/LoiArchive';
+import { ClosingPanel } from '../../features/closing/components/ClosingPanel';
+import { useClosing } from '../../features/closing/api/closing-checklist';
 import { ErrorPage } from '../../components/errors/ErrorPage';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useLiveDealUpdates, useLiveDiligenceUpdates } from '../-live/live-updates';
@@ -120,6 +122,13 @@ function DealSections({ dealId }: { dealId: string }) {
   const isAdmin = overview.data?.viewer_role === 'admin';
   const offersReadOnly = !isAdmin && !isLead;
   const clockReadOnly = readOnly || (!isAdmin && team.data?.is_principal !== true);
+  // A running closing checklist wins the deal by closing it (the same query as the panel's).
+  // (While it loads, no "mark as won" either: it would be refused once a checklist runs.)
+  const inExclusivity = overview.data?.stage === 'in_exclusivity';
+  const closing = useClosing(dealId, inExclusivity);
+  const closingRunning =
+    inExclusivity &&
+    (closing.isPending || Boolean(closing.data?.checklist && !closing.data.checklist.closed_at));
   if (overview.isSuccess && !overview.data) return <DealNotFound />;
   return (
     <Container py="xl" size="md">
@@ -127,7 +136,13 @@ function DealSections({ dealId }: { dealId: string }) {
         <Anchor component={Link} to="/dashboard" size="sm">
           {t('page.back')}
         </Anchor>
-        <DealPage dealId={dealId} viewerName={profile.name} readOnly={readOnly} decides={decides} />
+        <DealPage
+          dealId={dealId}
+          viewerName={profile.name}
+          readOnly={readOnly}
+          decides={decides}
+          closingRunning={closingRunning}
+        />
         {listingId && (
           <LazyDataRoomDocuments
             listingId={listingId}
@@ -146,6 +161,18 @@ function DealSections({ dealId }: { dealId: string }) {
             onChanged={offerChanged}
             readOnly={offersReadOnly}
             clockReadOnly={clockReadOnly}
+          />
+        )}
+        {/* Closing: the checklist once an accepted offer's exclusivity runs (and after won). */}
+        {overview.data && listingId && team.data && (
+          <ClosingSlot
+            dealId={dealId}
+            listingId={listingId}
+            stage={overview.data.stage}
+            mySide={team.data.my_side}
+            myRole={team.data.my_role}
+            isPrincipal={team.data.is_principal === true}
+            onClosed={offerChanged}
           />
         )}
         {/* Conversation slot: the per-deal thread (src/features/conversation) is mounted here,
@@ -174,6 +201,15 @@ function DiligenceSlot({
   const live = useLiveDiligenceUpdates(dealId, userId, Boolean(diligence.data));
   const upload = useUploadOneDocument(listingId);
   return <DealDiligence dealId={dealId} userId={userId} uploadDocument={upload} live={live} />;
+}
+
+/** The closing checklist; drafts are uploaded through the data room's one upload path. */
+function ClosingSlot({
+  listingId,
+  ...props
+}: Omit<Parameters<typeof ClosingPanel>[0], 'uploadDocument'> & { listingId: string }) {
+  const upload = useUploadOneDocument(listingId);
+  return <ClosingPanel {...props} uploadDocument={(file) => upload(file)} />;
 }
 
 /**

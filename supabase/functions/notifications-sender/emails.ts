@@ -156,6 +156,48 @@ const MILESTONES: Record<Language, Record<string, string>> = {
 const milestoneName = (p: Payload, language: Language) =>
   MILESTONES[language][str(p.milestone)] ?? str(p.milestone);
 
+/** The closing checklist's template steps (src/locales/<language>/closing.json, items.*.title). */
+const CLOSING_ITEMS: Record<Language, Record<string, string>> = {
+  en: {
+    notary_appointment: 'Notary appointment',
+    spa_draft: 'Share purchase agreement (SPA) draft',
+    apa_draft: 'Asset purchase agreement draft',
+    conditions_precedent: 'Conditions precedent',
+    signing_notary: 'Signing before the notary',
+    signing: 'Signing the purchase agreement',
+    payment: 'Purchase price paid',
+    shareholder_list: 'Updated shareholder list filed',
+    asset_list: 'Asset list',
+    employee_notice: 'Employee notice (§ 613a BGB)',
+    contract_assignments: 'Contract assignments',
+    handover_keys: 'Handover: keys',
+    handover_accounts: 'Handover: accounts',
+    handover_customer_letters: 'Handover: customer letters',
+  },
+  de: {
+    notary_appointment: 'Notartermin',
+    spa_draft: 'Entwurf des Anteilskaufvertrags (SPA)',
+    apa_draft: 'Entwurf des Kaufvertrags (Asset Deal)',
+    conditions_precedent: 'Vollzugsbedingungen',
+    signing_notary: 'Beurkundung beim Notar',
+    signing: 'Unterzeichnung des Kaufvertrags',
+    payment: 'Kaufpreis gezahlt',
+    shareholder_list: 'Neue Gesellschafterliste eingereicht',
+    asset_list: 'Liste der Vermögensgegenstände',
+    employee_notice: 'Unterrichtung der Mitarbeiter (§ 613a BGB)',
+    contract_assignments: 'Vertragsübernahmen',
+    handover_keys: 'Übergabe: Schlüssel',
+    handover_accounts: 'Übergabe: Zugänge',
+    handover_customer_letters: 'Übergabe: Kundenanschreiben',
+  },
+};
+const closingItemName = (p: Payload, language: Language) =>
+  str(p.item_title) || CLOSING_ITEMS[language][str(p.item_key)] || str(p.item_key);
+const STRUCTURES: Record<Language, Record<string, string>> = {
+  en: { share_deal: 'share deal', asset_deal: 'asset deal' },
+  de: { share_deal: 'Share Deal', asset_deal: 'Asset Deal' },
+};
+
 const TEXTS: Record<Language, Record<string, Texts>> = {
   en: {
     'account.confirmed': {
@@ -473,6 +515,40 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
         'The credit note and your statement are on your dashboard under “Your fees”.',
       ],
       action: 'See your fees',
+    },
+    'closing.started': {
+      subject: () => 'The closing checklist was started',
+      lines: (p) => [
+        `The other side started the closing checklist (${STRUCTURES.en[str(p.structure)] ?? str(p.structure)}) for ${listingName(p, 'en')}.`,
+        'Your steps, their owners and due dates are on the deal page.',
+      ],
+      action: 'Open the checklist',
+    },
+    'closing.item_done': {
+      subject: (p) =>
+        p.status === 'waived'
+          ? `Closing step waived: ${closingItemName(p, 'en')}`
+          : `Closing step done: ${closingItemName(p, 'en')}`,
+      lines: (p) => [
+        p.status === 'waived'
+          ? `The other side waived “${closingItemName(p, 'en')}” in the closing of ${listingName(p, 'en')}; the reason is on the deal page.`
+          : `The other side marked “${closingItemName(p, 'en')}” done in the closing of ${listingName(p, 'en')}.`,
+      ],
+      action: 'Open the checklist',
+    },
+    'closing.payment_confirmed': {
+      subject: () => 'The seller confirmed the purchase price',
+      lines: (p) => [
+        `The seller confirmed that the purchase price for ${listingName(p, 'en')} has arrived.`,
+      ],
+      action: 'Open the checklist',
+    },
+    'closing.closed': {
+      subject: () => 'The deal is closed',
+      lines: (p) => [
+        `The seller closed the deal for ${listingName(p, 'en')}: every step of the closing checklist is done. Congratulations!`,
+      ],
+      action: 'Open the deal',
     },
   },
   de: {
@@ -797,6 +873,40 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
         'Die Gutschrift und Ihre Aufstellung finden Sie im Dashboard unter „Ihre Provisionen“.',
       ],
       action: 'Zu Ihren Provisionen',
+    },
+    'closing.started': {
+      subject: () => 'Die Closing-Checkliste wurde gestartet',
+      lines: (p) => [
+        `Die andere Seite hat die Closing-Checkliste (${STRUCTURES.de[str(p.structure)] ?? str(p.structure)}) zu ${listingName(p, 'de', 'dat')} gestartet.`,
+        'Ihre Schritte mit Zuständigkeit und Frist finden Sie auf der Deal-Seite.',
+      ],
+      action: 'Checkliste öffnen',
+    },
+    'closing.item_done': {
+      subject: (p) =>
+        p.status === 'waived'
+          ? `Auf Closing-Schritt verzichtet: ${closingItemName(p, 'de')}`
+          : `Closing-Schritt erledigt: ${closingItemName(p, 'de')}`,
+      lines: (p) => [
+        p.status === 'waived'
+          ? `Die andere Seite hat im Closing zu ${listingName(p, 'de', 'dat')} auf „${closingItemName(p, 'de')}“ verzichtet; die Begründung steht auf der Deal-Seite.`
+          : `Die andere Seite hat im Closing zu ${listingName(p, 'de', 'dat')} „${closingItemName(p, 'de')}“ erledigt.`,
+      ],
+      action: 'Checkliste öffnen',
+    },
+    'closing.payment_confirmed': {
+      subject: () => 'Der Verkäufer hat den Kaufpreis bestätigt',
+      lines: (p) => [
+        `Der Verkäufer hat bestätigt, dass der Kaufpreis zu ${listingName(p, 'de', 'dat')} eingegangen ist.`,
+      ],
+      action: 'Checkliste öffnen',
+    },
+    'closing.closed': {
+      subject: () => 'Der Deal ist abgeschlossen',
+      lines: (p) => [
+        `Der Verkäufer hat den Deal zu ${listingName(p, 'de', 'dat')} abgeschlossen: Alle Schritte der Closing-Checkliste sind erledigt. Herzlichen Glückwunsch!`,
+      ],
+      action: 'Deal öffnen',
     },
   },
 };

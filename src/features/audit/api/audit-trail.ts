@@ -26,6 +26,7 @@ export const AUDIT_EVENT_TYPES = [
   'credit_note_issued',
   'scout_fee_paid',
   'team_role_changed',
+  'closing_step',
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 

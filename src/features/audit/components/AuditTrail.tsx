@@ -47,6 +47,7 @@ const TYPE_COLORS: Record<AuditEventType, string> = {
   credit_note_issued: 'teal',
   scout_fee_paid: 'green',
   team_role_changed: 'grape',
+  closing_step: 'teal',
 };
 
 type Props = {
@@ -275,6 +276,21 @@ function DetailLine({ event, language }: { event: AuditEvent; language: string }
         from: role(detail.old_role),
         to: role(detail.new_role),
       });
+      break;
+    }
+    case 'closing_step': {
+      const step = String(detail.step ?? '');
+      const known = [
+        'started',
+        'item_added',
+        'item_dated',
+        'item_done',
+        'item_waived',
+        'payment_confirmed',
+        'draft_linked',
+        'closed',
+      ];
+      text = known.includes(step) ? t(`closingStep.${step}` as 'closingStep.started') : '';
       break;
     }
     case 'details_read':

@@ -67,10 +67,21 @@ type Props = {
   readOnly?: boolean;
   /** The next step's actions: the principals' and (the owner's decisions) the owner's leads'. */
   decides?: boolean;
+  /**
+   * A closing checklist runs (src/features/closing, composed by the route): the deal is won by
+   * closing it there (public.close_deal()); move_deal() to won is refused, so no button here.
+   */
+  closingRunning?: boolean;
 };
 
 /** One deal: its steps, the next step for whoever looks, the fee explained, the decisions. */
-export function DealPage({ dealId, viewerName, readOnly = false, decides = !readOnly }: Props) {
+export function DealPage({
+  dealId,
+  viewerName,
+  readOnly = false,
+  decides = !readOnly,
+  closingRunning = false,
+}: Props) {
   const { t, i18n } = useTranslation('deals');
   const overview = useDealOverview(dealId);
   const errorWords = useErrorWords();
@@ -108,11 +119,13 @@ export function DealPage({ dealId, viewerName, readOnly = false, decides = !read
       language={i18n.language}
       readOnly={readOnly}
       decides={decides}
+      closingRunning={closingRunning}
     />
   );
 }
 
 function DealPageBody({
+  closingRunning,
   deal,
   viewerName,
   language,
@@ -124,6 +137,7 @@ function DealPageBody({
   language: string;
   readOnly: boolean;
   decides: boolean;
+  closingRunning: boolean;
 }) {
   const { t } = useTranslation(['deals', 'listings']);
   const anonymousTitle = useAnonymousListingTitle();
@@ -182,7 +196,12 @@ function DealPageBody({
         </Alert>
       )}
 
-      <NextStep deal={deal} viewerName={viewerName} decides={decides} />
+      <NextStep
+        deal={deal}
+        viewerName={viewerName}
+        decides={decides}
+        closingRunning={closingRunning}
+      />
       <ListingChanges dealId={deal.id} />
 
       <Paper withBorder radius="md" p="md">
@@ -291,10 +310,12 @@ function NextStep({
   deal,
   viewerName,
   decides,
+  closingRunning,
 }: {
   deal: DealOverview;
   viewerName?: string;
   decides: boolean;
+  closingRunning: boolean;
 }) {
   const { t, i18n } = useTranslation('deals');
   const move = useMoveDeal(deal.id);
@@ -387,7 +408,7 @@ function NextStep({
       actions.push(decision('access_granted', t('next.grantAgain'), 'green'));
     // Exclusivity starts by accepting an offer in the offers section.
     // Winning ends the other buyers' deals and asks an admin to book the fee: it asks first.
-    if (stage === 'in_exclusivity')
+    if (stage === 'in_exclusivity' && !closingRunning)
       actions.push(
         <Button
           key="won"

@@ -36,6 +36,11 @@ const payloadSchema = z
     role: z.enum(Constants.public.Enums.deal_member_role).optional(),
     // exclusivity.milestone_due / _overdue: which milestone (and due_date below).
     milestone: z.enum(Constants.public.Enums.offer_milestone_kind).optional(),
+    // closing.*: the step (a template key or the parties' own title), waived or done, the template.
+    item_key: z.string().nullish(),
+    item_title: z.string().nullish(),
+    status: z.enum(['done', 'waived']).optional(),
+    structure: z.enum(Constants.public.Enums.offer_structure).optional(),
     // invoice.overdue (and scout_fee.paid: the credit note's number)
     number: z.string().optional(),
     due_date: z.string().optional(),

@@ -25,6 +25,11 @@ const TEAM_KINDS: readonly NotificationKind[] = [
   'diligence.overdue',
   'team.removed',
   'team.role_changed',
+  // Issue 35: the closing checklist's steps reach the other side (buyer or seller).
+  'closing.started',
+  'closing.item_done',
+  'closing.payment_confirmed',
+  'closing.closed',
 ];
 
 /** The events that reach a buyer (the deals they ask for, their offers, their searches). */

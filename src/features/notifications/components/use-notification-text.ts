@@ -8,7 +8,7 @@ export function useNotificationText(): (notification: AppNotification) => {
   title: string;
   body: string;
 } {
-  const { t, i18n } = useTranslation(['notifications', 'buyerProfile']);
+  const { t, i18n } = useTranslation(['notifications', 'buyerProfile', 'closing']);
   const anonymousTitle = useAnonymousListingTitle();
   return ({ kind, payload }) => {
     const { listing_type: type, industry, location, revenue } = payload;
@@ -27,7 +27,13 @@ export function useNotificationText(): (notification: AppNotification) => {
       // exclusivity.*: its end; account.capacity_verified: the band's expiry.
       until: formatDate(payload.exclusive_until ?? payload.expires_at ?? '', i18n.language),
       // exclusivity.ended: why (body_lapsed, body_closed; plain body when ended otherwise).
-      context: payload.reason === 'ended' ? undefined : payload.reason,
+      // closing.item_done: a waived step reads differently (title_waived, body_waived).
+      context:
+        kind === 'closing.item_done' && payload.status === 'waived'
+          ? 'waived'
+          : payload.reason === 'ended'
+            ? undefined
+            : payload.reason,
       days: payload.days ?? 14,
       search: payload.search_name ?? '',
       band: payload.band ? t(`buyerProfile:bands.${payload.band}`) : '',
@@ -43,6 +49,13 @@ export function useNotificationText(): (notification: AppNotification) => {
       role: payload.role ? t(`memberRoles.${payload.role}`) : '',
       // exclusivity.milestone_*: the milestone's name (due above).
       milestone: payload.milestone ? t(`milestones.${payload.milestone}`) : '',
+      // closing.*: the step's name, the checklist's template.
+      item:
+        payload.item_title ??
+        (payload.item_key
+          ? t(`closing:items.${payload.item_key}.title` as 'closing:items.payment.title')
+          : ''),
+      structure: payload.structure ? t(`closing:structure.${payload.structure}`) : '',
     };
     // The kind's first part names its group of texts (kinds.<group>.<event>).
     const [group, rawEvent] = kind.split('.');

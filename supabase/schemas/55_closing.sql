@@ -1,0 +1,601 @@
+-- closing: The closing checklist of a DACH deal (share or asset deal) and closing the deal won.
+--
+-- The current text of this subject (supabase/schemas/README.md). Change the database by editing
+-- this file and running `npm run db:diff -- <name>`; the migration it writes is reviewed and
+-- committed with it.
+--
+-- From 20261129400001_closing_checklist.sql:
+--   Issue 35, the closing checklist for German and Austrian deals, and "close the deal".
+--
+--   * Once an LOI is accepted and its exclusivity runs, either principal (the deal's buyer or the
+--     listing's owner) starts the deal's closing checklist (public.start_closing_checklist()): the
+--     template follows the accepted LOI's structure. Share deal (GmbH shares): notary appointment
+--     (date, notary), SPA drafts, conditions precedent, signing before the notary (§ 15 GmbHG),
+--     purchase price payment, the updated shareholder list filed by the notary, handover (keys,
+--     accounts, customer letters). Asset deal: asset list, purchase agreement drafts, employee
+--     notice (§ 613a BGB), contract assignments, conditions precedent, signing, payment, handover.
+--     The parties may add their own items.
+--   * An item has an owner side, a due date, and moves once from open to done or waived (a
+--     waiver needs a reason); the owner side's leads (principals, or members with the lead role)
+--     act on it; the purchase price payment is confirmed by the seller alone and never waived.
+--     Purchase agreement drafts are uploaded into the data room (its one upload path) and linked
+--     to the item, every version kept (public.link_closing_document()).
+--   * public.close_deal(): the listing's owner closes the deal once every required item is done
+--     or waived; the deal moves to won by the existing path (private.deals_offer_stage_effects():
+--     the other deals end as lost, the listing is closed, an admin confirms the scout's success
+--     fee). While a checklist is open, no other path moves the deal to won
+--     (private.closing_guard_won()).
+--   * Written only through these security-definer RPCs (no table grants for writes); every step
+--     goes to the audit trail (closing_step) and the other side is told (closing.*).
+
+-- Types -------------------------------------------------------------------------------------------
+
+create type public.closing_item_status as enum (
+  'open',
+  'done',
+  'waived'
+);
+comment on type public.closing_item_status is 'State of a closing checklist item: open, done (by its owner side), or waived (with a reason). done and waived are final.';
+
+-- public.closing_checklists -----------------------------------------------------------------------
+
+create table public.closing_checklists (
+  deal_id uuid not null,
+  listing_id uuid not null,
+  buyer_id uuid not null,
+  structure public.offer_structure not null,
+  offer_id uuid not null,
+  started_by uuid not null,
+  started_at timestamp with time zone default now() not null,
+  closed_at timestamp with time zone,
+  closed_by uuid,
+  constraint closing_checklists_pkey PRIMARY KEY (deal_id),
+  constraint closing_checklists_closed CHECK (((closed_at IS NULL) = (closed_by IS NULL)))
+);
+alter table public.closing_checklists add constraint closing_checklists_deal_id_fkey FOREIGN KEY (deal_id) REFERENCES public.deals(id) ON DELETE CASCADE;
+alter table public.closing_checklists add constraint closing_checklists_listing_id_fkey FOREIGN KEY (listing_id) REFERENCES public.listings(id) ON DELETE CASCADE;
+alter table public.closing_checklists add constraint closing_checklists_buyer_id_fkey FOREIGN KEY (buyer_id) REFERENCES public.profiles(id) ON DELETE CASCADE;
+alter table public.closing_checklists add constraint closing_checklists_offer_id_fkey FOREIGN KEY (offer_id) REFERENCES public.deal_offers(id) ON DELETE CASCADE;
+alter table public.closing_checklists add constraint closing_checklists_started_by_fkey FOREIGN KEY (started_by) REFERENCES public.profiles(id) ON DELETE CASCADE;
+alter table public.closing_checklists add constraint closing_checklists_closed_by_fkey FOREIGN KEY (closed_by) REFERENCES public.profiles(id) ON DELETE SET NULL;
+alter table public.closing_checklists enable row level security;
+comment on table public.closing_checklists is 'A deal''s closing checklist (one per deal): started by a principal once an accepted LOI''s exclusivity runs, its template (share or asset deal) from that LOI''s structure; closed_at once the listing''s owner closed the deal won (public.close_deal()). Written only by the closing RPCs; readable by both sides of the deal (private.my_deal_side()) and admins.';
+comment on column public.closing_checklists.offer_id is 'The accepted LOI version the checklist was started from (its structure chose the template).';
+comment on column public.closing_checklists.closed_at is 'When the deal was closed won through the checklist (null while it runs).';
+revoke all on table public.closing_checklists from anon;
+revoke insert, update, delete, truncate, references, trigger, maintain on table public.closing_checklists from authenticated;
+
+create index closing_checklists_listing_idx on public.closing_checklists (listing_id);
+
+create index closing_checklists_buyer_idx on public.closing_checklists (buyer_id);
+
+create index closing_checklists_offer_idx on public.closing_checklists (offer_id);
+
+create index closing_checklists_started_by_idx on public.closing_checklists (started_by);
+
+create index closing_checklists_closed_by_idx on public.closing_checklists (closed_by);
+
+-- Who reads a deal's closing: both sides (principals and active team members) and admins.
+create function private.closing_readable(p_deal_id uuid) returns boolean
+language plpgsql stable security definer set search_path = '' as $$
+begin
+  return (select private.is_admin()) or private.my_deal_side(p_deal_id) is not null;
+end;
+$$;
+comment on function private.closing_readable(p_deal_id uuid) is 'May the caller read this deal''s closing checklist: a side of the deal (private.my_deal_side()) or an admin.';
+revoke all on function private.closing_readable(p_deal_id uuid) from public;
+grant all on function private.closing_readable(p_deal_id uuid) to authenticated, service_role;
+
+create policy "closing_checklists: both sides and admins read" on public.closing_checklists
+  for select to authenticated using (private.closing_readable(deal_id));
+
+-- public.closing_items ----------------------------------------------------------------------------
+
+create table public.closing_items (
+  id uuid default gen_random_uuid() not null,
+  deal_id uuid not null,
+  position integer not null,
+  title_key text,
+  title text,
+  owner_side public.deal_side not null,
+  required boolean default true not null,
+  due_on date,
+  notary_name text,
+  status public.closing_item_status default 'open'::public.closing_item_status not null,
+  waive_reason text,
+  decided_by uuid,
+  decided_at timestamp with time zone,
+  created_by uuid not null,
+  created_at timestamp with time zone default now() not null,
+  constraint closing_items_pkey PRIMARY KEY (id),
+  constraint closing_items_position UNIQUE (deal_id, position),
+  constraint closing_items_title CHECK ((((title_key IS NULL) <> (title IS NULL)) AND ((title IS NULL) OR ((char_length(title) >= 1) AND (char_length(title) <= 200) AND (title = btrim(title)))))),
+  constraint closing_items_title_key CHECK (((title_key IS NULL) OR (title_key = ANY (ARRAY['notary_appointment'::text, 'spa_draft'::text, 'apa_draft'::text, 'conditions_precedent'::text, 'signing_notary'::text, 'signing'::text, 'payment'::text, 'shareholder_list'::text, 'asset_list'::text, 'employee_notice'::text, 'contract_assignments'::text, 'handover_keys'::text, 'handover_accounts'::text, 'handover_customer_letters'::text])))),
+  constraint closing_items_payment_seller CHECK (((title_key IS DISTINCT FROM 'payment'::text) OR ((owner_side = 'owner'::public.deal_side) AND required AND (status <> 'waived'::public.closing_item_status)))),
+  constraint closing_items_notary_name CHECK (((notary_name IS NULL) OR ((char_length(notary_name) >= 1) AND (char_length(notary_name) <= 200)))),
+  constraint closing_items_waive_reason CHECK ((((status = 'waived'::public.closing_item_status) = (waive_reason IS NOT NULL)) AND ((waive_reason IS NULL) OR ((char_length(waive_reason) >= 1) AND (char_length(waive_reason) <= 2000))))),
+  constraint closing_items_decided CHECK ((((status = 'open'::public.closing_item_status) = (decided_at IS NULL)) AND ((decided_at IS NULL) = (decided_by IS NULL))))
+);
+alter table public.closing_items add constraint closing_items_deal_id_fkey FOREIGN KEY (deal_id) REFERENCES public.closing_checklists(deal_id) ON DELETE CASCADE;
+alter table public.closing_items add constraint closing_items_decided_by_fkey FOREIGN KEY (decided_by) REFERENCES public.profiles(id) ON DELETE SET NULL;
+alter table public.closing_items add constraint closing_items_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.profiles(id) ON DELETE CASCADE;
+alter table public.closing_items enable row level security;
+comment on table public.closing_items is 'The items of a deal''s closing checklist: a template item (title_key, texts in the app''s languages) or the parties'' own (title), the side that owns it, whether closing needs it, its due date (for the notary appointment: the appointment''s date and the notary), and its state: open, then once done or waived (with a reason) by its owner side''s leads, who and when. The purchase price payment is the seller''s to confirm, never waived. Written only by the closing RPCs; done and waived items never change (private.closing_items_immutable()).';
+comment on column public.closing_items.title_key is 'A template item''s key (its title in the app''s languages); null for an item the parties added (title).';
+comment on column public.closing_items.title is 'The title of an item the parties added (1 to 200 characters); null for template items.';
+comment on column public.closing_items.owner_side is 'The side that does it and ticks it off: buyer, or owner (the seller''s side).';
+comment on column public.closing_items.required is 'Closing the deal needs it done or waived.';
+comment on column public.closing_items.notary_name is 'For the notary appointment: the notary (with due_on the appointment''s date).';
+comment on column public.closing_items.waive_reason is 'Why the item was waived (1 to 2000 characters): set exactly when waived.';
+revoke all on table public.closing_items from anon;
+revoke insert, update, delete, truncate, references, trigger, maintain on table public.closing_items from authenticated;
+
+create index closing_items_decided_by_idx on public.closing_items (decided_by);
+
+create index closing_items_created_by_idx on public.closing_items (created_by);
+
+create policy "closing_items: both sides and admins read" on public.closing_items
+  for select to authenticated using (private.closing_readable(deal_id));
+
+-- BEFORE UPDATE/DELETE: a decided item is history (for every writer, the service role included);
+-- an open item changes only its date, notary and decision. A checklist's rows go only with it.
+create function private.closing_items_immutable() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  if tg_op = 'DELETE' then
+    if exists (select 1 from public.closing_checklists c where c.deal_id = old.deal_id) then
+      raise exception 'A closing item stays in the deal''s history' using errcode = '42501';
+    end if;
+    return old;
+  end if;
+  if old.status <> 'open' then
+    raise exception 'A closing item that is % does not change', old.status using errcode = '22023';
+  end if;
+  if (new.id, new.deal_id, new.position, new.title_key, new.title, new.owner_side, new.required, new.created_by, new.created_at)
+     is distinct from (old.id, old.deal_id, old.position, old.title_key, old.title, old.owner_side, old.required, old.created_by, old.created_at) then
+    raise exception 'A closing item keeps its title, side and place' using errcode = '42501';
+  end if;
+  return new;
+end;
+$$;
+comment on function private.closing_items_immutable() is 'BEFORE UPDATE/DELETE on closing_items: done and waived items never change; an open item changes only its due date, notary and decision; items are deleted only with their deal.';
+revoke all on function private.closing_items_immutable() from public;
+
+create trigger closing_items_immutable before update or delete on public.closing_items
+  for each row execute function private.closing_items_immutable();
+
+-- public.closing_item_documents -------------------------------------------------------------------
+
+create table public.closing_item_documents (
+  item_id uuid not null,
+  document_id uuid not null,
+  deal_id uuid not null,
+  listing_id uuid not null,
+  version_no integer not null,
+  linked_by uuid not null,
+  created_at timestamp with time zone default now() not null,
+  constraint closing_item_documents_pkey PRIMARY KEY (item_id, document_id),
+  constraint closing_item_documents_version UNIQUE (item_id, version_no),
+  constraint closing_item_documents_version_no CHECK ((version_no >= 1))
+);
+alter table public.closing_item_documents add constraint closing_item_documents_item_id_fkey FOREIGN KEY (item_id) REFERENCES public.closing_items(id) ON DELETE CASCADE;
+alter table public.closing_item_documents add constraint closing_item_documents_document_id_fkey FOREIGN KEY (document_id) REFERENCES public.data_room_documents(id) ON DELETE CASCADE;
+alter table public.closing_item_documents add constraint closing_item_documents_deal_id_fkey FOREIGN KEY (deal_id) REFERENCES public.closing_checklists(deal_id) ON DELETE CASCADE;
+alter table public.closing_item_documents add constraint closing_item_documents_listing_id_fkey FOREIGN KEY (listing_id) REFERENCES public.listings(id) ON DELETE CASCADE;
+alter table public.closing_item_documents add constraint closing_item_documents_linked_by_fkey FOREIGN KEY (linked_by) REFERENCES public.profiles(id) ON DELETE CASCADE;
+alter table public.closing_item_documents enable row level security;
+comment on table public.closing_item_documents is 'The versions of a closing item''s documents (the purchase agreement drafts): each upload into the data room is linked as the next version (1, 2, …) and kept. A link shows to a side of the deal that reads the document at its tier (private.diligence_document_readable()). Written only by public.link_closing_document().';
+comment on column public.closing_item_documents.version_no is 'The draft''s version on this item, in the order of upload (1, 2, …).';
+revoke all on table public.closing_item_documents from anon;
+revoke insert, update, delete, truncate, references, trigger, maintain on table public.closing_item_documents from authenticated;
+
+create index closing_item_documents_document_idx on public.closing_item_documents (document_id);
+
+create index closing_item_documents_deal_idx on public.closing_item_documents (deal_id);
+
+create index closing_item_documents_listing_idx on public.closing_item_documents (listing_id);
+
+create index closing_item_documents_linked_by_idx on public.closing_item_documents (linked_by);
+
+create policy "closing_item_documents: both sides read documents of their tier" on public.closing_item_documents
+  for select to authenticated using (
+    private.closing_readable(deal_id) and private.diligence_document_readable(document_id, listing_id)
+  );
+
+-- The templates -----------------------------------------------------------------------------------
+
+-- The template items of a structure, in order: key, owner side, days after the signing date (the
+-- accepted LOI's target signing date, or the end of the exclusivity), required.
+create function private.closing_template(p_structure public.offer_structure)
+returns table (title_key text, owner_side public.deal_side, offset_days integer, required boolean)
+language sql immutable set search_path = '' as $$
+  select t.key, t.side::public.deal_side, t.days, t.required
+  from (values
+    ('share_deal'::public.offer_structure, 1, 'notary_appointment', 'buyer', -21, true),
+    ('share_deal', 2, 'spa_draft', 'owner', -14, true),
+    ('share_deal', 3, 'conditions_precedent', 'buyer', -3, true),
+    ('share_deal', 4, 'signing_notary', 'buyer', 0, true),
+    ('share_deal', 5, 'payment', 'owner', 14, true),
+    ('share_deal', 6, 'shareholder_list', 'owner', 21, true),
+    ('share_deal', 7, 'handover_keys', 'owner', 14, false),
+    ('share_deal', 8, 'handover_accounts', 'owner', 14, false),
+    ('share_deal', 9, 'handover_customer_letters', 'owner', 21, false),
+    ('asset_deal', 1, 'asset_list', 'owner', -21, true),
+    ('asset_deal', 2, 'apa_draft', 'owner', -14, true),
+    ('asset_deal', 3, 'employee_notice', 'owner', -7, true),
+    ('asset_deal', 4, 'contract_assignments', 'owner', -3, true),
+    ('asset_deal', 5, 'conditions_precedent', 'buyer', -3, true),
+    ('asset_deal', 6, 'signing', 'buyer', 0, true),
+    ('asset_deal', 7, 'payment', 'owner', 14, true),
+    ('asset_deal', 8, 'handover_keys', 'owner', 14, false),
+    ('asset_deal', 9, 'handover_accounts', 'owner', 14, false),
+    ('asset_deal', 10, 'handover_customer_letters', 'owner', 21, false)
+  ) as t(structure, pos, key, side, days, required)
+  where t.structure = p_structure
+  order by t.pos
+$$;
+comment on function private.closing_template(p_structure public.offer_structure) is 'The closing checklist''s template items of a share deal (notary appointment, SPA draft, conditions precedent, signing before the notary § 15 GmbHG, payment, shareholder list, handover) or an asset deal (asset list, purchase agreement draft, employee notice § 613a BGB, contract assignments, conditions precedent, signing, payment, handover): key, owner side, days from the signing date, required.';
+revoke all on function private.closing_template(p_structure public.offer_structure) from public;
+
+-- The deal of a checklist that may still change: locked, stage in_exclusivity with its clock
+-- running, checklist started and not closed. Raises otherwise.
+create function private.closing_running_deal(p_deal_id uuid) returns public.deals
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_deal public.deals;
+  v_list public.closing_checklists;
+begin
+  select * into v_deal from public.deals where id = p_deal_id for update;
+  select * into v_list from public.closing_checklists where deal_id = p_deal_id for update;
+  if not found then
+    raise exception 'The closing checklist has not been started' using errcode = '22023';
+  end if;
+  if v_list.closed_at is not null then
+    raise exception 'The deal is closed' using errcode = '22023';
+  end if;
+  if v_deal.stage <> 'in_exclusivity' or v_deal.exclusive_until <= now() then
+    raise exception 'The exclusivity has ended' using errcode = '22023';
+  end if;
+  return v_deal;
+end;
+$$;
+comment on function private.closing_running_deal(p_deal_id uuid) is 'Locks and returns the deal whose closing checklist may change: started, not closed, the deal in_exclusivity with its clock running; raises 22023 otherwise.';
+revoke all on function private.closing_running_deal(p_deal_id uuid) from public;
+
+-- The caller acts for a side of the deal with the lead role (principals are leads); raises 404
+-- for non-parties and 42501 for members without the lead role.
+create function private.closing_lead_side(p_deal_id uuid) returns public.deal_side
+language plpgsql stable security definer set search_path = '' as $$
+declare
+  v_side public.deal_side := private.my_deal_side(p_deal_id);
+begin
+  perform private.verified_caller();
+  if v_side is null then
+    raise exception 'Deal not found' using errcode = 'PT404';
+  end if;
+  if private.my_deal_role(p_deal_id) is distinct from 'lead' then
+    raise exception 'Only a lead of the deal''s side can do this' using errcode = '42501';
+  end if;
+  return v_side;
+end;
+$$;
+comment on function private.closing_lead_side(p_deal_id uuid) is 'The side of the deal on which the verified caller leads (principals, members with the lead role); 404 for non-parties, 42501 for other members.';
+revoke all on function private.closing_lead_side(p_deal_id uuid) from public;
+
+-- Tells the other side's principal of a closing step.
+create function private.closing_notify(
+  p_deal public.deals, p_acting_side public.deal_side, p_kind public.notification_kind, p_payload jsonb
+) returns void
+language plpgsql security definer set search_path = '' as $$
+begin
+  perform private.notify(
+    case when p_acting_side = 'buyer' then (select l.user_id from public.listings l where l.id = p_deal.listing_id)
+      else p_deal.buyer_id end,
+    p_kind, '/deals/' || p_deal.id,
+    private.listing_label(p_deal.listing_id, true) || jsonb_build_object('deal_id', p_deal.id) || coalesce(p_payload, '{}'::jsonb));
+end;
+$$;
+comment on function private.closing_notify(p_deal public.deals, p_acting_side public.deal_side, p_kind public.notification_kind, p_payload jsonb) is 'Notifies the principal of the other side than p_acting_side of a closing step (by their preferences).';
+revoke all on function private.closing_notify(p_deal public.deals, p_acting_side public.deal_side, p_kind public.notification_kind, p_payload jsonb) from public;
+
+-- The RPCs ----------------------------------------------------------------------------------------
+
+create function public.start_closing_checklist(p_deal_id uuid)
+returns public.closing_checklists
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_uid uuid := private.verified_caller();
+  v_deal public.deals;
+  v_offer public.deal_offers;
+  v_list public.closing_checklists;
+  v_side public.deal_side;
+  v_signing date;
+begin
+  if private.my_deal_side(p_deal_id) is null then
+    raise exception 'Deal not found' using errcode = 'PT404';
+  end if;
+  select * into v_deal from public.deals where id = p_deal_id for update;
+  v_side := case when v_deal.buyer_id = v_uid then 'buyer'::public.deal_side
+    when private.is_deal_owner(p_deal_id) then 'owner'::public.deal_side end;
+  if v_side is null then
+    raise exception 'Only the buyer or the listing''s owner can start the closing' using errcode = '42501';
+  end if;
+  if v_deal.stage <> 'in_exclusivity' or v_deal.exclusive_until <= now() then
+    raise exception 'The closing starts once an accepted offer''s exclusivity runs' using errcode = '22023';
+  end if;
+  if exists (select 1 from public.closing_checklists c where c.deal_id = p_deal_id) then
+    raise exception 'The closing checklist was already started' using errcode = '22023';
+  end if;
+  select * into v_offer from public.deal_offers o
+  where o.deal_id = p_deal_id and o.status = 'accepted'
+  order by o.decided_at desc, o.version_no desc limit 1;
+  if not found then
+    raise exception 'The closing starts once an offer is accepted' using errcode = '22023';
+  end if;
+  v_signing := coalesce(v_offer.target_signing_date, (v_deal.exclusive_until at time zone 'Europe/Berlin')::date);
+  insert into public.closing_checklists (deal_id, listing_id, buyer_id, structure, offer_id, started_by)
+  values (v_deal.id, v_deal.listing_id, v_deal.buyer_id, v_offer.structure, v_offer.id, v_uid)
+  returning * into v_list;
+  insert into public.closing_items (deal_id, position, title_key, owner_side, required, due_on, created_by)
+  select v_deal.id, row_number() over (), t.title_key, t.owner_side, t.required,
+    greatest(private.berlin_today(), v_signing + t.offset_days), v_uid
+  from private.closing_template(v_offer.structure) t;
+  perform private.audit('closing_step', v_deal.buyer_id, v_deal.listing_id, jsonb_build_object(
+    'deal_id', v_deal.id, 'step', 'started', 'structure', v_offer.structure, 'offer_id', v_offer.id));
+  perform private.closing_notify(v_deal, v_side, 'closing.started', jsonb_build_object('structure', v_offer.structure));
+  return v_list;
+end;
+$$;
+comment on function public.start_closing_checklist(p_deal_id uuid) is 'The deal''s buyer or the listing''s owner starts the closing checklist while an accepted offer''s exclusivity runs (once per deal): the template of the accepted LOI''s structure (share or asset deal), due dates counted from its target signing date (or the exclusivity''s end). The other side is notified (closing.started); audited. Non-parties get 404, team members 42501.';
+revoke all on function public.start_closing_checklist(p_deal_id uuid) from public, anon;
+
+create function public.add_closing_item(
+  p_deal_id uuid, p_title text, p_owner_side public.deal_side, p_due_on date default null, p_required boolean default true
+)
+returns public.closing_items
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_uid uuid := private.verified_caller();
+  v_side public.deal_side := private.closing_lead_side(p_deal_id);
+  v_deal public.deals;
+  v_item public.closing_items;
+begin
+  if p_owner_side is null or nullif(private.squish(p_title), '') is null then
+    raise exception 'Missing required fields: title, owner_side' using errcode = '22023';
+  end if;
+  if char_length(private.squish(p_title)) > 200 then
+    raise exception 'A title has at most 200 characters' using errcode = '22023';
+  end if;
+  v_deal := private.closing_running_deal(p_deal_id);
+  insert into public.closing_items (deal_id, position, title, owner_side, required, due_on, created_by)
+  values (p_deal_id,
+    (select coalesce(max(i.position), 0) + 1 from public.closing_items i where i.deal_id = p_deal_id),
+    private.squish(p_title), p_owner_side, coalesce(p_required, true), p_due_on, v_uid)
+  returning * into v_item;
+  perform private.audit('closing_step', v_deal.buyer_id, v_deal.listing_id, jsonb_build_object(
+    'deal_id', v_deal.id, 'step', 'item_added', 'item_id', v_item.id, 'title', v_item.title,
+    'owner_side', v_item.owner_side, 'side', v_side));
+  return v_item;
+end;
+$$;
+comment on function public.add_closing_item(p_deal_id uuid, p_title text, p_owner_side public.deal_side, p_due_on date, p_required boolean) is 'A lead of either side adds an own item to the running closing checklist (title up to 200 characters, the side that owns it, due date, required). Audited. Non-parties get 404, members without the lead role 42501.';
+revoke all on function public.add_closing_item(p_deal_id uuid, p_title text, p_owner_side public.deal_side, p_due_on date, p_required boolean) from public, anon;
+
+create function public.set_closing_item_details(p_item_id uuid, p_due_on date, p_notary_name text default null)
+returns public.closing_items
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_item public.closing_items;
+  v_side public.deal_side;
+  v_deal public.deals;
+begin
+  perform private.verified_caller();
+  select * into v_item from public.closing_items where id = p_item_id;
+  if not found or private.my_deal_side(v_item.deal_id) is null then
+    raise exception 'Item not found' using errcode = 'PT404';
+  end if;
+  v_side := private.closing_lead_side(v_item.deal_id);
+  if v_side <> v_item.owner_side then
+    raise exception 'Only the item''s side can change it' using errcode = '42501';
+  end if;
+  if p_notary_name is not null and v_item.title_key is distinct from 'notary_appointment' then
+    raise exception 'Only the notary appointment names a notary' using errcode = '22023';
+  end if;
+  if char_length(coalesce(p_notary_name, '')) > 200 then
+    raise exception 'A name has at most 200 characters' using errcode = '22023';
+  end if;
+  v_deal := private.closing_running_deal(v_item.deal_id);
+  update public.closing_items set due_on = p_due_on,
+    notary_name = case when title_key = 'notary_appointment' then nullif(private.squish(p_notary_name), '') end
+  where id = p_item_id and status = 'open' returning * into v_item;
+  if not found then
+    raise exception 'The item is already decided' using errcode = '22023';
+  end if;
+  perform private.audit('closing_step', v_deal.buyer_id, v_deal.listing_id, jsonb_build_object(
+    'deal_id', v_deal.id, 'step', 'item_dated', 'item_id', v_item.id, 'due_on', v_item.due_on,
+    'notary_name', v_item.notary_name));
+  return v_item;
+end;
+$$;
+comment on function public.set_closing_item_details(p_item_id uuid, p_due_on date, p_notary_name text) is 'A lead of the item''s owner side sets an open item''s due date (and, for the notary appointment, the notary). Audited. Non-parties get 404, the other side and members without the lead role 42501.';
+revoke all on function public.set_closing_item_details(p_item_id uuid, p_due_on date, p_notary_name text) from public, anon;
+
+create function public.complete_closing_item(p_item_id uuid)
+returns public.closing_items
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_uid uuid := private.verified_caller();
+  v_item public.closing_items;
+  v_side public.deal_side;
+  v_deal public.deals;
+begin
+  select * into v_item from public.closing_items where id = p_item_id;
+  if not found or private.my_deal_side(v_item.deal_id) is null then
+    raise exception 'Item not found' using errcode = 'PT404';
+  end if;
+  v_side := private.closing_lead_side(v_item.deal_id);
+  if v_item.title_key = 'payment' and not private.is_deal_owner(v_item.deal_id) then
+    raise exception 'Only the seller confirms the purchase price payment' using errcode = '42501';
+  end if;
+  if v_side <> v_item.owner_side then
+    raise exception 'Only the item''s side can tick it off' using errcode = '42501';
+  end if;
+  v_deal := private.closing_running_deal(v_item.deal_id);
+  if v_item.title_key = 'notary_appointment' and (v_item.due_on is null or v_item.notary_name is null) then
+    raise exception 'Enter the appointment''s date and the notary first' using errcode = '22023';
+  end if;
+  update public.closing_items set status = 'done', decided_at = now(), decided_by = v_uid
+  where id = p_item_id and status = 'open' returning * into v_item;
+  if not found then
+    raise exception 'The item is already decided' using errcode = '22023';
+  end if;
+  perform private.audit('closing_step', v_deal.buyer_id, v_deal.listing_id, jsonb_build_object(
+    'deal_id', v_deal.id, 'step', case when v_item.title_key = 'payment' then 'payment_confirmed' else 'item_done' end,
+    'item_id', v_item.id, 'title_key', v_item.title_key, 'title', v_item.title));
+  perform private.closing_notify(v_deal, v_side,
+    case when v_item.title_key = 'payment' then 'closing.payment_confirmed' else 'closing.item_done' end::public.notification_kind,
+    jsonb_build_object('item_key', v_item.title_key, 'item_title', v_item.title, 'status', 'done'));
+  return v_item;
+end;
+$$;
+comment on function public.complete_closing_item(p_item_id uuid) is 'A lead of the item''s owner side ticks an open item off (done, once); the purchase price payment only the listing''s owner (the seller) confirms; the notary appointment needs its date and notary. The other side is notified (closing.item_done, closing.payment_confirmed); audited. Non-parties get 404, the other side and members without the lead role 42501.';
+revoke all on function public.complete_closing_item(p_item_id uuid) from public, anon;
+
+create function public.waive_closing_item(p_item_id uuid, p_reason text)
+returns public.closing_items
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_uid uuid := private.verified_caller();
+  v_item public.closing_items;
+  v_side public.deal_side;
+  v_deal public.deals;
+begin
+  select * into v_item from public.closing_items where id = p_item_id;
+  if not found or private.my_deal_side(v_item.deal_id) is null then
+    raise exception 'Item not found' using errcode = 'PT404';
+  end if;
+  v_side := private.closing_lead_side(v_item.deal_id);
+  if v_side <> v_item.owner_side then
+    raise exception 'Only the item''s side can waive it' using errcode = '42501';
+  end if;
+  if v_item.title_key = 'payment' then
+    raise exception 'The purchase price payment cannot be waived' using errcode = '22023';
+  end if;
+  if nullif(private.squish(p_reason), '') is null then
+    raise exception 'Missing required fields: reason' using errcode = '22023';
+  end if;
+  if char_length(private.squish(p_reason)) > 2000 then
+    raise exception 'A reason has at most 2000 characters' using errcode = '22023';
+  end if;
+  v_deal := private.closing_running_deal(v_item.deal_id);
+  update public.closing_items set status = 'waived', waive_reason = private.squish(p_reason),
+    decided_at = now(), decided_by = v_uid
+  where id = p_item_id and status = 'open' returning * into v_item;
+  if not found then
+    raise exception 'The item is already decided' using errcode = '22023';
+  end if;
+  perform private.audit('closing_step', v_deal.buyer_id, v_deal.listing_id, jsonb_build_object(
+    'deal_id', v_deal.id, 'step', 'item_waived', 'item_id', v_item.id, 'title_key', v_item.title_key,
+    'title', v_item.title, 'reason', v_item.waive_reason));
+  perform private.closing_notify(v_deal, v_side, 'closing.item_done',
+    jsonb_build_object('item_key', v_item.title_key, 'item_title', v_item.title, 'status', 'waived'));
+  return v_item;
+end;
+$$;
+comment on function public.waive_closing_item(p_item_id uuid, p_reason text) is 'A lead of the item''s owner side waives an open item with a reason (up to 2000 characters; once); the purchase price payment is never waived. The other side is notified (closing.item_done, status waived); audited. Non-parties get 404, the other side and members without the lead role 42501.';
+revoke all on function public.waive_closing_item(p_item_id uuid, p_reason text) from public, anon;
+
+create function public.link_closing_document(p_item_id uuid, p_document_id uuid)
+returns public.closing_item_documents
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_uid uuid := private.verified_caller();
+  v_item public.closing_items;
+  v_deal public.deals;
+  v_document public.data_room_documents;
+  v_link public.closing_item_documents;
+begin
+  select * into v_item from public.closing_items where id = p_item_id;
+  if not found or private.my_deal_side(v_item.deal_id) is null then
+    raise exception 'Item not found' using errcode = 'PT404';
+  end if;
+  if private.closing_lead_side(v_item.deal_id) <> 'owner' then
+    raise exception 'The seller''s side uploads the drafts into the data room' using errcode = '42501';
+  end if;
+  if v_item.title_key is null or v_item.title_key not in ('spa_draft', 'apa_draft') then
+    raise exception 'Only the purchase agreement''s drafts are uploaded here' using errcode = '22023';
+  end if;
+  v_deal := private.closing_running_deal(v_item.deal_id);
+  if v_item.status <> 'open' then
+    raise exception 'The item is already decided' using errcode = '22023';
+  end if;
+  select * into v_document from public.data_room_documents d
+  where d.id = p_document_id and d.listing_id = v_deal.listing_id;
+  if not found or v_document.current_version_id is null then
+    raise exception 'Document not found' using errcode = 'PT404';
+  end if;
+  if not private.may_read_confidential(v_deal.stage, v_deal.listing_id, v_deal.buyer_id, v_document.tier) then
+    raise exception 'The buyer may not read this document' using errcode = '42501';
+  end if;
+  perform pg_advisory_xact_lock(hashtextextended('closing_item_documents:' || p_item_id::text, 0));
+  insert into public.closing_item_documents (item_id, document_id, deal_id, listing_id, version_no, linked_by)
+  values (p_item_id, p_document_id, v_deal.id, v_deal.listing_id,
+    (select coalesce(max(x.version_no), 0) + 1 from public.closing_item_documents x where x.item_id = p_item_id), v_uid)
+  returning * into v_link;
+  perform private.audit('closing_step', v_deal.buyer_id, v_deal.listing_id, jsonb_build_object(
+    'deal_id', v_deal.id, 'step', 'draft_linked', 'item_id', p_item_id, 'document_id', p_document_id,
+    'version_no', v_link.version_no));
+  return v_link;
+end;
+$$;
+comment on function public.link_closing_document(p_item_id uuid, p_document_id uuid) is 'A lead of the seller''s side links a complete data-room document (uploaded through the data room''s one upload path) that the buyer reads to the open purchase agreement draft item as its next version; every version is kept. Audited. Non-parties get 404, the buyer''s side and members without the lead role 42501.';
+revoke all on function public.link_closing_document(p_item_id uuid, p_document_id uuid) from public, anon;
+
+create function public.close_deal(p_deal_id uuid)
+returns public.deals
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_uid uuid := private.verified_caller();
+  v_deal public.deals;
+  v_open integer;
+begin
+  if private.my_deal_side(p_deal_id) is null then
+    raise exception 'Deal not found' using errcode = 'PT404';
+  end if;
+  if not private.is_deal_owner(p_deal_id) then
+    raise exception 'Only the listing''s owner closes the deal' using errcode = '42501';
+  end if;
+  v_deal := private.closing_running_deal(p_deal_id);
+  select count(*) into v_open from public.closing_items i
+  where i.deal_id = p_deal_id and i.required and i.status = 'open';
+  if v_open > 0 then
+    raise exception 'Every required item must be done or waived first (% open)', v_open using errcode = '22023';
+  end if;
+  update public.closing_checklists set closed_at = now(), closed_by = v_uid where deal_id = p_deal_id;
+  perform private.audit('closing_step', v_deal.buyer_id, v_deal.listing_id, jsonb_build_object(
+    'deal_id', v_deal.id, 'step', 'closed'));
+  -- The existing won path: the other deals end as lost, the listing closes, an admin confirms the
+  -- won deal and the scout's success fee (private.deals_offer_stage_effects()).
+  update public.deals set stage = 'won' where id = p_deal_id returning * into v_deal;
+  perform private.closing_notify(v_deal, 'owner', 'closing.closed', '{}'::jsonb);
+  return v_deal;
+end;
+$$;
+comment on function public.close_deal(p_deal_id uuid) is 'The listing''s owner closes the deal once every required item of its closing checklist is done or waived: the checklist is closed and the deal moves to won by the existing path (the other deals end as lost, the listing is closed, an admin confirms the scout''s success fee). The buyer is notified (closing.closed); audited. Cannot be undone. Non-parties get 404, the buyer''s side 42501, open items 22023.';
+revoke all on function public.close_deal(p_deal_id uuid) from public, anon;
+
+-- BEFORE UPDATE OF stage on deals: while a deal's closing checklist runs, only public.close_deal()
+-- (which closes the checklist first) moves it to won.
+create function private.closing_guard_won() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  if new.stage = 'won' and old.stage <> 'won' and exists (
+    select 1 from public.closing_checklists c where c.deal_id = new.id and c.closed_at is null
+  ) then
+    raise exception 'Close the deal through its closing checklist' using errcode = '22023';
+  end if;
+  return new;
+end;
+$$;
+comment on function private.closing_guard_won() is 'BEFORE UPDATE OF stage on deals: a deal with a running closing checklist moves to won only by public.close_deal().';
+revoke all on function private.closing_guard_won() from public;
