@@ -1,5 +1,4 @@
 import { createFileRoute, Outlet, useMatches } from '@tanstack/react-router';
-import { isDealMemberQueryOptions } from '../features/deal-team/api/my-membership';
 import { requireVerifiedUser } from '../lib/session/guards';
 import { getCurrentSession } from '../lib/session/session-store';
 
@@ -32,9 +31,11 @@ export const Route = createFileRoute('/_authenticated')({
       // A deal team's member opens their deal's page while the account is under review.
       admitPending: async ({ profile: pending }) => {
         const dealId = /^\/deals\/([0-9a-f-]{36})\/?$/i.exec(location.pathname)?.[1];
-        return dealId !== undefined
-          ? context.queryClient.fetchQuery(isDealMemberQueryOptions(pending.id, dealId))
-          : false;
+        if (dealId === undefined) return false;
+        // Loaded only here (it brings the database client): the first page load stays small.
+        const { isDealMemberQueryOptions } =
+          await import('../features/deal-team/api/my-membership');
+        return context.queryClient.fetchQuery(isDealMemberQueryOptions(pending.id, dealId));
       },
     });
     // The top bar's counts are read with the page's data, not when their lazy components render.
