@@ -12,6 +12,7 @@ const WRITTEN_BY_THE_DATABASE = [
   'audit_events.event_type', // a check constraint lists the allowed values
   'capacity_proofs.content_type', // written by record_capacity_proof() (service role); a check lists the types
   'capacity_proofs.object_name', // the stored object's name, checked against Storage by record_capacity_proof()
+  'closing_items.title_key', // written by start_closing_checklist() from the templates; a check constraint lists the keys
   'credit_notes.city', // a credit note is written by the database at a fee's confirmation, copied from bounded billing info
   'credit_notes.company_email',
   'credit_notes.company_name',
