@@ -129,6 +129,10 @@ test.describe('notifications', () => {
     const card = buyerPage.getByRole('article').filter({ hasText: keyword });
     await card.getByRole('button', { name: t('deals', 'actions.view') }).click();
     const deal = buyerPage.getByRole('dialog');
+    // The data room above the form answers last and pushes the form down when it shows: a click
+    // on "Send" at that moment lands beside the button (CI's failure). Once it says it is empty,
+    // the form stays where it is.
+    await expect(deal.getByText(t('dataroom', 'empty'))).toBeVisible();
     await deal.getByLabel(t('deals', 'inquiry.label')).fill(`Hello from ${stamp}`);
     await deal.getByRole('button', { name: t('deals', 'inquiry.send') }).click();
     await expect(deal.getByText(t('deals', 'inquiry.sent'))).toBeVisible();
