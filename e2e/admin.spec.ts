@@ -2,7 +2,6 @@
 // page and its second factor are accounts.spec's subject) opens /dashboard, filters users by pending
 // and verifies one registered by this test, approves an unlock request, and closes a deal with its
 // success fee. In English; the German console is covered by the per-route sweep.
-import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import {
   serviceClient as service,
@@ -14,6 +13,7 @@ import {
 import { ADMIN_EMAIL, prepare, texts } from './support/accounts';
 import { confirmDecision } from './support/decisions';
 import { useSession } from './support/session';
+import { uniqueStamp } from './support/stamp';
 
 /** A new account through supabase-js sign-up (pending, like every new account). */
 async function signUp(role: 'scout' | 'investor', label: string, verified = false): Promise<Fresh> {
@@ -46,9 +46,9 @@ async function createListing(owner: Fresh, title: string): Promise<string> {
 async function scenario() {
   const pendingUser = await signUp('investor', 'pending');
   const scout = await signUp('scout', 'scout', true);
-  const unlockTitle = `Unlock ${randomUUID().slice(0, 8)}`;
+  const unlockTitle = `Unlock ${uniqueStamp(8)}`;
   const unlockListing = await createListing(scout, unlockTitle);
-  const dealTitle = `Deal ${randomUUID().slice(0, 8)}`;
+  const dealTitle = `Deal ${uniqueStamp(8)}`;
   const dealListing = await createListing(scout, dealTitle);
   const investor = await signUp('investor', 'buyer', true);
   // Asking for access needs complete billing information (issue 16).

@@ -12,7 +12,7 @@
 // Screenshots of each at 390 and 1366 px go to the test's output folder. The users' sessions come
 // from Auth's API (signing in is accounts.spec's subject).
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { randomUUID } from 'node:crypto';
+import { uniqueStamp } from './support/stamp';
 import { serviceClient } from '../tests/support/accounts';
 import { waitForMail, type Mail } from '../tests/support/mail';
 import { prepare, texts, type Language } from './support/accounts';
@@ -59,11 +59,7 @@ async function shoot(page: Page, name: string, part?: Locator) {
   await page.setViewportSize({ width: 1366, height: 900 });
 }
 
-/** Letters only (digits in a row could look like a phone number to the masking). */
-const stamp = () =>
-  randomUUID()
-    .slice(0, 8)
-    .replace(/\d/g, (digit) => 'ghijklmnop'[Number(digit)]);
+const stamp = () => uniqueStamp(8);
 
 const lang = 'en' as const;
 

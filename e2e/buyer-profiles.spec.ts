@@ -6,7 +6,6 @@
 // Screenshots of the profile
 // form, the admin review, the pipeline and the refusal at 390 and 1366 px go to
 // test-results/buyer-profiles-screens/.
-import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { serviceClient as service } from '../tests/support/accounts';
 import { ADMIN_EMAIL, texts } from './support/accounts';
@@ -18,6 +17,7 @@ import {
   verifiedParty,
   openOwnListing,
 } from './support/deal-parties';
+import { uniqueStamp } from './support/stamp';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -36,7 +36,7 @@ test('buyer profile and verified capacity: profile, proof, admin band, required 
   const language = 'en';
   const t = texts(language);
   const bp = (key: string, values?: Record<string, string>) => t('buyerProfile', key, values);
-  const stamp = randomUUID().slice(0, 6);
+  const stamp = uniqueStamp(6);
   const askAccess = new RegExp(
     `^${t('deals', 'next.requestAccess', { price: '' }).replace(/[–\s]+$/, '')}`,
   );

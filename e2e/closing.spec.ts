@@ -6,7 +6,6 @@
 // to its acceptance comes through the API; every refused transition is tests/db/closing.test.ts.
 // An English run shows the started checklist. Screenshots (390 and 1280 px) go to SHOTS_DIR when
 // set, else to test-results/closing-screens/.
-import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { texts, type Language } from './support/accounts';
 import { confirmDecision } from './support/decisions';
@@ -17,6 +16,7 @@ import {
   verifiedParty,
   type FreshUser,
 } from './support/deal-parties';
+import { uniqueStamp } from './support/stamp';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -82,7 +82,7 @@ test('Closing auf Deutsch: Checkliste starten, Schritte abhaken, SPA-Entwurf hoc
   test.setTimeout(180_000);
   const language: Language = 'de';
   const t = texts(language);
-  const stamp = randomUUID().slice(0, 6);
+  const stamp = uniqueStamp(6);
   const { seller, buyer, dealId } = await acceptedLoi(stamp);
 
   // The buyer starts the checklist: the share deal's nine steps, none done.
@@ -181,7 +181,7 @@ test('Closing in English: the started checklist, as the seller sees it', async (
   test.setTimeout(120_000);
   const language: Language = 'en';
   const t = texts(language);
-  const stamp = randomUUID().slice(0, 6);
+  const stamp = uniqueStamp(6);
   const { seller, buyer, dealId } = await acceptedLoi(stamp);
   const started = await (buyer as FreshUser).client.rpc('start_closing_checklist', {
     p_deal_id: dealId,

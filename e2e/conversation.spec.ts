@@ -6,7 +6,6 @@
 // is hidden; a failed send keeps the message (and the draft) across a reload, and Retry delivers
 // it once; after access new messages are not masked and the seller's name shows. Screenshots at
 // 390 and 1366 px go to test-results/conversation-screens/.
-import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { serviceClient as service } from '../tests/support/accounts';
 import { texts, type Language } from './support/accounts';
@@ -17,6 +16,7 @@ import {
   signedInPage,
   verifiedParty,
 } from './support/deal-parties';
+import { uniqueStamp } from './support/stamp';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -71,9 +71,8 @@ test('deal conversation: live both ways, masked before access, retry after a fai
   test.setTimeout(120_000);
   const language = 'en';
   const t = texts(language);
-  const stamp = randomUUID()
-    .replace(/[^a-f]/g, '')
-    .slice(0, 8);
+
+  const stamp = uniqueStamp(8);
   const title = `Okapi ${stamp} Logistik GmbH`;
 
   const [seller, buyer] = await Promise.all([

@@ -15,6 +15,7 @@ import { SEEDED, serviceClient } from '../tests/support/accounts';
 import { prepare, texts, type Language } from './support/accounts';
 import { listingOf, ndaSigned, partyName, verifiedParty } from './support/deal-parties';
 import { useSession } from './support/session';
+import { uniqueStamp } from './support/stamp';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.use({ actionTimeout: 30_000 });
@@ -97,7 +98,7 @@ for (const language of ['de', 'en'] as Language[]) {
     page,
   }) => {
     test.setTimeout(120_000);
-    const stamp = `${language}-${randomUUID().slice(0, 8)}`;
+    const stamp = `${language}-${uniqueStamp(8)}`;
     const [seller, early, late] = await Promise.all([
       verifiedParty('company', partyName('company', stamp), `e2e-inbox-seller-${stamp}`),
       verifiedParty('investor', `Frühe Käuferin ${stamp}`, `e2e-inbox-early-${stamp}`),
@@ -169,7 +170,7 @@ for (const language of ['de', 'en'] as Language[]) {
     page,
   }) => {
     test.setTimeout(120_000);
-    const stamp = `${language}-${randomUUID().slice(0, 8)}`;
+    const stamp = `${language}-${uniqueStamp(8)}`;
     const [seller, buyer] = await Promise.all([
       verifiedParty('company', partyName('company', stamp), `e2e-kanban-seller-${stamp}`),
       verifiedParty('investor', `Kanban Buyer ${stamp}`, `e2e-kanban-buyer-${stamp}`),

@@ -8,7 +8,6 @@
 // Listing, NDA, grant and the rival's accepted offer come through the API.
 // Screenshots of the owner's data room, the buyer's view and the read log at 390 and 1366 px go
 // to test-results/dataroom-screens/.
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { makePdf, pdfPageTexts } from '../tests/support/pdf';
@@ -22,6 +21,7 @@ import {
   verifiedParty,
   openOwnListing,
 } from './support/deal-parties';
+import { uniqueStamp } from './support/stamp';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -29,7 +29,7 @@ test('data room: tiers, stamped download, read log, exclusivity pause', async ({
   test.setTimeout(120_000);
   const language = 'en';
   const t = texts(language);
-  const stamp = randomUUID().slice(0, 6);
+  const stamp = uniqueStamp(6);
   const keyword = `quokka${stamp}`;
   const title = `Datenraum ${stamp} Logistik GmbH`;
   const [seller, buyer, rival] = await Promise.all([

@@ -27,6 +27,7 @@ import {
   verifiedParty,
   type FreshUser,
 } from './support/deal-parties';
+import { uniqueStamp } from './support/stamp';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -74,7 +75,7 @@ for (const language of ['en', 'de'] as Language[]) {
   }) => {
     test.setTimeout(180_000);
     const t = texts(language);
-    const stamp = randomUUID().slice(0, 6);
+    const stamp = uniqueStamp(6);
     const title = `Team ${stamp} Steuerberatung GmbH`;
     const [seller, buyer] = await Promise.all([
       verifiedParty('company', partyName('company', `team-${stamp}`), `e2e-dt-seller-${stamp}`),
@@ -89,7 +90,7 @@ for (const language of ['en', 'de'] as Language[]) {
     await uploadPdf(seller, listingId, 'Jahresabschluss 2025.pdf', await makePdf(2, `JA ${stamp}`));
 
     // The buyer invites the tax adviser from the deal page, as a contributor.
-    const adviserEmail = `e2e-dt-adviser-${stamp}-${randomUUID().slice(0, 8)}@example.com`;
+    const adviserEmail = `e2e-dt-adviser-${stamp}-${uniqueStamp(8)}@example.com`;
     const adviserName = `Tara Tax ${stamp}`;
     const buyerPage = await signedInPage(browser, language, buyer.email);
     await buyerPage.goto(`/deals/${dealId}`);
@@ -266,7 +267,7 @@ for (const language of ['en', 'de'] as Language[]) {
   }) => {
     test.setTimeout(120_000);
     const t = texts(language);
-    const stamp = randomUUID().slice(0, 6);
+    const stamp = uniqueStamp(6);
     const [seller, buyer, lead, viewer] = await Promise.all([
       verifiedParty('company', partyName('company', `lead-${stamp}`), `e2e-dtl-seller-${stamp}`),
       verifiedParty('investor', partyName('investor', `lead-${stamp}`), `e2e-dtl-buyer-${stamp}`),

@@ -27,6 +27,7 @@ import {
   signedInPage,
   verifiedParty,
 } from './support/deal-parties';
+import { uniqueStamp } from './support/stamp';
 
 // A lister's dashboard loads a lot at once; on a machine shared by several test runs it takes time.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -142,9 +143,8 @@ async function shoot(page: Page, language: Language, name: string, part: Locator
 /** A seller with a listing whose teaser carries a token (found by it in search). */
 async function sellerWithListing(label: string) {
   const seller = await fresh('company', `seller-${label}`);
-  const token = randomUUID()
-    .replace(/[^a-f]/g, '')
-    .slice(0, 8);
+
+  const token = uniqueStamp(8);
   const title = `Reply Time Software ${token}`;
   // The teaser carries the token: a buyer without access finds the listing by its teaser.
   const teaser = `Software company for tax advisors, reference ${token}`;

@@ -8,7 +8,6 @@
 // languages is the per-route sweep's job.) This is the spec of the UI steps of a deal; the other
 // deal specs make NDA, request and grant through the API. Screenshots of the deal page, the
 // pipeline and My deals at 390 and 1366 px go to test-results/deals-screens/.
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
 import { pdfPageTexts } from '../tests/support/pdf';
@@ -22,6 +21,7 @@ import {
   verifiedParty,
   openOwnListing,
 } from './support/deal-parties';
+import { uniqueStamp } from './support/stamp';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -60,7 +60,7 @@ test('deal journey: NDA, access granted by the seller, My deals, search, invoice
   const t = texts(language);
   // The second buyer uses the app in German.
   const de = texts('de');
-  const stamp = randomUUID().slice(0, 6);
+  const stamp = uniqueStamp(6);
   const keyword = `okapi${stamp}`;
   const titleWord = `Wombat${stamp}`;
   const title = `${titleWord} Robotik GmbH`;

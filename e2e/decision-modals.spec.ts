@@ -1,7 +1,6 @@
 // Issue 32: the owner's decisions on a deal page ask first, in both languages, on a phone and a
 // desktop: granting states the fee the buyer is charged and what is revealed; declining asks for a
 // reason from the list. Cancel leaves the deal as it was. Screenshots of each modal.
-import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { serviceClient as service } from '../tests/support/accounts';
 import { texts, type Language } from './support/accounts';
@@ -12,6 +11,7 @@ import {
   signedInPage,
   verifiedParty,
 } from './support/deal-parties';
+import { uniqueStamp } from './support/stamp';
 
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/decision-modals';
 
@@ -19,7 +19,7 @@ for (const language of ['en', 'de'] as const satisfies readonly Language[]) {
   test(`owner decisions ask first and say what they do (${language})`, async ({ browser }) => {
     test.setTimeout(120_000);
     const t = texts(language);
-    const stamp = randomUUID().slice(0, 6);
+    const stamp = uniqueStamp(6);
     const [seller, buyer] = await Promise.all([
       verifiedParty('company', partyName('company', `dm-${stamp}`), `e2e-dm-seller-${stamp}`),
       verifiedParty('investor', partyName('investor', `dm-${stamp}`), `e2e-dm-buyer-${stamp}`),

@@ -5,7 +5,6 @@
 // it as a FAQ entry, and a second buyer of the listing reads it in English without the asker.
 // Listing, access and the document come through the API. Screenshots (en + de, 390 and 1366 px)
 // go to test-results/diligence-screens/.
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { parseCsv, parseXlsx } from '../src/features/diligence/spreadsheet';
@@ -20,6 +19,7 @@ import {
   verifiedParty,
   type FreshUser,
 } from './support/deal-parties';
+import { uniqueStamp } from './support/stamp';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -61,7 +61,7 @@ test('due diligence: German checklist, answers by document and text, accept, exp
   test.setTimeout(150_000);
   const de = texts('de');
   const en = texts('en');
-  const stamp = randomUUID().slice(0, 6);
+  const stamp = uniqueStamp(6);
   const [seller, buyer, buyer2] = await Promise.all([
     verifiedParty('company', partyName('company', `dd-${stamp}`), `e2e-dd-seller-${stamp}`),
     verifiedParty('investor', partyName('investor', `dd-${stamp}`), `e2e-dd-buyer-${stamp}`),
@@ -238,7 +238,7 @@ test('due diligence live: an upload answers a request, a question on a document,
   test.setTimeout(150_000);
   const de = texts('de');
   const en = texts('en');
-  const stamp = randomUUID().slice(0, 6);
+  const stamp = uniqueStamp(6);
   const [seller, buyer, buyer2] = await Promise.all([
     verifiedParty('company', partyName('company', `ddl-${stamp}`), `e2e-ddl-seller-${stamp}`),
     verifiedParty('investor', partyName('investor', `ddl-${stamp}`), `e2e-ddl-buyer-${stamp}`),

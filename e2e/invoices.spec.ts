@@ -5,13 +5,13 @@
 // buyer's language). The database rules, hashes, GiroCode, reverse charge, bank import, reminders and
 // cancellations are tested through the HTTP API in tests/db/invoices.test.ts and billing.test.ts.
 // Screenshots (390 and 1280 px) go to test-results/invoices-screens/ (copied to /work/shots/h31).
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signUp, uniqueEmail } from '../tests/support/accounts';
 import { pdfPageTexts } from '../tests/support/pdf';
 import { ADMIN_EMAIL, texts, type Language } from './support/accounts';
 import { accessGranted, listingOf, signedInPage, verifiedParty } from './support/deal-parties';
+import { uniqueStamp } from './support/stamp';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -38,7 +38,7 @@ for (const language of ['en', 'de'] as const) {
   }) => {
     test.slow();
     const t = texts(language);
-    const stamp = randomUUID().slice(0, 6);
+    const stamp = uniqueStamp(6);
     const seller = await verifiedParty(
       'company',
       `Sina Seller ${stamp}`,

@@ -7,13 +7,13 @@
 // versions (the loi function answers them 404: tests/db/loi-document.test.ts). The LOI up to its acceptance and the team member come
 // through the API; every refused transition is tests/db/loi-after-acceptance.test.ts.
 // Screenshots (390 and 1280 px) go to SHOTS_DIR when set, else to test-results/loi-retrade-screens/.
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
 import { pdfPageTexts } from '../tests/support/pdf';
 import { texts, type Language } from './support/accounts';
 import { confirmDecision } from './support/decisions';
 import { accessGranted, listingOf, signedInPage, verifiedParty } from './support/deal-parties';
+import { uniqueStamp } from './support/stamp';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -36,7 +36,7 @@ for (const language of ['de', 'en'] as Language[]) {
   }) => {
     test.setTimeout(150_000);
     const t = texts(language);
-    const stamp = randomUUID().slice(0, 6);
+    const stamp = uniqueStamp(6);
     const [seller, buyer, adviser] = await Promise.all([
       verifiedParty('company', `Rita Retrade ${stamp}`, `e2e-rt-seller-${stamp}`),
       verifiedParty('investor', `Rolf Retrade ${stamp}`, `e2e-rt-buyer-${stamp}`),

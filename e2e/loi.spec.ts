@@ -10,13 +10,13 @@
 // tests/db/loi-document.test.ts.
 // Screenshots of the form, the counter beside the offer and the clock (390 and 1280 px, de and en)
 // go to /work/shots/h35/ when SHOTS_DIR is set, else to test-results/loi-screens/.
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
 import { pdfPageTexts } from '../tests/support/pdf';
 import { texts, type Language } from './support/accounts';
 import { confirmDecision } from './support/decisions';
 import { accessGranted, listingOf, signedInPage, verifiedParty } from './support/deal-parties';
+import { uniqueStamp } from './support/stamp';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -41,7 +41,7 @@ test('LOI journey in German: offer with earn-out and vendor loan, counter, accep
   test.setTimeout(150_000);
   const de = texts('de');
   const en = texts('en');
-  const stamp = randomUUID().slice(0, 6);
+  const stamp = uniqueStamp(6);
   const title = `Lotse${stamp} Maschinenbau GmbH`;
   const [seller, buyer, second] = await Promise.all([
     verifiedParty('company', `Selma Seller ${stamp}`, `e2e-loi-seller-${stamp}`),

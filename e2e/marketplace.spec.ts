@@ -4,12 +4,12 @@
 // details; the seller sees inquiry, NDA and unlock and marks the inquiry answered; the dashboards
 // show the new figures. The sessions come from Auth's API (signing in is accounts.spec's subject).
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
-import { randomUUID } from 'node:crypto';
 import { texts } from './support/accounts';
 import { openOwnListing, verifiedParty } from './support/deal-parties';
 
 const en = texts('en');
 import { sessionPage } from './support/session';
+import { uniqueStamp } from './support/stamp';
 // Several parallel pages on a shared machine: give slow loads some room.
 const expect = baseExpect.configure({ timeout: 25_000 });
 
@@ -92,10 +92,7 @@ test('marketplace journey', async ({ browser }) => {
   // About a minute on a quick machine, 2.6-3.1 min on the slow 2-core VM of session 11.
   test.setTimeout(420_000);
   const t = TEXT[lang];
-  // Letters only: seven digits in a row would be masked as a phone number before access.
-  const stamp = randomUUID()
-    .slice(0, 8)
-    .replace(/\d/g, (digit) => 'ghijklmnop'[Number(digit)]);
+  const stamp = uniqueStamp(8);
   // A new seller and buyer: their figures start from nothing and no other test touches them.
   const sellerUser = await verifiedParty('company', `Sina Seller ${stamp}`, 'e2e-market-seller');
   const buyerUser = await verifiedParty('investor', 'Iris Neumann', 'e2e-market-buyer');
@@ -220,7 +217,9 @@ test('marketplace journey', async ({ browser }) => {
   });
   const entry = pipeline.getByRole('listitem').filter({ hasText: buyerUser.name });
   await expect(entry).toContainText(buyerUser.email);
-  await expect(entry.getByText(en('deals', 'stages.access_granted'), { exact: true })).toBeVisible();
+  await expect(
+    entry.getByText(en('deals', 'stages.access_granted'), { exact: true }),
+  ).toBeVisible();
   await expect.poll(() => stat(seller, 'messages')).toBe(sellerBefore.messages + 1);
   // Interested parties counts distinct users: this seller's first.
   expect(await stat(seller, 'parties')).toBe(sellerBefore.parties + 1);

@@ -8,7 +8,6 @@
 // the subject.
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { randomUUID } from 'node:crypto';
 import {
   signIn as signInApi,
   signUp,
@@ -26,6 +25,7 @@ import {
   type Language,
 } from './support/accounts';
 import { sessionPage } from './support/session';
+import { uniqueStamp } from './support/stamp';
 
 const expect = baseExpect.configure({ timeout: 25_000 });
 
@@ -96,10 +96,7 @@ test.describe('notifications', () => {
   }) => {
     test.setTimeout(150_000);
     const t = texts(lang);
-    // Letters only: seven digits in a row would be masked as a phone number before access.
-    const stamp = randomUUID()
-      .slice(0, 8)
-      .replace(/\d/g, (digit) => 'ghijklmnop'[Number(digit)]);
+    const stamp = uniqueStamp(8);
     const seller = await freshUser('bell-seller', 'company', `Sara Seller ${stamp}`, mailLang);
     const buyer = await freshUser('bell-buyer', 'investor', `Ben Buyer ${stamp}`, 'en');
     const keyword = `Bell${stamp}`;

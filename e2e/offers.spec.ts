@@ -10,7 +10,6 @@
 // buyer's "Next step" says why and that nothing is needed from them.
 // Screenshots of the offer form, the owner's offer card, the live offers section and the paused
 // page at 390 and 1366 px go to test-results/offers-screens/.
-import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { serviceClient as service } from '../tests/support/accounts';
 import { formatDate } from '../src/lib/format';
@@ -24,6 +23,7 @@ import {
   verifiedParty,
   type FreshUser,
 } from './support/deal-parties';
+import { uniqueStamp } from './support/stamp';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -50,7 +50,7 @@ test('offer journey: offer, acceptance (by a German-speaking seller), the other 
   const t = texts(language);
   // The seller uses the app in German.
   const de = texts('de');
-  const stamp = randomUUID().slice(0, 6);
+  const stamp = uniqueStamp(6);
   const title = `Kiwi${stamp} Logistik GmbH`;
   const secret = `Confidential margin ${stamp}`;
   const [seller, buyer, second] = await Promise.all([

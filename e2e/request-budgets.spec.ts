@@ -15,6 +15,7 @@ import { prepare } from './support/accounts';
 import { accessGranted, listingOf, partyName, verifiedParty } from './support/deal-parties';
 import { countRequestWaves, type Waves } from './support/request-waves';
 import { useSession } from './support/session';
+import { uniqueStamp } from './support/stamp';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.use({ actionTimeout: 30_000 });
@@ -82,7 +83,7 @@ function report(what: string, { requests, waves }: Waves) {
 }
 
 async function dealParties(label: string) {
-  const stamp = `${label}-${randomUUID().slice(0, 8)}`;
+  const stamp = `${label}-${uniqueStamp(8)}`;
   const [seller, buyer] = await Promise.all([
     verifiedParty('company', partyName('company', stamp), `e2e-budget-seller-${stamp}`),
     verifiedParty('investor', partyName('investor', stamp), `e2e-budget-buyer-${stamp}`),
@@ -226,7 +227,7 @@ test("the seeded seller's dashboard and a new seller's with one listing: the sam
   browser,
 }) => {
   test.setTimeout(120_000);
-  const stamp = randomUUID().slice(0, 8);
+  const stamp = uniqueStamp(8);
   const seller = await verifiedParty(
     'company',
     partyName('company', stamp),

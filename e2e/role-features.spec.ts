@@ -2,7 +2,6 @@
 // saved searches, no billing notice and no buyer's fee box, and only the events that reach an owner
 // in the notification settings; a buyer gets them; a buyer with a complete profile no longer reads
 // "please complete your profile"; a changed notification setting says "Saved.".
-import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { signUp } from '../tests/support/accounts';
 import { texts, uniqueEmail } from './support/accounts';
@@ -13,13 +12,14 @@ import {
   signedInPage,
   verifiedParty,
 } from './support/deal-parties';
+import { uniqueStamp } from './support/stamp';
 
 for (const language of ['en', 'de'] as const) {
   const t = texts(language);
 
   test(`each role its own features (${language})`, async ({ browser }) => {
     test.setTimeout(120_000);
-    const stamp = randomUUID().slice(0, 6);
+    const stamp = uniqueStamp(6);
     const [seller, buyer] = await Promise.all([
       verifiedParty('company', partyName('company', `roles-${stamp}`), `e2e-roles-s-${stamp}`),
       // The buyer's billing details are there (verifiedParty): the profile is complete.
@@ -88,7 +88,7 @@ for (const language of ['en', 'de'] as const) {
   });
 
   test(`a buyer without billing details is asked for them (${language})`, async ({ browser }) => {
-    const name = `Ines Incomplete ${randomUUID().slice(0, 6)}`;
+    const name = `Ines Incomplete ${uniqueStamp(6)}`;
     const buyer = await signUp({
       email: uniqueEmail('roles-incomplete'),
       name,

@@ -6,7 +6,6 @@
 // documents follow the scout's language). The rules (who confirms, who marks paid, who reads, the
 // immutability, the number range, § 19 UStG) are tested through the HTTP API in
 // tests/db/scout-fees.test.ts. Screenshots (390 and 1280 px) go to test-results/scout-fees-screens/.
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formatCents, formatEur } from '../src/lib/format';
@@ -14,6 +13,7 @@ import { serviceClient, signUp, uniqueEmail } from '../tests/support/accounts';
 import { pdfPageTexts } from '../tests/support/pdf';
 import { ADMIN_EMAIL, texts, type Language } from './support/accounts';
 import { accessGranted, listingOf, signedInPage, verifiedParty } from './support/deal-parties';
+import { uniqueStamp } from './support/stamp';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -41,7 +41,7 @@ for (const language of ['en', 'de'] as const) {
   }) => {
     test.slow();
     const t = texts(language);
-    const stamp = randomUUID().slice(0, 6);
+    const stamp = uniqueStamp(6);
     const scoutName = `Sven Scout ${stamp}`;
     const scout = await signUp({
       email: uniqueEmail(`e2e-sf-scout-${stamp}`, 'example.com'),
@@ -218,7 +218,7 @@ for (const language of ['en', 'de'] as const) {
     browser,
   }) => {
     const t = texts(language);
-    const stamp = randomUUID().slice(0, 6);
+    const stamp = uniqueStamp(6);
     const scoutName = `Tina Tax ${stamp}`;
     const scout = await signUp({
       email: uniqueEmail(`e2e-sf-tax-${stamp}`, 'example.com'),

@@ -4,7 +4,6 @@
 // owner's page then shows the booked fee. And the users list keeps Verify disabled, with the
 // reason, for an account whose email nobody confirmed. In English and German; screenshots of the
 // changed screens at 390 and 1280 px go to test-results/won-deal-screens/.
-import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CONSENT_METADATA } from '../src/lib/legal-versions';
 import { formatEur } from '../src/lib/format';
@@ -17,6 +16,7 @@ import {
 } from '../tests/support/accounts';
 import { ADMIN_EMAIL, texts, type Language } from './support/accounts';
 import { accessGranted, listingOf, signedInPage, verifiedParty } from './support/deal-parties';
+import { uniqueStamp } from './support/stamp';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -44,7 +44,7 @@ for (const language of ['en', 'de'] as const) {
   }) => {
     test.setTimeout(120_000);
     const t = texts(language);
-    const stamp = randomUUID().slice(0, 6);
+    const stamp = uniqueStamp(6);
     const title = `Fee${stamp} Maschinenbau GmbH`;
     const scoutName = `Sven Scout ${stamp}`;
     const scout = await signUp({
@@ -148,7 +148,7 @@ for (const language of ['en', 'de'] as const) {
     const t = texts(language);
     // Registered, the mailed link never followed.
     const email = uniqueEmail(`e2e-unconfirmed-${language}`, 'example.com');
-    const name = `Una Unconfirmed ${randomUUID().slice(0, 6)}`;
+    const name = `Una Unconfirmed ${uniqueStamp(6)}`;
     const signedUp = await anonClient().auth.signUp({
       email,
       password: DEMO_PASSWORD,
