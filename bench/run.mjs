@@ -12,6 +12,8 @@
 //   BENCH_REALTIME_SUBSCRIBERS=50,100,200  BENCH_REALTIME_CHANGES=60   the Realtime case
 // `node bench/run.mjs realtime` (npm run bench:realtime) runs only the Realtime case and writes
 // bench/results-realtime.{md,json}; the full run writes those too and adds the table to results.md.
+//   BENCH_FANOUT_PAGES=50,200,1000  BENCH_FANOUT_MESSAGES=40   the deal pages' fan-out case
+// `node bench/run.mjs fanout` runs only that case (bench/results-fanout.{md,json}); the full run too.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpus, loadavg, totalmem, release } from 'node:os';
@@ -36,6 +38,7 @@ import { storageBench, storageMarkdown } from './lib/storage.mjs';
 import { datasetConfig } from './lib/dataset.mjs';
 import { down, up } from '../stack/cli.mjs';
 import { realtimeBench, realtimeMarkdown, REALTIME_BUDGETS } from './lib/realtime.mjs';
+import { dealFanoutBench, fanoutMarkdown, FANOUT_BUDGETS } from './lib/deal-fanout.mjs';
 import { webBench, webMarkdown } from './web.mjs';
 import { scratchFolder } from '../stack/lib/config.mjs';
 import { rmSync } from 'node:fs';
@@ -392,6 +395,18 @@ async function runRealtime() {
   return { realtime, md };
 }
 
+async function runFanout() {
+  console.log(`\n▶ realtime: a message on open deal pages [${elapsed()}]`);
+  const fanout = await dealFanoutBench((line) => console.log(line));
+  const md = fanoutMarkdown(fanout);
+  writeFileSync(
+    join(repoRoot, 'bench', 'results-fanout.json'),
+    JSON.stringify({ budgets: FANOUT_BUDGETS, date: new Date().toISOString(), ...fanout }, null, 2) + '\n',
+  );
+  writeFileSync(join(repoRoot, 'bench', 'results-fanout.md'), `# Deal page fan-out bench results\n\nReproduce: \`node bench/run.mjs fanout\` (see bench/README.md).\n\n${md}`);
+  return { fanout, md };
+}
+
 /** `npm run bench -- --only=deals`: the cases of issue 16 (and discover, which shows the stages). */
 const DEAL_CASES = ['deal-page', 'my-deals', 'deal-pipeline', 'deal-unread-by-deal', 'owner-response-time', 'discover', 'discover-search'];
 const DEAL_P95_MS = 30;
@@ -445,6 +460,13 @@ async function onlyDeals(subset = 'deals') {
 async function main() {
   if (process.argv.includes('--only=deals')) return onlyDeals('deals');
   if (process.argv.includes('--only=offers')) return onlyDeals('offers');
+  if (process.argv.includes('fanout')) {
+    const { fanout, md } = await runFanout();
+    console.log('\n' + md);
+    console.log(`Wrote bench/results-fanout.json and bench/results-fanout.md. Total ${elapsed()}.`);
+    if (fanout.evaluation.failures.length) process.exit(1);
+    return;
+  }
   if (process.argv.includes('realtime')) {
     const { realtime, md } = await runRealtime();
     console.log('\n' + md);
@@ -483,6 +505,10 @@ async function main() {
     realtime: { evaluation: { failures: [] } },
     md: '',
   };
+  const { fanout, md: fanoutMd } = (await part('deal fan-out', runFanout)) ?? {
+    fanout: { evaluation: { failures: [] } },
+    md: '',
+  };
   const web = await part('web (Lighthouse)', () => webBench({ log: (line) => console.log(line) }));
   if (!small.latency) {
     console.error(`\nNo latency figures: ${broken.join('; ')}`);
@@ -490,8 +516,8 @@ async function main() {
   }
   printPlans(large);
   const evaluation = evaluate(small, large);
-  evaluation.failures.push(...realtime.evaluation.failures, ...(web?.failures ?? []), ...broken);
-  const md = `${markdown(evaluation, small, large)}\n${realtimeMd}${web ? `\n${webMarkdown(web)}` : ''}`;
+  evaluation.failures.push(...realtime.evaluation.failures, ...fanout.evaluation.failures, ...(web?.failures ?? []), ...broken);
+  const md = `${markdown(evaluation, small, large)}\n${realtimeMd}\n${fanoutMd}${web ? `\n${webMarkdown(web)}` : ''}`;
   // Leave out what cannot be serialised (connections, clients, request functions).
   const strip = ({ cfg: _cfg, clients: _clients, cases, ...d }) => ({
     ...d,

@@ -133,7 +133,7 @@ async function stamp(cfg) {
   });
 }
 
-async function generate(cfg, scale, version, say) {
+export async function generate(cfg, scale, version, say) {
   const sql = [generatorFile, conversationGeneratorFile, offersGeneratorFile].map((file) => readFileSync(file, 'utf8')).join('\n');
   const started = Date.now();
   await withClient(cfg, async (client) => {

@@ -58,7 +58,7 @@ function realtimeConfig() {
 }
 
 /** utime + stime of a process in ms (Linux /proc), or null. */
-function cpuMs(pid) {
+export function cpuMs(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
@@ -68,7 +68,7 @@ function cpuMs(pid) {
   }
 }
 
-function realtimePid(cfg) {
+export function realtimePid(cfg) {
   try {
     return Number(readFileSync(join(cfg.runDir, 'realtime.pid'), 'utf8'));
   } catch {

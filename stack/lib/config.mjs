@@ -88,8 +88,8 @@ export function isRoot() {
 /** @typedef {keyof typeof PROFILES} StackProfile */
 /**
  * A stack's settings. The bench's dataset stacks add switches: `durable` (commits flushed, as the
- * dev stack), `realtime: false` / `scheduler: false` (stacks without those services).
- * @typedef {ReturnType<typeof stackConfig> & { durable?: boolean, realtime?: boolean, scheduler?: boolean }} StackConfig
+ * dev stack), `realtime: false` / `scheduler: false` (stacks without those services), `postgresSettings` (more `-c name=value` for the server).
+ * @typedef {ReturnType<typeof stackConfig> & { durable?: boolean, realtime?: boolean, scheduler?: boolean, postgresSettings?: string[] }} StackConfig
  */
 
 /** The ports, folders, URLs and keys of one profile's stack. */

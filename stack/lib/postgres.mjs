@@ -171,6 +171,8 @@ export async function start(cfg) {
     // Without synchronous commit a commit reaches logical replication (Realtime) only when the WAL
     // writer flushes it: every 200 ms by default, every 10 ms here.
     '-c wal_writer_delay=' + (durable ? '200ms' : '10ms'),
+    // A bench stack may add its own (e.g. pg_stat_statements, to count statements per change).
+    ...(cfg.postgresSettings ?? []),
   ].join(' ');
   const result = run(cfg, 'pg_ctl', [
     'start',
