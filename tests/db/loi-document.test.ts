@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WORDS } from '../../supabase/functions/loi/words.generated';
 import { serviceClient } from '../support/accounts';
+import { attachmentOf, waitForMail } from '../support/mail';
 import { stackEnv } from '../support/env';
 import { dealWithAccess, newListing } from './support/deals';
 import { createUser, giveBillingInfo, type Identity } from './support/identities';
@@ -297,6 +298,29 @@ describe('the accepted letter of intent as a PDF', () => {
     expect(Buffer.from(again.bytes).equals(Buffer.from(mine.bytes))).toBe(true);
     expect(Buffer.from(owners.bytes).equals(Buffer.from(mine.bytes))).toBe(true);
     expect(Buffer.from(admins.bytes).equals(Buffer.from(mine.bytes))).toBe(true);
+  });
+
+  it('reaches the party whose counter-offer was accepted by email, the same PDF attached', async () => {
+    // The owner's counter (v2) was accepted by the buyer: offer.accepted goes to the owner. The
+    // stack's scheduler drains the outbox; the wait is a limit, not a measurement.
+    const isLoi = (fileName: string) => fileName.startsWith('LOI-');
+    const mail = await waitForMail(
+      owner.email!,
+      (m) => m.attachments.some((file) => isLoi(file.fileName)),
+      60_000,
+    );
+    const file = mail.attachments.find((f) => isLoi(f.fileName))!;
+    expect(file.contentType).toBe('application/pdf');
+    expect(file.fileName).toMatch(new RegExp(`^LOI-${reference()}-v2-(en|de)\\.pdf$`));
+    const language = file.fileName.endsWith('-de.pdf') ? 'de' : 'en';
+    expect(mail.subject).toMatch(
+      language === 'de' ? /Gegenangebot wurde angenommen/ : /counter-offer was accepted/,
+    );
+    const attached = await attachmentOf(mail, file.partId);
+    // The mail's copy is the owner's download, byte for byte.
+    const downloaded = await download(owner, { deal_id: dealId, language });
+    expect(Buffer.from(attached).equals(Buffer.from(downloaded.bytes))).toBe(true);
+    expect(pdfText(attached)).toContain(names.owner);
   });
 
   it('writes in the caller’s language when none is asked for', async () => {

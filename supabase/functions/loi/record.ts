@@ -76,10 +76,21 @@ export function everAccepted(versions: OfferRow[]): Set<string> {
   return ids;
 }
 
+/** The parties' names as the reader may see them (the owner's only once access is granted). */
+export type PartyNames = { buyer_name: string; owner_name: string | null };
+
+/** The names the deal's conversation shows the caller (public.deal_thread(), the caller's token). */
+async function namesShownToCaller(client: SupabaseClient, dealId: string): Promise<PartyNames> {
+  const names = await client.rpc('deal_thread', { p_deal_id: dealId, p_limit: 1 });
+  if (names.error) throw names.error;
+  return names.data as PartyNames;
+}
+
 export async function acceptedLoiOfDeal(
   client: SupabaseClient,
   dealId: string,
   offerId: string | null,
+  readNames: (dealId: string) => Promise<PartyNames> = (id) => namesShownToCaller(client, id),
 ): Promise<AcceptedLoiRead> {
   const deal = await client
     .from('deals')
@@ -112,8 +123,7 @@ export async function acceptedLoiOfDeal(
   const replacement = versions.find(
     (v) => v.amends_id === offer.id && accepted.has(v.id) && v.decided_at,
   );
-  const names = await client.rpc('deal_thread', { p_deal_id: dealId, p_limit: 1 });
-  if (names.error) throw names.error;
+  const names = await readNames(dealId);
   const inForce = offer.status === 'accepted';
   const running =
     inForce &&
@@ -135,8 +145,8 @@ export async function acceptedLoiOfDeal(
     loi: {
       offer,
       listing_reference: listingReference(deal.data.listing_id),
-      buyer_name: names.data.buyer_name,
-      seller_name: names.data.owner_name ?? null,
+      buyer_name: names.buyer_name,
+      seller_name: names.owner_name ?? null,
       superseded_by: replacement
         ? { version_no: replacement.version_no, decided_at: replacement.decided_at! }
         : null,

@@ -342,6 +342,7 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
           ? `The buyer accepted your counter-offer of ${euro(p.price_eur, 'en')} for ${listingName(p, 'en')}.`
           : `The owner of ${listingName(p, 'en')} accepted your offer of ${euro(p.price_eur, 'en')}.`,
         `The exclusivity runs until ${day(p.exclusive_until, 'en')}.`,
+        'The letter of intent with the accepted terms is attached as a PDF.',
       ],
       action: 'Open the deal',
     },
@@ -698,6 +699,7 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
           ? `Der Käufer hat Ihr Gegenangebot über ${euro(p.price_eur, 'de')} für ${listingName(p, 'de')} angenommen.`
           : `Der Inserent von ${listingName(p, 'de', 'dat')} hat Ihr Angebot über ${euro(p.price_eur, 'de')} angenommen.`,
         `Die Exklusivität läuft bis zum ${day(p.exclusive_until, 'de')}.`,
+        'Die Absichtserklärung mit den angenommenen Konditionen liegt als PDF bei.',
       ],
       action: 'Deal öffnen',
     },

@@ -7,9 +7,10 @@
 import { createClient } from 'npm:@supabase/supabase-js@~2.109.0';
 import { corsHeaders, errorResponse, jsonResponse } from '../_shared/cors.ts';
 import { serviceClient } from '../_shared/supabase.ts';
+import { loiAttachments } from '../loi/attachment.ts';
 import { ndaAttachments } from '../nda/attachment.ts';
 import { dueBeforeOf, restOutbox } from './outbox.ts';
-import { drainOutbox } from './sender.ts';
+import { attachAll, drainOutbox } from './sender.ts';
 import { smtpMailer, smtpSettingsFromEnv } from './smtp.ts';
 
 function timingSafeEqual(a: string, b: string): boolean {
@@ -59,7 +60,7 @@ Deno.serve(async (request) => {
       mailer,
       siteUrl: Deno.env.get('SITE_URL') ?? 'http://localhost:5173',
       dueBefore,
-      attach: ndaAttachments(serviceClient()),
+      attach: attachAll([ndaAttachments(serviceClient()), loiAttachments(serviceClient())]),
     });
     return jsonResponse(result);
   } catch (error) {

@@ -17,11 +17,20 @@ export type DrainOptions = {
   leaseSeconds?: number;
   /** Send emails due before this time too (flush); default: those due now. */
   dueBefore?: string;
-  /** Files to send with a group's email (the signed NDA); a failure leaves the group to retry. */
-  attach?: (group: OutboxEmail[]) => Promise<RenderedEmail['attachments']>;
+  /** Files to send with a group's email (the signed NDA, the accepted LOI); a failure leaves the group to retry. */
+  attach?: Attacher;
   /** Called after SMTP accepted a group and before it is marked sent (tests crash here). */
   afterSend?: (ids: number[]) => void | Promise<void>;
 };
+
+/** The files one kind of email carries (none for the kinds it does not know). */
+export type Attacher = (group: OutboxEmail[]) => Promise<RenderedEmail['attachments']>;
+
+/** One attacher from several, each answering for its own kinds. */
+export function attachAll(attachers: Attacher[]): Attacher {
+  return async (group) =>
+    (await Promise.all(attachers.map((attach) => attach(group)))).flatMap((files) => files ?? []);
+}
 
 export type DrainResult = { claimed: number; sent: number; failed: number; skipped: number };
 
