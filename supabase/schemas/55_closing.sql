@@ -110,7 +110,7 @@ create table public.closing_items (
   constraint closing_items_pkey PRIMARY KEY (id),
   constraint closing_items_position UNIQUE (deal_id, position),
   constraint closing_items_title CHECK ((((title_key IS NULL) <> (title IS NULL)) AND ((title IS NULL) OR ((char_length(title) >= 1) AND (char_length(title) <= 200) AND (title = btrim(title)))))),
-  constraint closing_items_title_key CHECK (((title_key IS NULL) OR (title_key = ANY (ARRAY['notary_appointment'::text, 'spa_draft'::text, 'apa_draft'::text, 'conditions_precedent'::text, 'signing_notary'::text, 'signing'::text, 'payment'::text, 'shareholder_list'::text, 'asset_list'::text, 'employee_notice'::text, 'contract_assignments'::text, 'handover_keys'::text, 'handover_accounts'::text, 'handover_customer_letters'::text])))),
+  constraint closing_items_title_key CHECK (((title_key IS NULL) OR (title_key = ANY (ARRAY['notary_appointment'::text, 'spa_draft'::text, 'apa_draft'::text, 'conditions_precedent'::text, 'signing_notary'::text, 'signing'::text, 'payment'::text, 'shareholder_list'::text, 'cp_due_diligence'::text, 'cp_financing'::text, 'cp_approvals'::text, 'asset_list'::text, 'employee_notice'::text, 'contract_assignments'::text, 'handover_keys'::text, 'handover_accounts'::text, 'handover_customer_letters'::text])))),
   constraint closing_items_payment_seller CHECK (((title_key IS DISTINCT FROM 'payment'::text) OR ((owner_side = 'owner'::public.deal_side) AND required AND (status <> 'waived'::public.closing_item_status)))),
   constraint closing_items_notary_name CHECK (((notary_name IS NULL) OR ((char_length(notary_name) >= 1) AND (char_length(notary_name) <= 200)))),
   constraint closing_items_waive_reason CHECK ((((status = 'waived'::public.closing_item_status) = (waive_reason IS NOT NULL)) AND ((waive_reason IS NULL) OR ((char_length(waive_reason) >= 1) AND (char_length(waive_reason) <= 2000))))),
@@ -336,17 +336,32 @@ begin
   insert into public.closing_checklists (deal_id, listing_id, buyer_id, structure, offer_id, started_by)
   values (v_deal.id, v_deal.listing_id, v_deal.buyer_id, v_offer.structure, v_offer.id, v_uid)
   returning * into v_list;
+  -- The template's conditions precedent become one item per condition the accepted LOI names
+  -- (due diligence, financing, approvals), plus the general item for the conditions its note
+  -- adds; an LOI that names none keeps the general item (met, or waived with a reason).
   insert into public.closing_items (deal_id, position, title_key, owner_side, required, due_on, created_by)
-  select v_deal.id, row_number() over (), t.title_key, t.owner_side, t.required,
-    greatest(private.berlin_today(), v_signing + t.offset_days), v_uid
-  from private.closing_template(v_offer.structure) t;
+  select v_deal.id, row_number() over (order by t.pos, c.pos), coalesce(c.key, t.title_key), t.owner_side,
+    t.required, greatest(private.berlin_today(), v_signing + t.offset_days), v_uid
+  from private.closing_template(v_offer.structure) with ordinality t(title_key, owner_side, offset_days, required, pos)
+  left join lateral (
+    select x.pos, x.key
+    from (values
+      (1, 'cp_due_diligence', v_offer.cond_due_diligence),
+      (2, 'cp_financing', v_offer.cond_financing),
+      (3, 'cp_approvals', v_offer.cond_approvals),
+      (4, 'conditions_precedent', nullif(btrim(coalesce(v_offer.conditions_note, '')), '') is not null
+         or not (v_offer.cond_due_diligence or v_offer.cond_financing or v_offer.cond_approvals))
+    ) as x(pos, key, named)
+    where t.title_key = 'conditions_precedent' and x.named
+  ) c on true
+  where t.title_key <> 'conditions_precedent' or c.key is not null;
   perform private.audit('closing_step', v_deal.buyer_id, v_deal.listing_id, jsonb_build_object(
     'deal_id', v_deal.id, 'step', 'started', 'structure', v_offer.structure, 'offer_id', v_offer.id));
   perform private.closing_notify(v_deal, v_side, 'closing.started', jsonb_build_object('structure', v_offer.structure));
   return v_list;
 end;
 $$;
-comment on function public.start_closing_checklist(p_deal_id uuid) is 'The deal''s buyer or the listing''s owner starts the closing checklist while an accepted offer''s exclusivity runs (once per deal): the template of the accepted LOI''s structure (share or asset deal), due dates counted from its target signing date (or the exclusivity''s end). The other side is notified (closing.started); audited. Non-parties get 404, team members 42501.';
+comment on function public.start_closing_checklist(p_deal_id uuid) is 'The deal''s buyer or the listing''s owner starts the closing checklist while an accepted offer''s exclusivity runs (once per deal): the template of the accepted LOI''s structure (share or asset deal), its conditions precedent one item per condition the LOI names (due diligence, financing, approvals; the general item for its note, or when it names none), due dates counted from its target signing date (or the exclusivity''s end). The other side is notified (closing.started); audited. Non-parties get 404, team members 42501.';
 revoke all on function public.start_closing_checklist(p_deal_id uuid) from public, anon;
 
 create function public.add_closing_item(

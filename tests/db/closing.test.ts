@@ -82,12 +82,19 @@ async function addMember(inviter: Identity, dealId: string, who: Identity, role:
 }
 
 /** A listing with two buyers who have access; the first one's LOI is accepted (exclusivity). */
-async function inExclusivity(title: string, structure: 'share_deal' | 'asset_deal' = 'share_deal') {
+async function inExclusivity(
+  title: string,
+  structure: 'share_deal' | 'asset_deal' = 'share_deal',
+  conditions: Record<string, unknown> = {},
+) {
   const listingId = await newListing(seller, title);
   const dealId = await dealWithAccess(buyer, seller, listingId);
   const deal2Id = await dealWithAccess(buyer2, seller, listingId);
   const offer = ok<{ id: string }>(
-    await rpc(buyer, 'submit_loi', { p_deal_id: dealId, p_terms: terms(structure) }),
+    await rpc(buyer, 'submit_loi', {
+      p_deal_id: dealId,
+      p_terms: { ...terms(structure), ...conditions },
+    }),
   );
   ok(await rpc(seller, 'accept_loi', { p_offer_id: offer.id }));
   return { listingId, dealId, deal2Id };
@@ -224,6 +231,41 @@ describe('starting the closing checklist', () => {
       'handover_customer_letters',
     ]);
     expect(await notices(buyer, 'closing.started', dealId)).toHaveLength(1);
+  });
+
+  it('makes each condition the LOI names an item of its own, the general one for its note', async () => {
+    const named = await inExclusivity('Closing Conditions GmbH', 'share_deal', {
+      cond_due_diligence: true,
+      cond_financing: true,
+    });
+    ok(await rpc(buyer, 'start_closing_checklist', { p_deal_id: named.dealId }));
+    const keys = (await items(buyer, named.dealId)).map((i) => i.title_key);
+    expect(keys.slice(0, 5)).toEqual([
+      'notary_appointment',
+      'spa_draft',
+      'cp_due_diligence',
+      'cp_financing',
+      'signing_notary',
+    ]);
+    // Each has its own state: the due diligence done, the financing still open.
+    const diligence = await itemOf(named.dealId, 'cp_due_diligence');
+    expect(diligence).toMatchObject({ owner_side: 'buyer', required: true, status: 'open' });
+    ok(await rpc(buyer, 'complete_closing_item', { p_item_id: diligence.id }));
+    expect((await itemOf(named.dealId, 'cp_due_diligence')).status).toBe('done');
+    expect((await itemOf(named.dealId, 'cp_financing')).status).toBe('open');
+
+    // Approvals and a note: the approvals' item, and the general one for what the note adds.
+    const noted = await inExclusivity('Closing Approvals GmbH', 'asset_deal', {
+      cond_approvals: true,
+      conditions_note: 'Zustimmung des Vermieters',
+    });
+    ok(await rpc(seller, 'start_closing_checklist', { p_deal_id: noted.dealId }));
+    const assetKeys = (await items(buyer, noted.dealId)).map((i) => i.title_key);
+    expect(assetKeys.filter((k) => k === 'conditions_precedent' || k!.startsWith('cp_'))).toEqual([
+      'cp_approvals',
+      'conditions_precedent',
+    ]);
+    expect(assetKeys.indexOf('cp_approvals')).toBe(assetKeys.indexOf('contract_assignments') + 1);
   });
 });
 
