@@ -143,6 +143,8 @@ test('Closing auf Deutsch: Checkliste starten, Schritte abhaken, SPA-Entwurf hoc
   await spa.getByRole('button', { name: t('closing', 'markDone') }).click();
   await confirmDecision(sellerPage, language);
   await expect(spa).toHaveAttribute('data-status', 'done');
+  // The buyer's open page follows without a reload (the seller's step reaches it as a notice).
+  await expect(item(panel, 'spa_draft')).toHaveAttribute('data-status', 'done');
 
   // Closing is not offered while required steps are open.
   await expect(sellerPanel.getByTestId('closing-close')).toBeDisabled();
@@ -170,8 +172,7 @@ test('Closing auf Deutsch: Checkliste starten, Schritte abhaken, SPA-Entwurf hoc
   await expect(sellerPage.getByTestId('won-awaiting-confirmation')).toBeVisible();
   await shoot(sellerPage, 'closing-closed', language, sellerPanel);
 
-  // The buyer's page shows the closed deal too.
-  await buyerPage.reload();
+  // The buyer's open page shows the closed deal too, without a reload.
   await expect(buyerPage.getByTestId('closing-closed')).toBeVisible({ timeout: 30_000 });
   await buyerPage.close();
   await sellerPage.close();

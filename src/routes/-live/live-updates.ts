@@ -15,6 +15,7 @@ import type { UnreadByDeal } from '../../features/conversation/api/unread-messag
 import { dashboardKeys } from '../../features/dashboard/api/dashboard-stats';
 import { listingKeys } from '../../features/listings/api/listing-keys';
 import { dealPageKeys } from '../../features/deals/api/deal-keys';
+import { closingKeys } from '../../features/closing/api/closing-keys';
 import { dealTeamKeys } from '../../features/deal-team/api/query-keys';
 import { diligenceKeys } from '../../features/diligence/api/query-keys';
 import { offerKeys } from '../../features/offers/api/offer-keys';
@@ -62,7 +63,16 @@ function keysOfNotice(kind: string, dealId: string | null, { userId }: LiveScope
       dealPageKeys.mine(userId),
       ...(dealId ? [dealTeamKeys.team(dealId), diligenceKeys.deal(dealId)] : []),
     ];
-  if (kind.startsWith('deal.') || kind.startsWith('offer.') || kind.startsWith('exclusivity.'))
+  // The other side ticked off, waived or added a closing step: the checklist is read again; the
+  // closing itself also moves the deal (won), as a stage change below.
+  const closing = kind.startsWith('closing.') && dealId ? [closingKeys.checklist(dealId)] : [];
+  if (kind.startsWith('closing.') && kind !== 'closing.closed') return closing;
+  if (
+    kind.startsWith('deal.') ||
+    kind.startsWith('offer.') ||
+    kind.startsWith('exclusivity.') ||
+    kind === 'closing.closed'
+  )
     return [
       dashboardKeys.stats(userId),
       dashboardKeys.inbox(userId),
@@ -70,6 +80,7 @@ function keysOfNotice(kind: string, dealId: string | null, { userId }: LiveScope
       dealPageKeys.mine(userId),
       dealPageKeys.pipelines,
       ...(dealId ? [dealPageKeys.overview(dealId)] : []),
+      ...closing,
     ];
   return [];
 }
