@@ -38,7 +38,7 @@ const inDays = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Seller, buyer, a listing with access granted and the buyer's share-deal LOI accepted. */
-async function acceptedLoi(stamp: string) {
+async function acceptedLoi(stamp: string, conditions: Record<string, boolean> = {}) {
   const [seller, buyer] = await Promise.all([
     verifiedParty('company', `Sabine Schluss ${stamp}`, `e2e-cl-seller-${stamp}`),
     verifiedParty('investor', `Bernd Beurkundung ${stamp}`, `e2e-cl-buyer-${stamp}`),
@@ -59,6 +59,7 @@ async function acceptedLoi(stamp: string) {
       diligence_deadline: inDays(20),
       target_signing_date: inDays(40),
       valid_until: inDays(14),
+      ...conditions,
     },
   });
   expect(offer.error).toBeNull();
@@ -178,23 +179,34 @@ test('Closing auf Deutsch: Checkliste starten, Schritte abhaken, SPA-Entwurf hoc
   await sellerPage.close();
 });
 
-test('Closing in English: the started checklist, as the seller sees it', async ({ browser }) => {
-  test.setTimeout(120_000);
-  const language: Language = 'en';
-  const t = texts(language);
-  const stamp = uniqueStamp(6);
-  const { seller, buyer, dealId } = await acceptedLoi(stamp);
-  const started = await (buyer as FreshUser).client.rpc('start_closing_checklist', {
-    p_deal_id: dealId,
+for (const language of ['en', 'de'] as const) {
+  test(`Closing (${language}): an LOI's three conditions are three steps, as the seller sees them`, async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const t = texts(language);
+    const stamp = uniqueStamp(6);
+    const { seller, buyer, dealId } = await acceptedLoi(stamp, {
+      cond_due_diligence: true,
+      cond_financing: true,
+      cond_approvals: true,
+    });
+    const started = await (buyer as FreshUser).client.rpc('start_closing_checklist', {
+      p_deal_id: dealId,
+    });
+    expect(started.error).toBeNull();
+    const sellerPage = await signedInPage(browser, language, seller.email);
+    const panel = await openPanel(sellerPage, dealId);
+    // The general "conditions precedent" step gives way to one step per condition.
+    await expect(panel.getByTestId('closing-item')).toHaveCount(11);
+    await expect(item(panel, 'conditions_precedent')).toHaveCount(0);
+    for (const key of ['cp_due_diligence', 'cp_financing', 'cp_approvals'])
+      await expect(item(panel, key)).toContainText(t('closing', `items.${key}.title`));
+    await expect(item(panel, 'payment')).toContainText(t('closing', 'items.payment.title'));
+    await expect(
+      item(panel, 'payment').getByRole('button', { name: t('closing', 'confirmPayment') }),
+    ).toBeVisible();
+    await shoot(sellerPage, 'closing-conditions', language, panel);
+    await sellerPage.close();
   });
-  expect(started.error).toBeNull();
-  const sellerPage = await signedInPage(browser, language, seller.email);
-  const panel = await openPanel(sellerPage, dealId);
-  await expect(panel.getByTestId('closing-item')).toHaveCount(9);
-  await expect(item(panel, 'payment')).toContainText(t('closing', 'items.payment.title'));
-  await expect(
-    item(panel, 'payment').getByRole('button', { name: t('closing', 'confirmPayment') }),
-  ).toBeVisible();
-  await shoot(sellerPage, 'closing-started', language, panel);
-  await sellerPage.close();
-});
+}
