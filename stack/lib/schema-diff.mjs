@@ -220,8 +220,10 @@ export const fingerprint = (text) =>
 
 /**
  * Generated migrations whose objects no longer are what they were generated from:
- * [{ file, key, expected, actual }]. Each is checked against a database built from the migrations
- * before it; `extra` ({ file, sql }) adds migrations that are not in the folder.
+ * [{ file, key, expected, actual }]. Each is checked against what the migrations before it
+ * build: one scratch database walks through the migrations in order (`supabase db push` applies
+ * only the ones it has not applied yet), read before each generated migration. `extra`
+ * ({ file, sql }) adds migrations that are not in the folder.
  * @param {Pick<import('./config.mjs').StackConfig, 'dbUrl'>} cfg
  * @param {{ extra?: { file: string, sql: string }[] }} [options]
  */
@@ -230,31 +232,31 @@ export async function staleFingerprints(cfg, { extra = [] } = {}) {
     .filter((f) => f.endsWith('.sql'))
     .sort();
   const stale = [];
-  for (const [index, file] of files.entries()) {
-    const own = extra.find((e) => e.file === file);
-    const lines = (own ? own.sql : readFileSync(join(migrationsDir, file), 'utf8')).split('\n');
-    if (!lines.includes(FINGERPRINT_HEADER)) continue;
-    const expected = lines.map((l) => FINGERPRINT_LINE.exec(l)).filter((match) => match !== null);
-    const before = files[index - 1]?.slice(0, 14);
-    const entries = await withMigrated(
-      cfg,
-      async (url) => {
-        const catalog = await readCatalog(url);
-        // Every key as compareCatalogs names it, tables part by part.
-        /** @type {Map<string, string>} */
-        const texts = new Map();
-        for (const o of catalog) {
-          texts.set(o.key, o.sql);
-          for (const [part, text] of o.parts ?? []) texts.set(`${o.key}: ${part}`, text);
-        }
-        return texts;
-      },
-      { upTo: before ?? '0', extra },
-    );
-    for (const [, key, hash] of expected) {
-      const actual = fingerprint(entries.get(key));
-      if (actual !== hash) stale.push({ file, key, expected: hash, actual });
+  const name = scratchName('fingerprints');
+  try {
+    const url = await createScratchDatabase(cfg, name);
+    for (const [index, file] of files.entries()) {
+      const own = extra.find((e) => e.file === file);
+      const lines = (own ? own.sql : readFileSync(join(migrationsDir, file), 'utf8')).split('\n');
+      if (!lines.includes(FINGERPRINT_HEADER)) continue;
+      const expected = lines.map((l) => FINGERPRINT_LINE.exec(l)).filter((match) => match !== null);
+      const before = files[index - 1]?.slice(0, 14);
+      if (before) pushMigrations(url, { upTo: before, extra });
+      const catalog = await readCatalog(url);
+      // Every key as compareCatalogs names it, tables part by part.
+      /** @type {Map<string, string>} */
+      const texts = new Map();
+      for (const o of catalog) {
+        texts.set(o.key, o.sql);
+        for (const [part, text] of o.parts ?? []) texts.set(`${o.key}: ${part}`, text);
+      }
+      for (const [, key, hash] of expected) {
+        const actual = fingerprint(texts.get(key));
+        if (actual !== hash) stale.push({ file, key, expected: hash, actual });
+      }
     }
+  } finally {
+    await dropScratchDatabase(cfg, name);
   }
   return stale;
 }
