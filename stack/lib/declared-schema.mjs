@@ -355,6 +355,7 @@ const FUNCTIONS = {
     'waive_closing_item',
     'link_closing_document',
     'close_deal',
+    'run_closing_reminders',
   ],
   data_room: [
     'begin_data_room_upload',

@@ -2548,6 +2548,7 @@ declare
   v_invoices integer;
   v_diligence integer;
   v_milestones integer;
+  v_closing integer;
   v_credit_notes integer;
   v_remind_after constant interval := interval '14 days';
   v_stale_after constant interval := interval '7 days';
@@ -2604,6 +2605,8 @@ begin
   v_diligence := private.remind_overdue_diligence(p_now);
   -- The exclusivity clock's milestones: both sides hear before each date and when it passed.
   v_milestones := public.run_milestone_reminders(p_now);
+  -- The closing checklist's steps likewise.
+  v_closing := public.run_closing_reminders(p_now);
   -- Every confirmed fee has its credit note once its scout has a tax number or VAT ID.
   v_credit_notes := private.issue_missing_credit_notes();
 
@@ -2614,10 +2617,10 @@ begin
   return jsonb_build_object('reminded', v_reminded, 'stale', v_stale,
     'response_times_written', v_response, 'outbox_deleted', v_outbox, 'invoices_overdue', v_invoices,
     'diligence_overdue', v_diligence, 'milestone_reminders', v_milestones,
-    'credit_notes_issued', v_credit_notes);
+    'closing_reminders', v_closing, 'credit_notes_issued', v_credit_notes);
 end;
 $$;
-comment on function public.run_deal_maintenance(p_now timestamp with time zone) is 'Service role only (the scheduler; pg_cron): reminds owners once of requests unanswered for 14 days (deal.reminder), marks them stale for the buyer 7 days later, refreshes owner_response_times, marks invoices overdue (public.run_invoice_maintenance()), reminds owners'' sides of overdue due-diligence requests (private.remind_overdue_diligence()), reminds both sides of exclusivity milestones due soon or overdue (public.run_milestone_reminders()), issues missing credit notes (private.issue_missing_credit_notes()) and deletes sent outbox emails older than 30 days. p_now exists for tests. Returns what it did.';
+comment on function public.run_deal_maintenance(p_now timestamp with time zone) is 'Service role only (the scheduler; pg_cron): reminds owners once of requests unanswered for 14 days (deal.reminder), marks them stale for the buyer 7 days later, refreshes owner_response_times, marks invoices overdue (public.run_invoice_maintenance()), reminds owners'' sides of overdue due-diligence requests (private.remind_overdue_diligence()), reminds both sides of exclusivity milestones due soon or overdue (public.run_milestone_reminders()) and of closing checklist steps (public.run_closing_reminders()), issues missing credit notes (private.issue_missing_credit_notes()) and deletes sent outbox emails older than 30 days. p_now exists for tests. Returns what it did.';
 revoke all on function public.run_deal_maintenance(p_now timestamp with time zone) from public, anon, authenticated;
 
 -- Success fee: an admin confirms a won deal --------------------------------------------------

@@ -107,6 +107,8 @@ create table public.closing_items (
   decided_at timestamp with time zone,
   created_by uuid not null,
   created_at timestamp with time zone default now() not null,
+  reminded_at timestamp with time zone,
+  overdue_notified_at timestamp with time zone,
   constraint closing_items_pkey PRIMARY KEY (id),
   constraint closing_items_position UNIQUE (deal_id, position),
   constraint closing_items_title CHECK ((((title_key IS NULL) <> (title IS NULL)) AND ((title IS NULL) OR ((char_length(title) >= 1) AND (char_length(title) <= 200) AND (title = btrim(title)))))),
@@ -126,6 +128,8 @@ comment on column public.closing_items.title is 'The title of an item the partie
 comment on column public.closing_items.owner_side is 'The side that does it and ticks it off: buyer, or owner (the seller''s side).';
 comment on column public.closing_items.required is 'Closing the deal needs it done or waived.';
 comment on column public.closing_items.notary_name is 'For the notary appointment: the notary (with due_on the appointment''s date).';
+comment on column public.closing_items.reminded_at is 'When both sides were told that the open item is due within 3 days (public.run_closing_reminders(); once per due date: a new date clears it).';
+comment on column public.closing_items.overdue_notified_at is 'When both sides were told that the open item''s due date passed (once per due date: a new date clears it).';
 comment on column public.closing_items.waive_reason is 'Why the item was waived (1 to 2000 characters): set exactly when waived.';
 revoke all on table public.closing_items from anon;
 revoke insert, update, delete, truncate, references, trigger, maintain on table public.closing_items from authenticated;
@@ -420,8 +424,11 @@ begin
     raise exception 'A name has at most 200 characters' using errcode = '22023';
   end if;
   v_deal := private.closing_running_deal(v_item.deal_id);
+  -- A new date is announced again (its reminders are cleared).
   update public.closing_items set due_on = p_due_on,
-    notary_name = case when title_key = 'notary_appointment' then nullif(private.squish(p_notary_name), '') end
+    notary_name = case when title_key = 'notary_appointment' then nullif(private.squish(p_notary_name), '') end,
+    reminded_at = case when due_on is distinct from p_due_on then null else reminded_at end,
+    overdue_notified_at = case when due_on is distinct from p_due_on then null else overdue_notified_at end
   where id = p_item_id and status = 'open' returning * into v_item;
   if not found then
     raise exception 'The item is already decided' using errcode = '22023';
@@ -614,3 +621,51 @@ end;
 $$;
 comment on function private.closing_guard_won() is 'BEFORE UPDATE OF stage on deals: a deal with a running closing checklist moves to won only by public.close_deal().';
 revoke all on function private.closing_guard_won() from public;
+
+-- Reminders ---------------------------------------------------------------------------------------
+
+-- Granted to the service role alone (run by public.run_deal_maintenance(), the scheduler's job).
+create function public.run_closing_reminders(p_now timestamptz default now(), p_deal_id uuid default null)
+returns integer
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_today date := (p_now at time zone 'Europe/Berlin')::date;
+  v_days_before constant integer := 3;
+  v_i record;
+  v_sent integer := 0;
+begin
+  for v_i in
+    select i.id, i.deal_id, i.title_key, i.title, i.owner_side, i.due_on, d.listing_id, d.buyer_id,
+      l.user_id as owner_id, i.due_on < v_today as overdue
+    from public.closing_items i
+    join public.closing_checklists c on c.deal_id = i.deal_id and c.closed_at is null
+    join public.deals d on d.id = i.deal_id and d.stage = 'in_exclusivity'
+    join public.listings l on l.id = d.listing_id
+    where i.status = 'open' and i.due_on is not null
+      and (p_deal_id is null or i.deal_id = p_deal_id)
+      and ((i.due_on < v_today and i.overdue_notified_at is null)
+        or (i.due_on between v_today and v_today + v_days_before and i.reminded_at is null))
+    order by i.due_on, i.position
+    for update of i
+  loop
+    if v_i.overdue then
+      update public.closing_items set overdue_notified_at = p_now where id = v_i.id;
+    else
+      update public.closing_items set reminded_at = p_now where id = v_i.id;
+    end if;
+    -- Both principals: the item's side must act, the other side waits on it.
+    perform private.notify(r.user_id,
+      case when v_i.overdue then 'closing.item_overdue' else 'closing.item_due' end::public.notification_kind,
+      '/deals/' || v_i.deal_id,
+      private.listing_label(v_i.listing_id, true) || jsonb_build_object(
+        'deal_id', v_i.deal_id, 'item_key', v_i.title_key, 'item_title', v_i.title,
+        'owner_side', v_i.owner_side, 'due_date', v_i.due_on, 'days', v_i.due_on - v_today,
+        'yours', r.side = v_i.owner_side))
+    from (values (v_i.buyer_id, 'buyer'::public.deal_side), (v_i.owner_id, 'owner'::public.deal_side)) as r(user_id, side);
+    v_sent := v_sent + 1;
+  end loop;
+  return v_sent;
+end;
+$$;
+comment on function public.run_closing_reminders(p_now timestamp with time zone, p_deal_id uuid) is 'Service role only (called by public.run_deal_maintenance()): for running closing checklists, tells both principals of each open item with a due date once when it is due within 3 days (closing.item_due) and once when its date passed (closing.item_overdue), Europe/Berlin days. p_now and p_deal_id exist for tests. Returns how many items were announced.';
+revoke all on function public.run_closing_reminders(p_now timestamp with time zone, p_deal_id uuid) from public, anon, authenticated;

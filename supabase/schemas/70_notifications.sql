@@ -129,7 +129,9 @@ create type public.notification_kind as enum (
   'closing.item_done',
   'closing.payment_confirmed',
   'closing.closed',
-  'scout_fee.paid'
+  'scout_fee.paid',
+  'closing.item_due',
+  'closing.item_overdue'
 );
 comment on type public.notification_kind is 'What happened. account.* and invoice.* are always delivered in the app and by email; the others follow public.notification_preferences.';
 

@@ -487,6 +487,78 @@ describe('the items, the payment and closing', () => {
   });
 });
 
+describe('reminders before a step is due', () => {
+  it('tells both principals once before the date and once after it, again for a new date, never for a done step', async () => {
+    const { dealId } = await inExclusivity('Closing Reminder GmbH');
+    ok(await rpc(buyer, 'start_closing_checklist', { p_deal_id: dealId }));
+    const notary = await itemOf(dealId, 'notary_appointment');
+    const spa = await itemOf(dealId, 'spa_draft');
+    // The clock is the test's: "now" is two days before the notary appointment's date.
+    const dayOf = (date: string, days: number) =>
+      new Date(Date.parse(`${date}T10:00:00Z`) + days * 86_400_000).toISOString();
+    const remind = async (at: string) =>
+      ok<number>(await service.rpc('run_closing_reminders', { p_now: at, p_deal_id: dealId }));
+    const notices = async (kind: string) =>
+      ok<{ user_id: string; payload: Record<string, unknown> }[]>(
+        await service
+          .from('notifications')
+          .select('user_id, payload')
+          .eq('kind', kind as 'deal.message')
+          .eq('link', `/deals/${dealId}`)
+          .order('created_at'),
+      );
+    const dueSoon = (items: { due_on: string }[], at: string) =>
+      items.filter(
+        (i) => i.due_on >= at.slice(0, 10) && i.due_on <= dayOf(at.slice(0, 10), 3).slice(0, 10),
+      );
+
+    const at = dayOf(notary.due_on!, -2);
+    const all = await items(seller, dealId);
+    const expected = dueSoon(all as { due_on: string }[], at).length;
+    expect(expected).toBeGreaterThan(0);
+    expect(await remind(at)).toBe(expected);
+    // Once: a second run the same day tells nobody again.
+    expect(await remind(at)).toBe(0);
+    const due = (await notices('closing.item_due')).filter(
+      (n) => n.payload.item_key === 'notary_appointment',
+    );
+    // Both principals, each told whether the step is theirs (the notary is the buyer's).
+    expect(due.map((n) => [n.user_id, n.payload.yours]).sort()).toEqual(
+      [
+        [buyer.id, true],
+        [seller.id, false],
+      ].sort(),
+    );
+    expect(due[0].payload).toMatchObject({ due_date: notary.due_on, days: 2, owner_side: 'buyer' });
+
+    // The seller ticks off the SPA draft: a done step is never announced as overdue.
+    ok(await rpc(seller, 'complete_closing_item', { p_item_id: spa.id }));
+    // A new date for the notary appointment is announced again when it comes close.
+    const later = dayOf(notary.due_on!, 10).slice(0, 10);
+    ok(await rpc(buyer, 'set_closing_item_details', { p_item_id: notary.id, p_due_on: later }));
+    const beforeLater = dayOf(later, -1);
+    expect(await remind(beforeLater)).toBeGreaterThan(0);
+    expect(
+      (await notices('closing.item_due')).filter(
+        (n) => n.payload.item_key === 'notary_appointment' && n.payload.due_date === later,
+      ),
+    ).toHaveLength(2);
+    // After its date: overdue, once; the done SPA draft is not among the overdue steps.
+    await remind(dayOf(later, 1));
+    await remind(dayOf(later, 2));
+    const overdue = await notices('closing.item_overdue');
+    expect(overdue.filter((n) => n.payload.item_key === 'notary_appointment')).toHaveLength(2);
+    expect(overdue.filter((n) => n.payload.item_key === 'spa_draft')).toHaveLength(0);
+
+    // Users cannot run it; the maintenance job does (its result names the count).
+    refused(await rpc(buyer, 'run_closing_reminders', { p_now: at }), '42501');
+    const maintenance = ok<Record<string, number>>(
+      await service.rpc('run_deal_maintenance', { p_now: new Date().toISOString() }),
+    );
+    expect(maintenance).toHaveProperty('closing_reminders');
+  });
+});
+
 describe('direct writes', () => {
   it('no one writes the tables except through the RPCs (supabase-js and by hand)', async () => {
     const { dealId } = await inExclusivity('Closing Direct GmbH');

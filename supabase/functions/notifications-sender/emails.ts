@@ -557,6 +557,26 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
       ],
       action: 'Open the deal',
     },
+    'closing.item_due': {
+      subject: (p) => `Due on ${day(p.due_date, 'en')}: ${closingItemName(p, 'en')}`,
+      lines: (p) => [
+        `The closing step “${closingItemName(p, 'en')}” for ${listingName(p, 'en')} is due on ${day(p.due_date, 'en')}.`,
+        p.yours
+          ? 'It is yours: mark it done on the checklist once it is reached, or set a new date.'
+          : 'It is the other side’s; you will be told when it is done.',
+      ],
+      action: 'Open the checklist',
+    },
+    'closing.item_overdue': {
+      subject: (p) => `Overdue: ${closingItemName(p, 'en')}`,
+      lines: (p) => [
+        `The closing step “${closingItemName(p, 'en')}” for ${listingName(p, 'en')} was due on ${day(p.due_date, 'en')} and is still open.`,
+        p.yours
+          ? 'It is yours: mark it done, waive it with a reason, or set a new date on the checklist.'
+          : 'It is the other side’s; the checklist shows where the closing stands.',
+      ],
+      action: 'Open the checklist',
+    },
   },
   de: {
     'account.confirmed': {
@@ -915,6 +935,26 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
         `Der Verkäufer hat den Deal zu ${listingName(p, 'de', 'dat')} abgeschlossen: Alle Schritte der Closing-Checkliste sind erledigt. Herzlichen Glückwunsch!`,
       ],
       action: 'Deal öffnen',
+    },
+    'closing.item_due': {
+      subject: (p) => `Fällig am ${day(p.due_date, 'de')}: ${closingItemName(p, 'de')}`,
+      lines: (p) => [
+        `Der Closing-Schritt „${closingItemName(p, 'de')}“ zu ${listingName(p, 'de', 'dat')} ist am ${day(p.due_date, 'de')} fällig.`,
+        p.yours
+          ? 'Er liegt bei Ihnen: Haken Sie ihn in der Checkliste ab, sobald er erledigt ist, oder setzen Sie ein neues Datum.'
+          : 'Er liegt bei der anderen Seite; Sie erfahren es, sobald er erledigt ist.',
+      ],
+      action: 'Checkliste öffnen',
+    },
+    'closing.item_overdue': {
+      subject: (p) => `Überfällig: ${closingItemName(p, 'de')}`,
+      lines: (p) => [
+        `Der Closing-Schritt „${closingItemName(p, 'de')}“ zu ${listingName(p, 'de', 'dat')} war am ${day(p.due_date, 'de')} fällig und ist noch offen.`,
+        p.yours
+          ? 'Er liegt bei Ihnen: Haken Sie ihn ab, verzichten Sie mit Begründung darauf oder setzen Sie ein neues Datum.'
+          : 'Er liegt bei der anderen Seite; die Checkliste zeigt, wo das Closing steht.',
+      ],
+      action: 'Checkliste öffnen',
     },
   },
 };

@@ -30,6 +30,8 @@ const TEAM_KINDS: readonly NotificationKind[] = [
   'closing.item_done',
   'closing.payment_confirmed',
   'closing.closed',
+  'closing.item_due',
+  'closing.item_overdue',
 ];
 
 /** The events that reach a buyer (the deals they ask for, their offers, their searches). */
