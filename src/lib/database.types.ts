@@ -581,8 +581,10 @@ export type Database = {
           due_on: string | null;
           id: string;
           notary_name: string | null;
+          overdue_notified_at: string | null;
           owner_side: Database['public']['Enums']['deal_side'];
           position: number;
+          reminded_at: string | null;
           required: boolean;
           status: Database['public']['Enums']['closing_item_status'];
           title: string | null;
@@ -599,8 +601,10 @@ export type Database = {
           due_on?: string | null;
           id?: string;
           notary_name?: string | null;
+          overdue_notified_at?: string | null;
           owner_side: Database['public']['Enums']['deal_side'];
           position: number;
+          reminded_at?: string | null;
           required?: boolean;
           status?: Database['public']['Enums']['closing_item_status'];
           title?: string | null;
@@ -616,8 +620,10 @@ export type Database = {
           due_on?: string | null;
           id?: string;
           notary_name?: string | null;
+          overdue_notified_at?: string | null;
           owner_side?: Database['public']['Enums']['deal_side'];
           position?: number;
+          reminded_at?: string | null;
           required?: boolean;
           status?: Database['public']['Enums']['closing_item_status'];
           title?: string | null;
@@ -3116,8 +3122,10 @@ export type Database = {
           due_on: string | null;
           id: string;
           notary_name: string | null;
+          overdue_notified_at: string | null;
           owner_side: Database['public']['Enums']['deal_side'];
           position: number;
+          reminded_at: string | null;
           required: boolean;
           status: Database['public']['Enums']['closing_item_status'];
           title: string | null;
@@ -3343,8 +3351,10 @@ export type Database = {
           due_on: string | null;
           id: string;
           notary_name: string | null;
+          overdue_notified_at: string | null;
           owner_side: Database['public']['Enums']['deal_side'];
           position: number;
+          reminded_at: string | null;
           required: boolean;
           status: Database['public']['Enums']['closing_item_status'];
           title: string | null;
@@ -4269,6 +4279,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      run_closing_reminders: { Args: { p_deal_id?: string; p_now?: string }; Returns: number };
       run_deal_maintenance: { Args: { p_now?: string }; Returns: Json };
       run_invoice_maintenance: { Args: { p_invoice_id?: string; p_now?: string }; Returns: number };
       run_milestone_reminders: { Args: { p_deal_id?: string; p_now?: string }; Returns: number };
@@ -4420,8 +4431,10 @@ export type Database = {
           due_on: string | null;
           id: string;
           notary_name: string | null;
+          overdue_notified_at: string | null;
           owner_side: Database['public']['Enums']['deal_side'];
           position: number;
+          reminded_at: string | null;
           required: boolean;
           status: Database['public']['Enums']['closing_item_status'];
           title: string | null;
@@ -4778,8 +4791,10 @@ export type Database = {
           due_on: string | null;
           id: string;
           notary_name: string | null;
+          overdue_notified_at: string | null;
           owner_side: Database['public']['Enums']['deal_side'];
           position: number;
+          reminded_at: string | null;
           required: boolean;
           status: Database['public']['Enums']['closing_item_status'];
           title: string | null;
@@ -4928,7 +4943,9 @@ export type Database = {
         | 'closing.item_done'
         | 'closing.payment_confirmed'
         | 'closing.closed'
-        | 'scout_fee.paid';
+        | 'scout_fee.paid'
+        | 'closing.item_due'
+        | 'closing.item_overdue';
       offer_decline_reason:
         'price' | 'structure' | 'financing' | 'timing' | 'other_buyer' | 'other';
       offer_earn_out_metric: 'revenue' | 'gross_profit' | 'ebitda' | 'other';
@@ -5270,6 +5287,8 @@ export const Constants = {
         'closing.payment_confirmed',
         'closing.closed',
         'scout_fee.paid',
+        'closing.item_due',
+        'closing.item_overdue',
       ],
       offer_decline_reason: ['price', 'structure', 'financing', 'timing', 'other_buyer', 'other'],
       offer_earn_out_metric: ['revenue', 'gross_profit', 'ebitda', 'other'],
