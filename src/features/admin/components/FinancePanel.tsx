@@ -279,7 +279,8 @@ export function FinancePanel() {
         renderRow={(invoice) => (
           <Table.Tr key={invoice.id} data-testid={`finance-row-${invoice.number}`}>
             <Table.Td>
-              <Text size="sm" fw={500}>
+              {/* Never broken at its hyphens on a phone (the table scrolls instead). */}
+              <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
                 {invoice.number}
               </Text>
               <Text size="xs" c="dimmed">
