@@ -197,8 +197,10 @@ for (const language of ['en', 'de'] as const) {
     const paidRow = admin.getByTestId(`finance-row-${paid.number}`);
     const openRow = admin.getByTestId(`finance-row-${open.number}`);
     await expect(paidRow).toContainText(t('admin', 'finance.status.paid'));
-    // Paid on the statement's booking day.
-    await expect(paidRow).toContainText(formatDate(berlinToday(), language));
+    // Paid on the statement's booking day (a Berlin day, shown as one in New York too): the
+    // status cell, next to the badge.
+    const bookedDay = formatDate(berlinToday(), language);
+    await expect(paidRow.getByRole('cell').nth(4)).toContainText(bookedDay);
     await expect(openRow).toContainText(t('admin', 'finance.status.open'));
     // The finance view after the import (the table scrolls inside its own box on a phone).
     for (const width of [390, 1280]) {
@@ -237,14 +239,20 @@ for (const language of ['en', 'de'] as const) {
     expect(reminder.text).toContain('DE89370400440532013000');
     expect(reminder.text).toContain(language === 'de' ? '595,00' : '€595.00');
 
-    // The buyer sees it overdue in the profile.
-    const buyerPage = await signedInPage(browser, language, late.email, 1280);
-    await buyerPage.goto('/profile?tab=billing');
-    await expect(buyerPage.getByTestId(`invoice-${open.number}`)).toContainText(
+    // In their profiles, one buyer sees the invoice overdue, the other paid on the booking day.
+    const [latePage, payerPage] = await Promise.all([
+      signedInPage(browser, language, late.email, 1280),
+      signedInPage(browser, language, payer.email, 1280),
+    ]);
+    await Promise.all([latePage, payerPage].map((p) => p.goto('/profile?tab=billing')));
+    await expect(latePage.getByTestId(`invoice-${open.number}`)).toContainText(
       t('profile', 'invoices.status.overdue'),
     );
+    const payerRow = payerPage.getByTestId(`invoice-${paid.number}`);
+    await expect(payerRow).toContainText(t('profile', 'invoices.status.paid'));
+    await expect(payerRow).toContainText(t('profile', 'invoices.paidOn', { date: bookedDay }));
 
-    await Promise.all([admin.context().close(), buyerPage.context().close()]);
+    await Promise.all([admin, latePage, payerPage].map((p) => p.context().close()));
   });
 }
 
