@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatEur, formatNumber } from './format';
+import { formatBerlinDate, formatDate, formatDateTime, formatEur, formatNumber } from './format';
 
 const plain = (text: string) => text.replace(/\s/g, ' ');
 
@@ -14,6 +14,16 @@ describe('shared formats', () => {
     expect(formatDate('2024-01-16', 'de')).toBe('16.01.2024');
     expect(formatDate('2024-01-16', 'en')).toBe('16 Jan 2024');
     expect(formatDate('not a date', 'en')).toBe('not a date');
+  });
+
+  it("shows an invoice's instant as its day in Berlin, wherever the browser is", () => {
+    // Booked on 27 November in Berlin: midnight there, 23:00 UTC the day before.
+    expect(formatBerlinDate('2026-11-26T23:00:00Z', 'de')).toBe('27.11.2026');
+    expect(formatBerlinDate('2026-11-26T23:00:00+00:00', 'en')).toBe('27 Nov 2026');
+    // Summer time: midnight in Berlin is 22:00 UTC.
+    expect(formatBerlinDate('2026-07-14T22:00:00Z', 'en')).toBe('15 Jul 2026');
+    expect(formatBerlinDate('2026-07-14T21:59:59Z', 'en')).toBe('14 Jul 2026');
+    expect(formatBerlinDate('not a date', 'en')).toBe('not a date');
   });
 
   it('shows a moment as its date (the one format) and time of day', () => {

@@ -55,6 +55,20 @@ export function formatDate(value: string | Date, language: string): string {
 }
 
 /**
+ * The day in Germany (Europe/Berlin) of an instant, written as formatDate writes days: the day an
+ * invoice was issued or paid as its PDF and the accountant's export state it, wherever the reader's
+ * browser is (an instant at midnight in Berlin is the evening before in New York or UTC).
+ */
+export function formatBerlinDate(value: string, language: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  return formatDate(
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(date),
+    language,
+  );
+}
+
+/**
  * A moment with its time of day where the reader is: "12 Nov 2026, 14:05" (en) /
  * "12.11.2026, 14:05" (de), the date part as formatDate writes it (Intl's `dateStyle: 'medium',
  * timeStyle: 'short'`). Messages, notifications and logs use this, never a second date style.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { datevCsv, plainCsv, type InvoicePosting } from './finance-export';
+import { berlinDayStart, datevCsv, nextDay, plainCsv, type InvoicePosting } from './finance-export';
 
 const invoices: InvoicePosting[] = [
   {
@@ -42,11 +42,14 @@ const invoices: InvoicePosting[] = [
 
 describe('DATEV booking batch', () => {
   it('has the EXTF header, the DATEV column names and one record per posting', () => {
-    const lines = datevCsv(invoices, {
+    const csv = datevCsv(invoices, {
       from: '2026-11-01',
       to: '2026-11-30',
       createdAt: new Date('2026-11-27T08:00:00Z'),
-    }).split('\r\n');
+    });
+    // UTF-8 with a byte order mark: without one DATEV reads the file as CP1252 (umlauts broken).
+    expect(csv.startsWith('\uFEFF"EXTF";')).toBe(true);
+    const lines = csv.slice(1).split('\r\n');
     expect(lines[0]).toMatch(/^"EXTF";700;21;"Buchungsstapel";13;20261127080000000;/);
     expect(lines[0]).toContain(';20261101;20261130;');
     expect(lines[1].split(';').slice(0, 11)).toEqual([
@@ -135,5 +138,23 @@ describe("the scouts' credit notes as postings", () => {
       '2026-11-06,GS-2026-000002,credit_note,-5000.00,-5000.00,0.00,0.00,small_business,70000,4760,"Sina Klein"',
       '2026-11-12,GS-2026-000001,payout,-5950.00,,,,,70000,1200,"Scout Capital GmbH"',
     ]);
+  });
+});
+
+describe('the period of an export', () => {
+  it('starts each Berlin day at its midnight, in winter and in summer time', () => {
+    expect(berlinDayStart('2026-01-15')).toBe('2026-01-15T00:00:00+01:00');
+    expect(berlinDayStart('2026-07-15')).toBe('2026-07-15T00:00:00+02:00');
+    // The days the clocks change: midnight still has the offset of the day before.
+    expect(berlinDayStart('2026-03-29')).toBe('2026-03-29T00:00:00+01:00');
+    expect(berlinDayStart('2026-03-30')).toBe('2026-03-30T00:00:00+02:00');
+    expect(berlinDayStart('2026-10-25')).toBe('2026-10-25T00:00:00+02:00');
+    expect(berlinDayStart('2026-10-26')).toBe('2026-10-26T00:00:00+01:00');
+  });
+
+  it('ends after the last day', () => {
+    expect(nextDay('2026-07-31')).toBe('2026-08-01');
+    expect(nextDay('2026-12-31')).toBe('2027-01-01');
+    expect(nextDay('2028-02-28')).toBe('2028-02-29');
   });
 });

@@ -53,6 +53,30 @@ type Posting = {
 const berlinDay = (iso: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date(iso));
 
+/**
+ * The instant a Berlin day begins, as an ISO time with its offset: `2026-01-15T00:00:00+01:00`,
+ * `2026-07-15T00:00:00+02:00` (summer time). Midnight's offset is the one Berlin has at 00:00 UTC
+ * of that day (the clocks change at 01:00 UTC, later).
+ */
+export function berlinDayStart(day: string): string {
+  const utcMidnight = new Date(`${day}T00:00:00Z`);
+  const wallHour = Number(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Berlin',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    }).format(utcMidnight),
+  );
+  return `${day}T00:00:00+${String(wallHour).padStart(2, '0')}:00`;
+}
+
+/** The calendar day after `day` (2026-12-31 → 2027-01-01). */
+export function nextDay(day: string): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
 export function postingsOf(invoices: InvoicePosting[]): Posting[] {
   const out: Posting[] = [];
   for (const invoice of invoices) {
@@ -118,7 +142,11 @@ const quote = (text: string) => `"${text.replace(/"/g, '""')}"`;
 const germanAmount = (cents: number) =>
   `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
 
-/** DATEV booking batch: the EXTF header record, the column names, one record per posting. */
+/**
+ * DATEV booking batch: the EXTF header record, the column names, one record per posting. DATEV
+ * reads a file as ISO-8859-1/CP1252 unless it starts with a byte order mark: the text is UTF-8 and
+ * begins with one, so "Gegenkonto (ohne BU-Schlüssel)" and names with umlauts arrive intact.
+ */
 export function datevCsv(
   invoices: InvoicePosting[],
   options: { from: string; to: string; createdAt: Date },
@@ -197,7 +225,7 @@ export function datevCsv(
       quote(p.text),
     ].join(';'),
   );
-  return [header, columns, ...records].join('\r\n') + '\r\n';
+  return '\uFEFF' + [header, columns, ...records].join('\r\n') + '\r\n';
 }
 
 /**

@@ -4,7 +4,7 @@ import { Constants, type Database } from '../../../lib/database.types';
 import type { DbClient } from '../../../lib/db';
 import { supabase } from '../../../lib/supabase';
 import type { StatementLine } from './bank-statement';
-import type { InvoicePosting } from './finance-export';
+import { berlinDayStart, nextDay, type InvoicePosting } from './finance-export';
 import { pageRange, pagingSchema, toPage, type Page } from './paging';
 import { adminKeys } from './query-keys';
 
@@ -144,8 +144,9 @@ export async function fetchPostings(
   const { data, error } = await client
     .from('invoices')
     .select(COLUMNS)
-    .gte('issued_at', `${from}T00:00:00+01:00`)
-    .lt('issued_at', `${to}T23:59:59.999+01:00`)
+    // Berlin days, summer time included: from 00:00 on `from` until 00:00 after `to`.
+    .gte('issued_at', berlinDayStart(from))
+    .lt('issued_at', berlinDayStart(nextDay(to)))
     .order('issued_at')
     .limit(10_000);
   if (error) throw error;

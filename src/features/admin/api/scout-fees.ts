@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { DbClient } from '../../../lib/db';
 import { toError } from '../../../lib/db';
 import { supabase } from '../../../lib/supabase';
-import type { InvoicePosting } from './finance-export';
+import { berlinDayStart, nextDay, type InvoicePosting } from './finance-export';
 import { adminKeys } from './query-keys';
 
 export const SCOUT_FEE_STATUSES = ['recorded', 'confirmed', 'paid', 'declined'] as const;
@@ -101,8 +101,9 @@ export async function fetchCreditNotePostings(
     .select(
       'number, issued_at, gross_cents, net_cents, vat_cents, vat_rate_percent, vat_treatment, scout_kind, company_name, responsible_person, fee:won_deal_confirmations(paid_at)',
     )
-    .gte('issued_at', `${from}T00:00:00+01:00`)
-    .lt('issued_at', `${to}T23:59:59.999+01:00`)
+    // Berlin days, summer time included: from 00:00 on `from` until 00:00 after `to`.
+    .gte('issued_at', berlinDayStart(from))
+    .lt('issued_at', berlinDayStart(nextDay(to)))
     .order('issued_at')
     .limit(10_000);
   if (error) throw toError(error);

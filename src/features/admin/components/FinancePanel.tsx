@@ -20,7 +20,7 @@ import { IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Constants } from '../../../lib/database.types';
-import { formatCents, formatDate } from '../../../lib/format';
+import { formatBerlinDate, formatCents, formatDate } from '../../../lib/format';
 import { supabase } from '../../../lib/supabase';
 import { parseBankStatement } from '../api/bank-statement';
 import {
@@ -45,6 +45,19 @@ const STATUS_COLORS: Record<AdminInvoice['status'], string> = {
   overdue: 'red',
   cancelled: 'gray',
 };
+
+/** Green: this line marked the invoice paid; blue: paid before; orange: not matched. */
+const OUTCOME_COLORS: Record<ImportOutcome['outcome'], string> = {
+  paid: 'green',
+  already_paid: 'blue',
+  cancelled: 'orange',
+  amount_differs: 'orange',
+  unknown_invoice: 'orange',
+  no_reference: 'gray',
+};
+
+/** A statement line's outcome with the line's amount. */
+type ImportedLine = ImportOutcome & { amountCents: number };
 
 type Action = { invoice: AdminInvoice; kind: 'paid' | 'cancel' };
 
@@ -74,7 +87,7 @@ export function FinancePanel() {
   const invoices = useAdminInvoices(params);
   const summary = useFinanceSummary();
   const [action, setAction] = useState<Action | null>(null);
-  const [outcomes, setOutcomes] = useState<ImportOutcome[] | null>(null);
+  const [outcomes, setOutcomes] = useState<ImportedLine[] | null>(null);
   const [importError, setImportError] = useState(false);
   const importStatement = useImportBankStatement();
   const [from, setFrom] = useState(`${today().slice(0, 4)}-01-01`);
@@ -97,7 +110,9 @@ export function FinancePanel() {
     setImportError(false);
     try {
       const lines = parseBankStatement(await file.text());
-      setOutcomes(await importStatement.mutateAsync(lines));
+      const result = await importStatement.mutateAsync(lines);
+      // One outcome per line, in the statement's order: shown with the line's amount.
+      setOutcomes(result.map((o, i) => ({ ...o, amountCents: lines[i]?.amount_cents ?? 0 })));
     } catch {
       setImportError(true);
     }
@@ -264,7 +279,8 @@ export function FinancePanel() {
         renderRow={(invoice) => (
           <Table.Tr key={invoice.id} data-testid={`finance-row-${invoice.number}`}>
             <Table.Td>
-              <Text size="sm" fw={500}>
+              {/* Never broken at its hyphens on a phone (the table scrolls instead). */}
+              <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
                 {invoice.number}
               </Text>
               <Text size="xs" c="dimmed">
@@ -282,7 +298,7 @@ export function FinancePanel() {
               </Text>
             </Table.Td>
             <Table.Td>
-              <Text size="sm">{formatDate(invoice.issuedAt, i18n.language)}</Text>
+              <Text size="sm">{formatBerlinDate(invoice.issuedAt, i18n.language)}</Text>
               {invoice.kind === 'invoice' && (
                 <Text size="xs" c="dimmed">
                   {t('finance.due', { date: formatDate(invoice.dueDate, i18n.language) })}
@@ -296,7 +312,7 @@ export function FinancePanel() {
               </Badge>
               {invoice.paidAt && (
                 <Text size="xs" c="dimmed">
-                  {formatDate(invoice.paidAt, i18n.language)}
+                  {formatBerlinDate(invoice.paidAt, i18n.language)}
                 </Text>
               )}
             </Table.Td>
@@ -343,11 +359,37 @@ export function FinancePanel() {
               lines: outcomes?.length ?? 0,
             })}
           </Text>
-          {(outcomes ?? []).map((outcome, index) => (
-            <Text key={index} size="xs" style={{ overflowWrap: 'anywhere' }}>
-              {outcome.number ?? outcome.reference}: {t(`finance.outcome.${outcome.outcome}`)}
-            </Text>
-          ))}
+          <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {(outcomes ?? []).map((outcome, index) => (
+              <Group
+                key={index}
+                component="li"
+                data-testid="import-outcome"
+                justify="space-between"
+                align="flex-start"
+                gap="xs"
+                wrap="nowrap"
+              >
+                <div style={{ minWidth: 0 }}>
+                  <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                    {outcome.number ?? outcome.reference}
+                  </Text>
+                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {money(outcome.amountCents)}
+                    {outcome.number ? ` · ${outcome.reference}` : ''}
+                  </Text>
+                </div>
+                <Badge
+                  variant="light"
+                  tt="none"
+                  color={OUTCOME_COLORS[outcome.outcome]}
+                  style={{ flexShrink: 0 }}
+                >
+                  {t(`finance.outcome.${outcome.outcome}`)}
+                </Badge>
+              </Group>
+            ))}
+          </Stack>
           <Group justify="flex-end">
             <Button onClick={() => setOutcomes(null)}>{t('finance.close')}</Button>
           </Group>

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatCents, formatDate } from '../../../lib/format';
+import { formatBerlinDate, formatCents, formatDate } from '../../../lib/format';
 import { useDownloadInvoicePdf, useInvoices, type Invoice } from '../api/invoices';
 
 const STATUS_COLORS: Record<Invoice['status'], string> = {
@@ -26,9 +26,9 @@ export function InvoiceList({ userId }: { userId: string }) {
       invoice.status === 'open' || invoice.status === 'overdue'
         ? t('invoices.due', { date: formatDate(invoice.due_date, i18n.language) })
         : invoice.status === 'paid' && invoice.paid_at
-          ? t('invoices.paidOn', { date: formatDate(invoice.paid_at, i18n.language) })
+          ? t('invoices.paidOn', { date: formatBerlinDate(invoice.paid_at, i18n.language) })
           : null;
-    return [formatDate(invoice.issued_at, i18n.language), due, invoice.listing_title]
+    return [formatBerlinDate(invoice.issued_at, i18n.language), due, invoice.listing_title]
       .filter(Boolean)
       .join(' · ');
   };
