@@ -15,11 +15,12 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { articles } from '../src/features/blog/content/articles';
 import { Constants } from '../src/lib/database.types';
-import { DEMO_PASSWORD, serviceClient, stackUnderTest } from '../tests/support/accounts';
+import type { Session } from '@supabase/supabase-js';
+import { anonClient, serviceClient, stackUnderTest } from '../tests/support/accounts';
 import { prepare, type Language } from './support/accounts';
 import { accessGranted, listingOf, partyName, verifiedParty } from './support/deal-parties';
 import { seriousAxeViolations } from './support/public-site';
-import { useSession } from './support/session';
+import { useGivenSession, useSession } from './support/session';
 import { uniqueStamp } from './support/stamp';
 
 const VIEWPORTS = [
@@ -86,19 +87,19 @@ type Account = {
   role: string;
   email?: string;
   routes: Route[];
-  /** An account made for the test run (its address and pages), instead of `email` and `routes`. */
-  fresh?: (language: Language) => Promise<{ email: string; routes: Route[] }>;
+  /** An account made for the test run (its session and pages), instead of `email` and `routes`. */
+  fresh?: (language: Language) => Promise<{ session: Session; routes: Route[] }>;
 };
 
 /**
  * A deal team's invitee as the invitation makes them: a buyer with access invites an adviser by
  * email through the deal-team function (Auth's invite creates the account, unconfirmed, with the
- * address as its name and no terms accepted); following the mailed link confirms the address and
- * signs in (here: the service role confirms and gives the account a password, the session comes
- * from Auth's API). The invitee's pages: the invitation (NDA, terms, password), the page after
+ * address as its name, no password and no terms accepted); following the mailed link confirms the
+ * address and signs in (here: a sign-in link of Auth's admin API, verified as the link's page
+ * does). The invitee's pages: the invitation (NDA, terms, password), the page after
  * joining, the deal, and the page that waits for DealBridge's verification.
  */
-async function invitee(language: Language): Promise<{ email: string; routes: Route[] }> {
+async function invitee(language: Language): Promise<{ session: Session; routes: Route[] }> {
   const stamp = uniqueStamp(6);
   const [seller, buyer] = await Promise.all([
     verifiedParty('company', partyName('company', `inv-${stamp}`), `e2e-lay-seller-${stamp}`),
@@ -123,22 +124,18 @@ async function invitee(language: Language): Promise<{ email: string; routes: Rou
   const body = (await response.json()) as { member?: { id: string } };
   if (response.status !== 200 || !body.member)
     throw new Error(`invitation: ${response.status} ${JSON.stringify(body)}`);
-  const service = serviceClient();
-  const { data: profile, error } = await service
-    .from('profiles')
-    .select('id')
-    .eq('email', email)
-    .single();
-  if (error || !profile) throw new Error(`invitee's account: ${error?.message}`);
-  const confirmed = await service.auth.admin.updateUserById(profile.id, {
-    email_confirm: true,
-    password: DEMO_PASSWORD,
+  const link = await serviceClient().auth.admin.generateLink({ type: 'magiclink', email });
+  if (link.error) throw new Error(`invitee's sign-in link: ${link.error.message}`);
+  const verified = await anonClient().auth.verifyOtp({
+    type: 'magiclink',
+    token_hash: link.data.properties.hashed_token,
   });
-  if (confirmed.error) throw new Error(`confirm invitee: ${confirmed.error.message}`);
+  if (verified.error || !verified.data.session)
+    throw new Error(`invitee's sign-in: ${verified.error?.message}`);
   const memberId = body.member.id;
   const invitation = `/team-invite/${memberId}`;
   return {
-    email,
+    session: verified.data.session,
     routes: [
       { label: '/team-invite/<invitation>', path: async () => invitation },
       {
@@ -544,9 +541,10 @@ test.describe('layout in both languages at phone and desktop sizes', () => {
             );
         test.setTimeout((account.fresh ? 90_000 : 30_000) + 40_000 * pages);
         const made = account.fresh ? await account.fresh(language) : null;
-        const visited = made ? { ...account, ...made } : account;
+        const visited = made ? { ...account, routes: made.routes } : account;
         await prepare(page, language);
-        if (visited.email) await useSession(page, visited.email);
+        if (made) await useGivenSession(page, made.session);
+        else if (visited.email) await useSession(page, visited.email);
         await checkRoutes(page, visited, language);
       });
     }
