@@ -10,6 +10,7 @@
 --   triggers are skipped; the read state they would keep is computed set-based below).
 -- * Read state: both participants of every deal; the last message is unread for its recipient in
 --   one deal of three.
+-- * Deal teams: 1 to 3 members on one deal in five, with their own read state (below).
 
 set local session_replication_role = replica;
 
@@ -110,6 +111,53 @@ cross join lateral (values
   (t.buyer_id, t.last_side = 'owner'),
   (t.owner_id, t.last_side = 'buyer')
 ) as p(user_id, recipient)
+on conflict (deal_id, user_id) do nothing;
+
+-- Deal teams (issue 34): one deal in five has a team of 1 to 3 members (colleagues and advisers
+-- of either side: verified accounts of any role, never the deal's own parties nor the measured
+-- users, whose memberships the team cases' fixture makes), 8 in 10 active (accepted, the NDA in
+-- their own name), 1 in 10 still invited, 1 in 10 removed; roles view, contribute and lead in
+-- turn. Each active member has their own read state of the deal's thread (the last message
+-- unread in one deal of three, when it came from the other side), as the unread counter keeps it.
+create temporary table g_members on commit drop as
+select distinct on (d.id, v.id) d.id as deal_id, d.n, k.k,
+  case when (d.n + k.k) % 2 = 0 then 'buyer' else 'owner' end::public.deal_side as side,
+  (array['view', 'contribute', 'lead'])[1 + (d.n + k.k) % 3]::public.deal_member_role as role,
+  case (d.n * 3 + k.k) % 10 when 0 then 'invited' when 1 then 'removed' else 'active' end::public.deal_member_status as status,
+  v.id as user_id, d.buyer_id, d.owner_id, d.created_at
+from g_deals d
+cross join lateral generate_series(1, 1 + d.n % 3) as k(k)
+join g_verified v on v.n = ((d.n::bigint * 7919 + k.k * 104729) % (select count(*) from g_verified))::int
+where d.n % 5 = 0
+  and v.id not in (d.buyer_id, d.owner_id, md5('bench-user-2')::uuid, md5('bench-user-5')::uuid,
+                   md5('bench-user-10')::uuid);
+
+insert into public.deal_members (deal_id, side, email, user_id, role, status, invited_by, invited_at,
+  accepted_at, nda_accepted_at, nda_signed_name, removed_at, removed_by)
+select m.deal_id, m.side, lower(p.email),
+  case when m.status <> 'invited' then m.user_id end,
+  m.role, m.status,
+  case when m.side = 'buyer' then m.buyer_id else m.owner_id end,
+  m.created_at + interval '1 day',
+  case when m.status = 'active' then m.created_at + interval '2 days' end,
+  case when m.status = 'active' then m.created_at + interval '2 days' end,
+  case when m.status = 'active' then p.name end,
+  case when m.status = 'removed' then now() - interval '1 day' end,
+  case when m.status = 'removed' then case when m.side = 'buyer' then m.buyer_id else m.owner_id end end
+from g_members m join public.profiles p on p.id = m.user_id;
+
+insert into public.deal_reads (deal_id, user_id, last_read_message_id, unread_count, read_at, updated_at)
+select m.deal_id, m.user_id,
+  case when t.unread then t.previous_id else t.last_id end,
+  case when t.unread then 1 else 0 end,
+  now(), now()
+from g_members m
+cross join lateral (
+  select max(x.id) as last_id, (array_agg(x.id order by x.id desc))[2] as previous_id,
+    m.n % 3 = 0 and (array_agg(x.sender_side order by x.id desc))[1] <> m.side as unread
+  from (select id, sender_side from public.deal_messages where deal_id = m.deal_id order by id desc limit 2) x
+) t
+where m.status = 'active' and t.last_id is not null
 on conflict (deal_id, user_id) do nothing;
 
 -- Response clocks (20261125500002): the buyer's first message and the owner's first answer after it,

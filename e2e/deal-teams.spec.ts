@@ -6,8 +6,9 @@
 // with the new password leads back to the deal; the seller sees
 // the buyer's team (access is granted); the buyer removes the adviser after the confirmation and
 // the adviser's next visit finds no deal; before that the buyer makes the adviser view-only and the
-// adviser's due diligence reads only. Listing, access and the seller's upload come through the
-// API.
+// adviser's due diligence reads only. A lead of the seller's team counts the buyer's message in
+// the top bar, reads it on the deal page and decides access on a phone. Listing, access and the
+// seller's upload come through the API.
 // Screenshots of the Team panel and the invitation page at 390 and 1366 px go to
 // test-results/deal-team-screens/.
 import { randomUUID } from 'node:crypto';
@@ -309,6 +310,15 @@ for (const language of ['en', 'de'] as Language[]) {
       expect(accepted.error).toBeNull();
     }
 
+    // The buyer writes: the lead's top bar counts it as the seller's would; opening the deal reads
+    // it (the lead's own read mark, tests/db/deal-team-leads-decide.test.ts).
+    const sent = await buyer.client.rpc('send_deal_message', {
+      p_deal_id: dealId,
+      p_body: `Frage zur Maschinenliste ${stamp}`,
+      p_client_id: randomUUID(),
+    });
+    expect(sent.error).toBeNull();
+
     // The viewer reads the request but has no decision to make.
     const viewerPage = await signedInPage(browser, language, viewer.email, 390);
     await viewerPage.goto(`/deals/${dealId}`);
@@ -316,9 +326,21 @@ for (const language of ['en', 'de'] as Language[]) {
     await expect(viewerPage.getByRole('button', { name: t('deals', 'next.grant') })).toHaveCount(0);
     await viewerPage.close();
 
-    // The lead grants access after the confirmation, on a phone.
-    const page = await signedInPage(browser, language, lead.email, 390);
-    await page.goto(`/deals/${dealId}`);
+    // The lead grants access after the confirmation, on a phone; first the unread message.
+    // (The top bar's badge at a laptop's width, as conversation.spec.ts reads it; then the phone.)
+    const page = await signedInPage(browser, language, lead.email);
+    await page.goto('/dashboard');
+    const badge = page.getByTestId('unread-messages');
+    await expect(badge).toHaveAttribute('data-count', '1', { timeout: 30_000 });
+    await badge.click();
+    // The deal's entry, the first of the list (its title as the member's embed may read it).
+    await page.getByRole('menuitem').first().click();
+    await expect(page).toHaveURL(new RegExp(`/deals/${dealId}$`));
+    await expect(page.getByText(`Frage zur Maschinenliste ${stamp}`)).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(badge).toHaveAttribute('data-count', '0', { timeout: 30_000 });
+    await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByTestId('who-decides')).toHaveText(t('deals', 'whoDecides'));
     await page.getByRole('button', { name: t('deals', 'next.grant') }).click();
     const dialog = page.getByRole('dialog');

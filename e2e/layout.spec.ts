@@ -3,7 +3,10 @@
 // sideways scrolling, no cut-off control text (badges included), no raw translation key, no raw
 // database value ("access_granted", "Manufacturing", "2M-5M"), no English text or word left in the
 // German UI, and no serious or critical axe violation. The admin console is checked tab by tab, and
-// the deal page (stage badges, conversation) as the buyer, the owner and the admin. A screenshot of the first screen of each
+// the deal page (stage badges, conversation) as the buyer, the owner and the admin. A deal team's
+// invitee (an account the invitation made, under review) meets the invitation page (NDA in their
+// own name, the terms, a password of their own), the page after joining, the deal and the page
+// that waits for the verification. A screenshot of the first screen of each
 // page, language and size goes to artifacts/layout/ (JPEG, cheap to encode). Signed-in roles get
 // their session through Auth's API (the login page is tested by the account journeys); the sizes
 // are changed by resizing the same page.
@@ -12,10 +15,13 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { articles } from '../src/features/blog/content/articles';
 import { Constants } from '../src/lib/database.types';
-import { serviceClient } from '../tests/support/accounts';
+import type { Session } from '@supabase/supabase-js';
+import { anonClient, serviceClient, stackUnderTest } from '../tests/support/accounts';
 import { prepare, type Language } from './support/accounts';
+import { accessGranted, listingOf, partyName, verifiedParty } from './support/deal-parties';
 import { seriousAxeViolations } from './support/public-site';
-import { useSession } from './support/session';
+import { useGivenSession, useSession } from './support/session';
+import { uniqueStamp } from './support/stamp';
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1366, height: 900 },
@@ -44,9 +50,17 @@ const WAITING_ROUTES = ['/verification-pending', '/'];
 
 /**
  * A page to visit: a path, or one found at run time (a seeded deal's page); `tabs`: every tab of
- * the page's tab list is opened and checked (the admin console's sections are tabs).
+ * the page's tab list is opened and checked (the admin console's sections are tabs); `act`: what
+ * the user does on the page before it is checked (the state after it is what is checked).
  */
-type Route = string | { label: string; path: () => Promise<string>; tabs?: boolean };
+type Route =
+  | string
+  | {
+      label: string;
+      path: () => Promise<string>;
+      tabs?: boolean;
+      act?: (page: Page, language: Language) => Promise<void>;
+    };
 const routeLabel = (route: Route) => (typeof route === 'string' ? route : route.label);
 
 /** The seeded deal of investor@ on seller@'s listing 01 (NDA, access granted, messages). */
@@ -69,7 +83,80 @@ const ADMIN_CONSOLE: Route = {
   tabs: true,
 };
 
-type Account = { role: string; email?: string; routes: Route[] };
+type Account = {
+  role: string;
+  email?: string;
+  routes: Route[];
+  /** An account made for the test run (its session and pages), instead of `email` and `routes`. */
+  fresh?: (language: Language) => Promise<{ session: Session; routes: Route[] }>;
+};
+
+/**
+ * A deal team's invitee as the invitation makes them: a buyer with access invites an adviser by
+ * email through the deal-team function (Auth's invite creates the account, unconfirmed, with the
+ * address as its name, no password and no terms accepted); following the mailed link confirms the
+ * address and signs in (here: a sign-in link of Auth's admin API, verified as the link's page
+ * does). The invitee's pages: the invitation (NDA, terms, password), the page after
+ * joining, the deal, and the page that waits for DealBridge's verification.
+ */
+async function invitee(language: Language): Promise<{ session: Session; routes: Route[] }> {
+  const stamp = uniqueStamp(6);
+  const [seller, buyer] = await Promise.all([
+    verifiedParty('company', partyName('company', `inv-${stamp}`), `e2e-lay-seller-${stamp}`),
+    verifiedParty('investor', partyName('investor', `inv-${stamp}`), `e2e-lay-buyer-${stamp}`),
+  ]);
+  const listingId = await listingOf(seller, {
+    title: `Kanzlei ${stamp} Steuerberatung GmbH`,
+    teaser: `Tax advisory firm ${stamp}.`,
+  });
+  const dealId = await accessGranted(buyer, seller, listingId);
+  const email = `e2e-lay-invitee-${stamp}-${uniqueStamp(8)}@example.com`;
+  const { url, anonKey } = stackUnderTest();
+  const response = await fetch(`${url}/functions/v1/deal-team`, {
+    method: 'POST',
+    headers: {
+      apikey: anonKey,
+      Authorization: `Bearer ${buyer.token}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({ deal_id: dealId, email, role: 'contribute', language }),
+  });
+  const body = (await response.json()) as { member?: { id: string } };
+  if (response.status !== 200 || !body.member)
+    throw new Error(`invitation: ${response.status} ${JSON.stringify(body)}`);
+  const link = await serviceClient().auth.admin.generateLink({ type: 'magiclink', email });
+  if (link.error) throw new Error(`invitee's sign-in link: ${link.error.message}`);
+  const verified = await anonClient().auth.verifyOtp({
+    type: 'magiclink',
+    token_hash: link.data.properties.hashed_token,
+  });
+  if (verified.error || !verified.data.session)
+    throw new Error(`invitee's sign-in: ${verified.error?.message}`);
+  const memberId = body.member.id;
+  const invitation = `/team-invite/${memberId}`;
+  return {
+    session: verified.data.session,
+    routes: [
+      { label: '/team-invite/<invitation>', path: async () => invitation },
+      {
+        label: '/team-invite/<invitation> joined',
+        path: async () => invitation,
+        act: async (page, lang) => {
+          const form = page.getByTestId('team-invite-form');
+          await form.getByTestId('team-invite-name').fill(`Tara Steuer ${lang}`);
+          await form.getByTestId('team-invite-nda').check();
+          await form.getByTestId('team-invite-terms').check();
+          await form.getByTestId('team-invite-password').fill(`Tax-${stamp}-Secret-1`);
+          await form.getByTestId('team-invite-confirm-password').fill(`Tax-${stamp}-Secret-1`);
+          await form.getByTestId('team-invite-accept').click();
+          await expect(page.getByTestId('team-invite-joined')).toBeVisible({ timeout: 30_000 });
+        },
+      },
+      { label: '/deals/<invitee deal>', path: async () => `/deals/${dealId}` },
+      '/verification-pending',
+    ],
+  };
+}
 // The visitor's pages in three parts, so that the two workers share them evenly.
 const ACCOUNTS: Account[] = [
   { role: 'visitor', routes: PUBLIC_ROUTES.slice(0, 5) },
@@ -86,6 +173,7 @@ const ACCOUNTS: Account[] = [
   { role: 'admin', email: 'admin@dealbridge.test', routes: [SEEDED_DEAL] },
   { role: 'pending', email: 'pending@dealbridge.test', routes: WAITING_ROUTES },
   { role: 'rejected', email: 'rejected@dealbridge.test', routes: WAITING_ROUTES },
+  { role: 'invitee', routes: [], fresh: invitee },
 ];
 
 // ---- What the locale files tell us -------------------------------------------------------------
@@ -374,6 +462,10 @@ async function checkRoutes(page: Page, account: Account, language: Language) {
     await page.goto(typeof route === 'string' ? route : await route.path());
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await settle(page);
+    if (typeof route !== 'string' && route.act) {
+      await route.act(page, language);
+      await settle(page);
+    }
     if (typeof route !== 'string' && route.tabs) {
       // Each tab of the page's first tab list, opened and checked in turn.
       const tabs = page.locator('main [role="tablist"]').first().getByRole('tab');
@@ -435,18 +527,25 @@ test.describe('layout in both languages at phone and desktop sizes', () => {
 
   for (const account of ACCOUNTS) {
     for (const language of LANGUAGES) {
-      test(`${account.role}, ${language}: ${account.routes.map(routeLabel).join(' ')}`, async ({
+      const label = account.fresh ? 'invitation, joined, deal, waiting' : '';
+      test(`${account.role}, ${language}: ${label || account.routes.map(routeLabel).join(' ')}`, async ({
         page,
       }) => {
-        // A limit on waiting, generous for a slow machine: about 40 s per page (a tab is a page).
-        const pages = account.routes.reduce(
-          (sum, route) => sum + (typeof route !== 'string' && route.tabs ? 8 : 1),
-          0,
-        );
-        test.setTimeout(30_000 + 40_000 * pages);
+        // A limit on waiting, generous for a slow machine: about 40 s per page (a tab is a page);
+        // a fresh account's four pages and the making of its deal 60 s more.
+        const pages = account.fresh
+          ? 4
+          : account.routes.reduce(
+              (sum, route) => sum + (typeof route !== 'string' && route.tabs ? 8 : 1),
+              0,
+            );
+        test.setTimeout((account.fresh ? 90_000 : 30_000) + 40_000 * pages);
+        const made = account.fresh ? await account.fresh(language) : null;
+        const visited = made ? { ...account, routes: made.routes } : account;
         await prepare(page, language);
-        if (account.email) await useSession(page, account.email);
-        await checkRoutes(page, account, language);
+        if (made) await useGivenSession(page, made.session);
+        else if (visited.email) await useSession(page, visited.email);
+        await checkRoutes(page, visited, language);
       });
     }
   }

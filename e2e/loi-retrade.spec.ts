@@ -63,7 +63,7 @@ for (const language of ['de', 'en'] as Language[]) {
     const invited = await buyer.client.rpc('invite_deal_member', {
       p_deal_id: dealId,
       p_email: adviser.email,
-      p_role: 'lead',
+      p_role: 'contribute',
     });
     expect(invited.error).toBeNull();
     const joined = await adviser.client.rpc('accept_deal_invitation', {
@@ -147,7 +147,8 @@ for (const language of ['de', 'en'] as Language[]) {
       t('offers', 'archive.replaced'),
     );
 
-    // The buyer's adviser (a lead of the buyer's team) sees the clock, without its buttons.
+    // The buyer's adviser (a contributing member of the buyer's team; leads act on the clock:
+    // tests/db/deal-team-leads-decide.test.ts) sees the clock, without its buttons.
     const adviserPage = await signedInPage(browser, language, adviser.email);
     await adviserPage.goto(`/deals/${dealId}`);
     const clock = adviserPage.getByTestId('exclusivity-clock');

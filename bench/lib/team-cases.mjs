@@ -13,9 +13,15 @@
 //   user;
 // - the deal's thread as a member: public.deal_thread(p_deal_id) with each message's sender role
 //   and name (src/features/conversation/api/deal-thread.ts).
+// - the deal's due diligence as a member (the request list and the Q&A: public.deal_diligence(),
+//   src/features/diligence/api/deal-diligence.ts), on the member's deals with access;
+// - the top bar's unread messages as a member: the member's own deal_reads rows with unread
+//   messages and their deals' teasers (src/features/conversation/api/unread-messages.ts).
 // The member is bench-user-10 (the scout), made an active view member of up to 50 of the
-// investor's deals by the fixture (rows a real acceptance writes), and of up to 30 of their deals
-// with a clock.
+// investor's deals by the fixture (rows a real acceptance writes, and the read state the unread
+// counter keeps: the last message unread in one deal of three), and of up to 30 of their deals
+// with a clock. Besides, the generator gives one deal in five a team of 1 to 3 members
+// (bench/generate-conversation.sql), so the membership rules run against a filled table.
 import { withClient } from '../../stack/lib/postgres.mjs';
 import { EXTENSIONS_PATH, MILESTONES_PATH } from './offer-cases.mjs';
 
@@ -45,6 +51,33 @@ export async function teamFixtures(cfg, { investorId, memberId }) {
         where m.user_id = $1 and m.status = 'active' order by m.deal_id limit 50`,
       [memberId],
     );
+    // The member's read state of those deals, as the unread counter keeps it.
+    await client.query(
+      `insert into public.deal_reads (deal_id, user_id, last_read_message_id, unread_count, read_at)
+       select m.deal_id, m.user_id,
+         (select max(x.id) from public.deal_messages x where x.deal_id = m.deal_id)
+           - case when row_number() over (order by m.deal_id) % 3 = 0 then 1 else 0 end,
+         case when row_number() over (order by m.deal_id) % 3 = 0 then 1 else 0 end, now()
+       from public.deal_members m
+       where m.user_id = $1 and m.status = 'active'
+       on conflict (deal_id, user_id) do nothing`,
+      [memberId],
+    );
+    // The member's deals with access: their due diligence (requests and questions, made by the
+    // diligence cases' fixture for every deal with access).
+    const diligenceDeals = (
+      await client.query(
+        `select m.deal_id from public.deal_members m join public.deals d on d.id = m.deal_id
+          where m.user_id = $1 and m.status = 'active'
+            and d.stage in ('access_granted', 'offer_submitted', 'in_exclusivity', 'won')
+            and exists (select 1 from public.diligence_requests r where r.deal_id = d.id)
+            -- (not paused by another buyer's exclusivity: the room is closed to the buyer then)
+            and not exists (select 1 from public.deals x where x.listing_id = d.listing_id
+                            and x.stage = 'in_exclusivity' and x.exclusive_until > now() and x.buyer_id <> d.buyer_id)
+          order by m.deal_id limit 30`,
+        [memberId],
+      )
+    ).rows.map((row) => row.deal_id);
     // The clock: the member also joins up to 30 of the investor's deals that have milestones.
     const clockPresent = (await client.query("select to_regclass('public.deal_milestones') is not null as ok")).rows[0].ok;
     let clockDeals = [];
@@ -75,6 +108,7 @@ export async function teamFixtures(cfg, { investorId, memberId }) {
     return {
       deals: rows.map((row) => ({ id: row.deal_id, listingId: row.listing_id })),
       clockDeals,
+      diligenceDeals,
       memberId,
     };
   });
@@ -87,10 +121,18 @@ export const TEAM_CASE_IDS = [
   'offers-clock-member',
   'deal-membership-member',
   'thread-member',
+  'diligence-member',
+  'unread-member',
 ];
 
-export function teamCases({ deals, clockDeals = [], memberId }) {
+/** The top bar's unread messages as the app asks for them (unread-messages.ts, UNREAD_SELECT). */
+const UNREAD_PATH = (userId) =>
+  `/rest/v1/deal_reads?select=deal_id,unread_count,deals(listings(type,industry,location,revenue,listing_details(title)))` +
+  `&user_id=eq.${userId}&unread_count=gt.0&order=unread_count.desc&limit=20`;
+
+export function teamCases({ deals, clockDeals = [], diligenceDeals = [], memberId }) {
   if (!deals.length) return [];
+  let nextDiligence = 0;
   let nextMembership = 0;
   let nextThread = 0;
   let nextClock = 0;
@@ -153,6 +195,35 @@ export function teamCases({ deals, clockDeals = [], memberId }) {
         await check(await client.post('/rest/v1/rpc/deal_thread', { p_deal_id: deal.id }), 'deal_thread as member');
       },
     },
+    {
+      id: 'unread-member',
+      label: 'Top bar’s unread messages as a member of the buyer’s team (own deal_reads rows)',
+      as: 'scout',
+      run: async (client) => {
+        const rows = await check(await client.get(UNREAD_PATH(memberId)), 'deal_reads as member');
+        if (!Array.isArray(rows) || rows.length < 1) throw new Error(`unread as member: ${JSON.stringify(rows).slice(0, 200)}`);
+        if (rows.some((row) => !row.deals)) throw new Error('unread as member: a deal the member may not read');
+      },
+    },
+    ...(diligenceDeals.length
+      ? [
+          {
+            id: 'diligence-member',
+            label: 'Due diligence on the deal page as a member of the buyer’s team (rpc/deal_diligence)',
+            as: 'scout',
+            p95BudgetMs: 30,
+            run: async (client) => {
+              const dealId = diligenceDeals[nextDiligence++ % diligenceDeals.length];
+              const body = await check(
+                await client.post('/rest/v1/rpc/deal_diligence', { p_deal_id: dealId }),
+                'deal_diligence as member',
+              );
+              if (!Array.isArray(body?.requests) || body.requests.length < 1 || !Array.isArray(body.questions))
+                throw new Error(`deal_diligence as member: ${JSON.stringify(body).slice(0, 200)}`);
+            },
+          },
+        ]
+      : []),
     ...(clockDeals.length
       ? [
           {

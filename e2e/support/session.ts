@@ -3,6 +3,7 @@
 // TOTP step) and is put where supabase-js keeps it, before the app starts. The login page itself is
 // tested by the journeys about signing in (accounts, account security).
 import type { Browser, Page } from '@playwright/test';
+import type { Session } from '@supabase/supabase-js';
 import { DEMO_PASSWORD, signIn, stackUnderTest } from '../../tests/support/accounts';
 import { prepare, type Language } from './accounts';
 
@@ -19,6 +20,11 @@ export async function useSession(page: Page, email: string, password = DEMO_PASS
   const { client } = await signIn(email, password);
   const { session } = (await client.auth.getSession()).data;
   if (!session) throw new Error(`no session for ${email}`);
+  await useGivenSession(page, session);
+}
+
+/** Gives `page` a session made elsewhere (a followed email link), as useSession() does. */
+export async function useGivenSession(page: Page, session: Session) {
   await page.addInitScript(
     ([key, value]) => {
       if (sessionStorage.getItem('e2e-session-set')) return;

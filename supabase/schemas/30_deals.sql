@@ -824,6 +824,10 @@ begin
     accepted_at = case when status = 'invited' then null else accepted_at end
   where id = p_member_id
   returning * into v_row;
+  -- Their unread messages of this deal go with them (the top bar counts no deal they left).
+  if v_row.user_id is not null then
+    delete from public.deal_reads r where r.deal_id = v_row.deal_id and r.user_id = v_row.user_id;
+  end if;
   -- A member removed by someone else hears of it (the teaser facts only: they no longer read more).
   if v_row.user_id is not null and v_row.user_id <> v_uid then
     perform private.notify(v_row.user_id, 'team.removed', '/dashboard',
@@ -833,7 +837,7 @@ begin
   return v_row;
 end;
 $$;
-comment on function public.remove_deal_member(p_member_id uuid) is 'A lead (or principal) of the member''s side removes them, or the member leaves: status removed, access ends with the next request; a removed member hears of it (team.removed). 404 for anyone else.';
+comment on function public.remove_deal_member(p_member_id uuid) is 'A lead (or principal) of the member''s side removes them, or the member leaves: status removed, access ends with the next request and their read state of the deal''s thread (public.deal_reads: the unread badge) goes; a removed member hears of it (team.removed). 404 for anyone else.';
 revoke all on function public.remove_deal_member(p_member_id uuid) from public, anon;
 
 -- The principal of a side (the deal's buyer, the listing's owner) changes the role of a member of
@@ -2083,7 +2087,9 @@ comment on function private.buyer_contact_visible(p_deal_id uuid, p_stage public
 revoke all on function private.buyer_contact_visible(p_deal_id uuid, p_stage public.deal_stage) from public;
 grant all on function private.buyer_contact_visible(p_deal_id uuid, p_stage public.deal_stage) to authenticated, service_role;
 
--- The owner of the listing (or an admin) decides a pending request; this replaces the admin-only rule.
+-- The owner's side of the listing (its owner or a lead of the owner's team on the buyer's deal:
+-- private.decides_for_side()) or an admin decides a pending request; this replaces the admin-only
+-- rule.
 create or replace function public.decide_unlock_request(
   p_request_id uuid, p_approve boolean, p_reason_code text default null, p_reason_note text default null
 )
@@ -2091,6 +2097,7 @@ returns public.unlock_requests
 language plpgsql security definer set search_path = '' as $$
 declare
   v_row public.unlock_requests;
+  v_deal_id uuid;
   v_owner boolean;
 begin
   if (select auth.uid()) is null then
@@ -2100,8 +2107,19 @@ begin
     raise exception 'Missing required fields: approve' using errcode = '22023';
   end if;
   select * into v_row from public.unlock_requests where id = p_request_id for update;
-  v_owner := found and v_row.listing_id in (select private.owned_listing_ids());
-  if not found or not ((select private.is_admin()) or v_owner) then
+  if v_row.id is not null then
+    select d.id into v_deal_id from public.deals d
+    where d.listing_id = v_row.listing_id and d.buyer_id = v_row.user_id;
+  end if;
+  v_owner := v_row.id is not null and (v_row.listing_id in (select private.owned_listing_ids())
+    or (v_deal_id is not null and private.decides_for_side(v_deal_id, 'owner')));
+  if v_row.id is null or not ((select private.is_admin()) or v_owner) then
+    -- The owner's members without the lead role (or a lead whose account is not verified) see
+    -- the request on the deal page: they are refused, not left guessing. To the buyer's side, as
+    -- to anyone else, the request does not exist here.
+    if v_deal_id is not null and private.my_deal_side(v_deal_id) = 'owner' then
+      raise exception 'Only the listing''s owner or a lead of the owner''s team can decide' using errcode = '42501';
+    end if;
     raise exception 'Unlock request not found' using errcode = 'PT404';
   end if;
   if v_row.status <> 'pending' then
@@ -2120,7 +2138,7 @@ begin
   return v_row;
 end;
 $$;
-comment on function public.decide_unlock_request(p_request_id uuid, p_approve boolean, p_reason_code text, p_reason_note text) is 'The listing''s owner approves or rejects a pending access request (a rejection with its reason, private.decision_reason()); an admin may do so in the owner''s place only with a reason and a note. The deal moves to access_granted (invoice issued) or declined; the reason goes to the deal''s history, the buyer''s notice and the audit trail. Others get 404.';
+comment on function public.decide_unlock_request(p_request_id uuid, p_approve boolean, p_reason_code text, p_reason_note text) is 'The listing''s owner or a verified lead of the owner''s team on the buyer''s deal (private.decides_for_side()) approves or rejects a pending access request (a rejection with its reason, private.decision_reason()); an admin may do so in the owner''s place only with a reason and a note. The deal moves to access_granted (invoice issued) or declined; the reason goes to the deal''s history, the buyer''s notice and the audit trail. The owner''s view and contribute members (and a lead whose account is not verified) get 42501, everyone else (the buyer''s side too) 404.';
 revoke all on function public.decide_unlock_request(p_request_id uuid, p_approve boolean, p_reason_code text, p_reason_note text) from public, anon;
 
 -- Issue 33: the messages of one side that wait for the other side's answer: since the first

@@ -91,20 +91,16 @@ create policy "deal_messages: buyer or listing owner writes as themselves" on pu
 -- subscribers whose select policy above admits it.
 alter publication supabase_realtime add table public.deal_messages;
 
--- AFTER INSERT: unread for the other side, read up to here for the sender.
+-- AFTER INSERT: unread for everyone on the other side (its principal and the active members of
+-- its team, each with their own read mark), read up to here for the sender.
 create function private.deal_messages_count_unread() returns trigger
 language plpgsql security definer set search_path = '' as $$
-declare
-  v_buyer uuid;
-  v_owner uuid;
-  v_recipient uuid;
 begin
-  select d.buyer_id, l.user_id into v_buyer, v_owner
-  from public.deals d join public.listings l on l.id = d.listing_id
-  where d.id = new.deal_id;
-  v_recipient := case when new.sender_side = 'buyer' then v_owner else v_buyer end;
   insert into public.deal_reads as r (deal_id, user_id, unread_count)
-  values (new.deal_id, v_recipient, 1)
+  select new.deal_id, p.id, 1
+  from private.deal_side_people(new.deal_id,
+    case when new.sender_side = 'buyer' then 'owner'::public.deal_side else 'buyer'::public.deal_side end) as p(id)
+  where p.id is not null
   on conflict (deal_id, user_id) do update set unread_count = r.unread_count + 1, updated_at = now();
   if new.sender_id is not null then
     insert into public.deal_reads as r (deal_id, user_id, last_read_message_id, unread_count, read_at)
@@ -116,7 +112,7 @@ begin
   return null;
 end;
 $$;
-comment on function private.deal_messages_count_unread() is 'AFTER INSERT on deal_messages: one more unread message for the other side; the sender has read the thread up to their own message.';
+comment on function private.deal_messages_count_unread() is 'AFTER INSERT on deal_messages: one more unread message for everyone on the other side (its principal and the active members of its team: private.deal_side_people()); the sender has read the thread up to their own message.';
 revoke all on function private.deal_messages_count_unread() from public;
 
 create trigger deal_messages_count_unread after insert on public.deal_messages
@@ -287,7 +283,7 @@ create table public.deal_reads (
 alter table public.deal_reads add constraint deal_reads_deal_id_fkey FOREIGN KEY (deal_id) REFERENCES public.deals(id) ON DELETE CASCADE;
 alter table public.deal_reads add constraint deal_reads_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE;
 alter table public.deal_reads enable row level security;
-comment on table public.deal_reads is 'Read state of each participant (buyer, listing owner) in a deal''s conversation: the last message read and the messages from the other side since. Kept by the database; each user reads their own rows (a pending team member too: private.my_deal_side()).';
+comment on table public.deal_reads is 'Read state of each participant (buyer, listing owner, the active members of their teams, each their own) in a deal''s conversation: the last message read and the messages from the other side since. Kept by the database; each user reads their own rows (a pending team member too: private.my_deal_side()); a removed member''s row goes with the membership (public.remove_deal_member()).';
 comment on column public.deal_reads.last_read_message_id is 'Highest message id the participant has read.';
 comment on column public.deal_reads.unread_count is 'Messages from the other side after last_read_message_id.';
 revoke all on table public.deal_reads from anon;

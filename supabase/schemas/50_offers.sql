@@ -1132,11 +1132,11 @@ declare
   v_deal public.deals;
 begin
   select * into v_m from public.deal_milestones where id = p_milestone_id;
-  if not found or not private.is_deal_party(v_m.deal_id) then
+  if not found or not (private.is_deal_party(v_m.deal_id) or private.my_deal_side(v_m.deal_id) is not null) then
     raise exception 'Milestone not found' using errcode = 'PT404';
   end if;
-  if (v_m.owner_side = 'buyer' and v_m.buyer_id <> v_uid)
-     or (v_m.owner_side = 'owner' and not private.is_deal_owner(v_m.deal_id)) then
+  -- The side that owns the milestone decides: its principal or a lead of its team.
+  if not private.decides_for_side(v_m.deal_id, v_m.owner_side) then
     raise exception 'Only the milestone''s owner can mark it done' using errcode = '42501';
   end if;
   select * into v_deal from public.deals where id = v_m.deal_id for update;
@@ -1151,7 +1151,7 @@ begin
   return v_m;
 end;
 $$;
-comment on function public.complete_deal_milestone(p_milestone_id uuid) is 'The side that owns a milestone (the buyer, or the listing''s owner) marks it done while the exclusivity runs; once. Non-parties get 404, the other side 42501.';
+comment on function public.complete_deal_milestone(p_milestone_id uuid) is 'The side that owns a milestone (the buyer, or the listing''s owner, or a verified lead of their team: private.decides_for_side()) marks it done while the exclusivity runs; once. Non-parties get 404, the other side and members without the lead role 42501.';
 revoke all on function public.complete_deal_milestone(p_milestone_id uuid) from public, anon;
 
 create function public.request_exclusivity_extension(p_deal_id uuid, p_days integer, p_note text default null)
@@ -1163,14 +1163,14 @@ declare
   v_side public.deal_side;
   v_ext public.exclusivity_extensions;
 begin
-  if not private.is_deal_party(p_deal_id) then
+  v_side := private.my_deal_side(p_deal_id);
+  if not (private.is_deal_party(p_deal_id) or v_side is not null) then
     raise exception 'Deal not found' using errcode = 'PT404';
   end if;
   select * into v_deal from public.deals where id = p_deal_id for update;
-  v_side := case when v_deal.buyer_id = v_uid then 'buyer'::public.deal_side
-    when private.is_deal_owner(p_deal_id) then 'owner'::public.deal_side end;
-  if v_side is null then
-    raise exception 'Only the buyer or the listing''s owner can ask' using errcode = '42501';
+  -- A side asks by its principal or a lead of its team.
+  if v_side is null or not private.decides_for_side(p_deal_id, v_side) then
+    raise exception 'Only the buyer, the listing''s owner or a lead of their team can ask' using errcode = '42501';
   end if;
   if v_deal.stage <> 'in_exclusivity' or v_deal.exclusive_until <= now() then
     raise exception 'The exclusivity has ended' using errcode = '22023';
@@ -1196,7 +1196,7 @@ begin
   return v_ext;
 end;
 $$;
-comment on function public.request_exclusivity_extension(p_deal_id uuid, p_days integer, p_note text) is 'The buyer or the listing''s owner asks to extend the running exclusivity by 1 to 90 days (one open request per deal); the other side is notified (exclusivity.extension_requested) and decides. Non-parties get 404.';
+comment on function public.request_exclusivity_extension(p_deal_id uuid, p_days integer, p_note text) is 'The buyer or the listing''s owner (or a verified lead of their team: private.decides_for_side()) asks to extend the running exclusivity by 1 to 90 days (one open request per deal); the other side''s principal is notified (exclusivity.extension_requested) and that side decides. Non-parties get 404, members without the lead role 42501.';
 revoke all on function public.request_exclusivity_extension(p_deal_id uuid, p_days integer, p_note text) from public, anon;
 
 create function public.answer_exclusivity_extension(p_extension_id uuid, p_agree boolean)
@@ -1208,15 +1208,16 @@ declare
   v_deal public.deals;
 begin
   select * into v_ext from public.exclusivity_extensions where id = p_extension_id;
-  if not found or not private.is_deal_party(v_ext.deal_id) then
+  if not found or not (private.is_deal_party(v_ext.deal_id) or private.my_deal_side(v_ext.deal_id) is not null) then
     raise exception 'Extension not found' using errcode = 'PT404';
   end if;
   if p_agree is null then
     raise exception 'Missing required fields: agree' using errcode = '22023';
   end if;
-  -- Only the other side: the owner answers the buyer's request, the buyer the owner's.
-  if (v_ext.requested_by = 'buyer' and not private.is_deal_owner(v_ext.deal_id))
-     or (v_ext.requested_by = 'owner' and v_ext.buyer_id <> v_uid) then
+  -- Only the other side, by its principal or a lead of its team: the owner's side answers the
+  -- buyer's request, the buyer's side the owner's.
+  if not private.decides_for_side(v_ext.deal_id,
+      case when v_ext.requested_by = 'buyer' then 'owner'::public.deal_side else 'buyer'::public.deal_side end) then
     raise exception 'Only the other side can answer' using errcode = '42501';
   end if;
   select * into v_deal from public.deals where id = v_ext.deal_id for update;
@@ -1241,7 +1242,7 @@ begin
   return v_ext;
 end;
 $$;
-comment on function public.answer_exclusivity_extension(p_extension_id uuid, p_agree boolean) is 'The other side of an open extension request agrees (the exclusivity''s end moves by its days) or declines; the requester is notified (exclusivity.extended, with agreed true or false). Non-parties get 404, the requesting side 42501.';
+comment on function public.answer_exclusivity_extension(p_extension_id uuid, p_agree boolean) is 'The other side of an open extension request (its principal or a verified lead of its team: private.decides_for_side()) agrees (the exclusivity''s end moves by its days) or declines; the requester is notified (exclusivity.extended, with agreed true or false). Non-parties get 404, the requesting side and members without the lead role 42501.';
 revoke all on function public.answer_exclusivity_extension(p_extension_id uuid, p_agree boolean) from public, anon;
 
 create function public.end_exclusivity_early(p_deal_id uuid)
@@ -1250,10 +1251,11 @@ language plpgsql security definer set search_path = '' as $$
 declare
   v_deal public.deals;
 begin
-  if not private.is_deal_party(p_deal_id) then
+  if not (private.is_deal_party(p_deal_id) or private.my_deal_side(p_deal_id) is not null) then
     raise exception 'Deal not found' using errcode = 'PT404';
   end if;
-  if not ((select private.is_admin()) or private.is_deal_owner(p_deal_id)) then
+  -- The owner's side ends it: the listing's owner or a lead of the owner's team (or an admin).
+  if not ((select private.is_admin()) or private.decides_for_side(p_deal_id, 'owner')) then
     raise exception 'Only the listing''s owner can end the exclusivity' using errcode = '42501';
   end if;
   select * into v_deal from public.deals where id = p_deal_id for update;
@@ -1276,7 +1278,7 @@ begin
   return v_deal;
 end;
 $$;
-comment on function public.end_exclusivity_early(p_deal_id uuid) is 'The listing''s owner (or an admin) ends a running exclusivity before its end when a milestone was missed (its date passed, not done) or the buyer proposed a change of the accepted terms: the deal goes back to access_granted, the other buyers'' paused access returns and everyone concerned is told (exclusivity.ended, reason ended). Non-parties get 404, the buyer 42501.';
+comment on function public.end_exclusivity_early(p_deal_id uuid) is 'The listing''s owner, a verified lead of the owner''s team (private.decides_for_side()) or an admin ends a running exclusivity before its end when a milestone was missed (its date passed, not done) or the buyer proposed a change of the accepted terms: the deal goes back to access_granted, the other buyers'' paused access returns and everyone concerned is told (exclusivity.ended, reason ended). Non-parties get 404, the buyer''s side and the owner''s members without the lead role 42501.';
 revoke all on function public.end_exclusivity_early(p_deal_id uuid) from public, anon;
 
 -- Reminders ---------------------------------------------------------------------------------------

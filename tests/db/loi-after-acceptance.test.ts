@@ -1,6 +1,6 @@
 // After a letter of intent is accepted (issue 35), through the HTTP API: the deal teams read the
-// exclusivity clock but only the principals act on it (the clock's RPCs refuse every member, also a
-// lead); an accepted change of terms moves the open milestones to its dates, which must lie within
+// exclusivity clock but only the principals and the leads of their teams act on it (the clock's
+// RPCs refuse view and contribute members, private.decides_for_side()); an accepted change of terms moves the open milestones to its dates, which must lie within
 // the exclusivity and keep its length. Every refused call is made by supabase-js with the wrong
 // party's token or by hand.
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -112,7 +112,7 @@ afterAll(async () => {
 });
 
 describe('the deal teams and the exclusivity clock', () => {
-  it('members read the clock; only the principals act on it, a lead member included', async () => {
+  it('members read the clock; only the principals and the leads act on it', async () => {
     const { dealId } = await inExclusivity('LOI2 Team Clock');
     await addMember(buyer, dealId, lead, 'lead');
     await addMember(seller, dealId, viewer, 'view');
@@ -131,48 +131,49 @@ describe('the deal teams and the exclusivity clock', () => {
       .select('id, days')
       .eq('deal_id', dealId);
     expect(asked.data).toEqual([expect.objectContaining({ days: 10 })]);
-    // A stranger reads none of it.
+    // A stranger reads none of it, and acts on nothing.
     const none = await stranger.client.from('deal_milestones').select('id').eq('deal_id', dealId);
     expect(none.data).toEqual([]);
+    expect(
+      (await rpc(stranger, 'complete_deal_milestone', { p_milestone_id: id('signing') })).error
+        ?.code,
+    ).toBe('PT404');
 
-    // No member acts: marking, asking, answering, ending (supabase-js and by hand).
+    // The view member acts on nothing: marking, asking, answering, ending (supabase-js and by
+    // hand); the buyer's lead does not act for the owner's side.
     const extensionId = asked.data![0].id;
     expect(
-      (await rpc(lead, 'complete_deal_milestone', { p_milestone_id: id('diligence_complete') }))
-        .error?.code,
-    ).toBe('PT404');
-    expect(
       (await rpc(viewer, 'complete_deal_milestone', { p_milestone_id: id('signing') })).error?.code,
-    ).toBe('PT404');
+    ).toBe('42501');
     expect(
-      (
-        await rpc(lead, 'answer_exclusivity_extension', {
-          p_extension_id: extensionId,
-          p_agree: true,
-        })
-      ).error?.code,
-    ).toBe('PT404');
+      (await rpc(lead, 'complete_deal_milestone', { p_milestone_id: id('signing') })).error?.code,
+    ).toBe('42501');
     expect((await rpc(viewer, 'end_exclusivity_early', { p_deal_id: dealId })).error?.code).toBe(
-      'PT404',
+      '42501',
     );
-    const byHand = await rest(lead, 'POST', 'rpc/request_exclusivity_extension', {
+    expect((await rpc(lead, 'end_exclusivity_early', { p_deal_id: dealId })).error?.code).toBe(
+      '42501',
+    );
+    const byHand = await rest(viewer, 'POST', 'rpc/request_exclusivity_extension', {
       p_deal_id: dealId,
       p_days: 5,
     });
-    expect(byHand.status).toBe(404);
-    // Nor a direct write to the clock's tables.
+    expect(byHand.status).toBe(403);
+    // Nor a direct write to the clock's tables, not even by a lead.
     const patched = await rest(lead, 'PATCH', `deal_milestones?id=eq.${id('diligence_complete')}`, {
       done_at: new Date().toISOString(),
     });
     expect(patched.status).toBeGreaterThanOrEqual(400);
     expect((await milestones(dealId)).every((m) => m.done_at === null)).toBe(true);
-    // The principals still do.
-    ok(
-      await rpc(buyer, 'answer_exclusivity_extension', {
+    // The buyer's lead answers for the buyer's side and marks its milestones; the principals too.
+    const answered = ok<{ status: string; decided_by: string }>(
+      await rpc(lead, 'answer_exclusivity_extension', {
         p_extension_id: extensionId,
         p_agree: false,
       }),
     );
+    expect(answered).toMatchObject({ status: 'declined', decided_by: lead.id });
+    ok(await rpc(lead, 'complete_deal_milestone', { p_milestone_id: id('financing_confirmed') }));
     ok(await rpc(buyer, 'complete_deal_milestone', { p_milestone_id: id('diligence_complete') }));
   });
 });

@@ -4,6 +4,7 @@ import {
   type PasswordInputProps,
   type TextInputProps,
 } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 // Inputs of the kinds every form has, with the type and autocomplete that browsers and password
 // managers expect, required unless `withAsterisk={false}`. Pass `{...fieldProps(path)}` (it sets
@@ -21,10 +22,32 @@ export function PhoneField(props: TextInputProps) {
   return <TextInput type="tel" autoComplete="tel" withAsterisk {...props} />;
 }
 
+/** The show/hide button of a password field, named in the page's language (Mantine's is English). */
+function useVisibilityToggle() {
+  const { t } = useTranslation('common');
+  return { 'aria-label': t('passwordVisibility') };
+}
+
 export function NewPasswordField(props: PasswordInputProps) {
-  return <PasswordInput autoComplete="new-password" withAsterisk {...props} />;
+  const toggle = useVisibilityToggle();
+  return (
+    <PasswordInput
+      autoComplete="new-password"
+      withAsterisk
+      visibilityToggleButtonProps={toggle}
+      {...props}
+    />
+  );
 }
 
 export function CurrentPasswordField(props: PasswordInputProps) {
-  return <PasswordInput autoComplete="current-password" withAsterisk {...props} />;
+  const toggle = useVisibilityToggle();
+  return (
+    <PasswordInput
+      autoComplete="current-password"
+      withAsterisk
+      visibilityToggleButtonProps={toggle}
+      {...props}
+    />
+  );
 }

@@ -116,12 +116,12 @@ function DealSections({ dealId }: { dealId: string }) {
   // The owner's access decisions: the owner and leads of the owner's team; the buyer's own steps
   // (NDA, asking for access, withdrawing) stay the buyer's.
   const decides = !readOnly || (isLead && team.data?.my_side === 'owner');
-  // Offers act for the principals and leads (their RPCs refuse other members), the exclusivity
-  // clock for the principals only: no button until public.deal_team() has said who the viewer is
-  // (admins read the deal as admins).
+  // Offers and the exclusivity clock act for the principals and leads (their RPCs refuse other
+  // members: private.decides_for_side()): no button until public.deal_team() has said who the
+  // viewer is (admins read the deal as admins).
   const isAdmin = overview.data?.viewer_role === 'admin';
   const offersReadOnly = !isAdmin && !isLead;
-  const clockReadOnly = readOnly || (!isAdmin && team.data?.is_principal !== true);
+  const clockReadOnly = !isAdmin && !isLead;
   // A running closing checklist wins the deal by closing it (the same query as the panel's).
   // (While it loads, no "mark as won" either: it would be refused once a checklist runs.)
   const inExclusivity = overview.data?.stage === 'in_exclusivity';

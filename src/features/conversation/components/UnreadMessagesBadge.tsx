@@ -8,23 +8,28 @@ import { useUnreadMessages, type UnreadByDeal } from '../api/unread-messages';
 import classes from './UnreadMessagesBadge.module.css';
 
 /**
- * The top bar's count of unread deal messages (all the user's deals), kept live by Realtime; it
- * opens the list of deals with unread messages, each with its count, leading to the deal page.
+ * The top bar's count of unread deal messages (all the user's deals, a deal team's too: each
+ * member's own read state), kept live by Realtime; it opens the list of deals with unread
+ * messages, each with its count, leading to the deal page. An account under review (an invited
+ * adviser works on their deal meanwhile) sees it only while something is unread, without the
+ * link to the dashboard that is not open to it yet.
  */
 export function UnreadMessagesBadge() {
-  const { isVerified, authUser } = useCurrentUser();
-  const userId = isVerified ? (authUser?.id ?? null) : null;
+  const { isVerified, authUser, profile } = useCurrentUser();
+  const pending = profile?.verificationStatus === 'pending';
+  const userId = isVerified || pending ? (authUser?.id ?? null) : null;
   if (!userId) return null;
-  return <UnreadCount userId={userId} />;
+  return <UnreadCount userId={userId} verified={isVerified} />;
 }
 
-function UnreadCount({ userId }: { userId: string }) {
+function UnreadCount({ userId, verified }: { userId: string; verified: boolean }) {
   const { t } = useTranslation('conversation');
   const anonymousTitle = useAnonymousListingTitle();
   const navigate = useNavigate();
   const { data = [] } = useUnreadMessages(userId);
   const total = data.reduce((sum, row) => sum + row.unread_count, 0);
   const label = total > 0 ? t('unread.label', { count: total }) : t('unread.none');
+  if (!verified && total === 0) return null;
   const titleOf = (row: UnreadByDeal[number]) => {
     const listing = row.deals?.listings;
     if (!listing) return t('unread.aDeal');
@@ -70,10 +75,12 @@ function UnreadCount({ userId }: { userId: string }) {
             </Text>
           </Menu.Item>
         ))}
-        <Menu.Divider />
-        <Menu.Item onClick={() => void navigate({ to: '/dashboard' })}>
-          {t('unread.allDeals')}
-        </Menu.Item>
+        {verified && <Menu.Divider />}
+        {verified && (
+          <Menu.Item onClick={() => void navigate({ to: '/dashboard' })}>
+            {t('unread.allDeals')}
+          </Menu.Item>
+        )}
       </Menu.Dropdown>
     </Menu>
   );

@@ -173,7 +173,8 @@ function MemberList({
             ) : (
               <Badge variant="light">{t(`role.${member.role}`)}</Badge>
             )}
-            <Badge variant="outline" color={member.status === 'active' ? 'green' : 'gray'}>
+            {/* Light, as the stage badges: an outline badge's green text misses the contrast minimum. */}
+            <Badge variant="light" color={member.status === 'active' ? 'green' : 'gray'}>
               {t(`status.${member.status}`)}
             </Badge>
             {canRemove && dealId && !member.is_me && (

@@ -29,9 +29,10 @@ type Props = {
   /** A change of the accepted terms is open (the owner may end the exclusivity then too). */
   retradeOpen: boolean;
   /**
-   * The viewer may not act on the clock: a member of a side's team, or the page does not know yet
-   * (public.deal_team()'s is_principal, the rule of the clock's RPCs: only the deal's buyer and the
-   * listing's owner mark, ask, answer and end). The clock is shown without its buttons.
+   * The viewer may not act on the clock: a view or contribute member of a side's team, or the page
+   * does not know yet (public.deal_team(); the rule of the clock's RPCs: the deal's buyer, the
+   * listing's owner and the leads of their teams mark, ask, answer and end). The clock is shown
+   * without its buttons.
    */
   readOnly?: boolean;
   onChanged: () => void | Promise<void>;
