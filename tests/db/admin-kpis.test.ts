@@ -60,7 +60,7 @@ beforeAll(async () => {
     createUser('kpi-pending', { role: 'company' }),
   ]);
   await Promise.all([giveBillingInfo(buyer), giveBillingInfo(secondBuyer)]);
-  listingId = await newListing(scout, 'KPI listing');
+  listingId = await newListing(scout, 'KPI Muster GmbH');
   dealIds = [
     await dealWithAccess(buyer, scout, listingId),
     await dealWithNda(secondBuyer, listingId),
