@@ -54,7 +54,15 @@ export default defineConfig({
           // needs before it runs) goes into one chunk, as Rollup did: a few requests instead of
           // dozens of tiny shared chunks, and better compression. Lazily loaded routes and
           // features still get their own chunks.
-          groups: [{ name: 'app', tags: ['$initial'] }],
+          // recharts (through @mantine/charts) is shared by two lazily loaded charts (a listing's
+          // analytics, the admin's key figures): one chunk of its own, loaded with either.
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            {
+              name: 'charts',
+              test: /[\\/]node_modules[\\/](recharts|@mantine[\\/]charts|victory-vendor|d3-[a-z-]+)[\\/]/,
+            },
+          ],
         },
       },
     },

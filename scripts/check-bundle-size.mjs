@@ -18,6 +18,9 @@ const ON_DEMAND_BUDGETS_KB = {
   // recharts through @mantine/charts, when an owner opens a listing's analytics
   // (src/features/analytics/components/listing-analytics-charts.tsx)
   'listing-analytics-charts': 150,
+  // recharts itself, shared by the listing's analytics and the admin's key figures
+  // (src/features/admin/components/kpi-charts.tsx), loaded with either (vite.config.ts: group charts)
+  charts: 150,
 };
 const onDemandBudget = (name) =>
   Object.entries(ON_DEMAND_BUDGETS_KB).find(([prefix]) =>

@@ -591,6 +591,42 @@ export function buildCases({
         'admin users search',
       ),
   });
+  // Issue 33: a key figure opens the list of the rows it counts, in its period (the weeks of
+  // admin_kpis(); here the last 12 weeks): the users who signed up, the listings published and the
+  // access decisions made in it, 20 a page with the count (src/features/admin/api/get-users.ts,
+  // get-listings.ts, get-access-decisions.ts).
+  const periodUntil = new Date().toISOString();
+  const periodFrom = new Date(Date.now() - 12 * 7 * 86_400_000).toISOString();
+  const inPeriod = (column) =>
+    `${column}=gte.${encodeURIComponent(periodFrom)}&${column}=lt.${encodeURIComponent(periodUntil)}`;
+  cases.push({
+    id: 'admin-period-lists',
+    label: "Admin lists a key figure opens: its period's sign-ups, listings and access decisions",
+    as: 'admin',
+    growthBudget: false, // a period's rows grow with the data in it; each range reads its index
+    run: async (client) => {
+      await Promise.all([
+        client
+          .get(
+            `${USERS_LIST}&${inPeriod('created_at')}&order=created_at.desc,id.asc&offset=0&limit=20`,
+            { Prefer: 'count=exact' },
+          )
+          .then((r) => check(r, 'admin users signed up in a period')),
+        client
+          .get(
+            `/rest/v1/listings?select=id,type,industry,location,status,success_fee_eur,user_role,created_at,details:listing_details(title),owner:profiles(name)&${inPeriod('created_at')}&order=created_at.desc,id.asc&offset=0&limit=20`,
+            { Prefer: 'count=exact' },
+          )
+          .then((r) => check(r, 'admin listings published in a period')),
+        client
+          .get(
+            `/rest/v1/unlock_requests?select=id,status,created_at,decided_at,listing:listings(details:listing_details(title)),buyer:profiles!unlock_requests_user_id_fkey(name)&${inPeriod('decided_at')}&order=decided_at.desc,id.asc&offset=0&limit=20`,
+            { Prefer: 'count=exact' },
+          )
+          .then((r) => check(r, 'admin access decisions in a period')),
+      ]);
+    },
+  });
   cases.push({
     id: 'admin-listings-search',
     label: "Admin listings list searched in the teaser text (like on the listings' trigram index)",

@@ -497,6 +497,9 @@ begin
     'weeks', (
       select jsonb_agg(jsonb_build_object(
         'week_start', w.week_start::date,
+        -- The week's bounds as instants, so that each figure opens the list of the rows it counts.
+        'starts', w.starts,
+        'ends', w.ends,
         'signups', (select count(*) from public.profiles p
                     where p.created_at >= w.starts and p.created_at < w.ends),
         'verified', (select count(*) from public.profiles p
@@ -558,7 +561,7 @@ begin
   );
 end;
 $$;
-comment on function public.admin_kpis(p_weeks integer, p_until timestamp with time zone) is 'The operator console''s KPIs for the last p_weeks (1-52, default 12) weeks up to p_until (default now), weeks from Monday in Europe/Berlin: sign-ups, verifications and the median hours they took, listings published, access decisions and the median hours from request to decision; the funnel (teaser views, deals reaching each stage), deals per stage now, access fees invoiced and paid, success fees pending and confirmed, scout fees owed (now) and paid. Admins only (42501).';
+comment on function public.admin_kpis(p_weeks integer, p_until timestamp with time zone) is 'The operator console''s KPIs for the last p_weeks (1-52, default 12) weeks up to p_until (default now), weeks from Monday in Europe/Berlin (each with its bounds, starts and ends, as instants): sign-ups, verifications and the median hours they took, listings published, access decisions and the median hours from request to decision; the funnel (teaser views, deals reaching each stage), deals per stage now, access fees invoiced and paid, success fees pending and confirmed, scout fees owed (now) and paid. Admins only (42501).';
 revoke all on function public.admin_kpis(p_weeks integer, p_until timestamp with time zone) from public, anon;
 
 -- The operator console's decisions on accounts (issue 33): the applicant's details, the four-eyes

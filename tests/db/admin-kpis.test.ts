@@ -36,6 +36,8 @@ type Kpis = {
   until: string;
   weeks: {
     week_start: string;
+    starts: string;
+    ends: string;
     signups: number;
     verified: number;
     median_hours_to_verification: number | null;
@@ -58,7 +60,7 @@ beforeAll(async () => {
     createUser('kpi-pending', { role: 'company' }),
   ]);
   await Promise.all([giveBillingInfo(buyer), giveBillingInfo(secondBuyer)]);
-  listingId = await newListing(scout, 'KPI listing');
+  listingId = await newListing(scout, 'KPI Muster GmbH');
   dealIds = [
     await dealWithAccess(buyer, scout, listingId),
     await dealWithNda(secondBuyer, listingId),
@@ -174,6 +176,51 @@ describe('admin_kpis() over HTTP', () => {
     // Deals per stage now cover every deal, so only this file's two are known to be among them.
     expect(kpis.stages_now.access_granted).toBeGreaterThanOrEqual(1);
     expect(kpis.stages_now.nda_signed).toBeGreaterThanOrEqual(1);
+  });
+
+  it("gives each week's bounds, and each figure is the row count of the list it opens", async () => {
+    const kpis = (await kpisAs(admin, threeWeeks())).body as unknown as Kpis;
+    // Monday 00:00 in Berlin (CET: 23:00 UTC the day before); the last week ends at p_until.
+    const instant = (value: string) => new Date(value).toISOString();
+    expect(kpis.weeks.map((week) => instant(week.starts))).toEqual(
+      [0, 1, 2].map((week) => new Date(berlin(week, 0, 0)).toISOString()),
+    );
+    expect(instant(kpis.weeks[0].ends)).toBe(instant(berlin(1, 0, 0)));
+    expect(instant(kpis.weeks[2].ends)).toBe(instant(berlin(2, 2, 12)));
+    // The console's lists (src/features/admin/api/get-users.ts, get-listings.ts,
+    // get-access-decisions.ts) as the admin asks for them: counted rows in [starts, ends).
+    const counted = async (
+      table: 'profiles' | 'listings' | 'unlock_requests',
+      column: string,
+      bounds: { from: string; until: string },
+    ) => {
+      const { count, error } = await admin.client
+        .from(table)
+        .select('id', { count: 'exact', head: true })
+        .gte(column, bounds.from)
+        .lt(column, bounds.until);
+      expect(error).toBeNull();
+      return count;
+    };
+    for (const week of kpis.weeks) {
+      const bounds = { from: week.starts, until: week.ends };
+      expect(await counted('profiles', 'created_at', bounds)).toBe(week.signups);
+      expect(await counted('profiles', 'verified_at', bounds)).toBe(week.verified);
+      expect(await counted('listings', 'created_at', bounds)).toBe(week.listings_published);
+      expect(await counted('unlock_requests', 'decided_at', bounds)).toBe(week.access_decisions);
+    }
+    // The whole window's figure (a tile) is the count of the window's rows.
+    const whole = { from: kpis.from, until: kpis.until };
+    expect(await counted('profiles', 'created_at', whole)).toBe(
+      kpis.weeks.reduce((total, week) => total + week.signups, 0),
+    );
+    // Nobody else reads these lists: a verified buyer's token counts only their own profile.
+    const { count: asBuyer } = await buyer.client
+      .from('profiles')
+      .select('id', { count: 'exact', head: true })
+      .gte('created_at', whole.from)
+      .lt('created_at', whole.until);
+    expect(asBuyer).toBe(1);
   });
 
   it('keeps the number of weeks between 1 and 52', async () => {

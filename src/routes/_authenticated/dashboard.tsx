@@ -120,11 +120,15 @@ function ListerDashboard({ profile }: { profile: CurrentProfile }) {
   const role = profile.role === 'company' ? 'company' : 'scout';
   const onChanged = useOnChanged(profile.id, true);
   const anonymousTitle = useAnonymousListingTitle();
+  // On phones the sections sit closer (issue 33: the dashboard fits two phone screens).
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
   return (
-    <Container py="md">
-      <Stack gap="md">
+    <Container py={phone ? 'xs' : 'md'}>
+      <Stack gap={phone ? 'sm' : 'md'}>
         <div>
-          <Title order={1}>{t(`heading.${role}`)}</Title>
+          <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+            {t(`heading.${role}`)}
+          </Title>
           <Text c="dimmed">{t('welcome', { name: profile.name })}</Text>
         </div>
         <DashboardStats userId={profile.id} role={role} />

@@ -26,6 +26,9 @@ export const adminKpisSchema = z.object({
   weeks: z.array(
     z.object({
       week_start: z.iso.date(),
+      /** The week's bounds as instants (Monday 00:00 in Berlin; the last ends at `until`). */
+      starts: z.string(),
+      ends: z.string(),
       signups: count,
       verified: count,
       median_hours_to_verification: hours,

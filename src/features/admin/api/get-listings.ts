@@ -5,6 +5,7 @@ import { supabase } from '../../../lib/supabase';
 import type { DbClient } from '../../../lib/db';
 import { type Page, pageRange, pagingSchema, toPage } from './paging';
 import { searchPattern } from './get-users';
+import { listPeriodSchema } from './list-period';
 import { adminKeys } from './query-keys';
 import { toError } from '../../../lib/db';
 
@@ -15,6 +16,8 @@ export const listingsParamsSchema = pagingSchema.extend({
   status: z.enum(LISTING_STATUS_FILTERS).default('active'),
   /** Words of the teaser (listings.search_text, lower-cased, trigram index), searched in the database. */
   search: z.string().trim().max(100).default(''),
+  /** Only the listings published (created_at) in a period: the list a key figure opens. */
+  created: listPeriodSchema.nullable().default(null),
 });
 
 export type ListingsParams = z.infer<typeof listingsParamsSchema>;
@@ -49,6 +52,8 @@ export async function fetchListings(
   if (params.status !== 'all') query = query.eq('status', params.status);
   const pattern = searchPattern(params.search.toLowerCase());
   if (pattern) query = query.like('search_text', pattern.slice(1, -1));
+  if (params.created)
+    query = query.gte('created_at', params.created.from).lt('created_at', params.created.until);
   return toPage(
     query
       .order('created_at', { ascending: false })

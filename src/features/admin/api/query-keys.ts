@@ -1,3 +1,4 @@
+import type { AccessDecisionsParams } from './get-access-decisions';
 import type { DealsParams } from './get-deals';
 import type { InvoicesParams } from './finance';
 import type { InquiriesParams } from './get-inquiries';
@@ -27,6 +28,8 @@ export const adminKeys = {
   messageList: (params: MessagesParams) => [...adminKeys.messages(), 'list', params] as const,
   deals: () => [...adminKeys.all, 'deals'] as const,
   dealList: (params: DealsParams) => [...adminKeys.deals(), 'list', params] as const,
+  accessDecisionList: (params: AccessDecisionsParams) =>
+    [...adminKeys.deals(), 'access-decisions', params] as const,
   pendingWonDeals: () => [...adminKeys.deals(), 'pending-won'] as const,
   finance: () => [...adminKeys.all, 'finance'] as const,
   financeSummary: () => [...adminKeys.finance(), 'summary'] as const,

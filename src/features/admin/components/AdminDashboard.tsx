@@ -14,7 +14,9 @@ import {
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminQueue } from '../api/get-admin-queues';
-import type { UserStatusFilter } from '../api/get-users';
+import type { UsersPeriod, UserStatusFilter } from '../api/get-users';
+import type { ListPeriod } from '../api/list-period';
+import { AccessDecisionsPanel } from './AccessDecisionsPanel';
 import { AdminKpis } from './AdminKpis';
 import { AdminQueues } from './AdminQueues';
 import { AdminStats } from './AdminStats';
@@ -41,6 +43,14 @@ const TABS = [
   'kpis',
 ] as const;
 export type Tab = (typeof TABS)[number];
+
+/** What a queue or a key figure opens a list with: a status, or the period the figure counts. */
+export type ListFilter = {
+  status?: UserStatusFilter;
+  users?: UsersPeriod;
+  listings?: ListPeriod;
+  decisions?: ListPeriod;
+};
 
 /** The list each queue opens. */
 const QUEUE_TABS: Record<AdminQueue, Tab> = {
@@ -72,12 +82,14 @@ const ICONS = {
 export function AdminDashboard({ auditTrail }: { auditTrail?: ReactNode }) {
   const { t } = useTranslation(['admin', 'buyerProfile']);
   const [tab, setTab] = useState<Tab>('users');
-  // A queue or a key figure opens its list: the users list with the status it counts.
-  const [usersFilter, setUsersFilter] = useState<UserStatusFilter>('all');
-  const open = (next: Tab, status: UserStatusFilter = 'all') => {
-    setUsersFilter(status);
+  // A queue or a key figure opens its list: the users list with the status it counts, or the
+  // rows of the figure's period (sign-ups, verifications, listings, access decisions).
+  const [filter, setFilter] = useState<ListFilter>({});
+  const open = (next: Tab, with_: ListFilter = {}) => {
+    setFilter(with_);
     setTab(next);
   };
+  const usersKey = `${filter.status ?? 'all'}-${filter.users ? JSON.stringify(filter.users) : ''}`;
 
   return (
     <Stack gap="lg">
@@ -88,10 +100,9 @@ export function AdminDashboard({ auditTrail }: { auditTrail?: ReactNode }) {
       <AdminStats />
       <AdminQueues
         onOpen={(queue) =>
-          open(
-            QUEUE_TABS[queue],
-            queue.startsWith('verif') || queue.startsWith('rejection') ? 'pending' : 'all',
-          )
+          open(QUEUE_TABS[queue], {
+            status: queue.startsWith('verif') || queue.startsWith('rejection') ? 'pending' : 'all',
+          })
         }
       />
       <Tabs value={tab} onChange={(value) => value && open(value as Tab)} keepMounted={false}>
@@ -106,11 +117,18 @@ export function AdminDashboard({ auditTrail }: { auditTrail?: ReactNode }) {
           })}
         </Tabs.List>
         <Tabs.Panel value="users" pt="md">
-          <UsersPanel key={usersFilter} initialStatus={usersFilter} />
+          <UsersPanel key={usersKey} initialStatus={filter.status} initialPeriod={filter.users} />
         </Tabs.Panel>
         <Tabs.Panel value="deals" pt="md">
           {/* The claims an admin must decide come before the list of every deal. */}
           <Stack gap="xl">
+            {filter.decisions && (
+              <AccessDecisionsPanel
+                key={JSON.stringify(filter.decisions)}
+                period={filter.decisions}
+                onClear={() => setFilter({})}
+              />
+            )}
             <WonDealsPanel />
             <DealsPanel />
           </Stack>
@@ -122,7 +140,10 @@ export function AdminDashboard({ auditTrail }: { auditTrail?: ReactNode }) {
           <CapacityProofsPanel />
         </Tabs.Panel>
         <Tabs.Panel value="listings" pt="md">
-          <ListingsPanel />
+          <ListingsPanel
+            key={filter.listings ? JSON.stringify(filter.listings) : 'all'}
+            initialCreated={filter.listings}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="inquiries" pt="md">
           <InquiriesPanel />

@@ -17,7 +17,7 @@ export function ListPager({ page, pageSize, total, onChange }: Props) {
   const { from, to } = pageBounds(page, pageSize, total);
   return (
     <Group justify="space-between" mt="sm" wrap="wrap">
-      <Text size="sm" c="dimmed" aria-live="polite">
+      <Text size="sm" c="dimmed" aria-live="polite" data-testid="list-range" data-total={total}>
         {t('common.range', { from, to, total })}
       </Text>
       {pages > 1 && (

@@ -25,14 +25,22 @@ import { shortId } from '../format';
 import { formatDate, formatEur } from '../../../lib/format';
 import { type CloseDealTarget, CloseDealModal } from './CloseDealModal';
 import { PagedTable } from './PagedTable';
+import { PeriodFilterNote } from './PeriodFilterNote';
+import type { ListPeriod } from '../api/list-period';
 
 const PAGE_SIZE = 20;
 
 /** All listings by status; close a deal and record (or correct) its success fee. */
-export function ListingsPanel() {
+export function ListingsPanel({
+  initialCreated,
+}: {
+  /** Only the listings published in a key figure's period (of every status, as it counts them). */
+  initialCreated?: ListPeriod;
+} = {}) {
   const { t, i18n } = useTranslation(['admin', 'listings']);
   const [params, setParams] = useState<ListingsParams>({
-    status: 'active',
+    status: initialCreated ? 'all' : 'active',
+    created: initialCreated ?? null,
     page: 1,
     pageSize: PAGE_SIZE,
     search: '',
@@ -96,6 +104,13 @@ export function ListingsPanel() {
         onChange={(event) => setSearchText(event.currentTarget.value)}
         maw={420}
       />
+      {params.created && (
+        <PeriodFilterNote
+          kind="listings"
+          period={params.created}
+          onClear={() => setParams({ ...params, created: null, page: 1 })}
+        />
+      )}
       <PagedTable
         query={listings}
         loadFailed={t('listings.loadFailed')}

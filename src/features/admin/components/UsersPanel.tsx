@@ -21,9 +21,11 @@ import {
   USER_STATUS_FILTERS,
   type UserSortField,
   type UsersParams,
+  type UsersPeriod,
   type UserStatusFilter,
   useUsers,
 } from '../api/get-users';
+import { PeriodFilterNote } from './PeriodFilterNote';
 import { useAuthSession } from '../../../lib/session/session-store';
 import { useSetAdmin } from '../api/set-admin';
 import {
@@ -49,10 +51,18 @@ const STATUS_COLORS = { verified: 'green', pending: 'yellow', rejected: 'red' } 
  * (the applicant's screen with notes), Verify and Reject (proposed for a second admin's
  * confirmation when there are two admins or more).
  */
-export function UsersPanel({ initialStatus = 'all' }: { initialStatus?: UserStatusFilter }) {
+export function UsersPanel({
+  initialStatus = 'all',
+  initialPeriod,
+}: {
+  initialStatus?: UserStatusFilter;
+  /** Only those who signed up or were verified in a key figure's period. */
+  initialPeriod?: UsersPeriod;
+}) {
   const { t, i18n } = useTranslation('admin');
   const [params, setParams] = useState<UsersParams>({
     status: initialStatus,
+    period: initialPeriod ?? null,
     sort: 'created_at',
     ascending: false,
     page: 1,
@@ -220,6 +230,13 @@ export function UsersPanel({ initialStatus = 'all' }: { initialStatus?: UserStat
         onChange={(event) => setSearchText(event.currentTarget.value)}
         maw={420}
       />
+      {params.period && (
+        <PeriodFilterNote
+          kind={params.period.field === 'created_at' ? 'signups' : 'verified'}
+          period={params.period}
+          onClear={() => setParams({ ...params, period: null, page: 1 })}
+        />
+      )}
 
       <PagedTable
         query={users}

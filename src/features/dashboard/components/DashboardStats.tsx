@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useErrorWords } from '../../../lib/error-words';
 import { useDashboardStats } from '../api/dashboard-stats';
@@ -67,11 +67,18 @@ export function DashboardStats({ userId, role }: { userId: string; role: StatsRo
       m={0}
     >
       {FIGURES[role].map((f) => (
-        <Paper key={f.key} withBorder radius="md" px="sm" py={6} data-testid={`stat-${f.key}`}>
+        <Paper
+          key={f.key}
+          withBorder
+          radius="md"
+          px="sm"
+          py={{ base: 4, sm: 6 }}
+          data-testid={`stat-${f.key}`}
+        >
           <Text component="dt" size="xs" c="dimmed">
             {t(f.label as 'stats.views')}
           </Text>
-          <Text component="dd" m={0} fz={22} fw={700}>
+          <Text component="dd" m={0} fz={{ base: 18, sm: 22 }} lh={1.3} fw={700}>
             {stats.data ? (
               f.money ? (
                 formatEur(f.value(stats.data), i18n.language)
@@ -86,34 +93,6 @@ export function DashboardStats({ userId, role }: { userId: string; role: StatsRo
       ))}
     </SimpleGrid>
   );
-  if (role !== 'scout') return grid;
-  // Scouts: how the earnings figure comes about (issue 31).
-  return (
-    <Stack gap="sm">
-      {grid}
-      {/* Folded to one line (issue 33: the dashboard fits two phone screens); opens on demand. */}
-      <Paper
-        withBorder
-        radius="md"
-        px="sm"
-        py={6}
-        component="details"
-        aria-labelledby="fee-explanation"
-        data-testid="fee-explanation"
-      >
-        <Text
-          component="summary"
-          size="sm"
-          fw={600}
-          id="fee-explanation"
-          style={{ cursor: 'pointer' }}
-        >
-          {t('feeExplanation.title')}
-        </Text>
-        <Text size="sm" c="dimmed" mt={4}>
-          {t('feeExplanation.text')}
-        </Text>
-      </Paper>
-    </Stack>
-  );
+  // The scout's explanation of the fee sits with the fees (ScoutFees), folded (issue 33).
+  return grid;
 }

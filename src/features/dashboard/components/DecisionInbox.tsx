@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '../../../components/AnchorLink';
@@ -8,8 +9,9 @@ import { useAnonymousListingTitle } from '../../../lib/listing-title';
 import { useDecisionInbox, type InboxItem } from '../api/decision-inbox';
 import { durationParts } from '../duration';
 
-/** Items shown before "show all" (the oldest: they waited longest). */
+/** Items shown before "show all" (the oldest: they waited longest); fewer on phones. */
 const FIRST = 5;
+const FIRST_ON_PHONE = 3;
 
 const COLORS: Record<InboxItem['kind'], string> = {
   access_request: 'yellow',
@@ -28,6 +30,8 @@ export function DecisionInbox({ userId }: { userId: string }) {
   const inbox = useDecisionInbox(userId);
   const errorWords = useErrorWords();
   const [all, setAll] = useState(false);
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const first = phone ? FIRST_ON_PHONE : FIRST;
   const anonymousTitle = useAnonymousListingTitle();
   const duration = (seconds: number) => {
     const { unit, count } = durationParts(seconds);
@@ -79,7 +83,7 @@ export function DecisionInbox({ userId }: { userId: string }) {
           aria-label={t('inbox.heading')}
           data-testid="decision-inbox"
         >
-          {(all ? inbox.data : inbox.data.slice(0, FIRST)).map((item) => {
+          {(all ? inbox.data : inbox.data.slice(0, first)).map((item) => {
             const title =
               item.listing_title ?? anonymousTitle({ ...item, type: item.listing_type });
             // Measured at the answer's arrival (kept pure while the page shows it).
@@ -99,7 +103,8 @@ export function DecisionInbox({ userId }: { userId: string }) {
                   underline="never"
                   c="inherit"
                   display="block"
-                  p={6}
+                  px={6}
+                  py={phone ? 4 : 6}
                   style={{ borderRadius: 'var(--mantine-radius-sm)' }}
                   bg="var(--mantine-color-default-hover)"
                 >
@@ -134,7 +139,7 @@ export function DecisionInbox({ userId }: { userId: string }) {
           })}
         </Stack>
       )}
-      {inbox.data && inbox.data.length > FIRST && (
+      {inbox.data && inbox.data.length > first && (
         <Button size="compact-sm" variant="subtle" mt={4} onClick={() => setAll((shown) => !shown)}>
           {all ? t('inbox.showFewer') : t('inbox.showAll', { count: inbox.data.length })}
         </Button>

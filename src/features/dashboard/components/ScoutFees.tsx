@@ -75,13 +75,34 @@ export function ScoutFees({ userId }: { userId: string }) {
   const [period, setPeriod] = useState<string>(options[0].items[0].value);
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="scout-fees-heading">
+    <Paper withBorder radius="md" p="sm" component="section" aria-labelledby="scout-fees-heading">
       <Title order={2} size="h5" id="scout-fees-heading" mb={4}>
         {t('scoutFees.heading')}
       </Title>
-      <Text size="sm" c="dimmed" mb="sm">
-        {t('scoutFees.intro')}
-      </Text>
+      {/* How the fee is set and how it reaches the scout, folded to one line (issue 33: the
+          dashboard fits two phone screens); it opens on demand. */}
+      <details
+        data-testid="fee-explanation"
+        aria-labelledby="fee-explanation"
+        style={{ marginBottom: 'var(--mantine-spacing-xs)' }}
+      >
+        <Text
+          component="summary"
+          size="sm"
+          fw={600}
+          c="blue.8"
+          id="fee-explanation"
+          style={{ cursor: 'pointer' }}
+        >
+          {t('feeExplanation.title')}
+        </Text>
+        <Text size="sm" c="dimmed" mt={4}>
+          {t('feeExplanation.text')}
+        </Text>
+        <Text size="sm" c="dimmed" mt={4}>
+          {t('scoutFees.intro')}
+        </Text>
+      </details>
       {fees.isPending ? (
         <Loader size="sm" aria-label={t('scoutFees.heading')} />
       ) : fees.isError ? (
@@ -156,14 +177,14 @@ export function ScoutFees({ userId }: { userId: string }) {
           ))}
         </Stack>
       )}
-      <Group gap="xs" mt="md" align="flex-end" wrap="wrap">
+      <Group gap="xs" mt="sm" align="flex-end" wrap="wrap">
         <Select
           label={t('scoutFees.period')}
           data={options}
           value={period}
           onChange={(value) => value && setPeriod(value)}
           allowDeselect={false}
-          w={200}
+          style={{ flex: '1 1 9rem', maxWidth: 200 }}
           size="xs"
         />
         <Button

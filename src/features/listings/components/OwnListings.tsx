@@ -1,4 +1,5 @@
 import {
+  ActionIcon,
   Alert,
   Badge,
   Button,
@@ -11,8 +12,16 @@ import {
   Text,
   TextInput,
   Title,
+  Tooltip,
 } from '@mantine/core';
-import { IconChevronDown, IconChevronUp, IconPlus, IconSearch } from '@tabler/icons-react';
+import {
+  IconChevronDown,
+  IconChevronUp,
+  IconEye,
+  IconPencil,
+  IconPlus,
+  IconSearch,
+} from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -154,11 +163,12 @@ export function OwnListings({ userId, onChanged, renderBelow }: Props) {
 
   return (
     <Stack gap="sm">
-      <Group justify="space-between">
-        <Title order={2} size="h3">
+      <Group justify="space-between" gap="xs">
+        <Title order={2} size={phone ? 'h4' : 'h3'}>
           {t('own.title')}
         </Title>
         <Button
+          size={phone ? 'xs' : 'sm'}
           leftSection={<IconPlus size={16} aria-hidden />}
           onClick={() => setCreateOpen(true)}
         >
@@ -208,9 +218,12 @@ export function OwnListings({ userId, onChanged, renderBelow }: Props) {
         <>
           <Group gap="xs" align="flex-end" wrap="wrap">
             <TextInput
-              style={{ flex: '1 1 12rem' }}
+              style={{ flex: phone ? '1 1 100%' : '1 1 12rem' }}
               size="sm"
-              label={t('own.table.search')}
+              // On phones the field's icon and placeholder say what it is; the label stays for
+              // screen readers (issue 33: the dashboard fits two phone screens).
+              label={phone ? undefined : t('own.table.search')}
+              aria-label={phone ? t('own.table.search') : undefined}
               placeholder={t('own.table.searchPlaceholder')}
               leftSection={<IconSearch size={14} aria-hidden />}
               value={query}
@@ -221,7 +234,7 @@ export function OwnListings({ userId, onChanged, renderBelow }: Props) {
             />
             <Select
               style={{ flex: '1 1 8rem' }}
-              size="sm"
+              size={phone ? 'xs' : 'sm'}
               label={t('own.table.filter')}
               allowDeselect={false}
               value={stateFilter}
@@ -236,7 +249,7 @@ export function OwnListings({ userId, onChanged, renderBelow }: Props) {
             />
             <Select
               style={{ flex: '1 1 10rem' }}
-              size="sm"
+              size={phone ? 'xs' : 'sm'}
               label={t('own.table.sort')}
               allowDeselect={false}
               value={sort}
@@ -282,7 +295,7 @@ export function OwnListings({ userId, onChanged, renderBelow }: Props) {
                   key={l.id}
                   withBorder
                   radius="md"
-                  padding="xs"
+                  padding={phone ? 8 : 'xs'}
                   component="li"
                   aria-label={title}
                   data-listing-id={l.id}
@@ -340,7 +353,7 @@ export function OwnListings({ userId, onChanged, renderBelow }: Props) {
                       </Badge>
                     )}
                   </Group>
-                  <Group gap={4} mt={4} wrap="wrap">
+                  <Group gap={4} mt={phone ? 2 : 4} wrap="wrap" align="center">
                     {renderBelow && (
                       <Button
                         size="compact-xs"
@@ -362,24 +375,51 @@ export function OwnListings({ userId, onChanged, renderBelow }: Props) {
                         {t('own.table.pipeline')}
                       </Button>
                     )}
-                    <Button
-                      size="compact-xs"
-                      variant="subtle"
-                      aria-label={t('preview.buttonLabel', { title })}
-                      onClick={() => setPreviewing(l.id)}
-                    >
-                      {t('preview.button')}
-                    </Button>
-                    {!won && (
+                    {/* On phones preview and edit are icons (with their names and a tooltip),
+                        so a row's actions take one line. */}
+                    {phone ? (
+                      <Tooltip label={t('preview.button')}>
+                        <ActionIcon
+                          variant="subtle"
+                          size="md"
+                          aria-label={t('preview.buttonLabel', { title })}
+                          onClick={() => setPreviewing(l.id)}
+                        >
+                          <IconEye size={16} aria-hidden />
+                        </ActionIcon>
+                      </Tooltip>
+                    ) : (
                       <Button
                         size="compact-xs"
                         variant="subtle"
-                        aria-label={t('own.editLabel', { title })}
-                        onClick={() => setEditing(l)}
+                        aria-label={t('preview.buttonLabel', { title })}
+                        onClick={() => setPreviewing(l.id)}
                       >
-                        {t('own.edit')}
+                        {t('preview.button')}
                       </Button>
                     )}
+                    {!won &&
+                      (phone ? (
+                        <Tooltip label={t('own.edit')}>
+                          <ActionIcon
+                            variant="subtle"
+                            size="md"
+                            aria-label={t('own.editLabel', { title })}
+                            onClick={() => setEditing(l)}
+                          >
+                            <IconPencil size={16} aria-hidden />
+                          </ActionIcon>
+                        </Tooltip>
+                      ) : (
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          aria-label={t('own.editLabel', { title })}
+                          onClick={() => setEditing(l)}
+                        >
+                          {t('own.edit')}
+                        </Button>
+                      ))}
                     {won ? null : draft ? (
                       <Button
                         size="compact-xs"
