@@ -6,8 +6,11 @@
 -- week's sign-ups, verifications, listings and access decisions open the lists filtered to exactly
 -- those bounds. Only the function's answer grows (two keys per week); no data changes.
 --
+-- (Regenerated at the merge onto 20261129550001, which counts the deals per stage in one pass:
+-- this migration carries both changes.)
+--
 -- Objects that change [fingerprint before]:
---   function public.admin_kpis(p_weeks integer, p_until timestamp with time zone) [was 05e2d0a966ca]
+--   function public.admin_kpis(p_weeks integer, p_until timestamp with time zone) [was fdbf49072ede]
 
 SET local check_function_bodies = off;
 
@@ -20,6 +23,7 @@ CREATE OR REPLACE FUNCTION public.admin_kpis (
   STABLE
   SECURITY DEFINER
   SET search_path TO ''
+  SET enable_seqscan TO 'off'
   AS $function$
 declare
   v_until timestamptz := coalesce(p_until, now());
@@ -75,12 +79,12 @@ begin
             and e.to_stage in ('interested', 'nda_signed', 'access_requested', 'access_granted',
                                'offer_submitted', 'in_exclusivity', 'won')
           group by e.to_stage) x)),
-    -- Where the deals stand now (every deal, one index-only pass).
-    -- Where the deals stand now: one count per stage on deals_stage_stage_changed_idx.
+    -- Where the deals stand now: every deal counted once, in one index-only pass over
+    -- deals_stage_stage_changed_idx grouped by its first column (a count per stage made the
+    -- planner read the whole table once per stage: eleven sequential scans of deals).
     'stages_now', (
-      select coalesce(jsonb_object_agg(s.stage, s.deals) filter (where s.deals > 0), '{}'::jsonb)
-      from (select st as stage, (select count(*) from public.deals d where d.stage = st) as deals
-            from unnest(enum_range(null::public.deal_stage)) st) s),
+      select coalesce(jsonb_object_agg(s.stage, s.deals), '{}'::jsonb)
+      from (select d.stage, count(*) as deals from public.deals d group by d.stage) s),
     'access_fees', (
       select jsonb_build_object('count', count(*), 'amount_eur', coalesce(sum(i.amount_eur), 0))
       from public.invoices i where i.issued_at >= v_from and i.issued_at < v_until)
