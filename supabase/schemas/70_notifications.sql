@@ -129,6 +129,7 @@ create type public.notification_kind as enum (
   'closing.item_done',
   'closing.payment_confirmed',
   'closing.closed',
+  'closing.archive_expiring',
   'scout_fee.paid'
 );
 comment on type public.notification_kind is 'What happened. account.* and invoice.* are always delivered in the app and by email; the others follow public.notification_preferences.';
