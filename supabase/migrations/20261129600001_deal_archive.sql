@@ -168,7 +168,7 @@ begin
     perform private.notify(u.id, 'closing.archive_expiring', '/deals/' || v_archive.deal_id,
       private.listing_label(v_archive.listing_id, true) || jsonb_build_object(
         'deal_id', v_archive.deal_id,
-        'purge_on', to_char(greatest(v_archive.closed_at + v_settings.retention, p_now + v_settings.notice)
+        'due_date', to_char(greatest(v_archive.closed_at + v_settings.retention, p_now + v_settings.notice)
           at time zone 'Europe/Berlin', 'YYYY-MM-DD')))
     from (values (v_archive.buyer_id), (v_archive.owner_id)) as u(id);
     v_noticed := v_noticed + 1;

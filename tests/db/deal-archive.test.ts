@@ -138,14 +138,18 @@ beforeAll(async () => {
   deal2Id = await dealWithAccess(buyer2, seller, listingId);
   expect(await openDocument(buyer, pdfDocumentId)).toBe(200);
   ok(
-    await buyer.client
-      .from('deal_messages')
-      .insert({ deal_id: dealId, body: SECRET_MESSAGE }),
+    await buyer.client.rpc('send_deal_message', {
+      p_deal_id: dealId,
+      p_body: SECRET_MESSAGE,
+      p_client_id: randomUUID(),
+    }),
   );
   ok(
-    await buyer2.client
-      .from('deal_messages')
-      .insert({ deal_id: deal2Id, body: 'Frage von Käufer 2' }),
+    await buyer2.client.rpc('send_deal_message', {
+      p_deal_id: deal2Id,
+      p_body: 'Frage von Käufer 2',
+      p_client_id: randomUUID(),
+    }),
   );
   const offer = ok<{ id: string }>(
     await buyer.client.rpc('submit_loi', {
@@ -195,8 +199,9 @@ describe('before closing', () => {
     expect(bad.status).toBe(400);
     await bad.body?.cancel();
     // No archive row yet; users cannot write one or run the retention themselves.
-    expect(ok<unknown[]>(await service.from('deal_archives').select('*').eq('deal_id', dealId)))
-      .toHaveLength(0);
+    expect(
+      ok<unknown[]>(await service.from('deal_archives').select('*').eq('deal_id', dealId)),
+    ).toHaveLength(0);
     const forged = await buyer.client
       .from('deal_archives')
       .insert({ deal_id: dealId, closed_at: new Date().toISOString(), closed_as: 'won' } as never);
@@ -227,11 +232,15 @@ describe('after closing', () => {
     // RLS on the row: the buyer and the owner read it, the other buyer and a stranger do not.
     for (const who of [buyer, seller])
       expect(
-        ok<unknown[]>(await who.client.from('deal_archives').select('deal_id').eq('deal_id', dealId)),
+        ok<unknown[]>(
+          await who.client.from('deal_archives').select('deal_id').eq('deal_id', dealId),
+        ),
       ).toHaveLength(1);
     for (const who of [buyer2, stranger])
       expect(
-        ok<unknown[]>(await who.client.from('deal_archives').select('deal_id').eq('deal_id', dealId)),
+        ok<unknown[]>(
+          await who.client.from('deal_archives').select('deal_id').eq('deal_id', dealId),
+        ),
       ).toHaveLength(0);
   });
 
@@ -261,9 +270,9 @@ describe('after closing', () => {
     expect(json(archive, 'offers/versions.json')).toEqual([
       expect.objectContaining({ version_no: 1, status: 'accepted', price_cents: 90_000_000 }),
     ]);
-    expect([...archive.files.keys()].some((p) => /^offers\/LOI-DB-.*-v1-(de|en)\.pdf$/.test(p))).toBe(
-      true,
-    );
+    expect(
+      [...archive.files.keys()].some((p) => /^offers\/LOI-DB-.*-v1-(de|en)\.pdf$/.test(p)),
+    ).toBe(true);
     // The documents the buyer reads, the PDF stamped with their name and email.
     const documents = json(archive, 'data-room/documents.json');
     expect(documents.map((d) => d.name).sort()).toEqual([
@@ -393,13 +402,11 @@ describe('retention (controlled clock)', () => {
 
     // Gone: the messages, the buyer's read log, the listing's data room and its bytes.
     const count = async (table: string, column: string, value: string) =>
-      (
-        ok<unknown[]>(
-          await service
-            .from(table as 'deal_messages')
-            .select('*')
-            .eq(column as 'deal_id', value),
-        )
+      ok<unknown[]>(
+        await service
+          .from(table as 'deal_messages')
+          .select('*')
+          .eq(column as 'deal_id', value),
       ).length;
     expect(await count('deal_messages', 'deal_id', dealId)).toBe(0);
     expect(await count('data_room_reads', 'listing_id', listingId)).toBe(0);

@@ -20,6 +20,7 @@ import { DealTeamPanel } from '../../features/deal-team/components/DealTeamPanel
 import { DealOffers } from '../../features/offers/components/DealOffers';
 import { LoiArchive } from '../../features/offers/components/LoiArchive';
 import { ClosingPanel } from '../../features/closing/components/ClosingPanel';
+import { DealArchivePanel } from '../../features/closing/components/DealArchivePanel';
 import { useClosing } from '../../features/closing/api/closing-checklist';
 import { ErrorPage } from '../../components/errors/ErrorPage';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -175,6 +176,8 @@ function DealSections({ dealId }: { dealId: string }) {
             onClosed={offerChanged}
           />
         )}
+        {/* The archive of a closed deal (both sides, admins): nothing while the deal is open. */}
+        {overview.data && <DealArchivePanel dealId={dealId} stage={overview.data.stage} />}
         {/* Conversation slot: the per-deal thread (src/features/conversation) is mounted here,
             once the deal is known to be the viewer's. */}
         {overview.data && <DealConversation dealId={dealId} />}

@@ -147,7 +147,12 @@ export async function buildArchive(
     'offers/milestones.json',
     jsonFile(
       await rows(
-        client.from('deal_milestones').select('*').eq('deal_id', dealId).order('due_on').order('id'),
+        client
+          .from('deal_milestones')
+          .select('*')
+          .eq('deal_id', dealId)
+          .order('due_on')
+          .order('id'),
         'deal_milestones',
       ),
     ),
@@ -212,7 +217,12 @@ export async function buildArchive(
     'closing/items.json',
     jsonFile(
       await rows(
-        client.from('closing_items').select('*').eq('deal_id', dealId).order('position').order('id'),
+        client
+          .from('closing_items')
+          .select('*')
+          .eq('deal_id', dealId)
+          .order('position')
+          .order('id'),
         'closing_items',
       ),
     ),

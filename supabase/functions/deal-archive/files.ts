@@ -18,7 +18,10 @@ const cell = (value: unknown): string => {
 
 /** RFC 4180 CSV with a header line; the columns are the given ones (every row, same order). */
 export function csvFile(rows: Row[], columns: string[]): Uint8Array {
-  const lines = [columns.join(','), ...rows.map((row) => columns.map((c) => cell(row[c])).join(','))];
+  const lines = [
+    columns.join(','),
+    ...rows.map((row) => columns.map((c) => cell(row[c])).join(',')),
+  ];
   return encoder.encode(`${lines.join('\r\n')}\r\n`);
 }
 

@@ -550,6 +550,14 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
       ],
       action: 'Open the deal',
     },
+    'closing.archive_expiring': {
+      subject: (p) => `Your deal archive will be deleted on ${day(p.due_date, 'en')}`,
+      lines: (p) => [
+        `The archive of the closed deal for ${listingName(p, 'en')} (data-room documents, messages, due diligence, read log) is kept until ${day(p.due_date, 'en')} and deleted then.`,
+        'Download it from the deal page before that day if you want to keep a copy.',
+      ],
+      action: 'Open the deal',
+    },
   },
   de: {
     'account.confirmed': {
@@ -905,6 +913,14 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
       subject: () => 'Der Deal ist abgeschlossen',
       lines: (p) => [
         `Der Verkäufer hat den Deal zu ${listingName(p, 'de', 'dat')} abgeschlossen: Alle Schritte der Closing-Checkliste sind erledigt. Herzlichen Glückwunsch!`,
+      ],
+      action: 'Deal öffnen',
+    },
+    'closing.archive_expiring': {
+      subject: (p) => `Ihr Deal-Archiv wird am ${day(p.due_date, 'de')} gelöscht`,
+      lines: (p) => [
+        `Das Archiv des abgeschlossenen Deals zu ${listingName(p, 'de', 'dat')} (Datenraum-Dokumente, Nachrichten, Due Diligence, Leseprotokoll) wird bis zum ${day(p.due_date, 'de')} aufbewahrt und dann gelöscht.`,
+        'Laden Sie es vorher von der Deal-Seite herunter, wenn Sie eine Kopie behalten möchten.',
       ],
       action: 'Deal öffnen',
     },

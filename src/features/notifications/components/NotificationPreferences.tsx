@@ -30,6 +30,8 @@ const TEAM_KINDS: readonly NotificationKind[] = [
   'closing.item_done',
   'closing.payment_confirmed',
   'closing.closed',
+  // Both principals hear before a closed deal's archive is deleted.
+  'closing.archive_expiring',
 ];
 
 /** The events that reach a buyer (the deals they ask for, their offers, their searches). */
