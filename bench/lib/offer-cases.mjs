@@ -30,6 +30,7 @@ export const OFFER_CASE_IDS = [
   'accepted-loi',
   'offers-closing',
   'deal-archive',
+  'deal-archive-audit',
 ];
 
 /** The requests of src/features/offers/api/offer-thread.ts and exclusivity-clock.ts. */
@@ -58,9 +59,12 @@ export const ARCHIVE_PATHS = (deal, buyerId) => [
   `/rest/v1/closing_items?select=*&deal_id=eq.${deal.id}&order=position.asc,id.asc`,
   `/rest/v1/closing_item_documents?select=*&deal_id=eq.${deal.id}&order=item_id.asc,document_id.asc`,
   `/rest/v1/data_room_reads?select=*&listing_id=eq.${deal.listingId}&reader_id=eq.${buyerId}&order=id.asc`,
-  `/rest/v1/audit_events?select=*&listing_id=eq.${deal.listingId}&or=(subject_user_id.eq.${buyerId},detail->>deal_id.eq.${deal.id})&order=id.asc`,
   `/rest/v1/data_room_folders?select=id,name&listing_id=eq.${deal.listingId}`,
 ];
+
+/** The archive's audit-trail read (not granted to the service role: read under RLS only). */
+export const ARCHIVE_AUDIT_PATH = (deal, buyerId) =>
+  `/rest/v1/audit_events?select=*&listing_id=eq.${deal.listingId}&or=(subject_user_id.eq.${buyerId},detail->>deal_id.eq.${deal.id})&order=id.asc`;
 
 /** The requests of src/features/closing/api/closing-checklist.ts. */
 export const CLOSING_PATHS = (dealId) => [
@@ -150,6 +154,20 @@ export function offerCases(fixtures) {
             .then((r) => check(r, 'closing_archive_documents')),
         ]);
         if (dealRows.length !== 1) throw new Error(`deals: ${dealRows.length} rows for ${deal.id}`);
+      },
+    },
+    {
+      // The archive's audit trail of the deal, as the caller reads it (the owner: the listing's
+      // events about this buyer or deal; the buyer: none). audit_events is append-only and not
+      // granted to the service role, so there is no RLS-off variant.
+      id: 'deal-archive-audit',
+      label: 'Archive of a closed deal: its audit trail (audit_events under RLS, buyer)',
+      as: 'investor',
+      rlsOffApplies: false,
+      p95BudgetMs: OFFERS_P95_MS,
+      run: async (client) => {
+        const deal = archiveDeals[nextArchive++ % archiveDeals.length];
+        await check(await client.get(ARCHIVE_AUDIT_PATH(deal, investorId)), 'audit_events');
       },
     },
     {
