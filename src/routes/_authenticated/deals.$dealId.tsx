@@ -177,7 +177,14 @@ function DealSections({ dealId }: { dealId: string }) {
           />
         )}
         {/* The archive of a closed deal (both sides, admins): nothing while the deal is open. */}
-        {overview.data && <DealArchivePanel dealId={dealId} stage={overview.data.stage} />}
+        {overview.data && listingId && (
+          <DealArchivePanel
+            dealId={dealId}
+            listingId={listingId}
+            side={overview.data.viewer_role === 'buyer' ? 'buyer' : 'seller'}
+            stage={overview.data.stage}
+          />
+        )}
         {/* Conversation slot: the per-deal thread (src/features/conversation) is mounted here,
             once the deal is known to be the viewer's. */}
         {overview.data && <DealConversation dealId={dealId} />}

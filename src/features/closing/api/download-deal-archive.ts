@@ -1,15 +1,25 @@
 import { useMutation } from '@tanstack/react-query';
 import { env } from '../../../lib/env';
 import { BackendUnreachableError } from '../../../lib/db';
+import { listingReference } from '../../../lib/listing-reference';
 import { supabase } from '../../../lib/supabase';
+
+/** What the download needs: the deal, its listing and the viewer's side (the file's name). */
+export type DealArchiveDownload = { dealId: string; listingId: string; side: 'buyer' | 'seller' };
 
 /**
  * The closed deal's archive as one ZIP, built by the `deal-archive` edge function with the
  * caller's token (RLS decides what is in it), saved under the name the function gives. A plain
  * request (supabase-js would read a ZIP answer as text); the function's refusal (`{ error }`, e.g.
- * 409 "The deal is not closed…", 410 after the retention) becomes the thrown message.
+ * 409 "The deal is not closed…", 410 after the retention) becomes the thrown message. The file's
+ * name is the function's (`DealBridge-archive-<reference>-<side>.zip`), made here as the gateway
+ * does not let the browser read Content-Disposition.
  */
-export async function downloadDealArchive(dealId: string): Promise<void> {
+export async function downloadDealArchive({
+  dealId,
+  listingId,
+  side,
+}: DealArchiveDownload): Promise<void> {
   const { data: session } = await supabase.auth.getSession();
   const token = session.session?.access_token;
   if (!token) throw new Error('Missing authorization token');
@@ -33,9 +43,7 @@ export async function downloadDealArchive(dealId: string): Promise<void> {
       status: response.status,
     });
   }
-  const fileName =
-    /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ??
-    'DealBridge-archive.zip';
+  const fileName = `DealBridge-archive-${listingReference(listingId)}-${side}.zip`;
   const url = URL.createObjectURL(await response.blob());
   const anchor = window.document.createElement('a');
   anchor.href = url;

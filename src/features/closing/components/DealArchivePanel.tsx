@@ -9,6 +9,9 @@ import '../i18n';
 
 type Props = {
   dealId: string;
+  listingId: string;
+  /** The viewer's side (admins download the seller's view: everything of the listing). */
+  side: 'buyer' | 'seller';
   /** The deal's stage as the page knows it: the archive row is asked again when it changes. */
   stage: string | undefined;
 };
@@ -18,7 +21,7 @@ type Props = {
  * could see it and a SHA-256 manifest. Shown to the buyer, the listing's owner and admins once
  * the database recorded the closing (public.deal_archives); nothing while the deal is open.
  */
-export function DealArchivePanel({ dealId, stage }: Props) {
+export function DealArchivePanel({ dealId, listingId, side, stage }: Props) {
   const { t, i18n } = useTranslation('closing');
   const archive = useDealArchive(dealId, stage);
   const download = useDownloadDealArchive();
@@ -57,7 +60,7 @@ export function DealArchivePanel({ dealId, stage }: Props) {
               leftSection={<IconDownload size={16} aria-hidden />}
               loading={download.isPending}
               data-testid="deal-archive-download"
-              onClick={() => download.mutate(dealId)}
+              onClick={() => download.mutate({ dealId, listingId, side })}
               styles={{ root: { maxWidth: '100%' }, label: { whiteSpace: 'normal' } }}
             >
               {t('archive.button')}
