@@ -161,4 +161,13 @@ select g.id, 'access_granted', 'offer_submitted', g.buyer_id, now() - interval '
 insert into public.deal_events (deal_id, from_stage, to_stage, actor_id, occurred_at)
 select e.id, 'offer_submitted', 'in_exclusivity', e.owner_id, now() - interval '2 days' from g_exclusive e;
 
+-- The archives of closed deals (issue 35): what private.closing_record_archive() records when a deal
+-- is won, or ends after its access was granted (the same rows as the migration's backfill).
+insert into public.deal_archives (deal_id, closed_at, closed_as)
+select d.id, d.stage_changed_at, d.stage
+from public.deals d
+where d.stage = 'won' or (d.stage in ('lost', 'withdrawn', 'revoked') and exists (
+  select 1 from public.deal_events e where e.deal_id = d.id and e.to_stage = 'access_granted'))
+on conflict (deal_id) do nothing;
+
 set local session_replication_role = origin;

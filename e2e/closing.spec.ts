@@ -4,9 +4,16 @@
 // room from the checklist, confirms the purchase price payment (asked first; the buyer has no such
 // button) and closes the deal (asked first, saying what happens): the deal shows won. The LOI up
 // to its acceptance comes through the API; every refused transition is tests/db/closing.test.ts.
-// An English run shows the started checklist. Screenshots (390 and 1280 px) go to SHOTS_DIR when
+// After closing, both sides download the deal's archive in the browser and its manifest verifies
+// (tests/db/deal-archive.test.ts has the rest). An English run shows the started checklist and a
+// won deal's archive. Screenshots (390 and 1280 px) go to SHOTS_DIR when
 // set, else to test-results/closing-screens/.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { texts, type Language } from './support/accounts';
 import { confirmDecision } from './support/decisions';
 import {
@@ -65,6 +72,43 @@ async function acceptedLoi(stamp: string, conditions: Record<string, boolean> = 
   expect(offer.error).toBeNull();
   expect((await seller.client.rpc('accept_loi', { p_offer_id: offer.data!.id })).error).toBeNull();
   return { seller, buyer, dealId };
+}
+
+/**
+ * Downloads the closed deal's archive from the deal page as a user does, then checks it as the
+ * README says (unzip + `sha256sum -c MANIFEST.sha256`) and recomputes every line of the manifest.
+ * Returns the archive's file paths.
+ */
+async function downloadArchive(page: Page, language: Language, shotName?: string) {
+  const t = texts(language);
+  const panel = page.getByTestId('deal-archive');
+  await expect(panel).toBeVisible({ timeout: 30_000 });
+  if (shotName) await shoot(page, shotName, language, panel);
+  const download = page.waitForEvent('download');
+  await panel.getByRole('button', { name: t('closing', 'archive.button') }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(
+    /^DealBridge-archive-DB-[0-9A-F]{8}-(buyer|seller)\.zip$/,
+  );
+  const dir = mkdtempSync(join(tmpdir(), 'e2e-archive-'));
+  const zip = join(dir, 'archive.zip');
+  await file.saveAs(zip);
+  execFileSync('unzip', ['-q', zip, '-d', join(dir, 'a')]);
+  const root = join(dir, 'a');
+  const checked = execFileSync('sha256sum', ['-c', '--strict', 'MANIFEST.sha256'], { cwd: root });
+  expect(checked.toString()).not.toMatch(/FAILED/);
+  const lines = readFileSync(join(root, 'MANIFEST.sha256'), 'utf8').trim().split('\n');
+  for (const line of lines) {
+    const [hash, path] = line.split(/ {2}/);
+    expect(
+      createHash('sha256')
+        .update(readFileSync(join(root, path)))
+        .digest('hex'),
+      path,
+    ).toBe(hash);
+  }
+  await expect(panel.getByTestId('deal-archive-error')).toHaveCount(0);
+  return lines.map((line) => line.split(/ {2}/)[1]);
 }
 
 const item = (panel: Locator, key: string) =>
@@ -175,6 +219,20 @@ test('Closing auf Deutsch: Checkliste starten, Schritte abhaken, SPA-Entwurf hoc
 
   // The buyer's open page shows the closed deal too, without a reload.
   await expect(buyerPage.getByTestId('closing-closed')).toBeVisible({ timeout: 30_000 });
+
+  // Both sides download the archive; its manifest verifies, the SPA draft and the LOI are in it.
+  const sellerFiles = await downloadArchive(sellerPage, language, 'deal-archive');
+  expect(sellerFiles).toEqual(
+    expect.arrayContaining(['messages/messages.csv', 'closing/items.json', 'audit-trail.csv']),
+  );
+  expect(
+    sellerFiles.some((p) => p.startsWith('data-room/files/') && p.includes(`SPA-Entwurf-${stamp}`)),
+  ).toBe(true);
+  expect(sellerFiles.some((p) => /^offers\/LOI-.*\.pdf$/.test(p))).toBe(true);
+  const buyerFiles = await downloadArchive(buyerPage, language);
+  expect(
+    buyerFiles.some((p) => p.startsWith('data-room/files/') && p.includes(`SPA-Entwurf-${stamp}`)),
+  ).toBe(true);
   await buyerPage.close();
   await sellerPage.close();
 });
@@ -210,3 +268,25 @@ for (const language of ['en', 'de'] as const) {
     await sellerPage.close();
   });
 }
+
+test('Archive in English: both sides of a won deal download it and its manifest verifies', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const language: Language = 'en';
+  const stamp = uniqueStamp(6);
+  const { seller, buyer, dealId } = await acceptedLoi(stamp);
+  // Won without a checklist (the path the closing checklist replaces while it runs).
+  const won = await seller.client.rpc('move_deal', { p_deal_id: dealId, p_stage: 'won' });
+  expect(won.error).toBeNull();
+  const sellerPage = await signedInPage(browser, language, seller.email);
+  await sellerPage.goto(`/deals/${dealId}`);
+  const sellerFiles = await downloadArchive(sellerPage, language, 'deal-archive');
+  expect(sellerFiles).toEqual(expect.arrayContaining(['offers/versions.json', 'deal.json']));
+  const buyerPage = await signedInPage(browser, language, buyer.email);
+  await buyerPage.goto(`/deals/${dealId}`);
+  const buyerFiles = await downloadArchive(buyerPage, language);
+  expect(buyerFiles.some((p) => /^offers\/LOI-.*-v1-en\.pdf$/.test(p))).toBe(true);
+  await buyerPage.close();
+  await sellerPage.close();
+});

@@ -14,6 +14,9 @@
 //   (src/features/offers/api/exclusivity-clock.ts), two GETs under RLS, by the buyer.
 // - the closing checklist (issue 35): the deal's checklist, its items and its drafts' versions
 //   (src/features/closing/api/closing-checklist.ts), three GETs under RLS, by the buyer.
+// - the archive at close (issue 35): the reads of the `deal-archive` edge function
+//   (supabase/functions/deal-archive/archive.ts) with the caller's token, and the deal page's
+//   archive row (src/features/closing/api/deal-archive.ts), by the buyer.
 // Budgets: the common ones (RLS ≤ 1.3×, growth ≤ 1.5×, no sequential scan) and p95 ≤ 30 ms.
 import { withClient } from '../../stack/lib/postgres.mjs';
 
@@ -26,6 +29,8 @@ export const OFFER_CASE_IDS = [
   'offers-clock',
   'accepted-loi',
   'offers-closing',
+  'deal-archive',
+  'deal-archive-audit',
 ];
 
 /** The requests of src/features/offers/api/offer-thread.ts and exclusivity-clock.ts. */
@@ -35,6 +40,31 @@ export const MILESTONES_PATH = (dealId) =>
   `/rest/v1/deal_milestones?select=*&deal_id=eq.${dealId}&order=due_on.asc,kind.asc`;
 export const EXTENSIONS_PATH = (dealId) =>
   `/rest/v1/exclusivity_extensions?select=*&deal_id=eq.${dealId}&order=created_at.desc&limit=10`;
+
+/**
+ * The reads of supabase/functions/deal-archive/archive.ts (one deal's archive, as the caller; the
+ * data-room bytes are Storage's part, the deal page's archive row is the second request).
+ */
+export const ARCHIVE_PATHS = (deal, buyerId) => [
+  `/rest/v1/deals?select=*&id=eq.${deal.id}`,
+  `/rest/v1/deal_archives?select=deal_id,closed_at,closed_as,notice_sent_at,purged_at&deal_id=eq.${deal.id}`,
+  `/rest/v1/deal_events?select=*&deal_id=eq.${deal.id}&order=id.asc`,
+  `/rest/v1/deal_messages?select=*&deal_id=eq.${deal.id}&order=id.asc`,
+  `/rest/v1/deal_offers?select=*&deal_id=eq.${deal.id}&order=version_no.asc,id.asc`,
+  `/rest/v1/deal_milestones?select=*&deal_id=eq.${deal.id}&order=due_on.asc,id.asc`,
+  `/rest/v1/exclusivity_extensions?select=*&deal_id=eq.${deal.id}&order=id.asc`,
+  `/rest/v1/diligence_requests?select=*&deal_id=eq.${deal.id}&order=id.asc`,
+  `/rest/v1/diligence_questions?select=*&deal_id=eq.${deal.id}&order=id.asc`,
+  `/rest/v1/closing_checklists?select=*&deal_id=eq.${deal.id}`,
+  `/rest/v1/closing_items?select=*&deal_id=eq.${deal.id}&order=position.asc,id.asc`,
+  `/rest/v1/closing_item_documents?select=*&deal_id=eq.${deal.id}&order=item_id.asc,document_id.asc`,
+  `/rest/v1/data_room_reads?select=*&listing_id=eq.${deal.listingId}&reader_id=eq.${buyerId}&order=id.asc`,
+  `/rest/v1/data_room_folders?select=id,name&listing_id=eq.${deal.listingId}`,
+];
+
+/** The archive's audit-trail read (not granted to the service role: read under RLS only). */
+export const ARCHIVE_AUDIT_PATH = (deal, buyerId) =>
+  `/rest/v1/audit_events?select=*&listing_id=eq.${deal.listingId}&or=(subject_user_id.eq.${buyerId},detail->>deal_id.eq.${deal.id})&order=id.asc`;
 
 /** The requests of src/features/closing/api/closing-checklist.ts. */
 export const CLOSING_PATHS = (dealId) => [
@@ -73,9 +103,17 @@ export async function offerFixtures(cfg, { investorId, companyId }) {
     );
     const total = (await client.query('select count(*)::int as n from public.deal_offers')).rows[0]
       .n;
+    // The buyer's closed deals with an archive (issue 35); their deals with offers when none.
+    const archived = await client.query(
+      `select d.id, d.listing_id from public.deals d join public.deal_archives a on a.deal_id = d.id
+        where d.buyer_id = $1 order by d.id limit 30`,
+      [investorId],
+    );
     return {
       buyerDeals: buyer.rows.map((r) => ({ id: r.id, listingId: r.listing_id, paused: r.paused })),
       ownerDeals: owner.rows.map((r) => r.id),
+      archiveDeals: archived.rows.map((r) => ({ id: r.id, listingId: r.listing_id })),
+      investorId,
       total,
     };
   });
@@ -83,7 +121,8 @@ export async function offerFixtures(cfg, { investorId, companyId }) {
 
 export function offerCases(fixtures) {
   if (!fixtures) return [];
-  const { buyerDeals, ownerDeals } = fixtures;
+  const { buyerDeals, ownerDeals, investorId } = fixtures;
+  const archiveDeals = fixtures.archiveDeals.length ? fixtures.archiveDeals : buyerDeals;
   if (!buyerDeals.length || !ownerDeals.length)
     throw new Error('offer cases: the measured users have no deals with offers');
   let nextBuyer = 0;
@@ -93,7 +132,44 @@ export function offerCases(fixtures) {
   let nextClock = 0;
   let nextLoi = 0;
   let nextClosing = 0;
+  let nextArchive = 0;
   return [
+    {
+      // Issue 35: the archive at close. The deal-archive function's reads with the buyer's token
+      // (the deal, its archive row, history, messages, offers, clock, diligence, closing, read log,
+      // audit trail, folders) and the documents the database puts in the buyer's archive
+      // (public.closing_archive_documents()); the ZIP and the bytes are not the database's part.
+      id: 'deal-archive',
+      label: 'Archive of a closed deal (the deal-archive function’s reads, buyer)',
+      as: 'investor',
+      p95BudgetMs: OFFERS_P95_MS,
+      run: async (client) => {
+        const deal = archiveDeals[nextArchive++ % archiveDeals.length];
+        const [dealRows] = await Promise.all([
+          ...ARCHIVE_PATHS(deal, investorId).map((path) =>
+            client.get(path).then((r) => check(r, path.split('?')[0])),
+          ),
+          client
+            .post('/rest/v1/rpc/closing_archive_documents', { p_deal_id: deal.id })
+            .then((r) => check(r, 'closing_archive_documents')),
+        ]);
+        if (dealRows.length !== 1) throw new Error(`deals: ${dealRows.length} rows for ${deal.id}`);
+      },
+    },
+    {
+      // The archive's audit trail of the deal, as the caller reads it (the owner: the listing's
+      // events about this buyer or deal; the buyer: none). audit_events is append-only and not
+      // granted to the service role, so there is no RLS-off variant.
+      id: 'deal-archive-audit',
+      label: 'Archive of a closed deal: its audit trail (audit_events under RLS, buyer)',
+      as: 'investor',
+      rlsOffApplies: false,
+      p95BudgetMs: OFFERS_P95_MS,
+      run: async (client) => {
+        const deal = archiveDeals[nextArchive++ % archiveDeals.length];
+        await check(await client.get(ARCHIVE_AUDIT_PATH(deal, investorId)), 'audit_events');
+      },
+    },
     {
       id: 'offers-closing',
       label: 'Closing checklist (closing_checklists + closing_items + drafts, buyer)',

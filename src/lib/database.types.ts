@@ -1003,6 +1003,39 @@ export type Database = {
           },
         ];
       };
+      deal_archives: {
+        Row: {
+          closed_as: Database['public']['Enums']['deal_stage'];
+          closed_at: string;
+          deal_id: string;
+          notice_sent_at: string | null;
+          purged_at: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          closed_as: Database['public']['Enums']['deal_stage'];
+          closed_at: string;
+          deal_id: string;
+          notice_sent_at?: string | null;
+          purged_at?: string | null;
+        };
+        Update: {
+          closed_as?: Database['public']['Enums']['deal_stage'];
+          closed_at?: string;
+          deal_id?: string;
+          notice_sent_at?: string | null;
+          purged_at?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'deal_archives_deal_id_fkey';
+            columns: ['deal_id'];
+            isOneToOne: true;
+            referencedRelation: 'deals';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       deal_events: {
         Row: {
           actor_id: string | null;
@@ -3340,6 +3373,19 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      closing_archive_documents: {
+        Args: { p_deal_id: string };
+        Returns: {
+          document_id: string;
+          file_name: string;
+          folder_name: string;
+          mime_type: string;
+          name: string;
+          object_name: string;
+          tier: Database['public']['Enums']['data_room_tier'];
+          version_id: string;
+        }[];
+      };
       complete_closing_item: {
         Args: { p_item_id: string };
         Returns: {
@@ -4279,6 +4325,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      run_archive_retention: { Args: { p_deal_id?: string; p_now?: string }; Returns: Json };
       run_closing_reminders: { Args: { p_deal_id?: string; p_now?: string }; Returns: number };
       run_deal_maintenance: { Args: { p_now?: string }; Returns: Json };
       run_invoice_maintenance: { Args: { p_invoice_id?: string; p_now?: string }; Returns: number };
@@ -4943,6 +4990,7 @@ export type Database = {
         | 'closing.item_done'
         | 'closing.payment_confirmed'
         | 'closing.closed'
+        | 'closing.archive_expiring'
         | 'scout_fee.paid'
         | 'closing.item_due'
         | 'closing.item_overdue';
@@ -5286,6 +5334,7 @@ export const Constants = {
         'closing.item_done',
         'closing.payment_confirmed',
         'closing.closed',
+        'closing.archive_expiring',
         'scout_fee.paid',
         'closing.item_due',
         'closing.item_overdue',

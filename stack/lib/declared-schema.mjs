@@ -98,7 +98,13 @@ const TABLES = {
   ],
   conversation: ['public.deal_messages', 'public.deal_reads'],
   offers: ['public.deal_offers', 'public.deal_milestones', 'public.exclusivity_extensions'],
-  closing: ['public.closing_checklists', 'public.closing_items', 'public.closing_item_documents'],
+  closing: [
+    'public.closing_checklists',
+    'public.closing_items',
+    'public.closing_item_documents',
+    'public.deal_archives',
+    'private.closing_archive_settings',
+  ],
   data_room: [
     'public.data_room_file_types',
     'public.data_room_folders',
@@ -356,6 +362,8 @@ const FUNCTIONS = {
     'link_closing_document',
     'close_deal',
     'run_closing_reminders',
+    'run_archive_retention',
+    'closing_archive_documents',
   ],
   data_room: [
     'begin_data_room_upload',
@@ -475,7 +483,7 @@ const MIGRATIONS = {
     '20261127200003',
   ],
   due_diligence: ['20261127460001'],
-  closing: ['20261129400001'],
+  closing: ['20261129400001', '20261129600001'],
   notifications: [
     '20261120000006',
     '20261123110002',

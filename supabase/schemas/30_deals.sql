@@ -417,6 +417,11 @@ create trigger deals_offer_stage_effects after update of stage on public.deals
   for each row when (old.stage is distinct from new.stage)
   execute function private.deals_offer_stage_effects();
 
+-- A closed deal's archive is kept from its closing (public.deal_archives, 55_closing.sql).
+create trigger deals_closing_archive after update of stage on public.deals
+  for each row when (old.stage is distinct from new.stage)
+  execute function private.closing_record_archive();
+
 -- public.deal_events ------------------------------------------------------------------------------
 
 create table public.deal_events (
@@ -2568,6 +2573,7 @@ declare
   v_milestones integer;
   v_closing integer;
   v_credit_notes integer;
+  v_archives jsonb;
   v_remind_after constant interval := interval '14 days';
   v_stale_after constant interval := interval '7 days';
   v_keep_sent constant interval := interval '30 days';
@@ -2627,6 +2633,8 @@ begin
   v_closing := public.run_closing_reminders(p_now);
   -- Every confirmed fee has its credit note once its scout has a tax number or VAT ID.
   v_credit_notes := private.issue_missing_credit_notes();
+  -- Closed deals' archives: notice before the retention ends, then the purge.
+  v_archives := public.run_archive_retention(p_now);
 
   -- The outbox stays bounded: what went out a month ago is no longer needed.
   delete from private.email_outbox o where o.status = 'sent' and o.sent_at < p_now - v_keep_sent;
@@ -2635,10 +2643,10 @@ begin
   return jsonb_build_object('reminded', v_reminded, 'stale', v_stale,
     'response_times_written', v_response, 'outbox_deleted', v_outbox, 'invoices_overdue', v_invoices,
     'diligence_overdue', v_diligence, 'milestone_reminders', v_milestones,
-    'closing_reminders', v_closing, 'credit_notes_issued', v_credit_notes);
+    'closing_reminders', v_closing, 'credit_notes_issued', v_credit_notes, 'archives', v_archives);
 end;
 $$;
-comment on function public.run_deal_maintenance(p_now timestamp with time zone) is 'Service role only (the scheduler; pg_cron): reminds owners once of requests unanswered for 14 days (deal.reminder), marks them stale for the buyer 7 days later, refreshes owner_response_times, marks invoices overdue (public.run_invoice_maintenance()), reminds owners'' sides of overdue due-diligence requests (private.remind_overdue_diligence()), reminds both sides of exclusivity milestones due soon or overdue (public.run_milestone_reminders()) and of closing checklist steps (public.run_closing_reminders()), issues missing credit notes (private.issue_missing_credit_notes()) and deletes sent outbox emails older than 30 days. p_now exists for tests. Returns what it did.';
+comment on function public.run_deal_maintenance(p_now timestamp with time zone) is 'Service role only (the scheduler; pg_cron): reminds owners once of requests unanswered for 14 days (deal.reminder), marks them stale for the buyer 7 days later, refreshes owner_response_times, marks invoices overdue (public.run_invoice_maintenance()), reminds owners'' sides of overdue due-diligence requests (private.remind_overdue_diligence()), reminds both sides of exclusivity milestones due soon or overdue (public.run_milestone_reminders()) and of closing checklist steps (public.run_closing_reminders()), issues missing credit notes (private.issue_missing_credit_notes()), notifies and purges closed deals'' archives at the end of their retention (public.run_archive_retention()) and deletes sent outbox emails older than 30 days. p_now exists for tests. Returns what it did.';
 revoke all on function public.run_deal_maintenance(p_now timestamp with time zone) from public, anon, authenticated;
 
 -- Success fee: an admin confirms a won deal --------------------------------------------------

@@ -669,3 +669,202 @@ end;
 $$;
 comment on function public.run_closing_reminders(p_now timestamp with time zone, p_deal_id uuid) is 'Service role only (called by public.run_deal_maintenance()): for running closing checklists, tells both principals of each open item with a due date once when it is due within 3 days (closing.item_due) and once when its date passed (closing.item_overdue), Europe/Berlin days. p_now and p_deal_id exist for tests. Returns how many items were announced.';
 revoke all on function public.run_closing_reminders(p_now timestamp with time zone, p_deal_id uuid) from public, anon, authenticated;
+
+-- The archive at close ----------------------------------------------------------------------------
+--
+-- From 20261129600001_deal_archive.sql:
+--   Issue 35, the archive both sides keep. When a deal closes (won, or lost / withdrawn / revoked
+--   after its access was granted) the database records it in public.deal_archives. From then on
+--   the buyer, the listing's owner and admins download one ZIP from the `deal-archive` edge
+--   function, built with the caller's own token (RLS decides what is in it). The archive is kept
+--   for private.closing_archive_settings.retention (3 years) after closing; the notice goes to both
+--   sides `notice` (30 days) before (closing.archive_expiring, in the app and by email), then
+--   public.run_archive_retention() (the deal maintenance) purges it. Purged means:
+--     * the deal's messages, its due-diligence requests and questions (with their answers and
+--       linked documents) and the buyer's read log on the listing are deleted;
+--     * for a won deal (the listing was sold, its data room served this deal): the listing's whole
+--       data room, its folders, documents, versions, read log and the Storage objects of the
+--       `data-room` bucket under the listing's folder (the bytes of every version), also the other
+--       buyers' requests on the listing (their deals ended as lost when this one was won);
+--     * the archive answers 410 from then on (purged_at is set).
+--   Kept, because the law or the other records need them: the deal row and its stage history, the
+--   offers and their versions (the LOI terms), the closing checklist, invoices and credit notes
+--   (§ 147 AO, § 257 HGB: 10 years) and the audit trail (append-only).
+
+-- How long archives are kept (one row): the operator changes it with an update.
+create table private.closing_archive_settings (
+  id boolean default true not null,
+  retention interval default '3 years'::interval not null,
+  notice interval default '30 days'::interval not null,
+  constraint closing_archive_settings_pkey PRIMARY KEY (id),
+  constraint closing_archive_settings_one_row CHECK (id),
+  constraint closing_archive_settings_notice CHECK (((notice >= '1 day'::interval) AND (notice < retention)))
+);
+comment on table private.closing_archive_settings is 'How long a closed deal''s archive is kept after closing (retention, default 3 years) and how long before the purge both sides are told (notice, default 30 days); one row.';
+
+insert into private.closing_archive_settings (id, retention, notice)
+values (true, '3 years', '30 days')
+on conflict (id) do nothing;
+
+create table public.deal_archives (
+  deal_id uuid not null,
+  closed_at timestamp with time zone not null,
+  closed_as public.deal_stage not null,
+  notice_sent_at timestamp with time zone,
+  purged_at timestamp with time zone,
+  constraint deal_archives_pkey PRIMARY KEY (deal_id),
+  constraint deal_archives_closed_as CHECK ((closed_as = ANY (ARRAY['won'::public.deal_stage, 'lost'::public.deal_stage, 'withdrawn'::public.deal_stage, 'revoked'::public.deal_stage]))),
+  constraint deal_archives_purged_after_notice CHECK (((purged_at IS NULL) OR (notice_sent_at IS NOT NULL)))
+);
+alter table public.deal_archives add constraint deal_archives_deal_id_fkey FOREIGN KEY (deal_id) REFERENCES public.deals(id) ON DELETE CASCADE;
+alter table public.deal_archives enable row level security;
+comment on table public.deal_archives is 'A closed deal''s archive (issue 35): when it closed (its timestamps in the archive come from here), when both sides were told of the purge and when it was purged (public.run_archive_retention()). Written only by the database; read by the deal''s buyer, the listing''s owner and admins.';
+comment on column public.deal_archives.closed_at is 'When the deal reached its closing stage; the archive''s file dates and the buyer''s stamp date.';
+comment on column public.deal_archives.purged_at is 'When the archive material was purged; the archive is no longer available.';
+revoke all on table public.deal_archives from anon;
+revoke insert, update, delete, truncate, references, trigger, maintain on table public.deal_archives from authenticated;
+
+create index deal_archives_due_idx on public.deal_archives (closed_at) where purged_at is null;
+
+-- The principals (not team members: they do not read the offers' versions either) and admins.
+create function private.closing_archive_readable(p_deal_id uuid) returns boolean
+language plpgsql stable security definer set search_path = '' as $$
+begin
+  return (select private.is_admin())
+    or private.is_deal_owner(p_deal_id)
+    or exists (select 1 from public.deals d where d.id = p_deal_id and d.buyer_id = (select auth.uid()));
+end;
+$$;
+comment on function private.closing_archive_readable(p_deal_id uuid) is 'May the caller download this deal''s archive: the deal''s buyer, the listing''s (verified) owner, admins.';
+revoke all on function private.closing_archive_readable(p_deal_id uuid) from public;
+grant all on function private.closing_archive_readable(p_deal_id uuid) to authenticated, service_role;
+
+create policy "deal_archives: the buyer, the owner and admins read" on public.deal_archives
+  for select to authenticated using (private.closing_archive_readable(deal_id));
+
+-- The data-room documents in a side's archive, as that side could see them when the deal closed:
+-- the listing's owner and admins every complete document; the buyer of a won deal every complete
+-- document of the listing they bought (the listing is closed now, so the data room's own rule no
+-- longer shows it to them); the buyer of a deal that ended only what the data room's rule shows
+-- them now (private.data_room_tier_readable(): nothing confidential). Others: no rows. The object
+-- names are for the deal-archive function, which fetches exactly these bytes.
+create function public.closing_archive_documents(p_deal_id uuid)
+returns table (document_id uuid, folder_name text, name text, tier public.data_room_tier,
+  version_id uuid, file_name text, mime_type text, object_name text)
+language plpgsql stable security definer set search_path = '' as $$
+declare
+  v_deal public.deals;
+  v_archive public.deal_archives;
+  v_all boolean;
+begin
+  select * into v_deal from public.deals d where d.id = p_deal_id;
+  select * into v_archive from public.deal_archives a where a.deal_id = p_deal_id;
+  if v_deal.id is null or v_archive.deal_id is null or v_archive.purged_at is not null
+     or not private.closing_archive_readable(p_deal_id) then
+    return;
+  end if;
+  v_all := (select private.is_admin()) or private.is_deal_owner(p_deal_id) or v_archive.closed_as = 'won';
+  return query
+  select doc.id, f.name, doc.name, doc.tier, v.id, v.file_name, v.mime_type, v.object_name
+  from public.data_room_documents doc
+  join public.data_room_versions v on v.id = doc.current_version_id and v.status = 'ready'
+  left join public.data_room_folders f on f.id = doc.folder_id
+  where doc.listing_id = v_deal.listing_id
+    and (v_all or private.data_room_tier_readable(doc.listing_id, doc.tier))
+  order by doc.name, doc.id;
+end;
+$$;
+comment on function public.closing_archive_documents(p_deal_id uuid) is 'The data-room documents (current versions) of a closed deal''s archive for the caller: the owner and admins all; the buyer of a won deal all of the listing they bought; the buyer of a deal that ended what private.data_room_tier_readable() shows them now. No rows for others or a purged archive.';
+revoke all on function public.closing_archive_documents(p_deal_id uuid) from public, anon;
+
+-- AFTER UPDATE OF stage on deals (30_deals.sql): a deal that closes gets its archive row; a deal
+-- that opens again (a revoked access granted anew) loses the row while nothing was purged.
+create function private.closing_record_archive() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  if new.stage = 'won' or (new.stage in ('lost', 'withdrawn', 'revoked') and exists (
+    select 1 from public.deal_events e where e.deal_id = new.id and e.to_stage = 'access_granted'
+  )) then
+    insert into public.deal_archives (deal_id, closed_at, closed_as)
+    values (new.id, new.stage_changed_at, new.stage)
+    on conflict (deal_id) do update set closed_at = excluded.closed_at, closed_as = excluded.closed_as
+      where public.deal_archives.purged_at is null;
+  else
+    delete from public.deal_archives a where a.deal_id = new.id and a.purged_at is null;
+  end if;
+  return null;
+end;
+$$;
+comment on function private.closing_record_archive() is 'AFTER UPDATE OF stage on deals: a deal that is won, or lost / withdrawn / revoked after its access was granted, gets its archive row (closed_at = the stage change); one that opens again loses an unpurged row.';
+revoke all on function private.closing_record_archive() from public;
+
+create function public.run_archive_retention(p_now timestamptz default now(), p_deal_id uuid default null)
+returns jsonb
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_settings private.closing_archive_settings;
+  v_archive record;
+  v_noticed integer := 0;
+  v_purged integer := 0;
+  v_objects integer := 0;
+  v_count integer;
+begin
+  select * into v_settings from private.closing_archive_settings where id;
+  -- The notice: both principals, once, `notice` before the retention ends.
+  for v_archive in
+    select a.deal_id, d.listing_id, d.buyer_id, l.user_id as owner_id, a.closed_at
+    from public.deal_archives a
+    join public.deals d on d.id = a.deal_id join public.listings l on l.id = d.listing_id
+    where a.purged_at is null and a.notice_sent_at is null
+      and a.closed_at + v_settings.retention - v_settings.notice <= p_now
+      and (p_deal_id is null or a.deal_id = p_deal_id)
+    order by a.closed_at, a.deal_id
+  loop
+    update public.deal_archives set notice_sent_at = p_now where deal_id = v_archive.deal_id;
+    perform private.notify(u.id, 'closing.archive_expiring', '/deals/' || v_archive.deal_id,
+      private.listing_label(v_archive.listing_id, true) || jsonb_build_object(
+        'deal_id', v_archive.deal_id,
+        'due_date', to_char(greatest(v_archive.closed_at + v_settings.retention, p_now + v_settings.notice)
+          at time zone 'Europe/Berlin', 'YYYY-MM-DD')))
+    from (values (v_archive.buyer_id), (v_archive.owner_id)) as u(id);
+    v_noticed := v_noticed + 1;
+  end loop;
+
+  -- The purge: the retention is over and the notice went out at least `notice` ago. Deals that
+  -- were lost go first: a won deal's purge then finds their requests already gone.
+  for v_archive in
+    select a.deal_id, d.listing_id, d.buyer_id, a.closed_as
+    from public.deal_archives a join public.deals d on d.id = a.deal_id
+    where a.purged_at is null and a.notice_sent_at is not null
+      and p_now >= greatest(a.closed_at + v_settings.retention, a.notice_sent_at + v_settings.notice)
+      and (p_deal_id is null or a.deal_id = p_deal_id)
+    order by a.closed_as = 'won', a.closed_at, a.deal_id
+  loop
+    delete from public.deal_messages m where m.deal_id = v_archive.deal_id;
+    delete from public.diligence_questions q where q.deal_id = v_archive.deal_id;
+    delete from public.diligence_requests r where r.deal_id = v_archive.deal_id;
+    delete from public.data_room_reads r
+    where r.listing_id = v_archive.listing_id and r.reader_id = v_archive.buyer_id;
+    if v_archive.closed_as = 'won' then
+      delete from public.diligence_requests r using public.deals d
+      where r.deal_id = d.id and d.listing_id = v_archive.listing_id;
+      -- Versions (and so the freeze on their objects) go with their documents.
+      delete from public.data_room_documents doc where doc.listing_id = v_archive.listing_id;
+      delete from public.data_room_folders f where f.listing_id = v_archive.listing_id;
+      -- Storage refuses direct deletes unless this transaction says it means it (as Supabase's
+      -- storage.protect_delete() does); the bytes of the listing's folder go with the rows.
+      perform set_config('storage.allow_delete_query', 'true', true);
+      delete from storage.objects o
+      where o.bucket_id = 'data-room' and o.name like v_archive.listing_id::text || '/%';
+      get diagnostics v_count = row_count;
+      v_objects := v_objects + v_count;
+    end if;
+    update public.deal_archives set purged_at = p_now where deal_id = v_archive.deal_id;
+    v_purged := v_purged + 1;
+  end loop;
+  return jsonb_build_object('noticed', v_noticed, 'purged', v_purged, 'objects_deleted', v_objects);
+end;
+$$;
+comment on function public.run_archive_retention(p_now timestamp with time zone, p_deal_id uuid) is 'Service role only (called by run_deal_maintenance): tells both principals of a closed deal (closing.archive_expiring) notice (30 days) before its archive''s retention (3 years, private.closing_archive_settings) ends, and purges it once the retention is over and the notice is at least that old (see deal_archives: messages, diligence, the buyer''s read log; for a won deal the listing''s data room and its Storage objects). p_now and p_deal_id exist for tests. Returns what it did.';
+revoke all on function public.run_archive_retention(p_now timestamp with time zone, p_deal_id uuid) from public, anon, authenticated;
+grant all on function public.run_archive_retention(p_now timestamp with time zone, p_deal_id uuid) to service_role;

@@ -129,6 +129,7 @@ create type public.notification_kind as enum (
   'closing.item_done',
   'closing.payment_confirmed',
   'closing.closed',
+  'closing.archive_expiring',
   'scout_fee.paid',
   'closing.item_due',
   'closing.item_overdue'

@@ -168,6 +168,7 @@ describe('notification emails', () => {
       'closing.item_done',
       'closing.payment_confirmed',
       'closing.closed',
+      'closing.archive_expiring',
     ];
     for (const kind of kinds) {
       const email = renderEmail(
@@ -188,6 +189,7 @@ describe('notification emails', () => {
               days: 3,
               document_name: 'Bilanz.pdf',
               search_name: 'Maschinenbau',
+              due_date: '2029-11-27',
             },
           }),
         ],

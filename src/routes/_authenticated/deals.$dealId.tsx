@@ -20,6 +20,7 @@ import { DealTeamPanel } from '../../features/deal-team/components/DealTeamPanel
 import { DealOffers } from '../../features/offers/components/DealOffers';
 import { LoiArchive } from '../../features/offers/components/LoiArchive';
 import { ClosingPanel } from '../../features/closing/components/ClosingPanel';
+import { DealArchivePanel } from '../../features/closing/components/DealArchivePanel';
 import { useClosing } from '../../features/closing/api/closing-checklist';
 import { ErrorPage } from '../../components/errors/ErrorPage';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -173,6 +174,15 @@ function DealSections({ dealId }: { dealId: string }) {
             myRole={team.data.my_role}
             isPrincipal={team.data.is_principal === true}
             onClosed={offerChanged}
+          />
+        )}
+        {/* The archive of a closed deal (both sides, admins): nothing while the deal is open. */}
+        {overview.data && listingId && (
+          <DealArchivePanel
+            dealId={dealId}
+            listingId={listingId}
+            side={overview.data.viewer_role === 'buyer' ? 'buyer' : 'seller'}
+            stage={overview.data.stage}
           />
         )}
         {/* Conversation slot: the per-deal thread (src/features/conversation) is mounted here,

@@ -577,6 +577,14 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
       ],
       action: 'Open the checklist',
     },
+    'closing.archive_expiring': {
+      subject: (p) => `Your deal archive will be deleted on ${day(p.due_date, 'en')}`,
+      lines: (p) => [
+        `The archive of the closed deal for ${listingName(p, 'en')} (data-room documents, messages, due diligence, read log) is kept until ${day(p.due_date, 'en')} and deleted then.`,
+        'Download it from the deal page before that day if you want to keep a copy.',
+      ],
+      action: 'Open the deal',
+    },
   },
   de: {
     'account.confirmed': {
@@ -955,6 +963,14 @@ const TEXTS: Record<Language, Record<string, Texts>> = {
           : 'Er liegt bei der anderen Seite; die Checkliste zeigt, wo das Closing steht.',
       ],
       action: 'Checkliste öffnen',
+    },
+    'closing.archive_expiring': {
+      subject: (p) => `Ihr Deal-Archiv wird am ${day(p.due_date, 'de')} gelöscht`,
+      lines: (p) => [
+        `Das Archiv des abgeschlossenen Deals zu ${listingName(p, 'de', 'dat')} (Datenraum-Dokumente, Nachrichten, Due Diligence, Leseprotokoll) wird bis zum ${day(p.due_date, 'de')} aufbewahrt und dann gelöscht.`,
+        'Laden Sie es vorher von der Deal-Seite herunter, wenn Sie eine Kopie behalten möchten.',
+      ],
+      action: 'Deal öffnen',
     },
   },
 };

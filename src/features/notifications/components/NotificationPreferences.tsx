@@ -32,6 +32,8 @@ const TEAM_KINDS: readonly NotificationKind[] = [
   'closing.closed',
   'closing.item_due',
   'closing.item_overdue',
+  // Both principals hear before a closed deal's archive is deleted.
+  'closing.archive_expiring',
 ];
 
 /** The events that reach a buyer (the deals they ask for, their offers, their searches). */

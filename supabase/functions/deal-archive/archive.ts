@@ -1,0 +1,332 @@
+// What goes into a deal's archive, read as the caller (see index.ts).
+import type { SupabaseClient } from 'npm:@supabase/supabase-js@~2.109.0';
+import { type Caller, HttpError } from '../_shared/caller.ts';
+import { serviceClient } from '../_shared/supabase.ts';
+import { stampPdf } from '../data-room/stamp.ts';
+import { acceptedLoiOfDeal } from '../loi/record.ts';
+import { renderAcceptedLoi } from '../loi/render.ts';
+import { listingReference } from '../nda/record.ts';
+import {
+  csvFile,
+  type Files,
+  jsonFile,
+  manifest,
+  type Row,
+  safeName,
+  sha256Hex,
+  zip,
+} from './files.ts';
+
+const CLOSED = ['won', 'lost', 'withdrawn', 'revoked'];
+
+type Query = PromiseLike<{ data: unknown; error: { message: string } | null; status: number }>;
+
+/** Rows of a read as the caller; a refused token is 401, anything else the server's fault. */
+async function rows(query: Query, what: string): Promise<Row[]> {
+  const { data, error, status } = await query;
+  if (status === 401) throw new HttpError(401, 'Invalid or expired token');
+  if (error) {
+    console.error(`[deal-archive] ${what}: ${status} ${JSON.stringify(error)}`);
+    throw new HttpError(500, 'Database request failed');
+  }
+  return (data ?? []) as Row[];
+}
+
+type Deal = { id: string; listing_id: string; buyer_id: string; stage: string };
+type ArchiveRow = {
+  closed_at: string;
+  closed_as: string;
+  notice_sent_at: string | null;
+  purged_at: string | null;
+};
+type ArchiveDocument = {
+  document_id: string;
+  folder_name: string | null;
+  name: string;
+  tier: string;
+  version_id: string;
+  file_name: string;
+  mime_type: string;
+  object_name: string;
+};
+
+export type Archive = { bytes: Uint8Array; fileName: string; manifestHash: string };
+
+export async function buildArchive(
+  client: SupabaseClient,
+  caller: Caller,
+  dealId: string,
+): Promise<Archive> {
+  const [deal] = (await rows(
+    client.from('deals').select('*').eq('id', dealId),
+    'deal',
+  )) as unknown as Deal[];
+  if (!deal) throw new HttpError(404, 'Deal not found');
+  const [archive] = (await rows(
+    client
+      .from('deal_archives')
+      .select('closed_at, closed_as, notice_sent_at, purged_at')
+      .eq('deal_id', dealId),
+    'archive',
+  )) as unknown as ArchiveRow[];
+  if (!archive) {
+    // Open deals have no archive yet; a closed one the caller reads without its archive (a team
+    // member; or a deal that ended before access was granted) has none for them.
+    if (!CLOSED.includes(deal.stage))
+      throw new HttpError(409, 'The deal is not closed: its archive exists once it is closed');
+    throw new HttpError(404, 'Archive not found');
+  }
+  if (archive.purged_at)
+    throw new HttpError(410, 'The archive was deleted at the end of its retention period');
+
+  const closedAt = new Date(archive.closed_at);
+  const reference = listingReference(deal.listing_id);
+  const files: Files = new Map();
+  const isBuyer = caller.id === deal.buyer_id;
+  const [profile] = await rows(
+    client.from('profiles').select('name, language').eq('id', caller.id),
+    'profile',
+  );
+  const language = profile?.language === 'en' ? 'en' : 'de';
+
+  // The deal, its stage history.
+  const history = await rows(
+    client.from('deal_events').select('*').eq('deal_id', dealId).order('id'),
+    'deal_events',
+  );
+  files.set(
+    'deal.json',
+    jsonFile({
+      reference,
+      archive: { closed_at: archive.closed_at, closed_as: archive.closed_as },
+      side: isBuyer ? 'buyer' : 'owner_or_admin',
+      deal,
+    }),
+  );
+  files.set('deal/stage-history.json', jsonFile(history));
+  files.set(
+    'deal/stage-history.csv',
+    csvFile(history, [
+      'id',
+      'occurred_at',
+      'from_stage',
+      'to_stage',
+      'actor_id',
+      'reason_code',
+      'reason_note',
+    ]),
+  );
+
+  // The conversation.
+  const messages = await rows(
+    client.from('deal_messages').select('*').eq('deal_id', dealId).order('id'),
+    'deal_messages',
+  );
+  files.set('messages/messages.json', jsonFile(messages));
+  files.set(
+    'messages/messages.csv',
+    csvFile(messages, [
+      'id',
+      'created_at',
+      'sender_side',
+      'sender_id',
+      'body',
+      'masked',
+      'offer_id',
+      'offer_event',
+    ]),
+  );
+
+  // The offers: every version, the clock's milestones and extensions, the accepted LOI's PDF.
+  const versions = await rows(
+    client.from('deal_offers').select('*').eq('deal_id', dealId).order('version_no').order('id'),
+    'deal_offers',
+  );
+  files.set('offers/versions.json', jsonFile(versions));
+  files.set(
+    'offers/milestones.json',
+    jsonFile(
+      await rows(
+        client
+          .from('deal_milestones')
+          .select('*')
+          .eq('deal_id', dealId)
+          .order('due_on')
+          .order('id'),
+        'deal_milestones',
+      ),
+    ),
+  );
+  files.set(
+    'offers/exclusivity-extensions.json',
+    jsonFile(
+      await rows(
+        client.from('exclusivity_extensions').select('*').eq('deal_id', dealId).order('id'),
+        'exclusivity_extensions',
+      ),
+    ),
+  );
+  const loi = await acceptedLoiOfDeal(client, dealId, null);
+  if (loi.found) {
+    const pdf = await renderAcceptedLoi(loi.loi, language);
+    files.set(`offers/LOI-${reference}-v${loi.loi.offer.version_no}-${language}.pdf`, pdf);
+  }
+
+  // Due diligence and closing.
+  const requests = await rows(
+    client.from('diligence_requests').select('*').eq('deal_id', dealId).order('id'),
+    'diligence_requests',
+  );
+  files.set('diligence/requests.json', jsonFile(requests));
+  const requestIds = requests.map((r) => String(r.id));
+  files.set(
+    'diligence/request-documents.json',
+    jsonFile(
+      requestIds.length
+        ? await rows(
+            client
+              .from('diligence_request_documents')
+              .select('*')
+              .in('request_id', requestIds)
+              .order('request_id')
+              .order('document_id'),
+            'diligence_request_documents',
+          )
+        : [],
+    ),
+  );
+  files.set(
+    'diligence/questions.json',
+    jsonFile(
+      await rows(
+        client.from('diligence_questions').select('*').eq('deal_id', dealId).order('id'),
+        'diligence_questions',
+      ),
+    ),
+  );
+  files.set(
+    'closing/checklist.json',
+    jsonFile(
+      await rows(
+        client.from('closing_checklists').select('*').eq('deal_id', dealId),
+        'closing_checklists',
+      ),
+    ),
+  );
+  files.set(
+    'closing/items.json',
+    jsonFile(
+      await rows(
+        client
+          .from('closing_items')
+          .select('*')
+          .eq('deal_id', dealId)
+          .order('position')
+          .order('id'),
+        'closing_items',
+      ),
+    ),
+  );
+  files.set(
+    'closing/documents.json',
+    jsonFile(
+      await rows(
+        client
+          .from('closing_item_documents')
+          .select('*')
+          .eq('deal_id', dealId)
+          .order('item_id')
+          .order('document_id'),
+        'closing_item_documents',
+      ),
+    ),
+  );
+
+  // The data room's read log of this deal's buyer, as the caller reads it (the listing's owner
+  // the reads named to them, admins all; the policy shows a buyer none).
+  const reads = await rows(
+    client
+      .from('data_room_reads')
+      .select('*')
+      .eq('listing_id', deal.listing_id)
+      .eq('reader_id', deal.buyer_id)
+      .order('id'),
+    'data_room_reads',
+  );
+  files.set('data-room/read-log.json', jsonFile(reads));
+  files.set(
+    'data-room/read-log.csv',
+    csvFile(reads, ['id', 'read_at', 'document_id', 'version_id', 'reader_id', 'delivery']),
+  );
+
+  // The audit trail of this deal as the caller reads it (the owner: the listing's events about
+  // this buyer or this deal; admins the same; the policy shows a buyer none).
+  const audit = await rows(
+    client
+      .from('audit_events')
+      .select('*')
+      .eq('listing_id', deal.listing_id)
+      .or(`subject_user_id.eq.${deal.buyer_id},detail->>deal_id.eq.${dealId}`)
+      .order('id'),
+    'audit_events',
+  );
+  files.set('audit-trail.json', jsonFile(audit));
+  files.set(
+    'audit-trail.csv',
+    csvFile(audit, ['id', 'occurred_at', 'event_type', 'actor_id', 'subject_user_id', 'detail']),
+  );
+
+  // The data room's documents as the caller's side could see them at closing: the database
+  // decides, as the caller (public.closing_archive_documents()).
+  const documents = (await rows(
+    client.rpc('closing_archive_documents', { p_deal_id: dealId }),
+    'closing_archive_documents',
+  )) as unknown as ArchiveDocument[];
+  const listed: Row[] = [];
+  if (documents.length) {
+    // Service role, for the bytes only: Storage lets a buyer read an original only right after a
+    // logged open (and never a PDF's), and the archive must not add reads to the log it holds.
+    // Exactly the objects the caller's own call above returned are fetched, so the service role
+    // adds nothing the caller's side may not have.
+    const storage = serviceClient().storage.from('data-room');
+    const taken = new Set<string>();
+    const stampFor = isBuyer
+      ? { name: String(profile?.name ?? ''), email: caller.email ?? '', date: closedAt, language }
+      : null;
+    for (const doc of documents) {
+      const { data: blob, error: download } = await storage.download(doc.object_name);
+      if (download || !blob) throw new HttpError(500, 'A document could not be read');
+      let bytes = new Uint8Array(await blob.arrayBuffer());
+      const stamped = stampFor !== null && doc.mime_type === 'application/pdf';
+      if (stamped) bytes = await stampPdf(bytes, stampFor);
+      const folder = doc.folder_name ? safeName(doc.folder_name) : '_';
+      const extension = /\.[A-Za-z0-9]{1,5}$/.exec(doc.file_name)?.[0] ?? '';
+      const base = safeName(doc.name.replace(/\.[A-Za-z0-9]{1,5}$/, ''));
+      let path = `data-room/files/${folder}/${base}${extension}`;
+      for (let n = 2; taken.has(path); n += 1)
+        path = `data-room/files/${folder}/${base} (${n})${extension}`;
+      taken.add(path);
+      files.set(path, bytes);
+      listed.push({
+        path,
+        document_id: doc.document_id,
+        name: doc.name,
+        folder: doc.folder_name,
+        tier: doc.tier,
+        version_id: doc.version_id,
+        mime_type: doc.mime_type,
+        stamped_for: stamped ? `${stampFor!.name} <${stampFor!.email}>` : null,
+        sha256: await sha256Hex(bytes),
+      });
+    }
+  }
+  files.set('data-room/documents.json', jsonFile(listed));
+
+  const sums = await manifest(files);
+  files.set('MANIFEST.sha256', sums);
+  return {
+    bytes: zip(files, closedAt),
+    fileName: `DealBridge-archive-${reference}-${isBuyer ? 'buyer' : 'seller'}.zip`,
+    manifestHash: await sha256Hex(sums),
+  };
+}

@@ -1,0 +1,432 @@
+// Issue 35, the archive at close: the `deal-archive` function builds one ZIP per side of a closed
+// deal from reads with the caller's own token (RLS decides what is in it), with a MANIFEST.sha256
+// that `sha256sum -c` verifies after unzip (checked here with the tool and recomputed in Node).
+// The buyer's PDFs are stamped with the buyer (as the data-room function stamps), the owner's are
+// the originals; the other buyer's archive of their own closed deal holds none of this deal's
+// private material; a stranger gets 404, an open deal 409, no token 401; two downloads are the same
+// bytes (dates come from the closing, not the clock). Retention: public.run_archive_retention()
+// with a controlled clock (p_now) tells both sides `notice` before the end, then purges what the
+// schema says (55_closing.sql) and the archive answers 410.
+import { execFileSync } from 'node:child_process';
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serviceClient } from '../support/accounts';
+import { withDb } from '../support/db';
+import { stackEnv } from '../support/env';
+import { makePdf, pdfPageTexts } from '../support/pdf';
+import { openDocument, PNG, uploadDocument } from './support/data-room';
+import { dealWithAccess, moveDeal, newListing } from './support/deals';
+import { createUser, giveBillingInfo, type Identity } from './support/identities';
+
+const service = serviceClient();
+
+let seller: Identity;
+let buyer: Identity;
+let buyer2: Identity;
+let stranger: Identity;
+let admin: Identity;
+let listingId: string;
+let dealId: string;
+let deal2Id: string;
+let pdfOriginal: Uint8Array;
+let pdfDocumentId: string;
+let pdfObject: string;
+let profileNames: Record<string, string>;
+
+const SECRET_MESSAGE = `Kaufpreisaufteilung nur für Sie ${randomUUID().replace(/[^a-f]/g, '')}`;
+
+const inDays = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+const ok = <T>(result: { data: unknown; error: { message: string } | null }): T => {
+  expect(result.error).toBeNull();
+  return result.data as T;
+};
+
+/** The deal-archive function as this caller (null: no Authorization header at all). */
+async function download(who: Identity | null, id: string) {
+  const headers: Record<string, string> = {
+    apikey: stackEnv.anonKey,
+    'Content-Type': 'application/json',
+  };
+  if (who) headers.Authorization = `Bearer ${who.token}`;
+  const response = await fetch(`${stackEnv.url}/functions/v1/deal-archive`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ deal_id: id }),
+  });
+  return {
+    status: response.status,
+    type: response.headers.get('Content-Type'),
+    disposition: response.headers.get('Content-Disposition'),
+    bytes: new Uint8Array(await response.arrayBuffer()),
+  };
+}
+
+type Unzipped = { dir: string; files: Map<string, Buffer>; manifest: Map<string, string> };
+
+/** Unzips as the README says, runs `sha256sum -c`, and recomputes every line of the manifest. */
+function unzipAndVerify(bytes: Uint8Array): Unzipped {
+  const dir = mkdtempSync(join(tmpdir(), 'deal-archive-'));
+  writeFileSync(join(dir, 'archive.zip'), bytes);
+  execFileSync('unzip', ['-q', 'archive.zip', '-d', 'archive'], { cwd: dir });
+  const root = join(dir, 'archive');
+  const check = execFileSync('sha256sum', ['-c', '--strict', 'MANIFEST.sha256'], { cwd: root });
+  expect(check.toString()).not.toMatch(/FAILED/);
+  const files = new Map<string, Buffer>();
+  const walk = (folder: string) => {
+    for (const name of readdirSync(folder)) {
+      const path = join(folder, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else files.set(relative(root, path), readFileSync(path));
+    }
+  };
+  walk(root);
+  const manifest = new Map<string, string>();
+  for (const line of files.get('MANIFEST.sha256')!.toString().trim().split('\n')) {
+    const match = /^([0-9a-f]{64}) {2}(.+)$/.exec(line);
+    expect(match, line).not.toBeNull();
+    manifest.set(match![2], match![1]);
+  }
+  // Every file but the manifest is listed, with its SHA-256 recomputed here.
+  expect([...manifest.keys()].sort()).toEqual(
+    [...files.keys()].filter((p) => p !== 'MANIFEST.sha256').sort(),
+  );
+  for (const [path, hash] of manifest)
+    expect(createHash('sha256').update(files.get(path)!).digest('hex'), path).toBe(hash);
+  return { dir, files, manifest };
+}
+
+const json = (archive: Unzipped, path: string) =>
+  JSON.parse(archive.files.get(path)!.toString()) as Record<string, unknown>[];
+
+beforeAll(async () => {
+  [seller, buyer, buyer2, stranger, admin] = await Promise.all([
+    createUser('archive-seller', { role: 'company', status: 'verified' }),
+    createUser('archive-buyer', { role: 'investor', status: 'verified' }),
+    createUser('archive-buyer2', { role: 'investor', status: 'verified' }),
+    createUser('archive-stranger', { role: 'investor', status: 'verified' }),
+    createUser('archive-admin', { admin: true }),
+  ]);
+  await Promise.all([buyer, buyer2, stranger].map(giveBillingInfo));
+  const { data: profiles } = await service
+    .from('profiles')
+    .select('id, name')
+    .in('id', [buyer.id!, buyer2.id!]);
+  profileNames = Object.fromEntries(profiles!.map((p) => [p.id, p.name]));
+
+  listingId = await newListing(seller, `Archiv GmbH ${randomUUID().slice(0, 8)}`);
+  pdfOriginal = await makePdf(2, 'Jahresabschluss 2025');
+  const pdf = await uploadDocument(seller, listingId, {
+    name: 'Jahresabschluss 2025.pdf',
+    tier: 'access',
+    type: 'application/pdf',
+    bytes: pdfOriginal,
+  });
+  pdfDocumentId = pdf.documentId;
+  pdfObject = pdf.objectName;
+  await uploadDocument(seller, listingId, {
+    name: 'Organigramm.png',
+    tier: 'nda',
+    type: 'image/png',
+    bytes: PNG,
+  });
+  dealId = await dealWithAccess(buyer, seller, listingId);
+  deal2Id = await dealWithAccess(buyer2, seller, listingId);
+  expect(await openDocument(buyer, pdfDocumentId)).toBe(200);
+  ok(
+    await buyer.client.rpc('send_deal_message', {
+      p_deal_id: dealId,
+      p_body: SECRET_MESSAGE,
+      p_client_id: randomUUID(),
+    }),
+  );
+  ok(
+    await buyer2.client.rpc('send_deal_message', {
+      p_deal_id: deal2Id,
+      p_body: 'Frage von Käufer 2',
+      p_client_id: randomUUID(),
+    }),
+  );
+  const offer = ok<{ id: string }>(
+    await buyer.client.rpc('submit_loi', {
+      p_deal_id: dealId,
+      p_terms: {
+        price_cents: 90_000_000,
+        closing_cents: 90_000_000,
+        structure: 'share_deal',
+        financing_equity_cents: 90_000_000,
+        cond_due_diligence: true,
+        exclusivity_days: 45,
+        diligence_deadline: inDays(20),
+        target_signing_date: inDays(40),
+        valid_until: inDays(10),
+      },
+    } as never),
+  );
+  ok(await seller.client.rpc('accept_loi', { p_offer_id: offer.id } as never));
+});
+
+afterAll(async () => {
+  // Nothing of this file stays in exclusivity (the deal is won or its listing purged).
+  await service
+    .from('deals')
+    .update({ exclusive_until: new Date(Date.now() - 1000).toISOString() })
+    .eq('id', dealId)
+    .eq('stage', 'in_exclusivity');
+  await service.rpc('end_lapsed_exclusivities');
+});
+
+describe('before closing', () => {
+  it('an open deal answers 409 to both sides; no token 401; a stranger and bad ids 404/400', async () => {
+    expect((await download(buyer, dealId)).status).toBe(409);
+    expect((await download(seller, dealId)).status).toBe(409);
+    expect((await download(null, dealId)).status).toBe(401);
+    expect((await download(stranger, dealId)).status).toBe(404);
+    expect((await download(stranger, randomUUID())).status).toBe(404);
+    const bad = await fetch(`${stackEnv.url}/functions/v1/deal-archive`, {
+      method: 'POST',
+      headers: {
+        apikey: stackEnv.anonKey,
+        Authorization: `Bearer ${buyer.token}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ deal_id: 'x' }),
+    });
+    expect(bad.status).toBe(400);
+    await bad.body?.cancel();
+    // No archive row yet; users cannot write one or run the retention themselves.
+    expect(
+      ok<unknown[]>(await service.from('deal_archives').select('*').eq('deal_id', dealId)),
+    ).toHaveLength(0);
+    const forged = await buyer.client
+      .from('deal_archives')
+      .insert({ deal_id: dealId, closed_at: new Date().toISOString(), closed_as: 'won' } as never);
+    expect(forged.error).not.toBeNull();
+    const run = await buyer.client.rpc('run_archive_retention', {} as never);
+    expect(run.error).not.toBeNull();
+  });
+});
+
+describe('after closing', () => {
+  beforeAll(async () => {
+    expect((await moveDeal(seller, dealId, 'won')).error).toBeNull();
+  });
+
+  it('records the closing of the won deal and of the other buyer’s deal lost after access', async () => {
+    const rows = ok<{ deal_id: string; closed_as: string; purged_at: null }[]>(
+      await service
+        .from('deal_archives')
+        .select('deal_id, closed_as, purged_at')
+        .in('deal_id', [dealId, deal2Id]),
+    );
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { deal_id: dealId, closed_as: 'won', purged_at: null },
+        { deal_id: deal2Id, closed_as: 'lost', purged_at: null },
+      ]),
+    );
+    // RLS on the row: the buyer and the owner read it, the other buyer and a stranger do not.
+    for (const who of [buyer, seller])
+      expect(
+        ok<unknown[]>(
+          await who.client.from('deal_archives').select('deal_id').eq('deal_id', dealId),
+        ),
+      ).toHaveLength(1);
+    for (const who of [buyer2, stranger])
+      expect(
+        ok<unknown[]>(
+          await who.client.from('deal_archives').select('deal_id').eq('deal_id', dealId),
+        ),
+      ).toHaveLength(0);
+  });
+
+  it('the buyer’s archive verifies, holds everything, and its PDFs are stamped with the buyer', async () => {
+    const got = await download(buyer, dealId);
+    expect(got.status).toBe(200);
+    expect(got.type).toBe('application/zip');
+    expect(got.disposition).toMatch(/DealBridge-archive-DB-[0-9A-F]{8}-buyer\.zip/);
+    const archive = unzipAndVerify(got.bytes);
+    for (const path of [
+      'deal.json',
+      'deal/stage-history.csv',
+      'messages/messages.json',
+      'messages/messages.csv',
+      'offers/versions.json',
+      'offers/milestones.json',
+      'diligence/requests.json',
+      'diligence/questions.json',
+      'closing/items.json',
+      'data-room/read-log.csv',
+      'data-room/documents.json',
+      'audit-trail.csv',
+    ])
+      expect(archive.files.has(path), path).toBe(true);
+    expect(json(archive, 'messages/messages.json').map((m) => m.body)).toContain(SECRET_MESSAGE);
+    expect(archive.files.get('messages/messages.csv')!.toString()).toContain(SECRET_MESSAGE);
+    expect(json(archive, 'offers/versions.json')).toEqual([
+      expect.objectContaining({ version_no: 1, status: 'accepted', price_cents: 90_000_000 }),
+    ]);
+    expect(
+      [...archive.files.keys()].some((p) => /^offers\/LOI-DB-.*-v1-(de|en)\.pdf$/.test(p)),
+    ).toBe(true);
+    // The documents the buyer reads, the PDF stamped with their name and email.
+    const documents = json(archive, 'data-room/documents.json');
+    expect(documents.map((d) => d.name).sort()).toEqual([
+      'Jahresabschluss 2025.pdf',
+      'Organigramm.png',
+    ]);
+    const pdfEntry = documents.find((d) => d.name === 'Jahresabschluss 2025.pdf')!;
+    expect(pdfEntry.stamped_for).toBe(`${profileNames[buyer.id!]} <${buyer.email}>`);
+    const stamped = archive.files.get(String(pdfEntry.path))!;
+    expect(Buffer.compare(stamped, Buffer.from(pdfOriginal))).not.toBe(0);
+    const pages = await pdfPageTexts(stamped);
+    expect(pages).toHaveLength(2);
+    for (const page of pages) expect(page).toContain(`<${buyer.email}>`);
+    const png = documents.find((d) => d.name === 'Organigramm.png')!;
+    expect(archive.files.get(String(png.path))!.equals(Buffer.from(PNG))).toBe(true);
+    // Building it added no read to the log (only the one open above).
+    const reads = ok<unknown[]>(
+      await service
+        .from('data_room_reads')
+        .select('id')
+        .eq('listing_id', listingId)
+        .eq('reader_id', buyer.id!),
+    );
+    expect(reads).toHaveLength(1);
+  });
+
+  it('the owner’s archive verifies, has the originals, the read log and the audit trail', async () => {
+    const got = await download(seller, dealId);
+    expect(got.status).toBe(200);
+    const archive = unzipAndVerify(got.bytes);
+    const pdfEntry = json(archive, 'data-room/documents.json').find(
+      (d) => d.name === 'Jahresabschluss 2025.pdf',
+    )!;
+    expect(pdfEntry.stamped_for).toBeNull();
+    expect(archive.files.get(String(pdfEntry.path))!.equals(Buffer.from(pdfOriginal))).toBe(true);
+    expect(json(archive, 'data-room/read-log.json')).toEqual([
+      expect.objectContaining({ document_id: pdfDocumentId, reader_id: buyer.id }),
+    ]);
+    const audit = json(archive, 'audit-trail.json').map((e) => e.event_type);
+    expect(audit).toEqual(expect.arrayContaining(['nda_signed', 'document_opened']));
+    expect(json(archive, 'messages/messages.json').map((m) => m.body)).toContain(SECRET_MESSAGE);
+    // An admin downloads it as well.
+    expect((await download(admin, dealId)).status).toBe(200);
+  });
+
+  it('downloading twice gives the same bytes', async () => {
+    const [a, b] = [await download(buyer, dealId), await download(buyer, dealId)];
+    expect(a.status).toBe(200);
+    const hash = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+    expect(hash(a.bytes)).toBe(hash(b.bytes));
+    const [c, d] = [await download(seller, dealId), await download(seller, dealId)];
+    expect(hash(c.bytes)).toBe(hash(d.bytes));
+  });
+
+  it('the other buyer’s archive of their lost deal has none of this deal’s private material', async () => {
+    expect((await download(buyer2, dealId)).status).toBe(404);
+    const got = await download(buyer2, deal2Id);
+    expect(got.status).toBe(200);
+    const archive = unzipAndVerify(got.bytes);
+    const all = [...archive.files.values()].map((b) => b.toString('latin1')).join('\n');
+    expect(all).not.toContain(SECRET_MESSAGE);
+    expect(json(archive, 'messages/messages.json').map((m) => m.body)).toEqual([
+      'Frage von Käufer 2',
+    ]);
+    // A lost deal reads no confidential documents any more, nor the other buyer's offers.
+    expect(json(archive, 'data-room/documents.json').map((d) => d.name)).toEqual([]);
+    expect(json(archive, 'offers/versions.json')).toEqual([]);
+    expect([...archive.files.keys()].some((p) => p.startsWith('offers/LOI-'))).toBe(false);
+  });
+});
+
+describe('retention (controlled clock)', () => {
+  it('tells both sides before the end, then purges what it says; the archive answers 410', async () => {
+    const { data: row } = await service
+      .from('deal_archives')
+      .select('closed_at')
+      .eq('deal_id', dealId)
+      .single();
+    const closed = new Date(row!.closed_at);
+    const at = (years: number, days: number) => {
+      const when = new Date(closed);
+      when.setUTCFullYear(when.getUTCFullYear() + years);
+      // +1 ms: closed_at has microseconds, a JS date only milliseconds.
+      return new Date(when.getTime() + days * 86_400_000 + 1).toISOString();
+    };
+    const run = async (now: string) =>
+      ok<{ noticed: number; purged: number; objects_deleted: number }>(
+        await service.rpc('run_archive_retention', { p_now: now, p_deal_id: dealId }),
+      );
+    const notices = async (who: Identity) =>
+      ok<{ kind: string }[]>(
+        await service
+          .from('notifications')
+          .select('kind, payload')
+          .eq('user_id', who.id!)
+          .eq('kind', 'closing.archive_expiring')
+          .eq('link', `/deals/${dealId}`),
+      );
+
+    // 31 days before the end of the 3 years: nothing yet.
+    expect(await run(at(3, -31))).toMatchObject({ noticed: 0, purged: 0 });
+    expect(await notices(buyer)).toHaveLength(0);
+    // 30 days before: both sides are told once (in the app and by email), nothing is purged.
+    expect(await run(at(3, -30))).toMatchObject({ noticed: 1, purged: 0 });
+    expect(await run(at(3, -29))).toMatchObject({ noticed: 0, purged: 0 });
+    expect(await notices(buyer)).toHaveLength(1);
+    expect(await notices(seller)).toHaveLength(1);
+    const emails = await withDb(async (db) => {
+      const { rows } = await db.query(
+        `select user_id from private.email_outbox where kind = 'closing.archive_expiring'
+           and user_id = any($1::uuid[])`,
+        [[buyer.id, seller.id]],
+      );
+      return rows.map((r: { user_id: string }) => r.user_id).sort();
+    });
+    expect(emails).toEqual([buyer.id, seller.id].sort());
+    expect((await download(buyer, dealId)).status).toBe(200);
+
+    // A day before the end: still kept.
+    expect(await run(at(3, -1))).toMatchObject({ purged: 0 });
+    // The end: purged.
+    const purged = await run(at(3, 0));
+    expect(purged).toMatchObject({ noticed: 0, purged: 1 });
+    expect(purged.objects_deleted).toBeGreaterThanOrEqual(2);
+    expect((await download(buyer, dealId)).status).toBe(410);
+    expect((await download(seller, dealId)).status).toBe(410);
+
+    // Gone: the messages, the buyer's read log, the listing's data room and its bytes.
+    const count = async (table: string, column: string, value: string) =>
+      ok<unknown[]>(
+        await service
+          .from(table as 'deal_messages')
+          .select('*')
+          .eq(column as 'deal_id', value),
+      ).length;
+    expect(await count('deal_messages', 'deal_id', dealId)).toBe(0);
+    expect(await count('data_room_reads', 'listing_id', listingId)).toBe(0);
+    expect(await count('data_room_documents', 'listing_id', listingId)).toBe(0);
+    expect(await count('data_room_versions', 'listing_id', listingId)).toBe(0);
+    const objects = await withDb(async (db) => {
+      const { rows } = await db.query(
+        `select count(*)::int as n from storage.objects where bucket_id = 'data-room' and name like $1`,
+        [`${listingId}/%`],
+      );
+      return rows[0].n as number;
+    });
+    expect(objects).toBe(0);
+    const bytes = await service.storage.from('data-room').download(pdfObject);
+    expect(bytes.error).not.toBeNull();
+    // Kept: the deal, its history, the offers (the LOI's terms).
+    expect(await count('deals', 'id', dealId)).toBe(1);
+    expect(await count('deal_events', 'deal_id', dealId)).toBeGreaterThan(0);
+    expect(await count('deal_offers', 'deal_id', dealId)).toBe(1);
+    // Idempotent: a later run finds nothing more.
+    expect(await run(at(3, 5))).toMatchObject({ noticed: 0, purged: 0 });
+  });
+});
