@@ -8,7 +8,7 @@ import { dealPageKeys } from '../api/deal-keys';
 import type { DealOverview, DealStage } from '../api/deal-overview';
 import { useMoveDeal } from '../api/move-deal';
 import { useWonDealConfirmation } from '../api/won-deal-confirmation';
-import { OPEN_BEFORE_ACCESS, PAUSED_STAGES } from '../deal-path';
+import { DEAL_PATH, OPEN_BEFORE_ACCESS, PAUSED_STAGES } from '../deal-path';
 import { UNLOCK_PRICE_EUR } from '../unlock-price';
 import { AccessRequestErrorText } from './AccessRequestErrorText';
 import { DecisionButton, type DecisionStage } from './DecisionButton';
@@ -98,16 +98,8 @@ export function DealNextStep({
   }
   if (isBuyer) {
     // Offers: the offers section of the page (src/features/offers) submits them.
-    if (
-      [
-        'interested',
-        'nda_signed',
-        'access_requested',
-        'access_granted',
-        'offer_submitted',
-        'in_exclusivity',
-      ].includes(stage)
-    )
+    // Withdrawing: anywhere on the path before it is won.
+    if (DEAL_PATH.includes(stage) && stage !== 'won')
       actions.push(button('withdrawn', t('next.withdraw'), 'gray', 'subtle'));
   } else {
     if (stage === 'access_requested') {

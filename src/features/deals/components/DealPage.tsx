@@ -1,10 +1,9 @@
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isBackendUnreachable } from '../../../lib/db';
-import { useErrorWords } from '../../../lib/error-words';
 import { useDealOverview } from '../api/deal-overview';
 import { DealFee } from './DealFee';
 import { DealHeader } from './DealHeader';
+import { DealLoadError } from './DealLoadError';
 import { DealNextStep } from './DealNextStep';
 import { DealStaleNotice } from './DealStaleNotice';
 import { DealSteps } from './DealSteps';
@@ -39,7 +38,6 @@ export function DealPage({
 }: Props) {
   const { t } = useTranslation('deals');
   const overview = useDealOverview(dealId);
-  const errorWords = useErrorWords();
 
   if (overview.isPending)
     return (
@@ -49,18 +47,7 @@ export function DealPage({
     );
   // A failed refetch keeps the deal read before (the connection banner says it is not fresh).
   if (overview.isError && !overview.data)
-    return (
-      <Alert color={isBackendUnreachable(overview.error) ? 'yellow' : 'red'} role="alert">
-        <Text size="sm">
-          {isBackendUnreachable(overview.error)
-            ? t('modal.offline')
-            : t('modal.loadFailed', { message: errorWords(overview.error) })}
-        </Text>
-        <Button size="xs" mt="xs" variant="light" onClick={() => void overview.refetch()}>
-          {t('modal.retry')}
-        </Button>
-      </Alert>
-    );
+    return <DealLoadError error={overview.error} onRetry={() => void overview.refetch()} />;
   const deal = overview.data;
   if (!deal)
     return (

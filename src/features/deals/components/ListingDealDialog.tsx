@@ -1,5 +1,4 @@
 import {
-  Alert,
   Badge,
   Button,
   Center,
@@ -14,8 +13,6 @@ import {
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '../../../components/AnchorLink';
-import { isBackendUnreachable } from '../../../lib/db';
-import { useErrorWords } from '../../../lib/error-words';
 import { listingReference } from '../../../lib/listing-reference';
 import { useAnonymousListingTitle } from '../../../lib/listing-title';
 import { useDealOverview } from '../api/deal-overview';
@@ -23,6 +20,7 @@ import { useMyDeals } from '../api/my-deals';
 import { useRecordListingView } from '../api/record-listing-view';
 import { ConfidentialDetails } from './ConfidentialDetails';
 import { DealAccessSection } from './DealAccessSection';
+import { DealLoadError } from './DealLoadError';
 import { InquiryForm } from './InquiryForm';
 import { NdaForm } from './NdaForm';
 import { ResponseTime } from './ResponseTime';
@@ -62,7 +60,6 @@ export function ListingDealDialog({
   notice,
 }: Props) {
   const { t } = useTranslation(['deals', 'listings', 'discover']);
-  const errorWords = useErrorWords();
   const anonymousTitle = useAnonymousListingTitle();
   const recordView = useRecordListingView(onChanged);
   const [step, setStep] = useState<'deal' | 'nda'>('deal');
@@ -148,16 +145,7 @@ export function ListingDealDialog({
           {isOwner ? (
             <Badge variant="light">{t('deals:actions.own')}</Badge>
           ) : failed && !shown ? (
-            <Alert color={isBackendUnreachable(failed.error) ? 'yellow' : 'red'} role="alert">
-              <Text size="sm">
-                {isBackendUnreachable(failed.error)
-                  ? t('deals:modal.offline')
-                  : t('deals:modal.loadFailed', { message: errorWords(failed.error) })}
-              </Text>
-              <Button size="xs" mt="xs" variant="light" onClick={() => void failed.refetch()}>
-                {t('deals:modal.retry')}
-              </Button>
-            </Alert>
+            <DealLoadError error={failed.error} onRetry={() => void failed.refetch()} />
           ) : !shown ? (
             <Center py="md">
               <Loader size="sm" aria-label={t('deals:modal.loading')} />
@@ -177,21 +165,22 @@ export function ListingDealDialog({
               <Divider />
               {isInvestor ? (
                 <>
-                  <Stack gap="xs">
-                    <Title order={3} size="h5">
-                      {t('deals:nda.heading')}
-                    </Title>
-                    {deal?.nda_signed_at ? (
-                      <SignedNda deal={{ ...deal, nda_signed_at: deal.nda_signed_at }} />
-                    ) : (
+                  {/* The signed NDA as the deal page shows it (a PDF both parties keep). */}
+                  {deal?.nda_signed_at ? (
+                    <SignedNda deal={{ ...deal, nda_signed_at: deal.nda_signed_at }} />
+                  ) : listed && !deal ? null : (
+                    <Stack gap="xs">
+                      <Title order={3} size="h5">
+                        {t('deals:nda.heading')}
+                      </Title>
                       <Group justify="space-between">
                         <Text size="sm">{t('deals:nda.notSigned')}</Text>
                         <Button variant="outline" onClick={() => setStep('nda')}>
                           {t('deals:nda.signButton')}
                         </Button>
                       </Group>
-                    )}
-                  </Stack>
+                    </Stack>
+                  )}
                   <Divider />
                   <DealAccessSection
                     deal={listed && stage ? { id: listed.id, stage } : null}
