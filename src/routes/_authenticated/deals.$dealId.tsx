@@ -183,7 +183,7 @@ function DealSections({ dealId }: { dealId: string }) {
         )}
         {/* Conversation slot: the per-deal thread (src/features/conversation) is mounted here,
             once the deal is known to be the viewer's. */}
-        {belowShown && <DealConversation dealId={dealId} />}
+        {overview.data && <DealConversation dealId={dealId} held={!belowShown} />}
       </Stack>
     </Container>
   );

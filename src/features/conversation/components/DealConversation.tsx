@@ -8,14 +8,22 @@ import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { flattenThread, useDealThread } from '../api/deal-thread';
 import { ConversationLiveBadge } from './ConversationLiveBadge';
 import { ThreadView } from './ThreadView';
+import { useReadMark } from '../use-read-mark';
 
-type Props = { dealId: string };
+type Props = {
+  dealId: string;
+  /**
+   * Held back by the page until the parts above it have answered (so that they never push it
+   * down): the thread is read, and marked read, meanwhile; nothing is shown.
+   */
+  held?: boolean;
+};
 
 /**
  * The conversation of one deal: the last 50 messages, earlier ones on demand, new ones live. This
  * part reads the thread and shows its loading and failure; ThreadView shows what was read.
  */
-export function DealConversation({ dealId }: Props) {
+export function DealConversation({ dealId, held = false }: Props) {
   const { t } = useTranslation('conversation');
   const errorWords = useErrorWords();
   const { authUser } = useCurrentUser();
@@ -24,6 +32,8 @@ export function DealConversation({ dealId }: Props) {
   // The deal page follows the deal's messages (src/routes/-live/live-updates.ts): its state here.
   const live = useLiveStatus({ table: 'deal_messages', filter: `deal_id=eq.${dealId}` });
   const { header, messages } = useMemo(() => flattenThread(thread.data), [thread.data]);
+  useReadMark(dealId, userId, header ?? null, messages);
+  if (held) return null;
 
   return (
     <Paper

@@ -2,7 +2,6 @@ import { Alert, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ThreadMessage, ThreadPage } from '../api/deal-thread';
 import { useOutbox } from '../use-outbox';
-import { useReadMark } from '../use-read-mark';
 import { MessageComposer } from './MessageComposer';
 import { MessageList } from './MessageList';
 import { ThreadIntro } from './ThreadIntro';
@@ -22,7 +21,6 @@ type Props = {
 export function ThreadView({ dealId, userId, header, messages, ...older }: Props) {
   const { t } = useTranslation('conversation');
   const outbox = useOutbox(dealId, userId, messages);
-  useReadMark(dealId, userId, header, messages);
   return (
     <Stack gap="sm">
       <ThreadIntro header={header} />
