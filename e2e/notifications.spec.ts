@@ -126,9 +126,8 @@ test.describe('notifications', () => {
     const card = buyerPage.getByRole('article').filter({ hasText: keyword });
     await card.getByRole('button', { name: t('deals', 'actions.view') }).click();
     const deal = buyerPage.getByRole('dialog');
-    // The data room above the form answers last and pushes the form down when it shows: a click
-    // on "Send" at that moment lands beside the button (CI's failure). Once it says it is empty,
-    // the form stays where it is.
+    // The data room answers last; it is the dialog's last part, so it moves no button when it
+    // shows (it once stood above the form, and CI's click on "Send" landed beside the button).
     await expect(deal.getByText(t('dataroom', 'empty'))).toBeVisible();
     await deal.getByLabel(t('deals', 'inquiry.label')).fill(`Hello from ${stamp}`);
     await deal.getByRole('button', { name: t('deals', 'inquiry.send') }).click();

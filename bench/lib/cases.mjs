@@ -253,33 +253,19 @@ export function buildCases({
   }));
   cases.push({
     id: 'open-deal',
-    label: 'Open one deal (deal state + record view)',
+    label: 'Open one deal (deal overview + record view)',
     as: 'investor',
-    // DealModal: fetchDealState() (src/features/deals/api/deal-state.ts: own inquiries, NDA,
-    // unlock request, details where readable) and record_listing_view, all in parallel. The
+    // A listing card's dialog (src/features/deals/components/ListingDealDialog.tsx): the buyer's
+    // deal on the listing read as the deal page reads it (deal_overview; the deal's id comes from
+    // "My deals", which the cards loaded already) and record_listing_view, in parallel. The
     // teaser itself comes from the discover page already loaded.
     run: async (client) => {
-      const id = dealIds[next++ % dealIds.length];
-      const me = client.sub;
+      const id = dealIds[next % dealIds.length];
+      const deal = buyerDealIds[next++ % buyerDealIds.length];
       await Promise.all([
         client
-          .get(
-            `/rest/v1/inquiries?select=id,message,status,created_at&listing_id=eq.${id}&user_id=eq.${me}&order=created_at.desc`,
-          )
-          .then((r) => check(r, 'inquiries')),
-        client
-          .get(
-            `/rest/v1/nda_signatures?select=signer_name,signed_at&listing_id=eq.${id}&user_id=eq.${me}`,
-          )
-          .then((r) => check(r, 'nda')),
-        client
-          .get(
-            `/rest/v1/unlock_requests?select=id,status,created_at&listing_id=eq.${id}&user_id=eq.${me}&order=created_at.desc&limit=1`,
-          )
-          .then((r) => check(r, 'unlock')),
-        client
-          .get(`/rest/v1/listing_details?select=title,description,full_details&listing_id=eq.${id}`)
-          .then((r) => check(r, 'listing_details')),
+          .post('/rest/v1/rpc/deal_overview', { p_deal_id: deal })
+          .then((r) => check(r, 'deal_overview')),
         client
           .post('/rest/v1/rpc/record_listing_view', { p_listing_id: id })
           .then((r) => check(r, 'record_listing_view')),

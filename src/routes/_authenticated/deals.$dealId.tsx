@@ -2,7 +2,8 @@ import { Anchor, Container, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { LazyDataRoomDocuments } from '../../features/dataroom/components/LazyDataRoomDocuments';
+import { useDataRoom } from '../../features/dataroom/api/data-room';
+import { DataRoomDocuments } from '../../features/dataroom/components/DataRoomDocuments';
 import { useUploadOneDocument } from '../../features/dataroom/api/upload-document';
 import { useDealDiligence } from '../../features/diligence/api/deal-diligence';
 import { BuyerQualification } from '../../features/buyer-profile/components/BuyerQualification';
@@ -130,6 +131,11 @@ function DealSections({ dealId }: { dealId: string }) {
   const closingRunning =
     inExclusivity &&
     (closing.isPending || Boolean(closing.data?.checklist && !closing.data.checklist.closed_at));
+  // The data room answers after the deal (it needs the listing's id): the sections below it are
+  // shown once it has answered, so that it never pushes down what the user may already click
+  // (the team's invitation, the offers, the composer). Its own loader holds its place meanwhile.
+  const room = useDataRoom(listingId);
+  const belowShown = Boolean(overview.data && listingId && !room.isPending);
   if (overview.isSuccess && !overview.data) return <DealNotFound />;
   return (
     <Container py="xl" size="md">
@@ -145,18 +151,18 @@ function DealSections({ dealId }: { dealId: string }) {
           closingRunning={closingRunning}
         />
         {listingId && (
-          <LazyDataRoomDocuments
+          <DataRoomDocuments
             listingId={listingId}
             archive={<LoiArchive dealId={dealId} listingId={listingId} />}
           />
         )}
-        {overview.data && <DealTeamPanel dealId={dealId} />}
-        <BuyerCapacitySlot dealId={dealId} viewerId={profile.id} />
+        {belowShown && <DealTeamPanel dealId={dealId} />}
+        {belowShown && <BuyerCapacitySlot dealId={dealId} viewerId={profile.id} />}
         {/* Due diligence: the database shows it once access is granted (else nothing). */}
-        {overview.data && listingId && (
+        {belowShown && listingId && (
           <DiligenceSlot dealId={dealId} userId={profile.id} listingId={listingId} />
         )}
-        {overview.data && (
+        {belowShown && overview.data && (
           <DealOffers
             deal={overview.data}
             onChanged={offerChanged}
@@ -165,7 +171,7 @@ function DealSections({ dealId }: { dealId: string }) {
           />
         )}
         {/* Closing: the checklist once an accepted offer's exclusivity runs (and after won). */}
-        {overview.data && listingId && team.data && (
+        {belowShown && overview.data && listingId && team.data && (
           <ClosingSlot
             dealId={dealId}
             listingId={listingId}
@@ -187,7 +193,7 @@ function DealSections({ dealId }: { dealId: string }) {
         )}
         {/* Conversation slot: the per-deal thread (src/features/conversation) is mounted here,
             once the deal is known to be the viewer's. */}
-        {overview.data && <DealConversation dealId={dealId} />}
+        {overview.data && <DealConversation dealId={dealId} held={!belowShown} />}
       </Stack>
     </Container>
   );

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { Constants, type Database } from '../../../lib/database.types';
-import type { DbClient } from '../../../lib/db';
+import { toError, type DbClient } from '../../../lib/db';
 import { supabase } from '../../../lib/supabase';
 import type { StatementLine } from './bank-statement';
 import { berlinDayStart, nextDay, type InvoicePosting } from './finance-export';
@@ -117,7 +117,7 @@ export type FinanceSummary = {
 
 export async function fetchFinanceSummary(client: DbClient): Promise<FinanceSummary> {
   const { data, error } = await client.rpc('finance_summary');
-  if (error) throw error;
+  if (error) throw toError(error);
   return (data ?? []).map((row) => ({
     kind: row.kind,
     status: row.status,
@@ -149,7 +149,7 @@ export async function fetchPostings(
     .lt('issued_at', berlinDayStart(nextDay(to)))
     .order('issued_at')
     .limit(10_000);
-  if (error) throw error;
+  if (error) throw toError(error);
   return (data ?? []).map(toInvoice).map((i) => ({
     number: i.number,
     kind: i.kind,
@@ -176,7 +176,7 @@ function useFinanceMutation<Input, Output>(run: (input: Input) => Promise<Output
 export function useMarkInvoicePaid() {
   return useFinanceMutation(async (invoiceId: string) => {
     const { error } = await supabase.rpc('mark_invoice_paid', { p_invoice_id: invoiceId });
-    if (error) throw error;
+    if (error) throw toError(error);
   });
 }
 
@@ -187,7 +187,7 @@ export function useCancelInvoice() {
       p_invoice_id: input.invoiceId,
       p_reissue: input.reissue,
     });
-    if (error) throw error;
+    if (error) throw toError(error);
   });
 }
 
@@ -202,7 +202,7 @@ export type ImportOutcome = {
 export function useImportBankStatement() {
   return useFinanceMutation(async (lines: StatementLine[]) => {
     const { data, error } = await supabase.rpc('import_bank_statement', { p_lines: lines });
-    if (error) throw error;
+    if (error) throw toError(error);
     return (data ?? []) as ImportOutcome[];
   });
 }

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { z } from 'zod';
 import type { Database } from '../../../lib/database.types';
 import { supabase } from '../../../lib/supabase';
-import type { DbClient } from '../../../lib/db';
+import { toError, type DbClient } from '../../../lib/db';
 import type { Page } from './paging';
 import { adminKeys } from './query-keys';
 
@@ -26,7 +26,7 @@ export type PendingWonDeal = {
 /** The claims waiting, oldest first (`pending_won_deals`, admins only); few, so all at once. */
 export async function fetchPendingWonDeals(client: DbClient): Promise<Page<PendingWonDeal>> {
   const { data, error } = await client.rpc('pending_won_deals');
-  if (error) throw error;
+  if (error) throw toError(error);
   const rows = (data ?? []).map((row) => ({
     dealId: row.deal_id,
     listingId: row.listing_id,
@@ -69,7 +69,7 @@ export async function decideSuccessFee(client: DbClient, input: DecideSuccessFee
     p_deal_id: dealId,
     p_confirm: confirm,
   });
-  if (error) throw error;
+  if (error) throw toError(error);
   return data;
 }
 

@@ -71,6 +71,6 @@ export function dealOverviewQueryOptions(dealId: string) {
   });
 }
 
-export function useDealOverview(dealId: string) {
-  return useQuery(dealOverviewQueryOptions(dealId));
+export function useDealOverview(dealId: string, enabled = true) {
+  return useQuery({ ...dealOverviewQueryOptions(dealId), enabled });
 }

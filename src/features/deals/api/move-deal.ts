@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '../../../lib/supabase';
 import { toError, type DbClient } from '../../../lib/db';
 import type { DecisionReason } from '../decision-reasons';
-import { dealKeys } from './deal-state';
 import { dealPageKeys } from './deal-keys';
 import type { DealStage } from './deal-overview';
 
@@ -36,13 +35,10 @@ export function useMoveDeal(dealId: string, onMoved?: () => void) {
       typeof input === 'string'
         ? moveDeal(supabase, dealId, input)
         : moveDeal(supabase, dealId, input.stage, input.reason),
-    // The page, the lists and the modal's state all show the stage.
+    // The page, the lists and the listing's dialog all show the stage.
     onSettled: () => {
       onMoved?.();
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: dealPageKeys.all }),
-        queryClient.invalidateQueries({ queryKey: dealKeys.all }),
-      ]);
+      return queryClient.invalidateQueries({ queryKey: dealPageKeys.all });
     },
   });
 }

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '../../../lib/supabase';
 import { toError, type DbClient } from '../../../lib/db';
 import { dealPageKeys } from './deal-keys';
-import { dealKeys } from './deal-state';
 import { inquirySchema, type InquiryInput } from './inquiry-schema';
 
 export async function sendInquiry(
@@ -15,17 +14,14 @@ export async function sendInquiry(
   if (error) throw toError(error);
 }
 
-export function useSendInquiry(listingId: string, userId: string, onChanged?: () => void) {
+export function useSendInquiry(listingId: string, onChanged?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: InquiryInput) => sendInquiry(supabase, listingId, input),
     onSuccess: async () => {
       onChanged?.();
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: dealKeys.state(listingId, userId) }),
-        // The step creates or moves the deal: its page, "My deals" and the cards' stage.
-        queryClient.invalidateQueries({ queryKey: dealPageKeys.all }),
-      ]);
+      // The step creates or moves the deal: its page, "My deals" and the cards' stage.
+      await queryClient.invalidateQueries({ queryKey: dealPageKeys.all });
     },
   });
 }

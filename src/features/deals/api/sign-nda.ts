@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '../../../lib/supabase';
 import { toError, type DbClient } from '../../../lib/db';
 import { dealPageKeys } from './deal-keys';
-import { dealKeys } from './deal-state';
 import { NDA_VERSION, ndaSchema, type NdaInput } from './nda-schema';
 
 export async function signNda(client: DbClient, listingId: string, input: NdaInput): Promise<void> {
@@ -13,17 +12,14 @@ export async function signNda(client: DbClient, listingId: string, input: NdaInp
   if (error) throw toError(error);
 }
 
-export function useSignNda(listingId: string, userId: string, onChanged?: () => void) {
+export function useSignNda(listingId: string, onChanged?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: NdaInput) => signNda(supabase, listingId, input),
     onSuccess: async () => {
       onChanged?.();
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: dealKeys.state(listingId, userId) }),
-        // The step creates or moves the deal: its page, "My deals" and the cards' stage.
-        queryClient.invalidateQueries({ queryKey: dealPageKeys.all }),
-      ]);
+      // The step creates or moves the deal: its page, "My deals" and the cards' stage.
+      await queryClient.invalidateQueries({ queryKey: dealPageKeys.all });
     },
   });
 }

@@ -9,21 +9,23 @@ import { UNLOCK_PRICE_EUR } from '../unlock-price';
 import { StageBadge } from './StageBadge';
 import type { DealListing, DealViewer } from './types';
 
-// The deal modal (deal state, inquiry and NDA forms, unlock) is loaded when wanted: on the first
-// hover, touch or focus of a card's buttons, at the latest when a deal is opened. A page of cards
-// does not need it to show.
-const loadDealModal = () => import('./DealModal');
-const DealModal = lazy(() => loadDealModal().then((module) => ({ default: module.DealModal })));
-const prefetchDealModal = () => void loadDealModal().catch(() => undefined);
+// The listing's dialog (the buyer's deal, inquiry and NDA forms, asking for access) is loaded
+// when wanted: on the first hover, touch or focus of a card's buttons, at the latest when it is
+// opened. A page of cards does not need it to show.
+const loadDialog = () => import('./ListingDealDialog');
+const ListingDealDialog = lazy(() =>
+  loadDialog().then((module) => ({ default: module.ListingDealDialog })),
+);
+const prefetchDialog = () => void loadDialog().catch(() => undefined);
 
 type Props = {
   listing: DealListing;
   viewer: DealViewer;
   viewerName?: string;
   onChanged?: () => void;
-  /** Passed to the deal modal: more about the listing from other features (the data room). */
+  /** Passed to the listing's dialog: more about the listing from other features (the data room). */
   renderExtra?: (listingId: string) => ReactNode;
-  /** Passed to the deal modal (see DealModal's notice). */
+  /** Passed to the listing's dialog (see ListingDealDialog's notice). */
   notice?: ReactNode;
 };
 
@@ -38,12 +40,12 @@ export function DealActions({
 }: Props) {
   const { t, i18n } = useTranslation('deals');
   const [opened, setOpened] = useState(false);
-  // The modal (and its hooks) exists only once it has been opened: a page shows many cards.
+  // The dialog (and its hooks) exists only once it has been opened: a page shows many cards.
   const [wanted, setWanted] = useState(false);
   const prefetch = {
-    onPointerEnter: prefetchDealModal,
-    onTouchStart: prefetchDealModal,
-    onFocus: prefetchDealModal,
+    onPointerEnter: prefetchDialog,
+    onTouchStart: prefetchDialog,
+    onFocus: prefetchDialog,
   };
   const open = () => {
     setWanted(true);
@@ -80,7 +82,7 @@ export function DealActions({
       </Group>
       {wanted && (
         <Suspense fallback={null}>
-          <DealModal
+          <ListingDealDialog
             listing={listing}
             viewer={viewer}
             viewerName={viewerName}

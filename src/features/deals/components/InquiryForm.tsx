@@ -1,22 +1,22 @@
-import { Alert, Badge, Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
-import type { DealState } from '../api/deal-state';
 import { inquirySchema, type InquiryInput } from '../api/inquiry-schema';
 import { useSendInquiry } from '../api/send-inquiry';
-import { formatDate } from '../../../lib/format';
 
 type Props = {
   listingId: string;
-  userId: string;
-  inquiries: DealState['inquiries'];
   onChanged?: () => void;
 };
 
-export function InquiryForm({ listingId, userId, inquiries, onChanged }: Props) {
-  const { t, i18n } = useTranslation('deals');
-  const send = useSendInquiry(listingId, userId, onChanged);
+/**
+ * A first message to the listing's owner (it opens the buyer's deal and starts its conversation,
+ * where the sent inquiries are read on the deal page).
+ */
+export function InquiryForm({ listingId, onChanged }: Props) {
+  const { t } = useTranslation('deals');
+  const send = useSendInquiry(listingId, onChanged);
   const form = useForm<InquiryInput>({
     initialValues: { message: '' },
     validate: zod4Resolver(inquirySchema),
@@ -28,23 +28,6 @@ export function InquiryForm({ listingId, userId, inquiries, onChanged }: Props) 
       <Title order={3} size="h5">
         {t('inquiry.heading')}
       </Title>
-      {inquiries.length > 0 && (
-        <Stack gap={4} aria-label={t('inquiry.previous')}>
-          {inquiries.map((inq) => (
-            <Group key={inq.id} gap="xs" wrap="nowrap" align="flex-start">
-              <Badge variant="light" style={{ flexShrink: 0 }}>
-                {t(`inquiry.status.${inq.status}`)}
-              </Badge>
-              <Text size="sm" lineClamp={2}>
-                {inq.message}{' '}
-                <Text span size="xs" c="dimmed">
-                  ({t('inquiry.sentOn', { date: formatDate(inq.created_at, i18n.language) })})
-                </Text>
-              </Text>
-            </Group>
-          ))}
-        </Stack>
-      )}
       <form
         onSubmit={form.onSubmit((values) =>
           send.mutate(values, {

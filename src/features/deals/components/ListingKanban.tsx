@@ -7,6 +7,7 @@ import { formatEur } from '../../../lib/format';
 import type { DealStage } from '../api/deal-overview';
 import type { PipelineRow } from '../api/listing-pipeline';
 import { useMoveDeal } from '../api/move-deal';
+import { DEAL_PATH } from '../deal-path';
 import { UNLOCK_PRICE_EUR } from '../unlock-price';
 import { DecisionModal, type DecisionStage } from './DecisionButton';
 import { StageBadge } from './StageBadge';
@@ -14,13 +15,7 @@ import { UnreadBadge } from './UnreadBadge';
 
 /** The board's columns: the deal's path, then the ways it ends. */
 export const KANBAN_STAGES: DealStage[] = [
-  'interested',
-  'nda_signed',
-  'access_requested',
-  'access_granted',
-  'offer_submitted',
-  'in_exclusivity',
-  'won',
+  ...DEAL_PATH,
   'declined',
   'revoked',
   'lost',

@@ -19,14 +19,11 @@ import { useListingPipeline, type PipelineRow } from '../api/listing-pipeline';
 import { useUnreadByDeal } from '../api/unread-by-deal';
 import { useMoveDeal } from '../api/move-deal';
 import { UNLOCK_PRICE_EUR } from '../unlock-price';
-import { DEAL_PATH } from './DealPage';
+import { DEAL_PATH, ENDED_STAGES } from '../deal-path';
 import { ListingKanban } from './ListingKanban';
 import { ResponseTime } from './ResponseTime';
 import { StageBadge } from './StageBadge';
 import { UnreadBadge } from './UnreadBadge';
-import type { DealStage } from '../api/deal-overview';
-
-const ENDED: DealStage[] = ['declined', 'withdrawn', 'lost', 'revoked'];
 
 type Props = {
   /** The listing (its title as the owner reads it). */
@@ -90,7 +87,7 @@ export function ListingPipeline({ listing, ownerId, settings, buyerExtra, onMove
       ) : (
         <Stack gap="sm">
           <Group gap={6} aria-label={t('pipeline.countsLabel')}>
-            {[...DEAL_PATH, ...ENDED].map((stage) => {
+            {[...DEAL_PATH, ...ENDED_STAGES].map((stage) => {
               const count = pipeline.data.filter((row) => row.stage === stage).length;
               return count > 0 ? (
                 <Badge key={stage} variant="outline" color="gray">

@@ -20,7 +20,6 @@ const SECTIONS = ['s1', 's2', 's3', 's4', 's5', 's6'] as const;
 
 type Props = {
   listingId: string;
-  userId: string;
   defaultName?: string;
   onDone: () => void;
   onCancel: () => void;
@@ -28,10 +27,10 @@ type Props = {
 };
 
 /** The NDA text in the active language, a typed full name as signature and a confirming checkbox. */
-export function NdaForm({ listingId, userId, defaultName, onDone, onCancel, onChanged }: Props) {
+export function NdaForm({ listingId, defaultName, onDone, onCancel, onChanged }: Props) {
   const { t } = useTranslation('deals');
   const ref = listingReference(listingId);
-  const sign = useSignNda(listingId, userId, onChanged);
+  const sign = useSignNda(listingId, onChanged);
   const form = useForm<{ signerName: string; accepted: boolean }>({
     initialValues: { signerName: defaultName ?? '', accepted: false },
     validate: zod4Resolver(ndaSchema),

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Database } from '../../../lib/database.types';
+import { toError } from '../../../lib/db';
 import { supabase } from '../../../lib/supabase';
 import { notificationKeys } from './query-keys';
 
@@ -11,7 +12,7 @@ export async function fetchPreferences(): Promise<Map<NotificationKind, Preferen
   const { data, error } = await supabase
     .from('notification_preferences')
     .select('kind, in_app, email');
-  if (error) throw error;
+  if (error) throw toError(error);
   return new Map(
     data.map((row) => [row.kind, { kind: row.kind, inApp: row.in_app, email: row.email }]),
   );

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileKeys, toCurrentProfile } from '../../../lib/session/current-profile';
+import { toError } from '../../../lib/db';
 import { supabase } from '../../../lib/supabase';
 
 /** Stores that the user dismissed the "complete your profile" banner (updated_at by the database). */
@@ -10,7 +11,7 @@ export async function dismissProfileBanner(userId: string) {
     .eq('id', userId)
     .select('*')
     .single();
-  if (error) throw error;
+  if (error) throw toError(error);
   return toCurrentProfile(data);
 }
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Database } from '../../../lib/database.types';
+import { toError } from '../../../lib/db';
 import { supabase } from '../../../lib/supabase';
 
 export type BillingInfo = Pick<
@@ -32,7 +33,7 @@ export async function fetchBillingInfo(userId: string): Promise<BillingInfo | nu
     )
     .eq('user_id', userId)
     .maybeSingle();
-  if (error) throw error;
+  if (error) throw toError(error);
   return data;
 }
 

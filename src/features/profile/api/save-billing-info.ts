@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { profileKeys } from '../../../lib/session/current-profile';
+import { toError } from '../../../lib/db';
 import { supabase } from '../../../lib/supabase';
 import { billingInfoKeys } from './get-billing-info';
 import { isPlausiblePhoneNumber } from './phone';
@@ -90,10 +91,10 @@ export async function saveBillingInfo(userId: string, input: BillingInfoInput): 
     .update(fields)
     .eq('user_id', userId)
     .select('user_id');
-  if (updated.error) throw updated.error;
+  if (updated.error) throw toError(updated.error);
   if (updated.data.length > 0) return;
   const inserted = await supabase.from('billing_info').insert({ user_id: userId, ...fields });
-  if (inserted.error) throw inserted.error;
+  if (inserted.error) throw toError(inserted.error);
 }
 
 export function useSaveBillingInfo(userId: string) {

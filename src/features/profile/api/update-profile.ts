@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { profileKeys } from '../../../lib/session/current-profile';
+import { toError } from '../../../lib/db';
 import { supabase } from '../../../lib/supabase';
 import { isPlausiblePhoneNumber } from './phone';
 
@@ -50,13 +51,13 @@ export async function updateProfile(
     .eq('id', userId)
     .select('id')
     .single();
-  if (error) throw error;
+  if (error) throw toError(error);
   if (email.toLowerCase() !== currentEmail.toLowerCase()) {
     const { error: authError } = await supabase.auth.updateUser({ email });
     if (authError) {
       if (authError.code === 'email_exists' || authError.code === 'user_already_exists')
         throw new EmailTakenError(authError);
-      throw authError;
+      throw toError(authError);
     }
   }
 }

@@ -1,0 +1,25 @@
+import type { DealOverview, DealStage } from './api/deal-overview';
+
+/** The path a deal takes; the ended stages leave it. */
+export const DEAL_PATH: DealStage[] = [
+  'interested',
+  'nda_signed',
+  'access_requested',
+  'access_granted',
+  'offer_submitted',
+  'in_exclusivity',
+  'won',
+];
+/** Stages that leave the path. */
+export const ENDED_STAGES: DealStage[] = ['declined', 'withdrawn', 'lost', 'revoked'];
+/** Stages another buyer's exclusivity pauses (private.paused_deals()): the buyer had access. */
+export const PAUSED_STAGES: DealStage[] = ['access_granted', 'offer_submitted'];
+/** A buyer's own steps that need the listing to be active. */
+export const OPEN_BEFORE_ACCESS: DealStage[] = ['interested', 'nda_signed', 'declined'];
+
+/** Where a deal stands on the path; an ended deal where it stopped (for the steps shown as done). */
+export function pathIndex(deal: Pick<DealOverview, 'stage' | 'events'>): number {
+  if (!ENDED_STAGES.includes(deal.stage)) return DEAL_PATH.indexOf(deal.stage);
+  const last = [...deal.events].reverse().find((e) => DEAL_PATH.includes(e.to));
+  return last ? DEAL_PATH.indexOf(last.to) : 0;
+}
