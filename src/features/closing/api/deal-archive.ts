@@ -33,10 +33,16 @@ export function dealArchiveQueryOptions(dealId: string, stage: string) {
   });
 }
 
-/** Follows the deal's stage: asked again when the stage changes (closing creates the row). */
+/** The stages a deal can have an archive in (won, or ended after its access was granted). */
+const CLOSED_STAGES = ['won', 'lost', 'withdrawn', 'revoked'];
+
+/**
+ * Follows the deal's stage: asked again when the stage changes (closing creates the row); an open
+ * deal has none, so its page does not ask (one request less on every deal page).
+ */
 export function useDealArchive(dealId: string, stage: string | undefined) {
   return useQuery({
     ...dealArchiveQueryOptions(dealId, stage ?? ''),
-    enabled: stage !== undefined,
+    enabled: stage !== undefined && CLOSED_STAGES.includes(stage),
   });
 }
