@@ -158,3 +158,32 @@ describe('the period of an export', () => {
     expect(nextDay('2028-02-28')).toBe('2028-02-29');
   });
 });
+
+describe('postings by period', () => {
+  // An invoice of October paid in November: the document is October's, the payment November's.
+  const october: InvoicePosting = {
+    ...invoices[0],
+    number: 'DB-2026-000009',
+    issued_at: '2026-10-30T10:00:00Z',
+    paid_at: '2026-11-03T09:00:00Z',
+  };
+  const batch = (from: string, to: string) =>
+    datevCsv([october], { from, to, createdAt: new Date('2026-12-01T08:00:00Z') })
+      .slice(1)
+      .trim()
+      .split('\r\n')
+      .slice(2);
+
+  it('books a payment in the period of its day, the invoice in the period of its issue', () => {
+    const octoberBatch = batch('2026-10-01', '2026-10-31');
+    expect(octoberBatch).toHaveLength(1);
+    expect(octoberBatch[0]).toContain('"Rechnung DB-2026-000009');
+    const novemberBatch = batch('2026-11-01', '2026-11-30');
+    expect(novemberBatch).toHaveLength(1);
+    expect(novemberBatch[0]).toContain('"Zahlung DB-2026-000009');
+    // The plain export keeps the same split.
+    const plain = plainCsv([october], { from: '2026-11-01', to: '2026-11-30' }).trim().split('\n');
+    expect(plain.slice(1)).toHaveLength(1);
+    expect(plain[1]).toContain('2026-11-03');
+  });
+});

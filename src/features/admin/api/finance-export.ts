@@ -77,7 +77,15 @@ export function nextDay(day: string): string {
   return date.toISOString().slice(0, 10);
 }
 
-export function postingsOf(invoices: InvoicePosting[]): Posting[] {
+/**
+ * The bookings of the invoices and credit notes: the document on its issue day, the payment on
+ * its day. With a period (Berlin days), only the postings whose day falls in it: an invoice of
+ * October paid in November has its payment in November's batch only.
+ */
+export function postingsOf(
+  invoices: InvoicePosting[],
+  period?: { from: string; to: string },
+): Posting[] {
   const out: Posting[] = [];
   for (const invoice of invoices) {
     if (invoice.kind === 'credit_note') {
@@ -135,7 +143,9 @@ export function postingsOf(invoices: InvoicePosting[]): Posting[] {
         text: `Zahlung ${invoice.number} ${invoice.recipient}`.slice(0, 60),
       });
   }
-  return out.sort((a, b) => a.day.localeCompare(b.day) || a.document.localeCompare(b.document));
+  return out
+    .filter((p) => !period || (p.day >= period.from && p.day <= period.to))
+    .sort((a, b) => a.day.localeCompare(b.day) || a.document.localeCompare(b.document));
 }
 
 const quote = (text: string) => `"${text.replace(/"/g, '""')}"`;
@@ -151,7 +161,7 @@ export function datevCsv(
   invoices: InvoicePosting[],
   options: { from: string; to: string; createdAt: Date },
 ): string {
-  const postings = postingsOf(invoices);
+  const postings = postingsOf(invoices, options);
   const yyyymmdd = (day: string) => day.replaceAll('-', '');
   const created = options.createdAt
     .toISOString()
@@ -232,9 +242,12 @@ export function datevCsv(
  * The same postings as a plain CSV (comma, decimal point, ISO dates), plus the VAT of each
  * document; money out (credit notes, payouts) is negative.
  */
-export function plainCsv(invoices: InvoicePosting[]): string {
+export function plainCsv(
+  invoices: InvoicePosting[],
+  period?: { from: string; to: string },
+): string {
   const byNumber = new Map(invoices.map((i) => [i.number, i]));
-  const rows = postingsOf(invoices).map((p) => {
+  const rows = postingsOf(invoices, period).map((p) => {
     const invoice = byNumber.get(p.document);
     const isPayment = p.type === 'payment';
     const credit = invoice?.kind === 'credit_note';

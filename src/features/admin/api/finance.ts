@@ -135,22 +135,33 @@ export function useFinanceSummary() {
   });
 }
 
-/** Every invoice of a period (issued from `from` through `to`, Berlin days) for the exports. */
+/**
+ * The invoices with a posting in a period (Berlin days `from` through `to`) for the exports: those
+ * issued in it and those paid in it (a payment is booked on its day, whenever its invoice was
+ * issued). postingsOf() with the same period keeps each posting in its own period.
+ */
 export async function fetchPostings(
   client: DbClient,
   from: string,
   to: string,
 ): Promise<InvoicePosting[]> {
-  const { data, error } = await client
-    .from('invoices')
-    .select(COLUMNS)
-    // Berlin days, summer time included: from 00:00 on `from` until 00:00 after `to`.
-    .gte('issued_at', berlinDayStart(from))
-    .lt('issued_at', berlinDayStart(nextDay(to)))
-    .order('issued_at')
-    .limit(10_000);
-  if (error) throw toError(error);
-  return (data ?? []).map(toInvoice).map((i) => ({
+  // Berlin days, summer time included: from 00:00 on `from` until 00:00 after `to`.
+  const [start, end] = [berlinDayStart(from), berlinDayStart(nextDay(to))];
+  const read = (column: 'issued_at' | 'paid_at') =>
+    client
+      .from('invoices')
+      .select(COLUMNS)
+      .gte(column, start)
+      .lt(column, end)
+      .order(column)
+      .limit(10_000);
+  const [issued, paid] = await Promise.all([read('issued_at'), read('paid_at')]);
+  if (issued.error) throw toError(issued.error);
+  if (paid.error) throw toError(paid.error);
+  const byNumber = new Map(
+    [...(issued.data ?? []), ...(paid.data ?? [])].map((row) => [row.number, row]),
+  );
+  return [...byNumber.values()].map(toInvoice).map((i) => ({
     number: i.number,
     kind: i.kind,
     issued_at: i.issuedAt,

@@ -84,6 +84,8 @@ describe('list parameters', () => {
       ascending: false,
       page: 1,
       pageSize: 20,
+      // No period: every user (a key figure's tile opens the list with one).
+      period: null,
     });
     expect(usersParamsSchema.safeParse({ status: 'unknown' }).success).toBe(false);
     expect(usersParamsSchema.safeParse({ page: 0 }).success).toBe(false);

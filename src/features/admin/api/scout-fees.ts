@@ -90,24 +90,52 @@ export function useMarkScoutFeePaid() {
   });
 }
 
-/** The credit notes issued from `from` through `to` (Berlin days), with their payout, as postings. */
+/**
+ * The credit notes with a posting in a period (Berlin days `from` through `to`), as postings:
+ * those issued in it and those whose fee was paid out in it (see fetchPostings).
+ */
 export async function fetchCreditNotePostings(
   client: DbClient,
   from: string,
   to: string,
 ): Promise<InvoicePosting[]> {
-  const { data, error } = await client
-    .from('credit_notes')
-    .select(
-      'number, issued_at, gross_cents, net_cents, vat_cents, vat_rate_percent, vat_treatment, scout_kind, company_name, responsible_person, fee:won_deal_confirmations(paid_at)',
-    )
-    // Berlin days, summer time included: from 00:00 on `from` until 00:00 after `to`.
-    .gte('issued_at', berlinDayStart(from))
-    .lt('issued_at', berlinDayStart(nextDay(to)))
-    .order('issued_at')
-    .limit(10_000);
-  if (error) throw toError(error);
-  return (data ?? []).map((row) => ({
+  // Berlin days, summer time included: from 00:00 on `from` until 00:00 after `to`.
+  const [start, end] = [berlinDayStart(from), berlinDayStart(nextDay(to))];
+  const columns =
+    'number, issued_at, gross_cents, net_cents, vat_cents, vat_rate_percent, vat_treatment, scout_kind, company_name, responsible_person';
+  const [issued, paidOut] = await Promise.all([
+    client
+      .from('credit_notes')
+      .select(`${columns}, fee:won_deal_confirmations(paid_at)`)
+      .gte('issued_at', start)
+      .lt('issued_at', end)
+      .order('issued_at')
+      .limit(10_000),
+    client
+      .from('credit_notes')
+      .select(`${columns}, fee:won_deal_confirmations!inner(paid_at)`)
+      .gte('fee.paid_at', start)
+      .lt('fee.paid_at', end)
+      .limit(10_000),
+  ]);
+  if (issued.error) throw toError(issued.error);
+  if (paidOut.error) throw toError(paidOut.error);
+  type Row = {
+    number: string;
+    issued_at: string;
+    gross_cents: number;
+    net_cents: number;
+    vat_cents: number;
+    vat_rate_percent: number;
+    vat_treatment: InvoicePosting['vat_treatment'];
+    scout_kind: string | null;
+    company_name: string | null;
+    responsible_person: string | null;
+    fee: { paid_at: string | null } | null;
+  };
+  const rows = [...(issued.data ?? []), ...(paidOut.data ?? [])] as unknown as Row[];
+  const byNumber = new Map(rows.map((row) => [row.number, row]));
+  return [...byNumber.values()].map((row) => ({
     number: row.number,
     kind: 'credit_note' as const,
     issued_at: row.issued_at,

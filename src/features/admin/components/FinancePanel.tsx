@@ -132,7 +132,12 @@ export function FinancePanel() {
           datevCsv(postings, { from, to, createdAt: new Date() }),
           'text/csv;charset=utf-8',
         );
-      else saveFile(`postings_${from}_${to}.csv`, plainCsv(postings), 'text/csv;charset=utf-8');
+      else
+        saveFile(
+          `postings_${from}_${to}.csv`,
+          plainCsv(postings, { from, to }),
+          'text/csv;charset=utf-8',
+        );
     } catch {
       notifications.show({ color: 'red', message: t('finance.exportFailed') });
     }
