@@ -122,7 +122,7 @@ export async function offerFixtures(cfg, { investorId, companyId }) {
 export function offerCases(fixtures) {
   if (!fixtures) return [];
   const { buyerDeals, ownerDeals, investorId } = fixtures;
-  const archiveDeals = fixtures.archiveDeals.length ? fixtures.archiveDeals : buyerDeals;
+  const archiveDeals = fixtures.archiveDeals?.length ? fixtures.archiveDeals : buyerDeals;
   if (!buyerDeals.length || !ownerDeals.length)
     throw new Error('offer cases: the measured users have no deals with offers');
   let nextBuyer = 0;
