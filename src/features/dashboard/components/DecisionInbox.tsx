@@ -121,7 +121,7 @@ export function DecisionInbox({ userId }: { userId: string }) {
                       {t('inbox.waiting', { time: duration(waited) })}
                     </Text>
                   </Group>
-                  <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  <Text size="sm" fw={600} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
                     {item.counterpart_name
                       ? t('inbox.fromBuyer', { name: item.counterpart_name, title })
                       : title}

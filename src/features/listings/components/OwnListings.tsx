@@ -303,7 +303,16 @@ export function OwnListings({ userId, onChanged, renderBelow }: Props) {
                   <Group justify="space-between" align="flex-start" gap={6} wrap="nowrap">
                     <Stack gap={2} style={{ flex: '1 1 auto', minWidth: 0 }}>
                       <Group gap={6} wrap="wrap" style={{ minWidth: 0 }}>
-                        <Text fw={600} size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                        {/* One line each (the whole title is the row's name and the preview's):
+                            a row keeps its height whatever the titles and figures are, so a
+                            page of five fits a phone as the dashboard's budget says. */}
+                        <Text
+                          fw={600}
+                          size="sm"
+                          lineClamp={1}
+                          title={title}
+                          style={{ minWidth: 0, overflowWrap: 'anywhere' }}
+                        >
                           {title}
                         </Text>
                         <Badge
@@ -318,7 +327,7 @@ export function OwnListings({ userId, onChanged, renderBelow }: Props) {
                             : t(`own.${state === 'closed' ? 'withdrawn' : state}`)}
                         </Badge>
                       </Group>
-                      <Text size="xs" c="dimmed" data-testid="own-listing-figures">
+                      <Text size="xs" c="dimmed" lineClamp={2} data-testid="own-listing-figures">
                         {t('own.table.views', { count: figures.views })} ·{' '}
                         {t('own.table.deals', { count: figures.deals })}
                         {stages.length > 0 && (
