@@ -197,3 +197,29 @@ export async function prepareDataset(name, say = console.log) {
 export async function stopDataset(cfg) {
   await down(cfg);
 }
+
+/**
+ * A bench stack of its own beside the datasets' (the Realtime cases): `cfg` with its API and
+ * database ports moved up by `by`, the internal service ports following the API port, Realtime on.
+ */
+export function movedStackConfig(cfg, by) {
+  const apiPort = cfg.apiPort + by;
+  const dbPort = cfg.dbPort + by;
+  return {
+    ...cfg,
+    realtime: true,
+    apiPort,
+    dbPort,
+    postgrestPort: apiPort + 20,
+    postgrestAdminPort: apiPort + 21,
+    authPort: apiPort + 22,
+    functionsPort: apiPort + 23,
+    storagePort: apiPort + 24,
+    realtimePort: apiPort + 25,
+    schedulerPort: apiPort + 26,
+    mailPort: apiPort + 3,
+    smtpPort: apiPort + 4,
+    apiUrl: `http://127.0.0.1:${apiPort}`,
+    dbUrl: cfg.dbUrl.replace(`:${cfg.dbPort}/`, `:${dbPort}/`),
+  };
+}

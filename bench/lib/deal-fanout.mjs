@@ -28,6 +28,7 @@ import {
   datasetConfig,
   generate,
   generatorVersion,
+  movedStackConfig,
 } from './dataset.mjs';
 import { mintToken } from './cases.mjs';
 import { cpuMs, realtimePid } from './realtime.mjs';
@@ -53,25 +54,8 @@ const quantile = (sorted, q) =>
 
 /** A stack of its own (bench profile ports + 600) with Realtime and pg_stat_statements. */
 function fanoutConfig() {
-  const cfg = datasetConfig('fanout');
-  const apiPort = cfg.apiPort + 600;
-  const dbPort = cfg.dbPort + 600;
   return {
-    ...cfg,
-    realtime: true,
-    apiPort,
-    dbPort,
-    postgrestPort: apiPort + 20,
-    postgrestAdminPort: apiPort + 21,
-    authPort: apiPort + 22,
-    functionsPort: apiPort + 23,
-    storagePort: apiPort + 24,
-    realtimePort: apiPort + 25,
-    schedulerPort: apiPort + 26,
-    mailPort: apiPort + 3,
-    smtpPort: apiPort + 4,
-    apiUrl: `http://127.0.0.1:${apiPort}`,
-    dbUrl: cfg.dbUrl.replace(`:${cfg.dbPort}/`, `:${dbPort}/`),
+    ...movedStackConfig(datasetConfig('fanout'), 600),
     postgresSettings: [
       '-c shared_preload_libraries=pg_stat_statements',
       '-c pg_stat_statements.track=top',

@@ -13,7 +13,7 @@ import pg from 'pg';
 import { WebSocket } from 'ws';
 import { down, up } from '../../stack/cli.mjs';
 import * as postgres from '../../stack/lib/postgres.mjs';
-import { assertPortsFree, datasetConfig } from './dataset.mjs';
+import { assertPortsFree, datasetConfig, movedStackConfig } from './dataset.mjs';
 import { mintToken } from './cases.mjs';
 
 // Node 20 has no WebSocket: supabase-js gets the `ws` one.
@@ -38,23 +38,7 @@ const quantile = (sorted, q) =>
 
 /** A fresh stack of its own (bench profile ports + 200), with Realtime, migrations, no dataset. */
 function realtimeConfig() {
-  const cfg = datasetConfig('realtime');
-  const apiPort = cfg.apiPort + 200;
-  const dbPort = cfg.dbPort + 200;
-  return {
-    ...cfg,
-    realtime: true,
-    apiPort,
-    dbPort,
-    postgrestPort: apiPort + 20,
-    postgrestAdminPort: apiPort + 21,
-    authPort: apiPort + 22,
-    functionsPort: apiPort + 23,
-    storagePort: apiPort + 24,
-    realtimePort: apiPort + 25,
-    apiUrl: `http://127.0.0.1:${apiPort}`,
-    dbUrl: cfg.dbUrl.replace(`:${cfg.dbPort}/`, `:${dbPort}/`),
-  };
+  return movedStackConfig(datasetConfig('realtime'), 200);
 }
 
 /** utime + stime of a process in ms (Linux /proc), or null. */
