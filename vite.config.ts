@@ -55,12 +55,17 @@ export default defineConfig({
           // dozens of tiny shared chunks, and better compression. Lazily loaded routes and
           // features still get their own chunks.
           // recharts (through @mantine/charts) is shared by two lazily loaded charts (a listing's
-          // analytics, the admin's key figures): one chunk of its own, loaded with either.
+          // analytics, the admin's key figures): one chunk of its own, loaded with either and
+          // with nothing else.
           groups: [
             { name: 'app', tags: ['$initial'] },
             {
               name: 'charts',
               test: /[\\/]node_modules[\\/](recharts|@mantine[\\/]charts|victory-vendor|d3-[a-z-]+)[\\/]/,
+              // Only these packages: by default a group also takes in everything they import,
+              // which pulled Mantine's Input, Popover and Select (and their stylesheet) into this
+              // chunk, so /discover loaded the charts' code and CSS as render-blocking files.
+              includeDependenciesRecursively: false,
             },
           ],
         },
