@@ -1,17 +1,6 @@
 import type { DealOverview, DealStage } from './api/deal-overview';
+import { DEAL_PATH, ENDED_STAGES } from '../../lib/deal-stages';
 
-/** The path a deal takes; the ended stages leave it. */
-export const DEAL_PATH: DealStage[] = [
-  'interested',
-  'nda_signed',
-  'access_requested',
-  'access_granted',
-  'offer_submitted',
-  'in_exclusivity',
-  'won',
-];
-/** Stages that leave the path. */
-export const ENDED_STAGES: DealStage[] = ['declined', 'withdrawn', 'lost', 'revoked'];
 /** Stages another buyer's exclusivity pauses (private.paused_deals()): the buyer had access. */
 export const PAUSED_STAGES: DealStage[] = ['access_granted', 'offer_submitted'];
 /** A buyer's own steps that need the listing to be active. */

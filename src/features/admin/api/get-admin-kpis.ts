@@ -4,20 +4,13 @@ import { supabase } from '../../../lib/supabase';
 import type { DbClient } from '../../../lib/db';
 import { adminKeys } from './query-keys';
 import { toError } from '../../../lib/db';
+import { DEAL_PATH } from '../../../lib/deal-stages';
 
 const count = z.int().min(0);
 const hours = z.number().min(0).nullable();
 
 /** The stages a deal passes on its way to won, in order: the funnel's steps after the views. */
-export const FUNNEL_STAGES = [
-  'interested',
-  'nda_signed',
-  'access_requested',
-  'access_granted',
-  'offer_submitted',
-  'in_exclusivity',
-  'won',
-] as const;
+export const FUNNEL_STAGES = DEAL_PATH;
 
 /** Answer of `admin_kpis` (supabase/schemas/95_admin_and_audit.sql), weeks from Monday in Berlin. */
 export const adminKpisSchema = z.object({

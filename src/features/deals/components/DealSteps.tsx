@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
 import type { DealOverview } from '../api/deal-overview';
-import { DEAL_PATH, ENDED_STAGES, pathIndex } from '../deal-path';
+import { DEAL_PATH, ENDED_STAGES } from '../../../lib/deal-stages';
+import { pathIndex } from '../deal-path';
 
 /** The deal's steps, done and to come (on phones folded to one line), and how it ended. */
 export function DealSteps({ deal }: { deal: DealOverview }) {

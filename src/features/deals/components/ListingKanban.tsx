@@ -7,7 +7,7 @@ import { formatEur } from '../../../lib/format';
 import type { DealStage } from '../api/deal-overview';
 import type { PipelineRow } from '../api/listing-pipeline';
 import { useMoveDeal } from '../api/move-deal';
-import { DEAL_PATH } from '../deal-path';
+import { DEAL_PATH } from '../../../lib/deal-stages';
 import { UNLOCK_PRICE_EUR } from '../unlock-price';
 import { DecisionModal, type DecisionStage } from './DecisionButton';
 import { StageBadge } from './StageBadge';

@@ -19,7 +19,7 @@ import { useListingPipeline, type PipelineRow } from '../api/listing-pipeline';
 import { useUnreadByDeal } from '../api/unread-by-deal';
 import { useMoveDeal } from '../api/move-deal';
 import { UNLOCK_PRICE_EUR } from '../unlock-price';
-import { DEAL_PATH, ENDED_STAGES } from '../deal-path';
+import { DEAL_PATH, ENDED_STAGES } from '../../../lib/deal-stages';
 import { ListingKanban } from './ListingKanban';
 import { ResponseTime } from './ResponseTime';
 import { StageBadge } from './StageBadge';

@@ -33,6 +33,7 @@ import { useSetListingStatus } from '../api/set-listing-status';
 import { ListingFormModal } from './ListingFormModal';
 import { ListingPreviewModal } from './ListingPreviewModal';
 import { formatDate, formatEur } from '../../../lib/format';
+import { DEAL_STAGES } from '../../../lib/deal-stages';
 
 type Props = {
   userId: string;
@@ -52,21 +53,6 @@ const PHONE_PAGE_SIZE = 5;
 
 type StateFilter = 'all' | 'active' | 'draft' | 'closed' | 'won';
 type SortKey = 'attention' | 'activity' | 'views' | 'newest' | 'title';
-
-/** The order of the stages in a listing's figures (the deal's path, then the ended ones). */
-const STAGES = [
-  'interested',
-  'nda_signed',
-  'access_requested',
-  'access_granted',
-  'offer_submitted',
-  'in_exclusivity',
-  'won',
-  'declined',
-  'withdrawn',
-  'lost',
-  'revoked',
-] as const;
 
 function listingState(l: OwnListing): Exclude<StateFilter, 'all'> {
   if (l.deal_won_at != null) return 'won';
@@ -289,7 +275,7 @@ export function OwnListings({ userId, onChanged, renderBelow }: Props) {
               const figures = loaded ?? NO_FIGURES;
               const isOpen = opened.has(l.id);
               const panelId = `own-listing-${l.id}`;
-              const stages = STAGES.filter((stage) => (figures.stage_counts[stage] ?? 0) > 0);
+              const stages = DEAL_STAGES.filter((stage) => (figures.stage_counts[stage] ?? 0) > 0);
               return (
                 <Card
                   key={l.id}
