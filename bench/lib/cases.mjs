@@ -378,15 +378,16 @@ export function buildCases({
       );
     },
   });
-  // The owner's unread messages per deal, one request for all pipelines: src/features/deals/api/unread-by-deal.ts.
+  // The owner's unread messages: the top bar's list, whose counts per deal the pipelines show too
+  // (src/lib/unread-messages.ts, UNREAD_SELECT, up to UNREAD_LIMIT rows).
   cases.push({
     id: 'deal-unread-by-deal',
-    label: 'Owner unread messages per deal (pipelines)',
+    label: "Owner's unread messages (top bar and every pipeline, one request)",
     as: 'company',
     run: async (client) =>
       check(
         await client.get(
-          `/rest/v1/deal_reads?select=deal_id,unread_count&user_id=eq.${client.sub}&unread_count=gt.0&limit=1000`,
+          `/rest/v1/deal_reads?select=deal_id,unread_count,deals(listings(type,industry,location,revenue,listing_details(title)))&user_id=eq.${client.sub}&unread_count=gt.0&order=unread_count.desc&limit=1000`,
         ),
         'unread by deal',
       ),

@@ -9,11 +9,13 @@
 // The deal page's own data comes from the deals engineer's cases; with this it is two requests.
 import { withClient } from '../../stack/lib/postgres.mjs';
 
-// As supabase-js sends UNREAD_SELECT of src/features/conversation/api/unread-messages.ts.
-const UNREAD_SELECT = 'deal_id,unread_count,deals(listings(type,industry,location,revenue,listing_details(title)))';
+// As supabase-js sends UNREAD_SELECT of src/lib/unread-messages.ts (limit UNREAD_LIMIT).
+const UNREAD_SELECT =
+  'deal_id,unread_count,deals(listings(type,industry,location,revenue,listing_details(title)))';
 
 async function check(response, what) {
-  if (!response.ok) throw new Error(`${what}: HTTP ${response.status} ${(await response.text()).slice(0, 300)}`);
+  if (!response.ok)
+    throw new Error(`${what}: HTTP ${response.status} ${(await response.text()).slice(0, 300)}`);
   return response.json();
 }
 
@@ -38,7 +40,8 @@ export async function conversationFixtures(cfg, { investorId, companyId }) {
 }
 
 export function conversationCases({ buyerDeals, ownerDeals }) {
-  if (!buyerDeals.length || !ownerDeals.length) throw new Error('conversation cases: the measured users have no deals');
+  if (!buyerDeals.length || !ownerDeals.length)
+    throw new Error('conversation cases: the measured users have no deals');
   let nextBuyer = 0;
   let nextOwner = 0;
   let nextOlder = 0;
@@ -49,8 +52,12 @@ export function conversationCases({ buyerDeals, ownerDeals }) {
       as: 'investor',
       run: async (client) => {
         const deal = buyerDeals[nextBuyer++ % buyerDeals.length];
-        const page = await check(await client.post('/rest/v1/rpc/deal_thread', { p_deal_id: deal.id, p_limit: 50 }), 'deal_thread');
-        if (page.messages.length !== 50) throw new Error(`deal_thread gave ${page.messages.length} messages`);
+        const page = await check(
+          await client.post('/rest/v1/rpc/deal_thread', { p_deal_id: deal.id, p_limit: 50 }),
+          'deal_thread',
+        );
+        if (page.messages.length !== 50)
+          throw new Error(`deal_thread gave ${page.messages.length} messages`);
       },
     },
     {
@@ -59,7 +66,10 @@ export function conversationCases({ buyerDeals, ownerDeals }) {
       as: 'company',
       run: async (client) => {
         const id = ownerDeals[nextOwner++ % ownerDeals.length];
-        await check(await client.post('/rest/v1/rpc/deal_thread', { p_deal_id: id, p_limit: 50 }), 'deal_thread as owner');
+        await check(
+          await client.post('/rest/v1/rpc/deal_thread', { p_deal_id: id, p_limit: 50 }),
+          'deal_thread as owner',
+        );
       },
     },
     {
@@ -69,7 +79,11 @@ export function conversationCases({ buyerDeals, ownerDeals }) {
       run: async (client) => {
         const deal = buyerDeals[nextOlder++ % buyerDeals.length];
         await check(
-          await client.post('/rest/v1/rpc/deal_thread', { p_deal_id: deal.id, p_before_id: deal.beforeId, p_limit: 50 }),
+          await client.post('/rest/v1/rpc/deal_thread', {
+            p_deal_id: deal.id,
+            p_before_id: deal.beforeId,
+            p_limit: 50,
+          }),
           'deal_thread older page',
         );
       },
@@ -81,7 +95,7 @@ export function conversationCases({ buyerDeals, ownerDeals }) {
       run: async (client) => {
         await check(
           await client.get(
-            `/rest/v1/deal_reads?select=${UNREAD_SELECT}&user_id=eq.${client.sub}&unread_count=gt.0&order=unread_count.desc&limit=20`,
+            `/rest/v1/deal_reads?select=${UNREAD_SELECT}&user_id=eq.${client.sub}&unread_count=gt.0&order=unread_count.desc&limit=1000`,
           ),
           'deal_reads',
         );

@@ -16,7 +16,7 @@
 // - the deal's due diligence as a member (the request list and the Q&A: public.deal_diligence(),
 //   src/features/diligence/api/deal-diligence.ts), on the member's deals with access;
 // - the top bar's unread messages as a member: the member's own deal_reads rows with unread
-//   messages and their deals' teasers (src/features/conversation/api/unread-messages.ts).
+//   messages and their deals' teasers (src/lib/unread-messages.ts).
 // The member is bench-user-10 (the scout), made an active view member of up to 50 of the
 // investor's deals by the fixture (rows a real acceptance writes, and the read state the unread
 // counter keeps: the last message unread in one deal of three), and of up to 30 of their deals
@@ -26,14 +26,17 @@ import { withClient } from '../../stack/lib/postgres.mjs';
 import { EXTENSIONS_PATH, MILESTONES_PATH } from './offer-cases.mjs';
 
 async function check(response, what) {
-  if (!response.ok) throw new Error(`${what}: HTTP ${response.status} ${(await response.text()).slice(0, 300)}`);
+  if (!response.ok)
+    throw new Error(`${what}: HTTP ${response.status} ${(await response.text()).slice(0, 300)}`);
   return response.json();
 }
 
 /** Makes the member an active view member of the investor's first 50 deals; returns them. */
 export async function teamFixtures(cfg, { investorId, memberId }) {
   return withClient(cfg, async (client) => {
-    const present = (await client.query("select to_regclass('public.deal_members') is not null as ok")).rows[0].ok;
+    const present = (
+      await client.query("select to_regclass('public.deal_members') is not null as ok")
+    ).rows[0].ok;
     if (!present) return { deals: [] };
     await client.query(
       `insert into public.deal_members (deal_id, side, email, user_id, role, status, invited_by, accepted_at,
@@ -79,7 +82,9 @@ export async function teamFixtures(cfg, { investorId, memberId }) {
       )
     ).rows.map((row) => row.deal_id);
     // The clock: the member also joins up to 30 of the investor's deals that have milestones.
-    const clockPresent = (await client.query("select to_regclass('public.deal_milestones') is not null as ok")).rows[0].ok;
+    const clockPresent = (
+      await client.query("select to_regclass('public.deal_milestones') is not null as ok")
+    ).rows[0].ok;
     let clockDeals = [];
     if (clockPresent) {
       await client.query(
@@ -128,7 +133,7 @@ export const TEAM_CASE_IDS = [
 /** The top bar's unread messages as the app asks for them (unread-messages.ts, UNREAD_SELECT). */
 const UNREAD_PATH = (userId) =>
   `/rest/v1/deal_reads?select=deal_id,unread_count,deals(listings(type,industry,location,revenue,listing_details(title)))` +
-  `&user_id=eq.${userId}&unread_count=gt.0&order=unread_count.desc&limit=20`;
+  `&user_id=eq.${userId}&unread_count=gt.0&order=unread_count.desc&limit=1000`;
 
 export function teamCases({ deals, clockDeals = [], diligenceDeals = [], memberId }) {
   if (!deals.length) return [];
@@ -146,7 +151,10 @@ export function teamCases({ deals, clockDeals = [], diligenceDeals = [], memberI
       as: 'scout',
       run: async (client) => {
         const deal = deals[nextPage++ % deals.length];
-        const rows = await check(await client.post('/rest/v1/rpc/deal_overview', { p_deal_id: deal.id }), 'deal_overview as member');
+        const rows = await check(
+          await client.post('/rest/v1/rpc/deal_overview', { p_deal_id: deal.id }),
+          'deal_overview as member',
+        );
         if (rows.length !== 1) throw new Error(`deal_overview as member gave ${rows.length} rows`);
       },
     },
@@ -156,7 +164,10 @@ export function teamCases({ deals, clockDeals = [], diligenceDeals = [], memberI
       as: 'scout',
       run: async (client) => {
         const deal = deals[nextTeam++ % deals.length];
-        await check(await client.post('/rest/v1/rpc/deal_team', { p_deal_id: deal.id }), 'deal_team');
+        await check(
+          await client.post('/rest/v1/rpc/deal_team', { p_deal_id: deal.id }),
+          'deal_team',
+        );
       },
     },
     {
@@ -165,7 +176,9 @@ export function teamCases({ deals, clockDeals = [], diligenceDeals = [], memberI
       as: 'scout',
       run: async (client) => {
         const deal = deals[nextRoom++ % deals.length];
-        const response = await client.post('/rest/v1/rpc/data_room', { p_listing_id: deal.listingId });
+        const response = await client.post('/rest/v1/rpc/data_room', {
+          p_listing_id: deal.listingId,
+        });
         // A listing without a data room the member may read answers 404, as for its buyer.
         if (!response.ok && response.status !== 404) await check(response, 'data_room as member');
         else await response.text();
@@ -173,7 +186,8 @@ export function teamCases({ deals, clockDeals = [], diligenceDeals = [], memberI
     },
     {
       id: 'deal-membership-member',
-      label: 'Own membership of a deal (deal_members by deal and user, the layout’s way in while under review)',
+      label:
+        'Own membership of a deal (deal_members by deal and user, the layout’s way in while under review)',
       as: 'scout',
       run: async (client) => {
         const deal = deals[nextMembership++ % deals.length];
@@ -188,11 +202,15 @@ export function teamCases({ deals, clockDeals = [], diligenceDeals = [], memberI
     },
     {
       id: 'thread-member',
-      label: 'Deal thread as a member of the buyer’s team (deal_thread, with senders’ roles and names)',
+      label:
+        'Deal thread as a member of the buyer’s team (deal_thread, with senders’ roles and names)',
       as: 'scout',
       run: async (client) => {
         const deal = deals[nextThread++ % deals.length];
-        await check(await client.post('/rest/v1/rpc/deal_thread', { p_deal_id: deal.id }), 'deal_thread as member');
+        await check(
+          await client.post('/rest/v1/rpc/deal_thread', { p_deal_id: deal.id }),
+          'deal_thread as member',
+        );
       },
     },
     {
@@ -201,15 +219,18 @@ export function teamCases({ deals, clockDeals = [], diligenceDeals = [], memberI
       as: 'scout',
       run: async (client) => {
         const rows = await check(await client.get(UNREAD_PATH(memberId)), 'deal_reads as member');
-        if (!Array.isArray(rows) || rows.length < 1) throw new Error(`unread as member: ${JSON.stringify(rows).slice(0, 200)}`);
-        if (rows.some((row) => !row.deals)) throw new Error('unread as member: a deal the member may not read');
+        if (!Array.isArray(rows) || rows.length < 1)
+          throw new Error(`unread as member: ${JSON.stringify(rows).slice(0, 200)}`);
+        if (rows.some((row) => !row.deals))
+          throw new Error('unread as member: a deal the member may not read');
       },
     },
     ...(diligenceDeals.length
       ? [
           {
             id: 'diligence-member',
-            label: 'Due diligence on the deal page as a member of the buyer’s team (rpc/deal_diligence)',
+            label:
+              'Due diligence on the deal page as a member of the buyer’s team (rpc/deal_diligence)',
             as: 'scout',
             p95BudgetMs: 30,
             run: async (client) => {
@@ -218,7 +239,11 @@ export function teamCases({ deals, clockDeals = [], diligenceDeals = [], memberI
                 await client.post('/rest/v1/rpc/deal_diligence', { p_deal_id: dealId }),
                 'deal_diligence as member',
               );
-              if (!Array.isArray(body?.requests) || body.requests.length < 1 || !Array.isArray(body.questions))
+              if (
+                !Array.isArray(body?.requests) ||
+                body.requests.length < 1 ||
+                !Array.isArray(body.questions)
+              )
                 throw new Error(`deal_diligence as member: ${JSON.stringify(body).slice(0, 200)}`);
             },
           },
@@ -228,15 +253,21 @@ export function teamCases({ deals, clockDeals = [], diligenceDeals = [], memberI
       ? [
           {
             id: 'offers-clock-member',
-            label: 'Exclusivity clock as a member of the buyer’s team (deal_milestones + exclusivity_extensions)',
+            label:
+              'Exclusivity clock as a member of the buyer’s team (deal_milestones + exclusivity_extensions)',
             as: 'scout',
             run: async (client) => {
               const dealId = clockDeals[nextClock++ % clockDeals.length];
               const [milestones] = await Promise.all([
-                client.get(MILESTONES_PATH(dealId)).then((r) => check(r, 'deal_milestones as member')),
-                client.get(EXTENSIONS_PATH(dealId)).then((r) => check(r, 'exclusivity_extensions as member')),
+                client
+                  .get(MILESTONES_PATH(dealId))
+                  .then((r) => check(r, 'deal_milestones as member')),
+                client
+                  .get(EXTENSIONS_PATH(dealId))
+                  .then((r) => check(r, 'exclusivity_extensions as member')),
               ]);
-              if (milestones.length !== 5) throw new Error(`deal_milestones as member: ${milestones.length} for ${dealId}`);
+              if (milestones.length !== 5)
+                throw new Error(`deal_milestones as member: ${milestones.length} for ${dealId}`);
             },
           },
         ]

@@ -358,7 +358,7 @@ describe('the exclusivity clock', () => {
 describe('members’ unread counts', () => {
   type Read = { deal_id: string; user_id: string; unread_count: number };
   let dealId: string;
-  // The top bar's question (src/features/conversation/api/unread-messages.ts), on this deal.
+  // The top bar's question (src/lib/unread-messages.ts), on this deal.
   const reads = async (who: Identity) =>
     ok<Read[]>(
       await who.client

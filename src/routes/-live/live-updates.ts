@@ -11,7 +11,6 @@ import {
   type ThreadData,
 } from '../../features/conversation/api/deal-thread';
 import { conversationKeys } from '../../features/conversation/api/thread-keys';
-import type { UnreadByDeal } from '../../features/conversation/api/unread-messages';
 import { dashboardKeys } from '../../features/dashboard/api/dashboard-stats';
 import { listingKeys } from '../../features/listings/api/listing-keys';
 import { dealPageKeys } from '../../features/deals/api/deal-keys';
@@ -28,6 +27,7 @@ import {
   type LiveTable,
   type TableChange,
 } from '../../lib/live/table-changes';
+import { unreadKeys, type UnreadByDeal } from '../../lib/unread-messages';
 import { profileKeys } from '../../lib/session/current-profile';
 
 /** Who is looking: the signed-in user and, on a deal page, the deal. */
@@ -93,22 +93,11 @@ function applyReadState(
 ): QueryKey[] {
   const state = row(change) as { deal_id?: string; unread_count?: number };
   const dealId = state.deal_id;
-  if (!dealId)
-    return [
-      dealPageKeys.mine(userId),
-      dealPageKeys.unreadByDeal(userId),
-      conversationKeys.unread(userId),
-    ];
+  if (!dealId) return [dealPageKeys.mine(userId), unreadKeys.of(userId)];
   const unread = change.eventType === 'DELETE' ? 0 : (state.unread_count ?? 0);
   // The inbox and the owner's table count what waits and what is unread (read again only while
   // on screen: the dashboard).
   const stale: QueryKey[] = [dashboardKeys.inbox(userId), listingKeys.overview(userId)];
-
-  queryClient.setQueryData<Record<string, number>>(dealPageKeys.unreadByDeal(userId), (counts) => {
-    if (!counts) return counts;
-    const { [dealId]: _, ...others } = counts;
-    return unread > 0 ? { ...others, [dealId]: unread } : others;
-  });
 
   const mine = dealPageKeys.mine(userId);
   const deals = queryClient.getQueryData<MyDeal[]>(mine);
@@ -120,9 +109,10 @@ function applyReadState(
     );
   else if (deals) stale.push(mine);
 
-  // The top bar's list names each deal's listing: a deal not listed yet takes its listing from
-  // the deal's page or "My deals" when they are cached, else it is read with its names.
-  const badge = conversationKeys.unread(userId);
+  // The unread list (the top bar's, and the pipelines' counts per deal) names each deal's
+  // listing: a deal not listed yet takes its listing from the deal's page or "My deals" when they
+  // are cached, else it is read with its names.
+  const badge = unreadKeys.of(userId);
   const rows = queryClient.getQueryData<UnreadByDeal>(badge);
   if (!rows) return stale;
   const listed = rows.some((entry) => entry.deal_id === dealId);
@@ -221,11 +211,7 @@ export const TABLE_CHANGES: Record<LiveTable, Effect> = {
   // in the row itself, so it is applied, not read again.
   deal_reads: {
     apply: applyReadState,
-    rejoin: ({ userId }) => [
-      conversationKeys.unread(userId),
-      dealPageKeys.mine(userId),
-      dealPageKeys.unreadByDeal(userId),
-    ],
+    rejoin: ({ userId }) => [unreadKeys.of(userId), dealPageKeys.mine(userId)],
   },
   deal_messages: {
     apply: applyMessage,

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { unreadMessagesQueryOptions } from '../../features/conversation/api/unread-messages';
+import { unreadMessagesQueryOptions } from '../../lib/unread-messages';
 import { unreadCountQueryOptions } from '../../features/notifications/api/unread-count';
 
 /**

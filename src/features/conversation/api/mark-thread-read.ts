@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toError, type DbClient } from '../../../lib/db';
 import { supabase } from '../../../lib/supabase';
-import { conversationKeys } from './thread-keys';
-import type { UnreadByDeal } from './unread-messages';
+import { unreadKeys, type UnreadByDeal } from '../../../lib/unread-messages';
 
 /** The signed-in participant has read the thread up to `upToId` (the database never moves it back). */
 export async function markDealThreadRead(
@@ -24,7 +23,7 @@ export function useMarkDealThreadRead(dealId: string, userId: string) {
     // Read up to the newest message: the top bar's list drops the deal at once (no request; the
     // read state row's change, live, says the same with the exact count).
     onSuccess: () =>
-      queryClient.setQueryData<UnreadByDeal>(conversationKeys.unread(userId), (rows) =>
+      queryClient.setQueryData<UnreadByDeal>(unreadKeys.of(userId), (rows) =>
         rows?.filter((row) => row.deal_id !== dealId),
       ),
   });

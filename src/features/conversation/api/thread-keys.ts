@@ -2,5 +2,4 @@
 export const conversationKeys = {
   all: ['conversation'] as const,
   thread: (dealId: string) => [...conversationKeys.all, 'thread', dealId] as const,
-  unread: (userId: string) => [...conversationKeys.all, 'unread', userId] as const,
 };

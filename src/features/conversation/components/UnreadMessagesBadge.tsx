@@ -4,8 +4,11 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useAnonymousListingTitle } from '../../../lib/listing-title';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
-import { useUnreadMessages, type UnreadByDeal } from '../api/unread-messages';
+import { useUnreadMessages, type UnreadByDeal } from '../../../lib/unread-messages';
 import classes from './UnreadMessagesBadge.module.css';
+
+/** Deals the menu lists, most unread first; the count covers them all. */
+const MENU_ROWS = 20;
 
 /**
  * The top bar's count of unread deal messages (all the user's deals, a deal team's too: each
@@ -60,7 +63,7 @@ function UnreadCount({ userId, verified }: { userId: string; verified: boolean }
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{label}</Menu.Label>
-        {data.map((row) => (
+        {data.slice(0, MENU_ROWS).map((row) => (
           <Menu.Item
             key={row.deal_id}
             onClick={() => void navigate({ to: '/deals/$dealId', params: { dealId: row.deal_id } })}

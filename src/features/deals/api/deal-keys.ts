@@ -6,7 +6,6 @@ export const dealPageKeys = {
   /** Every pipeline of the user's listings (a notice says a deal moved, not on which listing). */
   pipelines: ['deal-pages', 'pipeline'] as const,
   pipeline: (listingId: string) => [...dealPageKeys.pipelines, listingId] as const,
-  unreadByDeal: (userId: string) => [...dealPageKeys.all, 'unread-by-deal', userId] as const,
   responseTime: (ownerId: string) => [...dealPageKeys.all, 'response-time', ownerId] as const,
   wonConfirmation: (dealId: string) => [...dealPageKeys.all, 'won-confirmation', dealId] as const,
   listingChanges: (dealId: string) => [...dealPageKeys.all, 'listing-changes', dealId] as const,

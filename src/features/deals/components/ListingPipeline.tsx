@@ -16,7 +16,7 @@ import { AnchorLink } from '../../../components/AnchorLink';
 import { DecisionButton, type DecisionStage } from './DecisionButton';
 import { formatDate, formatEur } from '../../../lib/format';
 import { useListingPipeline, type PipelineRow } from '../api/listing-pipeline';
-import { useUnreadByDeal } from '../api/unread-by-deal';
+import { useUnreadByDeal } from '../../../lib/unread-messages';
 import { useMoveDeal } from '../api/move-deal';
 import { UNLOCK_PRICE_EUR } from '../unlock-price';
 import { DEAL_PATH, ENDED_STAGES } from '../../../lib/deal-stages';
@@ -45,7 +45,7 @@ type Props = {
 export function ListingPipeline({ listing, ownerId, settings, buyerExtra, onMoved }: Props) {
   const { t, i18n } = useTranslation('deals');
   const pipeline = useListingPipeline(listing.id);
-  // One request for all pipelines of the dashboard (shared by its key); kept live by the
+  // The top bar's unread messages, per deal: no request of the dashboard's own; kept live by the
   // user's read state rows (src/routes/-live/live-updates.ts).
   const unread = useUnreadByDeal(ownerId);
   const [view, setView] = useState<'list' | 'board'>('list');

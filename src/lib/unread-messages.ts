@@ -1,9 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { Constants } from '../../../lib/database.types';
-import { toError, type DbClient } from '../../../lib/db';
-import { supabase } from '../../../lib/supabase';
-import { conversationKeys } from './thread-keys';
+import { Constants } from './database.types';
+import { toError, type DbClient } from './db';
+import { supabase } from './supabase';
+
+// The signed-in user's unread deal messages: one reader and one cache entry for the top bar's
+// list and every pipeline's per-deal counts (the owner's dashboard asks nothing of its own), kept
+// live by the user's read state rows (src/routes/-live/live-updates.ts applies each change here).
 
 const { listing_type, industry, location, revenue_range } = Constants.public.Enums;
 
@@ -33,6 +36,13 @@ export type UnreadByDeal = z.infer<typeof unreadSchema>;
 export const UNREAD_SELECT =
   'deal_id, unread_count, deals(listings(type, industry, location, revenue, listing_details(title)))';
 
+/** Most deals with unread messages one user is shown (the top bar's total counts all of them). */
+export const UNREAD_LIMIT = 1000;
+
+export const unreadKeys = {
+  of: (userId: string) => ['unread-messages', userId] as const,
+};
+
 /**
  * The user's deals with unread messages, most unread first. RLS returns only the caller's own read
  * state; the user filter says the same to the planner (index deal_reads_user_id_idx).
@@ -44,18 +54,26 @@ export async function fetchUnreadMessages(client: DbClient, userId: string): Pro
     .eq('user_id', userId)
     .gt('unread_count', 0)
     .order('unread_count', { ascending: false })
-    .limit(20);
+    .limit(UNREAD_LIMIT);
   if (error) throw toError(error);
   return unreadSchema.parse(data);
 }
 
 export function unreadMessagesQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: conversationKeys.unread(userId),
+    queryKey: unreadKeys.of(userId),
     queryFn: () => fetchUnreadMessages(supabase, userId),
   });
 }
 
 export function useUnreadMessages(userId: string | null) {
   return useQuery({ ...unreadMessagesQueryOptions(userId ?? ''), enabled: Boolean(userId) });
+}
+
+const countsByDeal = (rows: UnreadByDeal): Record<string, number> =>
+  Object.fromEntries(rows.map((row) => [row.deal_id, row.unread_count]));
+
+/** Unread messages per deal (for the owner's pipelines), from the same cache entry. */
+export function useUnreadByDeal(userId: string) {
+  return useQuery({ ...unreadMessagesQueryOptions(userId), select: countsByDeal });
 }
