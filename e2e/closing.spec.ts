@@ -6,8 +6,8 @@
 // to its acceptance comes through the API; every refused transition is tests/db/closing.test.ts.
 // After closing, both sides download the deal's archive in the browser and its manifest verifies
 // (tests/db/deal-archive.test.ts has the rest). An English run shows the started checklist and a
-// won deal's archive. Screenshots (390 and 1280 px) go to SHOTS_DIR when
-// set, else to test-results/closing-screens/.
+// won deal's archive. A member of the seller's team sees the buyer's steps arrive live. Screenshots
+// (390 and 1280 px) go to SHOTS_DIR when set, else to test-results/closing-screens/.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -268,6 +268,60 @@ for (const language of ['en', 'de'] as const) {
     await sellerPage.close();
   });
 }
+
+test('Closing im Team: die Checkliste eines Beraters der Verkäuferseite folgt den Schritten des Käufers live', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const language: Language = 'de';
+  const stamp = uniqueStamp(6);
+  const { seller, buyer, dealId } = await acceptedLoi(stamp);
+  // The seller's adviser joins the deal's team (the NDA in their own name).
+  const adviser = await verifiedParty(
+    'company',
+    `Astrid Beraterin ${stamp}`,
+    `e2e-cl-adviser-${stamp}`,
+  );
+  const invited = await seller.client.rpc('invite_deal_member', {
+    p_deal_id: dealId,
+    p_email: adviser.email,
+    p_role: 'view',
+  });
+  expect(invited.error).toBeNull();
+  const joined = await adviser.client.rpc('accept_deal_invitation', {
+    p_member_id: invited.data!.id,
+    p_signed_name: `Astrid Beraterin ${stamp}`,
+    p_accept_nda: true,
+  });
+  expect(joined.error).toBeNull();
+  const started = await buyer.client.rpc('start_closing_checklist', { p_deal_id: dealId });
+  expect(started.error).toBeNull();
+
+  const adviserPage = await signedInPage(browser, language, adviser.email);
+  const panel = await openPanel(adviserPage, dealId);
+  const notary = item(panel, 'notary_appointment');
+  await expect(notary).toHaveAttribute('data-status', 'open');
+  // The buyer books the notary and ticks it off elsewhere: the adviser's open page follows
+  // without a reload (the step reaches the seller's whole team as a notice).
+  const notaryId = (
+    await buyer.client
+      .from('closing_items')
+      .select('id')
+      .eq('deal_id', dealId)
+      .eq('title_key', 'notary_appointment')
+      .single()
+  ).data!.id;
+  const details = await buyer.client.rpc('set_closing_item_details', {
+    p_item_id: notaryId,
+    p_due_on: inDays(35),
+    p_notary_name: 'Dr. Anna Weber, Notarin in München',
+  });
+  expect(details.error).toBeNull();
+  const done = await buyer.client.rpc('complete_closing_item', { p_item_id: notaryId });
+  expect(done.error).toBeNull();
+  await expect(notary).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+  await adviserPage.close();
+});
 
 test('Archive in English: both sides of a won deal download it and its manifest verifies', async ({
   browser,

@@ -45,7 +45,7 @@ export const EXTENSIONS_PATH = (dealId) =>
  * The reads of supabase/functions/deal-archive/archive.ts (one deal's archive, as the caller; the
  * data-room bytes are Storage's part, the deal page's archive row is the second request).
  */
-export const ARCHIVE_PATHS = (deal, buyerId) => [
+export const ARCHIVE_PATHS = (deal) => [
   `/rest/v1/deals?select=*&id=eq.${deal.id}`,
   `/rest/v1/deal_archives?select=deal_id,closed_at,closed_as,notice_sent_at,purged_at&deal_id=eq.${deal.id}`,
   `/rest/v1/deal_events?select=*&deal_id=eq.${deal.id}&order=id.asc`,
@@ -58,13 +58,15 @@ export const ARCHIVE_PATHS = (deal, buyerId) => [
   `/rest/v1/closing_checklists?select=*&deal_id=eq.${deal.id}`,
   `/rest/v1/closing_items?select=*&deal_id=eq.${deal.id}&order=position.asc,id.asc`,
   `/rest/v1/closing_item_documents?select=*&deal_id=eq.${deal.id}&order=item_id.asc,document_id.asc`,
-  `/rest/v1/data_room_reads?select=*&listing_id=eq.${deal.listingId}&reader_id=eq.${buyerId}&order=id.asc`,
   `/rest/v1/data_room_folders?select=id,name&listing_id=eq.${deal.listingId}`,
 ];
 
-/** The archive's audit-trail read (not granted to the service role: read under RLS only). */
-export const ARCHIVE_AUDIT_PATH = (deal, buyerId) =>
-  `/rest/v1/audit_events?select=*&listing_id=eq.${deal.listingId}&or=(subject_user_id.eq.${buyerId},detail->>deal_id.eq.${deal.id})&order=id.asc`;
+/**
+ * The archive's read log and audit trail: what the database gives the caller's side
+ * (public.closing_archive_reads(), public.closing_archive_audit(); security definer, answering
+ * nothing to a caller without the deal, so there is no RLS-off variant).
+ */
+export const ARCHIVE_LOG_RPCS = ['closing_archive_reads', 'closing_archive_audit'];
 
 /** The requests of src/features/closing/api/closing-checklist.ts. */
 export const CLOSING_PATHS = (dealId) => [
@@ -121,7 +123,7 @@ export async function offerFixtures(cfg, { investorId, companyId }) {
 
 export function offerCases(fixtures) {
   if (!fixtures) return [];
-  const { buyerDeals, ownerDeals, investorId } = fixtures;
+  const { buyerDeals, ownerDeals } = fixtures;
   const archiveDeals = fixtures.archiveDeals?.length ? fixtures.archiveDeals : buyerDeals;
   if (!buyerDeals.length || !ownerDeals.length)
     throw new Error('offer cases: the measured users have no deals with offers');
@@ -146,7 +148,7 @@ export function offerCases(fixtures) {
       run: async (client) => {
         const deal = archiveDeals[nextArchive++ % archiveDeals.length];
         const [dealRows] = await Promise.all([
-          ...ARCHIVE_PATHS(deal, investorId).map((path) =>
+          ...ARCHIVE_PATHS(deal).map((path) =>
             client.get(path).then((r) => check(r, path.split('?')[0])),
           ),
           client
@@ -157,17 +159,22 @@ export function offerCases(fixtures) {
       },
     },
     {
-      // The archive's audit trail of the deal, as the caller reads it (the owner: the listing's
-      // events about this buyer or deal; the buyer: none). audit_events is append-only and not
-      // granted to the service role, so there is no RLS-off variant.
+      // The archive's read log of the buyer's side and the deal's audit trail, as the database
+      // gives them to the buyer (public.closing_archive_reads(), public.closing_archive_audit():
+      // security definer, nothing for the service role, which is no side of the deal).
       id: 'deal-archive-audit',
-      label: 'Archive of a closed deal: its audit trail (audit_events under RLS, buyer)',
+      label:
+        'Archive of a closed deal: read log and audit trail (closing_archive_reads/audit, buyer)',
       as: 'investor',
       rlsOffApplies: false,
       p95BudgetMs: OFFERS_P95_MS,
       run: async (client) => {
         const deal = archiveDeals[nextArchive++ % archiveDeals.length];
-        await check(await client.get(ARCHIVE_AUDIT_PATH(deal, investorId)), 'audit_events');
+        await Promise.all(
+          ARCHIVE_LOG_RPCS.map((rpc) =>
+            client.post(`/rest/v1/rpc/${rpc}`, { p_deal_id: deal.id }).then((r) => check(r, rpc)),
+          ),
+        );
       },
     },
     {

@@ -3238,6 +3238,13 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      archive_purge_pending: {
+        Args: { p_after_bucket?: string; p_after_name?: string; p_limit?: number };
+        Returns: {
+          bucket_id: string;
+          name: string;
+        }[];
+      };
       attach_invoice_document: {
         Args: { p_document: string; p_invoice_id: string; p_path: string; p_sha256: string };
         Returns: undefined;
@@ -3373,6 +3380,25 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      closing_archive_audit: {
+        Args: { p_deal_id: string };
+        Returns: {
+          actor_id: string | null;
+          detail: NonNullable<Json>;
+          event_type: string;
+          id: number;
+          listing_id: string | null;
+          occurred_at: string;
+          read_day: string | null;
+          subject_user_id: string | null;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'audit_events';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
       closing_archive_documents: {
         Args: { p_deal_id: string };
         Returns: {
@@ -3385,6 +3411,24 @@ export type Database = {
           tier: Database['public']['Enums']['data_room_tier'];
           version_id: string;
         }[];
+      };
+      closing_archive_reads: {
+        Args: { p_deal_id: string };
+        Returns: {
+          delivery: string;
+          document_id: string;
+          id: number;
+          listing_id: string;
+          read_at: string;
+          reader_id: string;
+          version_id: string;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'data_room_reads';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
       };
       complete_closing_item: {
         Args: { p_item_id: string };
@@ -3470,6 +3514,10 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      confirm_archive_purge: {
+        Args: { p_bucket_id: string; p_names: string[]; p_now?: string };
+        Returns: number;
       };
       confirm_newsletter: { Args: { p_token: string }; Returns: boolean };
       counter_loi: {

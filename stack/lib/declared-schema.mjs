@@ -104,6 +104,7 @@ const TABLES = {
     'public.closing_item_documents',
     'public.deal_archives',
     'private.closing_archive_settings',
+    'private.archive_purge_objects',
   ],
   data_room: [
     'public.data_room_file_types',
@@ -364,6 +365,8 @@ const FUNCTIONS = {
     'run_closing_reminders',
     'run_archive_retention',
     'closing_archive_documents',
+    'archive_purge_pending',
+    'confirm_archive_purge',
   ],
   data_room: [
     'begin_data_room_upload',
@@ -483,7 +486,7 @@ const MIGRATIONS = {
     '20261127200003',
   ],
   due_diligence: ['20261127460001'],
-  closing: ['20261129400001', '20261129600001'],
+  closing: ['20261129400001', '20261129600001', '20261129900001'],
   notifications: [
     '20261120000006',
     '20261123110002',

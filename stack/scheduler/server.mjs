@@ -3,7 +3,9 @@
 // function with the service role key every NOTIFICATIONS_INTERVAL_MS (5 s), one call at a time.
 // It also runs the deal maintenance (public.run_deal_maintenance(): reminders after 14 days, stale
 // marks, owners' response times, outbox cleanup) through PostgREST every MAINTENANCE_INTERVAL_MS
-// (60 s), as pg_cron does hourly on hosted Supabase (20261125500003_deal_maintenance_schedule.sql).
+// (60 s), as pg_cron does hourly on hosted Supabase (20261125500003_deal_maintenance_schedule.sql),
+// then the `deal-archive` function's purge run (`{ purge: true }`: the Storage objects of archives
+// the maintenance purged go through the Storage API; pg_cron + pg_net on hosted Supabase).
 // After each sender call it asks the `invoices` function to render the PDFs of new invoices.
 // GET /health answers with the last runs.
 // Env: PORT (health), FUNCTIONS_URL (the functions service), REST_URL (PostgREST), SERVICE_ROLE_KEY,
@@ -41,6 +43,15 @@ async function runMaintenance() {
     lastMaintenance = { at: new Date().toISOString(), status: response.status, body };
     if (!response.ok)
       console.error(`[scheduler] run_deal_maintenance answered ${response.status}`, body);
+    const purge = await fetch(`${functionsUrl}/deal-archive`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${serviceRoleKey}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ purge: true }),
+      signal: AbortSignal.timeout(120_000),
+    });
+    if (!purge.ok)
+      console.error(`[scheduler] deal-archive purge answered ${purge.status}`, await purge.text());
+    else await purge.body?.cancel();
   } catch (error) {
     // PostgREST restarting: the next tick tries again.
     lastMaintenance = { at: new Date().toISOString(), status: errorText(error) };

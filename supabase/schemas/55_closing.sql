@@ -286,20 +286,41 @@ $$;
 comment on function private.closing_lead_side(p_deal_id uuid) is 'The side of the deal on which the verified caller leads (principals, members with the lead role); 404 for non-parties, 42501 for other members.';
 revoke all on function private.closing_lead_side(p_deal_id uuid) from public;
 
--- Tells the other side's principal of a closing step.
+-- Who hears a side's closing steps: its principal and the active members of its team (accepted, NDA
+-- signed in their own name: private.deal_side_people()), not a member whose account was rejected
+-- (private.my_deal_side() no longer lets them read the deal); invited and removed members never.
+create function private.closing_side_people(p_deal_id uuid, p_side public.deal_side) returns setof uuid
+language sql stable security definer set search_path = '' as $$
+  select x from private.deal_side_people(p_deal_id, p_side) x
+  join public.profiles p on p.id = x
+  where p.verification_status <> 'rejected' or x in (
+    select case when p_side = 'buyer' then d.buyer_id else l.user_id end
+    from public.deals d join public.listings l on l.id = d.listing_id where d.id = p_deal_id)
+$$;
+comment on function private.closing_side_people(p_deal_id uuid, p_side public.deal_side) is 'The recipients of a side''s closing notices: its principal and the active members of its team (private.deal_side_people()) whose account is not rejected.';
+revoke all on function private.closing_side_people(p_deal_id uuid, p_side public.deal_side) from public;
+
 create function private.closing_notify(
   p_deal public.deals, p_acting_side public.deal_side, p_kind public.notification_kind, p_payload jsonb
 ) returns void
 language plpgsql security definer set search_path = '' as $$
+declare
+  v_uid uuid := (select auth.uid());
+  v_payload jsonb := private.listing_label(p_deal.listing_id, true)
+    || jsonb_build_object('deal_id', p_deal.id) || coalesce(p_payload, '{}'::jsonb);
+  v_user uuid;
 begin
-  perform private.notify(
-    case when p_acting_side = 'buyer' then (select l.user_id from public.listings l where l.id = p_deal.listing_id)
-      else p_deal.buyer_id end,
-    p_kind, '/deals/' || p_deal.id,
-    private.listing_label(p_deal.listing_id, true) || jsonb_build_object('deal_id', p_deal.id) || coalesce(p_payload, '{}'::jsonb));
+  for v_user in
+    select x from private.closing_side_people(p_deal.id,
+      case when p_acting_side = 'buyer' then 'owner' else 'buyer' end::public.deal_side) x
+  loop
+    if v_user is distinct from v_uid then
+      perform private.notify(v_user, p_kind, '/deals/' || p_deal.id, v_payload);
+    end if;
+  end loop;
 end;
 $$;
-comment on function private.closing_notify(p_deal public.deals, p_acting_side public.deal_side, p_kind public.notification_kind, p_payload jsonb) is 'Notifies the principal of the other side than p_acting_side of a closing step (by their preferences).';
+comment on function private.closing_notify(p_deal public.deals, p_acting_side public.deal_side, p_kind public.notification_kind, p_payload jsonb) is 'Notifies everyone on the other side than p_acting_side of a closing step: its principal and its active team members (private.closing_side_people()), each by their preferences (private.notify()).';
 revoke all on function private.closing_notify(p_deal public.deals, p_acting_side public.deal_side, p_kind public.notification_kind, p_payload jsonb) from public;
 
 -- The RPCs ----------------------------------------------------------------------------------------
@@ -653,7 +674,8 @@ begin
     else
       update public.closing_items set reminded_at = p_now where id = v_i.id;
     end if;
-    -- Both principals: the item's side must act, the other side waits on it.
+    -- Both sides (principals and active team members): the item's side must act, the other side
+    -- waits on it.
     perform private.notify(r.user_id,
       case when v_i.overdue then 'closing.item_overdue' else 'closing.item_due' end::public.notification_kind,
       '/deals/' || v_i.deal_id,
@@ -661,13 +683,16 @@ begin
         'deal_id', v_i.deal_id, 'item_key', v_i.title_key, 'item_title', v_i.title,
         'owner_side', v_i.owner_side, 'due_date', v_i.due_on, 'days', v_i.due_on - v_today,
         'yours', r.side = v_i.owner_side))
-    from (values (v_i.buyer_id, 'buyer'::public.deal_side), (v_i.owner_id, 'owner'::public.deal_side)) as r(user_id, side);
+    from (
+      select x as user_id, s.side from unnest(array['buyer', 'owner']::public.deal_side[]) as s(side)
+      cross join lateral private.closing_side_people(v_i.deal_id, s.side) x
+    ) as r;
     v_sent := v_sent + 1;
   end loop;
   return v_sent;
 end;
 $$;
-comment on function public.run_closing_reminders(p_now timestamp with time zone, p_deal_id uuid) is 'Service role only (called by public.run_deal_maintenance()): for running closing checklists, tells both principals of each open item with a due date once when it is due within 3 days (closing.item_due) and once when its date passed (closing.item_overdue), Europe/Berlin days. p_now and p_deal_id exist for tests. Returns how many items were announced.';
+comment on function public.run_closing_reminders(p_now timestamp with time zone, p_deal_id uuid) is 'Service role only (called by public.run_deal_maintenance()): for running closing checklists, tells both sides (principals and active team members, private.closing_side_people()) of each open item with a due date once when it is due within 3 days (closing.item_due) and once when its date passed (closing.item_overdue), Europe/Berlin days. p_now and p_deal_id exist for tests. Returns how many items were announced.';
 revoke all on function public.run_closing_reminders(p_now timestamp with time zone, p_deal_id uuid) from public, anon, authenticated;
 
 -- The archive at close ----------------------------------------------------------------------------
@@ -690,6 +715,20 @@ revoke all on function public.run_closing_reminders(p_now timestamp with time zo
 --   Kept, because the law or the other records need them: the deal row and its stage history, the
 --   offers and their versions (the LOI terms), the closing checklist, invoices and credit notes
 --   (§ 147 AO, § 257 HGB: 10 years) and the audit trail (append-only).
+--
+-- From 20261129900001_archive_purge_storage_api_team_notices_buyer_logs.sql:
+--   * The purge deletes the bytes through the Storage API. Deleting storage.objects rows in SQL
+--     leaves the files in S3 on hosted Supabase, so public.run_archive_retention() now only queues
+--     the listing's Storage objects (private.archive_purge_objects, in the purge's transaction),
+--     and the `deal-archive` edge function (`{ "purge": true }`, service role only; the local
+--     stack's scheduler after each maintenance run, pg_cron + pg_net hourly on hosted Supabase)
+--     deletes them with supabase-js `storage.from(bucket).remove(names)` and marks each one removed
+--     once Storage no longer has it (public.archive_purge_pending(),
+--     public.confirm_archive_purge()). A run cut off half way is simply run again.
+--   * The other side's team members hear the closing steps as its principal does
+--     (private.closing_side_people(): active members, not invited, removed or rejected ones).
+--   * A buyer's archive has its side's read log and the audit trail entries about its deal that a
+--     buyer may know (public.closing_archive_reads(), public.closing_archive_audit()).
 
 -- How long archives are kept (one row): the operator changes it with an update.
 create table private.closing_archive_settings (
@@ -725,6 +764,25 @@ revoke all on table public.deal_archives from anon;
 revoke insert, update, delete, truncate, references, trigger, maintain on table public.deal_archives from authenticated;
 
 create index deal_archives_due_idx on public.deal_archives (closed_at) where purged_at is null;
+
+-- The Storage objects a purge leaves to the Storage API (the bytes are Storage's, in S3 on hosted
+-- Supabase: a SQL delete of their rows would leave them there).
+create table private.archive_purge_objects (
+  bucket_id text not null,
+  name text not null,
+  deal_id uuid not null,
+  queued_at timestamp with time zone not null,
+  removed_at timestamp with time zone,
+  constraint archive_purge_objects_pkey PRIMARY KEY (bucket_id, name)
+);
+alter table private.archive_purge_objects enable row level security;
+comment on table private.archive_purge_objects is 'Storage objects of purged archives (public.run_archive_retention() queues them with the purge), deleted through the Storage API by the deal-archive function''s purge run (service role), which sets removed_at once Storage no longer has the object (public.confirm_archive_purge()). No foreign keys: a record outlives what it names.';
+comment on column private.archive_purge_objects.deal_id is 'The deal whose archive purge queued the object.';
+comment on column private.archive_purge_objects.removed_at is 'When the purge run confirmed the object gone from Storage (null: still to delete).';
+
+create index archive_purge_objects_pending_idx on private.archive_purge_objects (bucket_id, name) where removed_at is null;
+
+create index archive_purge_objects_deal_idx on private.archive_purge_objects (deal_id);
 
 -- The principals (not team members: they do not read the offers' versions either) and admins.
 create function private.closing_archive_readable(p_deal_id uuid) returns boolean
@@ -776,6 +834,96 @@ end;
 $$;
 comment on function public.closing_archive_documents(p_deal_id uuid) is 'The data-room documents (current versions) of a closed deal''s archive for the caller: the owner and admins all; the buyer of a won deal all of the listing they bought; the buyer of a deal that ended what private.data_room_tier_readable() shows them now. No rows for others or a purged archive.';
 revoke all on function public.closing_archive_documents(p_deal_id uuid) from public, anon;
+
+-- The read log and the audit trail of a closed deal's archive concern the buyer's side: the deal's
+-- buyer (all their reads of the listing) and the members of the buyer's team, each while they were
+-- a member (from accepting the invitation until removed).
+create function private.closing_archive_buyer_side(p_deal_id uuid)
+returns table (user_id uuid, from_at timestamptz, until_at timestamptz)
+language sql stable security definer set search_path = '' as $$
+  select d.buyer_id, '-infinity'::timestamptz, 'infinity'::timestamptz
+  from public.deals d where d.id = p_deal_id
+  union all
+  select m.user_id, m.accepted_at, coalesce(m.removed_at, 'infinity'::timestamptz)
+  from public.deal_members m
+  where m.deal_id = p_deal_id and m.side = 'buyer' and m.user_id is not null and m.accepted_at is not null
+$$;
+comment on function private.closing_archive_buyer_side(p_deal_id uuid) is 'The people of a deal''s buyer side with the time each one belonged to it: the buyer always, each member of the buyer''s team from accepting to removal.';
+revoke all on function private.closing_archive_buyer_side(p_deal_id uuid) from public;
+
+-- The archive's read log: the data-room reads of the buyer's side on the listing. The buyer and
+-- admins get all of them; the listing's owner those the data room names to them
+-- (private.data_room_read_named(), as the read log's policy does). Others, an open deal or a
+-- purged archive: no rows. A buyer never reads another buyer's reads.
+create function public.closing_archive_reads(p_deal_id uuid)
+returns setof public.data_room_reads
+language plpgsql stable security definer set search_path = '' as $$
+declare
+  v_deal public.deals;
+  v_archive public.deal_archives;
+  v_all boolean;
+begin
+  select * into v_deal from public.deals d where d.id = p_deal_id;
+  select * into v_archive from public.deal_archives a where a.deal_id = p_deal_id;
+  if v_deal.id is null or v_archive.deal_id is null or v_archive.purged_at is not null
+     or not private.closing_archive_readable(p_deal_id) then
+    return;
+  end if;
+  v_all := v_deal.buyer_id = (select auth.uid()) or (select private.is_admin());
+  return query
+  select r.* from public.data_room_reads r
+  join private.closing_archive_buyer_side(p_deal_id) s
+    on s.user_id = r.reader_id and r.read_at >= s.from_at and r.read_at <= s.until_at
+  where r.listing_id = v_deal.listing_id
+    and (v_all or private.data_room_read_named(r.listing_id, r.reader_id, r.read_at))
+  order by r.id;
+end;
+$$;
+comment on function public.closing_archive_reads(p_deal_id uuid) is 'The read log in a closed deal''s archive: the data-room reads of the deal''s buyer and of their team''s members while members (private.closing_archive_buyer_side()) on the listing; all for the buyer and admins, the named ones for the listing''s owner (private.data_room_read_named()). No rows for others, open deals or a purged archive.';
+revoke all on function public.closing_archive_reads(p_deal_id uuid) from public, anon;
+
+-- The archive's audit trail: the listing's events about this deal (detail.deal_id) or about a
+-- person of the buyer's side (while on it), never about another deal. The listing's owner and
+-- admins read them as the audit trail's policy shows them (the owner a data-room open only when
+-- it is named to them). The buyer reads the kinds that record their own steps and what was decided
+-- on them: their NDA, reads and opens, access requests and decisions, their invoices, the closing
+-- steps; not the owner's side of the business (the success fee the won deal proposes, listing
+-- edits, the scout's fees and credit notes, team changes of the owner's side).
+create function public.closing_archive_audit(p_deal_id uuid)
+returns setof public.audit_events
+language plpgsql stable security definer set search_path = '' as $$
+declare
+  v_deal public.deals;
+  v_archive public.deal_archives;
+  v_admin boolean := (select private.is_admin());
+  v_buyer boolean;
+begin
+  select * into v_deal from public.deals d where d.id = p_deal_id;
+  select * into v_archive from public.deal_archives a where a.deal_id = p_deal_id;
+  if v_deal.id is null or v_archive.deal_id is null or v_archive.purged_at is not null
+     or not private.closing_archive_readable(p_deal_id) then
+    return;
+  end if;
+  v_buyer := not v_admin and v_deal.buyer_id = (select auth.uid());
+  return query
+  select e.* from public.audit_events e
+  where e.listing_id = v_deal.listing_id
+    and coalesce(e.detail ->> 'deal_id', p_deal_id::text) = p_deal_id::text
+    and (e.detail ->> 'deal_id' = p_deal_id::text or exists (
+      select 1 from private.closing_archive_buyer_side(p_deal_id) s
+      where s.user_id = e.subject_user_id and e.occurred_at >= s.from_at and e.occurred_at <= s.until_at))
+    and case
+      when v_admin then true
+      when v_buyer then e.event_type = any (array['nda_signed', 'details_read', 'document_opened',
+        'unlock_requested', 'unlock_decided', 'invoice_paid', 'invoice_cancelled', 'closing_step'])
+      else e.event_type <> 'document_opened'
+        or private.data_room_read_named(e.listing_id, e.subject_user_id, e.occurred_at)
+    end
+  order by e.id;
+end;
+$$;
+comment on function public.closing_archive_audit(p_deal_id uuid) is 'The audit trail in a closed deal''s archive: the listing''s events about this deal or a person of its buyer''s side (private.closing_archive_buyer_side()), none about another deal. Admins all of them; the listing''s owner as the audit trail''s policy shows them (data-room opens when named); the buyer the kinds recording their side''s steps and their decisions (nda_signed, details_read, document_opened, unlock_requested, unlock_decided, invoice_paid, invoice_cancelled, closing_step), not the owner''s business (deal_marked_won and its fee, listing edits, scout fees). No rows for others, open deals or a purged archive.';
+revoke all on function public.closing_archive_audit(p_deal_id uuid) from public, anon;
 
 -- AFTER UPDATE OF stage on deals (30_deals.sql): a deal that closes gets its archive row; a deal
 -- that opens again (a revoked access granted anew) loses the row while nothing was purged.
@@ -851,20 +999,57 @@ begin
       -- Versions (and so the freeze on their objects) go with their documents.
       delete from public.data_room_documents doc where doc.listing_id = v_archive.listing_id;
       delete from public.data_room_folders f where f.listing_id = v_archive.listing_id;
-      -- Storage refuses direct deletes unless this transaction says it means it (as Supabase's
-      -- storage.protect_delete() does); the bytes of the listing's folder go with the rows.
-      perform set_config('storage.allow_delete_query', 'true', true);
-      delete from storage.objects o
-      where o.bucket_id = 'data-room' and o.name like v_archive.listing_id::text || '/%';
+      -- The bytes of the listing's folder (every version) go through the Storage API: queued
+      -- here, deleted by the deal-archive function's purge run (private.archive_purge_objects).
+      -- Their versions are gone above, so nothing freezes them any more.
+      insert into private.archive_purge_objects (bucket_id, name, deal_id, queued_at)
+      select o.bucket_id, o.name, v_archive.deal_id, p_now from storage.objects o
+      where o.bucket_id = 'data-room' and o.name like v_archive.listing_id::text || '/%'
+      on conflict (bucket_id, name) do nothing;
       get diagnostics v_count = row_count;
       v_objects := v_objects + v_count;
     end if;
     update public.deal_archives set purged_at = p_now where deal_id = v_archive.deal_id;
     v_purged := v_purged + 1;
   end loop;
-  return jsonb_build_object('noticed', v_noticed, 'purged', v_purged, 'objects_deleted', v_objects);
+  return jsonb_build_object('noticed', v_noticed, 'purged', v_purged, 'objects_queued', v_objects);
 end;
 $$;
-comment on function public.run_archive_retention(p_now timestamp with time zone, p_deal_id uuid) is 'Service role only (called by run_deal_maintenance): tells both principals of a closed deal (closing.archive_expiring) notice (30 days) before its archive''s retention (3 years, private.closing_archive_settings) ends, and purges it once the retention is over and the notice is at least that old (see deal_archives: messages, diligence, the buyer''s read log; for a won deal the listing''s data room and its Storage objects). p_now and p_deal_id exist for tests. Returns what it did.';
+comment on function public.run_archive_retention(p_now timestamp with time zone, p_deal_id uuid) is 'Service role only (called by run_deal_maintenance): tells both principals of a closed deal (closing.archive_expiring) notice (30 days) before its archive''s retention (3 years, private.closing_archive_settings) ends, and purges it once the retention is over and the notice is at least that old (see deal_archives: messages, diligence, the buyer''s read log; for a won deal the listing''s data room, its Storage objects queued for the Storage API in private.archive_purge_objects). p_now and p_deal_id exist for tests. Returns what it did (objects_queued: the Storage objects left to the deal-archive function''s purge run).';
 revoke all on function public.run_archive_retention(p_now timestamp with time zone, p_deal_id uuid) from public, anon, authenticated;
 grant all on function public.run_archive_retention(p_now timestamp with time zone, p_deal_id uuid) to service_role;
+
+-- The purge run of the deal-archive function (service role): the queued objects page by page,
+-- then, after Storage's remove, the ones Storage no longer has are marked removed. Both are safe to
+-- repeat: a run cut off between the two finds the objects still queued, Storage's remove of a name
+-- it no longer has removes nothing, and the confirmation looks at storage.objects, not at the run.
+create function public.archive_purge_pending(p_after_bucket text default '', p_after_name text default '', p_limit integer default 100)
+returns table (bucket_id text, name text)
+language sql stable security definer set search_path = '' as $$
+  select q.bucket_id, q.name from private.archive_purge_objects q
+  where q.removed_at is null and (q.bucket_id, q.name) > (coalesce(p_after_bucket, ''), coalesce(p_after_name, ''))
+  order by q.bucket_id, q.name
+  limit least(greatest(coalesce(p_limit, 100), 1), 1000)
+$$;
+comment on function public.archive_purge_pending(p_after_bucket text, p_after_name text, p_limit integer) is 'Service role only (the deal-archive function''s purge run): the Storage objects purged archives queued and not yet removed, in (bucket, name) order after the given one, at most p_limit (1 to 1000).';
+revoke all on function public.archive_purge_pending(p_after_bucket text, p_after_name text, p_limit integer) from public, anon, authenticated;
+grant all on function public.archive_purge_pending(p_after_bucket text, p_after_name text, p_limit integer) to service_role;
+
+create function public.confirm_archive_purge(p_bucket_id text, p_names text[], p_now timestamptz default now())
+returns integer
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_count integer;
+begin
+  update private.archive_purge_objects q set removed_at = p_now
+  where q.bucket_id = p_bucket_id and q.name = any (p_names) and q.removed_at is null
+    and not exists (select 1 from storage.objects o where o.bucket_id = q.bucket_id and o.name = q.name);
+  -- Removed by this run or by one beside it (the scheduler's, a retry): both count as gone.
+  select count(*) into v_count from private.archive_purge_objects q
+  where q.bucket_id = p_bucket_id and q.name = any (p_names) and q.removed_at is not null;
+  return v_count;
+end;
+$$;
+comment on function public.confirm_archive_purge(p_bucket_id text, p_names text[], p_now timestamp with time zone) is 'Service role only (the deal-archive function''s purge run, after Storage''s remove): marks the queued objects of these names removed that Storage no longer has; returns how many of these names are removed now (by this run or an earlier one). Objects still there stay queued for the next run.';
+revoke all on function public.confirm_archive_purge(p_bucket_id text, p_names text[], p_now timestamp with time zone) from public, anon, authenticated;
+grant all on function public.confirm_archive_purge(p_bucket_id text, p_names text[], p_now timestamp with time zone) to service_role;

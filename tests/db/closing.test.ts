@@ -6,10 +6,13 @@
 // required item done or waived, then ends as the existing won path does (the other deals lost, an
 // admin's confirmation of the success fee asked). Refused: another buyer, non-parties, members
 // without the lead role, the buyer confirming the payment, closing with open items, move_deal()
-// skipping the checklist, and direct writes into the tables.
+// skipping the checklist, and direct writes into the tables. The other side's active team members
+// hear each step as its principal does (their checklist follows live), by their preferences;
+// removed and invited-only members do not.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceClient } from '../support/accounts';
+import { withDb } from '../support/db';
 import { PNG, uploadDocument } from './support/data-room';
 import { dealWithAccess, moveDeal, newListing, rest } from './support/deals';
 import { createUser, giveBillingInfo, type Identity } from './support/identities';
@@ -23,6 +26,10 @@ let stranger: Identity;
 let buyerLead: Identity; // lead member of the buyer's side
 let buyerHelper: Identity; // contribute member of the buyer's side
 let sellerLead: Identity; // lead member of the seller's side
+let sellerViewer: Identity; // view member of the seller's side (notices)
+let sellerQuiet: Identity; // view member of the seller's side who turned item notices off
+let sellerGone: Identity; // removed from the seller's side
+let sellerInvited: Identity; // invited to the seller's side, never accepted
 
 type Item = {
   id: string;
@@ -134,6 +141,12 @@ beforeAll(async () => {
     createUser('close-buyer-lead', { role: 'investor', status: 'verified' }),
     createUser('close-buyer-helper', { role: 'investor', status: 'verified' }),
     createUser('close-seller-lead', { role: 'company', status: 'verified' }),
+  ]);
+  [sellerViewer, sellerQuiet, sellerGone, sellerInvited] = await Promise.all([
+    createUser('close-seller-viewer', { role: 'company', status: 'verified' }),
+    createUser('close-seller-quiet', { role: 'company', status: 'verified' }),
+    createUser('close-seller-gone', { role: 'company', status: 'verified' }),
+    createUser('close-seller-invited', { role: 'company', status: 'verified' }),
   ]);
   await Promise.all([buyer, buyer2, stranger].map(giveBillingInfo));
 });
@@ -484,6 +497,110 @@ describe('the items, the payment and closing', () => {
       'closed',
     ])
       expect(names, step).toContain(step);
+  });
+});
+
+describe('the other side’s team hears the closing', () => {
+  it('active members get every closing notice, by their preferences; removed and invited ones none', async () => {
+    const { dealId, deal2Id } = await inExclusivity('Closing Team GmbH');
+    await addMember(seller, dealId, sellerViewer, 'view');
+    await addMember(seller, dealId, sellerQuiet, 'view');
+    await addMember(seller, dealId, sellerGone, 'view');
+    await addMember(buyer, dealId, buyerHelper, 'contribute');
+    ok(
+      await rpc(seller, 'invite_deal_member', {
+        p_deal_id: dealId,
+        p_email: sellerInvited.email!,
+        p_role: 'view',
+      }),
+    );
+    const gone = ok<{ id: string }[]>(
+      await service
+        .from('deal_members')
+        .select('id')
+        .eq('deal_id', dealId)
+        .eq('user_id', sellerGone.id!),
+    );
+    ok(await rpc(seller, 'remove_deal_member', { p_member_id: gone[0].id }));
+    const off = await sellerQuiet.client.from('notification_preferences').upsert({
+      user_id: sellerQuiet.id!,
+      kind: 'closing.item_done',
+      in_app: false,
+      email: false,
+    });
+    expect(off.error).toBeNull();
+
+    // The buyer starts the checklist: the seller's side hears it, the buyer's own side does not.
+    ok(await rpc(buyer, 'start_closing_checklist', { p_deal_id: dealId }));
+    for (const who of [seller, sellerViewer, sellerQuiet])
+      expect(await notices(who, 'closing.started', dealId), who.name).toEqual([
+        expect.objectContaining({
+          payload: expect.objectContaining({ deal_id: dealId, structure: 'share_deal' }),
+        }),
+      ]);
+    for (const who of [sellerGone, sellerInvited, buyer, buyerHelper, buyer2, stranger])
+      expect(await notices(who, 'closing.started', dealId), who.name).toEqual([]);
+
+    // The buyer ticks off a step: the same, and the member who turned the kind off hears nothing
+    // (in the app; the email outbox neither).
+    const notary = await itemOf(dealId, 'notary_appointment');
+    ok(
+      await rpc(buyer, 'set_closing_item_details', {
+        p_item_id: notary.id,
+        p_due_on: inDays(30),
+        p_notary_name: 'Dr. Anna Weber, Notarin in München',
+      }),
+    );
+    ok(await rpc(buyer, 'complete_closing_item', { p_item_id: notary.id }));
+    for (const who of [seller, sellerViewer])
+      expect(await notices(who, 'closing.item_done', dealId), who.name).toEqual([
+        expect.objectContaining({
+          payload: expect.objectContaining({ item_key: 'notary_appointment', status: 'done' }),
+        }),
+      ]);
+    for (const who of [sellerQuiet, sellerGone, sellerInvited, buyer, buyerHelper])
+      expect(await notices(who, 'closing.item_done', dealId), who.name).toEqual([]);
+    const mailed = await withDb(async (db) => {
+      const { rows } = await db.query<{ user_id: string }>(
+        `select distinct user_id from private.email_outbox where kind = 'closing.item_done'
+           and user_id = any($1::uuid[])`,
+        [[sellerViewer.id, sellerQuiet.id, sellerGone.id]],
+      );
+      return rows.map((r) => r.user_id);
+    });
+    expect(mailed).toEqual([sellerViewer.id]);
+
+    // The seller's side acts: the buyer's side hears it (the principal and the active member).
+    const spa = await itemOf(dealId, 'spa_draft');
+    ok(await rpc(seller, 'complete_closing_item', { p_item_id: spa.id }));
+    for (const who of [buyer, buyerHelper])
+      expect(await notices(who, 'closing.item_done', dealId), who.name).toEqual([
+        expect.objectContaining({ payload: expect.objectContaining({ item_key: 'spa_draft' }) }),
+      ]);
+    // Nobody of this deal's teams hears of the other buyer's deal.
+    for (const who of [sellerViewer, buyerHelper])
+      expect(await notices(who, 'closing.started', deal2Id), who.name).toEqual([]);
+
+    // Reminders reach both sides' teams, each told whether the step is theirs.
+    const open = (await items(seller, dealId)).find(
+      (i) =>
+        i.status === 'open' && i.due_on && i.title_key && i.title_key !== 'conditions_precedent',
+    )!;
+    const at = new Date(Date.parse(`${open.due_on}T10:00:00Z`) - 2 * 86_400_000).toISOString();
+    expect(
+      ok<number>(await service.rpc('run_closing_reminders', { p_now: at, p_deal_id: dealId })),
+    ).toBeGreaterThan(0);
+    const reminded = async (who: Identity) =>
+      (await notices(who, 'closing.item_due', dealId)).filter(
+        (n) => (n.payload as { item_key?: string }).item_key === open.title_key,
+      );
+    for (const who of [seller, sellerViewer, buyer, buyerHelper])
+      expect(
+        (await reminded(who)).map((n) => (n.payload as { yours?: boolean }).yours),
+        who.name,
+      ).toEqual([open.owner_side === (who === buyer || who === buyerHelper ? 'buyer' : 'owner')]);
+    for (const who of [sellerGone, sellerInvited])
+      expect(await reminded(who), who.name).toEqual([]);
   });
 });
 

@@ -6,10 +6,21 @@
 // private material; a stranger gets 404, an open deal 409, no token 401; two downloads are the same
 // bytes (dates come from the closing, not the clock). Retention: public.run_archive_retention()
 // with a controlled clock (p_now) tells both sides `notice` before the end, then purges what the
-// schema says (55_closing.sql) and the archive answers 410.
+// schema says (55_closing.sql) and the archive answers 410; the listing's Storage objects are
+// queued and deleted through the Storage API by the deal-archive function's purge run (service
+// role only), which is safe to run again after a crash half way and touches no other listing.
+// The buyer's archive holds the read log of the buyer's side (their own and their team's reads)
+// and the audit entries a buyer may know (public.closing_archive_reads(), closing_archive_audit()).
 import { execFileSync } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +28,7 @@ import { serviceClient } from '../support/accounts';
 import { withDb } from '../support/db';
 import { stackEnv } from '../support/env';
 import { makePdf, pdfPageTexts } from '../support/pdf';
+import { storageRoot } from '../stack/storage-support';
 import { openDocument, PNG, uploadDocument } from './support/data-room';
 import { dealWithAccess, moveDeal, newListing } from './support/deals';
 import { createUser, giveBillingInfo, type Identity } from './support/identities';
@@ -26,9 +38,13 @@ const service = serviceClient();
 let seller: Identity;
 let buyer: Identity;
 let buyer2: Identity;
+let buyerMember: Identity; // active member of the buyer's team
 let stranger: Identity;
 let admin: Identity;
 let listingId: string;
+let otherListingId: string;
+let otherObject: string;
+let pngDocumentId: string;
 let dealId: string;
 let deal2Id: string;
 let pdfOriginal: Uint8Array;
@@ -104,10 +120,11 @@ const json = (archive: Unzipped, path: string) =>
   JSON.parse(archive.files.get(path)!.toString()) as Record<string, unknown>[];
 
 beforeAll(async () => {
-  [seller, buyer, buyer2, stranger, admin] = await Promise.all([
+  [seller, buyer, buyer2, buyerMember, stranger, admin] = await Promise.all([
     createUser('archive-seller', { role: 'company', status: 'verified' }),
     createUser('archive-buyer', { role: 'investor', status: 'verified' }),
     createUser('archive-buyer2', { role: 'investor', status: 'verified' }),
+    createUser('archive-member', { role: 'investor', status: 'verified' }),
     createUser('archive-stranger', { role: 'investor', status: 'verified' }),
     createUser('archive-admin', { admin: true }),
   ]);
@@ -128,15 +145,45 @@ beforeAll(async () => {
   });
   pdfDocumentId = pdf.documentId;
   pdfObject = pdf.objectName;
-  await uploadDocument(seller, listingId, {
-    name: 'Organigramm.png',
-    tier: 'nda',
-    type: 'image/png',
-    bytes: PNG,
-  });
+  pngDocumentId = (
+    await uploadDocument(seller, listingId, {
+      name: 'Organigramm.png',
+      tier: 'nda',
+      type: 'image/png',
+      bytes: PNG,
+    })
+  ).documentId;
+  // Another listing of the same seller, whose bytes the purge must not touch.
+  otherListingId = await newListing(seller, `Andere GmbH ${randomUUID().slice(0, 8)}`);
+  otherObject = (
+    await uploadDocument(seller, otherListingId, {
+      name: 'Bleibt.png',
+      tier: 'access',
+      type: 'image/png',
+      bytes: PNG,
+    })
+  ).objectName;
   dealId = await dealWithAccess(buyer, seller, listingId);
   deal2Id = await dealWithAccess(buyer2, seller, listingId);
   expect(await openDocument(buyer, pdfDocumentId)).toBe(200);
+  // The buyer's adviser joins their team (NDA in their own name) and opens a document; the other
+  // buyer opens one too (neither of their reads is the other's).
+  const invited = ok<{ id: string }>(
+    await buyer.client.rpc('invite_deal_member', {
+      p_deal_id: dealId,
+      p_email: buyerMember.email!,
+      p_role: 'view',
+    } as never),
+  );
+  ok(
+    await buyerMember.client.rpc('accept_deal_invitation', {
+      p_member_id: invited.id,
+      p_signed_name: `${buyerMember.name} (signed)`,
+      p_accept_nda: true,
+    } as never),
+  );
+  expect(await openDocument(buyerMember, pngDocumentId)).toBe(200);
+  expect(await openDocument(buyer2, pngDocumentId)).toBe(200);
   ok(
     await buyer.client.rpc('send_deal_message', {
       p_deal_id: dealId,
@@ -308,11 +355,16 @@ describe('after closing', () => {
     )!;
     expect(pdfEntry.stamped_for).toBeNull();
     expect(archive.files.get(String(pdfEntry.path))!.equals(Buffer.from(pdfOriginal))).toBe(true);
+    // The reads of the buyer's side (the buyer's and their adviser's), not the other buyer's.
     expect(json(archive, 'data-room/read-log.json')).toEqual([
       expect.objectContaining({ document_id: pdfDocumentId, reader_id: buyer.id }),
+      expect.objectContaining({ document_id: pngDocumentId, reader_id: buyerMember.id }),
     ]);
-    const audit = json(archive, 'audit-trail.json').map((e) => e.event_type);
-    expect(audit).toEqual(expect.arrayContaining(['nda_signed', 'document_opened']));
+    const audit = json(archive, 'audit-trail.json');
+    expect(audit.map((e) => e.event_type)).toEqual(
+      expect.arrayContaining(['nda_signed', 'document_opened', 'deal_marked_won']),
+    );
+    expect(audit.map((e) => e.subject_user_id)).not.toContain(buyer2.id);
     expect(json(archive, 'messages/messages.json').map((m) => m.body)).toContain(SECRET_MESSAGE);
     // An admin downloads it as well.
     expect((await download(admin, dealId)).status).toBe(200);
@@ -325,6 +377,68 @@ describe('after closing', () => {
     expect(hash(a.bytes)).toBe(hash(b.bytes));
     const [c, d] = [await download(seller, dealId), await download(seller, dealId)];
     expect(hash(c.bytes)).toBe(hash(d.bytes));
+  });
+
+  it('the buyer’s archive has their side’s read log and the audit entries a buyer may know', async () => {
+    const got = await download(buyer, dealId);
+    expect(got.status).toBe(200);
+    const archive = unzipAndVerify(got.bytes);
+    // Their own read and their adviser's, nothing of the other buyer.
+    const reads = json(archive, 'data-room/read-log.json');
+    expect(reads).toEqual([
+      expect.objectContaining({ document_id: pdfDocumentId, reader_id: buyer.id }),
+      expect.objectContaining({ document_id: pngDocumentId, reader_id: buyerMember.id }),
+    ]);
+    expect(archive.files.get('data-room/read-log.csv')!.toString()).toContain(buyerMember.id!);
+    // The audit trail: their NDA, the access decision, their side's opens; the listing's events
+    // only, none about another deal or the other buyer, not the success fee the won deal proposes.
+    const audit = json(archive, 'audit-trail.json');
+    const types = audit.map((e) => e.event_type);
+    expect(types).toEqual(
+      expect.arrayContaining(['nda_signed', 'unlock_decided', 'document_opened']),
+    );
+    expect(
+      audit
+        .filter((e) => e.event_type === 'document_opened')
+        .map((e) => e.subject_user_id)
+        .sort(),
+    ).toEqual([buyer.id, buyerMember.id].sort());
+    expect(types).not.toContain('deal_marked_won');
+    for (const event of audit) {
+      expect(event.listing_id).toBe(listingId);
+      expect(event.subject_user_id).not.toBe(buyer2.id);
+      const detail = event.detail as { deal_id?: string };
+      if (detail.deal_id) expect(detail.deal_id).toBe(dealId);
+    }
+    expect(archive.files.get('audit-trail.csv')!.toString()).toContain('unlock_decided');
+
+    // The database decides, whoever asks: the other buyer, the adviser (no archive for members)
+    // and a stranger get no rows of this deal; the other buyer's own archive has only their side.
+    for (const who of [buyer2, buyerMember, stranger])
+      for (const fn of ['closing_archive_reads', 'closing_archive_audit'])
+        expect(
+          ok<unknown[]>(await who.client.rpc(fn as never, { p_deal_id: dealId } as never)),
+          fn,
+        ).toEqual([]);
+    const theirs = ok<{ reader_id: string }[]>(
+      await buyer2.client.rpc('closing_archive_reads' as never, { p_deal_id: deal2Id } as never),
+    );
+    expect(theirs.map((r) => r.reader_id)).toEqual([buyer2.id]);
+    const theirAudit = ok<{ subject_user_id: string; detail: { deal_id?: string } }[]>(
+      await buyer2.client.rpc('closing_archive_audit' as never, { p_deal_id: deal2Id } as never),
+    );
+    expect(theirAudit.length).toBeGreaterThan(0);
+    for (const event of theirAudit)
+      if (event.detail.deal_id) expect(event.detail.deal_id).toBe(deal2Id);
+      else expect(event.subject_user_id).toBe(buyer2.id);
+    // Anonymous: not granted.
+    const anon = await fetch(`${stackEnv.url}/rest/v1/rpc/closing_archive_audit`, {
+      method: 'POST',
+      headers: { apikey: stackEnv.anonKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ p_deal_id: dealId }),
+    });
+    expect(anon.status).toBeGreaterThanOrEqual(401);
+    await anon.body?.cancel();
   });
 
   it('the other buyer’s archive of their lost deal has none of this deal’s private material', async () => {
@@ -359,9 +473,22 @@ describe('retention (controlled clock)', () => {
       return new Date(when.getTime() + days * 86_400_000 + 1).toISOString();
     };
     const run = async (now: string) =>
-      ok<{ noticed: number; purged: number; objects_deleted: number }>(
+      ok<{ noticed: number; purged: number; objects_queued: number }>(
         await service.rpc('run_archive_retention', { p_now: now, p_deal_id: dealId }),
       );
+    // The listing's Storage objects and their bytes on the stack's disk, before the purge.
+    const objectsOf = async (listing: string) =>
+      withDb(async (db) => {
+        const { rows } = await db.query<{ name: string; version: string }>(
+          `select name, version from storage.objects where bucket_id = 'data-room' and name like $1`,
+          [`${listing}/%`],
+        );
+        return rows;
+      });
+    const stored = await objectsOf(listingId);
+    expect(stored.length).toBeGreaterThanOrEqual(2);
+    const onDisk = (version: string) => existsSync(join(storageRoot(), 'objects', version));
+    for (const object of stored) expect(onDisk(object.version), object.name).toBe(true);
     const notices = async (who: Identity) =>
       ok<{ kind: string }[]>(
         await service
@@ -395,10 +522,80 @@ describe('retention (controlled clock)', () => {
     expect(await run(at(3, -1))).toMatchObject({ purged: 0 });
     // The end: purged.
     const purged = await run(at(3, 0));
-    expect(purged).toMatchObject({ noticed: 0, purged: 1 });
-    expect(purged.objects_deleted).toBeGreaterThanOrEqual(2);
+    expect(purged).toMatchObject({ noticed: 0, purged: 1, objects_queued: stored.length });
     expect((await download(buyer, dealId)).status).toBe(410);
     expect((await download(seller, dealId)).status).toBe(410);
+    // The SQL step queued every object of the listing for the Storage API, nothing else.
+    const queued = await withDb(async (db) => {
+      const { rows } = await db.query<{ name: string; deal_id: string }>(
+        `select name, deal_id from private.archive_purge_objects where bucket_id = 'data-room'
+           and (deal_id = $1 or name like $2 or name like $3)`,
+        [dealId, `${listingId}/%`, `${otherListingId}/%`],
+      );
+      return rows;
+    });
+    expect(queued.map((q) => q.name).sort()).toEqual(stored.map((o) => o.name).sort());
+    expect(new Set(queued.map((q) => q.deal_id))).toEqual(new Set([dealId]));
+
+    // Users cannot run the purge or its RPCs; only the service role.
+    const purgeRun = async (token: string | null) => {
+      const headers: Record<string, string> = {
+        apikey: stackEnv.anonKey,
+        'Content-Type': 'application/json',
+      };
+      if (token) headers.Authorization = `Bearer ${token}`;
+      const response = await fetch(`${stackEnv.url}/functions/v1/deal-archive`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ purge: true }),
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, number> };
+    };
+    expect((await purgeRun(buyer.token!)).status).toBe(403);
+    expect((await purgeRun(admin.token!)).status).toBe(403);
+    expect((await purgeRun(stackEnv.anonKey)).status).toBe(403);
+    // Without a token the gateway passes the anon key on (as Supabase's does): refused as well.
+    expect([401, 403]).toContain((await purgeRun(null)).status);
+    for (const who of [buyer, seller, admin]) {
+      const pending = await who.client.rpc('archive_purge_pending' as never, {} as never);
+      expect(pending.error).not.toBeNull();
+      const confirm = await who.client.rpc(
+        'confirm_archive_purge' as never,
+        { p_bucket_id: 'data-room', p_names: [pdfObject] } as never,
+      );
+      expect(confirm.error).not.toBeNull();
+    }
+
+    // A run cut off half way: one object was removed through the Storage API, then the run
+    // stopped before marking it. The next run removes the rest and marks them all.
+    const first = await service.storage.from('data-room').remove([stored[0].name]);
+    expect(first.error).toBeNull();
+    const again = await purgeRun(stackEnv.serviceRoleKey);
+    expect(again.status).toBe(200);
+    expect(again.body.failed).toBe(0);
+    // (The stack's scheduler runs the purge too: whichever run got there, all are marked.)
+    const left = await withDb(async (db) => {
+      const { rows } = await db.query<{ n: number }>(
+        `select count(*)::int as n from private.archive_purge_objects
+          where deal_id = $1 and removed_at is null`,
+        [dealId],
+      );
+      return rows[0].n;
+    });
+    expect(left).toBe(0);
+    // Gone through the Storage API: Storage answers no object, and the bytes left the disk.
+    for (const object of stored) {
+      const { error } = await service.storage.from('data-room').download(object.name);
+      expect(error, object.name).not.toBeNull();
+      expect(onDisk(object.version), object.name).toBe(false);
+    }
+    // Another listing's object is untouched; running again changes nothing.
+    expect((await purgeRun(stackEnv.serviceRoleKey)).status).toBe(200);
+    const kept = await service.storage.from('data-room').download(otherObject);
+    expect(kept.error).toBeNull();
+    expect(new Uint8Array(await kept.data!.arrayBuffer())).toEqual(PNG);
+    const [otherStored] = await objectsOf(otherListingId);
+    expect(onDisk(otherStored.version)).toBe(true);
 
     // Gone: the messages, the buyer's read log, the listing's data room and its bytes.
     const count = async (table: string, column: string, value: string) =>
@@ -412,14 +609,7 @@ describe('retention (controlled clock)', () => {
     expect(await count('data_room_reads', 'listing_id', listingId)).toBe(0);
     expect(await count('data_room_documents', 'listing_id', listingId)).toBe(0);
     expect(await count('data_room_versions', 'listing_id', listingId)).toBe(0);
-    const objects = await withDb(async (db) => {
-      const { rows } = await db.query(
-        `select count(*)::int as n from storage.objects where bucket_id = 'data-room' and name like $1`,
-        [`${listingId}/%`],
-      );
-      return rows[0].n as number;
-    });
-    expect(objects).toBe(0);
+    expect(await objectsOf(listingId)).toEqual([]);
     const bytes = await service.storage.from('data-room').download(pdfObject);
     expect(bytes.error).not.toBeNull();
     // Kept: the deal, its history, the offers (the LOI's terms).

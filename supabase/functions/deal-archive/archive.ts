@@ -242,33 +242,22 @@ export async function buildArchive(
     ),
   );
 
-  // The data room's read log of this deal's buyer, as the caller reads it (the listing's owner
-  // the reads named to them, admins all; the policy shows a buyer none).
+  // The data room's read log of the deal's buyer side, and the deal's audit trail, as the
+  // database gives them to the caller's side (public.closing_archive_reads(),
+  // public.closing_archive_audit(): the buyer their side's reads and the entries about their own
+  // steps, the listing's owner the reads and entries named to them, admins all).
   const reads = await rows(
-    client
-      .from('data_room_reads')
-      .select('*')
-      .eq('listing_id', deal.listing_id)
-      .eq('reader_id', deal.buyer_id)
-      .order('id'),
-    'data_room_reads',
+    client.rpc('closing_archive_reads', { p_deal_id: dealId }),
+    'closing_archive_reads',
   );
   files.set('data-room/read-log.json', jsonFile(reads));
   files.set(
     'data-room/read-log.csv',
     csvFile(reads, ['id', 'read_at', 'document_id', 'version_id', 'reader_id', 'delivery']),
   );
-
-  // The audit trail of this deal as the caller reads it (the owner: the listing's events about
-  // this buyer or this deal; admins the same; the policy shows a buyer none).
   const audit = await rows(
-    client
-      .from('audit_events')
-      .select('*')
-      .eq('listing_id', deal.listing_id)
-      .or(`subject_user_id.eq.${deal.buyer_id},detail->>deal_id.eq.${dealId}`)
-      .order('id'),
-    'audit_events',
+    client.rpc('closing_archive_audit', { p_deal_id: dealId }),
+    'closing_archive_audit',
   );
   files.set('audit-trail.json', jsonFile(audit));
   files.set(
