@@ -333,8 +333,12 @@ for (const language of ['en', 'de'] as Language[]) {
     const badge = page.getByTestId('unread-messages');
     await expect(badge).toHaveAttribute('data-count', '1', { timeout: 30_000 });
     await badge.click();
-    // The deal's entry, the first of the list (its title as the member's embed may read it).
-    await page.getByRole('menuitem').first().click();
+    // The deal's entry, named by the listing's title (a member of the seller's side reads it:
+    // private.team_detail_listing_ids()).
+    await page
+      .getByRole('menuitem')
+      .filter({ hasText: `Lead ${stamp} Maschinenbau GmbH` })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/deals/${dealId}$`));
     await expect(page.getByText(`Frage zur Maschinenliste ${stamp}`)).toBeVisible({
       timeout: 30_000,

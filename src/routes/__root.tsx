@@ -9,7 +9,8 @@ import type { RouterContext } from '../lib/router-context';
 import { useCurrentUser } from '../lib/session/use-current-user';
 import { useLanguageInUrl } from '../lib/use-language-in-url';
 
-// The live updates of the signed-in user's own rows load on their own, once the user is verified.
+// The live updates of the signed-in user's own rows load on their own, once the user is verified
+// or under review (an invited adviser works on their deal meanwhile: the unread badge is live too).
 // Its code failing to load (offline at that moment) must not take the page down: the page works
 // without live updates, and the next page load brings them.
 const LiveUserUpdates = lazy(() =>
@@ -53,11 +54,14 @@ function renderNotificationBell(userId: string) {
 
 function RootLayout() {
   useLanguageInUrl();
-  // The bell and the unread counts follow the verified user's own rows on every page.
-  const { isVerified, authUser } = useCurrentUser();
+  // The bell and the unread counts follow the user's own rows on every page: a verified user's,
+  // and an account's under review (its unread badge: a deal team's member; RLS gives each only
+  // their own rows).
+  const { isVerified, authUser, profile } = useCurrentUser();
+  const followsOwnRows = isVerified || profile?.verificationStatus === 'pending';
   return (
     <>
-      {isVerified && authUser && (
+      {followsOwnRows && authUser && (
         <Suspense fallback={null}>
           <LiveUserUpdates userId={authUser.id} />
         </Suspense>

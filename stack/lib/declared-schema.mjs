@@ -248,6 +248,8 @@ const FUNCTIONS = {
     'owned_listing_ids',
     'owned_active_listing',
     'readable_detail_listing_ids',
+    'team_detail_listing_ids',
+    'team_listing_ids',
     'mask_contact_details',
     'record_listing_view',
     'listing_analytics',

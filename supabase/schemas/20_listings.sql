@@ -32,6 +32,15 @@
 --   (public.deal_events: to_stage nda_signed, access_granted, offer_submitted). A funnel (distinct
 --   viewers and deals that reached each step, all time) and a weekly series (events per ISO week,
 --   Monday to Sunday in UTC, the last p_weeks weeks including the current one).
+--
+-- From 20261129910001_leads_close_the_deal.sql:
+--   Issue 34: a deal team's member reads the listing's title where the app names the deal (the top
+--   bar's unread list, "My deals"), as the deal page already showed it: members of the owner's
+--   side always, of the buyer's side once the buyer's deal may read the confidential material
+--   (private.team_detail_listing_ids(), in the select policy of public.listing_details), and the
+--   listing's teaser row of their deal (private.team_listing_ids(), in the select policy of
+--   public.listings) while their account is under review or the listing is closed. Invited,
+--   removed and rejected members and strangers read no title.
 
 -- Types -------------------------------------------------------------------------------------------
 
@@ -301,11 +310,30 @@ create index listings_status_created_idx on public.listings (status, created_at 
 
 create index listings_user_id_idx on public.listings (user_id);
 
-create policy "listings: verified users read active, owners their own" on public.listings
+-- The listings of the deals the caller works on as a deal team's member (either side; verified or
+-- pending accounts, not rejected: private.my_deal_side()): their teaser row, as the deal page shows
+-- it, also while the account is under review and once the listing is closed.
+create function private.team_listing_ids() returns setof uuid
+language plpgsql stable security definer set search_path = '' as $$
+begin
+  return query
+  select d.listing_id from public.deal_members m
+  join public.profiles p on p.id = m.user_id
+  join public.deals d on d.id = m.deal_id
+  where m.user_id = (select auth.uid()) and m.status = 'active'
+    and p.verification_status <> 'rejected';
+end;
+$$;
+comment on function private.team_listing_ids() is 'Listings of the deals on which the caller is an active team member (either side; verified or pending, not rejected: private.my_deal_side()); use as `id in (select private.team_listing_ids())`.';
+revoke all on function private.team_listing_ids() from public;
+grant all on function private.team_listing_ids() to authenticated, service_role;
+
+create policy "listings: verified users read active, owners and teams theirs" on public.listings
   for select to authenticated
   using (
     (select private.is_admin())
     or ((select private.is_verified()) and (status = 'active' or user_id = (select auth.uid())))
+    or id in (select private.team_listing_ids())
   );
 
 create policy "listings: owner or admin updates" on public.listings
@@ -442,9 +470,33 @@ comment on function private.readable_detail_listing_ids() is 'Listings whose con
 revoke all on function private.readable_detail_listing_ids() from public;
 grant all on function private.readable_detail_listing_ids() to authenticated, service_role;
 
-create policy "listing_details: owner, admin or unlocked investor reads" on public.listing_details
+-- A deal team's members read the listing's title and details as their side does on the deal page
+-- (public.deal_overview()): an active member of the owner's side always, a member of the buyer's
+-- side once the buyer's deal may read the confidential material. Only this table: the exact facts
+-- and figures keep private.readable_detail_listing_ids() (principals).
+create function private.team_detail_listing_ids() returns setof uuid
+language plpgsql stable security definer set search_path = '' as $$
+begin
+  return query
+  select d.listing_id from public.deal_members m
+  join public.profiles p on p.id = m.user_id
+  join public.deals d on d.id = m.deal_id
+  where m.user_id = (select auth.uid()) and m.status = 'active'
+    and p.verification_status <> 'rejected'
+    and (m.side = 'owner' or private.may_read_confidential(d.stage, d.listing_id, d.buyer_id));
+end;
+$$;
+comment on function private.team_detail_listing_ids() is 'Listings whose title and details (public.listing_details) the caller reads as a deal team member, as public.deal_overview() shows them: active memberships (verified or pending accounts, not rejected: private.my_deal_side()) of the owner''s side, and of the buyer''s side once private.may_read_confidential() admits the buyer''s deal. Invited, removed and rejected members: none.';
+revoke all on function private.team_detail_listing_ids() from public;
+grant all on function private.team_detail_listing_ids() to authenticated, service_role;
+
+create policy "listing_details: owner, admin, unlocked investor or team reads" on public.listing_details
   for select to authenticated
-  using ((select private.is_admin()) or listing_id in (select private.readable_detail_listing_ids()));
+  using (
+    (select private.is_admin())
+    or listing_id in (select private.readable_detail_listing_ids())
+    or listing_id in (select private.team_detail_listing_ids())
+  );
 
 create function private.owned_listing_ids() returns setof uuid
 language sql stable security definer set search_path = '' as $$

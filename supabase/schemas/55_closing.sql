@@ -27,6 +27,14 @@
 --     (private.closing_guard_won()).
 --   * Written only through these security-definer RPCs (no table grants for writes); every step
 --     goes to the audit trail (closing_step) and the other side is told (closing.*).
+--
+-- From 20261129910001_leads_close_the_deal.sql:
+--   Issue 34: leads decide where the principals decide. Starting the checklist (a lead of either
+--   side), confirming the purchase price payment and closing the deal (a lead of the seller's
+--   side) ask private.decides_for_side(), the rule move_deal(), the offers and the exclusivity
+--   clock ask: the principal, or an active lead of that side's team with a verified account.
+--   View and contribute members, the other side and a lead whose account is still pending get
+--   42501; an invited lead who has not accepted, a removed one and strangers 404.
 
 -- Types -------------------------------------------------------------------------------------------
 
@@ -340,10 +348,11 @@ begin
     raise exception 'Deal not found' using errcode = 'PT404';
   end if;
   select * into v_deal from public.deals where id = p_deal_id for update;
-  v_side := case when v_deal.buyer_id = v_uid then 'buyer'::public.deal_side
-    when private.is_deal_owner(p_deal_id) then 'owner'::public.deal_side end;
+  -- A side's principal or a lead of its team (private.decides_for_side()).
+  v_side := case when private.decides_for_side(p_deal_id, 'buyer') then 'buyer'::public.deal_side
+    when private.decides_for_side(p_deal_id, 'owner') then 'owner'::public.deal_side end;
   if v_side is null then
-    raise exception 'Only the buyer or the listing''s owner can start the closing' using errcode = '42501';
+    raise exception 'Only the buyer, the listing''s owner or a lead of their teams can start the closing' using errcode = '42501';
   end if;
   if v_deal.stage <> 'in_exclusivity' or v_deal.exclusive_until <= now() then
     raise exception 'The closing starts once an accepted offer''s exclusivity runs' using errcode = '22023';
@@ -386,7 +395,7 @@ begin
   return v_list;
 end;
 $$;
-comment on function public.start_closing_checklist(p_deal_id uuid) is 'The deal''s buyer or the listing''s owner starts the closing checklist while an accepted offer''s exclusivity runs (once per deal): the template of the accepted LOI''s structure (share or asset deal), its conditions precedent one item per condition the LOI names (due diligence, financing, approvals; the general item for its note, or when it names none), due dates counted from its target signing date (or the exclusivity''s end). The other side is notified (closing.started); audited. Non-parties get 404, team members 42501.';
+comment on function public.start_closing_checklist(p_deal_id uuid) is 'The deal''s buyer, the listing''s owner or a verified lead of their teams (private.decides_for_side()) starts the closing checklist while an accepted offer''s exclusivity runs (once per deal): the template of the accepted LOI''s structure (share or asset deal), its conditions precedent one item per condition the LOI names (due diligence, financing, approvals; the general item for its note, or when it names none), due dates counted from its target signing date (or the exclusivity''s end). The other side is notified (closing.started); audited. Non-parties get 404, members without the lead role and pending leads 42501.';
 revoke all on function public.start_closing_checklist(p_deal_id uuid) from public, anon;
 
 create function public.add_closing_item(
@@ -477,8 +486,8 @@ begin
     raise exception 'Item not found' using errcode = 'PT404';
   end if;
   v_side := private.closing_lead_side(v_item.deal_id);
-  if v_item.title_key = 'payment' and not private.is_deal_owner(v_item.deal_id) then
-    raise exception 'Only the seller confirms the purchase price payment' using errcode = '42501';
+  if v_item.title_key = 'payment' and not private.decides_for_side(v_item.deal_id, 'owner') then
+    raise exception 'Only the seller''s side confirms the purchase price payment' using errcode = '42501';
   end if;
   if v_side <> v_item.owner_side then
     raise exception 'Only the item''s side can tick it off' using errcode = '42501';
@@ -501,7 +510,7 @@ begin
   return v_item;
 end;
 $$;
-comment on function public.complete_closing_item(p_item_id uuid) is 'A lead of the item''s owner side ticks an open item off (done, once); the purchase price payment only the listing''s owner (the seller) confirms; the notary appointment needs its date and notary. The other side is notified (closing.item_done, closing.payment_confirmed); audited. Non-parties get 404, the other side and members without the lead role 42501.';
+comment on function public.complete_closing_item(p_item_id uuid) is 'A lead of the item''s owner side ticks an open item off (done, once); the purchase price payment only the seller''s side confirms (the listing''s owner or a verified lead of their team: private.decides_for_side()); the notary appointment needs its date and notary. The other side is notified (closing.item_done, closing.payment_confirmed); audited. Non-parties get 404, the other side and members without the lead role 42501.';
 revoke all on function public.complete_closing_item(p_item_id uuid) from public, anon;
 
 create function public.waive_closing_item(p_item_id uuid, p_reason text)
@@ -605,8 +614,9 @@ begin
   if private.my_deal_side(p_deal_id) is null then
     raise exception 'Deal not found' using errcode = 'PT404';
   end if;
-  if not private.is_deal_owner(p_deal_id) then
-    raise exception 'Only the listing''s owner closes the deal' using errcode = '42501';
+  -- The seller's side decides: the listing's owner or a verified lead of their team.
+  if not private.decides_for_side(p_deal_id, 'owner') then
+    raise exception 'Only the listing''s owner or a lead of their team closes the deal' using errcode = '42501';
   end if;
   v_deal := private.closing_running_deal(p_deal_id);
   select count(*) into v_open from public.closing_items i
@@ -624,7 +634,7 @@ begin
   return v_deal;
 end;
 $$;
-comment on function public.close_deal(p_deal_id uuid) is 'The listing''s owner closes the deal once every required item of its closing checklist is done or waived: the checklist is closed and the deal moves to won by the existing path (the other deals end as lost, the listing is closed, an admin confirms the scout''s success fee). The buyer is notified (closing.closed); audited. Cannot be undone. Non-parties get 404, the buyer''s side 42501, open items 22023.';
+comment on function public.close_deal(p_deal_id uuid) is 'The listing''s owner or a verified lead of their team (private.decides_for_side()) closes the deal once every required item of its closing checklist is done or waived: the checklist is closed and the deal moves to won by the existing path (the other deals end as lost, the listing is closed, an admin confirms the scout''s success fee). The buyer is notified (closing.closed); audited. Cannot be undone. Non-parties (invited or removed members too) get 404, the buyer''s side, the owner''s members without the lead role and pending leads 42501, open items 22023.';
 revoke all on function public.close_deal(p_deal_id uuid) from public, anon;
 
 -- BEFORE UPDATE OF stage on deals: while a deal's closing checklist runs, only public.close_deal()

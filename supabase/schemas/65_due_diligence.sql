@@ -20,6 +20,11 @@
 --   access, the buyer's side by private.may_read_confidential() (the rule of the details and the
 --   data room: no other buyer's exclusivity pauses the deal). A linked document shows only to a
 --   reader of its tier (private.data_room_tier_readable(), 60_data_room.sql).
+--
+-- From 20261129910001_leads_close_the_deal.sql:
+--   Approving a draft answer and publishing a FAQ entry are the owner's side's decisions: they ask
+--   private.decides_for_side() (30_deals.sql) like every other decision, so a lead whose account
+--   is still pending is refused (42501) as it is for access, offers and the clock.
 
 -- Types -------------------------------------------------------------------------------------------
 
@@ -620,7 +625,8 @@ begin
   if not private.diligence_owner_side_of_question(p_question_id) then
     raise exception 'Question not found' using errcode = 'PT404';
   end if;
-  if private.my_deal_role(private.diligence_question_deal(p_question_id)) is distinct from 'lead' then
+  -- The owner's side decides (private.decides_for_side()): a lead whose account is pending does not.
+  if not private.decides_for_side(private.diligence_question_deal(p_question_id), 'owner') then
     raise exception 'Only the principal and leads of the owner''s side approve answers' using errcode = '42501';
   end if;
   select * into v_draft from public.diligence_answer_drafts d where d.question_id = p_question_id for update;
@@ -636,7 +642,7 @@ begin
   return v_question;
 end;
 $$;
-comment on function public.approve_diligence_answer(p_question_id uuid) is 'A lead of the owner''s side (its principal or a member with the lead role) approves a question''s draft answer: the buyer''s side reads it from now on. 42501 for view and contribute members.';
+comment on function public.approve_diligence_answer(p_question_id uuid) is 'A lead of the owner''s side (its principal or a member with the lead role and a verified account: private.decides_for_side()) approves a question''s draft answer: the buyer''s side reads it from now on. 42501 for view and contribute members and pending leads.';
 revoke all on function public.approve_diligence_answer(p_question_id uuid) from public, anon;
 grant all on function public.approve_diligence_answer(p_question_id uuid) to authenticated, service_role;
 
@@ -649,7 +655,7 @@ begin
   if not private.diligence_owner_side_of_question(p_question_id) then
     raise exception 'Question not found' using errcode = 'PT404';
   end if;
-  if private.my_deal_role(private.diligence_question_deal(p_question_id)) is distinct from 'lead' then
+  if not private.decides_for_side(private.diligence_question_deal(p_question_id), 'owner') then
     raise exception 'Only the principal and leads of the owner''s side publish answers' using errcode = '42501';
   end if;
   if p_published and not exists (
@@ -663,7 +669,7 @@ begin
   return v_question;
 end;
 $$;
-comment on function public.set_diligence_faq(p_question_id uuid, p_published boolean) is 'A lead of the owner''s side publishes an answered question as a FAQ entry of the listing (every buyer with access reads it through public.diligence_faq(), without the asker), or withdraws it.';
+comment on function public.set_diligence_faq(p_question_id uuid, p_published boolean) is 'A lead of the owner''s side (its principal or a member with the lead role and a verified account: private.decides_for_side(); 42501 for other members and pending leads) publishes an answered question as a FAQ entry of the listing (every buyer with access reads it through public.diligence_faq(), without the asker), or withdraws it.';
 revoke all on function public.set_diligence_faq(p_question_id uuid, p_published boolean) from public, anon;
 grant all on function public.set_diligence_faq(p_question_id uuid, p_published boolean) to authenticated, service_role;
 

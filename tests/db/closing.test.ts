@@ -1,7 +1,7 @@
 // The closing checklist of a DACH deal and "close the deal" (issue 35), through the HTTP API with
 // supabase-js and hand-made requests: either principal starts it once an accepted LOI's exclusivity
 // runs (template by the LOI's structure), each item moves once from open to done or waived (with
-// a reason) by its owner side's leads, only the seller confirms the purchase price payment, the
+// a reason) by its owner side's leads, only the seller's side confirms the purchase price payment, the
 // SPA drafts are linked data-room uploads with every version kept, and closing needs every
 // required item done or waived, then ends as the existing won path does (the other deals lost, an
 // admin's confirmation of the success fee asked). Refused: another buyer, non-parties, members
@@ -176,12 +176,13 @@ describe('starting the closing checklist', () => {
       await rpc(buyer, 'submit_loi', { p_deal_id: dealId, p_terms: terms('share_deal') }),
     );
     ok(await rpc(seller, 'accept_loi', { p_offer_id: offer.id }));
-    await addMember(buyer, dealId, buyerLead, 'lead');
+    await addMember(buyer, dealId, buyerHelper, 'contribute');
 
-    // The other buyer and a stranger do not learn of the deal; a lead member is not a principal.
+    // The other buyer and a stranger do not learn of the deal; a member without the lead role
+    // does not start it (a lead does: tests/db/deal-team-leads-close.test.ts).
     refused(await rpc(buyer2, 'start_closing_checklist', { p_deal_id: dealId }), 'PT404');
     refused(await rpc(stranger, 'start_closing_checklist', { p_deal_id: dealId }), 'PT404');
-    refused(await rpc(buyerLead, 'start_closing_checklist', { p_deal_id: dealId }), '42501');
+    refused(await rpc(buyerHelper, 'start_closing_checklist', { p_deal_id: dealId }), '42501');
 
     const list = ok<{ structure: string; offer_id: string; closed_at: null }>(
       await rpc(buyer, 'start_closing_checklist', { p_deal_id: dealId }),
@@ -205,9 +206,9 @@ describe('starting the closing checklist', () => {
     expect(got.every((i) => i.status === 'open' && i.due_on !== null)).toBe(true);
     expect(got.find((i) => i.title_key === 'signing_notary')!.due_on).toBe(inDays(40));
     expect(got.find((i) => i.title_key === 'payment')!.owner_side).toBe('owner');
-    // Both sides (the lead member too) read it; the other buyer and a stranger read nothing.
+    // Both sides (the member too) read it; the other buyer and a stranger read nothing.
     expect(await items(seller, dealId)).toHaveLength(9);
-    expect(await items(buyerLead, dealId)).toHaveLength(9);
+    expect(await items(buyerHelper, dealId)).toHaveLength(9);
     expect(await items(buyer2, dealId)).toEqual([]);
     expect(await items(stranger, dealId)).toEqual([]);
     const lists = await buyer2.client
@@ -409,9 +410,10 @@ describe('the items, the payment and closing', () => {
       '22023',
     );
 
-    // Only the seller confirms the payment: not the buyer, not the seller's lead member.
+    // Only the seller's side confirms the payment: not the buyer, not the buyer's lead member (the
+    // seller's lead member does: tests/db/deal-team-leads-close.test.ts).
     refused(await rpc(buyer, 'complete_closing_item', { p_item_id: payment.id }), '42501');
-    refused(await rpc(sellerLead, 'complete_closing_item', { p_item_id: payment.id }), '42501');
+    refused(await rpc(buyerLead, 'complete_closing_item', { p_item_id: payment.id }), '42501');
 
     // Closing with open items is refused; so is the buyer closing, and move_deal() skipping it.
     refused(await rpc(seller, 'close_deal', { p_deal_id: dealId }), '22023');

@@ -88,8 +88,9 @@ export function TopBar({ extra, renderNotificationBell }: TopBarProps) {
           </Group>
 
           <Group gap="sm" wrap="nowrap">
-            {/* The unread messages: verified users only, on every screen size (issue 33). */}
-            {isVerified && extra}
+            {/* The unread messages, on every screen size (issue 33): verified users, and an
+                account under review that works on a deal team (the badge itself decides). */}
+            {profile && extra}
             <LanguageToggle />
             {isVerified && profile && renderNotificationBell?.(profile.id)}
             <Group

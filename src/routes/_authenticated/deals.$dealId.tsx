@@ -122,6 +122,11 @@ function DealSections({ dealId }: { dealId: string }) {
   // members: private.decides_for_side()): no button until public.deal_team() has said who the
   // viewer is (admins read the deal as admins).
   const isAdmin = overview.data?.viewer_role === 'admin';
+  // The principals' own cards (their signed NDA, the buyer's access fee and buying capacity): the
+  // deal's buyer (known from the deal itself), the listing's owner once public.deal_team() has
+  // said so, admins; never a member of a team, whatever their role or state.
+  const principal =
+    overview.data?.buyer_id === profile.id || team.data?.is_principal === true || isAdmin;
   const offersReadOnly = !isAdmin && !isLead;
   const clockReadOnly = !isAdmin && !isLead;
   // A running closing checklist wins the deal by closing it (the same query as the panel's).
@@ -146,7 +151,7 @@ function DealSections({ dealId }: { dealId: string }) {
         <DealPage
           dealId={dealId}
           viewerName={profile.name}
-          readOnly={readOnly}
+          principal={principal}
           decides={decides}
           closingRunning={closingRunning}
         />
@@ -229,13 +234,15 @@ function ClosingSlot({
 }
 
 /**
- * Buying capacity on the deal page: the owner sees the buyer's verified band and investment
- * profile; the buyer sees the listing's required band (if any) and whether theirs meets it.
+ * Buying capacity on the deal page: the owner's side sees the buyer's verified band and investment
+ * profile; the buyer sees the listing's required band (if any) and whether theirs meets it (their
+ * own capacity: not a card for a member of the buyer's team).
  */
 function BuyerCapacitySlot({ dealId, viewerId }: { dealId: string; viewerId: string }) {
   const overview = useDealOverview(dealId);
   const deal = overview.data;
   if (!deal) return null;
   if (deal.viewer_role !== 'buyer') return <BuyerQualification buyerId={deal.buyer_id} />;
+  if (deal.buyer_id !== viewerId) return null;
   return <CapacityRequirementNotice listingId={deal.listing_id} userId={viewerId} />;
 }

@@ -39,7 +39,10 @@ type Props = {
   mySide: Side | null;
   /** The viewer's role on their side (principals are leads): only leads act. */
   myRole: string | null;
-  /** The deal's buyer or the listing's owner (they start the checklist; the owner closes). */
+  /**
+   * The deal's buyer or the listing's owner. (Leads act like them: they start the checklist, the
+   * seller's side's leads confirm the payment and close, private.decides_for_side().)
+   */
   isPrincipal: boolean;
   /** The data room's one upload path (the listing's owner's side): the new document's id. */
   uploadDocument: UploadDocument;
@@ -104,9 +107,12 @@ export function ClosingPanel({
 
   if (!relevant || !closing.data) return null;
   const { checklist, items, drafts } = closing.data;
-  const lead = myRole === 'lead' && mySide !== null;
+  // Principals are leads (public.deal_team()'s my_role); the database asks the same of leads'
+  // accounts (verified) and refuses the rest.
+  const lead = (isPrincipal || myRole === 'lead') && mySide !== null;
   const running = checklist !== null && checklist.closed_at === null && stage === 'in_exclusivity';
-  const isSeller = isPrincipal && mySide === 'owner';
+  // The seller's side decides the payment and the closing: the owner and the leads of their team.
+  const isSeller = lead && mySide === 'owner';
 
   if (!checklist) {
     if (stage !== 'in_exclusivity') return null;
@@ -117,7 +123,7 @@ export function ClosingPanel({
             {t('heading')}
           </Title>
           <Text size="sm">{t('startIntro')}</Text>
-          {isPrincipal ? (
+          {lead ? (
             <div>
               <Button
                 loading={starting.isPending}
@@ -334,7 +340,7 @@ function ClosingItemRow({
   const isDraft = item.title_key !== null && DRAFT_KEYS.includes(item.title_key);
   const [dueOn, setDueOn] = useState(item.due_on ?? '');
   const [notary, setNotary] = useState(item.notary_name ?? '');
-  // The payment is the seller's alone (the database refuses everyone else).
+  // The payment is the seller's side's alone (the database refuses everyone else).
   const canTick = mine && (!isPayment || isSeller);
   const open = item.status === 'open';
 

@@ -2,6 +2,7 @@ import { Indicator, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useLiveStatus } from '../../../lib/live/table-changes';
 import { useAnonymousListingTitle } from '../../../lib/listing-title';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { useUnreadMessages, type UnreadByDeal } from '../../../lib/unread-messages';
@@ -13,9 +14,11 @@ const MENU_ROWS = 20;
 /**
  * The top bar's count of unread deal messages (all the user's deals, a deal team's too: each
  * member's own read state), kept live by Realtime; it opens the list of deals with unread
- * messages, each with its count, leading to the deal page. An account under review (an invited
- * adviser works on their deal meanwhile) sees it only while something is unread, without the
- * link to the dashboard that is not open to it yet.
+ * messages, each with its count and its listing's title where the database lets the user read
+ * it (a deal team's member too: private.team_detail_listing_ids()), leading to the deal page. An
+ * account under review (an invited adviser works on their deal meanwhile) sees it only while
+ * something is unread, live as everyone's, without the link to the dashboard that is not open to
+ * it yet.
  */
 export function UnreadMessagesBadge() {
   const { isVerified, authUser, profile } = useCurrentUser();
@@ -30,6 +33,8 @@ function UnreadCount({ userId, verified }: { userId: string; verified: boolean }
   const anonymousTitle = useAnonymousListingTitle();
   const navigate = useNavigate();
   const { data = [] } = useUnreadMessages(userId);
+  // The state of the live updates of the counts (followed by the root route), for tests.
+  const live = useLiveStatus({ table: 'deal_reads', filter: `user_id=eq.${userId}` });
   const total = data.reduce((sum, row) => sum + row.unread_count, 0);
   const label = total > 0 ? t('unread.label', { count: total }) : t('unread.none');
   if (!verified && total === 0) return null;
@@ -48,6 +53,7 @@ function UnreadCount({ userId, verified }: { userId: string; verified: boolean }
           title={label}
           data-testid="unread-messages"
           data-count={total}
+          data-live={live}
         >
           <Indicator
             disabled={total === 0}

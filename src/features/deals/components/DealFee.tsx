@@ -5,7 +5,11 @@ import { formatEur } from '../../../lib/format';
 import type { DealOverview } from '../api/deal-overview';
 import { UNLOCK_PRICE_EUR } from '../unlock-price';
 
-/** The access fee explained to the buyer (the owner side is not shown the buyer's box). */
+/**
+ * The access fee explained to the buyer (the owner side is not shown the buyer's box). The page
+ * shows it to the principals only (DealPage's `principal`): a member of the buyer's team pays
+ * nothing and has no invoice.
+ */
 export function DealFee({ deal }: { deal: DealOverview }) {
   const { t, i18n } = useTranslation('deals');
   if (deal.viewer_role !== 'buyer') return null;

@@ -14,8 +14,13 @@ import { SignedNda } from './SignedNda';
 type Props = {
   dealId: string;
   viewerName?: string;
-  /** A member of a side's team (not its principal): the principals' NDA is not theirs to read. */
-  readOnly?: boolean;
+  /**
+   * The viewer is a principal of the deal (its buyer, the listing's owner) or an admin: the
+   * principals' own cards (their signed NDA, the buyer's access fee) are theirs. False for a team
+   * member of any role and state (a member signed their own NDA at the invitation and pays
+   * nothing), and while it is not known yet.
+   */
+  principal?: boolean;
   /** The next step's actions: the principals' and (the owner's decisions) the owner's leads'. */
   decides?: boolean;
   /**
@@ -32,8 +37,8 @@ type Props = {
 export function DealPage({
   dealId,
   viewerName,
-  readOnly = false,
-  decides = !readOnly,
+  principal = false,
+  decides = principal,
   closingRunning = false,
 }: Props) {
   const { t } = useTranslation('deals');
@@ -69,10 +74,11 @@ export function DealPage({
       <ListingChanges dealId={deal.id} />
       <DealSteps deal={deal} />
       {/* The principals' signed NDA (a team member signed their own, at their invitation). */}
-      {deal.nda_signed_at && !readOnly && (
+      {deal.nda_signed_at && principal && (
         <SignedNda deal={{ ...deal, nda_signed_at: deal.nda_signed_at }} />
       )}
-      <DealFee deal={deal} />
+      {/* The buyer's access fee: the buyer's alone (the invoice is theirs), no member's. */}
+      {principal && <DealFee deal={deal} />}
       {/* Who decides access, told to both sides in the same words as the security page. */}
       <Text size="sm" c="dimmed" data-testid="who-decides">
         {t('whoDecides')}
