@@ -17,8 +17,13 @@
 //   src/features/diligence/api/deal-diligence.ts), on the member's deals with access;
 // - the top bar's unread messages as a member: the member's own deal_reads rows with unread
 //   messages and their deals' teasers (src/features/conversation/api/unread-messages.ts).
+// - the dashboard's "to decide" inbox as a member (issue 33): public.my_decision_inbox() with the
+//   member's items (private.member_decision_items(): answered requests to accept, owner messages
+//   waiting, counter-offers for a lead) besides the scout's own listings' items
+//   (src/features/dashboard/api/decision-inbox.ts).
 // The member is bench-user-10 (the scout), made an active view member of up to 50 of the
-// investor's deals by the fixture (rows a real acceptance writes, and the read state the unread
+// investor's deals by the fixture (a contributor on 20 of them, one in five of those a lead, so
+// the inbox has a member's items to find) (rows a real acceptance writes, and the read state the unread
 // counter keeps: the last message unread in one deal of three), and of up to 30 of their deals
 // with a clock. Besides, the generator gives one deal in five a team of 1 to 3 members
 // (bench/generate-conversation.sql), so the membership rules run against a filled table.
@@ -45,6 +50,16 @@ export async function teamFixtures(cfg, { investorId, memberId }) {
          and not exists (select 1 from public.deal_members m where m.deal_id = d.id and m.user_id = p.id
                          and m.status <> 'removed')`,
       [investorId, memberId],
+    );
+    // Roles that have something to decide: a contributor on 20 deals, one in five of them a lead.
+    await client.query(
+      `update public.deal_members m
+          set role = case when x.n % 5 = 0 then 'lead' else 'contribute' end::public.deal_member_role
+         from (select m2.id, row_number() over (order by m2.deal_id) as n from public.deal_members m2
+                where m2.user_id = $1 and m2.status = 'active' and m2.side = 'buyer'
+                order by m2.deal_id limit 20) x
+        where m.id = x.id and m.role = 'view'`,
+      [memberId],
     );
     const { rows } = await client.query(
       `select m.deal_id, d.listing_id from public.deal_members m join public.deals d on d.id = m.deal_id
@@ -123,6 +138,7 @@ export const TEAM_CASE_IDS = [
   'thread-member',
   'diligence-member',
   'unread-member',
+  'inbox-member',
 ];
 
 /** The top bar's unread messages as the app asks for them (unread-messages.ts, UNREAD_SELECT). */
@@ -203,6 +219,16 @@ export function teamCases({ deals, clockDeals = [], diligenceDeals = [], memberI
         const rows = await check(await client.get(UNREAD_PATH(memberId)), 'deal_reads as member');
         if (!Array.isArray(rows) || rows.length < 1) throw new Error(`unread as member: ${JSON.stringify(rows).slice(0, 200)}`);
         if (rows.some((row) => !row.deals)) throw new Error('unread as member: a deal the member may not read');
+      },
+    },
+    {
+      id: 'inbox-member',
+      label: 'To-decide inbox as a contributor and lead of the buyer’s teams (my_decision_inbox)',
+      as: 'scout',
+      rlsOffApplies: false, // security definer, the caller's own items only: no RLS to switch off
+      run: async (client) => {
+        const rows = await check(await client.post('/rest/v1/rpc/my_decision_inbox', {}), 'my_decision_inbox as member');
+        if (!Array.isArray(rows)) throw new Error(`my_decision_inbox as member: ${JSON.stringify(rows).slice(0, 200)}`);
       },
     },
     ...(diligenceDeals.length

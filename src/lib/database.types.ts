@@ -2810,6 +2810,7 @@ export type Database = {
           updated_at: string;
           verification_status: Database['public']['Enums']['verification_status'];
           verified_at: string | null;
+          website: string | null;
         };
         ComputedFields: never;
         Insert: {
@@ -2831,6 +2832,7 @@ export type Database = {
           updated_at?: string;
           verification_status?: Database['public']['Enums']['verification_status'];
           verified_at?: string | null;
+          website?: string | null;
         };
         Update: {
           consented_at?: string | null;
@@ -2851,6 +2853,7 @@ export type Database = {
           updated_at?: string;
           verification_status?: Database['public']['Enums']['verification_status'];
           verified_at?: string | null;
+          website?: string | null;
         };
         Relationships: [];
       };
@@ -3463,6 +3466,7 @@ export type Database = {
           updated_at: string;
           verification_status: Database['public']['Enums']['verification_status'];
           verified_at: string | null;
+          website: string | null;
         };
         SetofOptions: {
           from: '*';
@@ -4112,6 +4116,7 @@ export type Database = {
           owner_median_reply_seconds: number;
           revenue: Database['public']['Enums']['revenue_range'];
           side: Database['public']['Enums']['deal_side'];
+          team_role: Database['public']['Enums']['deal_member_role'];
           waiting_since: string;
         }[];
       };
@@ -4193,6 +4198,7 @@ export type Database = {
           updated_at: string;
           verification_status: Database['public']['Enums']['verification_status'];
           verified_at: string | null;
+          website: string | null;
         };
         SetofOptions: {
           from: '*';
@@ -4459,6 +4465,7 @@ export type Database = {
           updated_at: string;
           verification_status: Database['public']['Enums']['verification_status'];
           verified_at: string | null;
+          website: string | null;
         };
         SetofOptions: {
           from: '*';
@@ -4618,6 +4625,7 @@ export type Database = {
           updated_at: string;
           verification_status: Database['public']['Enums']['verification_status'];
           verified_at: string | null;
+          website: string | null;
         };
         SetofOptions: {
           from: '*';
@@ -4795,6 +4803,7 @@ export type Database = {
           updated_at: string;
           verification_status: Database['public']['Enums']['verification_status'];
           verified_at: string | null;
+          website: string | null;
         };
         SetofOptions: {
           from: '*';
