@@ -12,7 +12,11 @@ import { createUser, signIn } from './support/identities';
 
 const service = serviceClient();
 
-async function http(method: string, path: string, { token, body }: { token?: string; body?: unknown } = {}) {
+async function http(
+  method: string,
+  path: string,
+  { token, body }: { token?: string; body?: unknown } = {},
+) {
   const response = await fetch(`${stackEnv.url}${path}`, {
     method,
     headers: {
@@ -24,7 +28,10 @@ async function http(method: string, path: string, { token, body }: { token?: str
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
+  return {
+    status: response.status,
+    body: text ? (JSON.parse(text) as Record<string, unknown>) : null,
+  };
 }
 
 function signUp(website: unknown) {
@@ -33,14 +40,22 @@ function signUp(website: unknown) {
     body: {
       email,
       password: DEMO_PASSWORD,
-      data: { name: 'Website Applicant', role: 'company', phone_number: '+49 30 1', website, ...CONSENT_METADATA },
+      data: {
+        name: 'Website Applicant',
+        role: 'company',
+        phone_number: '+49 30 1',
+        website,
+        ...CONSENT_METADATA,
+      },
     },
   }).then((answer) => ({ ...answer, email }));
 }
 
 async function storedWebsite(email: string): Promise<string | null | undefined> {
   const { rows } = await withDb((db) =>
-    db.query<{ website: string | null }>('select website from public.profiles where email = $1', [email]),
+    db.query<{ website: string | null }>('select website from public.profiles where email = $1', [
+      email,
+    ]),
   );
   return rows[0] === undefined ? undefined : rows[0].website;
 }
@@ -60,7 +75,9 @@ describe('the website at sign-up', () => {
       const answer = await signUp(website);
       expect(answer.status, JSON.stringify(website)).toBeGreaterThanOrEqual(400);
       expect(await storedWebsite(answer.email), JSON.stringify(website)).toBeUndefined();
-      const users = await withDb((db) => db.query('select id from auth.users where email = $1', [answer.email]));
+      const users = await withDb((db) =>
+        db.query('select id from auth.users where email = $1', [answer.email]),
+      );
       expect(users.rows).toEqual([]);
     }
   });
@@ -88,30 +105,51 @@ describe('the website on the profile', () => {
       body: { website: 'acme-holding.example/team' },
     });
     expect(good.status).toBe(200);
-    expect(good.body).toEqual([expect.objectContaining({ website: 'https://acme-holding.example/team' })]);
+    expect(good.body).toEqual([
+      expect.objectContaining({ website: 'https://acme-holding.example/team' }),
+    ]);
 
-    for (const website of ['javascript:alert(1)', 'https://acme', 'mailto:a@acme.example', 'x'.repeat(201)]) {
-      const bad = await http('PATCH', `/rest/v1/profiles?id=eq.${user.id}`, { token: user.token!, body: { website } });
+    for (const website of [
+      'javascript:alert(1)',
+      'https://acme',
+      'mailto:a@acme.example',
+      'x'.repeat(201),
+    ]) {
+      const bad = await http('PATCH', `/rest/v1/profiles?id=eq.${user.id}`, {
+        token: user.token!,
+        body: { website },
+      });
       expect(bad.status, website).toBe(400);
       expect(bad.body?.code, website).toBe('23514');
     }
     // The service role is held to the same rule.
-    const byService = await service.from('profiles').update({ website: 'not a website' }).eq('id', user.id!);
+    const byService = await service
+      .from('profiles')
+      .update({ website: 'not a website' })
+      .eq('id', user.id!);
     expect(byService.error?.code).toBe('23514');
     const row = await service.from('profiles').select('website').eq('id', user.id!).single();
     expect(row.data).toEqual({ website: 'https://acme-holding.example/team' });
 
     // Cleared with an empty value.
-    const cleared = await http('PATCH', `/rest/v1/profiles?id=eq.${user.id}`, { token: user.token!, body: { website: ' ' } });
+    const cleared = await http('PATCH', `/rest/v1/profiles?id=eq.${user.id}`, {
+      token: user.token!,
+      body: { website: ' ' },
+    });
     expect(cleared.body).toEqual([expect.objectContaining({ website: null })]);
   });
 
   it('is read by the user and admins (the applicant details), not by other users', async () => {
     const answer = await signUp('applicant-site.example');
     expect(answer.status).toBe(200);
-    const id = (answer.body as { id?: string; user?: { id: string } }).user?.id ?? (answer.body as { id: string }).id;
+    const id =
+      (answer.body as { id?: string; user?: { id: string } }).user?.id ??
+      (answer.body as { id: string }).id;
     const admin = await signIn('admin@dealbridge.test');
-    const details = await http('POST', '/rest/v1/rpc/admin_applicant', { token: admin.token!, body: { p_user_id: id } });
+    const details = await http('POST', '/rest/v1/rpc/admin_applicant', {
+      token: admin.token!,
+      body: { p_user_id: id },
+    });
     expect(details.status).toBe(200);
     expect(details.body).toMatchObject({
       website: 'https://applicant-site.example',
@@ -119,9 +157,14 @@ describe('the website on the profile', () => {
     });
 
     const other = await createUser('website-other', { role: 'investor', status: 'verified' });
-    const peek = await http('GET', `/rest/v1/profiles?id=eq.${id}&select=website`, { token: other.token! });
+    const peek = await http('GET', `/rest/v1/profiles?id=eq.${id}&select=website`, {
+      token: other.token!,
+    });
     expect(peek.body).toEqual([]);
-    const notAdmin = await http('POST', '/rest/v1/rpc/admin_applicant', { token: other.token!, body: { p_user_id: id } });
+    const notAdmin = await http('POST', '/rest/v1/rpc/admin_applicant', {
+      token: other.token!,
+      body: { p_user_id: id },
+    });
     expect(notAdmin.status).toBe(403);
   });
 });

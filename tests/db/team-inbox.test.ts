@@ -7,7 +7,14 @@
 // function over REST, and the caller's inbox never holds another deal's items.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dealWithAccess, dealWithNda, moveDeal, newListing, rest, submitOffer } from './support/deals';
+import {
+  dealWithAccess,
+  dealWithNda,
+  moveDeal,
+  newListing,
+  rest,
+  submitOffer,
+} from './support/deals';
 import { createUser, giveBillingInfo, type Identity } from './support/identities';
 
 type Role = 'view' | 'contribute' | 'lead';
@@ -162,7 +169,11 @@ describe("a deal team member's to-decide inbox", () => {
     // Contributors: no access request, no offer; the open question, the requests of their own or
     // nobody's, the waiting message.
     expect(await items(sContrib)).toEqual(
-      [key('question', dealId, questionId), key('request', dealId, r1), key('message', dealId)].sort(),
+      [
+        key('question', dealId, questionId),
+        key('request', dealId, r1),
+        key('message', dealId),
+      ].sort(),
     );
     expect(await items(sContrib2)).toEqual(
       [
@@ -175,7 +186,8 @@ describe("a deal team member's to-decide inbox", () => {
     expect((await inbox(sContrib)).every((i) => i.team_role === 'contribute')).toBe(true);
 
     // View members decide nothing; the buyer's team has nothing waiting yet.
-    for (const who of [sView, bView, bLead, bContrib]) expect(await items(who), who.name).toEqual([]);
+    for (const who of [sView, bView, bLead, bContrib])
+      expect(await items(who), who.name).toEqual([]);
 
     // A contributor drafts an answer: the question now waits for a lead's approval only.
     const draft = await sContrib.client
@@ -212,7 +224,9 @@ describe("a deal team member's to-decide inbox", () => {
     expect((await items(bLead)).some((i) => i.startsWith('offer'))).toBe(false);
 
     // Removed: nothing any more, though the request they answered is still on the deal.
-    const removed = await seller.client.rpc('remove_deal_member', { p_member_id: sContribMemberId });
+    const removed = await seller.client.rpc('remove_deal_member', {
+      p_member_id: sContribMemberId,
+    });
     expect(removed.error).toBeNull();
     await send(buyer, dealId, 'Thursday works.');
     expect(await items(sContrib)).toEqual([]);
