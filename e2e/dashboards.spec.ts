@@ -165,6 +165,81 @@ for (const language of ['de', 'en'] as Language[]) {
     await expect(page.getByTestId('inbox-empty')).toBeVisible();
   });
 
+  test(`a deal team's lead sees what waits for them on their dashboard; a view member nothing (${language})`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const stamp = `${language}-${uniqueStamp(8)}`;
+    const [seller, buyer, lead, viewer] = await Promise.all([
+      verifiedParty('company', partyName('company', stamp), `e2e-tinbox-seller-${stamp}`),
+      verifiedParty('investor', `Team Käuferin ${stamp}`, `e2e-tinbox-buyer-${stamp}`),
+      verifiedParty('investor', `Lead Adviser ${stamp}`, `e2e-tinbox-lead-${stamp}`),
+      verifiedParty('investor', `View Adviser ${stamp}`, `e2e-tinbox-view-${stamp}`),
+    ]);
+    const title = `Team inbox ${stamp} GmbH`;
+    const listingId = await listingOf(seller, { title, teaser: `Team inbox, ${stamp}.` });
+    const dealId = await ndaSigned(buyer, listingId);
+    expect(
+      (await buyer.client.rpc('move_deal', { p_deal_id: dealId, p_stage: 'access_requested' }))
+        .error,
+    ).toBeNull();
+    // The seller brings an adviser as lead and one who reads along.
+    for (const [member, role] of [
+      [lead, 'lead'],
+      [viewer, 'view'],
+    ] as const) {
+      const invited = await seller.client.rpc('invite_deal_member', {
+        p_deal_id: dealId,
+        p_email: member.email,
+        p_role: role,
+      });
+      expect(invited.error).toBeNull();
+      const accepted = await member.client.rpc('accept_deal_invitation', {
+        p_member_id: invited.data!.id,
+        p_signed_name: member.name,
+        p_accept_nda: true,
+      });
+      expect(accepted.error).toBeNull();
+    }
+
+    // The lead (a buyer's account of their own): the team's inbox on their dashboard, on a phone.
+    await page.setViewportSize(PHONE);
+    await prepare(page, language);
+    await useSession(page, lead.email);
+    await page.goto('/dashboard');
+    const inbox = page.getByRole('list', { name: t('dashboard', 'inbox.teamHeading') });
+    const items = inbox.getByRole('listitem');
+    await expect(items).toHaveCount(1);
+    await expect(items.first()).toHaveAttribute('data-kind', 'access_request');
+    await expect(items.first()).toHaveAttribute('data-team-role', 'lead');
+    await expect(items.first()).toContainText(`Team Käuferin ${stamp}`);
+    await expect(items.first()).toContainText(title);
+    await shoot(page, `member-inbox-${language}-390`);
+    await page.setViewportSize(DESKTOP);
+    await shoot(page, `member-inbox-${language}-1280`);
+    // It opens the deal page, where the lead decides as the owner would.
+    await items.first().getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/deals/${dealId}`));
+    await expect(page.getByTestId('deal-next-step')).toBeVisible();
+
+    // The view member has nothing to decide: no team inbox at all, not even an empty one. The
+    // dashboard renders once its loader has the inbox's answer (the sentinel: that answer).
+    const viewerPage = await (await browser.newContext({ viewport: PHONE })).newPage();
+    await prepare(viewerPage, language);
+    await useSession(viewerPage, viewer.email);
+    const answered = viewerPage.waitForResponse((response) =>
+      response.url().includes('/rest/v1/rpc/my_decision_inbox'),
+    );
+    await viewerPage.goto('/dashboard');
+    expect(await (await answered).json()).toEqual([]);
+    await expect(viewerPage.getByRole('heading', { level: 1 })).toHaveText(
+      t('dashboard', 'heading.investor'),
+    );
+    await expect(viewerPage.getByText(t('dashboard', 'inbox.teamHeading'))).toHaveCount(0);
+    await viewerPage.context().close();
+  });
+
   test(`the Kanban moves a card through the database, which refuses an illegal move (${language})`, async ({
     page,
   }) => {

@@ -17,8 +17,13 @@
 //   src/features/diligence/api/deal-diligence.ts), on the member's deals with access;
 // - the top bar's unread messages as a member: the member's own deal_reads rows with unread
 //   messages and their deals' teasers (src/lib/unread-messages.ts).
+// - the dashboard's "to decide" inbox as a member (issue 33): public.my_decision_inbox() with the
+//   member's items (private.member_decision_items(): answered requests to accept, owner messages
+//   waiting, counter-offers for a lead) besides the scout's own listings' items
+//   (src/features/dashboard/api/decision-inbox.ts).
 // The member is bench-user-10 (the scout), made an active view member of up to 50 of the
-// investor's deals by the fixture (rows a real acceptance writes, and the read state the unread
+// investor's deals by the fixture (a contributor on 20 of them, one in five of those a lead, so
+// the inbox has a member's items to find) (rows a real acceptance writes, and the read state the unread
 // counter keeps: the last message unread in one deal of three), and of up to 30 of their deals
 // with a clock. Besides, the generator gives one deal in five a team of 1 to 3 members
 // (bench/generate-conversation.sql), so the membership rules run against a filled table.
@@ -26,17 +31,14 @@ import { withClient } from '../../stack/lib/postgres.mjs';
 import { EXTENSIONS_PATH, MILESTONES_PATH } from './offer-cases.mjs';
 
 async function check(response, what) {
-  if (!response.ok)
-    throw new Error(`${what}: HTTP ${response.status} ${(await response.text()).slice(0, 300)}`);
+  if (!response.ok) throw new Error(`${what}: HTTP ${response.status} ${(await response.text()).slice(0, 300)}`);
   return response.json();
 }
 
 /** Makes the member an active view member of the investor's first 50 deals; returns them. */
 export async function teamFixtures(cfg, { investorId, memberId }) {
   return withClient(cfg, async (client) => {
-    const present = (
-      await client.query("select to_regclass('public.deal_members') is not null as ok")
-    ).rows[0].ok;
+    const present = (await client.query("select to_regclass('public.deal_members') is not null as ok")).rows[0].ok;
     if (!present) return { deals: [] };
     await client.query(
       `insert into public.deal_members (deal_id, side, email, user_id, role, status, invited_by, accepted_at,
@@ -48,6 +50,16 @@ export async function teamFixtures(cfg, { investorId, memberId }) {
          and not exists (select 1 from public.deal_members m where m.deal_id = d.id and m.user_id = p.id
                          and m.status <> 'removed')`,
       [investorId, memberId],
+    );
+    // Roles that have something to decide: a contributor on 20 deals, one in five of them a lead.
+    await client.query(
+      `update public.deal_members m
+          set role = case when x.n % 5 = 0 then 'lead' else 'contribute' end::public.deal_member_role
+         from (select m2.id, row_number() over (order by m2.deal_id) as n from public.deal_members m2
+                where m2.user_id = $1 and m2.status = 'active' and m2.side = 'buyer'
+                order by m2.deal_id limit 20) x
+        where m.id = x.id and m.role = 'view'`,
+      [memberId],
     );
     const { rows } = await client.query(
       `select m.deal_id, d.listing_id from public.deal_members m join public.deals d on d.id = m.deal_id
@@ -82,9 +94,7 @@ export async function teamFixtures(cfg, { investorId, memberId }) {
       )
     ).rows.map((row) => row.deal_id);
     // The clock: the member also joins up to 30 of the investor's deals that have milestones.
-    const clockPresent = (
-      await client.query("select to_regclass('public.deal_milestones') is not null as ok")
-    ).rows[0].ok;
+    const clockPresent = (await client.query("select to_regclass('public.deal_milestones') is not null as ok")).rows[0].ok;
     let clockDeals = [];
     if (clockPresent) {
       await client.query(
@@ -128,6 +138,7 @@ export const TEAM_CASE_IDS = [
   'thread-member',
   'diligence-member',
   'unread-member',
+  'inbox-member',
 ];
 
 /** The top bar's unread messages as the app asks for them (unread-messages.ts, UNREAD_SELECT). */
@@ -151,10 +162,7 @@ export function teamCases({ deals, clockDeals = [], diligenceDeals = [], memberI
       as: 'scout',
       run: async (client) => {
         const deal = deals[nextPage++ % deals.length];
-        const rows = await check(
-          await client.post('/rest/v1/rpc/deal_overview', { p_deal_id: deal.id }),
-          'deal_overview as member',
-        );
+        const rows = await check(await client.post('/rest/v1/rpc/deal_overview', { p_deal_id: deal.id }), 'deal_overview as member');
         if (rows.length !== 1) throw new Error(`deal_overview as member gave ${rows.length} rows`);
       },
     },
@@ -164,10 +172,7 @@ export function teamCases({ deals, clockDeals = [], diligenceDeals = [], memberI
       as: 'scout',
       run: async (client) => {
         const deal = deals[nextTeam++ % deals.length];
-        await check(
-          await client.post('/rest/v1/rpc/deal_team', { p_deal_id: deal.id }),
-          'deal_team',
-        );
+        await check(await client.post('/rest/v1/rpc/deal_team', { p_deal_id: deal.id }), 'deal_team');
       },
     },
     {
@@ -176,9 +181,7 @@ export function teamCases({ deals, clockDeals = [], diligenceDeals = [], memberI
       as: 'scout',
       run: async (client) => {
         const deal = deals[nextRoom++ % deals.length];
-        const response = await client.post('/rest/v1/rpc/data_room', {
-          p_listing_id: deal.listingId,
-        });
+        const response = await client.post('/rest/v1/rpc/data_room', { p_listing_id: deal.listingId });
         // A listing without a data room the member may read answers 404, as for its buyer.
         if (!response.ok && response.status !== 404) await check(response, 'data_room as member');
         else await response.text();
@@ -186,8 +189,7 @@ export function teamCases({ deals, clockDeals = [], diligenceDeals = [], memberI
     },
     {
       id: 'deal-membership-member',
-      label:
-        'Own membership of a deal (deal_members by deal and user, the layout’s way in while under review)',
+      label: 'Own membership of a deal (deal_members by deal and user, the layout’s way in while under review)',
       as: 'scout',
       run: async (client) => {
         const deal = deals[nextMembership++ % deals.length];
@@ -202,15 +204,11 @@ export function teamCases({ deals, clockDeals = [], diligenceDeals = [], memberI
     },
     {
       id: 'thread-member',
-      label:
-        'Deal thread as a member of the buyer’s team (deal_thread, with senders’ roles and names)',
+      label: 'Deal thread as a member of the buyer’s team (deal_thread, with senders’ roles and names)',
       as: 'scout',
       run: async (client) => {
         const deal = deals[nextThread++ % deals.length];
-        await check(
-          await client.post('/rest/v1/rpc/deal_thread', { p_deal_id: deal.id }),
-          'deal_thread as member',
-        );
+        await check(await client.post('/rest/v1/rpc/deal_thread', { p_deal_id: deal.id }), 'deal_thread as member');
       },
     },
     {
@@ -219,18 +217,25 @@ export function teamCases({ deals, clockDeals = [], diligenceDeals = [], memberI
       as: 'scout',
       run: async (client) => {
         const rows = await check(await client.get(UNREAD_PATH(memberId)), 'deal_reads as member');
-        if (!Array.isArray(rows) || rows.length < 1)
-          throw new Error(`unread as member: ${JSON.stringify(rows).slice(0, 200)}`);
-        if (rows.some((row) => !row.deals))
-          throw new Error('unread as member: a deal the member may not read');
+        if (!Array.isArray(rows) || rows.length < 1) throw new Error(`unread as member: ${JSON.stringify(rows).slice(0, 200)}`);
+        if (rows.some((row) => !row.deals)) throw new Error('unread as member: a deal the member may not read');
+      },
+    },
+    {
+      id: 'inbox-member',
+      label: 'To-decide inbox as a contributor and lead of the buyer’s teams (my_decision_inbox)',
+      as: 'scout',
+      rlsOffApplies: false, // security definer, the caller's own items only: no RLS to switch off
+      run: async (client) => {
+        const rows = await check(await client.post('/rest/v1/rpc/my_decision_inbox', {}), 'my_decision_inbox as member');
+        if (!Array.isArray(rows)) throw new Error(`my_decision_inbox as member: ${JSON.stringify(rows).slice(0, 200)}`);
       },
     },
     ...(diligenceDeals.length
       ? [
           {
             id: 'diligence-member',
-            label:
-              'Due diligence on the deal page as a member of the buyer’s team (rpc/deal_diligence)',
+            label: 'Due diligence on the deal page as a member of the buyer’s team (rpc/deal_diligence)',
             as: 'scout',
             p95BudgetMs: 30,
             run: async (client) => {
@@ -239,11 +244,7 @@ export function teamCases({ deals, clockDeals = [], diligenceDeals = [], memberI
                 await client.post('/rest/v1/rpc/deal_diligence', { p_deal_id: dealId }),
                 'deal_diligence as member',
               );
-              if (
-                !Array.isArray(body?.requests) ||
-                body.requests.length < 1 ||
-                !Array.isArray(body.questions)
-              )
+              if (!Array.isArray(body?.requests) || body.requests.length < 1 || !Array.isArray(body.questions))
                 throw new Error(`deal_diligence as member: ${JSON.stringify(body).slice(0, 200)}`);
             },
           },
@@ -253,21 +254,15 @@ export function teamCases({ deals, clockDeals = [], diligenceDeals = [], memberI
       ? [
           {
             id: 'offers-clock-member',
-            label:
-              'Exclusivity clock as a member of the buyer’s team (deal_milestones + exclusivity_extensions)',
+            label: 'Exclusivity clock as a member of the buyer’s team (deal_milestones + exclusivity_extensions)',
             as: 'scout',
             run: async (client) => {
               const dealId = clockDeals[nextClock++ % clockDeals.length];
               const [milestones] = await Promise.all([
-                client
-                  .get(MILESTONES_PATH(dealId))
-                  .then((r) => check(r, 'deal_milestones as member')),
-                client
-                  .get(EXTENSIONS_PATH(dealId))
-                  .then((r) => check(r, 'exclusivity_extensions as member')),
+                client.get(MILESTONES_PATH(dealId)).then((r) => check(r, 'deal_milestones as member')),
+                client.get(EXTENSIONS_PATH(dealId)).then((r) => check(r, 'exclusivity_extensions as member')),
               ]);
-              if (milestones.length !== 5)
-                throw new Error(`deal_milestones as member: ${milestones.length} for ${dealId}`);
+              if (milestones.length !== 5) throw new Error(`deal_milestones as member: ${milestones.length} for ${dealId}`);
             },
           },
         ]

@@ -54,6 +54,8 @@ export type Registration = {
   phoneNumber: string;
   password: string;
   role: 'scout' | 'investor' | 'company';
+  /** Optional: the company website field. */
+  website?: string;
 };
 
 export async function fillRegistration(page: Page, language: Language, user: Registration) {
@@ -70,6 +72,10 @@ export async function fillRegistration(page: Page, language: Language, user: Reg
   await page
     .getByRole('textbox', { name: t('auth', 'register.phoneNumber'), exact: true })
     .fill(user.phoneNumber);
+  if (user.website !== undefined)
+    await page
+      .getByRole('textbox', { name: t('auth', 'register.website'), exact: true })
+      .fill(user.website);
   await page
     .getByRole('textbox', { name: t('auth', 'register.password'), exact: true })
     .fill(user.password);

@@ -2810,6 +2810,7 @@ export type Database = {
           updated_at: string;
           verification_status: Database['public']['Enums']['verification_status'];
           verified_at: string | null;
+          website: string | null;
         };
         ComputedFields: never;
         Insert: {
@@ -2831,6 +2832,7 @@ export type Database = {
           updated_at?: string;
           verification_status?: Database['public']['Enums']['verification_status'];
           verified_at?: string | null;
+          website?: string | null;
         };
         Update: {
           consented_at?: string | null;
@@ -2851,6 +2853,7 @@ export type Database = {
           updated_at?: string;
           verification_status?: Database['public']['Enums']['verification_status'];
           verified_at?: string | null;
+          website?: string | null;
         };
         Relationships: [];
       };
@@ -3507,6 +3510,7 @@ export type Database = {
           updated_at: string;
           verification_status: Database['public']['Enums']['verification_status'];
           verified_at: string | null;
+          website: string | null;
         };
         SetofOptions: {
           from: '*';
@@ -4160,6 +4164,7 @@ export type Database = {
           owner_median_reply_seconds: number;
           revenue: Database['public']['Enums']['revenue_range'];
           side: Database['public']['Enums']['deal_side'];
+          team_role: Database['public']['Enums']['deal_member_role'];
           waiting_since: string;
         }[];
       };
@@ -4241,6 +4246,7 @@ export type Database = {
           updated_at: string;
           verification_status: Database['public']['Enums']['verification_status'];
           verified_at: string | null;
+          website: string | null;
         };
         SetofOptions: {
           from: '*';
@@ -4507,6 +4513,7 @@ export type Database = {
           updated_at: string;
           verification_status: Database['public']['Enums']['verification_status'];
           verified_at: string | null;
+          website: string | null;
         };
         SetofOptions: {
           from: '*';
@@ -4666,6 +4673,7 @@ export type Database = {
           updated_at: string;
           verification_status: Database['public']['Enums']['verification_status'];
           verified_at: string | null;
+          website: string | null;
         };
         SetofOptions: {
           from: '*';
@@ -4843,6 +4851,7 @@ export type Database = {
           updated_at: string;
           verification_status: Database['public']['Enums']['verification_status'];
           verified_at: string | null;
+          website: string | null;
         };
         SetofOptions: {
           from: '*';

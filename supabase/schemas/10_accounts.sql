@@ -14,6 +14,13 @@
 --   profiles.verification_status. The console needs to know before it offers the button, so
 --   profiles.email_confirmed_at follows auth.users (a copy kept by a trigger, as email is), named
 --   to fire after on_auth_user_created (triggers of one event fire in name order).
+--
+-- From 20261129920001_applicant_website_and_team_inbox.sql:
+--   Issue 33: the company website an applicant gives at registration (sign-up metadata website),
+--   shown to the admin who verifies the account and editable on the profile page: profiles.website,
+--   normalised by the database whoever writes (a missing scheme becomes https://, as the form
+--   does: private.normalize_website()) and checked by a constraint (http or https, a host with a
+--   domain, at most 200 characters), so a bad address is refused at sign-up and on update alike.
 
 -- Types -------------------------------------------------------------------------------------------
 
@@ -53,11 +60,15 @@ create table public.profiles (
   terms_version text,
   privacy_version text,
   consented_at timestamp with time zone,
+  website text,
   constraint profiles_pkey PRIMARY KEY (id),
   constraint profiles_email_length CHECK ((char_length(email) <= 320)),
   constraint profiles_name_length CHECK ((char_length(name) <= 200)),
   constraint profiles_name_not_blank CHECK ((name ~ '[^[:space:]]'::text)),
-  constraint profiles_phone_number_length CHECK ((char_length(phone_number) <= 50))
+  constraint profiles_phone_number_length CHECK ((char_length(phone_number) <= 50)),
+  -- The same pattern as the forms' (src/lib/website.ts): http(s), a host with a domain (letters
+  -- beyond ASCII allowed), an optional port and path; no user info, no spaces.
+  constraint profiles_website_form CHECK (char_length(website) <= 200 and website ~* '^https?://([a-z0-9\u00a1-\uffff]([a-z0-9\u00a1-\uffff-]*[a-z0-9\u00a1-\uffff])?\.)+[a-z\u00a1-\uffff]{2,63}(:[0-9]{1,5})?([/?#][^[:space:]]*)?$')
 );
 alter table public.profiles add constraint profiles_id_fkey FOREIGN KEY (id) REFERENCES auth.users(id) ON DELETE CASCADE;
 alter table public.profiles enable row level security;
@@ -75,10 +86,11 @@ comment on column public.profiles.language is 'Language of the emails the user g
 comment on column public.profiles.terms_version is 'Version (effective date, YYYY-MM-DD) of the terms of use the user accepted at registration (sign-up metadata terms_version, checked by private.handle_new_user()); null for accounts created confirmed by the operator.';
 comment on column public.profiles.privacy_version is 'Version (effective date, YYYY-MM-DD) of the privacy policy the user accepted at registration (sign-up metadata privacy_version).';
 comment on column public.profiles.consented_at is 'When the user accepted terms_version and privacy_version (the sign-up).';
+comment on column public.profiles.website is 'The company''s website as the user gave it at registration (sign-up metadata website) or on the profile page; normalised by private.normalize_website() (a missing scheme becomes https://) and checked by profiles_website_form. Read by the user and admins (the applicant''s details), as the rest of the profile.';
 comment on column public.profiles.email_confirmed_at is 'When the account''s email address was confirmed (copy of auth.users.email_confirmed_at, kept by a trigger); null: not confirmed, the account cannot be verified.';
 revoke all on table public.profiles from anon;
 revoke insert, update, delete, truncate, references, trigger, maintain on table public.profiles from authenticated;
-grant update (name, phone_number, has_seen_profile_banner) on table public.profiles to authenticated;
+grant update (name, phone_number, has_seen_profile_banner, website) on table public.profiles to authenticated;
 
 create index profiles_role_idx on public.profiles (role);
 
@@ -188,6 +200,33 @@ create trigger profiles_guard_admin_role before update of role on public.profile
 
 create trigger profiles_set_updated_at before update on public.profiles
   for each row execute function private.set_updated_at();
+
+-- A website as people type it: trimmed of white space, empty is none, a missing scheme becomes https:// (what
+-- the forms do too, src/lib/website.ts); anything else stays as given for the constraint to judge.
+create function private.normalize_website(p_website text) returns text
+language sql immutable set search_path = '' as $$
+  select case
+    when v is null then null
+    when v ~ '://' then v
+    else 'https://' || v
+  end
+  from (select nullif(regexp_replace(p_website, '^[[:space:]]+|[[:space:]]+$', '', 'g'), '') as v) x
+$$;
+comment on function private.normalize_website(p_website text) is 'A website as typed: trimmed, empty → null, without a scheme → https:// in front; the same rule as the forms (src/lib/website.ts). profiles_website_form then checks it.';
+revoke all on function private.normalize_website(p_website text) from public;
+
+create function private.profiles_normalize_website() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  new.website := private.normalize_website(new.website);
+  return new;
+end;
+$$;
+comment on function private.profiles_normalize_website() is 'BEFORE INSERT/UPDATE OF website on profiles: the website normalised (private.normalize_website()) whoever writes: the sign-up trigger, the profile page, a direct API update.';
+revoke all on function private.profiles_normalize_website() from public;
+
+create trigger profiles_normalize_website before insert or update of website on public.profiles
+  for each row execute function private.profiles_normalize_website();
 
 CREATE OR REPLACE FUNCTION private.guard_verification_needs_confirmed_email()
  RETURNS trigger
@@ -450,6 +489,8 @@ declare
   v_role public.app_role;
   v_name text := left(nullif(private.squish(meta ->> 'name'), ''), 200);
   v_phone text := left(nullif(private.squish(meta ->> 'phone_number'), ''), 50);
+  -- Not cut to length: a bad website refuses the sign-up (profiles_website_form).
+  v_website text := private.normalize_website(meta ->> 'website');
   v_language public.app_language := case meta ->> 'language' when 'de' then 'de' else 'en' end;
   v_terms text := meta ->> 'terms_version';
   v_privacy text := meta ->> 'privacy_version';
@@ -476,13 +517,14 @@ begin
     when 'company' then 'company'::public.app_role
     else 'scout'::public.app_role
   end;
-  insert into public.profiles (id, name, email, phone_number, role, verification_status, submitted_at, language,
-    terms_version, privacy_version, consented_at)
+  insert into public.profiles (id, name, email, phone_number, website, role, verification_status, submitted_at,
+    language, terms_version, privacy_version, consented_at)
   values (
     new.id,
     coalesce(v_name, nullif(split_part(coalesce(new.email, ''), '@', 1), ''), 'User'),
     coalesce(new.email, ''),
     v_phone,
+    v_website,
     v_role,
     'pending',
     now(),
@@ -494,7 +536,7 @@ begin
   return new;
 end;
 $$;
-comment on function private.handle_new_user() is 'AFTER INSERT on auth.users: creates the profile from raw_user_meta_data (name, phone_number, role among scout/investor/company, default scout; language en/de, default en; terms_version and privacy_version, required to equal the current versions for an unconfirmed self sign-up unless the address has an open deal-team invitation, whose acceptance records them), pending.';
+comment on function private.handle_new_user() is 'AFTER INSERT on auth.users: creates the profile from raw_user_meta_data (name, phone_number, website: normalised and checked, a bad one refuses the sign-up; role among scout/investor/company, default scout; language en/de, default en; terms_version and privacy_version, required to equal the current versions for an unconfirmed self sign-up unless the address has an open deal-team invitation, whose acceptance records them), pending.';
 revoke all on function private.handle_new_user() from public;
 
 create trigger on_auth_user_created after insert on auth.users

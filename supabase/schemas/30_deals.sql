@@ -69,6 +69,15 @@
 --   private.my_deal_role() (the rule every reading rule of the deal admits active members by), the
 --   other side's members hidden until access is granted (private.deal_member_visible()).
 
+-- From 20261129920001_applicant_website_and_team_inbox.sql:
+--   Issue 33, the "to decide" inbox of deal-team members: public.my_decision_inbox() also returns
+--   what waits for the caller as an active member of a deal's team (private.member_decision_items()):
+--   a lead what the side's principal decides there (access requests, the other side's open offers,
+--   open questions, unanswered messages) plus the side's diligence requests nobody else took; a
+--   contributor the open questions and requests of the side that nobody else took, and the
+--   unanswered messages; a view member nothing. Each item carries team_role (null on the
+--   principal's own items).
+
 -- Types -------------------------------------------------------------------------------------------
 
 create type public.deal_side as enum (
@@ -2289,6 +2298,68 @@ $$;
 comment on function private.decision_items(p_uid uuid) is 'What waits for p_uid: as a listing''s owner, access requests, buyers'' open offers, open diligence questions and unanswered buyer messages; as a buyer, the owner''s open counter-offers and unanswered owner messages of running deals. Each with the deal, the listing, the side the user acts on, the offer or question id and since when it waits. Callers pass the caller''s own id.';
 revoke all on function private.decision_items(p_uid uuid) from public;
 
+-- Issue 33: what waits for the caller as an active member of a deal's team, by role: a lead what
+-- the side's principal would decide on that deal (access requests and the other side's offers as
+-- private.decides_for_side() admits a lead; questions open or drafted, since a lead approves
+-- drafts) and the side's diligence requests nobody else took; a contributor the side's open
+-- questions and requests that nobody else took and the other side's unanswered messages; a view member nothing. Questions
+-- and requests only while the caller reads the deal's diligence (private.diligence_open()).
+-- Removed members and rejected accounts get nothing; callers pass the caller's own id (the
+-- diligence rule asks auth.uid()).
+create function private.member_decision_items(p_uid uuid)
+returns table (
+  kind text,
+  deal_id uuid,
+  listing_id uuid,
+  side public.deal_side,
+  item_id uuid,
+  waiting_since timestamptz,
+  team_role public.deal_member_role
+)
+language sql stable security definer set search_path = '' as $$
+  with mem as materialized (
+    select m.deal_id, m.side, m.role, d.listing_id, d.stage, d.access_requested_at,
+      d.stage not in ('declined', 'withdrawn', 'lost', 'revoked', 'won') as running,
+      private.diligence_open(m.deal_id) as diligence
+    from public.deal_members m
+    join public.profiles p on p.id = m.user_id
+    join public.deals d on d.id = m.deal_id
+    where m.user_id = p_uid and m.status = 'active' and m.role in ('contribute', 'lead')
+      and p.verification_status <> 'rejected'
+  )
+  select 'access_request', mem.deal_id, mem.listing_id, mem.side, null::uuid,
+    coalesce(mem.access_requested_at, now()), mem.role
+  from mem where mem.role = 'lead' and mem.side = 'owner' and mem.stage = 'access_requested'
+  union all
+  select 'offer', o.deal_id, mem.listing_id, mem.side, o.id, o.created_at, mem.role
+  from mem join public.deal_offers o on o.deal_id = mem.deal_id
+  where mem.role = 'lead' and mem.running and o.status = 'open'
+    and o.proposed_by <> mem.side
+  union all
+  select 'question', q.deal_id, mem.listing_id, mem.side, q.id, q.created_at, mem.role
+  from mem join public.diligence_questions q on q.deal_id = mem.deal_id
+  where mem.side = 'owner' and mem.diligence
+    and (case when mem.role = 'lead' then q.state in ('open', 'drafted')
+              else q.state = 'open' and (q.owner_id is null or q.owner_id = p_uid) end)
+  union all
+  select 'request', r.deal_id, mem.listing_id, mem.side, r.id,
+    case when mem.side = 'owner' then r.updated_at else coalesce(r.answered_at, r.updated_at) end, mem.role
+  from mem join public.diligence_requests r on r.deal_id = mem.deal_id
+  where mem.diligence
+    and (case when mem.side = 'owner'
+              then r.status in ('open', 'in_progress', 'reopened') and (r.assignee_id is null or r.assignee_id = p_uid)
+              else r.status = 'answered' end)
+  union all
+  select 'message', mem.deal_id, mem.listing_id, mem.side, null, w.since, mem.role
+  from mem
+  cross join lateral (
+    select private.unanswered_since(mem.deal_id, case when mem.side = 'owner' then 'buyer' else 'owner' end::public.deal_side) as since
+  ) w
+  where mem.running and w.since is not null
+$$;
+comment on function private.member_decision_items(p_uid uuid) is 'What waits for p_uid as an active member (contribute or lead; not rejected) of a deal''s team: a lead the access requests (owner''s side), the other side''s open offers, open and drafted questions (owner''s side), the side''s requests nobody else took and unanswered messages; a contributor the open questions and requests of their side nobody else took (owner''s side: open, in progress, reopened; buyer''s side: answered, to accept or reopen) and unanswered messages; view members nothing. Questions and requests only while private.diligence_open(). Each with the member''s role. Callers pass the caller''s own id.';
+revoke all on function private.member_decision_items(p_uid uuid) from public;
+
 create function public.my_decision_inbox()
 returns table (
   kind text,
@@ -2303,7 +2374,8 @@ returns table (
   location public.location,
   revenue public.revenue_range,
   counterpart_name text,
-  owner_median_reply_seconds integer
+  owner_median_reply_seconds integer,
+  team_role public.deal_member_role
 )
 language plpgsql stable security definer set search_path = '' as $$
 declare
@@ -2311,23 +2383,33 @@ declare
 begin
   return query
   select i.kind, i.deal_id, i.listing_id, i.side, i.item_id, i.waiting_since,
-    -- The title only where the caller may read it (own listing, or access granted).
-    case when i.side = 'owner' or i.listing_id in (select private.readable_detail_listing_ids())
+    -- The title only where the caller may read it (own listing or the owner's team, access
+    -- granted to the buyer or the buyer's team: private.may_read_confidential()).
+    case when i.side = 'owner'
+      or (i.team_role is null and i.listing_id in (select private.readable_detail_listing_ids()))
+      or (i.team_role is not null and private.may_read_confidential(d.stage, d.listing_id, d.buyer_id))
       then ld.title end,
     l.type, l.industry, l.location, l.revenue,
-    -- The owner learns who asks; a buyer's counterpart is the listing.
+    -- The owner's side learns who asks; a buyer's counterpart is the listing.
     case when i.side = 'owner' then p.name end,
-    rt.median_reply_seconds
-  from private.decision_items(v_uid) i
+    rt.median_reply_seconds,
+    i.team_role
+  from (
+    select x.kind, x.deal_id, x.listing_id, x.side, x.item_id, x.waiting_since, null::public.deal_member_role as team_role
+    from private.decision_items(v_uid) x
+    union all
+    select x.kind, x.deal_id, x.listing_id, x.side, x.item_id, x.waiting_since, x.team_role
+    from private.member_decision_items(v_uid) x
+  ) i
   join public.listings l on l.id = i.listing_id
   join public.deals d on d.id = i.deal_id
   join public.profiles p on p.id = d.buyer_id
   left join public.listing_details ld on ld.listing_id = i.listing_id
   left join public.owner_response_times rt on rt.owner_id = l.user_id
-  order by i.waiting_since, i.deal_id, i.kind;
+  order by i.waiting_since, i.deal_id, i.kind, i.item_id;
 end;
 $$;
-comment on function public.my_decision_inbox() is 'The verified caller''s "to decide" inbox (private.decision_items()), oldest first: kind (access_request, offer, question, message), deal, listing, the side the caller acts on, the offer or question, since when it waits, the listing''s title where the caller may read it (else null: the teaser fields make an anonymous title), the buyer''s name for the owner''s items, and the listing owner''s median reply time (null below 3 answered deals).';
+comment on function public.my_decision_inbox() is 'The verified caller''s "to decide" inbox, oldest first: as principal (private.decision_items()) and as an active member of deal teams (private.member_decision_items(), team_role set): kind (access_request, offer, question, request, message), deal, listing, the side the caller acts on, the offer, question or request, since when it waits, the listing''s title where the caller may read it (else null: the teaser fields make an anonymous title), the buyer''s name for the owner''s side, the listing owner''s median reply time (null below 3 answered deals), and the caller''s team role (null on their own deals).';
 revoke all on function public.my_decision_inbox() from public, anon;
 
 -- Issue 33: the owner's dashboard table in one request: each own listing with its views and the

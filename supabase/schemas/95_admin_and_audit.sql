@@ -681,7 +681,7 @@ declare
 begin
   perform private.require_admin();
   select jsonb_build_object(
-    'id', p.id, 'name', p.name, 'email', p.email, 'phone_number', p.phone_number, 'role', p.role,
+    'id', p.id, 'name', p.name, 'email', p.email, 'phone_number', p.phone_number, 'website', p.website, 'role', p.role,
     'verification_status', p.verification_status, 'language', p.language,
     'created_at', p.created_at, 'submitted_at', p.submitted_at, 'email_confirmed_at', p.email_confirmed_at,
     'verified_at', p.verified_at, 'rejected_at', p.rejected_at, 'consented_at', p.consented_at,
@@ -737,7 +737,7 @@ begin
   return v_result;
 end;
 $$;
-comment on function public.admin_applicant(p_user_id uuid) is 'Admin only: an account''s details for the verification screen: profile (role, phone, language, sign-up, email confirmation, decisions'' dates), what the registration form sent, billing details (company), investment profile, listings (count and newest five), internal notes, the open rejection proposal, the last decisions, the number of admins (four eyes from two). ip_country is null: nothing records a country. 42501 for others, PT404 unknown.';
+comment on function public.admin_applicant(p_user_id uuid) is 'Admin only: an account''s details for the verification screen: profile (role, phone, website, language, sign-up, email confirmation, decisions'' dates), what the registration form sent, billing details (company), investment profile, listings (count and newest five), internal notes, the open rejection proposal, the last decisions, the number of admins (four eyes from two). ip_country is null: nothing records a country. 42501 for others, PT404 unknown.';
 revoke all on function public.admin_applicant(p_user_id uuid) from public, anon;
 
 -- The queues an admin works through, each with its size and its oldest item (partial indexes, so

@@ -22,6 +22,20 @@ export function PhoneField(props: TextInputProps) {
   return <TextInput type="tel" autoComplete="tel" withAsterisk {...props} />;
 }
 
+/** An optional website: typed without a scheme too (https:// is added), so no browser URL check. */
+export function WebsiteField(props: TextInputProps) {
+  return (
+    <TextInput
+      inputMode="url"
+      autoComplete="url"
+      autoCapitalize="none"
+      spellCheck={false}
+      placeholder="www.example.com"
+      {...props}
+    />
+  );
+}
+
 /** The show/hide button of a password field, named in the page's language (Mantine's is English). */
 function useVisibilityToggle() {
   const { t } = useTranslation('common');

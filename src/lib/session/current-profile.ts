@@ -15,6 +15,8 @@ export type CurrentProfile = {
   name: string;
   email: string;
   phoneNumber: string | null;
+  /** The company website (normalised by the database: http(s), with a host). */
+  website: string | null;
   role: UserRole;
   verificationStatus: VerificationStatus;
   profileComplete: boolean;
@@ -32,6 +34,7 @@ export function toCurrentProfile(row: ProfileRow): CurrentProfile {
     name: row.name,
     email: row.email,
     phoneNumber: row.phone_number,
+    website: row.website,
     role: row.role,
     verificationStatus: row.verification_status,
     profileComplete: row.profile_complete,

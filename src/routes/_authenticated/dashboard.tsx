@@ -182,7 +182,12 @@ function BuyerDashboard({ profile }: { profile: CurrentProfile }) {
   const onChanged = useOnChanged(profile.id, false);
   const inbox = useDecisionInbox(profile.id);
   const needsMe = useMemo(
-    () => new Set((inbox.data ?? []).filter((i) => i.side === 'buyer').map((i) => i.deal_id)),
+    () =>
+      new Set(
+        (inbox.data ?? [])
+          .filter((i) => i.side === 'buyer' && i.team_role === null)
+          .map((i) => i.deal_id),
+      ),
     [inbox.data],
   );
   return (
@@ -195,6 +200,9 @@ function BuyerDashboard({ profile }: { profile: CurrentProfile }) {
         {/* Running deals first (what needs the buyer, then what waits on the seller), then the
             figures, recommendations and the browser with its saved searches. */}
         <MyDeals userId={profile.id} needsMe={needsMe} />
+        {/* What waits for the buyer as a member of deal teams (theirs or others'); nothing when
+            none waits (a view member has nothing to decide). */}
+        <DecisionInbox userId={profile.id} scope="team" />
         <DashboardStats userId={profile.id} role="investor" />
         <RecommendedListings userId={profile.id} />
         <Title order={2} size="h3">

@@ -14,6 +14,8 @@ export const applicantSchema = z.object({
   name: z.string(),
   email: z.string(),
   phone_number: z.string().nullable(),
+  /** The company website (profiles.website: http(s) with a host, checked by the database). */
+  website: z.string().nullable(),
   role: z.enum(['scout', 'investor', 'company', 'admin']),
   verification_status: z.enum(['pending', 'verified', 'rejected']),
   language: z.enum(['en', 'de']),

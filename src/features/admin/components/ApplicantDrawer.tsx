@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Center,
@@ -125,7 +126,22 @@ function ApplicantDetails({
         <Fact label={t('applicant.company')} testId="applicant-company">
           {billing?.company_name || notGiven}
         </Fact>
-        <Fact label={t('applicant.website')}>{applicant.registration?.website || notGiven}</Fact>
+        <Fact label={t('applicant.website')} testId="applicant-website">
+          {applicant.website ? (
+            // The applicant's own address: opened apart from the console, telling it nothing.
+            <Anchor
+              href={applicant.website}
+              target="_blank"
+              rel="noopener noreferrer"
+              underline="always"
+              inherit
+            >
+              {applicant.website.replace(/^https?:\/\//i, '')}
+            </Anchor>
+          ) : (
+            notGiven
+          )}
+        </Fact>
         <Fact label={t('applicant.phone')}>
           {applicant.phone_number || billing?.phone_number || notGiven}
         </Fact>

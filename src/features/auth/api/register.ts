@@ -5,11 +5,12 @@ import { PUBLIC_ROLES } from '../../../lib/constants';
 import { CONSENT_METADATA } from '../../../lib/legal-versions';
 import { profileKeys } from '../../../lib/session/current-profile';
 import { supabase } from '../../../lib/supabase';
+import { websiteSchema } from '../../../lib/website';
 import { AuthFlowError, classifySignUpError } from '../auth-error';
 
 export const MIN_PASSWORD_LENGTH = 8;
 
-/** Registration form: all fields required, a valid email, a password of at least 8 characters. */
+/** Registration form: all fields but the website required, a valid email, a password of at least 8 characters. */
 export const registerSchema = z.object({
   name: z.string().trim().min(1, { error: 'validation.nameRequired' }),
   email: z
@@ -18,6 +19,8 @@ export const registerSchema = z.object({
     .min(1, { error: 'validation.emailRequired' })
     .pipe(z.email({ error: 'validation.emailInvalid' })),
   phoneNumber: z.string().trim().min(1, { error: 'validation.phoneRequired' }),
+  /** Optional; a missing scheme becomes https://, as the database normalises it. */
+  website: websiteSchema,
   password: z
     .string()
     .min(1, { error: 'validation.passwordRequired', abort: true })
@@ -41,7 +44,7 @@ export async function register(
   queryClient: QueryClient,
   language: string,
 ): Promise<{ email: string }> {
-  const { name, email, phoneNumber, password, role } = registerSchema.parse(input);
+  const { name, email, phoneNumber, website, password, role } = registerSchema.parse(input);
   const { data, error } = await supabase.auth.signUp({
     email,
     password,
@@ -49,6 +52,7 @@ export async function register(
       data: {
         name,
         phone_number: phoneNumber,
+        ...(website ? { website } : {}),
         role,
         language: language === 'de' ? 'de' : 'en',
         ...CONSENT_METADATA,

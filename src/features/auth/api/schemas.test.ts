@@ -78,6 +78,24 @@ describe('registerSchema', () => {
     ).toEqual({ email: 'validation.emailInvalid', password: 'validation.passwordTooShort' });
   });
 
+  it('takes an optional website, normalised and checked as the database does', () => {
+    expect(registerSchema.parse(validRegistration).website).toBe('');
+    expect(registerSchema.parse({ ...validRegistration, website: ' acme.example ' }).website).toBe(
+      'https://acme.example',
+    );
+    expect(
+      messages(registerSchema.safeParse({ ...validRegistration, website: 'ftp://acme.example' })),
+    ).toEqual({ website: 'validation.websiteInvalid' });
+    expect(
+      messages(
+        registerSchema.safeParse({
+          ...validRegistration,
+          website: `acme.example/${'a'.repeat(200)}`,
+        }),
+      ),
+    ).toEqual({ website: 'validation.websiteTooLong' });
+  });
+
   it('never accepts admin as a role', () => {
     expect(messages(registerSchema.safeParse({ ...validRegistration, role: 'admin' }))).toEqual({
       role: 'validation.roleRequired',
@@ -120,6 +138,8 @@ describe('validation messages', () => {
         role: 'x',
       }),
       registerSchema.safeParse({ name: '', email: '', phoneNumber: '', password: '', role: 'x' }),
+      registerSchema.safeParse({ ...validRegistration, website: 'no website' }),
+      registerSchema.safeParse({ ...validRegistration, website: `x.example/${'a'.repeat(200)}` }),
       supportMessageSchema.safeParse({
         email: 'x',
         subject: 'x'.repeat(201),
@@ -129,7 +149,7 @@ describe('validation messages', () => {
     ]) {
       for (const message of Object.values(messages(result))) keys.add(message);
     }
-    expect(keys.size).toBe(12);
+    expect(keys.size).toBe(14);
     for (const lng of ['en', 'de']) {
       for (const key of keys) {
         expect(i18n.exists(key, { ns: 'auth', lng }), `${lng} auth:${key}`).toBe(true);

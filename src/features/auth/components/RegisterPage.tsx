@@ -13,6 +13,7 @@ import {
   NameField,
   NewPasswordField,
   PhoneField,
+  WebsiteField,
 } from '../../../components/forms/fields';
 import { FormError, FormFields, FormPage } from '../../../components/forms/FormPage';
 
@@ -38,6 +39,7 @@ export function RegisterPage({ initialRole }: RegisterPageProps) {
       name: '',
       email: '',
       phoneNumber: '',
+      website: '',
       password: '',
       role: initialRole ?? '',
       consent: false,
@@ -117,6 +119,12 @@ export function RegisterPage({ initialRole }: RegisterPageProps) {
         <NameField label={t('register.name')} {...fieldProps('name')} />
         <EmailField label={t('register.email')} {...fieldProps('email')} />
         <PhoneField label={t('register.phoneNumber')} {...fieldProps('phoneNumber')} />
+        <WebsiteField
+          label={t('register.website')}
+          description={t('register.websiteHint')}
+          data-testid="register-website"
+          {...fieldProps('website')}
+        />
         <NewPasswordField
           label={t('register.password')}
           description={t('register.passwordHint')}

@@ -5,10 +5,11 @@ import { supabase } from '../../../lib/supabase';
 import { toError, type DbClient } from '../../../lib/db';
 import { dashboardKeys } from './dashboard-stats';
 
-const { deal_side, listing_type, industry, location, revenue_range } = Constants.public.Enums;
+const { deal_side, deal_member_role, listing_type, industry, location, revenue_range } =
+  Constants.public.Enums;
 
 const inboxItemSchema = z.object({
-  kind: z.enum(['access_request', 'offer', 'question', 'message']),
+  kind: z.enum(['access_request', 'offer', 'question', 'request', 'message']),
   deal_id: z.string(),
   listing_id: z.string(),
   side: z.enum(deal_side),
@@ -23,9 +24,12 @@ const inboxItemSchema = z.object({
   // The buyer's display name on the owner's items; null on a buyer's own items.
   counterpart_name: z.string().nullable(),
   owner_median_reply_seconds: z.number().int().nullable(),
+  // The caller's role on the deal's team when the item waits for them as a member (lead or
+  // contribute); null on their own listings and deals.
+  team_role: z.enum(deal_member_role).nullable(),
 });
 
-/** One thing waiting for the user's decision or answer (public.my_decision_inbox()). */
+/** One thing waiting for the user's decision or answer (public.my_decision_inbox()), as principal or team member. */
 export type InboxItem = z.infer<typeof inboxItemSchema>;
 
 /** Everything waiting for the caller across listings and deals, oldest first. */

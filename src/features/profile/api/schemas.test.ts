@@ -129,6 +129,23 @@ describe('profileEditSchema', () => {
       messages(profileEditSchema.safeParse({ name: 'Ada', email: 'ada@', phoneNumber: 'abc' })),
     ).toEqual({ email: 'validation.emailInvalid', phoneNumber: 'validation.phoneInvalid' });
   });
+
+  it('takes an optional website, normalised as the database does, with its messages in both languages', () => {
+    const base = { name: 'Ada', email: 'ada@example.com', phoneNumber: '' };
+    expect(profileEditSchema.parse({ ...base, website: '' }).website).toBe('');
+    expect(profileEditSchema.parse({ ...base, website: ' ada.example/team ' }).website).toBe(
+      'https://ada.example/team',
+    );
+    const keys = [
+      messages(profileEditSchema.safeParse({ ...base, website: 'ada' })).website,
+      messages(profileEditSchema.safeParse({ ...base, website: `ada.example/${'a'.repeat(200)}` }))
+        .website,
+    ];
+    expect(keys).toEqual(['validation.websiteInvalid', 'validation.websiteTooLong']);
+    for (const lng of ['en', 'de'])
+      for (const key of keys)
+        expect(i18n.exists(key, { ns: 'profile', lng }), `${lng} ${key}`).toBe(true);
+  });
 });
 
 describe('isPlausiblePhoneNumber', () => {

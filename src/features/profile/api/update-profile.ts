@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { profileKeys } from '../../../lib/session/current-profile';
 import { toError } from '../../../lib/db';
 import { supabase } from '../../../lib/supabase';
+import { websiteSchema } from '../../../lib/website';
 import { isPlausiblePhoneNumber } from './phone';
 
-/** Profile edit: name and email required, phone optional. */
+/** Profile edit: name and email required, phone and website optional. */
 export const profileEditSchema = z.object({
   name: z
     .string()
@@ -24,6 +25,8 @@ export const profileEditSchema = z.object({
     .refine((value) => value === '' || isPlausiblePhoneNumber(value), {
       error: 'validation.phoneInvalid',
     }),
+  /** Optional; normalised and checked as the database does (profiles_website_form). */
+  website: websiteSchema,
 });
 
 export type ProfileEditInput = z.input<typeof profileEditSchema>;
@@ -36,7 +39,7 @@ export class EmailTakenError extends Error {
 }
 
 /**
- * Saves name and phone in public.profiles and, when it changed, the email through Supabase Auth
+ * Saves name, phone and website in public.profiles and, when it changed, the email through Supabase Auth
  * (the database copies it to profiles.email).
  */
 export async function updateProfile(
@@ -44,10 +47,14 @@ export async function updateProfile(
   currentEmail: string,
   input: ProfileEditInput,
 ): Promise<void> {
-  const { name, email, phoneNumber } = profileEditSchema.parse(input);
+  const { name, email, phoneNumber, website } = profileEditSchema.parse(input);
   const { error } = await supabase
     .from('profiles')
-    .update({ name, phone_number: phoneNumber === '' ? null : phoneNumber })
+    .update({
+      name,
+      phone_number: phoneNumber === '' ? null : phoneNumber,
+      website: website === '' ? null : website,
+    })
     .eq('id', userId)
     .select('id')
     .single();

@@ -10,7 +10,7 @@ import {
   type ProfileEditInput,
 } from '../api/update-profile';
 import { useSchemaForm } from '../../../components/forms/field-props';
-import { EmailField, NameField, PhoneField } from '../../../components/forms/fields';
+import { EmailField, NameField, PhoneField, WebsiteField } from '../../../components/forms/fields';
 
 type EditProfileModalProps = { profile: CurrentProfile; opened: boolean; onClose: () => void };
 
@@ -33,6 +33,7 @@ function EditProfileForm({ profile, onClose }: { profile: CurrentProfile; onClos
       name: profile.name,
       email: profile.email,
       phoneNumber: profile.phoneNumber ?? '',
+      website: profile.website ?? '',
     },
     'profile',
   );
@@ -69,6 +70,11 @@ function EditProfileForm({ profile, onClose }: { profile: CurrentProfile; onClos
           label={t('edit.phoneNumber')}
           {...fieldProps('phoneNumber')}
           withAsterisk={false}
+        />
+        <WebsiteField
+          label={t('edit.website')}
+          data-testid="profile-website"
+          {...fieldProps('website')}
         />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onClose}>

@@ -30,6 +30,7 @@ export function ProfileOverview({ profile }: { profile: CurrentProfile }) {
     [t('details.name'), profile.name],
     [t('details.email'), profile.email],
     [t('details.phoneNumber'), profile.phoneNumber || t('details.notProvided')],
+    [t('details.website'), profile.website || t('details.notProvided')],
     [t('details.role'), tCommon(`roles.${profile.role}`)],
     [t('details.memberSince'), formatDate(profile.createdAt, i18n.language)],
   ];
