@@ -14,7 +14,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UNREAD_SELECT } from '../../src/features/conversation/api/unread-messages';
+import { UNREAD_SELECT } from '../../src/lib/unread-messages';
 import { serviceClient } from '../support/accounts';
 import { dealWithAccess, dealWithNda, moveDeal, newListing, rest } from './support/deals';
 import { createUser, giveBillingInfo, type Identity } from './support/identities';
@@ -318,7 +318,7 @@ describe('the listing’s title for a deal team', () => {
         p_client_id: randomUUID(),
       }),
     );
-  /** The top bar's question (src/features/conversation/api/unread-messages.ts), on one deal. */
+  /** The top bar's question (src/lib/unread-messages.ts), on one deal. */
   const badgeTitle = async (who: Identity, dealId: string) => {
     const rows = ok<UnreadRow[]>(
       await who.client
