@@ -1516,6 +1516,10 @@ create index invoices_buyer_id_idx on public.invoices (buyer_id, issued_at desc)
 
 create unique index invoices_one_per_deal on public.invoices (deal_id) where kind = 'invoice'::public.invoice_kind and status <> 'cancelled'::public.invoice_status;
 
+-- A deal's invoices whatever their kind and status (public.deal_overview() joins them by deal: the
+-- partial unique index above does not serve that join, which read every invoice per deal page).
+create index invoices_deal_id_idx on public.invoices (deal_id);
+
 create unique index invoices_cancels_invoice_id_key on public.invoices (cancels_invoice_id);
 
 create index invoices_paid_by_idx on public.invoices (paid_by);
@@ -1939,6 +1943,10 @@ $$;
 comment on function private.refresh_owner_response_times(p_now timestamp with time zone) is 'Recomputes public.owner_response_times for the 90 days before p_now (rows that did not change stay untouched); returns the rows written or removed.';
 revoke all on function private.refresh_owner_response_times(p_now timestamp with time zone) from public;
 
+-- The deal page (every deal page, the listing card's dialog). Planned once per connection
+-- (plan_cache_mode = force_generic_plan): its parameter is the deal's key, whose plan does not
+-- change with the value, and the custom plans PL/pgSQL makes for each statement's first five calls
+-- on every pooled connection cost more than the reads (as public.deal_diligence()).
 create function public.deal_overview(p_deal_id uuid)
 returns table (
   id uuid,
@@ -1971,7 +1979,7 @@ returns table (
   offers jsonb,
   stale_since timestamptz
 )
-language plpgsql stable security definer set search_path = '' as $$
+language plpgsql stable security definer set search_path = '' set plan_cache_mode = force_generic_plan as $$
 declare
   v_uid uuid := (select auth.uid());
   -- A team member sees the deal as their side does (private.my_deal_side()), verified or pending.
