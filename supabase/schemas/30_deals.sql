@@ -68,6 +68,12 @@
 --   accepting the NDA in one's own name, removed at once), private.my_deal_side() and
 --   private.my_deal_role() (the rule every reading rule of the deal admits active members by), the
 --   other side's members hidden until access is granted (private.deal_member_visible()).
+--
+-- From 20261129940001_deal_reads_planned_once.sql:
+--   public.deal_overview() is planned once per connection (plan_cache_mode = force_generic_plan:
+--   the custom plans of each statement's first five calls on every pooled connection cost more than
+--   the reads) and joins the deal's invoices through invoices_deal_id_idx (the partial unique index
+--   did not serve that join: every deal page read all invoices).
 
 -- Types -------------------------------------------------------------------------------------------
 

@@ -25,6 +25,13 @@
 --   Approving a draft answer and publishing a FAQ entry are the owner's side's decisions: they ask
 --   private.decides_for_side() (30_deals.sql) like every other decision, so a lead whose account
 --   is still pending is refused (42501) as it is for access, offers and the clock.
+--
+-- From 20261129940001_deal_reads_planned_once.sql:
+--   The reads are planned once per connection: deal_diligence(), diligence_faq() and
+--   diligence_progress() say plan_cache_mode = force_generic_plan (PL/pgSQL made custom plans for
+--   each statement's first five calls on every pooled connection, costing more than the reads);
+--   deal_diligence() checks the caller once through private.diligence_side(), the rule that
+--   private.diligence_open() wraps.
 
 -- Types -------------------------------------------------------------------------------------------
 
