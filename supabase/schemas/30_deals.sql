@@ -68,6 +68,12 @@
 --   accepting the NDA in one's own name, removed at once), private.my_deal_side() and
 --   private.my_deal_role() (the rule every reading rule of the deal admits active members by), the
 --   other side's members hidden until access is granted (private.deal_member_visible()).
+--
+-- From 20261129940001_deal_reads_planned_once.sql:
+--   public.deal_overview() is planned once per connection (plan_cache_mode = force_generic_plan:
+--   the custom plans of each statement's first five calls on every pooled connection cost more than
+--   the reads) and joins the deal's invoices through invoices_deal_id_idx (the partial unique index
+--   did not serve that join: every deal page read all invoices).
 
 -- From 20261129920001_applicant_website_and_team_inbox.sql:
 --   Issue 33, the "to decide" inbox of deal-team members: public.my_decision_inbox() also returns
@@ -1525,6 +1531,10 @@ create index invoices_buyer_id_idx on public.invoices (buyer_id, issued_at desc)
 
 create unique index invoices_one_per_deal on public.invoices (deal_id) where kind = 'invoice'::public.invoice_kind and status <> 'cancelled'::public.invoice_status;
 
+-- A deal's invoices whatever their kind and status (public.deal_overview() joins them by deal: the
+-- partial unique index above does not serve that join, which read every invoice per deal page).
+create index invoices_deal_id_idx on public.invoices (deal_id);
+
 create unique index invoices_cancels_invoice_id_key on public.invoices (cancels_invoice_id);
 
 create index invoices_paid_by_idx on public.invoices (paid_by);
@@ -1948,6 +1958,10 @@ $$;
 comment on function private.refresh_owner_response_times(p_now timestamp with time zone) is 'Recomputes public.owner_response_times for the 90 days before p_now (rows that did not change stay untouched); returns the rows written or removed.';
 revoke all on function private.refresh_owner_response_times(p_now timestamp with time zone) from public;
 
+-- The deal page (every deal page, the listing card's dialog). Planned once per connection
+-- (plan_cache_mode = force_generic_plan): its parameter is the deal's key, whose plan does not
+-- change with the value, and the custom plans PL/pgSQL makes for each statement's first five calls
+-- on every pooled connection cost more than the reads (as public.deal_diligence()).
 create function public.deal_overview(p_deal_id uuid)
 returns table (
   id uuid,
@@ -1980,7 +1994,7 @@ returns table (
   offers jsonb,
   stale_since timestamptz
 )
-language plpgsql stable security definer set search_path = '' as $$
+language plpgsql stable security definer set search_path = '' set plan_cache_mode = force_generic_plan as $$
 declare
   v_uid uuid := (select auth.uid());
   -- A team member sees the deal as their side does (private.my_deal_side()), verified or pending.

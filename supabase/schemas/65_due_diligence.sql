@@ -25,6 +25,13 @@
 --   Approving a draft answer and publishing a FAQ entry are the owner's side's decisions: they ask
 --   private.decides_for_side() (30_deals.sql) like every other decision, so a lead whose account
 --   is still pending is refused (42501) as it is for access, offers and the clock.
+--
+-- From 20261129940001_deal_reads_planned_once.sql:
+--   The reads are planned once per connection: deal_diligence(), diligence_faq() and
+--   diligence_progress() say plan_cache_mode = force_generic_plan (PL/pgSQL made custom plans for
+--   each statement's first five calls on every pooled connection, costing more than the reads);
+--   deal_diligence() checks the caller once through private.diligence_side(), the rule that
+--   private.diligence_open() wraps.
 
 -- Types -------------------------------------------------------------------------------------------
 
@@ -69,24 +76,36 @@ comment on type public.diligence_question_state is 'State of a due-diligence que
 
 -- The caller is on a side of the deal (private.my_deal_side()) and the deal is in the room: the
 -- owner's side while the stage grants access, the buyer's side by the details' rule (a revoked or
--- paused buyer loses the list with the next request). PL/pgSQL: plans kept per connection.
-create function private.diligence_open(p_deal_id uuid) returns boolean
+-- paused buyer loses the list with the next request); returns that side, or null. The one rule
+-- of who reads a deal's diligence: private.diligence_open() asks it, and public.deal_diligence()
+-- takes the side from it, so one read checks the caller once. PL/pgSQL: plans kept per connection.
+create function private.diligence_side(p_deal_id uuid) returns public.deal_side
 language plpgsql stable security definer set search_path = '' as $$
 declare
   v_side public.deal_side := private.my_deal_side(p_deal_id);
   v_deal public.deals;
 begin
   if v_side is null then
-    return false;
+    return null;
   end if;
   select * into v_deal from public.deals d where d.id = p_deal_id;
   if v_side = 'owner' then
-    return private.stage_grants_access(v_deal.stage);
+    return case when private.stage_grants_access(v_deal.stage) then v_side end;
   end if;
-  return private.may_read_confidential(v_deal.stage, v_deal.listing_id, v_deal.buyer_id);
+  return case when private.may_read_confidential(v_deal.stage, v_deal.listing_id, v_deal.buyer_id) then v_side end;
 end;
 $$;
-comment on function private.diligence_open(p_deal_id uuid) is 'May the caller work on this deal''s due diligence now: on a side of it (private.my_deal_side()) and access granted (owner''s side: the stage grants access; buyer''s side: private.may_read_confidential()).';
+comment on function private.diligence_side(p_deal_id uuid) is 'The caller''s side of the deal (private.my_deal_side()) if they may work on its due diligence now (owner''s side: the stage grants access; buyer''s side: private.may_read_confidential()), else null.';
+revoke all on function private.diligence_side(p_deal_id uuid) from public;
+grant all on function private.diligence_side(p_deal_id uuid) to authenticated, service_role;
+
+create function private.diligence_open(p_deal_id uuid) returns boolean
+language plpgsql stable security definer set search_path = '' as $$
+begin
+  return private.diligence_side(p_deal_id) is not null;
+end;
+$$;
+comment on function private.diligence_open(p_deal_id uuid) is 'May the caller work on this deal''s due diligence now: on a side of it (private.my_deal_side()) and access granted (owner''s side: the stage grants access; buyer''s side: private.may_read_confidential()); private.diligence_side() is not null.';
 revoke all on function private.diligence_open(p_deal_id uuid) from public;
 grant all on function private.diligence_open(p_deal_id uuid) to authenticated, service_role;
 
@@ -678,7 +697,7 @@ grant all on function public.set_diligence_faq(p_question_id uuid, p_published b
 -- the request: only the words.
 create function public.diligence_faq(p_listing_id uuid)
 returns table(id uuid, question text, answer text, published_at timestamp with time zone)
-language plpgsql stable security definer set search_path = '' as $$
+language plpgsql stable security definer set search_path = '' set plan_cache_mode = force_generic_plan as $$
 begin
   if not exists (
     select 1 from public.deals d
@@ -839,7 +858,7 @@ create index diligence_requests_overdue_idx on public.diligence_requests (due_da
 create function public.diligence_progress(p_listing_id uuid)
 returns table(deal_id uuid, buyer_name text, stage public.deal_stage, open integer, overdue integer,
   answered integer, accepted integer, questions_open integer, next_due date)
-language plpgsql stable security definer set search_path = '' as $$
+language plpgsql stable security definer set search_path = '' set plan_cache_mode = force_generic_plan as $$
 declare
   v_uid uuid := private.verified_caller();
   v_today date := private.berlin_today();
@@ -972,13 +991,19 @@ grant all on function public.import_diligence_checklist(p_deal_id uuid, p_langua
 
 -- What the deal page shows: the caller's side, the requests with their links (only documents the
 -- caller reads at their tier) and the questions (drafts for the owner's side only), in one request.
+--
+-- The caller is checked once (private.diligence_side(): side and access in one call). Its three
+-- statements are planned once per connection (plan_cache_mode = force_generic_plan): every
+-- parameter is a key (the deal, its listing) whose plan does not change with the value, and the
+-- custom plans PL/pgSQL makes for a statement's first five calls cost more than running it
+-- (about 5-15 ms each for the one big statement against 1 ms per call once planned).
 create function public.deal_diligence(p_deal_id uuid) returns jsonb
-language plpgsql stable security definer set search_path = '' as $$
+language plpgsql stable security definer set search_path = '' set plan_cache_mode = force_generic_plan as $$
 declare
-  v_side public.deal_side := private.my_deal_side(p_deal_id);
+  v_side public.deal_side := private.diligence_side(p_deal_id);
   v_deal public.deals;
 begin
-  if not private.diligence_open(p_deal_id) then
+  if v_side is null then
     raise exception 'Deal not found' using errcode = 'PT404';
   end if;
   select * into v_deal from public.deals d where d.id = p_deal_id;
