@@ -10,14 +10,14 @@ import {
   withMessage,
   type ThreadData,
 } from '../../features/conversation/api/deal-thread';
-import { conversationKeys } from '../../features/conversation/api/thread-keys';
+import { conversationKeys } from '../../features/conversation/api/query-keys';
 import { dashboardKeys } from '../../features/dashboard/api/dashboard-stats';
-import { listingKeys } from '../../features/listings/api/listing-keys';
-import { dealPageKeys } from '../../features/deals/api/deal-keys';
-import { closingKeys } from '../../features/closing/api/closing-keys';
+import { listingKeys } from '../../features/listings/api/query-keys';
+import { dealPageKeys } from '../../features/deals/api/query-keys';
+import { closingKeys } from '../../features/closing/api/query-keys';
 import { dealTeamKeys } from '../../features/deal-team/api/query-keys';
 import { diligenceKeys } from '../../features/diligence/api/query-keys';
-import { offerKeys } from '../../features/offers/api/offer-keys';
+import { offerKeys } from '../../features/offers/api/query-keys';
 import type { DealOverview } from '../../features/deals/api/deal-overview';
 import type { MyDeal } from '../../features/deals/api/my-deals';
 import { notificationKeys } from '../../features/notifications/api/query-keys';

@@ -35,7 +35,7 @@ import {
   normalizeDiscoverSearch,
   validateDiscoverSearch,
 } from '../../features/discover/discover-search';
-import { listingKeys } from '../../features/listings/api/listing-keys';
+import { listingKeys } from '../../features/listings/api/query-keys';
 import { ownListingsQueryOptions } from '../../features/listings/api/own-listings';
 import { listingsOverviewQueryOptions } from '../../features/listings/api/listings-overview';
 import { OwnListings } from '../../features/listings/components/OwnListings';

@@ -8,11 +8,11 @@ import { useUploadOneDocument } from '../../features/dataroom/api/upload-documen
 import { useDealDiligence } from '../../features/diligence/api/deal-diligence';
 import { BuyerQualification } from '../../features/buyer-profile/components/BuyerQualification';
 import { CapacityRequirementNotice } from '../../features/buyer-profile/components/CapacityRequirementNotice';
-import { dealPageKeys } from '../../features/deals/api/deal-keys';
+import { dealPageKeys } from '../../features/deals/api/query-keys';
 import { useDealOverview } from '../../features/deals/api/deal-overview';
 import { myDealsQueryOptions } from '../../features/deals/api/my-deals';
 import { myCapacityQueryOptions } from '../../features/buyer-profile/api/my-capacity';
-import { conversationKeys } from '../../features/conversation/api/thread-keys';
+import { conversationKeys } from '../../features/conversation/api/query-keys';
 import { DealConversation } from '../../features/conversation/components/DealConversation';
 import { DealPage } from '../../features/deals/components/DealPage';
 import { DealDiligence } from '../../features/diligence/components/DealDiligence';

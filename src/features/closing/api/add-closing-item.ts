@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { supabase } from '../../../lib/supabase';
 import { toError, type DbClient } from '../../../lib/db';
-import { closingKeys } from './closing-keys';
+import { closingKeys } from './query-keys';
 
 /** The form of an own item (the database checks the same). */
 export const closingItemSchema = z.object({

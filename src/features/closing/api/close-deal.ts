@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '../../../lib/supabase';
 import { toError, type DbClient } from '../../../lib/db';
-import { closingKeys } from './closing-keys';
+import { closingKeys } from './query-keys';
 
 /** The listing's owner closes the deal won once the checklist is complete (public.close_deal()). */
 export async function closeDeal(client: DbClient, dealId: string) {

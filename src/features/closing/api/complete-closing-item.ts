@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '../../../lib/supabase';
 import { toError, type DbClient } from '../../../lib/db';
-import { closingKeys } from './closing-keys';
+import { closingKeys } from './query-keys';
 
 /** The item's side ticks it off; the payment only the seller (public.complete_closing_item()). */
 export async function completeClosingItem(client: DbClient, itemId: string) {

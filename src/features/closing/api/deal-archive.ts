@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '../../../lib/supabase';
 import { toError, type DbClient } from '../../../lib/db';
 import type { Tables } from '../../../lib/database.types';
-import { closingKeys } from './closing-keys';
+import { closingKeys } from './query-keys';
 
 export type DealArchive = Pick<
   Tables<'deal_archives'>,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '../../../lib/supabase';
 import { toError, type DbClient } from '../../../lib/db';
-import { closingKeys } from './closing-keys';
+import { closingKeys } from './query-keys';
 
 export type ItemDetailsInput = { itemId: string; dueOn: string | null; notaryName: string | null };
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '../../../lib/supabase';
 import { toError, type DbClient } from '../../../lib/db';
-import { closingKeys } from './closing-keys';
+import { closingKeys } from './query-keys';
 
 /** A principal starts the deal's closing checklist (public.start_closing_checklist()). */
 export async function startClosing(client: DbClient, dealId: string) {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { Constants } from '../../../lib/database.types';
 import { toError, type DbClient } from '../../../lib/db';
 import { supabase } from '../../../lib/supabase';
-import { conversationKeys } from './thread-keys';
+import { conversationKeys } from './query-keys';
 
 const { deal_side, offer_structure } = Constants.public.Enums;
 

@@ -8,7 +8,7 @@ import {
   type ThreadData,
   type ThreadMessage,
 } from './deal-thread';
-import { conversationKeys } from './thread-keys';
+import { conversationKeys } from './query-keys';
 
 /** What the composer sends; mirrors the database's checks (not blank, at most 5,000 characters). */
 export const messageBodySchema = z

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { supabase } from '../../../lib/supabase';
 import { toError, type DbClient } from '../../../lib/db';
-import { dealPageKeys } from './deal-keys';
+import { dealPageKeys } from './query-keys';
 
 const changeSchema = z.object({
   field: z.string(),

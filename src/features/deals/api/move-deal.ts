@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '../../../lib/supabase';
 import { toError, type DbClient } from '../../../lib/db';
 import type { DecisionReason } from '../decision-reasons';
-import { dealPageKeys } from './deal-keys';
+import { dealPageKeys } from './query-keys';
 import type { DealStage } from './deal-overview';
 
 /**

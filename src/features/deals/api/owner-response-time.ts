@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { supabase } from '../../../lib/supabase';
 import { toError, type DbClient } from '../../../lib/db';
-import { dealPageKeys } from './deal-keys';
+import { dealPageKeys } from './query-keys';
 
 const responseTimeSchema = z.object({
   // Null below 3 answered deals (a check constraint): there is no figure to show then.

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '../../../lib/supabase';
 import { toError, type DbClient } from '../../../lib/db';
-import { dealPageKeys } from './deal-keys';
+import { dealPageKeys } from './query-keys';
 import { inquirySchema, type InquiryInput } from './inquiry-schema';
 
 export async function sendInquiry(

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '../../../lib/supabase';
 import { toError, type DbClient } from '../../../lib/db';
-import { dealPageKeys } from './deal-keys';
+import { dealPageKeys } from './query-keys';
 import { NDA_VERSION, ndaSchema, type NdaInput } from './nda-schema';
 
 export async function signNda(client: DbClient, listingId: string, input: NdaInput): Promise<void> {

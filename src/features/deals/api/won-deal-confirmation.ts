@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { Constants } from '../../../lib/database.types';
 import { supabase } from '../../../lib/supabase';
 import { toError, type DbClient } from '../../../lib/db';
-import { dealPageKeys } from './deal-keys';
+import { dealPageKeys } from './query-keys';
 
 const confirmationSchema = z.object({
   status: z.enum(Constants.public.Enums.success_fee_decision),

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDecisionModal } from '../../../components/ConfirmDecisionModal';
 import { formatDate, formatEur } from '../../../lib/format';
-import { dealPageKeys } from '../api/deal-keys';
+import { dealPageKeys } from '../api/query-keys';
 import type { DealOverview, DealStage } from '../api/deal-overview';
 import { useMoveDeal } from '../api/move-deal';
 import { useWonDealConfirmation } from '../api/won-deal-confirmation';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '../../../lib/supabase';
 import { createListingSchema, type CreateListingInput } from './create-listing-schema';
 import { BackendUnreachableError, toError, type DbClient } from '../../../lib/db';
-import { listingKeys } from './listing-keys';
+import { listingKeys } from './query-keys';
 import type { OwnListing } from './own-listings';
 
 /** Errors of the spec's catalogue, kept word for word. */

@@ -4,7 +4,7 @@ import { Constants } from '../../../lib/database.types';
 import { supabase } from '../../../lib/supabase';
 import { toError, type DbClient } from '../../../lib/db';
 import { listingTeaserSchema } from '../../../lib/listing-teaser';
-import { listingKeys } from './listing-keys';
+import { listingKeys } from './query-keys';
 
 const { data_room_tier, legal_form, region, sale_reason, owner_dependence, real_estate } =
   Constants.public.Enums;

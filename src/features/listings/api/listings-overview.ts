@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { Constants } from '../../../lib/database.types';
 import { supabase } from '../../../lib/supabase';
 import { toError, type DbClient } from '../../../lib/db';
-import { listingKeys } from './listing-keys';
+import { listingKeys } from './query-keys';
 
 const count = z.number().int().nonnegative();
 

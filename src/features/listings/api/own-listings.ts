@@ -49,7 +49,7 @@ export const ownListingSchema = listingTeaserSchema.extend({
 
 export type OwnListing = z.infer<typeof ownListingSchema>;
 
-import { listingKeys } from './listing-keys';
+import { listingKeys } from './query-keys';
 
 /** The caller's own listings (drafts, active and closed) with their details, facts and figures, newest first. */
 export async function fetchOwnListings(client: DbClient, userId: string): Promise<OwnListing[]> {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Database } from '../../../lib/database.types';
 import { supabase } from '../../../lib/supabase';
 import { toError, type DbClient } from '../../../lib/db';
-import { listingKeys } from './listing-keys';
+import { listingKeys } from './query-keys';
 import type { OwnListing } from './own-listings';
 
 type ListingStatus = Database['public']['Enums']['listing_status'];

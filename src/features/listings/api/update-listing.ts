@@ -3,7 +3,7 @@ import { supabase } from '../../../lib/supabase';
 import { BackendUnreachableError, toError, type DbClient } from '../../../lib/db';
 import { createListingSchema, type CreateListingInput } from './create-listing-schema';
 import { CreateListingError, MISSING_FIELDS_PREFIX } from './create-listing';
-import { listingKeys } from './listing-keys';
+import { listingKeys } from './query-keys';
 
 /**
  * Replaces every field of the owner's listing (public.update_listing, one transaction: one

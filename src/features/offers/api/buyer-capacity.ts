@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '../../../lib/supabase';
 import { toError, type DbClient } from '../../../lib/db';
-import { offerKeys } from './offer-keys';
+import { offerKeys } from './query-keys';
 
 /**
  * The buyer's verified buying capacity, shown beside the financing of a letter of intent: the

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '../../../lib/supabase';
 import { toError, type DbClient } from '../../../lib/db';
-import { offerKeys } from './offer-keys';
+import { offerKeys } from './query-keys';
 
 /** Until when another buyer's exclusivity pauses the caller's deal on the listing (null: not paused). */
 export async function fetchExclusivityPause(

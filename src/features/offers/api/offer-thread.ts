@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '../../../lib/supabase';
 import { toError, type DbClient } from '../../../lib/db';
 import type { Tables } from '../../../lib/database.types';
-import { offerKeys } from './offer-keys';
+import { offerKeys } from './query-keys';
 
 /** One version of a deal's letter of intent (public.deal_offers; money in cents). */
 export type OfferVersion = Tables<'deal_offers'>;
