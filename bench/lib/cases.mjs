@@ -133,10 +133,10 @@ export function tokenCaller(cfg, token, apikey = cfg.anonKey) {
   return {
     token,
     get: (path, extra = {}) => fetch(cfg.apiUrl + path, { headers: { ...headers, ...extra } }),
-    post: (path, body) =>
+    post: (path, body, extra = {}) =>
       fetch(cfg.apiUrl + path, {
         method: 'POST',
-        headers: { ...headers, 'Content-Type': 'application/json' },
+        headers: { ...headers, 'Content-Type': 'application/json', ...extra },
         body: JSON.stringify(body),
       }),
   };
@@ -565,14 +565,19 @@ export function buildCases({
         'admin users page',
       ),
   });
+  // A search is an RPC (security definer, admins only): under RLS an ilike or like is no index
+  // condition (not leakproof), so through the table it read every row; the function matches on
+  // the trigram indexes and PostgREST filters, orders, counts and pages its rows.
   cases.push({
     id: 'admin-users-search',
-    label: 'Admin users list searched by name or email (ilike on trigram indexes)',
+    label: 'Admin users list searched by name or email (admin_search_users(): trigram indexes)',
     as: 'admin',
+    rlsOffApplies: false, // security definer, admins only: no RLS to switch off
     run: async (client) =>
       check(
-        await client.get(
-          `${USERS_LIST}&or=(name.ilike.${encodeURIComponent('"*bench-user-5@*"')},email.ilike.${encodeURIComponent('"*bench-user-5@*"')})&order=created_at.desc,id.asc&offset=0&limit=20`,
+        await client.post(
+          '/rest/v1/rpc/admin_search_users?select=id,name,email,role,verification_status,email_confirmed_at,created_at&order=created_at.desc,id.asc&offset=0&limit=20',
+          { p_search: 'bench-user-5@' },
           { Prefer: 'count=exact' },
         ),
         'admin users search',
@@ -616,12 +621,15 @@ export function buildCases({
   });
   cases.push({
     id: 'admin-listings-search',
-    label: "Admin listings list searched in the teaser text (like on the listings' trigram index)",
+    label:
+      'Admin listings list searched in the teaser text (admin_search_listings(): trigram index)',
     as: 'admin',
+    rlsOffApplies: false, // security definer, admins only: no RLS to switch off
     run: async (client) =>
       check(
-        await client.get(
-          `/rest/v1/listings?select=id,type,industry,location,status,success_fee_eur,user_role,created_at,details:listing_details(title),owner:profiles(name)&search_text=like.${encodeURIComponent('*metal*')}&order=created_at.desc,id.asc&offset=0&limit=20`,
+        await client.post(
+          '/rest/v1/rpc/admin_search_listings?select=id,type,industry,location,status,success_fee_eur,user_role,created_at,details:listing_details(title),owner:profiles(name)&order=created_at.desc,id.asc&offset=0&limit=20',
+          { p_search: 'metal' },
           { Prefer: 'count=exact' },
         ),
         'admin listings search',

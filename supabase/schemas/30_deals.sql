@@ -1545,6 +1545,21 @@ create index invoices_issued_at_idx on public.invoices (issued_at desc);
 
 create index invoices_status_issued_at_idx on public.invoices (status, issued_at desc);
 
+-- Whether a deal has an invoice at all (private.buyer_contact_visible(), once per deal on the
+-- dashboards and pipelines): the unique index above holds only uncancelled invoices.
+create index invoices_deal_id_idx on public.invoices (deal_id);
+comment on index public.invoices_deal_id_idx is 'private.buyer_contact_visible(): does the deal have an invoice (of any kind or status).';
+
+-- The admin's finance list under RLS (issue 33). The policy reads buyer_id, and a status filter
+-- is no index condition under RLS (enum equality is not leakproof; a partial index's predicate
+-- is proven from it though): the list's count reads buyer_id from these small indexes instead of
+-- every invoice row, and the overdue list pages through its own index.
+create index invoices_buyer_only_idx on public.invoices (buyer_id);
+comment on index public.invoices_buyer_only_idx is 'The admin finance list''s count under RLS: the policy''s column from a small (deduplicated) index.';
+create index invoices_overdue_idx on public.invoices (issued_at desc, sequence_number desc) include (buyer_id)
+  where status = 'overdue'::public.invoice_status;
+comment on index public.invoices_overdue_idx is 'The admin finance list of overdue invoices under RLS: newest first with its count, the policy''s column included.';
+
 create policy "invoices: buyer or admin reads" on public.invoices
   for select to authenticated
   using ((select private.is_admin()) or ((select private.is_verified()) and buyer_id = (select auth.uid())));
