@@ -551,7 +551,7 @@ export function buildCases({
   // page, counted) and searched in the database (trigram indexes on name and email), and the
   // queues (admin_queues(): counts and oldest items on partial indexes).
   const USERS_LIST =
-    '/rest/v1/profiles?select=id,name,email,role,verification_status,email_confirmed_at,created_at';
+    '/rest/v1/profiles?select=id,name,email,role,verification_status,email_confirmed_at,created_at,verified_at';
   cases.push({
     id: 'admin-users-page',
     label: 'Admin users list, pending, newest first, 20 a page with its count',
@@ -576,7 +576,7 @@ export function buildCases({
     run: async (client) =>
       check(
         await client.post(
-          '/rest/v1/rpc/admin_search_users?select=id,name,email,role,verification_status,email_confirmed_at,created_at&order=created_at.desc,id.asc&offset=0&limit=20',
+          '/rest/v1/rpc/admin_search_users?select=id,name,email,role,verification_status,email_confirmed_at,created_at,verified_at&order=created_at.desc,id.asc&offset=0&limit=20',
           { p_search: 'bench-user-5@' },
           { Prefer: 'count=exact' },
         ),
@@ -619,21 +619,31 @@ export function buildCases({
       ]);
     },
   });
+  // The listings search takes its page as ids with the count from the function, then those rows
+  // with title and owner (src/features/admin/api/get-listings.ts): embedded in the function's
+  // answer, PostgREST would join every match before sorting.
   cases.push({
     id: 'admin-listings-search',
     label:
-      'Admin listings list searched in the teaser text (admin_search_listings(): trigram index)',
+      'Admin listings list searched in the teaser text (admin_search_listings(): trigram index, then the page)',
     as: 'admin',
     rlsOffApplies: false, // security definer, admins only: no RLS to switch off
-    run: async (client) =>
-      check(
-        await client.post(
-          '/rest/v1/rpc/admin_search_listings?select=id,type,industry,location,status,success_fee_eur,user_role,created_at,details:listing_details(title),owner:profiles(name)&order=created_at.desc,id.asc&offset=0&limit=20',
-          { p_search: 'metal' },
-          { Prefer: 'count=exact' },
+    run: async (client) => {
+      const matches = await client.post(
+        '/rest/v1/rpc/admin_search_listings?select=id,created_at,status&order=created_at.desc,id.asc&offset=0&limit=20',
+        { p_search: 'metal' },
+        { Prefer: 'count=exact' },
+      );
+      if (!matches.ok) await check(matches, 'admin listings search');
+      const ids = (await matches.json()).map((row) => row.id);
+      if (ids.length === 0) throw new Error('admin listings search: no listing matches "metal"');
+      await check(
+        await client.get(
+          `/rest/v1/listings?select=id,type,industry,location,status,success_fee_eur,user_role,created_at,details:listing_details(title),owner:profiles(name)&id=in.(${ids.join(',')})&order=created_at.desc,id.asc`,
         ),
-        'admin listings search',
-      ),
+        'admin listings search page',
+      );
+    },
   });
   cases.push({
     id: 'admin-queues',

@@ -164,6 +164,19 @@ describe('verify and reject', () => {
     expect(pending.rows.map((row) => row.id)).toEqual([user.id]);
     const verified = await fetchUsers(admin, { status: 'verified', search: user.email });
     expect(verified.rows).toEqual([]);
+    // With a key figure's period (the filters apply to the search's rows).
+    const until = new Date(Date.now() + 3_600_000).toISOString();
+    const from = new Date(Date.now() - 3_600_000).toISOString();
+    const signedUp = await fetchUsers(admin, {
+      search: user.email,
+      period: { field: 'created_at', from, until },
+    });
+    expect(signedUp.rows.map((row) => row.id)).toEqual([user.id]);
+    const verifiedThen = await fetchUsers(admin, {
+      search: user.email,
+      period: { field: 'verified_at', from, until },
+    });
+    expect(verifiedThen).toEqual({ rows: [], total: 0 });
     // Filter syntax in the text is only text.
     const odd = await fetchUsers(admin, { search: 'x),id.not.is.null,(name.ilike.*' });
     expect(odd.rows).toEqual([]);

@@ -46,7 +46,10 @@ export type AdminUser = {
   createdAt: string;
 };
 
-const USER_COLUMNS = 'id, name, email, role, verification_status, email_confirmed_at, created_at';
+// verified_at is not shown: it is selected for a search, whose rows are filtered after the
+// function (admin_search_users()) and so only by the columns selected (a period of verifications).
+const USER_COLUMNS =
+  'id, name, email, role, verification_status, email_confirmed_at, created_at, verified_at';
 
 /**
  * The text a search sends to the database (admin_search_users(), admin_search_listings()), which
