@@ -1532,7 +1532,8 @@ create index invoices_buyer_id_idx on public.invoices (buyer_id, issued_at desc)
 create unique index invoices_one_per_deal on public.invoices (deal_id) where kind = 'invoice'::public.invoice_kind and status <> 'cancelled'::public.invoice_status;
 
 -- A deal's invoices whatever their kind and status (public.deal_overview() joins them by deal: the
--- partial unique index above does not serve that join, which read every invoice per deal page).
+-- partial unique index above does not serve that join, which read every invoice per deal page;
+-- private.buyer_contact_visible() asks by deal too, once per deal on the dashboards).
 create index invoices_deal_id_idx on public.invoices (deal_id);
 
 create unique index invoices_cancels_invoice_id_key on public.invoices (cancels_invoice_id);
@@ -1544,11 +1545,6 @@ create index invoices_due_idx on public.invoices (due_date) where status = 'open
 create index invoices_issued_at_idx on public.invoices (issued_at desc);
 
 create index invoices_status_issued_at_idx on public.invoices (status, issued_at desc);
-
--- Whether a deal has an invoice at all (private.buyer_contact_visible(), once per deal on the
--- dashboards and pipelines): the unique index above holds only uncancelled invoices.
-create index invoices_deal_id_idx on public.invoices (deal_id);
-comment on index public.invoices_deal_id_idx is 'private.buyer_contact_visible(): does the deal have an invoice (of any kind or status).';
 
 -- The admin's finance list under RLS (issue 33). The policy reads buyer_id, and a status filter
 -- is no index condition under RLS (enum equality is not leakproof; a partial index's predicate
