@@ -3241,6 +3241,7 @@ export type Database = {
           updated_at: string;
           verification_status: Database['public']['Enums']['verification_status'];
           verified_at: string | null;
+          website: string | null;
         }[];
         SetofOptions: {
           from: '*';
