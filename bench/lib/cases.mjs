@@ -133,10 +133,10 @@ export function tokenCaller(cfg, token, apikey = cfg.anonKey) {
   return {
     token,
     get: (path, extra = {}) => fetch(cfg.apiUrl + path, { headers: { ...headers, ...extra } }),
-    post: (path, body) =>
+    post: (path, body, extra = {}) =>
       fetch(cfg.apiUrl + path, {
         method: 'POST',
-        headers: { ...headers, 'Content-Type': 'application/json' },
+        headers: { ...headers, 'Content-Type': 'application/json', ...extra },
         body: JSON.stringify(body),
       }),
   };
@@ -551,7 +551,7 @@ export function buildCases({
   // page, counted) and searched in the database (trigram indexes on name and email), and the
   // queues (admin_queues(): counts and oldest items on partial indexes).
   const USERS_LIST =
-    '/rest/v1/profiles?select=id,name,email,role,verification_status,email_confirmed_at,created_at';
+    '/rest/v1/profiles?select=id,name,email,role,verification_status,email_confirmed_at,created_at,verified_at';
   cases.push({
     id: 'admin-users-page',
     label: 'Admin users list, pending, newest first, 20 a page with its count',
@@ -565,14 +565,19 @@ export function buildCases({
         'admin users page',
       ),
   });
+  // A search is an RPC (security definer, admins only): under RLS an ilike or like is no index
+  // condition (not leakproof), so through the table it read every row; the function matches on
+  // the trigram indexes and PostgREST filters, orders, counts and pages its rows.
   cases.push({
     id: 'admin-users-search',
-    label: 'Admin users list searched by name or email (ilike on trigram indexes)',
+    label: 'Admin users list searched by name or email (admin_search_users(): trigram indexes)',
     as: 'admin',
+    rlsOffApplies: false, // security definer, admins only: no RLS to switch off
     run: async (client) =>
       check(
-        await client.get(
-          `${USERS_LIST}&or=(name.ilike.${encodeURIComponent('"*bench-user-5@*"')},email.ilike.${encodeURIComponent('"*bench-user-5@*"')})&order=created_at.desc,id.asc&offset=0&limit=20`,
+        await client.post(
+          '/rest/v1/rpc/admin_search_users?select=id,name,email,role,verification_status,email_confirmed_at,created_at,verified_at&order=created_at.desc,id.asc&offset=0&limit=20',
+          { p_search: 'bench-user-5@' },
           { Prefer: 'count=exact' },
         ),
         'admin users search',
@@ -614,18 +619,31 @@ export function buildCases({
       ]);
     },
   });
+  // The listings search takes its page as ids with the count from the function, then those rows
+  // with title and owner (src/features/admin/api/get-listings.ts): embedded in the function's
+  // answer, PostgREST would join every match before sorting.
   cases.push({
     id: 'admin-listings-search',
-    label: "Admin listings list searched in the teaser text (like on the listings' trigram index)",
+    label:
+      'Admin listings list searched in the teaser text (admin_search_listings(): trigram index, then the page)',
     as: 'admin',
-    run: async (client) =>
-      check(
+    rlsOffApplies: false, // security definer, admins only: no RLS to switch off
+    run: async (client) => {
+      const matches = await client.post(
+        '/rest/v1/rpc/admin_search_listings?select=id,created_at,status&order=created_at.desc,id.asc&offset=0&limit=20',
+        { p_search: 'metal' },
+        { Prefer: 'count=exact' },
+      );
+      if (!matches.ok) await check(matches, 'admin listings search');
+      const ids = (await matches.json()).map((row) => row.id);
+      if (ids.length === 0) throw new Error('admin listings search: no listing matches "metal"');
+      await check(
         await client.get(
-          `/rest/v1/listings?select=id,type,industry,location,status,success_fee_eur,user_role,created_at,details:listing_details(title),owner:profiles(name)&search_text=like.${encodeURIComponent('*metal*')}&order=created_at.desc,id.asc&offset=0&limit=20`,
-          { Prefer: 'count=exact' },
+          `/rest/v1/listings?select=id,type,industry,location,status,success_fee_eur,user_role,created_at,details:listing_details(title),owner:profiles(name)&id=in.(${ids.join(',')})&order=created_at.desc,id.asc`,
         ),
-        'admin listings search',
-      ),
+        'admin listings search page',
+      );
+    },
   });
   cases.push({
     id: 'admin-queues',

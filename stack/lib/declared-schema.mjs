@@ -427,6 +427,8 @@ const FUNCTIONS = {
     'admin_kpis',
     'admin_applicant',
     'admin_queues',
+    'admin_search_users',
+    'admin_search_listings',
     'admin_count',
     'account_notes_audit',
     'propose_account_rejection',

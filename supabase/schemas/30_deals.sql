@@ -1532,7 +1532,8 @@ create index invoices_buyer_id_idx on public.invoices (buyer_id, issued_at desc)
 create unique index invoices_one_per_deal on public.invoices (deal_id) where kind = 'invoice'::public.invoice_kind and status <> 'cancelled'::public.invoice_status;
 
 -- A deal's invoices whatever their kind and status (public.deal_overview() joins them by deal: the
--- partial unique index above does not serve that join, which read every invoice per deal page).
+-- partial unique index above does not serve that join, which read every invoice per deal page;
+-- private.buyer_contact_visible() asks by deal too, once per deal on the dashboards).
 create index invoices_deal_id_idx on public.invoices (deal_id);
 
 create unique index invoices_cancels_invoice_id_key on public.invoices (cancels_invoice_id);
@@ -1544,6 +1545,16 @@ create index invoices_due_idx on public.invoices (due_date) where status = 'open
 create index invoices_issued_at_idx on public.invoices (issued_at desc);
 
 create index invoices_status_issued_at_idx on public.invoices (status, issued_at desc);
+
+-- The admin's finance list under RLS (issue 33). The policy reads buyer_id, and a status filter
+-- is no index condition under RLS (enum equality is not leakproof; a partial index's predicate
+-- is proven from it though): the list's count reads buyer_id from these small indexes instead of
+-- every invoice row, and the overdue list pages through its own index.
+create index invoices_buyer_only_idx on public.invoices (buyer_id);
+comment on index public.invoices_buyer_only_idx is 'The admin finance list''s count under RLS: the policy''s column from a small (deduplicated) index.';
+create index invoices_overdue_idx on public.invoices (issued_at desc, sequence_number desc) include (buyer_id)
+  where status = 'overdue'::public.invoice_status;
+comment on index public.invoices_overdue_idx is 'The admin finance list of overdue invoices under RLS: newest first with its count, the policy''s column included.';
 
 create policy "invoices: buyer or admin reads" on public.invoices
   for select to authenticated

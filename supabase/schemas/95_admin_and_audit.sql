@@ -463,12 +463,18 @@ revoke all on function public.admin_stats() from public, anon;
 -- only its own rows exist; the console passes nothing (now). Every range reads an index on its
 -- timestamp (the indexes below; the invoices' invoices_issued_at_idx is in 30_deals.sql), so a
 -- week's figures cost the rows of that week, not of the table.
-create index profiles_created_at_idx on public.profiles (created_at);
-comment on index public.profiles_created_at_idx is 'admin_kpis(): sign-ups per week.';
+-- The sign-ups' and listings' indexes also serve the admin lists a figure opens under RLS (newest
+-- first, then id): they hold the columns the policies read, so a period's count reads the index
+-- alone (a status filter is no index condition under RLS: enum equality is not leakproof).
+create index profiles_created_at_idx on public.profiles (created_at desc, id) include (verification_status);
+comment on index public.profiles_created_at_idx is 'admin_kpis(): sign-ups per week; the admin users list newest first and a period''s sign-ups with their count (policy column id, status filter from the index).';
+create index profiles_pending_created_idx on public.profiles (created_at desc, id)
+  where verification_status = 'pending'::public.verification_status;
+comment on index public.profiles_pending_created_idx is 'The admin users list of pending accounts under RLS: newest first with its count.';
 create index profiles_verified_at_idx on public.profiles (verified_at) where verified_at is not null;
 comment on index public.profiles_verified_at_idx is 'admin_kpis(): verifications per week and the time they took.';
-create index listings_created_at_idx on public.listings (created_at);
-comment on index public.listings_created_at_idx is 'admin_kpis(): listings published per week (every status).';
+create index listings_created_at_idx on public.listings (created_at desc, id) include (status, user_id);
+comment on index public.listings_created_at_idx is 'admin_kpis(): listings published per week (every status); the admin listings list newest first and a period''s listings with their count (policy columns status and user_id from the index).';
 create index unlock_requests_decided_at_idx on public.unlock_requests (decided_at) where decided_at is not null;
 comment on index public.unlock_requests_decided_at_idx is 'admin_kpis(): access decisions per week and the time from request to decision.';
 create index deal_events_occurred_at_idx on public.deal_events (occurred_at, to_stage);
@@ -759,6 +765,50 @@ create index profiles_name_trgm_idx on public.profiles using gin (name extension
 comment on index public.profiles_name_trgm_idx is 'The admin users list: search by name.';
 create index profiles_email_trgm_idx on public.profiles using gin (email extensions.gin_trgm_ops);
 comment on index public.profiles_email_trgm_idx is 'The admin users list: search by email address.';
+create index listings_search_text_trgm_idx on public.listings using gin (search_text extensions.gin_trgm_ops);
+comment on index public.listings_search_text_trgm_idx is 'The admin listings list: search in the teaser text, every status (listings_active_search_idx holds active listings only).';
+
+-- The admin console's searches (issue 33). Under row-level security a filter becomes an index
+-- condition only when its operator is leakproof, and LIKE/ILIKE are not: through PostgREST the
+-- users list searched by name or email, and the listings list searched in the teaser text, read
+-- every row and match each (a sequential scan of profiles and of listings). These functions run
+-- the match as their owner, on the trigram indexes, for admins only; the console filters, sorts,
+-- counts and pages their rows through PostgREST as it does the tables (rpc?select=…&order=…).
+create function public.admin_search_users(p_search text) returns setof public.profiles
+language plpgsql stable security definer rows 50 set search_path = '' as $$
+declare
+  v_text text := btrim(left(coalesce(p_search, ''), 200));
+  v_pattern text;
+begin
+  perform private.require_admin();
+  if v_text = '' then
+    raise exception 'Search text required' using errcode = '22023';
+  end if;
+  -- The text is taken literally: LIKE's wildcards and escape character are escaped.
+  v_pattern := '%' || replace(replace(replace(v_text, '\', '\\'), '%', '\%'), '_', '\_') || '%';
+  return query
+    select p.* from public.profiles p where p.name ilike v_pattern or p.email ilike v_pattern;
+end;
+$$;
+comment on function public.admin_search_users(p_search text) is 'Admin only (42501 otherwise): the profiles whose name or email address contains the text (case-insensitive, taken literally; 22023 when empty), on the trigram indexes profiles_name_trgm_idx and profiles_email_trgm_idx. The users list filters, sorts, counts and pages the rows.';
+revoke all on function public.admin_search_users(p_search text) from public, anon;
+
+create function public.admin_search_listings(p_search text) returns setof public.listings
+language plpgsql stable security definer rows 50 set search_path = '' as $$
+declare
+  v_text text := btrim(lower(left(coalesce(p_search, ''), 200)));
+  v_pattern text;
+begin
+  perform private.require_admin();
+  if v_text = '' then
+    raise exception 'Search text required' using errcode = '22023';
+  end if;
+  v_pattern := '%' || replace(replace(replace(v_text, '\', '\\'), '%', '\%'), '_', '\_') || '%';
+  return query select l.* from public.listings l where l.search_text like v_pattern;
+end;
+$$;
+comment on function public.admin_search_listings(p_search text) is 'Admin only (42501 otherwise): the listings of every status whose teaser text (listings.search_text: description, industry, location, market position, lower-cased) contains the text (case-insensitive, taken literally; 22023 when empty), on the trigram index listings_search_text_trgm_idx. The listings list filters by status, sorts, counts and pages the rows.';
+revoke all on function public.admin_search_listings(p_search text) from public, anon;
 
 create function public.admin_queues() returns jsonb
 language plpgsql stable security definer set search_path = '' as $$

@@ -179,6 +179,24 @@ describe('closing a deal with its success fee', () => {
     expect(found.total).toBe(1);
     const closedOnly = await fetchListings(admin, { status: 'closed', search: token });
     expect(closedOnly.rows).toEqual([]);
+    // Filtered by status and by a period, with title and owner for the page's rows.
+    const activeNow = await fetchListings(admin, {
+      status: 'active',
+      search: token,
+      created: {
+        from: new Date(Date.now() - 3_600_000).toISOString(),
+        until: new Date(Date.now() + 3_600_000).toISOString(),
+      },
+    });
+    expect(activeNow.total).toBe(1);
+    expect(activeNow.rows[0].id).toBe(listingId);
+    expect(activeNow.rows[0].title).toMatch(/^Searched listing /);
+    expect(activeNow.rows[0].ownerName).toBeTruthy();
+    // A page beyond the end of the matches is empty, with the total.
+    expect(await fetchListings(admin, { status: 'all', search: token, page: 3 })).toEqual({
+      rows: [],
+      total: 0,
+    });
   });
 
   it('records a fee on a deal that is already closed, and accepts the bounds 0 and 5000', async () => {

@@ -164,9 +164,50 @@ describe('verify and reject', () => {
     expect(pending.rows.map((row) => row.id)).toEqual([user.id]);
     const verified = await fetchUsers(admin, { status: 'verified', search: user.email });
     expect(verified.rows).toEqual([]);
+    // With a key figure's period (the filters apply to the search's rows).
+    const until = new Date(Date.now() + 3_600_000).toISOString();
+    const from = new Date(Date.now() - 3_600_000).toISOString();
+    const signedUp = await fetchUsers(admin, {
+      search: user.email,
+      period: { field: 'created_at', from, until },
+    });
+    expect(signedUp.rows.map((row) => row.id)).toEqual([user.id]);
+    const verifiedThen = await fetchUsers(admin, {
+      search: user.email,
+      period: { field: 'verified_at', from, until },
+    });
+    expect(verifiedThen).toEqual({ rows: [], total: 0 });
     // Filter syntax in the text is only text.
     const odd = await fetchUsers(admin, { search: 'x),id.not.is.null,(name.ilike.*' });
     expect(odd.rows).toEqual([]);
+    // LIKE's wildcards are only text too: "%" matches no address (every address has none).
+    const wildcard = await fetchUsers(admin, { search: '%', pageSize: 1 });
+    expect(wildcard.total).toBe(0);
+    // A page beyond the end of a search reports the search's total.
+    const beyond = await fetchUsers(admin, { search: user.email, page: 50, pageSize: 10 });
+    expect(beyond).toEqual({ rows: [], total: 1 });
+  });
+
+  it('the search functions are for admins only: a non-admin is refused', async () => {
+    const user = await signUp('investor', { label: 'search-refused' });
+    const investor = await signIn('investor@dealbridge.test');
+    for (const [client, fn] of [
+      [investor, 'admin_search_users'],
+      [user.client, 'admin_search_users'],
+      [investor, 'admin_search_listings'],
+    ] as const) {
+      const { data, error } = await client.rpc(fn, { p_search: user.email });
+      expect(data).toBeNull();
+      expect(error?.code).toBe('42501');
+    }
+    // Through the fetcher as well: a search by a non-admin is an error, not an empty list.
+    await expect(fetchUsers(investor, { search: user.email })).rejects.toMatchObject({
+      code: '42501',
+    });
+    // Anonymous callers may not execute it at all.
+    const anon = await anonClient().rpc('admin_search_users', { p_search: user.email });
+    expect(anon.data).toBeNull();
+    expect(anon.error).not.toBeNull();
   });
 
   it('the counts move by one when a user is verified', async () => {

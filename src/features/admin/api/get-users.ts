@@ -46,15 +46,18 @@ export type AdminUser = {
   createdAt: string;
 };
 
-const USER_COLUMNS = 'id, name, email, role, verification_status, email_confirmed_at, created_at';
+// verified_at is not shown: it is selected for a search, whose rows are filtered after the
+// function (admin_search_users()) and so only by the columns selected (a period of verifications).
+const USER_COLUMNS =
+  'id, name, email, role, verification_status, email_confirmed_at, created_at, verified_at';
 
 /**
- * The search as an ilike pattern inside PostgREST's or=(…): LIKE's own wildcards and the filter
- * syntax's characters (comma, parentheses, quotes, backslash) are taken out of the text.
+ * The text a search sends to the database (admin_search_users(), admin_search_listings()), which
+ * matches it literally (LIKE's wildcards included); null when there is nothing to search.
  */
-export function searchPattern(search: string): string | null {
-  const text = search.replace(/[%_*,()"\\]/g, ' ').trim();
-  return text ? `"*${text}*"` : null;
+export function searchText(search: string): string | null {
+  const text = search.trim();
+  return text ? text : null;
 }
 
 /**
@@ -68,11 +71,17 @@ export async function fetchUsers(
   const params = usersParamsSchema.parse(input);
   const [from, to] = pageRange(params.page, params.pageSize);
 
-  let query = client.from('profiles').select(USER_COLUMNS, { count: 'exact' });
-  if (params.status !== 'all') query = query.eq('verification_status', params.status);
-  const pattern = searchPattern(params.search);
-  if (pattern) query = query.or(`name.ilike.${pattern},email.ilike.${pattern}`);
+  // A search goes through admin_search_users(): under RLS an ilike is no index condition (not
+  // leakproof), so the table itself would be read row by row; the function matches on the
+  // trigram indexes (admins only) and the filters, order, count and page apply to its rows.
+  const search = searchText(params.search);
   const { period } = params;
+  let query = search
+    ? client
+        .rpc('admin_search_users', { p_search: search }, { count: 'exact' })
+        .select(USER_COLUMNS)
+    : client.from('profiles').select(USER_COLUMNS, { count: 'exact' });
+  if (params.status !== 'all') query = query.eq('verification_status', params.status);
   if (period) query = query.gte(period.field, period.from).lt(period.field, period.until);
   const { data, error, count } = await query
     .order(params.sort, { ascending: params.ascending })
@@ -81,9 +90,12 @@ export async function fetchUsers(
 
   if (isRangeNotSatisfiable(error)) {
     // The page lies beyond the end (e.g. the list shrank): report the total so the UI can step back.
-    let countQuery = client.from('profiles').select('id', { count: 'exact', head: true });
+    let countQuery = search
+      ? client
+          .rpc('admin_search_users', { p_search: search }, { count: 'exact', head: true })
+          .select('id')
+      : client.from('profiles').select('id', { count: 'exact', head: true });
     if (params.status !== 'all') countQuery = countQuery.eq('verification_status', params.status);
-    if (pattern) countQuery = countQuery.or(`name.ilike.${pattern},email.ilike.${pattern}`);
     if (period)
       countQuery = countQuery.gte(period.field, period.from).lt(period.field, period.until);
     const counted = await countQuery;
