@@ -127,10 +127,12 @@ describe('a pending member (account not yet verified)', () => {
     expect((await adviser.client.rpc('deal_thread', { p_deal_id: otherDealId })).error).not.toBe(
       null,
     );
-    // The marketplace: no listing row, no search result, by the table, the RPC and a raw request.
+    // The marketplace: no listing row but their own deal's (its teaser row, which the deal page and
+    // the top bar name: private.team_listing_ids()), no search result, by the table, the RPC and
+    // a raw request.
     const listings = await adviser.client.from('listings').select('id');
     expect(listings.error).toBeNull();
-    expect(listings.data).toEqual([]);
+    expect(listings.data).toEqual([{ id: listingId }]);
     const raw = await rest(adviser, 'GET', `listings?select=id&id=eq.${otherListingId}`);
     expect(raw.status).toBe(200);
     expect(raw.body).toEqual([]);
@@ -142,9 +144,10 @@ describe('a pending member (account not yet verified)', () => {
     expect(buyerSearch.error).toBeNull();
     expect(buyerSearch.data!.length).toBeGreaterThan(0);
     expect(search.error?.code).toBe('42501');
-    // An embed through the deal does not open the listing's row either.
-    const embed = await adviser.client.from('deals').select('id, listings(id, status)');
-    expect(embed.data!.every((d) => (d as { listings: unknown }).listings === null)).toBe(true);
+    // An embed through the deals opens only their own deal's listing row.
+    const embed = await adviser.client.from('deals').select('id, listings(id)');
+    expect(embed.error).toBeNull();
+    expect(embed.data).toEqual([{ id: dealId, listings: { id: listingId } }]);
   });
 
   it('a pending account without membership reads no deal', async () => {
