@@ -360,7 +360,9 @@ describe('a single admin (the only admin of the database)', () => {
     const client = new pg.Client({ connectionString: stackEnv.dbUrl });
     await client.connect();
     try {
-      await client.query('begin');
+      // One snapshot for the whole transaction: an admin another file makes meanwhile is not
+      // seen by the four-eyes count either (read committed would see it once committed).
+      await client.query('begin isolation level repeatable read');
       await client.query(
         `update public.profiles p set role = private.signup_role(p.id) where p.role = 'admin' and p.id <> $1`,
         [SEED.admin],
