@@ -31,15 +31,19 @@ function useOnline(): boolean {
 export function ConnectionBanner() {
   const { t } = useTranslation();
   const online = useOnline();
-  // A request found no server; the next answer takes the banner down.
+  // A request found no server; the next answer from the same service takes the banner down.
   const unreachable = useRequestsFailing();
   const queryClient = useQueryClient();
   const router = useRouter();
   const [retrying, setRetrying] = useState(false);
-  if (online && !unreachable) return null;
+  // While "Try again" runs, the banner stays (with its button loading) though the failures were
+  // forgotten: it goes when the retry has answered, or stays for what failed again.
+  if (online && !unreachable && !retrying) return null;
 
   async function retry() {
     setRetrying(true);
+    // A failure no query asks again (an upload, a function call) would otherwise keep it up.
+    connectionState.reset();
     try {
       await Promise.allSettled([
         queryClient.refetchQueries({ type: 'active' }),
