@@ -59,7 +59,11 @@ for (const language of ['en', 'de'] as const) {
 
       // The API stops answering; the next page shows what was loaded (a verified user's guard
       // asks nothing), and the next question to the API finds no server: another industry.
-      await page.route(restApi(), (route) => route.abort('connectionrefused'));
+      let refused = 0;
+      await page.route(restApi(), (route) => {
+        refused += 1;
+        return route.abort('connectionrefused');
+      });
       await page.getByRole('link', { name: t('common', 'nav.discover'), exact: true }).click();
       await expect(page).toHaveURL(/\/discover/);
       await page
@@ -80,10 +84,21 @@ for (const language of ['en', 'de'] as const) {
       await expect(page.getByRole('link', { name: t('common', 'nav.login') })).toHaveCount(0);
       await shoot(page, 'unreachable-discover', language);
 
-      // Back: "Try again" loads the page and the banner goes.
+      // "Try again" while the server is still away asks it again, and the banner stays.
+      const retry = banner.getByRole('button', { name: t('common', 'connection.retry') });
+      const refusedBefore = refused;
+      await retry.click();
+      await expect.poll(() => refused).toBeGreaterThan(refusedBefore);
+      await expect(retry).toBeEnabled({ timeout: 60_000 });
+      await expect(banner).toContainText(t('common', 'connection.unreachableTitle'));
+
+      // Back: the page recovers and the banner goes, by "Try again" or by the app's own next
+      // request, whichever comes first (a live notification may ask the server before the click).
       await page.unroute(restApi());
-      await banner.getByRole('button', { name: t('common', 'connection.retry') }).click();
-      await expect(banner).toHaveCount(0);
+      await expect(async () => {
+        if (await retry.isVisible()) await retry.click({ timeout: 5_000 });
+        await expect(banner).toHaveCount(0, { timeout: 5_000 });
+      }).toPass({ timeout: 60_000 });
       await expect(page.getByText(t('discover', 'offline'))).toHaveCount(0);
       await expect(header).toHaveAttribute('data-account', 'verified');
     });
