@@ -5,8 +5,8 @@
 // may make the offer. None of the members gets the buyer's own buttons (withdrawing: public.
 // move_deal() refuses it to them). Listing, access and the team come through the API; the texts
 // come from the locale files.
-// Screenshots of the view member's deal page at 390 and 1280 px go to
-// test-results/deal-team-screens/next-step-view-<language>-<width>.png.
+// Screenshots of the view member's deal page at 390 and 1280 px (its first screen, and the whole
+// page: -full) go to test-results/deal-team-screens/next-step-view-<language>-<width>.png.
 import { expect, test, type Page } from '@playwright/test';
 import { signUp, uniqueEmail, type FreshUser } from '../tests/support/accounts';
 import { texts, type Language } from './support/accounts';
@@ -56,14 +56,13 @@ async function dealPage(
   return page;
 }
 
-/** The whole page at a phone's and a laptop's width. */
+/** The page's first screen and the whole page at a phone's and a laptop's width. */
 async function shootPage(page: Page, name: string, language: Language) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({
-      path: `test-results/deal-team-screens/${name}-${language}-${width}.png`,
-      fullPage: true,
-    });
+    const path = `test-results/deal-team-screens/${name}-${language}-${width}`;
+    await page.screenshot({ path: `${path}.png` });
+    await page.screenshot({ path: `${path}-full.png`, fullPage: true });
   }
 }
 
