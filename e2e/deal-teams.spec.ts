@@ -17,6 +17,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { serviceClient, signUp, stackUnderTest, uniqueEmail } from '../tests/support/accounts';
 import { verifyLink, waitForMail } from '../tests/support/mail';
 import { makePdf, pdfPageTexts } from '../tests/support/pdf';
+import { UNLOCK_PRICE_EUR } from '../src/features/deals/unlock-price';
+import { formatEur } from '../src/lib/format';
 import { prepare, signInThroughUi, texts, type Language } from './support/accounts';
 import {
   accessGranted,
@@ -324,6 +326,10 @@ for (const language of ['en', 'de'] as Language[]) {
     await viewerPage.goto(`/deals/${dealId}`);
     await expect(viewerPage.getByTestId('deal-team')).toBeVisible({ timeout: 30_000 });
     await expect(viewerPage.getByRole('button', { name: t('deals', 'next.grant') })).toHaveCount(0);
+    // The next step says who decides and that the viewer reads along.
+    await expect(viewerPage.getByTestId('deal-next-step')).toContainText(
+      `${t('deals', 'next.member.owner.access_requested')} ${t('deals', 'next.member.can.owner.access_requested.view')}`,
+    );
     await viewerPage.close();
 
     // The lead grants access after the confirmation, on a phone; first the unread message.
@@ -346,6 +352,12 @@ for (const language of ['en', 'de'] as Language[]) {
     await expect(badge).toHaveAttribute('data-count', '0', { timeout: 30_000 });
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByTestId('who-decides')).toHaveText(t('deals', 'whoDecides'));
+    // The lead's next step: they decide for the owner.
+    await expect(page.getByTestId('deal-next-step')).toContainText(
+      t('deals', 'next.member.can.owner.access_requested.lead', {
+        price: formatEur(UNLOCK_PRICE_EUR, language),
+      }),
+    );
     await page.getByRole('button', { name: t('deals', 'next.grant') }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText(

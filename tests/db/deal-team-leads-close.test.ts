@@ -11,17 +11,24 @@
 //    listing_details): members of the owner's side read it (pending accounts too), members of the
 //    buyer's side only once the buyer's deal has access; invited, removed members and strangers
 //    never.
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNREAD_SELECT } from '../../src/lib/unread-messages';
 import { serviceClient } from '../support/accounts';
 import { dealWithAccess, dealWithNda, moveDeal, newListing, rest } from './support/deals';
-import { createUser, giveBillingInfo, type Identity } from './support/identities';
+import type { Identity } from './support/identities';
+import {
+  addMember,
+  addTeams,
+  code,
+  leadRoster,
+  ok,
+  rpc,
+  type LeadRoster,
+} from './support/lead-roster';
 
 const service = serviceClient();
 
-type Role = 'view' | 'contribute' | 'lead';
 type Item = {
   id: string;
   title_key: string | null;
@@ -29,17 +36,6 @@ type Item = {
   required: boolean;
   status: string;
 };
-
-const ok = <T>(result: { data: unknown; error: { message: string } | null }): T => {
-  expect(result.error).toBeNull();
-  return result.data as T;
-};
-
-const rpc = (who: Identity, name: string, args: Record<string, unknown>) =>
-  (who.client as SupabaseClient).rpc(name, args);
-
-const code = async (call: PromiseLike<{ error: { code?: string } | null }>) =>
-  (await call).error?.code ?? 'ok';
 
 const inDays = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -55,32 +51,8 @@ const loiTerms = () => ({
   valid_until: inDays(14),
 });
 
-/** Invites `who` with a role; unless `accept` is false, `who` accepts the NDA in their own name. */
-async function addMember(
-  inviter: Identity,
-  dealId: string,
-  who: Identity,
-  role: Role,
-  accept = true,
-) {
-  const invited = ok<{ id: string }>(
-    await rpc(inviter, 'invite_deal_member', {
-      p_deal_id: dealId,
-      p_email: who.email!,
-      p_role: role,
-    }),
-  );
-  if (accept)
-    ok(
-      await rpc(who, 'accept_deal_invitation', {
-        p_member_id: invited.id,
-        p_signed_name: `${who.name} (signed)`,
-        p_accept_nda: true,
-      }),
-    );
-  return invited.id;
-}
-
+// The roster's people (tests/db/support/lead-roster.ts), by name.
+let roster: LeadRoster;
 let seller: Identity;
 let buyer: Identity;
 let ownerLead: Identity;
@@ -88,13 +60,14 @@ let ownerContributor: Identity;
 let ownerViewer: Identity;
 let buyerLead: Identity;
 let buyerViewer: Identity;
-let invitedLead: Identity; // invited as the owner's lead, never accepted
-let pendingLead: Identity; // the owner's lead, accepted, account not yet verified
-let removedLead: Identity; // the owner's lead, removed
+let invitedLead: Identity;
+let pendingLead: Identity;
+let removedLead: Identity;
 let stranger: Identity;
 
 beforeAll(async () => {
-  [
+  roster = await leadRoster('tlc');
+  ({
     seller,
     buyer,
     ownerLead,
@@ -106,20 +79,7 @@ beforeAll(async () => {
     pendingLead,
     removedLead,
     stranger,
-  ] = await Promise.all([
-    createUser('tlc-seller', { role: 'company', status: 'verified' }),
-    createUser('tlc-buyer', { role: 'investor', status: 'verified' }),
-    createUser('tlc-owner-lead', { role: 'scout', status: 'verified' }),
-    createUser('tlc-owner-contrib', { role: 'scout', status: 'verified' }),
-    createUser('tlc-owner-view', { role: 'scout', status: 'verified' }),
-    createUser('tlc-buyer-lead', { role: 'scout', status: 'verified' }),
-    createUser('tlc-buyer-view', { role: 'scout', status: 'verified' }),
-    createUser('tlc-invited-lead', { role: 'scout', status: 'verified' }),
-    createUser('tlc-pending-lead', { role: 'scout', status: 'pending' }),
-    createUser('tlc-removed-lead', { role: 'scout', status: 'verified' }),
-    createUser('tlc-stranger', { role: 'investor', status: 'verified' }),
-  ]);
-  await giveBillingInfo(buyer);
+  } = roster);
 });
 
 afterAll(async () => {
@@ -136,29 +96,13 @@ afterAll(async () => {
   await service.rpc('end_lapsed_exclusivities');
 });
 
-/** Every team member above on `dealId` (the removed lead removed again). */
-async function addTeams(dealId: string) {
-  await Promise.all([
-    addMember(seller, dealId, ownerLead, 'lead'),
-    addMember(seller, dealId, ownerContributor, 'contribute'),
-    addMember(seller, dealId, ownerViewer, 'view'),
-    addMember(buyer, dealId, buyerLead, 'lead'),
-    addMember(buyer, dealId, buyerViewer, 'view'),
-    addMember(seller, dealId, invitedLead, 'lead', false),
-    addMember(seller, dealId, pendingLead, 'lead'),
-    addMember(seller, dealId, removedLead, 'lead').then((id) =>
-      rpc(seller, 'remove_deal_member', { p_member_id: id }).then(ok),
-    ),
-  ]);
-}
-
 describe('the closing checklist decided by leads', () => {
   let dealId: string;
 
   beforeAll(async () => {
     const listingId = await newListing(seller, 'Leads Close GmbH');
     dealId = await dealWithAccess(buyer, seller, listingId);
-    await addTeams(dealId);
+    await addTeams(roster, dealId);
     const offer = ok<{ id: string }>(
       await rpc(buyerLead, 'submit_loi', { p_deal_id: dealId, p_terms: loiTerms() }),
     );

@@ -8,56 +8,22 @@
 // Members' unread counts: a message counts as unread for everyone on the other side, each member
 // with their own read mark (deal_reads, what the top bar's badge and the per-deal counts read);
 // removing a member takes their read state of the deal with them.
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { serviceClient } from '../support/accounts';
 import { dealWithNda, moveDeal, newListing, rest } from './support/deals';
-import { createUser, giveBillingInfo, type Identity } from './support/identities';
+import type { Identity } from './support/identities';
+import {
+  addMember,
+  addTeams,
+  code,
+  leadRoster,
+  ok,
+  rpc,
+  type LeadRoster,
+} from './support/lead-roster';
 
 const service = serviceClient();
-
-type Role = 'view' | 'contribute' | 'lead';
-
-const ok = <T>(result: { data: unknown; error: { message: string } | null }): T => {
-  expect(result.error).toBeNull();
-  return result.data as T;
-};
-
-const rpc = (who: Identity, name: string, args: Record<string, unknown>) =>
-  (who.client as SupabaseClient).rpc(name, args);
-
-const code = async (
-  call:
-    Promise<{ error: { code?: string } | null }> | PromiseLike<{ error: { code?: string } | null }>,
-) => (await call).error?.code ?? 'ok';
-
-/** Invites `who` with a role; unless `accept` is false, `who` accepts the NDA in their own name. */
-async function addMember(
-  inviter: Identity,
-  dealId: string,
-  who: Identity,
-  role: Role,
-  accept = true,
-) {
-  const invited = ok<{ id: string }>(
-    await rpc(inviter, 'invite_deal_member', {
-      p_deal_id: dealId,
-      p_email: who.email!,
-      p_role: role,
-    }),
-  );
-  if (accept) {
-    ok(
-      await rpc(who, 'accept_deal_invitation', {
-        p_member_id: invited.id,
-        p_signed_name: `${who.name} (signed)`,
-        p_accept_nda: true,
-      }),
-    );
-  }
-  return invited.id;
-}
 
 const inDays = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -74,6 +40,8 @@ const loiTerms = () => ({
   valid_until: inDays(14),
 });
 
+// The roster's people (tests/db/support/lead-roster.ts), by name.
+let roster: LeadRoster;
 let seller: Identity;
 let buyer: Identity;
 let ownerLead: Identity;
@@ -81,13 +49,14 @@ let ownerContributor: Identity;
 let ownerViewer: Identity;
 let buyerLead: Identity;
 let buyerViewer: Identity;
-let invitedLead: Identity; // invited as the owner's lead, never accepted
-let pendingLead: Identity; // the owner's lead, accepted, account not yet verified
-let removedLead: Identity; // the owner's lead, removed
+let invitedLead: Identity;
+let pendingLead: Identity;
+let removedLead: Identity;
 let stranger: Identity;
 
 beforeAll(async () => {
-  [
+  roster = await leadRoster('tld');
+  ({
     seller,
     buyer,
     ownerLead,
@@ -99,38 +68,14 @@ beforeAll(async () => {
     pendingLead,
     removedLead,
     stranger,
-  ] = await Promise.all([
-    createUser('tld-seller', { role: 'company', status: 'verified' }),
-    createUser('tld-buyer', { role: 'investor', status: 'verified' }),
-    createUser('tld-owner-lead', { role: 'scout', status: 'verified' }),
-    createUser('tld-owner-contrib', { role: 'scout', status: 'verified' }),
-    createUser('tld-owner-view', { role: 'scout', status: 'verified' }),
-    createUser('tld-buyer-lead', { role: 'scout', status: 'verified' }),
-    createUser('tld-buyer-view', { role: 'scout', status: 'verified' }),
-    createUser('tld-invited-lead', { role: 'scout', status: 'verified' }),
-    createUser('tld-pending-lead', { role: 'scout', status: 'pending' }),
-    createUser('tld-removed-lead', { role: 'scout', status: 'verified' }),
-    createUser('tld-stranger', { role: 'investor', status: 'verified' }),
-  ]);
-  await giveBillingInfo(buyer);
+  } = roster);
 });
 
 /** A fresh listing and deal with every team member above in place; returns the deal's id. */
 async function dealWithTeams(title: string) {
   const listingId = await newListing(seller, title);
   const dealId = await dealWithNda(buyer, listingId);
-  await Promise.all([
-    addMember(seller, dealId, ownerLead, 'lead'),
-    addMember(seller, dealId, ownerContributor, 'contribute'),
-    addMember(seller, dealId, ownerViewer, 'view'),
-    addMember(buyer, dealId, buyerLead, 'lead'),
-    addMember(buyer, dealId, buyerViewer, 'view'),
-    addMember(seller, dealId, invitedLead, 'lead', false),
-    addMember(seller, dealId, pendingLead, 'lead'),
-    addMember(seller, dealId, removedLead, 'lead').then((id) =>
-      rpc(seller, 'remove_deal_member', { p_member_id: id }).then(ok),
-    ),
-  ]);
+  await addTeams(roster, dealId);
   return { listingId, dealId };
 }
 

@@ -15,6 +15,7 @@ import { myCapacityQueryOptions } from '../../features/buyer-profile/api/my-capa
 import { conversationKeys } from '../../features/conversation/api/query-keys';
 import { DealConversation } from '../../features/conversation/components/DealConversation';
 import { DealPage } from '../../features/deals/components/DealPage';
+import type { DealSeat } from '../../features/deals/next-step-words';
 import { DealDiligence } from '../../features/diligence/components/DealDiligence';
 import { useDealTeam } from '../../features/deal-team/api/deal-team';
 import { DealTeamPanel } from '../../features/deal-team/components/DealTeamPanel';
@@ -111,13 +112,10 @@ function DealSections({ dealId }: { dealId: string }) {
   // A member of a side's team reads as their side; the decisions stay with the principals and
   // the leads of their teams (private.decides_for_side()).
   const team = useDealTeam(dealId);
-  const readOnly = team.data
-    ? team.data.is_principal === false && team.data.my_side !== null
-    : false;
-  const isLead = team.data?.is_principal === true || team.data?.my_role === 'lead';
-  // The owner's access decisions: the owner and leads of the owner's team; the buyer's own steps
-  // (NDA, asking for access, withdrawing) stay the buyer's.
-  const decides = !readOnly || (isLead && team.data?.my_side === 'owner');
+  // A lead decides for the side only with a verified account (private.decides_for_side()): a
+  // lead whose account is still under review reads and writes as a contributor meanwhile.
+  const verified = profile.verificationStatus === 'verified';
+  const isLead = team.data?.is_principal === true || (team.data?.my_role === 'lead' && verified);
   // Offers and the exclusivity clock act for the principals and leads (their RPCs refuse other
   // members: private.decides_for_side()): no button until public.deal_team() has said who the
   // viewer is (admins read the deal as admins).
@@ -127,6 +125,14 @@ function DealSections({ dealId }: { dealId: string }) {
   // said so, admins; never a member of a team, whatever their role or state.
   const principal =
     overview.data?.buyer_id === profile.id || team.data?.is_principal === true || isAdmin;
+  // The next step speaks to whoever looks (public.deal_team(), read with the deal): a principal,
+  // or a member of a side's team by their role; while the team is not known (the loader reads it
+  // with the deal, so rarely), the next step says only what happens and offers no action.
+  const seat: DealSeat = principal
+    ? { kind: 'principal' }
+    : team.data?.my_role
+      ? { kind: 'member', role: team.data.my_role, verified }
+      : { kind: 'unknown' };
   const offersReadOnly = !isAdmin && !isLead;
   const clockReadOnly = !isAdmin && !isLead;
   // A running closing checklist wins the deal by closing it (the same query as the panel's).
@@ -152,7 +158,7 @@ function DealSections({ dealId }: { dealId: string }) {
           dealId={dealId}
           viewerName={profile.name}
           principal={principal}
-          decides={decides}
+          seat={seat}
           closingRunning={closingRunning}
         />
         {listingId && (

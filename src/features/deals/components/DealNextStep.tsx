@@ -10,22 +10,26 @@ import { useMoveDeal } from '../api/move-deal';
 import { useWonDealConfirmation } from '../api/won-deal-confirmation';
 import { DEAL_PATH } from '../../../lib/deal-stages';
 import { OPEN_BEFORE_ACCESS, PAUSED_STAGES } from '../deal-path';
+import { memberNextStep, seatDecides, type DealSeat } from '../next-step-words';
 import { UNLOCK_PRICE_EUR } from '../unlock-price';
 import { AccessRequestErrorText } from './AccessRequestErrorText';
 import { DecisionButton, type DecisionStage } from './DecisionButton';
 import { MoveButton } from './MoveButton';
 import { NdaForm } from './NdaForm';
 
-/** What happens next, for the buyer or for the owner (or an admin in the owner's place). */
+/**
+ * What happens next, in the words of whoever looks: the buyer or the owner (or an admin in the
+ * owner's place), or a member of either side's team by their role (src/features/deals/next-step-words.ts).
+ */
 export function DealNextStep({
   deal,
   viewerName,
-  decides,
+  seat,
   closingRunning,
 }: {
   deal: DealOverview;
   viewerName?: string;
-  decides: boolean;
+  seat: DealSeat;
   closingRunning: boolean;
 }) {
   const { t, i18n } = useTranslation('deals');
@@ -36,7 +40,15 @@ export function DealNextStep({
   const price = formatEur(UNLOCK_PRICE_EUR, i18n.language);
   const isBuyer = deal.viewer_role === 'buyer';
   const stage = deal.stage;
-  const confirmation = useWonDealConfirmation(deal.id, stage === 'won' && !isBuyer).data;
+  const principal = seat.kind === 'principal';
+  // The buyer's own steps (the NDA, asking for access, withdrawing) are the buyer's alone
+  // (public.move_deal()); the owner's decisions are the owner's, their verified leads' and admins'.
+  const decides = isBuyer ? principal : seatDecides(seat);
+  // The admin's decision on a won deal: the listing's owner and admins read it (RLS).
+  const confirmation = useWonDealConfirmation(
+    deal.id,
+    stage === 'won' && !isBuyer && principal,
+  ).data;
 
   const button = (to: DealStage, label: string, color?: string, variant = 'filled') => (
     <MoveButton key={to} color={color} variant={variant} move={move} to={to}>
@@ -67,7 +79,18 @@ export function DealNextStep({
   const pausedUntil =
     isBuyer && deal.paused_until ? formatDate(deal.paused_until, i18n.language) : null;
   const pausedWithAccess = pausedUntil !== null && PAUSED_STAGES.includes(stage);
-  if (isBuyer && pausedWithAccess) {
+  if (!principal) {
+    text = memberNextStep(t, {
+      side: isBuyer ? 'buyer' : 'owner',
+      stage,
+      role: seat.kind === 'member' ? seat.role : null,
+      verified: seat.kind === 'member' && seat.verified,
+      price,
+      pausedUntil,
+      pausedWithAccess,
+      listingOpen,
+    });
+  } else if (isBuyer && pausedWithAccess) {
     text = t('next.buyerPaused', { date: pausedUntil });
   } else if (isBuyer && !listingOpen && OPEN_BEFORE_ACCESS.includes(stage)) {
     // Signing the NDA and asking for access need an active listing (private.can_contact_listing()).

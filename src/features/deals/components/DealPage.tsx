@@ -8,6 +8,7 @@ import { DealNextStep } from './DealNextStep';
 import { DealStaleNotice } from './DealStaleNotice';
 import { DealSteps } from './DealSteps';
 import { DealTeaser } from './DealTeaser';
+import type { DealSeat } from '../next-step-words';
 import { ListingChanges } from './ListingChanges';
 import { SignedNda } from './SignedNda';
 
@@ -21,8 +22,12 @@ type Props = {
    * nothing), and while it is not known yet.
    */
   principal?: boolean;
-  /** The next step's actions: the principals' and (the owner's decisions) the owner's leads'. */
-  decides?: boolean;
+  /**
+   * Who looks (the route reads it from public.deal_team(), loaded with the deal): the next step
+   * speaks to them and offers only what they may do. Default: a principal when `principal` says
+   * so, else not known (then the next step says only what happens).
+   */
+  seat?: DealSeat;
   /**
    * A closing checklist runs (src/features/closing, composed by the route): the deal is won by
    * closing it there (public.close_deal()); move_deal() to won is refused, so no button here.
@@ -38,7 +43,7 @@ export function DealPage({
   dealId,
   viewerName,
   principal = false,
-  decides = principal,
+  seat = principal ? { kind: 'principal' } : { kind: 'unknown' },
   closingRunning = false,
 }: Props) {
   const { t } = useTranslation('deals');
@@ -68,7 +73,7 @@ export function DealPage({
       <DealNextStep
         deal={deal}
         viewerName={viewerName}
-        decides={decides}
+        seat={seat}
         closingRunning={closingRunning}
       />
       <ListingChanges dealId={deal.id} />
