@@ -13,7 +13,13 @@ import { mkdirSync } from 'node:fs';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { SEEDED, serviceClient } from '../tests/support/accounts';
 import { prepare, texts, type Language } from './support/accounts';
-import { listingOf, ndaSigned, partyName, verifiedParty } from './support/deal-parties';
+import {
+  joinedDealTeam,
+  listingOf,
+  ndaSigned,
+  partyName,
+  verifiedParty,
+} from './support/deal-parties';
 import { useSession } from './support/session';
 import { uniqueStamp } from './support/stamp';
 
@@ -189,18 +195,7 @@ for (const language of ['de', 'en'] as Language[]) {
       [lead, 'lead'],
       [viewer, 'view'],
     ] as const) {
-      const invited = await seller.client.rpc('invite_deal_member', {
-        p_deal_id: dealId,
-        p_email: member.email,
-        p_role: role,
-      });
-      expect(invited.error).toBeNull();
-      const accepted = await member.client.rpc('accept_deal_invitation', {
-        p_member_id: invited.data!.id,
-        p_signed_name: member.name,
-        p_accept_nda: true,
-      });
-      expect(accepted.error).toBeNull();
+      await joinedDealTeam(seller, member, dealId, role);
     }
 
     // The lead (a buyer's account of their own): the team's inbox on their dashboard, on a phone.

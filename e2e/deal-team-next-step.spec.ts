@@ -8,10 +8,11 @@
 // Screenshots of the view member's deal page at 390 and 1280 px (its first screen, and the whole
 // page: -full) go to test-results/deal-team-screens/next-step-view-<language>-<width>.png.
 import { expect, test, type Page } from '@playwright/test';
-import { signUp, uniqueEmail, type FreshUser } from '../tests/support/accounts';
+import { signUp, uniqueEmail } from '../tests/support/accounts';
 import { texts, type Language } from './support/accounts';
 import {
   accessGranted,
+  joinedDealTeam,
   listingOf,
   partyName,
   signedInPage,
@@ -20,27 +21,6 @@ import {
 import { uniqueStamp } from './support/stamp';
 
 test.use({ actionTimeout: 15_000 });
-
-/** `member` joins `principal`'s side of the deal with `role`, signing the NDA in their own name. */
-async function join(
-  principal: FreshUser,
-  member: FreshUser,
-  dealId: string,
-  role: 'view' | 'contribute' | 'lead',
-) {
-  const invited = await principal.client.rpc('invite_deal_member', {
-    p_deal_id: dealId,
-    p_email: member.email,
-    p_role: role,
-  });
-  expect(invited.error).toBeNull();
-  const accepted = await member.client.rpc('accept_deal_invitation', {
-    p_member_id: invited.data!.id,
-    p_signed_name: member.name,
-    p_accept_nda: true,
-  });
-  expect(accepted.error).toBeNull();
-}
 
 /** The deal page of `email`, once the team panel shows (the page knows who looks). */
 async function dealPage(
@@ -89,9 +69,9 @@ for (const language of ['en', 'de'] as Language[]) {
       fullDetails: 'Customers and margins',
     });
     const dealId = await accessGranted(buyer, seller, listingId);
-    await join(buyer, viewer, dealId, 'view');
-    await join(buyer, contributor, dealId, 'contribute');
-    await join(buyer, lead, dealId, 'lead');
+    await joinedDealTeam(buyer, viewer, dealId, 'view');
+    await joinedDealTeam(buyer, contributor, dealId, 'contribute');
+    await joinedDealTeam(buyer, lead, dealId, 'lead');
 
     const happening = t('deals', 'next.member.buyer.access_granted');
     const withdraw = t('deals', 'next.withdraw');

@@ -22,6 +22,7 @@ import { formatEur } from '../src/lib/format';
 import { prepare, signInThroughUi, texts, type Language } from './support/accounts';
 import {
   accessGranted,
+  joinedDealTeam,
   listingOf,
   ndaSigned,
   partyName,
@@ -298,18 +299,7 @@ for (const language of ['en', 'de'] as Language[]) {
       [lead, 'lead'],
       [viewer, 'view'],
     ] as const) {
-      const invited = await seller.client.rpc('invite_deal_member', {
-        p_deal_id: dealId,
-        p_email: member.email,
-        p_role: role,
-      });
-      expect(invited.error).toBeNull();
-      const accepted = await member.client.rpc('accept_deal_invitation', {
-        p_member_id: invited.data!.id,
-        p_signed_name: member.name,
-        p_accept_nda: true,
-      });
-      expect(accepted.error).toBeNull();
+      await joinedDealTeam(seller, member, dealId, role);
     }
 
     // The buyer writes: the lead's top bar counts it as the seller's would; opening the deal reads

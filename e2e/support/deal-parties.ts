@@ -136,6 +136,31 @@ export async function accessGranted(
   return dealId;
 }
 
+/** `principal` invites `member` into the deal's team with `role`; the member accepts with the NDA. */
+export async function joinedDealTeam(
+  principal: FreshUser,
+  member: FreshUser,
+  dealId: string,
+  role: 'view' | 'contribute' | 'lead',
+): Promise<void> {
+  const { data } = ok(
+    await principal.client.rpc('invite_deal_member', {
+      p_deal_id: dealId,
+      p_email: member.email,
+      p_role: role,
+    }),
+    'invitation',
+  );
+  ok(
+    await member.client.rpc('accept_deal_invitation', {
+      p_member_id: data!.id,
+      p_signed_name: member.name,
+      p_accept_nda: true,
+    }),
+    'acceptance',
+  );
+}
+
 /**
  * Screenshots of `part` at phone and desktop width into test-results/<folder>/
  * <name>-<language>-<width>.png; the page is left at desktop width.
