@@ -571,7 +571,8 @@ export function buildCases({
   // matches past the page's start (src/features/admin/api/get-users.ts).
   cases.push({
     id: 'admin-users-search',
-    label: 'Admin users list searched by name or email (admin_search_users(): trigram indexes, a page, count capped at 1,001)',
+    label:
+      'Admin users list searched by name or email (admin_search_users(): trigram indexes, a page, count capped at 1,001)',
     as: 'admin',
     rlsOffApplies: false, // security definer, admins only: no RLS to switch off
     run: async (client) =>

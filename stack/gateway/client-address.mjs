@@ -9,7 +9,10 @@
  * @param {Record<string, unknown>} headers the headers to send on (changed in place)
  */
 export function setClientAddress(socket, headers) {
-  const peer = (socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+  const peer = (socket.remoteAddress ?? '127.0.0.1').replace(
+    /^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i,
+    '',
+  );
   delete headers.forwarded;
   delete headers['x-client-ip'];
   headers['x-forwarded-for'] = peer;

@@ -705,11 +705,11 @@ begin
   return null;
 end;
 $$;
-comment on function private.record_signup_address() is 'AFTER INSERT on auth.audit_log_entries (user_signedup with an address): keeps the first sign-up address of the account in private.signup_addresses.';
+comment on function private.record_signup_address() is 'AFTER INSERT on auth.audit_log_entries (user_signedup with an IPv4 or IPv6 address): keeps the first sign-up address of the account in private.signup_addresses.';
 revoke all on function private.record_signup_address() from public;
 
 create trigger record_signup_address after insert on auth.audit_log_entries
-  for each row when (new.payload ->> 'action' = 'user_signedup' and new.ip_address <> '')
+  for each row when (new.payload ->> 'action' = 'user_signedup' and new.ip_address ~ '^[0-9A-Fa-f:.]{2,45}$')
   execute function private.record_signup_address();
 
 -- Everything the verification screen shows about one account. signup_ip is the sign-up's address

@@ -232,7 +232,10 @@ describe('verify and reject', () => {
       expect(past.total).toBe(1005);
       expect(past.more).toBeUndefined();
       // Beyond the last match: no rows, and the matches' count, so the console steps back.
-      expect(await fetchUsers(admin, { search: token, page: 60 })).toEqual({ rows: [], total: 1005 });
+      expect(await fetchUsers(admin, { search: token, page: 60 })).toEqual({
+        rows: [],
+        total: 1005,
+      });
     } finally {
       await db.query(`delete from auth.users where email like $1`, [`${token}-%@example.test`]);
       await db.end();

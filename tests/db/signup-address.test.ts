@@ -106,7 +106,7 @@ describe('the sign-up address', () => {
     expect((await ipCountry(admin, randomUUID())).status).toBe(404);
   });
 
-  it("names the country of a public address, and none of private or IPv6 ones", async () => {
+  it('names the country of a public address, and none of private or IPv6 ones', async () => {
     const id = await forgedSignUp();
     const cases: Array<[string, string | null]> = [
       ['8.8.8.8', 'US'],

@@ -128,7 +128,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 async function ipCountry(caller: Caller, userId: unknown): Promise<Response> {
   if (typeof userId !== 'string' || !UUID.test(userId)) {
-    throw new HttpError(400, 'Invalid request body: expected { "action": "ip-country", "user_id": <uuid> }');
+    throw new HttpError(
+      400,
+      'Invalid request body: expected { "action": "ip-country", "user_id": <uuid> }',
+    );
   }
   const { data, error, status } = await callerClient(caller.token).rpc('admin_applicant', {
     p_user_id: userId,

@@ -40,7 +40,9 @@ export type AdminListing = {
 const LISTING_COLUMNS = `id, type, industry, location, status, success_fee_eur, user_role, created_at,
   details:listing_details(title), owner:profiles(name)`;
 
-const selectListings = (client: DbClient) => client.from('listings').select(LISTING_COLUMNS);
+/** Listings with title and owner, counted (`count: 'exact'`). */
+const selectListings = (client: DbClient) =>
+  client.from('listings').select(LISTING_COLUMNS, { count: 'exact' });
 type ListingRow = NonNullable<Awaited<ReturnType<typeof selectListings>>['data']>[number];
 
 function toListing(row: ListingRow): AdminListing {
@@ -68,7 +70,7 @@ export async function fetchListings(
   const search = searchText(params.search);
   if (search) return searchListings(client, params, search, from);
 
-  let query = client.from('listings').select(LISTING_COLUMNS, { count: 'exact' });
+  let query = selectListings(client);
   if (params.status !== 'all') query = query.eq('status', params.status);
   if (params.created)
     query = query.gte('created_at', params.created.from).lt('created_at', params.created.until);
