@@ -174,6 +174,11 @@ for (const [language, width] of [
     await expect(details.getByTestId('applicant-email-confirmed')).not.toContainText(
       t('admin', 'applicant.notConfirmed'),
     );
+    // Signed up from this machine: the address the gateway saw, a local one without a country.
+    await expect(details.getByTestId('applicant-ip')).toContainText('127.0.0.1');
+    await expect(details.getByTestId('applicant-ip-country')).toContainText(
+      t('admin', 'applicant.unknown'),
+    );
     await page.getByLabel(t('admin', 'applicant.noteLabel')).fill('Register extract checked.');
     await page.getByRole('button', { name: t('admin', 'applicant.addNote') }).click();
     await expect(details.getByTestId('applicant-note')).toContainText('Register extract checked.');

@@ -3179,76 +3179,29 @@ export type Database = {
       admin_kpis: { Args: { p_until?: string; p_weeks?: number }; Returns: Json };
       admin_queues: { Args: Record<PropertyKey, never>; Returns: Json };
       admin_search_listings: {
-        Args: { p_search: string };
-        Returns: {
-          anonymized_description: string;
-          asking_price_eur: number | null;
-          changed_at: string | null;
-          created_at: string;
-          deal_won_at: string | null;
-          ebitda_band_max_eur: number | null;
-          ebitda_band_min_eur: number | null;
-          ebitda_margin_band: Database['public']['Enums']['margin_band'] | null;
-          employees: Database['public']['Enums']['employee_range'];
-          founded_decade: number | null;
-          id: string;
-          industry: Database['public']['Enums']['industry'];
-          legal_form: Database['public']['Enums']['legal_form'] | null;
-          location: Database['public']['Enums']['location'];
-          market_position: string | null;
-          owner_dependence: Database['public']['Enums']['owner_dependence'] | null;
-          patents: boolean;
-          price: string | null;
-          real_estate: Database['public']['Enums']['real_estate'] | null;
-          region: Database['public']['Enums']['region'] | null;
-          required_capacity_band: Database['public']['Enums']['capacity_band'] | null;
-          revenue: Database['public']['Enums']['revenue_range'];
-          revenue_growth_band: Database['public']['Enums']['growth_band'] | null;
-          sale_reason: Database['public']['Enums']['sale_reason'] | null;
-          search_text: string;
-          status: Database['public']['Enums']['listing_status'];
-          success_fee_eur: number | null;
-          type: Database['public']['Enums']['listing_type'];
-          updated_at: string;
-          user_id: string;
-          user_role: Database['public']['Enums']['app_role'];
-        }[];
-        SetofOptions: {
-          from: '*';
-          to: 'listings';
-          isOneToOne: false;
-          isSetofReturn: true;
+        Args: {
+          p_from?: string;
+          p_limit?: number;
+          p_offset?: number;
+          p_search: string;
+          p_status?: Database['public']['Enums']['listing_status'];
+          p_until?: string;
         };
+        Returns: Json;
       };
       admin_search_users: {
-        Args: { p_search: string };
-        Returns: {
-          consented_at: string | null;
-          created_at: string;
-          email: string;
-          email_confirmed_at: string | null;
-          has_seen_profile_banner: boolean;
-          id: string;
-          language: Database['public']['Enums']['app_language'];
-          name: string;
-          phone_number: string | null;
-          privacy_version: string | null;
-          profile_complete: boolean;
-          rejected_at: string | null;
-          role: Database['public']['Enums']['app_role'];
-          submitted_at: string;
-          terms_version: string | null;
-          updated_at: string;
-          verification_status: Database['public']['Enums']['verification_status'];
-          verified_at: string | null;
-          website: string | null;
-        }[];
-        SetofOptions: {
-          from: '*';
-          to: 'profiles';
-          isOneToOne: false;
-          isSetofReturn: true;
+        Args: {
+          p_ascending?: boolean;
+          p_from?: string;
+          p_limit?: number;
+          p_offset?: number;
+          p_period_field?: string;
+          p_search: string;
+          p_sort?: string;
+          p_status?: Database['public']['Enums']['verification_status'];
+          p_until?: string;
         };
+        Returns: Json;
       };
       admin_stats: {
         Args: Record<PropertyKey, never>;

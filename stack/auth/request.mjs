@@ -1,5 +1,6 @@
 // Per-request helpers shared by the routes: body parsing, client address, bearer authentication,
 // and issuing a session response.
+import { isIP } from 'node:net';
 import { badRequest, forbidden } from './errors.mjs';
 import { extractBearer, signAccessToken, verifyToken } from './tokens.mjs';
 import { createSession, findSession, sessionAssurance } from './sessions.mjs';
@@ -37,18 +38,19 @@ export async function readJson(c) {
 
 /**
  * The client's address: on a request from the gateway (it carries the gateway's secret header),
- * the last X-Forwarded-For entry, which the gateway appended and a client cannot forge; else the
+ * the first address in X-Forwarded-For, as Supabase Auth reads it (utilities.GetIPAddress): the
+ * gateway sets that header from the connection's peer and drops the client's own; else the
  * socket's peer (a forwarded address sent straight to the auth port is ignored).
  * @param {import('hono').Context} c
  */
 export function clientIp(c) {
   const forwarded = c.get('trustForwarded') ? c.req.header('x-forwarded-for') : undefined;
   if (forwarded) {
-    const parts = forwarded
+    const first = forwarded
       .split(',')
       .map((p) => p.trim())
-      .filter(Boolean);
-    if (parts.length) return parts[parts.length - 1];
+      .find((p) => isIP(p) !== 0);
+    if (first) return first;
   }
   const incoming = /** @type {any} */ (c.env)?.incoming;
   return incoming?.socket?.remoteAddress ?? 'unknown';

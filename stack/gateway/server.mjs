@@ -12,6 +12,7 @@ import { jwtVerify } from 'jose';
 import { gatewayForwardedSecret } from '../lib/config.mjs';
 import { functionsRequiringJwt, readConfigToml } from '../lib/project-config.mjs';
 import { proxyWebSocketUpgrades } from './websocket.mjs';
+import { setClientAddress } from './client-address.mjs';
 
 /**
  * Largest request body per route, first matching path prefix wins. A body over the limit is
@@ -200,9 +201,7 @@ function gatewayCore({ keys, jwtSecret, allowedOrigins, allowLoopbackOrigins }) 
     // without Authorization the API key's JWT is the caller's.
     if (jwt && (!authorization || /^Bearer sb_/i.test(authorization)))
       headers.authorization = `Bearer ${jwt}`;
-    const peer = req.socket.remoteAddress ?? '127.0.0.1';
-    const forwarded = req.headers['x-forwarded-for'];
-    headers['x-forwarded-for'] = forwarded ? `${forwarded}, ${peer}` : peer;
+    setClientAddress(req.socket, headers);
     headers['x-gateway-forwarded'] = forwardedFor;
     headers.host = url.host;
 

@@ -1,6 +1,7 @@
 // WebSocket upgrades through the gateway (Kong does this for /realtime/v1 under `supabase start`):
 // the `apikey` check, then the upgrade is replayed to the upstream and both sockets are piped.
 import { request as httpRequest } from 'node:http';
+import { setClientAddress } from './client-address.mjs';
 
 /**
  * @param {import('node:stream').Duplex} socket
@@ -56,6 +57,7 @@ export function proxyWebSocketUpgrades(server, { keyToJwt, routes }) {
 
     const upstream = new URL(route.upstream);
     const headers = { ...req.headers, host: upstream.host };
+    setClientAddress(req.socket, headers);
     const proxied = httpRequest({
       host: upstream.hostname,
       port: upstream.port,

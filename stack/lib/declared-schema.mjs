@@ -140,6 +140,7 @@ const TABLES = {
     'private.row_counts',
     'public.account_notes',
     'public.account_rejection_proposals',
+    'private.signup_addresses',
   ],
 };
 
@@ -429,6 +430,9 @@ const FUNCTIONS = {
     'admin_queues',
     'admin_search_users',
     'admin_search_listings',
+    'search_pattern',
+    'search_page',
+    'record_signup_address',
     'admin_count',
     'account_notes_audit',
     'propose_account_rejection',
@@ -550,7 +554,9 @@ export function subjectOf(object, catalog) {
       if (object.table === 'storage.objects') return BUCKETS[object.name.split(':')[0]];
       return TABLE_SUBJECT.get(object.table ?? '');
     case 'trigger':
-      if (object.table === 'auth.users' || object.table === 'storage.objects') {
+      // Triggers on Supabase's tables (auth.users, auth.audit_log_entries, storage.objects)
+      // belong to the subject of their function.
+      if (object.table?.startsWith('auth.') || object.table === 'storage.objects') {
         const fn = catalog.find(
           (o) => o.kind === 'function' && `${o.schema}.${o.name}` === object.function,
         );

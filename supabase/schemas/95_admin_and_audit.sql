@@ -676,9 +676,45 @@ $$;
 comment on function public.withdraw_account_rejection(p_proposal_id uuid) is 'Admin only (the proposer or another admin who does not agree): withdraws an open rejection proposal; audited (rejection_withdrawn). 22023 when no longer open, PT404 unknown.';
 revoke all on function public.withdraw_account_rejection(p_proposal_id uuid) from public, anon;
 
--- Everything the verification screen shows about one account. The sign-up's IP country is not
--- known: the stack's Auth keeps the sign-up's address in auth.audit_log_entries but nothing
--- resolves it to a country and no gateway header carries one, so ip_country is null ("unknown").
+-- The address an account signed up from (issue 33: "IP country where known"). The gateway sets
+-- X-Forwarded-For from the connection's peer (a client's own header is dropped), Auth writes it to
+-- auth.audit_log_entries.ip_address, and this trigger keeps the first sign-up's address per
+-- account, so the verification screen reads one row instead of searching the audit log (which
+-- grows with every sign-in). Supabase's hosted Auth leaves ip_address empty on sign-ups: there
+-- nothing is recorded and the screen says "unknown". Only admins read it (admin_applicant()).
+create table private.signup_addresses (
+  user_id uuid not null,
+  ip_address text not null,
+  recorded_at timestamp with time zone default now() not null,
+  constraint signup_addresses_pkey PRIMARY KEY (user_id)
+);
+alter table private.signup_addresses add constraint signup_addresses_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+alter table private.signup_addresses enable row level security;
+comment on table private.signup_addresses is 'The client address of each account''s sign-up request, as Auth recorded it (the first user_signedup audit entry with an address). Read by admin_applicant() only.';
+
+create function private.record_signup_address() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  -- The actor of a sign-up entry is the new account; anything else is no account's address.
+  if coalesce(new.payload ->> 'actor_id', '') !~* '^[0-9a-f]{8}-([0-9a-f]{4}-){3}[0-9a-f]{12}$' then
+    return null;
+  end if;
+  insert into private.signup_addresses (user_id, ip_address)
+  select u.id, left(new.ip_address, 64) from auth.users u where u.id = (new.payload ->> 'actor_id')::uuid
+  on conflict (user_id) do nothing;
+  return null;
+end;
+$$;
+comment on function private.record_signup_address() is 'AFTER INSERT on auth.audit_log_entries (user_signedup with an IPv4 or IPv6 address): keeps the first sign-up address of the account in private.signup_addresses.';
+revoke all on function private.record_signup_address() from public;
+
+create trigger record_signup_address after insert on auth.audit_log_entries
+  for each row when (new.payload ->> 'action' = 'user_signedup' and new.ip_address ~ '^[0-9A-Fa-f:.]{2,45}$')
+  execute function private.record_signup_address();
+
+-- Everything the verification screen shows about one account. signup_ip is the sign-up's address
+-- (null when none was recorded); its country is looked up by the admin edge function
+-- (action "ip-country"), which bundles the IP-to-country data the database does not hold.
 create function public.admin_applicant(p_user_id uuid) returns jsonb
 language plpgsql stable security definer set search_path = '' as $$
 declare
@@ -691,7 +727,7 @@ begin
     'verification_status', p.verification_status, 'language', p.language,
     'created_at', p.created_at, 'submitted_at', p.submitted_at, 'email_confirmed_at', p.email_confirmed_at,
     'verified_at', p.verified_at, 'rejected_at', p.rejected_at, 'consented_at', p.consented_at,
-    'ip_country', null,
+    'signup_ip', (select a.ip_address from private.signup_addresses a where a.user_id = p.id),
     -- What the registration form sent (name, role, phone).
     'registration', (
       select jsonb_strip_nulls(jsonb_build_object(
@@ -743,7 +779,7 @@ begin
   return v_result;
 end;
 $$;
-comment on function public.admin_applicant(p_user_id uuid) is 'Admin only: an account''s details for the verification screen: profile (role, phone, website, language, sign-up, email confirmation, decisions'' dates), what the registration form sent, billing details (company), investment profile, listings (count and newest five), internal notes, the open rejection proposal, the last decisions, the number of admins (four eyes from two). ip_country is null: nothing records a country. 42501 for others, PT404 unknown.';
+comment on function public.admin_applicant(p_user_id uuid) is 'Admin only: an account''s details for the verification screen: profile (role, phone, website, language, sign-up, email confirmation, decisions'' dates), what the registration form sent, billing details (company), investment profile, listings (count and newest five), internal notes, the open rejection proposal, the last decisions, the number of admins (four eyes from two), the sign-up''s client address (signup_ip, null when unknown). 42501 for others, PT404 unknown.';
 revoke all on function public.admin_applicant(p_user_id uuid) from public, anon;
 
 -- The queues an admin works through, each with its size and its oldest item (partial indexes, so
@@ -772,43 +808,147 @@ comment on index public.listings_search_text_trgm_idx is 'The admin listings lis
 -- condition only when its operator is leakproof, and LIKE/ILIKE are not: through PostgREST the
 -- users list searched by name or email, and the listings list searched in the teaser text, read
 -- every row and match each (a sequential scan of profiles and of listings). These functions run
--- the match as their owner, on the trigram indexes, for admins only; the console filters, sorts,
--- counts and pages their rows through PostgREST as it does the tables (rpc?select=…&order=…).
-create function public.admin_search_users(p_search text) returns setof public.profiles
-language plpgsql stable security definer rows 50 set search_path = '' as $$
+-- the match as their owner, on the trigram indexes, for admins only.
+-- They filter, sort and page in the database and count at most 1,001 matches past the page's
+-- start: a set-returning security-definer function is not inlined, so PostgREST's order, limit
+-- and exact count over its rows read, sort and count every match (the bench: 1.67x slower at
+-- ten times the data). Here the page is one ordered, limited query (an index in the sort order
+-- can stop after the page) and the count stops at the cap: the console says "more than 1,000"
+-- and its pager grows as the admin pages on (each page counts 1,001 past its own start).
+-- Statements are built with format() for the whitelisted sort and period columns and executed
+-- each time (EXECUTE plans with the actual pattern, whose selectivity decides between the
+-- trigram index and the index in the sort order).
+create function private.search_pattern(p_text text) returns text
+language sql immutable set search_path = '' as $$
+  select '%' || replace(replace(replace(p_text, '\', '\\'), '%', '\%'), '_', '\_') || '%'
+$$;
+comment on function private.search_pattern(p_text text) is 'The LIKE pattern "contains the text literally": LIKE''s wildcards and escape character in the text are escaped.';
+revoke all on function private.search_pattern(p_text text) from public;
+
+create function private.search_page(p_offset integer, p_limit integer) returns void
+language plpgsql immutable set search_path = '' as $$
+begin
+  if p_offset is null or p_offset < 0 or p_offset > 1000000 or p_limit is null or p_limit < 1 or p_limit > 100 then
+    raise exception 'Invalid page: offset 0 to 1000000, limit 1 to 100' using errcode = '22023';
+  end if;
+end;
+$$;
+comment on function private.search_page(p_offset integer, p_limit integer) is 'Raises 22023 unless the page of a search is an offset of 0 to 1,000,000 and a limit of 1 to 100.';
+revoke all on function private.search_page(p_offset integer, p_limit integer) from public;
+
+create function public.admin_search_users(
+  p_search text,
+  p_status public.verification_status default null,
+  p_period_field text default null,
+  p_from timestamptz default null,
+  p_until timestamptz default null,
+  p_sort text default 'created_at',
+  p_ascending boolean default false,
+  p_offset integer default 0,
+  p_limit integer default 20
+) returns jsonb
+language plpgsql stable security definer set search_path = '' as $$
 declare
   v_text text := btrim(left(coalesce(p_search, ''), 200));
-  v_pattern text;
+  v_where text;
+  v_order text;
+  v_rows jsonb;
+  v_count integer;
+  v_total bigint;
 begin
   perform private.require_admin();
   if v_text = '' then
     raise exception 'Search text required' using errcode = '22023';
   end if;
-  -- The text is taken literally: LIKE's wildcards and escape character are escaped.
-  v_pattern := '%' || replace(replace(replace(v_text, '\', '\\'), '%', '\%'), '_', '\_') || '%';
-  return query
-    select p.* from public.profiles p where p.name ilike v_pattern or p.email ilike v_pattern;
+  perform private.search_page(p_offset, p_limit);
+  if coalesce(p_sort, '') not in ('created_at', 'name', 'email') then
+    raise exception 'Sort by created_at, name or email' using errcode = '22023';
+  end if;
+  if p_period_field is not null and p_period_field not in ('created_at', 'verified_at') then
+    raise exception 'A period of created_at or verified_at' using errcode = '22023';
+  end if;
+  v_where := 'where (p.name ilike $1 or p.email ilike $1)'
+    || case when p_status is not null then ' and p.verification_status = $2' else '' end
+    || case when p_period_field is not null
+         then format(' and p.%1$I >= $3 and p.%1$I < $4', p_period_field) else '' end;
+  v_order := format('%I %s, id', p_sort, case when p_ascending then 'asc' else 'desc' end);
+  execute format(
+    'select coalesce(jsonb_agg(to_jsonb(r) order by r.%s), ''[]''::jsonb), count(*)
+       from (select p.id, p.name, p.email, p.role, p.verification_status, p.email_confirmed_at,
+                    p.created_at, p.verified_at
+               from public.profiles p %s order by p.%s limit $5 offset $6) r',
+    v_order, v_where, v_order)
+    into v_rows, v_count
+    using private.search_pattern(v_text), p_status, p_from, p_until, p_limit, p_offset;
+  -- A part page (not empty past the start) is the end of the matches: no count needed.
+  if v_count < p_limit and (v_count > 0 or p_offset = 0) then
+    v_total := p_offset + v_count;
+  else
+    execute format('select count(*) from (select 1 from public.profiles p %s limit $5) m', v_where)
+      into v_total
+      using private.search_pattern(v_text), p_status, p_from, p_until, p_offset + 1001;
+  end if;
+  return jsonb_build_object('total', least(v_total, p_offset + 1000), 'more', v_total > p_offset + 1000, 'rows', v_rows);
 end;
 $$;
-comment on function public.admin_search_users(p_search text) is 'Admin only (42501 otherwise): the profiles whose name or email address contains the text (case-insensitive, taken literally; 22023 when empty), on the trigram indexes profiles_name_trgm_idx and profiles_email_trgm_idx. The users list filters, sorts, counts and pages the rows.';
-revoke all on function public.admin_search_users(p_search text) from public, anon;
+comment on function public.admin_search_users(p_search text, p_status public.verification_status, p_period_field text, p_from timestamptz, p_until timestamptz, p_sort text, p_ascending boolean, p_offset integer, p_limit integer) is 'Admin only (42501 otherwise): one page of the profiles whose name or email address contains the text (case-insensitive, taken literally; 22023 when empty), on the trigram indexes profiles_name_trgm_idx and profiles_email_trgm_idx; optionally of one verification status and with created_at or verified_at in [p_from, p_until); sorted by created_at, name or email (then id). { total, more, rows }: total counts at most 1,000 matches past the page''s start, more says there are more.';
+revoke all on function public.admin_search_users(p_search text, p_status public.verification_status, p_period_field text, p_from timestamptz, p_until timestamptz, p_sort text, p_ascending boolean, p_offset integer, p_limit integer) from public, anon;
 
-create function public.admin_search_listings(p_search text) returns setof public.listings
-language plpgsql stable security definer rows 50 set search_path = '' as $$
+create function public.admin_search_listings(
+  p_search text,
+  p_status public.listing_status default null,
+  p_from timestamptz default null,
+  p_until timestamptz default null,
+  p_offset integer default 0,
+  p_limit integer default 20
+) returns jsonb
+language plpgsql stable security definer set search_path = '' as $$
 declare
   v_text text := btrim(lower(left(coalesce(p_search, ''), 200)));
-  v_pattern text;
+  v_where text;
+  v_rows jsonb;
+  v_count integer;
+  v_total bigint;
 begin
   perform private.require_admin();
   if v_text = '' then
     raise exception 'Search text required' using errcode = '22023';
   end if;
-  v_pattern := '%' || replace(replace(replace(v_text, '\', '\\'), '%', '\%'), '_', '\_') || '%';
-  return query select l.* from public.listings l where l.search_text like v_pattern;
+  perform private.search_page(p_offset, p_limit);
+  v_where := 'where l.search_text like $1'
+    || case when p_status is not null then ' and l.status = $2' else '' end
+    || case when p_from is not null or p_until is not null
+         then ' and l.created_at >= $3 and l.created_at < $4' else '' end;
+  -- The page's ids first (newest first), then their title and owner: joined before the limit,
+  -- every match would be.
+  execute format(
+    'select coalesce(jsonb_agg(jsonb_build_object(''id'', l.id, ''type'', l.type,
+              ''industry'', l.industry, ''location'', l.location, ''status'', l.status,
+              ''success_fee_eur'', l.success_fee_eur, ''user_role'', l.user_role,
+              ''created_at'', l.created_at, ''title'', d.title, ''owner_name'', o.name)
+              order by l.created_at desc, l.id), ''[]''::jsonb), count(*)
+       from (select l.* from public.listings l %s
+              order by l.created_at desc, l.id limit $5 offset $6) l
+       left join public.listing_details d on d.listing_id = l.id
+       left join public.profiles o on o.id = l.user_id', v_where)
+    into v_rows, v_count
+    using private.search_pattern(v_text), p_status,
+      coalesce(p_from, '-infinity'::timestamptz), coalesce(p_until, 'infinity'::timestamptz),
+      p_limit, p_offset;
+  if v_count < p_limit and (v_count > 0 or p_offset = 0) then
+    v_total := p_offset + v_count;
+  else
+    execute format('select count(*) from (select 1 from public.listings l %s limit $5) m', v_where)
+      into v_total
+      using private.search_pattern(v_text), p_status,
+        coalesce(p_from, '-infinity'::timestamptz), coalesce(p_until, 'infinity'::timestamptz),
+        p_offset + 1001;
+  end if;
+  return jsonb_build_object('total', least(v_total, p_offset + 1000), 'more', v_total > p_offset + 1000, 'rows', v_rows);
 end;
 $$;
-comment on function public.admin_search_listings(p_search text) is 'Admin only (42501 otherwise): the listings of every status whose teaser text (listings.search_text: description, industry, location, market position, lower-cased) contains the text (case-insensitive, taken literally; 22023 when empty), on the trigram index listings_search_text_trgm_idx. The listings list filters by status, sorts, counts and pages the rows.';
-revoke all on function public.admin_search_listings(p_search text) from public, anon;
+comment on function public.admin_search_listings(p_search text, p_status public.listing_status, p_from timestamptz, p_until timestamptz, p_offset integer, p_limit integer) is 'Admin only (42501 otherwise): one page (newest first) of the listings of every status whose teaser text (listings.search_text: description, industry, location, market position, lower-cased) contains the text (case-insensitive, taken literally; 22023 when empty), on the trigram index listings_search_text_trgm_idx; optionally of one status and published in [p_from, p_until); with title and owner name. { total, more, rows }: total counts at most 1,000 matches past the page''s start, more says there are more.';
+revoke all on function public.admin_search_listings(p_search text, p_status public.listing_status, p_from timestamptz, p_until timestamptz, p_offset integer, p_limit integer) from public, anon;
 
 create function public.admin_queues() returns jsonb
 language plpgsql stable security definer set search_path = '' as $$

@@ -1,5 +1,7 @@
 // The admin console's users list, statistics and verification through the very fetchers and
 // mutations the feature uses (src/features/admin/api), signed in as the seeded admin.
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fetchAdminStats } from '../../src/features/admin/api/get-admin-stats';
 import {
@@ -186,6 +188,58 @@ describe('verify and reject', () => {
     // A page beyond the end of a search reports the search's total.
     const beyond = await fetchUsers(admin, { search: user.email, page: 50, pageSize: 10 });
     expect(beyond).toEqual({ rows: [], total: 1 });
+  });
+
+  it('counts at most 1,000 matches of a search past the page, and pages on beyond them', async () => {
+    // 1,005 accounts of their own, named by a token no other account has (one insert through
+    // the sign-up trigger, removed afterwards); other files' accounts never match.
+    const token = `capped${randomUUID().slice(0, 8)}`;
+    const db = new pg.Client({ connectionString: stackEnv.dbUrl });
+    await db.connect();
+    try {
+      await db.query(
+        `insert into auth.users (instance_id, id, aud, role, email, encrypted_password,
+           email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
+           confirmation_token, email_change, email_change_token_new, recovery_token)
+         select '00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated',
+           'authenticated', format('%s-%s@example.test', $1::text, i), '', now(),
+           '{"provider": "email", "providers": ["email"]}'::jsonb,
+           jsonb_build_object('name', format('Capped %s', i), 'role', 'investor'),
+           now() - i * interval '1 second', now(), '', '', '', ''
+         from generate_series(1, 1005) as i`,
+        [token],
+      );
+      // The profile is made by the trigger at now(): give it the account's time, one a second.
+      await db.query(
+        `update public.profiles p set created_at = u.created_at from auth.users u
+         where u.id = p.id and u.email like $1`,
+        [`${token}-%@example.test`],
+      );
+      const first = await fetchUsers(admin, { search: token });
+      expect(first).toMatchObject({ total: 1000, more: true });
+      expect(first.rows).toHaveLength(20);
+      // Newest first: the account made 1 second ago leads.
+      expect(first.rows[0].email).toBe(`${token}-1@example.test`);
+      // The count is capped for every filter the search takes.
+      const pending = await fetchUsers(admin, { search: token, status: 'pending', pageSize: 100 });
+      expect(pending).toMatchObject({ total: 1000, more: true });
+      expect(pending.rows).toHaveLength(100);
+      // A page past the capped count still has its rows, and counts on from its own start.
+      const past = await fetchUsers(admin, { search: token, page: 51 });
+      expect(past.rows.map((row) => row.email)).toEqual(
+        [1001, 1002, 1003, 1004, 1005].map((i) => `${token}-${i}@example.test`),
+      );
+      expect(past.total).toBe(1005);
+      expect(past.more).toBeUndefined();
+      // Beyond the last match: no rows, and the matches' count, so the console steps back.
+      expect(await fetchUsers(admin, { search: token, page: 60 })).toEqual({
+        rows: [],
+        total: 1005,
+      });
+    } finally {
+      await db.query(`delete from auth.users where email like $1`, [`${token}-%@example.test`]);
+      await db.end();
+    }
   });
 
   it('the search functions are for admins only: a non-admin is refused', async () => {

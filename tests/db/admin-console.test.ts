@@ -104,7 +104,8 @@ describe("the applicant's details", () => {
       role: 'investor',
       language: 'de',
       verification_status: 'pending',
-      ip_country: null,
+      // The sign-up request came from this machine: the gateway's peer, not a forwarded header.
+      signup_ip: '127.0.0.1',
       registration: { role: 'investor', phone_number: '+49 30 5550123' },
       billing: { company_name: 'Details Capital GmbH', kind: 'company' },
       listings: { count: 0, recent: [] },

@@ -1,4 +1,4 @@
-// Admin edge function. Body `{ action: 'promote' | 'stats' }` (supabase-js
+// Admin edge function. Body `{ action: 'promote' | 'stats' | 'ip-country' }` (supabase-js
 // `functions.invoke('admin', { body: { action } })`).
 //
 // promote: the caller (identified by their JWT, checked by the Auth service) whose email is listed
@@ -6,12 +6,16 @@
 //          403 while the address is unconfirmed (the database refuses it).
 //          403 for any other caller, 404 "User not found" without a profile.
 // stats:   admins only: user, role, verification, listing and inquiry counts.
+// ip-country: admins only, `{ action, user_id }`: the account's sign-up address (admin_applicant()
+//          as the caller: the database refuses others) and its country (ip-country.ts), null
+//          where not known. The table of countries stays on the server: it is not in the app.
 //
 // promote reads and writes through supabase-js with the service role; stats calls
 // public.admin_stats() as the caller (a client with their Authorization header).
 import { callerFrom, HttpError, type Caller } from '../_shared/caller.ts';
 import { corsHeaders, errorResponse, jsonResponse } from '../_shared/cors.ts';
 import { callerClient, serviceClient } from '../_shared/supabase.ts';
+import { countryOf } from './ip-country.ts';
 
 type Profile = {
   id: string;
@@ -115,18 +119,45 @@ async function stats(caller: Caller): Promise<Response> {
   });
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The sign-up address of an account and its country. The address is read with the caller's own
+ * token through public.admin_applicant(), so the database decides that only an admin reads it
+ * (42501, which PostgREST answers with 403).
+ */
+async function ipCountry(caller: Caller, userId: unknown): Promise<Response> {
+  if (typeof userId !== 'string' || !UUID.test(userId)) {
+    throw new HttpError(
+      400,
+      'Invalid request body: expected { "action": "ip-country", "user_id": <uuid> }',
+    );
+  }
+  const { data, error, status } = await callerClient(caller.token).rpc('admin_applicant', {
+    p_user_id: userId,
+  });
+  if (status === 401 || status === 403) throw new HttpError(403, 'Forbidden: admin role required');
+  if (status === 404) throw new HttpError(404, 'User not found');
+  if (error) {
+    console.error(`PostgREST rpc/admin_applicant: ${status} ${error.message}`);
+    throw new HttpError(500, 'Database request failed');
+  }
+  const ip = (data as { signup_ip?: string | null } | null)?.signup_ip ?? null;
+  return jsonResponse({ ip, country: ip ? countryOf(ip) : null });
+}
+
 Deno.serve(async (request: Request) => {
   if (request.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
   try {
     if (request.method !== 'POST') throw new HttpError(405, 'Method not allowed: use POST');
     const caller = await callerFrom(request);
-    let body: { action?: unknown } = {};
+    let body: { action?: unknown; user_id?: unknown } = {};
     try {
       body = (await request.json()) ?? {};
     } catch {
       throw new HttpError(
         400,
-        'Invalid request body: expected JSON { "action": "promote" | "stats" }',
+        'Invalid request body: expected JSON { "action": "promote" | "stats" | "ip-country" }',
       );
     }
     switch (body.action) {
@@ -134,8 +165,10 @@ Deno.serve(async (request: Request) => {
         return await promote(caller);
       case 'stats':
         return await stats(caller);
+      case 'ip-country':
+        return await ipCountry(caller, body.user_id);
       default:
-        throw new HttpError(400, 'Unknown action: expected "promote" or "stats"');
+        throw new HttpError(400, 'Unknown action: expected "promote", "stats" or "ip-country"');
     }
   } catch (error) {
     if (error instanceof HttpError) return errorResponse(error.message, error.status);

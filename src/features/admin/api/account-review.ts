@@ -25,8 +25,8 @@ export const applicantSchema = z.object({
   verified_at: isoDate.nullable(),
   rejected_at: isoDate.nullable(),
   consented_at: isoDate.nullable(),
-  /** Nothing records a country of the sign-up's address: always null (shown as unknown). */
-  ip_country: z.string().nullable(),
+  /** The sign-up request's client address (admins only); null when none was recorded. */
+  signup_ip: z.string().nullable(),
   registration: z
     .object({
       name: z.string().optional(),

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { Database } from '../../../lib/database.types';
+import { Constants, type Database } from '../../../lib/database.types';
 import { supabase } from '../../../lib/supabase';
 import type { DbClient } from '../../../lib/db';
-import { type Page, pageRange, pagingSchema, toPage } from './paging';
+import { type Page, pageRange, pagingSchema, searchPage, toPage } from './paging';
 import { searchText } from './get-users';
 import { listPeriodSchema } from './list-period';
 import { adminKeys } from './query-keys';
@@ -40,7 +40,9 @@ export type AdminListing = {
 const LISTING_COLUMNS = `id, type, industry, location, status, success_fee_eur, user_role, created_at,
   details:listing_details(title), owner:profiles(name)`;
 
-const selectListings = (client: DbClient) => client.from('listings').select(LISTING_COLUMNS);
+/** Listings with title and owner, counted (`count: 'exact'`). */
+const selectListings = (client: DbClient) =>
+  client.from('listings').select(LISTING_COLUMNS, { count: 'exact' });
 type ListingRow = NonNullable<Awaited<ReturnType<typeof selectListings>>['data']>[number];
 
 function toListing(row: ListingRow): AdminListing {
@@ -66,9 +68,9 @@ export async function fetchListings(
   const params = listingsParamsSchema.parse(input);
   const [from, to] = pageRange(params.page, params.pageSize);
   const search = searchText(params.search);
-  if (search) return searchListings(client, params, search, [from, to]);
+  if (search) return searchListings(client, params, search, from);
 
-  let query = client.from('listings').select(LISTING_COLUMNS, { count: 'exact' });
+  let query = selectListings(client);
   if (params.status !== 'all') query = query.eq('status', params.status);
   if (params.created)
     query = query.gte('created_at', params.created.from).lt('created_at', params.created.until);
@@ -81,39 +83,63 @@ export async function fetchListings(
   );
 }
 
+/** Answer of admin_search_listings() (supabase/schemas/95_admin_and_audit.sql): one page and its count. */
+const listingSearchSchema = z.object({
+  total: z.number(),
+  more: z.boolean(),
+  rows: z.array(
+    z.object({
+      id: z.string(),
+      type: z.enum(Constants.public.Enums.listing_type),
+      industry: z.enum(Constants.public.Enums.industry),
+      location: z.enum(Constants.public.Enums.location),
+      status: z.enum(Constants.public.Enums.listing_status),
+      success_fee_eur: z.number().nullable(),
+      user_role: z.enum(Constants.public.Enums.app_role),
+      created_at: z.string(),
+      title: z.string().nullable(),
+      owner_name: z.string().nullable(),
+    }),
+  ),
+});
+
 /**
  * A search goes through admin_search_listings() (every status, on the trigram index): under RLS
- * a like is no index condition (not leakproof), so the table would be read row by row. Its page
- * is taken as ids with the count first, then those rows with their title and owner: embedded in
- * the function's answer, PostgREST would join every match (thousands) before sorting.
+ * a like is no index condition (not leakproof), so the table would be read row by row. The
+ * function filters, sorts and pages in the database, adds title and owner to the page's rows
+ * only, and counts at most 1,000 matches past the page's start (`more` beyond that).
  */
 async function searchListings(
   client: DbClient,
   params: ListingsParams,
   search: string,
-  [from, to]: [number, number],
+  from: number,
 ): Promise<Page<AdminListing>> {
-  let matches = client
-    .rpc('admin_search_listings', { p_search: search }, { count: 'exact' })
-    // The columns the filters and the order use: they apply to the function's rows.
-    .select('id, created_at, status');
-  if (params.status !== 'all') matches = matches.eq('status', params.status);
-  if (params.created)
-    matches = matches.gte('created_at', params.created.from).lt('created_at', params.created.until);
-  const page = await toPage(
-    matches
-      .order('created_at', { ascending: false })
-      .order('id', { ascending: true })
-      .range(from, to),
-    (row) => row.id,
-  );
-  if (page.rows.length === 0) return { rows: [], total: page.total };
-  const { data, error } = await selectListings(client)
-    .in('id', page.rows)
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: true });
+  const { data, error } = await client.rpc('admin_search_listings', {
+    p_search: search,
+    p_status: params.status === 'all' ? undefined : params.status,
+    p_from: params.created?.from,
+    p_until: params.created?.until,
+    p_offset: from,
+    p_limit: params.pageSize,
+  });
   if (error) throw toError(error);
-  return { total: page.total, rows: data.map(toListing) };
+  const page = listingSearchSchema.parse(data);
+  return searchPage(
+    page,
+    page.rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      type: row.type,
+      industry: row.industry,
+      location: row.location,
+      status: row.status,
+      successFeeEur: row.success_fee_eur,
+      ownerName: row.owner_name,
+      ownerRole: row.user_role,
+      createdAt: row.created_at,
+    })),
+  );
 }
 
 export function listingsQueryOptions(params: ListingsParams, client: DbClient = supabase) {

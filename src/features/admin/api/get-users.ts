@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { Database } from '../../../lib/database.types';
+import { Constants, type Database } from '../../../lib/database.types';
 import { supabase } from '../../../lib/supabase';
 import type { DbClient } from '../../../lib/db';
-import { isRangeNotSatisfiable, type Page, pageRange, pagingSchema } from './paging';
+import { isRangeNotSatisfiable, type Page, pageRange, pagingSchema, searchPage } from './paging';
 import { listPeriodSchema } from './list-period';
 import { adminKeys } from './query-keys';
 import { toError } from '../../../lib/db';
@@ -46,10 +46,7 @@ export type AdminUser = {
   createdAt: string;
 };
 
-// verified_at is not shown: it is selected for a search, whose rows are filtered after the
-// function (admin_search_users()) and so only by the columns selected (a period of verifications).
-const USER_COLUMNS =
-  'id, name, email, role, verification_status, email_confirmed_at, created_at, verified_at';
+const USER_COLUMNS = 'id, name, email, role, verification_status, email_confirmed_at, created_at';
 
 /**
  * The text a search sends to the database (admin_search_users(), admin_search_listings()), which
@@ -60,9 +57,66 @@ export function searchText(search: string): string | null {
   return text ? text : null;
 }
 
+/** Answer of admin_search_users() (supabase/schemas/95_admin_and_audit.sql): one page and its count. */
+const userSearchSchema = z.object({
+  total: z.number(),
+  more: z.boolean(),
+  rows: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      email: z.string(),
+      role: z.enum(Constants.public.Enums.app_role),
+      verification_status: z.enum(Constants.public.Enums.verification_status),
+      email_confirmed_at: z.string().nullable(),
+      created_at: z.string(),
+    }),
+  ),
+});
+
+/**
+ * A search goes through admin_search_users(): under RLS an ilike is no index condition (not
+ * leakproof), so the table itself would be read row by row; the function matches on the trigram
+ * indexes (admins only), filters, sorts and pages in the database and counts at most 1,000
+ * matches past the page's start (`more` beyond that), so a search costs the same at any size.
+ */
+async function searchUsers(
+  client: DbClient,
+  params: UsersParams,
+  search: string,
+  from: number,
+): Promise<Page<AdminUser>> {
+  const { data, error } = await client.rpc('admin_search_users', {
+    p_search: search,
+    p_status: params.status === 'all' ? undefined : params.status,
+    p_period_field: params.period?.field,
+    p_from: params.period?.from,
+    p_until: params.period?.until,
+    p_sort: params.sort,
+    p_ascending: params.ascending,
+    p_offset: from,
+    p_limit: params.pageSize,
+  });
+  if (error) throw toError(error);
+  const page = userSearchSchema.parse(data);
+  return searchPage(
+    page,
+    page.rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      role: row.role,
+      verificationStatus: row.verification_status,
+      emailConfirmed: row.email_confirmed_at !== null,
+      createdAt: row.created_at,
+    })),
+  );
+}
+
 /**
  * One page of all users (profiles), filtered by verification status in the query itself and
- * counted by the database (`total` is the size of the whole filtered list).
+ * counted by the database (`total` is the size of the whole filtered list; for a search at most
+ * 1,000 past the page's start, with `more` when there are more).
  */
 export async function fetchUsers(
   client: DbClient,
@@ -71,16 +125,10 @@ export async function fetchUsers(
   const params = usersParamsSchema.parse(input);
   const [from, to] = pageRange(params.page, params.pageSize);
 
-  // A search goes through admin_search_users(): under RLS an ilike is no index condition (not
-  // leakproof), so the table itself would be read row by row; the function matches on the
-  // trigram indexes (admins only) and the filters, order, count and page apply to its rows.
   const search = searchText(params.search);
+  if (search) return searchUsers(client, params, search, from);
   const { period } = params;
-  let query = search
-    ? client
-        .rpc('admin_search_users', { p_search: search }, { count: 'exact' })
-        .select(USER_COLUMNS)
-    : client.from('profiles').select(USER_COLUMNS, { count: 'exact' });
+  let query = client.from('profiles').select(USER_COLUMNS, { count: 'exact' });
   if (params.status !== 'all') query = query.eq('verification_status', params.status);
   if (period) query = query.gte(period.field, period.from).lt(period.field, period.until);
   const { data, error, count } = await query
@@ -90,11 +138,7 @@ export async function fetchUsers(
 
   if (isRangeNotSatisfiable(error)) {
     // The page lies beyond the end (e.g. the list shrank): report the total so the UI can step back.
-    let countQuery = search
-      ? client
-          .rpc('admin_search_users', { p_search: search }, { count: 'exact', head: true })
-          .select('id')
-      : client.from('profiles').select('id', { count: 'exact', head: true });
+    let countQuery = client.from('profiles').select('id', { count: 'exact', head: true });
     if (params.status !== 'all') countQuery = countQuery.eq('verification_status', params.status);
     if (period)
       countQuery = countQuery.gte(period.field, period.from).lt(period.field, period.until);

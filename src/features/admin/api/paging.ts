@@ -2,8 +2,16 @@ import type { PostgrestError } from '@supabase/supabase-js';
 import { z } from 'zod';
 import { toError } from '../../../lib/db';
 
-/** Page of rows plus the total the database counted for the same filter. */
-export type Page<T> = { rows: T[]; total: number };
+/**
+ * Page of rows plus the total the database counted for the same filter. A search counts at most
+ * 1,000 matches past the page's start: `more` then says there are more than `total`.
+ */
+export type Page<T> = { rows: T[]; total: number; more?: true };
+
+/** The count a search function answered ({ total, more }) with the page's mapped rows. */
+export function searchPage<T>(answer: { total: number; more: boolean }, rows: T[]): Page<T> {
+  return answer.more ? { rows, total: answer.total, more: true } : { rows, total: answer.total };
+}
 
 /** Paging of every admin list: 1-based page number and page size. */
 export const pagingSchema = z.object({
@@ -17,9 +25,12 @@ export function pageRange(page: number, pageSize: number): [from: number, to: nu
   return [from, from + pageSize - 1];
 }
 
-/** Number of pages for `total` rows (at least 1, so an empty list still has page 1). */
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
+/**
+ * Number of pages for `total` rows (at least 1, so an empty list still has page 1); one more when
+ * the count stopped short (`more`): the pager reaches on as far as the admin pages.
+ */
+export function pageCount(total: number, pageSize: number, more = false): number {
+  return Math.max(1, Math.ceil(total / pageSize) + (more ? 1 : 0));
 }
 
 /** PostgREST's answer when the requested offset lies beyond the last row. */

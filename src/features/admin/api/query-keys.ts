@@ -18,6 +18,7 @@ export const adminKeys = {
   userList: (params: UsersParams) => [...adminKeys.users(), 'list', params] as const,
   undoableDecisions: () => [...adminKeys.users(), 'undoable-decisions'] as const,
   applicant: (userId: string) => [...adminKeys.users(), 'applicant', userId] as const,
+  signupCountry: (userId: string) => [...adminKeys.users(), 'signup-country', userId] as const,
   queues: () => [...adminKeys.all, 'queues'] as const,
   listings: () => [...adminKeys.all, 'listings'] as const,
   listingList: (params: ListingsParams) => [...adminKeys.listings(), 'list', params] as const,

@@ -26,6 +26,7 @@ import {
   useConfirmRejection,
   useWithdrawRejection,
 } from '../api/account-review';
+import { useSignupCountry } from '../api/signup-country';
 import { QueryErrorAlert } from './QueryErrorAlert';
 
 /** One labelled fact of the applicant. */
@@ -46,6 +47,59 @@ function Fact({
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
         {children}
       </Text>
+    </div>
+  );
+}
+
+/** The country's name in the interface language ("DE" → "Germany" / "Deutschland"). */
+function countryName(code: string, language: string): string {
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/**
+ * The sign-up's country "where known": the admin edge function looks the recorded address up
+ * (local and private addresses, IPv6 and accounts without a recorded address are unknown). The
+ * address itself is shown beneath it.
+ */
+function SignupCountryFact({ applicant, language }: { applicant: Applicant; language: string }) {
+  const { t } = useTranslation('admin');
+  const ip = applicant.signup_ip;
+  const lookup = useSignupCountry(applicant.id, ip !== null);
+  const code = lookup.data?.country ?? null;
+  return (
+    <div data-testid="applicant-ip-country" data-country={code ?? undefined}>
+      <Text size="xs" c="dimmed" fw={600}>
+        {t('applicant.ipCountry')}
+      </Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {ip !== null && lookup.isPending
+          ? t('common.loading')
+          : code
+            ? `${countryName(code, language)} (${code})`
+            : t('applicant.unknown')}
+      </Text>
+      {ip !== null && (
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="applicant-ip">
+          {t('applicant.ipAddress', { ip })}
+        </Text>
+      )}
+      {code && (
+        // IP2Location LITE's licence (CC BY-SA 4.0) asks for this attribution.
+        <Text size="xs" c="dimmed">
+          <Anchor
+            href="https://lite.ip2location.com"
+            target="_blank"
+            rel="noopener noreferrer"
+            inherit
+          >
+            {t('applicant.ipCountrySource')}
+          </Anchor>
+        </Text>
+      )}
     </div>
   );
 }
@@ -158,9 +212,7 @@ function ApplicantDetails({
             ? formatDateTime(applicant.email_confirmed_at, language)
             : t('applicant.notConfirmed')}
         </Fact>
-        <Fact label={t('applicant.ipCountry')}>
-          {applicant.ip_country ?? t('applicant.unknown')}
-        </Fact>
+        <SignupCountryFact applicant={applicant} language={language} />
         <Fact label={t('applicant.language')}>{applicant.language.toUpperCase()}</Fact>
       </SimpleGrid>
 

@@ -59,7 +59,9 @@ export function ListingsPanel({
   });
   const listings = useListings(params);
 
-  const lastPage = listings.data ? pageCount(listings.data.total, PAGE_SIZE) : params.page;
+  const lastPage = listings.data
+    ? pageCount(listings.data.total, PAGE_SIZE, listings.data.more)
+    : params.page;
   if (params.page > lastPage) setParams({ ...params, page: lastPage });
 
   const titleOf = (listing: AdminListing) => listing.title ?? t('common.untitled');

@@ -5,7 +5,7 @@ import { ListPager } from './ListPager';
 import { QueryErrorAlert } from './QueryErrorAlert';
 
 type PagedQuery<Row> = {
-  data?: { rows: Row[]; total: number };
+  data?: { rows: Row[]; total: number; more?: boolean };
   isError: boolean;
   isFetching: boolean;
   refetch: () => unknown;
@@ -55,7 +55,7 @@ export function PagedTable<Row>({
       </Center>
     );
   }
-  const { rows, total } = query.data;
+  const { rows, total, more } = query.data;
   return (
     <>
       {/* The scrolling wrapper takes the keyboard focus, so a phone-width table scrolls by keys. */}
@@ -86,7 +86,13 @@ export function PagedTable<Row>({
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <ListPager page={page} pageSize={pageSize} total={total} onChange={onPageChange} />
+      <ListPager
+        page={page}
+        pageSize={pageSize}
+        total={total}
+        more={more}
+        onChange={onPageChange}
+      />
     </>
   );
 }

@@ -91,7 +91,9 @@ export function UsersPanel({
   const selfId = useAuthSession().authUser?.id;
 
   // The list shrank below the current page (e.g. the last pending user of the page was verified).
-  const lastPage = users.data ? pageCount(users.data.total, PAGE_SIZE) : params.page;
+  const lastPage = users.data
+    ? pageCount(users.data.total, PAGE_SIZE, users.data.more)
+    : params.page;
   if (params.page > lastPage) setParams({ ...params, page: lastPage });
 
   function changeFilter(status: UserStatusFilter) {
