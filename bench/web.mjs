@@ -97,16 +97,17 @@ export function webMarkdown(web) {
     `## Web (Lighthouse, mobile: slow 4G, 4× CPU slowdown)`,
     '',
     `${web.cpu}, ${web.cores} cores; 1-minute load average ${web.loadAverage.before.toFixed(2)} before, ${web.loadAverage.after.toFixed(2)} after; ${web.date.slice(0, 10)}. ` +
-      `Median of ${web.pages[0]?.runs.length ?? 0} runs per page; budgets: performance ≥ ${web.minScore}, CLS < ${web.maxCls}.`,
+      `Median of ${web.pages[0]?.runs.length ?? 0} runs per page; budgets: performance ≥ ${web.minScore}, CLS < ${web.maxCls}. ` +
+      `TBT scales wall time, which other load on the host stretches; main-thread CPU (thread time) and CPU blocking (4 × a task's thread time − 50 ms, summed) do not (bench/lighthouse.mjs).`,
     '',
-    '| Page | visit | score (runs) | CLS | LCP s | TBT ms | benchmark index | load | ok |',
-    '|---|---|---|---:|---:|---:|---:|---:|:-:|',
+    '| Page | visit | score (runs) | CLS | LCP s | TBT ms | main-thread CPU ms (wall/CPU) | CPU blocking ms | benchmark index | load | ok |',
+    '|---|---|---|---:|---:|---:|---:|---:|---:|---:|:-:|',
   ];
   for (const page of web.pages) {
     const m = page.median;
     const visit = !page.signedIn ? 'first visit' : page.cold ? 'signed in, empty cache' : 'signed in, app cached';
     lines.push(
-      `| ${page.path} | ${visit} | ${m.score} (${page.runs.map((r) => r.score).join(', ')}) | ${m.cls.toFixed(3)} | ${seconds(m.lcp)} | ${Math.round(m.tbt)} | ${Math.round(m.benchmarkIndex ?? NaN)} | ${m.loadAverage.toFixed(2)} | ${page.ok ? '✔' : '✘'} |`,
+      `| ${page.path} | ${visit} | ${m.score} (${page.runs.map((r) => r.score).join(', ')}) | ${m.cls.toFixed(3)} | ${seconds(m.lcp)} | ${Math.round(m.tbt)} | ${Math.round(m.cpuMs)} (${(m.wallMs / m.cpuMs).toFixed(1)}) | ${Math.round(m.cpuBlockingMs)} | ${Math.round(m.benchmarkIndex ?? NaN)} | ${m.loadAverage.toFixed(2)} | ${page.ok ? '✔' : '✘'} |`,
     );
   }
   lines.push('', web.failures.length ? `**Budgets missed:** ${web.failures.join('; ')}` : 'All web budgets met.');
