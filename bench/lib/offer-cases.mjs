@@ -15,8 +15,9 @@
 // - the closing checklist (issue 35): the deal's checklist, its items and its drafts' versions
 //   (src/features/closing/api/closing-checklist.ts), three GETs under RLS, by the buyer.
 // - the archive at close (issue 35): the reads of the `deal-archive` edge function
-//   (supabase/functions/deal-archive/archive.ts) with the caller's token, and the deal page's
-//   archive row (src/features/closing/api/deal-archive.ts), by the buyer.
+//   (supabase/functions/deal-archive/reads.ts) with the caller's token, by the buyer: the deal
+//   with its rows in one request with embeds, the profile and four security definer functions in
+//   one wave (ARCHIVE_REQUESTS); the read log and audit trail functions alone as well.
 // Budgets: the common ones (RLS ≤ 1.3×, growth ≤ 1.5×, no sequential scan) and p95 ≤ 30 ms.
 import { withClient } from '../../stack/lib/postgres.mjs';
 
@@ -42,24 +43,58 @@ export const EXTENSIONS_PATH = (dealId) =>
   `/rest/v1/exclusivity_extensions?select=*&deal_id=eq.${dealId}&order=created_at.desc&limit=10`;
 
 /**
- * The reads of supabase/functions/deal-archive/archive.ts (one deal's archive, as the caller; the
- * data-room bytes are Storage's part, the deal page's archive row is the second request).
+ * The reads of the `deal-archive` edge function (supabase/functions/deal-archive/reads.ts,
+ * archiveReads()), one deal's archive as the caller, as supabase-js sends them: the deal with every
+ * row of it in ONE request with embeds (each embed filtered by its own table's RLS, each ordered as
+ * its file lists it), the caller's profile, and in the same wave the security definer functions:
+ * the names the conversation shows (public.deal_thread(), for the LOI), the read log, the audit
+ * trail and the documents of the caller's side. The data-room bytes are Storage's part.
+ * tests/marketplace/bench-mirror.test.ts checks that these are the function's requests.
  */
-export const ARCHIVE_PATHS = (deal) => [
-  `/rest/v1/deals?select=*&id=eq.${deal.id}`,
-  `/rest/v1/deal_archives?select=deal_id,closed_at,closed_as,notice_sent_at,purged_at&deal_id=eq.${deal.id}`,
-  `/rest/v1/deal_events?select=*&deal_id=eq.${deal.id}&order=id.asc`,
-  `/rest/v1/deal_messages?select=*&deal_id=eq.${deal.id}&order=id.asc`,
-  `/rest/v1/deal_offers?select=*&deal_id=eq.${deal.id}&order=version_no.asc,id.asc`,
-  `/rest/v1/deal_milestones?select=*&deal_id=eq.${deal.id}&order=due_on.asc,id.asc`,
-  `/rest/v1/exclusivity_extensions?select=*&deal_id=eq.${deal.id}&order=id.asc`,
-  `/rest/v1/diligence_requests?select=*&deal_id=eq.${deal.id}&order=id.asc`,
-  `/rest/v1/diligence_questions?select=*&deal_id=eq.${deal.id}&order=id.asc`,
-  `/rest/v1/closing_checklists?select=*&deal_id=eq.${deal.id}`,
-  `/rest/v1/closing_items?select=*&deal_id=eq.${deal.id}&order=position.asc,id.asc`,
-  `/rest/v1/closing_item_documents?select=*&deal_id=eq.${deal.id}&order=item_id.asc,document_id.asc`,
-  `/rest/v1/data_room_folders?select=id,name&listing_id=eq.${deal.listingId}`,
+export const ARCHIVE_DEAL_SELECT = [
+  '*',
+  'deal_archives(closed_at,closed_as,notice_sent_at,purged_at)',
+  'deal_events(*)',
+  'deal_messages(*)',
+  'deal_offers(*)',
+  'deal_milestones(*)',
+  'exclusivity_extensions(*)',
+  'diligence_requests(*,diligence_request_documents(*))',
+  'diligence_questions(*)',
+  'closing_checklists(*,closing_items(*),closing_item_documents(*))',
+].join(',');
+const ARCHIVE_EMBED_ORDER = [
+  ['deal_events', 'id.asc'],
+  ['deal_messages', 'id.asc'],
+  ['deal_offers', 'version_no.asc,id.asc'],
+  ['deal_milestones', 'due_on.asc,id.asc'],
+  ['exclusivity_extensions', 'id.asc'],
+  ['diligence_requests', 'id.asc'],
+  ['diligence_requests.diligence_request_documents', 'document_id.asc'],
+  ['diligence_questions', 'id.asc'],
+  ['closing_checklists.closing_items', 'position.asc,id.asc'],
+  ['closing_checklists.closing_item_documents', 'item_id.asc,document_id.asc'],
 ];
+export const ARCHIVE_REQUESTS = (dealId, callerId) => {
+  const deal = new URLSearchParams({ select: ARCHIVE_DEAL_SELECT, id: `eq.${dealId}` });
+  for (const [embed, order] of ARCHIVE_EMBED_ORDER) deal.set(`${embed}.order`, order);
+  const profile = new URLSearchParams({ select: 'name,language', id: `eq.${callerId}` });
+  return [
+    { method: 'GET', path: `/rest/v1/deals?${deal}` },
+    { method: 'GET', path: `/rest/v1/profiles?${profile}` },
+    { method: 'POST', path: '/rest/v1/rpc/deal_thread', body: { p_deal_id: dealId, p_limit: 1 } },
+    ...ARCHIVE_LOG_RPCS.map((rpc) => ({
+      method: 'POST',
+      path: `/rest/v1/rpc/${rpc}`,
+      body: { p_deal_id: dealId },
+    })),
+    {
+      method: 'POST',
+      path: '/rest/v1/rpc/closing_archive_documents',
+      body: { p_deal_id: dealId },
+    },
+  ];
+};
 
 /**
  * The archive's read log and audit trail: what the database gives the caller's side
@@ -137,24 +172,24 @@ export function offerCases(fixtures) {
   let nextArchive = 0;
   return [
     {
-      // Issue 35: the archive at close. The deal-archive function's reads with the buyer's token
-      // (the deal, its archive row, history, messages, offers, clock, diligence, closing, read log,
-      // audit trail, folders) and the documents the database puts in the buyer's archive
-      // (public.closing_archive_documents()); the ZIP and the bytes are not the database's part.
+      // Issue 35: the archive at close. The deal-archive function's wave of reads with the buyer's
+      // token (ARCHIVE_REQUESTS: the deal with its archive row, history, messages, offers, clock,
+      // diligence and closing in one request; the profile; the LOI's names, the read log, the
+      // audit trail and the documents the database puts in the buyer's archive); the ZIP and the
+      // bytes are not the database's part.
       id: 'deal-archive',
       label: 'Archive of a closed deal (the deal-archive function’s reads, buyer)',
       as: 'investor',
       p95BudgetMs: OFFERS_P95_MS,
       run: async (client) => {
         const deal = archiveDeals[nextArchive++ % archiveDeals.length];
-        const [dealRows] = await Promise.all([
-          ...ARCHIVE_PATHS(deal).map((path) =>
-            client.get(path).then((r) => check(r, path.split('?')[0])),
+        const [dealRows] = await Promise.all(
+          ARCHIVE_REQUESTS(deal.id, fixtures.investorId).map(({ method, path, body }) =>
+            (method === 'GET' ? client.get(path) : client.post(path, body)).then((r) =>
+              check(r, path.split('?')[0]),
+            ),
           ),
-          client
-            .post('/rest/v1/rpc/closing_archive_documents', { p_deal_id: deal.id })
-            .then((r) => check(r, 'closing_archive_documents')),
-        ]);
+        );
         if (dealRows.length !== 1) throw new Error(`deals: ${dealRows.length} rows for ${deal.id}`);
       },
     },

@@ -10,9 +10,11 @@
 // hear each step as its principal does (their checklist follows live), by their preferences;
 // removed and invited-only members do not.
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceClient } from '../support/accounts';
 import { withDb } from '../support/db';
+import { stackEnv } from '../support/env';
 import { PNG, uploadDocument } from './support/data-room';
 import { dealWithAccess, moveDeal, newListing, rest } from './support/deals';
 import { createUser, giveBillingInfo, type Identity } from './support/identities';
@@ -474,6 +476,42 @@ describe('the items, the payment and closing', () => {
       .eq('deal_id', dealId);
     expect(confirmation.data).toHaveLength(1);
     expect(await notices(buyer, 'closing.closed', dealId)).toHaveLength(1);
+    // Both sides' archives hold the checklist, its items and its drafts exactly as one request per
+    // table with their own token reads them (the deal-archive function embeds the items and the
+    // drafts in the checklist of its one request for the deal).
+    for (const who of [seller, buyer]) {
+      const response = await fetch(`${stackEnv.url}/functions/v1/deal-archive`, {
+        method: 'POST',
+        headers: {
+          apikey: stackEnv.anonKey,
+          Authorization: `Bearer ${who.token}`,
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify({ deal_id: dealId }),
+      });
+      expect(response.status, who.name).toBe(200);
+      const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
+      const file = (path: string) => JSON.parse(strFromU8(files[path])) as unknown;
+      const read = async (table: string, ...order: string[]) => {
+        let query = who.client
+          .from(table as 'closing_items')
+          .select('*')
+          .eq('deal_id', dealId);
+        for (const column of order) query = query.order(column as 'id');
+        return ok<Record<string, unknown>[]>(await query);
+      };
+      const checklist = await read('closing_checklists');
+      const closingItems = await read('closing_items', 'position', 'id');
+      const drafts = await read('closing_item_documents', 'item_id', 'document_id');
+      expect(checklist, who.name).toHaveLength(1);
+      expect(closingItems.length, who.name).toBeGreaterThanOrEqual(10);
+      // The owner reads the two drafts; the buyer, as the drafts' policy says after closing (the
+      // documents' tier is no longer theirs to read), none: an empty embed, as the read gives.
+      expect(drafts.length, who.name).toBe(who === seller ? 2 : 0);
+      expect(file('closing/checklist.json'), who.name).toStrictEqual(checklist);
+      expect(file('closing/items.json'), who.name).toStrictEqual(closingItems);
+      expect(file('closing/documents.json'), who.name).toStrictEqual(drafts);
+    }
     // A closed checklist does not change.
     refused(
       await rpc(seller, 'complete_closing_item', {

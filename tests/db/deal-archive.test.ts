@@ -11,6 +11,12 @@
 // role only), which is safe to run again after a crash half way and touches no other listing.
 // The buyer's archive holds the read log of the buyer's side (their own and their team's reads)
 // and the audit entries a buyer may know (public.closing_archive_reads(), closing_archive_audit()).
+// The function reads the deal's rows in one request with embeds (reads.ts): every table file of
+// the buyer's, the owner's and an admin's archive holds exactly the rows, in the same order, with
+// the same keys and values, that the former separate requests with that caller's token give (each
+// table's own RLS), and the list of files is the same. (Only the order of the keys inside an
+// embedded row differs from a top-level read: PostgREST builds embeds as jsonb, which orders keys
+// by length; the files stay the same bytes from one download to the next.)
 import { execFileSync } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import {
@@ -215,7 +221,110 @@ beforeAll(async () => {
     } as never),
   );
   ok(await seller.client.rpc('accept_loi', { p_offer_id: offer.id } as never));
+  // Due diligence in the archive: two requests of the buyer, the owner links both documents to
+  // the first, a question of the buyer.
+  const requests = ok<{ id: string }[]>(
+    await buyer.client
+      .from('diligence_requests')
+      .insert([
+        { deal_id: dealId, title: 'Jahresabschlüsse', category: 'financial', due_date: inDays(15) },
+        { deal_id: dealId, title: 'Verträge', category: 'legal', due_date: inDays(16) },
+      ] as never)
+      .select('id'),
+  );
+  expect(requests).toHaveLength(2);
+  ok(
+    await seller.client.from('diligence_request_documents').insert([
+      { request_id: requests[0].id, document_id: pdfDocumentId },
+      { request_id: requests[0].id, document_id: pngDocumentId },
+    ] as never),
+  );
+  ok(
+    await buyer.client
+      .from('diligence_questions')
+      .insert({ deal_id: dealId, body: 'Wer genehmigt die Antwort?' } as never),
+  );
 });
+
+/**
+ * The archive's table files as the function read them before it read the deal in one request:
+ * one request per table with the caller's own token, in each file's order.
+ */
+async function separateReads(who: Identity, id: string) {
+  const c = who.client;
+  const all = async (query: PromiseLike<{ data: unknown; error: { message: string } | null }>) =>
+    ok<Record<string, unknown>[]>(await query);
+  const [deal] = await all(c.from('deals').select('*').eq('id', id));
+  const [archive] = await all(
+    c.from('deal_archives').select('closed_at, closed_as').eq('deal_id', id),
+  );
+  const requests = await all(
+    c.from('diligence_requests').select('*').eq('deal_id', id).order('id'),
+  );
+  const byDeal = (table: string) =>
+    c
+      .from(table as 'deal_events')
+      .select('*')
+      .eq('deal_id', id);
+  const tables: Record<string, unknown> = {
+    'deal/stage-history.json': await all(byDeal('deal_events').order('id')),
+    'messages/messages.json': await all(byDeal('deal_messages').order('id')),
+    'offers/versions.json': await all(byDeal('deal_offers').order('version_no').order('id')),
+    'offers/milestones.json': await all(byDeal('deal_milestones').order('due_on').order('id')),
+    'offers/exclusivity-extensions.json': await all(byDeal('exclusivity_extensions').order('id')),
+    'diligence/requests.json': requests,
+    'diligence/request-documents.json': requests.length
+      ? await all(
+          c
+            .from('diligence_request_documents')
+            .select('*')
+            .in(
+              'request_id',
+              requests.map((r) => String(r.id)),
+            )
+            .order('request_id')
+            .order('document_id'),
+        )
+      : [],
+    'diligence/questions.json': await all(byDeal('diligence_questions').order('id')),
+    'closing/checklist.json': await all(byDeal('closing_checklists')),
+    'closing/items.json': await all(byDeal('closing_items').order('position').order('id')),
+    'closing/documents.json': await all(
+      byDeal('closing_item_documents').order('item_id').order('document_id'),
+    ),
+    'data-room/read-log.json': await all(
+      c.rpc('closing_archive_reads' as never, { p_deal_id: id } as never),
+    ),
+    'audit-trail.json': await all(
+      c.rpc('closing_archive_audit' as never, { p_deal_id: id } as never),
+    ),
+  };
+  return { deal, archive, tables };
+}
+
+/** The files every archive has besides the LOI's PDF and the data room's documents. */
+const TABLE_FILES = [
+  'MANIFEST.sha256',
+  'audit-trail.csv',
+  'audit-trail.json',
+  'closing/checklist.json',
+  'closing/documents.json',
+  'closing/items.json',
+  'data-room/documents.json',
+  'data-room/read-log.csv',
+  'data-room/read-log.json',
+  'deal.json',
+  'deal/stage-history.csv',
+  'deal/stage-history.json',
+  'diligence/questions.json',
+  'diligence/request-documents.json',
+  'diligence/requests.json',
+  'messages/messages.csv',
+  'messages/messages.json',
+  'offers/exclusivity-extensions.json',
+  'offers/milestones.json',
+  'offers/versions.json',
+];
 
 afterAll(async () => {
   // Nothing of this file stays in exclusivity (the deal is won or its listing purged).
@@ -368,6 +477,77 @@ describe('after closing', () => {
     expect(json(archive, 'messages/messages.json').map((m) => m.body)).toContain(SECRET_MESSAGE);
     // An admin downloads it as well.
     expect((await download(admin, dealId)).status).toBe(200);
+  });
+
+  it('each side’s archive holds exactly what the separate reads with its token give; others get 404', async () => {
+    const sizes: Record<string, Record<string, number>> = {};
+    for (const [side, who] of [
+      ['buyer', buyer],
+      ['owner', seller],
+      ['admin', admin],
+    ] as const) {
+      const got = await download(who, dealId);
+      expect(got.status, side).toBe(200);
+      const archive = unzipAndVerify(got.bytes);
+      const expected = await separateReads(who, dealId);
+      // The same files: the table files, the accepted LOI's PDF, one file per document listed.
+      const documents = json(archive, 'data-room/documents.json');
+      expect([...archive.files.keys()].sort(), side).toEqual(
+        [
+          ...TABLE_FILES,
+          ...documents.map((d) => String(d.path)),
+          ...[...archive.files.keys()].filter((p) =>
+            /^offers\/LOI-DB-[0-9A-F]{8}-v1-(de|en)\.pdf$/.test(p),
+          ),
+        ].sort(),
+      );
+      expect(
+        [...archive.files.keys()].filter((p) => p.startsWith('offers/LOI-')),
+        side,
+      ).toHaveLength(1);
+      // The rows of the separate reads, in the same order, with the same keys and values.
+      sizes[side] = {};
+      for (const [path, rows] of Object.entries(expected.tables)) {
+        expect(json(archive, path), `${side}: ${path}`).toStrictEqual(rows);
+        sizes[side][path] = (rows as unknown[]).length;
+      }
+      const deal = JSON.parse(archive.files.get('deal.json')!.toString()) as Record<
+        string,
+        unknown
+      >;
+      expect(JSON.stringify(deal.deal), side).toBe(JSON.stringify(expected.deal));
+      expect(deal.archive, side).toEqual(expected.archive);
+      expect(deal.side).toBe(side === 'buyer' ? 'buyer' : 'owner_or_admin');
+    }
+    // Not vacuous: the deal's rows are there for the owner (two requests, two links, a question).
+    expect(sizes.owner).toMatchObject({
+      'diligence/requests.json': 2,
+      'diligence/request-documents.json': 2,
+      'diligence/questions.json': 1,
+      'offers/versions.json': 1,
+    });
+    // In the one request each embed obeys its own table's policy, as the separate reads did: the
+    // buyer reads the requests but, after closing, not the links to confidential documents
+    // (the nested embed is empty, no error); diligence is the sides' own, so an admin reads none.
+    expect(sizes.buyer).toMatchObject({
+      'diligence/requests.json': 2,
+      'diligence/request-documents.json': 0,
+    });
+    expect(sizes.admin['diligence/requests.json']).toBe(0);
+    expect(sizes.buyer['messages/messages.json']).toBeGreaterThan(0);
+    expect(sizes.buyer['deal/stage-history.json']).toBeGreaterThan(0);
+    // A third party, the other buyer and the buyer's adviser (no archive for members) still get
+    // 404, as before; the embed read as them answers no deal or no archive row.
+    for (const who of [stranger, buyer2, buyerMember])
+      expect((await download(who, dealId)).status, who.name).toBe(404);
+    const member = ok<{ deal_archives: unknown; deal_messages: unknown[] }[]>(
+      await buyerMember.client
+        .from('deals')
+        .select('id, deal_archives(closed_at), deal_messages(id)')
+        .eq('id', dealId),
+    );
+    expect(member).toHaveLength(1);
+    expect(member[0].deal_archives).toBeNull();
   });
 
   it('downloading twice gives the same bytes', async () => {

@@ -4,6 +4,7 @@ import { createClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { discoverPath } from '../../bench/lib/cases.mjs';
 import { offerCases } from '../../bench/lib/offer-cases.mjs';
+import { archiveReads, type ReadClient } from '../../supabase/functions/deal-archive/reads';
 import { fetchDealOverview } from '../../src/features/deals/api/deal-overview';
 import { fetchExclusivityPause } from '../../src/features/offers/api/exclusivity-pause';
 import type { Database } from '../../src/lib/database.types';
@@ -139,5 +140,63 @@ describe('bench mirrors the offers fetchers', () => {
     for (const id of ['offers-deal-buyer', 'offers-pause'])
       await cases.find((c) => c.id === id)!.run(benchClient);
     expect(bench).toEqual(app);
+  });
+});
+
+// The bench's case `deal-archive` sends the deal-archive edge function's reads
+// (supabase/functions/deal-archive/reads.ts, archiveReads() with supabase-js): one request for the
+// deal and its rows, the profile, and the four security definer functions, in one wave.
+describe('bench mirrors the deal-archive function', () => {
+  const DEAL = 'd0000000-0000-4000-8000-000000000002';
+  const LISTING = 'b0000000-0000-4000-8000-000000000009';
+  const BUYER = 'a0000000-0000-4000-8000-000000000005';
+
+  it('deals with embeds, profiles, deal_thread, closing_archive_reads/audit/documents', async () => {
+    const function_: string[] = [];
+    const client = createClient('http://bench.test', 'anon', {
+      auth: { persistSession: false, autoRefreshToken: false },
+      realtime: { transport: class {} as unknown as typeof WebSocket },
+      global: {
+        fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+          function_.push(
+            `${init?.method ?? 'GET'} ${String(input).replace('http://bench.test', '')} ${String(init?.body ?? '')}`,
+          );
+          return new Response('[]', {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          });
+        }) as typeof fetch,
+      },
+    });
+    await archiveReads(client as unknown as ReadClient, BUYER, DEAL);
+
+    const bench: string[] = [];
+    const answer = (path: string) =>
+      new Response(JSON.stringify(path.startsWith('/rest/v1/deals?') ? [{ id: DEAL }] : []), {
+        status: 200,
+      });
+    const benchClient = {
+      get: async (path: string) => {
+        bench.push(`GET ${path} `);
+        return answer(path);
+      },
+      post: async (path: string, body: unknown) => {
+        bench.push(`POST ${path} ${JSON.stringify(body)}`);
+        return answer(path);
+      },
+    };
+    const cases = (
+      offerCases as (f: unknown) => { id: string; run: (c: unknown) => Promise<void> }[]
+    )({
+      buyerDeals: [{ id: DEAL, listingId: LISTING, paused: false }],
+      ownerDeals: [DEAL],
+      archiveDeals: [{ id: DEAL, listingId: LISTING }],
+      investorId: BUYER,
+      total: 1,
+    });
+    await cases.find((c) => c.id === 'deal-archive')!.run(benchClient);
+    expect(bench).toHaveLength(6);
+    expect(bench.filter((r) => r.startsWith('GET /rest/v1/deals?'))).toHaveLength(1);
+    expect([...bench].sort()).toEqual([...function_].sort());
   });
 });

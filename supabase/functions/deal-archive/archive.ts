@@ -3,7 +3,7 @@ import type { SupabaseClient } from 'npm:@supabase/supabase-js@~2.109.0';
 import { type Caller, HttpError } from '../_shared/caller.ts';
 import { serviceClient } from '../_shared/supabase.ts';
 import { stampPdf } from '../data-room/stamp.ts';
-import { acceptedLoiOfDeal } from '../loi/record.ts';
+import { acceptedLoiOfRows, type OfferRow, type PartyNames } from '../loi/record.ts';
 import { renderAcceptedLoi } from '../loi/render.ts';
 import { listingReference } from '../nda/record.ts';
 import {
@@ -16,10 +16,11 @@ import {
   sha256Hex,
   zip,
 } from './files.ts';
+import { type Answer, archiveReads, EMBEDS, type ReadClient } from './reads.ts';
 
 const CLOSED = ['won', 'lost', 'withdrawn', 'revoked'];
 
-type Query = PromiseLike<{ data: unknown; error: { message: string } | null; status: number }>;
+type Query = Answer | PromiseLike<Answer>;
 
 /** Rows of a read as the caller; a refused token is 401, anything else the server's fault. */
 async function rows(query: Query, what: string): Promise<Row[]> {
@@ -32,7 +33,6 @@ async function rows(query: Query, what: string): Promise<Row[]> {
   return (data ?? []) as Row[];
 }
 
-type Deal = { id: string; listing_id: string; buyer_id: string; stage: string };
 type ArchiveRow = {
   closed_at: string;
   closed_as: string;
@@ -50,6 +50,26 @@ type ArchiveDocument = {
   object_name: string;
 };
 
+type DealRead = Row & {
+  listing_id: string;
+  buyer_id: string;
+  stage: string;
+  exclusive_until: string | null;
+  deal_archives: ArchiveRow | null;
+  deal_events: Row[];
+  deal_messages: Row[];
+  deal_offers: Row[];
+  deal_milestones: Row[];
+  exclusivity_extensions: Row[];
+  diligence_requests: (Row & { diligence_request_documents: Row[] })[];
+  diligence_questions: Row[];
+  closing_checklists: (Row & { closing_items: Row[]; closing_item_documents: Row[] }) | null;
+};
+
+/** The row without the given keys (its embeds), the other keys in their order. */
+const without = (row: Row, keys: string[]): Row =>
+  Object.fromEntries(Object.entries(row).filter(([key]) => !keys.includes(key)));
+
 export type Archive = { bytes: Uint8Array; fileName: string; manifestHash: string };
 
 export async function buildArchive(
@@ -57,22 +77,20 @@ export async function buildArchive(
   caller: Caller,
   dealId: string,
 ): Promise<Archive> {
-  const [deal] = (await rows(
-    client.from('deals').select('*').eq('id', dealId),
-    'deal',
-  )) as unknown as Deal[];
-  if (!deal) throw new HttpError(404, 'Deal not found');
-  const [archive] = (await rows(
-    client
-      .from('deal_archives')
-      .select('closed_at, closed_as, notice_sent_at, purged_at')
-      .eq('deal_id', dealId),
-    'archive',
-  )) as unknown as ArchiveRow[];
+  // The deal with its rows in one request and the rest of the wave at once (reads.ts); their
+  // answers are looked at in the order the checks need them, the deal's first: a stranger gets
+  // 404 and an open deal 409 whatever the others answered.
+  const [dealRead, profileRead, namesRead, readsRead, auditRead, documentsRead] =
+    // (Cast: checking supabase-js's builder types against ReadClient is too deep for tsc.)
+    await archiveReads(client as unknown as ReadClient, caller.id, dealId);
+
+  const [read] = (await rows(dealRead, 'deal')) as unknown as DealRead[];
+  if (!read) throw new HttpError(404, 'Deal not found');
+  const archive = read.deal_archives;
   if (!archive) {
     // Open deals have no archive yet; a closed one the caller reads without its archive (a team
     // member; or a deal that ended before access was granted) has none for them.
-    if (!CLOSED.includes(deal.stage))
+    if (!CLOSED.includes(read.stage))
       throw new HttpError(409, 'The deal is not closed: its archive exists once it is closed');
     throw new HttpError(404, 'Archive not found');
   }
@@ -80,27 +98,21 @@ export async function buildArchive(
     throw new HttpError(410, 'The archive was deleted at the end of its retention period');
 
   const closedAt = new Date(archive.closed_at);
-  const reference = listingReference(deal.listing_id);
+  const reference = listingReference(read.listing_id);
   const files: Files = new Map();
-  const isBuyer = caller.id === deal.buyer_id;
-  const [profile] = await rows(
-    client.from('profiles').select('name, language').eq('id', caller.id),
-    'profile',
-  );
+  const isBuyer = caller.id === read.buyer_id;
+  const [profile] = await rows(profileRead, 'profile');
   const language = profile?.language === 'en' ? 'en' : 'de';
 
   // The deal, its stage history.
-  const history = await rows(
-    client.from('deal_events').select('*').eq('deal_id', dealId).order('id'),
-    'deal_events',
-  );
+  const history = read.deal_events;
   files.set(
     'deal.json',
     jsonFile({
       reference,
       archive: { closed_at: archive.closed_at, closed_as: archive.closed_as },
       side: isBuyer ? 'buyer' : 'owner_or_admin',
-      deal,
+      deal: without(read, EMBEDS),
     }),
   );
   files.set('deal/stage-history.json', jsonFile(history));
@@ -118,10 +130,7 @@ export async function buildArchive(
   );
 
   // The conversation.
-  const messages = await rows(
-    client.from('deal_messages').select('*').eq('deal_id', dealId).order('id'),
-    'deal_messages',
-  );
+  const messages = read.deal_messages;
   files.set('messages/messages.json', jsonFile(messages));
   files.set(
     'messages/messages.csv',
@@ -138,127 +147,59 @@ export async function buildArchive(
   );
 
   // The offers: every version, the clock's milestones and extensions, the accepted LOI's PDF.
-  const versions = await rows(
-    client.from('deal_offers').select('*').eq('deal_id', dealId).order('version_no').order('id'),
-    'deal_offers',
-  );
+  const versions = read.deal_offers;
   files.set('offers/versions.json', jsonFile(versions));
-  files.set(
-    'offers/milestones.json',
-    jsonFile(
-      await rows(
-        client
-          .from('deal_milestones')
-          .select('*')
-          .eq('deal_id', dealId)
-          .order('due_on')
-          .order('id'),
-        'deal_milestones',
-      ),
-    ),
+  files.set('offers/milestones.json', jsonFile(read.deal_milestones));
+  files.set('offers/exclusivity-extensions.json', jsonFile(read.exclusivity_extensions));
+  // The LOI's record from these versions, newest first as the offers' thread reads them
+  // ((deal_id, version_no) is unique, so reversed is the thread's order), with the names of the
+  // wave's public.deal_thread() (looked at only when there is an accepted version, as before).
+  const loi = await acceptedLoiOfRows(
+    client,
+    dealId,
+    { listing_id: read.listing_id, stage: read.stage, exclusive_until: read.exclusive_until },
+    [...versions].reverse() as unknown as OfferRow[],
+    null,
+    () => {
+      if (namesRead.error) throw namesRead.error;
+      return Promise.resolve(namesRead.data as PartyNames);
+    },
   );
-  files.set(
-    'offers/exclusivity-extensions.json',
-    jsonFile(
-      await rows(
-        client.from('exclusivity_extensions').select('*').eq('deal_id', dealId).order('id'),
-        'exclusivity_extensions',
-      ),
-    ),
-  );
-  const loi = await acceptedLoiOfDeal(client, dealId, null);
   if (loi.found) {
     const pdf = await renderAcceptedLoi(loi.loi, language);
     files.set(`offers/LOI-${reference}-v${loi.loi.offer.version_no}-${language}.pdf`, pdf);
   }
 
   // Due diligence and closing.
-  const requests = await rows(
-    client.from('diligence_requests').select('*').eq('deal_id', dealId).order('id'),
-    'diligence_requests',
+  const requests = read.diligence_requests;
+  files.set(
+    'diligence/requests.json',
+    jsonFile(requests.map((request) => without(request, ['diligence_request_documents']))),
   );
-  files.set('diligence/requests.json', jsonFile(requests));
-  const requestIds = requests.map((r) => String(r.id));
   files.set(
     'diligence/request-documents.json',
-    jsonFile(
-      requestIds.length
-        ? await rows(
-            client
-              .from('diligence_request_documents')
-              .select('*')
-              .in('request_id', requestIds)
-              .order('request_id')
-              .order('document_id'),
-            'diligence_request_documents',
-          )
-        : [],
-    ),
+    jsonFile(requests.flatMap((request) => request.diligence_request_documents)),
   );
-  files.set(
-    'diligence/questions.json',
-    jsonFile(
-      await rows(
-        client.from('diligence_questions').select('*').eq('deal_id', dealId).order('id'),
-        'diligence_questions',
-      ),
-    ),
-  );
+  files.set('diligence/questions.json', jsonFile(read.diligence_questions));
+  const checklist = read.closing_checklists;
   files.set(
     'closing/checklist.json',
-    jsonFile(
-      await rows(
-        client.from('closing_checklists').select('*').eq('deal_id', dealId),
-        'closing_checklists',
-      ),
-    ),
+    jsonFile(checklist ? [without(checklist, ['closing_items', 'closing_item_documents'])] : []),
   );
-  files.set(
-    'closing/items.json',
-    jsonFile(
-      await rows(
-        client
-          .from('closing_items')
-          .select('*')
-          .eq('deal_id', dealId)
-          .order('position')
-          .order('id'),
-        'closing_items',
-      ),
-    ),
-  );
-  files.set(
-    'closing/documents.json',
-    jsonFile(
-      await rows(
-        client
-          .from('closing_item_documents')
-          .select('*')
-          .eq('deal_id', dealId)
-          .order('item_id')
-          .order('document_id'),
-        'closing_item_documents',
-      ),
-    ),
-  );
+  files.set('closing/items.json', jsonFile(checklist?.closing_items ?? []));
+  files.set('closing/documents.json', jsonFile(checklist?.closing_item_documents ?? []));
 
   // The data room's read log of the deal's buyer side, and the deal's audit trail, as the
   // database gives them to the caller's side (public.closing_archive_reads(),
   // public.closing_archive_audit(): the buyer their side's reads and the entries about their own
   // steps, the listing's owner the reads and entries named to them, admins all).
-  const reads = await rows(
-    client.rpc('closing_archive_reads', { p_deal_id: dealId }),
-    'closing_archive_reads',
-  );
+  const reads = await rows(readsRead, 'closing_archive_reads');
   files.set('data-room/read-log.json', jsonFile(reads));
   files.set(
     'data-room/read-log.csv',
     csvFile(reads, ['id', 'read_at', 'document_id', 'version_id', 'reader_id', 'delivery']),
   );
-  const audit = await rows(
-    client.rpc('closing_archive_audit', { p_deal_id: dealId }),
-    'closing_archive_audit',
-  );
+  const audit = await rows(auditRead, 'closing_archive_audit');
   files.set('audit-trail.json', jsonFile(audit));
   files.set(
     'audit-trail.csv',
@@ -268,7 +209,7 @@ export async function buildArchive(
   // The data room's documents as the caller's side could see them at closing: the database
   // decides, as the caller (public.closing_archive_documents()).
   const documents = (await rows(
-    client.rpc('closing_archive_documents', { p_deal_id: dealId }),
+    documentsRead,
     'closing_archive_documents',
   )) as unknown as ArchiveDocument[];
   const listed: Row[] = [];

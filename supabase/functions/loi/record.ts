@@ -86,6 +86,9 @@ async function namesShownToCaller(client: SupabaseClient, dealId: string): Promi
   return names.data as PartyNames;
 }
 
+/** The deal's columns the record needs. */
+export type LoiDeal = { listing_id: string; stage: string; exclusive_until: string | null };
+
 export async function acceptedLoiOfDeal(
   client: SupabaseClient,
   dealId: string,
@@ -108,7 +111,29 @@ export async function acceptedLoiOfDeal(
     .eq('deal_id', dealId)
     .order('version_no', { ascending: false });
   if (thread.error) throw thread.error;
-  const versions = thread.data as OfferRow[];
+  return acceptedLoiOfRows(
+    client,
+    dealId,
+    deal.data as LoiDeal,
+    thread.data as OfferRow[],
+    offerId,
+    readNames,
+  );
+}
+
+/**
+ * The record from a deal and its versions already read by the caller (newest version first, as
+ * the thread reads them): the deal-archive function reads them with the rest of the deal in one
+ * request. Reads the names only when there is a record, the milestones only while its clock runs.
+ */
+export async function acceptedLoiOfRows(
+  client: SupabaseClient,
+  dealId: string,
+  deal: LoiDeal,
+  versions: OfferRow[],
+  offerId: string | null,
+  readNames: (dealId: string) => Promise<PartyNames> = (id) => namesShownToCaller(client, id),
+): Promise<AcceptedLoiRead> {
   const accepted = everAccepted(versions);
   const offer = offerId
     ? versions.find((v) => v.id === offerId)
@@ -127,8 +152,9 @@ export async function acceptedLoiOfDeal(
   const inForce = offer.status === 'accepted';
   const running =
     inForce &&
-    deal.data.stage === 'in_exclusivity' &&
-    new Date(deal.data.exclusive_until).getTime() > Date.now();
+    deal.stage === 'in_exclusivity' &&
+    deal.exclusive_until !== null &&
+    new Date(deal.exclusive_until).getTime() > Date.now();
   let milestones: Milestone[] = [];
   if (running) {
     const read = await client
@@ -144,13 +170,13 @@ export async function acceptedLoiOfDeal(
     found: true,
     loi: {
       offer,
-      listing_reference: listingReference(deal.data.listing_id),
+      listing_reference: listingReference(deal.listing_id),
       buyer_name: names.buyer_name,
       seller_name: names.owner_name ?? null,
       superseded_by: replacement
         ? { version_no: replacement.version_no, decided_at: replacement.decided_at! }
         : null,
-      exclusive_until: running ? deal.data.exclusive_until : null,
+      exclusive_until: running ? deal.exclusive_until : null,
       milestones,
     },
   };
