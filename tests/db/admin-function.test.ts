@@ -125,7 +125,7 @@ describe('admin function', () => {
   it('refuses unknown actions and calls without a user token', async () => {
     expect(await invoke(freshAdmin, 'drop')).toEqual({
       status: 400,
-      body: { error: 'Unknown action: expected "promote" or "stats"' },
+      body: { error: 'Unknown action: expected "promote", "stats" or "ip-country"' },
     });
     const response = await fetch(`${stackEnv.url}/functions/v1/admin`, {
       method: 'POST',
