@@ -45,10 +45,11 @@ export const EXTENSIONS_PATH = (dealId) =>
 /**
  * The reads of the `deal-archive` edge function (supabase/functions/deal-archive/reads.ts,
  * archiveReads()), one deal's archive as the caller, as supabase-js sends them: the deal with every
- * row of it in ONE request with embeds (each embed filtered by its own table's RLS, each ordered as
- * its file lists it), the caller's profile, and in the same wave the security definer functions:
- * the names the conversation shows (public.deal_thread(), for the LOI), the read log, the audit
- * trail and the documents of the caller's side. The data-room bytes are Storage's part.
+ * row of it in TWO requests with embeds (the deal with its history, conversation, offers and clock;
+ * the deal's due diligence and closing checklist; each embed filtered by its own table's RLS, each
+ * ordered as its file lists it), the caller's profile, and in the same wave the security definer
+ * functions: the names the conversation shows (public.deal_thread(), for the LOI), the read log,
+ * the audit trail and the documents of the caller's side. The data-room bytes are Storage's part.
  * tests/marketplace/bench-mirror.test.ts checks that these are the function's requests.
  */
 export const ARCHIVE_DEAL_SELECT = [
@@ -59,6 +60,9 @@ export const ARCHIVE_DEAL_SELECT = [
   'deal_offers(*)',
   'deal_milestones(*)',
   'exclusivity_extensions(*)',
+].join(',');
+export const ARCHIVE_DILIGENCE_CLOSING_SELECT = [
+  'id',
   'diligence_requests(*,diligence_request_documents(*))',
   'diligence_questions(*)',
   'closing_checklists(*,closing_items(*),closing_item_documents(*))',
@@ -76,11 +80,16 @@ const ARCHIVE_EMBED_ORDER = [
   ['closing_checklists.closing_item_documents', 'item_id.asc,document_id.asc'],
 ];
 export const ARCHIVE_REQUESTS = (dealId, callerId) => {
-  const deal = new URLSearchParams({ select: ARCHIVE_DEAL_SELECT, id: `eq.${dealId}` });
-  for (const [embed, order] of ARCHIVE_EMBED_ORDER) deal.set(`${embed}.order`, order);
+  const dealRead = (select) => {
+    const params = new URLSearchParams({ select, id: `eq.${dealId}` });
+    for (const [embed, order] of ARCHIVE_EMBED_ORDER)
+      if (select.includes(`${embed.split('.')[0]}(`)) params.set(`${embed}.order`, order);
+    return { method: 'GET', path: `/rest/v1/deals?${params}` };
+  };
   const profile = new URLSearchParams({ select: 'name,language', id: `eq.${callerId}` });
   return [
-    { method: 'GET', path: `/rest/v1/deals?${deal}` },
+    dealRead(ARCHIVE_DEAL_SELECT),
+    dealRead(ARCHIVE_DILIGENCE_CLOSING_SELECT),
     { method: 'GET', path: `/rest/v1/profiles?${profile}` },
     { method: 'POST', path: '/rest/v1/rpc/deal_thread', body: { p_deal_id: dealId, p_limit: 1 } },
     ...ARCHIVE_LOG_RPCS.map((rpc) => ({
@@ -183,14 +192,17 @@ export function offerCases(fixtures) {
       p95BudgetMs: OFFERS_P95_MS,
       run: async (client) => {
         const deal = archiveDeals[nextArchive++ % archiveDeals.length];
-        const [dealRows] = await Promise.all(
+        const [dealRows, diligenceRows] = await Promise.all(
           ARCHIVE_REQUESTS(deal.id, fixtures.investorId).map(({ method, path, body }) =>
             (method === 'GET' ? client.get(path) : client.post(path, body)).then((r) =>
               check(r, path.split('?')[0]),
             ),
           ),
         );
-        if (dealRows.length !== 1) throw new Error(`deals: ${dealRows.length} rows for ${deal.id}`);
+        if (dealRows.length !== 1 || diligenceRows.length !== 1)
+          throw new Error(
+            `deals: ${dealRows.length} and ${diligenceRows.length} rows for ${deal.id}`,
+          );
       },
     },
     {

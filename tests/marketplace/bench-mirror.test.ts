@@ -144,7 +144,7 @@ describe('bench mirrors the offers fetchers', () => {
 });
 
 // The bench's case `deal-archive` sends the deal-archive edge function's reads
-// (supabase/functions/deal-archive/reads.ts, archiveReads() with supabase-js): one request for the
+// (supabase/functions/deal-archive/reads.ts, archiveReads() with supabase-js): two requests for the
 // deal and its rows, the profile, and the four security definer functions, in one wave.
 describe('bench mirrors the deal-archive function', () => {
   const DEAL = 'd0000000-0000-4000-8000-000000000002';
@@ -195,8 +195,8 @@ describe('bench mirrors the deal-archive function', () => {
       total: 1,
     });
     await cases.find((c) => c.id === 'deal-archive')!.run(benchClient);
-    expect(bench).toHaveLength(6);
-    expect(bench.filter((r) => r.startsWith('GET /rest/v1/deals?'))).toHaveLength(1);
+    expect(bench).toHaveLength(7);
+    expect(bench.filter((r) => r.startsWith('GET /rest/v1/deals?'))).toHaveLength(2);
     expect([...bench].sort()).toEqual([...function_].sort());
   });
 });

@@ -77,15 +77,19 @@ export async function buildArchive(
   caller: Caller,
   dealId: string,
 ): Promise<Archive> {
-  // The deal with its rows in one request and the rest of the wave at once (reads.ts); their
+  // The deal with its rows in two requests and the rest of the wave at once (reads.ts); their
   // answers are looked at in the order the checks need them, the deal's first: a stranger gets
   // 404 and an open deal 409 whatever the others answered.
-  const [dealRead, profileRead, namesRead, readsRead, auditRead, documentsRead] =
+  const [dealRead, diligenceRead, profileRead, namesRead, readsRead, auditRead, documentsRead] =
     // (Cast: checking supabase-js's builder types against ReadClient is too deep for tsc.)
     await archiveReads(client as unknown as ReadClient, caller.id, dealId);
 
-  const [read] = (await rows(dealRead, 'deal')) as unknown as DealRead[];
-  if (!read) throw new HttpError(404, 'Deal not found');
+  const [deal] = await rows(dealRead, 'deal');
+  const [diligence] = await rows(diligenceRead, 'deal diligence and closing');
+  // Both halves read the same deals row under the same policy: one without the other is a deal
+  // the caller lost between the two reads.
+  if (!deal || !diligence) throw new HttpError(404, 'Deal not found');
+  const read = { ...deal, ...diligence } as unknown as DealRead;
   const archive = read.deal_archives;
   if (!archive) {
     // Open deals have no archive yet; a closed one the caller reads without its archive (a team

@@ -4,15 +4,21 @@
 // fetch to keep the two the same.
 
 /**
- * The deal and every row of it the archive holds, in ONE PostgREST request. Each embed is a
- * subquery on its own table run as the caller, so each table's own RLS policy filters it exactly
- * as a separate request did (rows the caller may not read leave an empty embed, not an error),
- * and every embed is ordered as its file lists it. deal_archives and closing_checklists have the
- * deal's id as primary key: PostgREST embeds each as one object (or null). The checklist's items
- * and drafts point at the checklist, not at the deal, so they are embedded in it; their policies
- * ask the same private.closing_readable(deal_id) as the checklist's, so the nesting hides nothing
- * a separate read showed. A request's linked documents are embedded in the request: the readable
- * links of the readable requests, as the former `request_id=in.(…)` read gave them.
+ * The deal and every row of it the archive holds, in TWO PostgREST requests sent at once: the deal
+ * with its history, conversation, offers and clock (DEAL_SELECT), and the deal's due diligence and
+ * closing checklist (DILIGENCE_CLOSING_SELECT). Each embed is a subquery on its own table run as
+ * the caller, so each table's own RLS policy filters it exactly as a separate request did (rows the
+ * caller may not read leave an empty embed, not an error), and every embed is ordered as its file
+ * lists it. Two requests rather than one: the diligence and closing tables' read rules are checked
+ * per row (private.diligence_open(), private.closing_readable()), and in one statement their cost
+ * came on top of the conversation's; side by side the wave ends when the larger half does (bench
+ * case `deal-archive`). A closed deal's rows no longer change, so the two reads see the same rows.
+ * deal_archives and closing_checklists have the deal's id as primary key: PostgREST embeds each as
+ * one object (or null). The checklist's items and drafts point at the checklist, not at the deal,
+ * so they are embedded in it; their policies ask the same private.closing_readable(deal_id) as the
+ * checklist's, so the nesting hides nothing a separate read showed. A request's linked documents
+ * are embedded in the request: the readable links of the readable requests, as the former
+ * `request_id=in.(…)` read gave them.
  */
 export const DEAL_SELECT = [
   '*',
@@ -22,6 +28,9 @@ export const DEAL_SELECT = [
   'deal_offers(*)',
   'deal_milestones(*)',
   'exclusivity_extensions(*)',
+].join(',');
+export const DILIGENCE_CLOSING_SELECT = [
+  'id',
   'diligence_requests(*,diligence_request_documents(*))',
   'diligence_questions(*)',
   'closing_checklists(*,closing_items(*),closing_item_documents(*))',
@@ -80,24 +89,29 @@ export type ReadClient = {
 };
 
 /**
- * One wave of requests, all with the caller's token: the deal with its rows (one request), the
- * caller's profile (name and language for the stamp and the LOI), the names the deal's
- * conversation shows the caller (the LOI's parties: public.deal_thread(), which refuses a
+ * One wave of requests, all with the caller's token: the deal with its rows (two requests, see
+ * DEAL_SELECT), the caller's profile (name and language for the stamp and the LOI), the names the
+ * deal's conversation shows the caller (the LOI's parties: public.deal_thread(), which refuses a
  * non-party), and the security definer functions giving the caller's side its read log, audit
  * trail and documents (nothing for a caller without the deal's archive). The caller looks at the
  * answers in the order its checks need them.
  */
 export function archiveReads(client: ReadClient, callerId: string, dealId: string) {
-  let deal = client.from('deals').select(DEAL_SELECT).eq('id', dealId);
-  for (const [embed, columns] of EMBED_ORDER)
-    for (const column of columns) deal = deal.order(column, { referencedTable: embed });
+  const read = (select: string) => {
+    let deal = client.from('deals').select(select).eq('id', dealId);
+    for (const [embed, columns] of EMBED_ORDER)
+      if (select.includes(`${embed.split('.')[0]}(`))
+        for (const column of columns) deal = deal.order(column, { referencedTable: embed });
+    return deal;
+  };
   const rpc = (fn: (typeof ARCHIVE_RPCS)[number]) =>
     client.rpc(
       fn,
       fn === 'deal_thread' ? { p_deal_id: dealId, p_limit: 1 } : { p_deal_id: dealId },
     );
   return Promise.all([
-    deal,
+    read(DEAL_SELECT),
+    read(DILIGENCE_CLOSING_SELECT),
     client.from('profiles').select('name, language').eq('id', callerId),
     ...ARCHIVE_RPCS.map(rpc),
   ]);
