@@ -4,7 +4,14 @@
 // the service's answer (its headers as sent, its CORS headers replaced by the allow-list's, small
 // and large bodies, HEAD). The gateway builds these lists by hand on its fast path (server.mjs,
 // proxy), so each rule is checked here rather than left to node:http.
-import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import {
+  createServer,
+  request,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -31,7 +38,7 @@ let gateway: Server;
 let gatewayPort: number;
 
 /** The service: answers with what it received, or with the answer a path asks for. */
-function serve(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) {
+function serve(req: IncomingMessage, res: ServerResponse) {
   let body = '';
   req.on('data', (chunk) => (body += chunk));
   req.on('end', () => {
