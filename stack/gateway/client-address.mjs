@@ -9,12 +9,30 @@
  * @param {Record<string, unknown>} headers the headers to send on (changed in place)
  */
 export function setClientAddress(socket, headers) {
-  const peer = (socket.remoteAddress ?? '127.0.0.1').replace(
-    /^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i,
-    '',
-  );
-  delete headers.forwarded;
-  delete headers['x-client-ip'];
+  const peer = clientAddress(socket);
+  for (const name of CLIENT_ADDRESS_HEADERS) delete headers[name];
   headers['x-forwarded-for'] = peer;
   headers['x-real-ip'] = peer;
+}
+
+/** The headers in which a client could claim an address: never passed on as the client sent them. */
+export const CLIENT_ADDRESS_HEADERS = new Set([
+  'forwarded',
+  'x-client-ip',
+  'x-forwarded-for',
+  'x-real-ip',
+]);
+
+const MAPPED_IPV4 = /^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i;
+
+/**
+ * The peer's address as setClientAddress gives it (on every proxied request, hence the test
+ * before the regular expression: a plain IPv4 or IPv6 peer is returned as it is).
+ * @param {{ remoteAddress?: string }} socket
+ */
+export function clientAddress(socket) {
+  const peer = socket.remoteAddress ?? '127.0.0.1';
+  return peer.length > 7 && peer.charCodeAt(0) === 58 /* : */
+    ? peer.replace(MAPPED_IPV4, '')
+    : peer;
 }

@@ -12,7 +12,7 @@ import { jwtVerify } from 'jose';
 import { gatewayForwardedSecret } from '../lib/config.mjs';
 import { functionsRequiringJwt, readConfigToml } from '../lib/project-config.mjs';
 import { proxyWebSocketUpgrades } from './websocket.mjs';
-import { setClientAddress } from './client-address.mjs';
+import { CLIENT_ADDRESS_HEADERS, clientAddress } from './client-address.mjs';
 
 /**
  * Largest request body per route, first matching path prefix wins. A body over the limit is
@@ -86,6 +86,37 @@ const HOP_BY_HOP = new Set([
   'trailer',
   'host',
 ]);
+
+/**
+/**
+ * Headers only the gateway writes: the client's address (client-address.mjs) and the proof that a
+ * request came through the gateway. What a client sent in them is not passed on.
+ */
+const GATEWAY_SETS = new Set([...CLIENT_ADDRESS_HEADERS, 'x-gateway-forwarded']);
+const SB_KEY_BEARER = /^Bearer sb_/i;
+/** Answers up to this size with a Content-Length are collected, larger ones streamed (proxy). */
+const SMALL_ANSWER = 64 * 1024;
+
+/**
+ * A PostgREST error answer, read (error bodies are small), cleaned (cleanRestError) and sent.
+ * @param {http.ServerResponse} res @param {http.IncomingMessage} answer @param {number} status
+ * @param {Record<string, string>} cors
+ */
+function cleanError(res, answer, status, cors) {
+  /** @type {http.OutgoingHttpHeaders} */
+  const outHeaders = {};
+  for (const name in answer.headers) {
+    if (name.startsWith('access-control-') || HOP_BY_HOP.has(name)) continue;
+    if (name === 'content-length') continue;
+    outHeaders[name] = answer.headers[name];
+  }
+  Object.assign(outHeaders, cors);
+  /** @type {Buffer[]} */
+  const chunks = [];
+  answer.on('data', (chunk) => chunks.push(chunk));
+  answer.on('end', () => send(res, cleanRestError(status, Buffer.concat(chunks)), outHeaders));
+  answer.on('error', () => send(res, ERRORS.unavailable, cors));
+}
 
 /**
  * A request that passed the body limit and the key check: the JWT its API key stands for (null
@@ -173,116 +204,133 @@ function gatewayCore({ keys, jwtSecret, allowedOrigins, allowLoopbackOrigins }) 
     return { jwt, cors, limit };
   }
 
+  /** @type {Map<string, URL>} */
+  const upstreamUrls = new Map();
   /**
    * Streams the request to a service and its answer back. A body passing the route's limit is cut
    * off with 413; a service that cannot be reached is a 503; a PostgREST error body is cleaned of
    * connection details.
-   */
-  /** @type {Map<string, URL>} */
-  const upstreamUrls = new Map();
-  /**
    * @param {http.IncomingMessage} req
    * @param {http.ServerResponse} res
    * @param {{ upstream: string, strip: string, cleanErrors?: boolean }} route
    * @param {Admitted} admitted
-   * @returns {Promise<void>}
    */
   function proxy(req, res, { upstream, strip, cleanErrors = false }, { jwt, cors, limit }) {
     let url = upstreamUrls.get(upstream);
     if (!url) upstreamUrls.set(upstream, (url = new URL(upstream)));
     const path = (req.url ?? '/').slice(strip.length) || '/';
-    /** @type {http.OutgoingHttpHeaders} */
-    const headers = {};
-    for (const name in req.headers) {
-      if (!HOP_BY_HOP.has(name)) headers[name] = req.headers[name];
-    }
-    const authorization = req.headers.authorization;
+    const source = req.headers;
+    const authorization = source.authorization;
     // As `supabase start`: an sb_ key in Authorization is replaced by the JWT its apikey maps to;
     // without Authorization the API key's JWT is the caller's.
-    if (jwt && (!authorization || /^Bearer sb_/i.test(authorization)))
-      headers.authorization = `Bearer ${jwt}`;
-    setClientAddress(req.socket, headers);
-    headers['x-gateway-forwarded'] = forwardedFor;
-    headers.host = url.host;
+    const replaceAuthorization = Boolean(
+      jwt && (!authorization || SB_KEY_BEARER.test(authorization)),
+    );
+    // A flat [name, value, …] list: http.request then writes it as it is, without setHeader's
+    // second validation and copy of every header (the gateway is on every request's path).
+    /** @type {string[]} */
+    const headers = [];
+    for (const name in source) {
+      if (HOP_BY_HOP.has(name) || GATEWAY_SETS.has(name)) continue;
+      if (name === 'authorization' && replaceAuthorization) continue;
+      const value = source[name];
+      if (value !== undefined) headers.push(name, /** @type {string} */ (value));
+    }
+    if (replaceAuthorization) headers.push('authorization', `Bearer ${jwt}`);
+    const peer = clientAddress(req.socket);
+    headers.push(
+      'x-forwarded-for',
+      peer,
+      'x-real-ip',
+      peer,
+      'x-gateway-forwarded',
+      forwardedFor,
+      'host',
+      url.host,
+    );
+    // Without Content-Length and Transfer-Encoding a request has no body (RFC 9112 6.3).
+    const hasBody =
+      source['transfer-encoding'] !== undefined ||
+      (source['content-length'] !== undefined && source['content-length'] !== '0');
 
-    return new Promise((resolve) => {
-      let received = 0;
-      let tooLarge = false;
-      const upstreamRequest = http.request(
-        { agent, hostname: url.hostname, port: url.port, method: req.method, path, headers },
-        (answer) => {
-          const status = answer.statusCode ?? 502;
-          // The services' own CORS answers (PostgREST sends `*`) give way to the allow-list's.
-          /** @type {http.OutgoingHttpHeaders} */
-          const outHeaders = {};
-          for (const name in answer.headers) {
-            if (name.startsWith('access-control-')) continue;
-            if (HOP_BY_HOP.has(name) && name !== 'transfer-encoding') continue;
-            outHeaders[name] = answer.headers[name];
-          }
-          Object.assign(outHeaders, cors);
-          if (cleanErrors && status >= 400) {
-            // Error bodies are small: read, clean, answer.
-            /** @type {Buffer[]} */
-            const chunks = [];
-            answer.on('data', (chunk) => chunks.push(chunk));
-            answer.on('end', () => {
-              delete outHeaders['transfer-encoding'];
-              delete outHeaders['content-length'];
-              send(res, cleanRestError(status, Buffer.concat(chunks)), outHeaders);
-              resolve(undefined);
-            });
-            answer.on('error', () => {
-              send(res, ERRORS.unavailable, cors);
-              resolve(undefined);
-            });
-            return;
-          }
-          res.writeHead(status, outHeaders);
-          answer.pipe(res);
-          answer.on('end', () => resolve(undefined));
-          answer.on('error', () => {
-            res.destroy();
-            resolve(undefined);
-          });
-        },
-      );
-      let clientGone = false;
-      upstreamRequest.on('error', (error) => {
-        if (tooLarge) refuseTooLarge(req, res, cors);
-        else if (!clientGone) {
-          // Logged: a 503 of the gateway otherwise leaves no trace of its cause.
-          const cause = /** @type {NodeJS.ErrnoException} */ (error).code ?? error.message;
-          const reused = upstreamRequest.reusedSocket ? ' (on a kept-alive connection)' : '';
-          console.error(
-            `[gateway] ${req.method} ${url.host}${path.split('?')[0]}: ${cause}${reused}`,
-          );
-          send(res, ERRORS.unavailable, { ...cors, 'retry-after': '1' });
-        }
-        resolve(undefined);
-      });
-      req.on('data', (chunk) => {
-        if (tooLarge) return; // the rest is dropped (refuseTooLarge)
-        received += chunk.length;
-        if (received > limit && !tooLarge) {
-          tooLarge = true;
-          req.pause();
-          upstreamRequest.destroy(new Error('request body too large'));
+    let received = 0;
+    let tooLarge = false;
+    let clientGone = false;
+    const upstreamRequest = http.request(
+      { agent, hostname: url.hostname, port: url.port, method: req.method, path, headers },
+      (answer) => {
+        const status = answer.statusCode ?? 502;
+        if (cleanErrors && status >= 400) {
+          cleanError(res, answer, status, cors);
           return;
         }
-        if (!upstreamRequest.write(chunk)) {
-          req.pause();
-          upstreamRequest.once('drain', () => req.resume());
+        // The services' own CORS answers (PostgREST sends `*`) give way to the allow-list's.
+        const raw = answer.rawHeaders;
+        /** @type {string[]} */
+        const outHeaders = [];
+        let length = -1;
+        for (let i = 0; i < raw.length; i += 2) {
+          const name = raw[i].toLowerCase();
+          if (name.startsWith('access-control-')) continue;
+          if (HOP_BY_HOP.has(name) && name !== 'transfer-encoding') continue;
+          if (name === 'content-length') length = Number(raw[i + 1]);
+          outHeaders.push(raw[i], raw[i + 1]);
         }
-      });
-      req.on('end', () => {
-        if (!tooLarge) upstreamRequest.end();
-      });
-      req.on('error', () => {
-        // The client went away (an upload cut off): nobody is left to answer.
-        clientGone = true;
-        upstreamRequest.destroy();
-      });
+        for (const name in cors) outHeaders.push(name, cors[name]);
+        answer.on('error', () => res.destroy());
+        if (length >= 0 && length <= SMALL_ANSWER) {
+          // A small answer of known length (most API answers) is collected and written with its
+          // head in one go: no pipe to set up and take down for a body of one or two chunks.
+          /** @type {Buffer[]} */
+          const chunks = [];
+          answer.on('data', (chunk) => chunks.push(chunk));
+          answer.on('end', () => {
+            res.writeHead(status, outHeaders);
+            res.end(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
+          });
+          return;
+        }
+        res.writeHead(status, outHeaders);
+        answer.pipe(res);
+      },
+    );
+    upstreamRequest.on('error', (error) => {
+      if (tooLarge) refuseTooLarge(req, res, cors);
+      else if (!clientGone) {
+        // Logged: a 503 of the gateway otherwise leaves no trace of its cause.
+        const cause = /** @type {NodeJS.ErrnoException} */ (error).code ?? error.message;
+        const reused = upstreamRequest.reusedSocket ? ' (on a kept-alive connection)' : '';
+        console.error(
+          `[gateway] ${req.method} ${url.host}${path.split('?')[0]}: ${cause}${reused}`,
+        );
+        send(res, ERRORS.unavailable, { ...cors, 'retry-after': '1' });
+      }
+    });
+    req.on('error', () => {
+      // The client went away (an upload cut off): nobody is left to answer.
+      clientGone = true;
+      upstreamRequest.destroy();
+    });
+    if (!hasBody) {
+      upstreamRequest.end();
+      return;
+    }
+    req.on('data', (chunk) => {
+      if (tooLarge) return; // the rest is dropped (refuseTooLarge)
+      received += chunk.length;
+      if (received > limit && !tooLarge) {
+        tooLarge = true;
+        req.pause();
+        upstreamRequest.destroy(new Error('request body too large'));
+        return;
+      }
+      if (!upstreamRequest.write(chunk)) {
+        req.pause();
+        upstreamRequest.once('drain', () => req.resume());
+      }
+    });
+    req.on('end', () => {
+      if (!tooLarge) upstreamRequest.end();
     });
   }
 
@@ -441,7 +489,9 @@ function decodePathSegment(segment) {
  * @param {string} path without the query
  */
 export function routeOf(routes, path) {
-  const route = routes.find(({ prefix }) => path.startsWith(`${prefix}/`));
+  const route = routes.find(
+    ({ prefix }) => path.startsWith(prefix) && path.charCodeAt(prefix.length) === 47, // '/'
+  );
   if (route?.verifyJwtOf && !path.slice(route.prefix.length + 1).split('/')[0]) return null;
   return route ?? null;
 }
@@ -461,9 +511,10 @@ export function createHandler(options) {
    * @param {http.IncomingMessage} req
    * @param {http.ServerResponse} res
    */
-  const handler = async (req, res) => {
+  const handler = (req, res) => {
     const url = req.url ?? '/';
-    const path = url.split('?', 1)[0];
+    const query = url.indexOf('?');
+    const path = query === -1 ? url : url.slice(0, query);
     if ((req.method === 'GET' || req.method === 'HEAD') && path === '/_gateway/health')
       return send(res, { status: 200, body: { status: 'ok' } });
     // CORS preflights need no API key.
@@ -483,25 +534,18 @@ export function createHandler(options) {
     const admitted = core.admit(req, res, { keyRequired: route ? route.keyRequired(path) : true });
     if (!admitted) return undefined;
     if (!route) return send(res, ERRORS.notFound);
-    if (route.verifyJwtOf?.(path)) {
-      const header = req.headers.authorization;
-      const token =
-        header && !/^Bearer sb_/i.test(header) ? header.replace(/^Bearer\s+/i, '') : admitted.jwt;
-      try {
-        await jwtVerify(token ?? '', secret, { algorithms: ['HS256'] });
-      } catch {
-        return send(
-          res,
-          { status: 401, body: { code: 401, message: 'Invalid JWT' } },
-          admitted.cors,
-        );
-      }
-    }
-    return core.proxy(
-      req,
-      res,
-      { upstream: route.upstream, strip: route.prefix, cleanErrors: route.cleanErrors },
-      admitted,
+    const target = {
+      upstream: route.upstream,
+      strip: route.prefix,
+      cleanErrors: route.cleanErrors,
+    };
+    if (!route.verifyJwtOf?.(path)) return core.proxy(req, res, target, admitted);
+    const header = req.headers.authorization;
+    const token =
+      header && !SB_KEY_BEARER.test(header) ? header.replace(/^Bearer\s+/i, '') : admitted.jwt;
+    return jwtVerify(token ?? '', secret, { algorithms: ['HS256'] }).then(
+      () => core.proxy(req, res, target, admitted),
+      () => send(res, { status: 401, body: { code: 401, message: 'Invalid JWT' } }, admitted.cors),
     );
   };
   // WebSocket upgrades (Realtime) go through the same routes and the same API keys.
