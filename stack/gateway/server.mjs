@@ -88,7 +88,6 @@ const HOP_BY_HOP = new Set([
 ]);
 
 /**
-/**
  * Headers only the gateway writes: the client's address (client-address.mjs) and the proof that a
  * request came through the gateway. What a client sent in them is not passed on.
  */
