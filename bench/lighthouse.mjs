@@ -159,6 +159,17 @@ function mainThreadWork(traceEvents) {
   return best;
 }
 
+/**
+ * The CPU slowdown that Lighthouse's throttling calculator (lighthouse-cpu-throttling-calculator)
+ * gives for a host's benchmark index, for a mid-tier phone: linear through its points 1300 → 3×,
+ * 1533 → 4×, 1766 → 5×. Information only: the runs keep Lighthouse's 4× on every host; a host
+ * whose index is below ~1533 is slower than the one 4× was chosen for, so its runs are harder.
+ */
+function calculatorMultiplier(benchmarkIndex) {
+  if (!Number.isFinite(benchmarkIndex)) return null;
+  return Math.max(1, Math.round((4 + (benchmarkIndex - 1533) / 233) * 10) / 10);
+}
+
 /** The figures of one run. */
 function summarize(lhr) {
   return {
@@ -171,6 +182,7 @@ function summarize(lhr) {
     finalUrl: lhr.finalDisplayedUrl ?? lhr.finalUrl,
     runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code} ${lhr.runtimeError.message}` : null,
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    calculatorMultiplier: calculatorMultiplier(lhr.environment?.benchmarkIndex ?? NaN),
   };
 }
 
@@ -249,7 +261,7 @@ async function main() {
         run.problems = problems(run, path, signedIn);
         runs.push(run);
         console.log(
-          `  ${path} run ${runs.length}: ${fmt(run)}  (benchmark index ${Math.round(run.benchmarkIndex ?? NaN)}, load ${run.loadAverage.toFixed(2)})`,
+          `  ${path} run ${runs.length}: ${fmt(run)}  (benchmark index ${Math.round(run.benchmarkIndex ?? NaN)}: calculator ${run.calculatorMultiplier}×, load ${run.loadAverage.toFixed(2)})`,
         );
       }
       // The median run by score (the lower middle one of an even count).
@@ -284,7 +296,7 @@ async function main() {
   for (const p of pagesOut) {
     console.log(
       `  ${p.ok ? '✔' : '✘'} ${p.path.padEnd(10)} ${fmt(p.median)}  (runs: ${p.runs.map((r) => r.score).join(', ')}; ` +
-        `${visit(p)}; benchmark index ${Math.round(p.median.benchmarkIndex ?? NaN)})  → ${p.median.finalUrl}`,
+        `${visit(p)}; benchmark index ${Math.round(p.median.benchmarkIndex ?? NaN)}, calculator ${p.median.calculatorMultiplier}×)  → ${p.median.finalUrl}`,
     );
   }
   console.log(`Reports: ${outDir}`);

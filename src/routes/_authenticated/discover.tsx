@@ -37,6 +37,13 @@ function prefetchListings(
     .catch(() => undefined);
 }
 
+/** Starts reading the buyer's deals (the cards' stages); the cards' own query reports failures. */
+function prefetchMyDeals(queryClient: QueryClient, userId: string) {
+  import('../../features/deals/api/my-deals')
+    .then((module) => queryClient.prefetchQuery(module.myDealsQueryOptions(userId)))
+    .catch(() => undefined);
+}
+
 export const Route = createFileRoute('/_authenticated/discover')({
   validateSearch: validateDiscoverSearch,
   loaderDeps: ({ search }) => normalizeDiscoverSearch(search),
@@ -58,7 +65,12 @@ export const Route = createFileRoute('/_authenticated/discover')({
         .catch(() => undefined);
     },
   },
-  loader: ({ context, deps }) => prefetchListings(context.queryClient, deps),
+  loader: ({ context, deps }) => {
+    prefetchListings(context.queryClient, deps);
+    // The cards show the buyer's own stage of each listing (one query for all cards): read with
+    // the listings instead of once the cards have rendered, which rendered the cards twice.
+    if (context.profile.role !== 'admin') prefetchMyDeals(context.queryClient, context.profile.id);
+  },
   component: DiscoverRoute,
 });
 

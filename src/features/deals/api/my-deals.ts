@@ -72,6 +72,15 @@ export function myDealsQueryOptions(userId: string) {
   });
 }
 
-export function useMyDeals(userId: string, enabled = true) {
-  return useQuery({ ...myDealsQueryOptions(userId), enabled });
+/**
+ * The buyer's deals, or what `select` picks of them: a component that reads only its own part
+ * (a discover card: the deal of its listing) renders again only when that part changes, not
+ * whenever any of the buyer's deals changes. `select` must be stable (useCallback).
+ */
+export function useMyDeals<T = MyDeal[]>(
+  userId: string,
+  enabled = true,
+  select?: (deals: MyDeal[]) => T,
+) {
+  return useQuery({ ...myDealsQueryOptions(userId), enabled, select });
 }

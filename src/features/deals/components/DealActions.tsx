@@ -1,10 +1,10 @@
 import { Button, Group } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '../../../components/AnchorLink';
 import { formatEur } from '../../../lib/format';
-import { useMyDeals } from '../api/my-deals';
+import { useMyDeals, type MyDeal } from '../api/my-deals';
 import { UNLOCK_PRICE_EUR } from '../unlock-price';
 import { StageBadge } from './StageBadge';
 import type { DealListing, DealViewer } from './types';
@@ -51,9 +51,14 @@ export function DealActions({
     setWanted(true);
     setOpened(true);
   };
-  // The buyer's own stage: one request for all cards (the query is shared by its key).
-  const myDeals = useMyDeals(viewer.id, viewer.role !== 'admin');
-  const deal = myDeals.data?.find((d) => d.listing_id === listing.id);
+  // The buyer's own stage: one request for all cards (the query is shared by its key). Each card
+  // selects its own deal, so when the buyer's deals arrive or change, only the cards whose deal
+  // changed render again (a page of 12 cards rendered all 12 each time).
+  const selectDeal = useCallback(
+    (deals: MyDeal[]) => deals.find((d) => d.listing_id === listing.id) ?? null,
+    [listing.id],
+  );
+  const deal = useMyDeals(viewer.id, viewer.role !== 'admin', selectDeal).data ?? undefined;
   // Unlock is offered until the buyer has asked (not while a request is under review or after).
   const showUnlock =
     viewer.role === 'investor' &&

@@ -12,9 +12,19 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { useCallbackRef, useDebouncedCallback } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch, IconWifiOff } from '@tabler/icons-react';
-import { lazy, Suspense, useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useDeferredValue,
+  useId,
+  useMemo,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorWords } from '../../../lib/error-words';
 import { Constants } from '../../../lib/database.types';
@@ -94,16 +104,31 @@ export function DealBrowser({ search, onSearchChange, renderActions }: Props) {
     onSearchChange(normalizeDiscoverSearch({ ...search, ...patch }));
   const pushText = useDebouncedCallback((q: string) => update({ q }), 350);
 
-  return (
-    <Stack gap="md">
-      <form
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          pushText.cancel?.();
-          update({ q: text });
-        }}
-      >
+  // The search form, the industry tabs and the filter panel are kept as the same elements while
+  // their inputs stay the same: the cards' render (a second pass, see above) and each change of
+  // the query's state render this component again, and the tabs and inputs (about 60 Mantine
+  // components) rendered with it each time. Handlers are stable refs to the latest closure.
+  const onSubmit = useCallbackRef((e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    pushText.cancel?.();
+    update({ q: text });
+  });
+  const onTextChange = useCallbackRef((e: ChangeEvent<HTMLInputElement>) => {
+    setText(e.currentTarget.value);
+    pushText(e.currentTarget.value);
+  });
+  const onToggleFilters = useCallbackRef(() => {
+    setFiltersWanted(true);
+    setFiltersOpen((o) => !o);
+  });
+  const onIndustryChange = useCallbackRef((value: string | null) =>
+    update({
+      industry: value && value !== 'all' ? (value as DiscoverSearch['industry']) : undefined,
+    }),
+  );
+  const searchForm = useMemo(
+    () => (
+      <form role="search" onSubmit={onSubmit}>
         <Group align="flex-end" wrap="nowrap">
           <TextInput
             style={{ flex: 1 }}
@@ -112,20 +137,14 @@ export function DealBrowser({ search, onSearchChange, renderActions }: Props) {
             leftSection={<IconSearch size={16} aria-hidden />}
             value={text}
             type="search"
-            onChange={(e) => {
-              setText(e.currentTarget.value);
-              pushText(e.currentTarget.value);
-            }}
+            onChange={onTextChange}
           />
           <Button
             variant={filtersOpen ? 'filled' : 'default'}
             leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
             aria-expanded={filtersOpen}
             aria-controls={panelId}
-            onClick={() => {
-              setFiltersWanted(true);
-              setFiltersOpen((o) => !o);
-            }}
+            onClick={onToggleFilters}
             onPointerEnter={prefetchFilterPanel}
             onTouchStart={prefetchFilterPanel}
             onFocus={prefetchFilterPanel}
@@ -134,16 +153,12 @@ export function DealBrowser({ search, onSearchChange, renderActions }: Props) {
           </Button>
         </Group>
       </form>
-
-      <Tabs
-        value={search.industry ?? 'all'}
-        onChange={(value) =>
-          update({
-            industry: value && value !== 'all' ? (value as DiscoverSearch['industry']) : undefined,
-          })
-        }
-        keepMounted={false}
-      >
+    ),
+    [t, text, filtersOpen, panelId, onSubmit, onTextChange, onToggleFilters],
+  );
+  const industryTabs = useMemo(
+    () => (
+      <Tabs value={search.industry ?? 'all'} onChange={onIndustryChange} keepMounted={false}>
         <Tabs.List aria-label={t('discover:categoriesLabel')} style={{ flexWrap: 'wrap' }}>
           <Tabs.Tab value="all">{t('discover:allCategories')}</Tabs.Tab>
           {INDUSTRIES.map((v) => (
@@ -153,7 +168,11 @@ export function DealBrowser({ search, onSearchChange, renderActions }: Props) {
           ))}
         </Tabs.List>
       </Tabs>
-
+    ),
+    [t, search.industry, onIndustryChange],
+  );
+  const filterPanel = useMemo(
+    () => (
       <Collapse expanded={filtersOpen} id={panelId}>
         {filtersWanted && (
           <Suspense fallback={null}>
@@ -161,6 +180,15 @@ export function DealBrowser({ search, onSearchChange, renderActions }: Props) {
           </Suspense>
         )}
       </Collapse>
+    ),
+    [filtersOpen, panelId, filtersWanted, search, onSearchChange],
+  );
+
+  return (
+    <Stack gap="md">
+      {searchForm}
+      {industryTabs}
+      {filterPanel}
 
       {query.isError && !query.data ? (
         <Alert
