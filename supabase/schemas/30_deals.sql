@@ -1084,22 +1084,34 @@ create trigger inquiries_count_truncated after truncate on public.inquiries
   for each statement execute function private.count_rows();
 alter table public.inquiries enable always trigger inquiries_count_truncated;
 
+-- The stages that let a deal's buyer read the listing's confidential details, listed once. A
+-- function of no arguments that is immutable: Postgres evaluates it while planning, so a query
+-- over many deals filters `d.stage = any (private.access_stages())` as a constant list (index and
+-- row estimates included) instead of calling private.stage_grants_access() per deal.
+create function private.access_stages() returns public.deal_stage[]
+language sql immutable set search_path = '' as $$
+  select array['access_granted', 'offer_submitted', 'in_exclusivity', 'won']::public.deal_stage[]
+$$;
+comment on function private.access_stages() is 'The one list of deal stages that let the buyer read the listing''s confidential details (private.stage_grants_access() asks it per deal; set-based readers filter by it).';
+revoke all on function private.access_stages() from public;
+grant all on function private.access_stages() to authenticated, service_role;
+
 create function private.stage_grants_access(p_stage public.deal_stage) returns boolean
 language sql immutable set search_path = '' as $$
-  select p_stage in ('access_granted', 'offer_submitted', 'in_exclusivity', 'won')
+  select p_stage = any (private.access_stages())
 $$;
-comment on function private.stage_grants_access(p_stage public.deal_stage) is 'The one rule for the confidential details: a deal at this stage lets its buyer read them.';
+comment on function private.stage_grants_access(p_stage public.deal_stage) is 'The one rule for the confidential details: a deal at this stage (one of private.access_stages()) lets its buyer read them.';
 revoke all on function private.stage_grants_access(p_stage public.deal_stage) from public;
 grant all on function private.stage_grants_access(p_stage public.deal_stage) to authenticated, service_role;
 
 -- THE rule "this buyer may read the listing's confidential material (of this tier) now", written
 -- once: the deal's stage reaches the tier (private.data_room_stage_tier(); for the listing's details
 -- and the access tier that is private.stage_grants_access()) and, above the teaser, no other buyer's
--- running exclusivity pauses the buyer (private.exclusivity_blocks()). Called by the details
--- (private.readable_detail_listing_ids(), and so the listing_details policy, search_listings()'s
--- titles and listing_analytics()), the deal page (public.deal_overview()), the data room's rows and
--- bytes (private.data_room_tier_readable()) and who hears of a new document
--- (private.notify_document_added()). PL/pgSQL, as it runs once per deal row: it keeps its plans
+-- running exclusivity pauses the buyer (private.exclusivity_blocks()). Called per deal by
+-- search_listings()'s titles and listing_analytics(), the deal page (public.deal_overview()), the
+-- data room's rows and bytes (private.data_room_tier_readable()) and who hears of a new document
+-- (private.notify_document_added()); the listing_details policy asks the same rule over the
+-- caller's whole set of deals through private.deals_reading_details (below). PL/pgSQL, as it runs once per deal row: it keeps its plans
 -- per connection, where a SQL function with `set search_path` is planned again on every call (about
 -- 30 times slower, measured over 50,000 rows). The access tier asks private.stage_grants_access()
 -- directly, which private.data_room_stage_tier() maps to access anyway, saving a nested call.
@@ -1122,6 +1134,26 @@ $$;
 comment on function private.may_read_confidential(p_stage public.deal_stage, p_listing_id uuid, p_buyer_id uuid, p_tier public.data_room_tier) is 'The buyer of a deal at this stage may read the listing''s confidential material of this tier (default: access, the details) now: the stage reaches the tier and, above the teaser, no other buyer of the listing is in exclusivity. The one rule for the details, the deal page and the data room.';
 revoke all on function private.may_read_confidential(p_stage public.deal_stage, p_listing_id uuid, p_buyer_id uuid, p_tier public.data_room_tier) from public;
 grant all on function private.may_read_confidential(p_stage public.deal_stage, p_listing_id uuid, p_buyer_id uuid, p_tier public.data_room_tier) to authenticated, service_role;
+
+-- private.may_read_confidential() for the details (the access tier) over many deals at once: the
+-- deals whose buyer may read the listing's confidential details now, made of the same two parts
+-- (the stage is one of private.access_stages(), no other buyer holds a running exclusivity:
+-- private.running_exclusivities). A view, so that the readers of a caller's whole set of deals
+-- (private.readable_detail_listing_ids(), private.team_detail_listing_ids()) plan it into their
+-- own query: calling the function once per deal cost them about 1 ms a request at 50 deals
+-- (bench: unread-counts, unread-member). The exclusivity test is a scalar subquery so that it stays
+-- one index lookup per deal (deals_listing_exclusivity_idx) whatever the planner guesses.
+-- tests/db/offers.test.ts checks that view and function agree on every deal.
+create view private.deals_reading_details as
+  select d.id, d.listing_id, d.buyer_id
+  from public.deals d
+  where d.stage = any (private.access_stages())
+    and not (select exists (
+      select 1 from private.running_exclusivities e
+      where e.listing_id = d.listing_id and e.holder_id is distinct from d.buyer_id
+    ));
+comment on view private.deals_reading_details is 'Deals whose buyer may read the listing''s confidential details now: private.may_read_confidential() (access tier) as a relation, for set-based readers. Read only by security definer functions.';
+revoke all on table private.deals_reading_details from anon, authenticated, service_role;
 
 -- The inquiry itself is masked as well (its listing's owner reads it), then posted into the
 -- thread as the buyer's message after inquiries_open_deal has made the deal (triggers of one

@@ -446,14 +446,21 @@ create policy "exclusivity_extensions: parties, their teams or admin read" on pu
 
 -- Functions ---------------------------------------------------------------------------------------
 
+-- The exclusivities running now, defined once: a deal in exclusivity before its exclusive_until.
+-- Every other buyer of its listing is paused (private.exclusivity_blocks() for one buyer,
+-- private.deals_reading_details for many). A view, so that both plan it into their query.
+create view private.running_exclusivities as
+  select d.listing_id, d.buyer_id as holder_id, d.exclusive_until
+  from public.deals d
+  where d.stage = 'in_exclusivity' and d.exclusive_until > now();
+comment on view private.running_exclusivities is 'Exclusivities running now (deal in_exclusivity, exclusive_until in the future): the listing, the buyer holding it and its end. Read only by security definer functions.';
+revoke all on table private.running_exclusivities from anon, authenticated, service_role;
+
 create function private.exclusivity_blocks(p_listing_id uuid, p_buyer_id uuid) returns boolean
 language sql stable security definer set search_path = '' as $$
   select exists (
-    select 1 from public.deals d
-    where d.listing_id = p_listing_id
-      and d.stage = 'in_exclusivity'
-      and d.exclusive_until > now()
-      and d.buyer_id is distinct from p_buyer_id
+    select 1 from private.running_exclusivities e
+    where e.listing_id = p_listing_id and e.holder_id is distinct from p_buyer_id
   )
 $$;
 comment on function private.exclusivity_blocks(p_listing_id uuid, p_buyer_id uuid) is 'True when another buyer''s deal of the listing is in exclusivity now (stage in_exclusivity and exclusive_until in the future): that buyer (p_buyer_id) is paused and reads nothing confidential of the listing (details, deal page, data room).';

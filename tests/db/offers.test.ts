@@ -107,6 +107,29 @@ const noticesOf = async (who: Identity, kind: string) =>
       .eq('kind', kind as never)
   ).data!;
 
+/**
+ * The details rule over many deals (private.deals_reading_details, which the listing_details
+ * policy reads) against the rule itself (private.may_read_confidential()), for every deal: the
+ * ids where they disagree (none), and whether each given deal reads the details.
+ */
+async function detailsRuleOverAllDeals(dealIds: string[]) {
+  return withDb(async (db: pg.Client) => {
+    const disagreeing = await db.query(
+      `select d.id from public.deals d
+        where (d.id in (select r.id from private.deals_reading_details r))
+          is distinct from private.may_read_confidential(d.stage, d.listing_id, d.buyer_id)`,
+    );
+    const reading = await db.query(
+      'select id from private.deals_reading_details where id = any($1::uuid[])',
+      [dealIds],
+    );
+    return {
+      disagreeing: disagreeing.rows.map((row) => row.id as string),
+      reading: dealIds.filter((id) => reading.rows.some((row) => row.id === id)),
+    };
+  });
+}
+
 /** A hand-made PostgREST request with the user's token, as an attacker would send it. */
 async function rawRpc(who: Identity, fn: string, body: unknown) {
   const response = await fetch(`${stackEnv.url}/rest/v1/rpc/${fn}`, {
@@ -393,6 +416,10 @@ describe('exclusivity', () => {
 
     // The paused buyer reads no details, anywhere; the exclusive buyer and the owner still do.
     expect(await detailsOf(buyer2, listingId)).toEqual([]);
+    expect(await detailsRuleOverAllDeals([dealId, pausedDeal])).toEqual({
+      disagreeing: [],
+      reading: [dealId],
+    });
     expect(await detailsOf(buyer, listingId)).toEqual([{ title: 'Exclusivity Target Alpha' }]);
     expect(await detailsOf(seller, listingId)).toHaveLength(1);
     const pausedPage = (await buyer2.client.rpc('deal_overview', { p_deal_id: pausedDeal }))
@@ -443,6 +470,10 @@ describe('exclusivity', () => {
       ).error,
     ).toBeNull();
     expect(await detailsOf(buyer2, listingId)).toEqual([{ title: 'Exclusivity Target Alpha' }]);
+    expect(await detailsRuleOverAllDeals([dealId, pausedDeal])).toEqual({
+      disagreeing: [],
+      reading: [dealId, pausedDeal],
+    });
     expect(
       (await buyer2.client.rpc('deal_overview', { p_deal_id: pausedDeal })).data![0].paused_until,
     ).toBeNull();
