@@ -1108,13 +1108,15 @@ grant all on function private.stage_grants_access(p_stage public.deal_stage) to 
 -- once: the deal's stage reaches the tier (private.data_room_stage_tier(); for the listing's details
 -- and the access tier that is private.stage_grants_access()) and, above the teaser, no other buyer's
 -- running exclusivity pauses the buyer (private.exclusivity_blocks()). Called per deal by
--- search_listings()'s titles and listing_analytics(), the deal page (public.deal_overview()), the
--- data room's rows and bytes (private.data_room_tier_readable()) and who hears of a new document
--- (private.notify_document_added()); the listing_details policy asks the same rule over the
--- caller's whole set of deals through private.deals_reading_details (below). PL/pgSQL, as it runs once per deal row: it keeps its plans
--- per connection, where a SQL function with `set search_path` is planned again on every call (about
--- 30 times slower, measured over 50,000 rows). The access tier asks private.stage_grants_access()
--- directly, which private.data_room_stage_tier() maps to access anyway, saving a nested call.
+-- search_listings()'s titles, the deal page (public.deal_overview()), the data room's rows and
+-- bytes (private.data_room_tier_readable()) and who hears of a new document
+-- (private.notify_document_added()). The details (private.readable_detail_listing_ids(): the
+-- listing_details policy, listing_analytics()) ask the same rule over the caller's whole set of
+-- deals through private.deals_reading_details (below). PL/pgSQL, as it runs once per deal row: it
+-- keeps its plans per connection, where a SQL function with `set search_path` is planned again on
+-- every call (about 30 times slower, measured over 50,000 rows). The access tier asks
+-- private.stage_grants_access() directly, which private.data_room_stage_tier() maps to access
+-- anyway, saving a nested call.
 create function private.may_read_confidential(
   p_stage public.deal_stage,
   p_listing_id uuid,
