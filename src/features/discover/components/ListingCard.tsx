@@ -27,7 +27,6 @@ export function ListingCard({ listing, actions }: Props) {
       aria-label={title}
       data-listing-id={listing.id}
       h="100%"
-      className={classes.card}
     >
       <div className={classes.body}>
         <div className={classes.badges}>
