@@ -66,6 +66,9 @@ for (const language of ['en', 'de'] as const) {
       });
       await page.getByRole('link', { name: t('common', 'nav.discover'), exact: true }).click();
       await expect(page).toHaveURL(/\/discover/);
+      // The URL changes before /discover's code has rendered; until then the dashboard, with the
+      // same industry tabs, is still on screen. /discover's own button says it is there.
+      await expect(page.getByTestId('save-search')).toBeVisible();
       await page
         .getByRole('tab', { name: t('listings', 'enums.industry.Manufacturing'), exact: true })
         .click();
