@@ -82,7 +82,10 @@ export function preloadFirstPage(): Plugin {
           }
           pages.push({ pattern, js: [...js], css: [...css] });
         }
-        const manifest = { pages, texts, apiOrigin, entry: `/${entry.fileName}` };
+        // The chunks the entry imports statically (React DOM: vite.config.ts), which the browser
+        // would only ask for once the entry has arrived: requested with it.
+        const entryImports = entry.imports.map((name) => `/${name}`);
+        const manifest = { pages, texts, apiOrigin, entry: `/${entry.fileName}`, entryImports };
         return {
           html: lowPriorityAppScript(html),
           tags: [
@@ -135,6 +138,7 @@ export function preloadScript(manifest: {
   texts: Record<string, string[]>;
   apiOrigin: string | null;
   entry: string;
+  entryImports: string[];
 }) {
   // A page whose HTML is readable before any script runs (prerendered: vite-prerender.ts marks it
   // and leaves out the entry's script tag) fetches its code once its first frame is painted: on
@@ -154,6 +158,7 @@ export function preloadScript(manifest: {
     if (rel === 'modulepreload' && codeAfterPaint) code.push(link);
     else document.head.append(link);
   };
+  for (const href of manifest.entryImports) add(href, 'modulepreload');
   if (codeAfterPaint) {
     const entry = document.createElement('script');
     entry.type = 'module';

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Front-end size budgets, read from a `vite build` in dist/ (DIST_DIR overrides):
-//   * the landing page's initial JavaScript (dist/index.html's module entry + modulepreload links)
-//     at most 170 KB gzip;
+//   * the landing page's initial JavaScript (dist/index.html's module entry, the chunks it imports,
+//     and modulepreload links) at most 170 KB gzip;
 //   * no other JavaScript chunk (route chunks, lazily loaded) over 80 KB gzip;
 //   * chunks that only a user's action loads (ON_DEMAND_BUDGETS_KB) within their own budget, and
 //     imported statically by no chunk that a page loads without that action.
@@ -58,6 +58,9 @@ function initialScripts(html) {
   // the entry is then named in the preload script's manifest instead of a tag.
   const entry = /"entry":"([^"]+)"/.exec(html)?.[1];
   if (entry) urls.add(entry);
+  // The chunks the entry imports, preloaded with it by the same script.
+  const entryImports = /"entryImports":(\[[^\]]*\])/.exec(html)?.[1];
+  for (const url of entryImports ? JSON.parse(entryImports) : []) urls.add(url);
   for (const tag of html.match(/<link\b[^>]*>/g) ?? []) {
     const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
     if (href && /\brel="modulepreload"/.test(tag)) urls.add(href);

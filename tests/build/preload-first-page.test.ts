@@ -36,6 +36,7 @@ describe('preloadScript', () => {
     texts: { en: ['/assets/texts-en.js'], de: ['/assets/texts-de.js'] },
     apiOrigin: null,
     entry: '/assets/index.js',
+    entryImports: ['/assets/react-dom.js'],
   };
   const preloaded = () =>
     [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
@@ -51,19 +52,37 @@ describe('preloadScript', () => {
   it('a German page (/de/...): its route without the prefix, and the German texts', () => {
     history.replaceState(null, '', '/de/blog/how-to-sell');
     preloadScript(manifest);
-    expect(preloaded()).toEqual(['/assets/texts-de.js', '/assets/article.js']);
+    expect(preloaded()).toEqual([
+      '/assets/react-dom.js',
+      '/assets/texts-de.js',
+      '/assets/article.js',
+    ]);
   });
 
   it('the German landing page at /de is the landing route', () => {
     history.replaceState(null, '', '/de');
     preloadScript(manifest);
-    expect(preloaded()).toEqual(['/assets/texts-de.js', '/assets/landing.js']);
+    expect(preloaded()).toEqual([
+      '/assets/react-dom.js',
+      '/assets/texts-de.js',
+      '/assets/landing.js',
+    ]);
+  });
+
+  it('the chunks the entry imports are requested with it, before the app has run', () => {
+    history.replaceState(null, '', '/discover');
+    preloadScript(manifest);
+    expect(preloaded()).toEqual(['/assets/react-dom.js', '/assets/texts-en.js']);
   });
 
   it('a stored choice wins over the URL', () => {
     localStorage.setItem('preferred-language', 'en');
     history.replaceState(null, '', '/de/blog/how-to-sell');
     preloadScript(manifest);
-    expect(preloaded()).toEqual(['/assets/texts-en.js', '/assets/article.js']);
+    expect(preloaded()).toEqual([
+      '/assets/react-dom.js',
+      '/assets/texts-en.js',
+      '/assets/article.js',
+    ]);
   });
 });
