@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
+import { mantineUseIdWithoutRerender } from './vite-mantine-use-id';
 import { preloadFirstPage } from './vite-preload-first-page';
 import { prerenderPublicPages } from './vite-prerender';
 
@@ -39,6 +40,7 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
+    mantineUseIdWithoutRerender(),
     preloadFirstPage(),
     prerenderPublicPages(),
   ],
