@@ -53,16 +53,17 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // Everything the entry imports statically (what every page, the landing page first,
-          // needs before it runs) goes into one chunk, as Rollup did: a few requests instead of
-          // dozens of tiny shared chunks, and better compression. Lazily loaded routes and
-          // features still get their own chunks.
+          // needs before it runs) goes into two chunks: a few requests instead of dozens of tiny
+          // shared chunks, and better compression. React DOM (with React and its scheduler), two
+          // fifths of it, is the one apart, fetched beside the app's chunk (the entry imports it;
+          // vite-preload-first-page.ts preloads it): the browser compiles each chunk in a task of
+          // its own, and the one chunk of 520 KB took a task of 22-32 ms on this host (about
+          // 100 ms at a phone's 4x slowdown). A third chunk (Mantine, router, Query) gained nothing
+          // measurable and put one more file before the landing page's first paint
+          // (bench/results-web.md). Lazily loaded routes and features still get their own chunks.
           // recharts (through @mantine/charts) is shared by two lazily loaded charts (a listing's
           // analytics, the admin's key figures): one chunk of its own, loaded with either and
           // with nothing else.
-          // React DOM (with React and its scheduler), a fifth of it, goes into a chunk of its own,
-          // fetched beside the app's (the entry imports it; vite-preload-first-page.ts preloads
-          // it): the browser compiles each chunk in a task of its own, and one chunk of 520 KB
-          // took a task of 25-30 ms on this host (over 100 ms at a phone's 4x slowdown).
           groups: [
             {
               name: 'react-dom',
