@@ -5,6 +5,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../support/accounts';
 import { stackEnv } from '../support/env';
+import { totpCode } from '../support/totp';
 
 const PASSWORD = 'correct-horse-42';
 
@@ -28,6 +29,31 @@ async function signedIn(tag: string) {
   expect((await supabase.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
   return { supabase, userId: created.data.user!.id };
 }
+
+describe('auth: MFA challenges', () => {
+  it('many challenges of one factor at once all succeed (no deadlock), and each can be verified', async () => {
+    const { supabase } = await signedIn('mfa-challenges');
+    const enrolled = await supabase.auth.mfa.enroll({ factorType: 'totp' });
+    expect(enrolled.error).toBeNull();
+    const factorId = enrolled.data!.id;
+    // As several tabs, or test files signing in as the same admin, do: a challenge updates the
+    // factor's last_challenged_at (unique) and inserts a row that references the factor.
+    const challenges = await Promise.all(
+      Array.from({ length: 12 }, () => supabase.auth.mfa.challenge({ factorId })),
+    );
+    expect(challenges.map((c) => c.error)).toEqual(challenges.map(() => null));
+    expect(new Set(challenges.map((c) => c.data!.id)).size).toBe(12);
+    const verified = await supabase.auth.mfa.verify({
+      factorId,
+      challengeId: challenges[7].data!.id,
+      code: totpCode(enrolled.data!.totp.secret),
+    });
+    expect(verified.error).toBeNull();
+    expect((await supabase.auth.mfa.getAuthenticatorAssuranceLevel()).data!.currentLevel).toBe(
+      'aal2',
+    );
+  });
+});
 
 describe('auth: admin MFA API', () => {
   it("lists a user's factors and deletes one", async () => {

@@ -149,14 +149,18 @@ export function mfaRoutes(ctx) {
     const ip = clientIp(c).replace(/^::ffff:/, '');
     const challenge = await transaction(ctx.pool, async (db) => {
       const id = randomUUID();
+      // The factor first: last_challenged_at is unique, so this update locks the factor's row
+      // against its foreign keys too. The challenge's insert takes a key-share lock on that row;
+      // taken before the update, two challenges of one factor at once each waited for the other
+      // (deadlock detected, a 500 to one of them).
+      await db.query(
+        'update auth.mfa_factors set last_challenged_at = clock_timestamp(), updated_at = now() where id = $1',
+        [factor.id],
+      );
       const { rows } = await db.query(
         `insert into auth.mfa_challenges (id, factor_id, created_at, ip_address) values ($1, $2, now(), $3::inet)
          returning floor(extract(epoch from created_at))::bigint as created`,
         [id, factor.id, /^[0-9a-fA-F:.]+$/.test(ip) ? ip : '0.0.0.0'],
-      );
-      await db.query(
-        'update auth.mfa_factors set last_challenged_at = clock_timestamp(), updated_at = now() where id = $1',
-        [factor.id],
       );
       await audit(db, {
         action: 'challenge_created',
