@@ -325,6 +325,7 @@ const FUNCTIONS = {
     'my_deal_side',
     'my_deal_role',
     'my_member_deal_ids',
+    'my_side_deal_ids',
     'decides_for_side',
     'invite_deal_member',
     'my_deal_invitations',

@@ -84,18 +84,9 @@ create index closing_checklists_started_by_idx on public.closing_checklists (sta
 create index closing_checklists_closed_by_idx on public.closing_checklists (closed_by);
 
 -- Who reads a deal's closing: both sides (principals and active team members) and admins.
-create function private.closing_readable(p_deal_id uuid) returns boolean
-language plpgsql stable security definer set search_path = '' as $$
-begin
-  return (select private.is_admin()) or private.my_deal_side(p_deal_id) is not null;
-end;
-$$;
-comment on function private.closing_readable(p_deal_id uuid) is 'May the caller read this deal''s closing checklist: a side of the deal (private.my_deal_side()) or an admin.';
-revoke all on function private.closing_readable(p_deal_id uuid) from public;
-grant all on function private.closing_readable(p_deal_id uuid) to authenticated, service_role;
-
 create policy "closing_checklists: both sides and admins read" on public.closing_checklists
-  for select to authenticated using (private.closing_readable(deal_id));
+  for select to authenticated
+  using ((select private.is_admin()) or deal_id in (select private.my_side_deal_ids()));
 
 -- public.closing_items ----------------------------------------------------------------------------
 
@@ -147,7 +138,8 @@ create index closing_items_decided_by_idx on public.closing_items (decided_by);
 create index closing_items_created_by_idx on public.closing_items (created_by);
 
 create policy "closing_items: both sides and admins read" on public.closing_items
-  for select to authenticated using (private.closing_readable(deal_id));
+  for select to authenticated
+  using ((select private.is_admin()) or deal_id in (select private.my_side_deal_ids()));
 
 -- BEFORE UPDATE/DELETE: a decided item is history (for every writer, the service role included);
 -- an open item changes only its date, notary and decision. A checklist's rows go only with it.
@@ -211,7 +203,8 @@ create index closing_item_documents_linked_by_idx on public.closing_item_documen
 
 create policy "closing_item_documents: both sides read documents of their tier" on public.closing_item_documents
   for select to authenticated using (
-    private.closing_readable(deal_id) and private.diligence_document_readable(document_id, listing_id)
+    ((select private.is_admin()) or deal_id in (select private.my_side_deal_ids()))
+    and private.diligence_document_readable(document_id, listing_id)
   );
 
 -- The templates -----------------------------------------------------------------------------------

@@ -572,6 +572,34 @@ describe('the other side’s team hears the closing', () => {
 
     // The buyer starts the checklist: the seller's side hears it, the buyer's own side does not.
     ok(await rpc(buyer, 'start_closing_checklist', { p_deal_id: dealId }));
+
+    // Both sides read the checklist, principals and active members; removed and invited ones,
+    // the other buyer and strangers read nothing. The policies ask the set of the caller's deals
+    // (private.my_side_deal_ids()); on every deal it agrees with private.my_deal_side().
+    const sides = [seller, sellerViewer, sellerQuiet, buyer, buyerHelper];
+    for (const who of [...sides, sellerGone, sellerInvited, buyer2, stranger]) {
+      const read = await who.client.from('closing_items').select('id').eq('deal_id', dealId);
+      expect(read.error, who.name).toBeNull();
+      expect(read.data!.length > 0, who.name).toBe(sides.includes(who));
+    }
+    const disagreeing = await withDb(async (db) => {
+      const found: string[] = [];
+      for (const who of [...sides, sellerGone, sellerInvited, buyer2, stranger]) {
+        await db.query('begin');
+        await db.query("select set_config('request.jwt.claims', $1, true)", [
+          JSON.stringify({ sub: who.id, role: 'authenticated' }),
+        ]);
+        const rows = await db.query(
+          `select d.id from public.deals d
+            where (d.id in (select private.my_side_deal_ids()))
+              is distinct from (private.my_deal_side(d.id) is not null)`,
+        );
+        await db.query('rollback');
+        found.push(...rows.rows.map((row) => `${who.name}: ${row.id as string}`));
+      }
+      return found;
+    });
+    expect(disagreeing).toEqual([]);
     for (const who of [seller, sellerViewer, sellerQuiet])
       expect(await notices(who, 'closing.started', dealId), who.name).toEqual([
         expect.objectContaining({
