@@ -12,13 +12,13 @@
  * lists it. Two requests rather than one: the diligence tables' read rules are checked per row
  * (private.diligence_open()), the closing tables' once per embed (private.my_side_deal_ids()), and
  * in one statement their cost came on top of the conversation's; side by side the wave ends when
- * the larger half does (bench case `deal-archive`). A closed deal's rows no longer change, so the two reads see the same rows.
- * deal_archives and closing_checklists have the deal's id as primary key: PostgREST embeds each as
- * one object (or null). The checklist's items and drafts point at the checklist, not at the deal,
- * so they are embedded in it; their policies ask the same rule (a side of the deal or an admin) as
- * the checklist's, so the nesting hides nothing a separate read showed. A request's linked documents
- * are embedded in the request: the readable links of the readable requests, as the former
- * `request_id=in.(…)` read gave them.
+ * the larger half does (bench case `deal-archive`). A closed deal's rows no longer change, so the
+ * two reads see the same rows. deal_archives and closing_checklists have the deal's id as primary
+ * key: PostgREST embeds each as one object (or null). The checklist's items and drafts point at the
+ * checklist, not at the deal, so they are embedded in it; their policies ask the same rule (a side
+ * of the deal or an admin) as the checklist's, so the nesting hides nothing a separate read showed.
+ * A request's linked documents are embedded in the request: the readable links of the readable
+ * requests, as the former `request_id=in.(…)` read gave them.
  */
 export const DEAL_SELECT = [
   '*',
