@@ -95,3 +95,48 @@ for (const { name, path, language, signedInAs, ready, budget } of PAGES) {
     expect(shift).toBeLessThan(0.05);
   });
 }
+
+// The bell's popover and the unread messages menu (Mantine's Popover and Menu, floating-ui) are
+// loaded when the user first opens them, not with every signed-in page (src/lib/popup-on-demand.ts).
+test('/discover: the header popups load their code when first opened, and give the focus back', async ({
+  page,
+}) => {
+  await prepare(page, 'en');
+  await useSession(page, 'investor@dealbridge.test');
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const popupCode = () =>
+    scripts.filter((path) =>
+      /\/(NotificationPopover|UnreadMessagesMenu|Popover|Menu|floating-ui[^/]*)-[\w-]{8}\.js$/.test(
+        path,
+      ),
+    );
+  await page.goto('/discover');
+  await expect(page.locator('[data-listing-id]').first()).toBeVisible();
+  const bell = page.getByTestId('notification-bell');
+  // Every lazy part of the header is there: the live updates have joined.
+  await expect(bell).toHaveAttribute('data-live', 'live');
+  await expect(page.getByTestId('unread-messages')).toHaveAttribute('data-live', 'live');
+  expect(popupCode()).toEqual([]);
+
+  // Opened with the keyboard: the popover's code arrives, the focus moves into it and comes back.
+  await bell.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(dialog.getByTestId('notification-list')).toBeVisible();
+  await expect(bell).toHaveAttribute('aria-expanded', 'true');
+  expect(popupCode().some((path) => path.includes('/NotificationPopover-'))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(bell).toBeFocused();
+
+  const unread = page.getByTestId('unread-messages');
+  await unread.click();
+  await expect(page.getByRole('menuitem', { name: 'All my deals' })).toBeVisible();
+  expect(popupCode().some((path) => path.includes('/UnreadMessagesMenu-'))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(unread).toBeFocused();
+});

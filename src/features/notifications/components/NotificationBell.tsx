@@ -1,190 +1,47 @@
-import {
-  ActionIcon,
-  Anchor,
-  Box,
-  Button,
-  Group,
-  Indicator,
-  Loader,
-  Popover,
-  ScrollArea,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
-import { IconBell } from '@tabler/icons-react';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
 import { useLiveStatus } from '../../../lib/live/table-changes';
-import { useLatestNotifications, type AppNotification } from '../api/latest-notifications';
-import { useMarkAllNotificationsRead } from '../api/mark-all-read';
-import { useMarkNotificationRead } from '../api/mark-read';
+import { usePopupOnDemand } from '../../../lib/popup-on-demand';
 import { useUnreadCount } from '../api/unread-count';
 import '../i18n';
-import classes from './NotificationBell.module.css';
-import { useNotificationText } from './use-notification-text';
+import { BellButton } from './BellButton';
 
-/** The bell of the top bar: unread count (live through Realtime) and the latest notifications. */
+const loadPopover = () => import('./NotificationPopover');
+// A popover whose code cannot be fetched (offline at that moment) leaves the bell and its count.
+const NotificationPopover = lazy(() =>
+  loadPopover().then(
+    (module) => ({ default: module.NotificationPopover }),
+    () => ({
+      default: ({ button }: { button: Parameters<typeof BellButton>[0] }) => (
+        <BellButton {...button} />
+      ),
+    }),
+  ),
+);
+
+/**
+ * The bell of the top bar: unread count (live through Realtime) and the latest notifications, in
+ * a popover loaded when the user first reaches for the bell (src/lib/popup-on-demand.ts).
+ */
 export function NotificationBell({ userId }: { userId: string }) {
   const { t } = useTranslation('notifications');
-  const [opened, setOpened] = useState(false);
+  const popup = usePopupOnDemand(loadPopover);
   const unread = useUnreadCount(userId).data ?? 0;
   // Whether the bell follows new notices live yet (the root route subscribes): for the tests'
   // waiting, and true to what the page can promise.
   const live = useLiveStatus({ table: 'notifications', filter: `user_id=eq.${userId}` });
   const label = unread > 0 ? t('bell.labelWithCount', { count: unread }) : t('bell.label');
-
+  const button = { unread, label, live };
+  const plain = <BellButton {...button} {...popup.plainButton('dialog')} />;
+  if (!popup.mounted) return plain;
   return (
-    <Popover
-      opened={opened}
-      onChange={setOpened}
-      position="bottom-end"
-      width="min(360px, calc(100vw - 16px))"
-      shadow="md"
-      withArrow
-      trapFocus
-      returnFocus
-    >
-      {/* The target is the button itself: Popover.Target gives it aria-expanded and aria-controls. */}
-      <Indicator
-        // The button's label says the count already.
-        label={<span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>}
-        disabled={unread === 0}
-        size={18}
-        offset={4}
-        color="red"
-        data-testid="notification-count"
-        data-count={unread}
-      >
-        <Popover.Target>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={label}
-            onClick={() => setOpened((open) => !open)}
-            data-testid="notification-bell"
-            data-live={live}
-          >
-            <IconBell size={20} aria-hidden="true" />
-          </ActionIcon>
-        </Popover.Target>
-      </Indicator>
-      <Popover.Dropdown p={0} aria-label={t('bell.title')} role="dialog">
-        {opened && <NotificationPanel userId={userId} onNavigate={() => setOpened(false)} />}
-      </Popover.Dropdown>
-    </Popover>
-  );
-}
-
-function NotificationPanel({ userId, onNavigate }: { userId: string; onNavigate: () => void }) {
-  const { t } = useTranslation('notifications');
-  const latest = useLatestNotifications(userId);
-  const markAll = useMarkAllNotificationsRead(userId);
-  const hasUnread = (latest.data ?? []).some((n) => !n.read_at);
-
-  return (
-    <Stack gap={0}>
-      <Group justify="space-between" px="md" py="xs" gap={4} className={classes.header}>
-        <Text fw={600}>{t('bell.title')}</Text>
-        <Button
-          size="compact-sm"
-          variant="subtle"
-          disabled={!hasUnread}
-          loading={markAll.isPending}
-          onClick={() => markAll.mutate()}
-        >
-          {t('bell.markAllRead')}
-        </Button>
-      </Group>
-      {latest.isPending ? (
-        <Group justify="center" p="md">
-          <Loader size="sm" />
-        </Group>
-      ) : latest.isError ? (
-        <Text c="red" p="md" size="sm" role="alert">
-          {t('bell.loadFailed')}
-        </Text>
-      ) : latest.data.length === 0 ? (
-        <Text c="dimmed" p="md" size="sm">
-          {t('bell.empty')}
-        </Text>
-      ) : (
-        <ScrollArea.Autosize mah={420}>
-          <Box component="ul" className={classes.list} data-testid="notification-list">
-            {latest.data.map((notification) => (
-              <NotificationItem
-                key={notification.id}
-                notification={notification}
-                userId={userId}
-                onNavigate={onNavigate}
-              />
-            ))}
-          </Box>
-        </ScrollArea.Autosize>
-      )}
-      <Box px="md" py="xs" className={classes.footer}>
-        <Anchor
-          size="sm"
-          onClick={onNavigate}
-          renderRoot={(props) => (
-            <Link {...props} to="/profile" search={{ tab: 'notifications' }} />
-          )}
-        >
-          {t('bell.settings')}
-        </Anchor>
-      </Box>
-    </Stack>
-  );
-}
-
-function NotificationItem({
-  notification,
-  userId,
-  onNavigate,
-}: {
-  notification: AppNotification;
-  userId: string;
-  onNavigate: () => void;
-}) {
-  const { t, i18n } = useTranslation('notifications');
-  const text = useNotificationText()(notification);
-  const markRead = useMarkNotificationRead(userId);
-  const navigate = useNavigate();
-  const unread = !notification.read_at;
-  const time = formatDateTime(notification.created_at, i18n.language);
-
-  return (
-    <li>
-      <UnstyledButton
-        className={classes.item}
-        data-unread={unread || undefined}
-        onClick={() => {
-          if (unread) markRead.mutate(notification.id);
-          onNavigate();
-          void navigate({ href: notification.link });
-        }}
-      >
-        <Group gap="xs" wrap="nowrap" align="flex-start">
-          <Box className={classes.dot} data-visible={unread || undefined} aria-hidden="true" />
-          <Stack gap={2} className={classes.text}>
-            <Text size="sm" fw={unread ? 700 : 500} lineClamp={2}>
-              {text.title}
-              {unread && <span className={classes.srOnly}> ({t('bell.unread')})</span>}
-            </Text>
-            {text.body && (
-              <Text size="sm" c="dimmed" lineClamp={2}>
-                {text.body}
-              </Text>
-            )}
-            <Text size="xs" c="dimmed">
-              {time}
-            </Text>
-          </Stack>
-        </Group>
-      </UnstyledButton>
-    </li>
+    <Suspense fallback={plain}>
+      <NotificationPopover
+        userId={userId}
+        opened={popup.opened}
+        onChange={popup.setOpened}
+        button={button}
+      />
+    </Suspense>
   );
 }

@@ -1,0 +1,45 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+
+/**
+ * A top-bar button whose popup (a Mantine Popover or Menu with its focus trap, floating-ui's
+ * positioning and its list) is a chunk of its own, loaded when the user first reaches for it
+ * rather than with every signed-in page: mounted on each page, the popups cost the first load
+ * their code and a second, synchronous render (floating-ui measures its target from a ref
+ * callback). Until the first click the button is a plain one: pointing at it or focusing it
+ * fetches the chunk (`intent`), the click mounts the popup opened (`openFirst`).
+ */
+export function usePopupOnDemand(load: () => Promise<unknown>) {
+  const [mounted, setMounted] = useState(false);
+  const [opened, setOpened] = useState(false);
+  // A failed fetch is not an error here: the click loads it again through the lazy component.
+  const intent = () => void load().catch(() => undefined);
+  return {
+    mounted,
+    opened,
+    setOpened,
+    /** The plain button's props: what it opens (a dialog, a menu), closed, and the first open. */
+    plainButton: (haspopup: 'dialog' | 'menu') => ({
+      'aria-haspopup': haspopup,
+      'aria-expanded': false,
+      onPointerEnter: intent,
+      onFocus: intent,
+      onClick: () => {
+        setMounted(true);
+        setOpened(true);
+      },
+    }),
+  };
+}
+
+/**
+ * Gives the focus back to the popup's button when the popup closes. The popup mounts opened, its
+ * button in place of the plain one that was pressed, so Mantine's own return of the focus (it
+ * remembers what had the focus when `opened` changed) has nothing to go back to.
+ */
+export function useFocusBackOnClose(opened: boolean, target: RefObject<HTMLElement | null>) {
+  const wasOpened = useRef(opened);
+  useEffect(() => {
+    if (wasOpened.current && !opened) target.current?.focus({ preventScroll: true });
+    wasOpened.current = opened;
+  }, [opened, target]);
+}
