@@ -56,6 +56,10 @@
 --   subscriber whom the table's select policy lets read it (the deal's buyer, the listing's owner,
 --   admins), so no one hears of another buyer's offers.
 
+-- From 20261201000001_details_readers_plan_the_rule.sql:
+--   private.running_exclusivities: the one definition of "in exclusivity now", as a view that
+--   private.exclusivity_blocks() and private.deals_reading_details (30_deals.sql) read.
+
 -- Types -------------------------------------------------------------------------------------------
 
 create type public.offer_financing as enum (

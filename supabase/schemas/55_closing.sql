@@ -36,6 +36,12 @@
 --   View and contribute members, the other side and a lead whose account is still pending get
 --   42501; an invited lead who has not accepted, a removed one and strangers 404.
 
+-- From 20261201000002_side_deals_as_a_set.sql:
+--   The closing tables' read policies ask private.my_side_deal_ids() (30_deals.sql) once per
+--   statement instead of private.closing_readable() once per row (dropped): a checklist's ten items
+--   cost 1.1 ms as the buyer against 0.03 ms as the service role (bench: offers-closing 1.41x, now
+--   0.97x). Who reads is unchanged: both sides (principals and active members) and admins.
+
 -- Types -------------------------------------------------------------------------------------------
 
 create type public.closing_item_status as enum (

@@ -26,6 +26,13 @@
 --   NDA signatures and reads of confidential details. Nobody updates or deletes a row: no grant
 --   allows it, and a trigger raises even for the table's owner.
 
+-- From 20261130200001_admin_search_capped_count_and_signup_address.sql:
+--   admin_search_users() and admin_search_listings() take the filters, sort and page, run one
+--   ordered, limited query and count at most 1,001 matches ({ total, more, rows }): they returned
+--   every match, which PostgREST then sorted and counted (1.7x growth from 10k to 100k listings).
+--   A trigger on auth.audit_log_entries keeps each account's first sign-up address
+--   (private.signup_addresses); admin_applicant() returns it as signup_ip, admins only.
+
 -- public.admin_role_changes -----------------------------------------------------------------------
 
 create table public.admin_role_changes (
