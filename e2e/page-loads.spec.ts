@@ -132,6 +132,14 @@ test('/discover: the header popups load their code when first opened, and give t
   await expect(dialog).toBeHidden();
   await expect(bell).toBeFocused();
 
+  // Closed by a click into a field, the popover leaves the focus there.
+  await bell.click();
+  await expect(dialog.getByTestId('notification-list')).toBeVisible();
+  const search = page.getByLabel('Search deals');
+  await search.click();
+  await expect(dialog).toBeHidden();
+  await expect(search).toBeFocused();
+
   const unread = page.getByTestId('unread-messages');
   await unread.click();
   await expect(page.getByRole('menuitem', { name: 'All my deals' })).toBeVisible();

@@ -32,14 +32,35 @@ export function usePopupOnDemand(load: () => Promise<unknown>) {
 }
 
 /**
- * Gives the focus back to the popup's button when the popup closes. The popup mounts opened, its
- * button in place of the plain one that was pressed, so Mantine's own return of the focus (it
- * remembers what had the focus when `opened` changed) has nothing to go back to.
+ * Gives the focus back to the popup's button when the popup closes, as Mantine does, unless the
+ * focus has moved on meanwhile (a click into a field, Tab). The popup mounts opened, its button in
+ * place of the plain one that was pressed, so Mantine's own return of the focus (it remembers what
+ * had the focus when `opened` changed) has nothing to go back to.
  */
 export function useFocusBackOnClose(opened: boolean, target: RefObject<HTMLElement | null>) {
   const wasOpened = useRef(opened);
   useEffect(() => {
-    if (wasOpened.current && !opened) target.current?.focus({ preventScroll: true });
+    const closed = wasOpened.current && !opened;
     wasOpened.current = opened;
+    if (!closed) return;
+    // Once the dropdown has gone (or while it fades out) and a click has moved the focus where
+    // it goes: back to the button only from nowhere or from the closing dropdown itself.
+    const timeout = setTimeout(() => {
+      const focused = document.activeElement;
+      if (
+        !focused ||
+        focused === document.body ||
+        focused.closest('[role="dialog"], [role="menu"]')
+      )
+        target.current?.focus({ preventScroll: true });
+    }, 10);
+    const keepOnTab = (event: KeyboardEvent) => {
+      if (event.key === 'Tab') clearTimeout(timeout);
+    };
+    document.addEventListener('keydown', keepOnTab);
+    return () => {
+      clearTimeout(timeout);
+      document.removeEventListener('keydown', keepOnTab);
+    };
   }, [opened, target]);
 }
