@@ -5,8 +5,8 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
  * positioning and its list) is a chunk of its own, loaded when the user first reaches for it
  * rather than with every signed-in page: mounted on each page, the popups cost the first load
  * their code and a second, synchronous render (floating-ui measures its target from a ref
- * callback). Until the first click the button is a plain one: pointing at it or focusing it
- * fetches the chunk (`intent`), the click mounts the popup opened (`openFirst`).
+ * callback). Until the first click the button is a plain one (`plainButton`): pointing at it or
+ * focusing it fetches the chunk, and the click mounts the popup opened.
  */
 export function usePopupOnDemand(load: () => Promise<unknown>) {
   const [mounted, setMounted] = useState(false);

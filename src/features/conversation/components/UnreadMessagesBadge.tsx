@@ -22,11 +22,12 @@ const UnreadMessagesMenu = lazy(() =>
 /**
  * The top bar's count of unread deal messages (all the user's deals, a deal team's too: each
  * member's own read state), kept live by Realtime; it opens the list of deals with unread
- * messages (UnreadMessagesMenu, loaded when the user first reaches for it: src/lib/popup-on-demand.ts),
- * each with its count and its listing's title where the database lets the user read it (a deal
- * team's member too: private.team_detail_listing_ids()), leading to the deal page. An account
- * under review (an invited adviser works on their deal meanwhile) sees it only while something is
- * unread, live as everyone's, without the link to the dashboard that is not open to it yet.
+ * messages (UnreadMessagesMenu, loaded when the user first reaches for it:
+ * src/lib/popup-on-demand.ts), each with its count and its listing's title where the database lets
+ * the user read it (a deal team's member too: private.team_detail_listing_ids()), leading to the
+ * deal page. An account under review (an invited adviser works on their deal meanwhile) sees it
+ * only while something is unread, live as everyone's, without the link to the dashboard that is
+ * not open to it yet.
  */
 export function UnreadMessagesBadge() {
   const { isVerified, authUser, profile } = useCurrentUser();
