@@ -17,7 +17,12 @@ import {
   writeSubject,
 } from './declared-schema.mjs';
 import { compareCatalogs, literal, readCatalog } from './schema-catalog.mjs';
-import { createScratchDatabase, dropScratchDatabase, pushMigrations } from './scratch-database.mjs';
+import {
+  createScratchDatabase,
+  dropScratchDatabase,
+  pushMigrations,
+  withDatabase,
+} from './scratch-database.mjs';
 
 const migrationsDir = join(repoRoot, 'supabase', 'migrations');
 
@@ -221,40 +226,54 @@ export const fingerprint = (text) =>
 /**
  * Generated migrations whose objects no longer are what they were generated from:
  * [{ file, key, expected, actual }]. Each is checked against what the migrations before it
- * build: one scratch database walks through the migrations in order (`supabase db push` applies
- * only the ones it has not applied yet), read before each generated migration. `extra`
- * ({ file, sql }) adds migrations that are not in the folder.
+ * build: one scratch database walks through the migrations in order, read before each generated
+ * migration. `extra` ({ file, sql }) adds migrations that are not in the folder.
+ *
+ * The walk applies each file over one connection as one implicit transaction, as `supabase db
+ * push` sends a file, but without starting the CLI once per generated migration (a second each,
+ * and the generated migrations keep coming). Whether the CLI's push of the same files builds the
+ * declared database is the push test's question.
  * @param {Pick<import('./config.mjs').StackConfig, 'dbUrl'>} cfg
  * @param {{ extra?: { file: string, sql: string }[] }} [options]
  */
 export async function staleFingerprints(cfg, { extra = [] } = {}) {
-  const files = [...readdirSync(migrationsDir), ...extra.map((e) => e.file)]
-    .filter((f) => f.endsWith('.sql'))
-    .sort();
+  const migrations = [
+    ...readdirSync(migrationsDir)
+      .filter((file) => file.endsWith('.sql'))
+      .map((file) => ({ file, sql: readFileSync(join(migrationsDir, file), 'utf8') })),
+    ...extra,
+  ].sort((a, b) => (a.file < b.file ? -1 : 1));
   const stale = [];
   const name = scratchName('fingerprints');
   try {
     const url = await createScratchDatabase(cfg, name);
-    for (const [index, file] of files.entries()) {
-      const own = extra.find((e) => e.file === file);
-      const lines = (own ? own.sql : readFileSync(join(migrationsDir, file), 'utf8')).split('\n');
-      if (!lines.includes(FINGERPRINT_HEADER)) continue;
-      const expected = lines.map((l) => FINGERPRINT_LINE.exec(l)).filter((match) => match !== null);
-      const before = files[index - 1]?.slice(0, 14);
-      if (before) pushMigrations(url, { upTo: before, extra });
-      const catalog = await readCatalog(url);
-      // Every key as compareCatalogs names it, tables part by part.
-      /** @type {Map<string, string>} */
-      const texts = new Map();
-      for (const o of catalog) {
-        texts.set(o.key, o.sql);
-        for (const [part, text] of o.parts ?? []) texts.set(`${o.key}: ${part}`, text);
+    await withDatabase(url, async (client) => {
+      for (const { file, sql } of migrations) {
+        const lines = sql.split('\n');
+        if (lines.includes(FINGERPRINT_HEADER)) {
+          const expected = lines
+            .map((l) => FINGERPRINT_LINE.exec(l))
+            .filter((match) => match !== null);
+          const catalog = await readCatalog(url);
+          // Every key as compareCatalogs names it, tables part by part.
+          /** @type {Map<string, string>} */
+          const texts = new Map();
+          for (const o of catalog) {
+            texts.set(o.key, o.sql);
+            for (const [part, text] of o.parts ?? []) texts.set(`${o.key}: ${part}`, text);
+          }
+          for (const [, key, hash] of expected) {
+            const actual = fingerprint(texts.get(key));
+            if (actual !== hash) stale.push({ file, key, expected: hash, actual });
+          }
+        }
+        try {
+          await client.query(sql);
+        } catch (error) {
+          throw new Error(`${file}: ${/** @type {Error} */ (error).message}`);
+        }
       }
-      for (const [, key, hash] of expected) {
-        const actual = fingerprint(texts.get(key));
-        if (actual !== hash) stale.push({ file, key, expected: hash, actual });
-      }
-    }
+    });
   } finally {
     await dropScratchDatabase(cfg, name);
   }
