@@ -125,8 +125,12 @@ test('/discover: the header popups load their code when first opened, and give t
   await bell.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Notifications' });
+  // The focus starts at the dialog's title, not at the settings link below the list.
+  await expect(dialog.getByText('Notifications', { exact: true })).toBeFocused();
   await expect(dialog.getByTestId('notification-list')).toBeVisible();
   await expect(bell).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Mark all as read' })).toBeFocused();
   expect(popupCode().some((path) => path.includes('/NotificationPopover-'))).toBe(true);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

@@ -70,7 +70,11 @@ function NotificationPanel({ userId, onNavigate }: { userId: string; onNavigate:
   return (
     <Stack gap={0}>
       <Group justify="space-between" px="md" py="xs" gap={4} className={classes.header}>
-        <Text fw={600}>{t('bell.title')}</Text>
+        {/* The focus trap starts here: while the list loads, "Mark all as read" is disabled and
+            the first control would be the settings link at the bottom. */}
+        <Text fw={600} tabIndex={-1} data-autofocus className={classes.title}>
+          {t('bell.title')}
+        </Text>
         <Button
           size="compact-sm"
           variant="subtle"
