@@ -243,6 +243,7 @@ export async function staleFingerprints(cfg, { extra = [] } = {}) {
       .map((file) => ({ file, sql: readFileSync(join(migrationsDir, file), 'utf8') })),
     ...extra,
   ].sort((a, b) => (a.file < b.file ? -1 : 1));
+  /** @type {{ file: string, key: string, expected: string, actual: string }[]} */
   const stale = [];
   const name = scratchName('fingerprints');
   try {
