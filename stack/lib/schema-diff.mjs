@@ -38,14 +38,14 @@ export const scratchName = (purpose) =>
  * @param {Pick<import('./config.mjs').StackConfig, 'dbUrl'>} cfg
  * @template T
  * @param {(url: string) => Promise<T>} fn
- * @param {{ upTo?: string, extra?: { file: string, sql: string }[] }} [options] as pushMigrations'
+ * @param {{ upTo?: string }} [options] as pushMigrations'
  * @returns {Promise<T>}
  */
-export async function withMigrated(cfg, fn, { upTo, extra } = {}) {
+export async function withMigrated(cfg, fn, { upTo } = {}) {
   const name = scratchName('migrated');
   try {
     const url = await createScratchDatabase(cfg, name);
-    pushMigrations(url, { upTo, extra });
+    pushMigrations(url, { upTo });
     return await fn(url);
   } finally {
     await dropScratchDatabase(cfg, name);

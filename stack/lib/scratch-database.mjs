@@ -4,15 +4,7 @@
 // and tests/stack/declared-schema.test.ts build the declared schema and the migrations into such
 // databases and compare them.
 import { execFileSync } from 'node:child_process';
-import {
-  copyFileSync,
-  cpSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { repoRoot, scratchFolder } from './config.mjs';
@@ -94,15 +86,14 @@ const supabaseBin = join(repoRoot, 'node_modules', '.bin', 'supabase');
 /**
  * `supabase db push` of supabase/migrations onto the database at `url` (as `up` does); with
  * `upTo`, only the migrations whose version is at most that, from a copy of the folder (as a
- * database deployed before the newer ones were written); `extra` adds migration files
- * ({ file, sql }) to that copy.
+ * database deployed before the newer ones were written).
  * @param {string} url
- * @param {{ upTo?: string, extra?: { file: string, sql: string }[] }} [options]
+ * @param {{ upTo?: string }} [options]
  */
-export function pushMigrations(url, { upTo, extra = [] } = {}) {
+export function pushMigrations(url, { upTo } = {}) {
   const target = `${url}${url.includes('?') ? '&' : '?'}sslmode=disable`;
   let workdir = repoRoot;
-  if (upTo || extra.length) {
+  if (upTo) {
     workdir = scratchFolder('migrations-');
     mkdirSync(join(workdir, 'supabase', 'migrations'), { recursive: true });
     // A copy of the rest of supabase/ (config.toml names templates by paths inside the project).
@@ -112,15 +103,11 @@ export function pushMigrations(url, { upTo, extra = [] } = {}) {
           recursive: true,
         });
     for (const file of readdirSync(join(repoRoot, 'supabase', 'migrations')))
-      if (file.endsWith('.sql') && (!upTo || file.slice(0, 14) <= upTo))
+      if (file.endsWith('.sql') && file.slice(0, 14) <= upTo)
         copyFileSync(
           join(repoRoot, 'supabase', 'migrations', file),
           join(workdir, 'supabase', 'migrations', file),
         );
-    // Migrations that exist only here (a test's stand-in for another branch's).
-    for (const { file, sql } of extra)
-      if (!upTo || file.slice(0, 14) <= upTo)
-        writeFileSync(join(workdir, 'supabase', 'migrations', file), sql);
   }
   try {
     execFileSync(supabaseBin, ['db', 'push', `--remote=${target}`, '--yes', '--workdir', workdir], {
