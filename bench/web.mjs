@@ -2,9 +2,9 @@
 // `npm run bench:web` (and a part of `npm run bench`): Lighthouse on the production build, served
 // by `vite preview` against a fresh stack with the seed data (its own ports: the bench profile's
 // +300): the landing page (first visit), /discover signed in with the app cached, and /discover
-// with an empty cache. Five runs per page (bench/lighthouse.mjs); the median's score, CLS, LCP and TBT are reported
-// against the budgets of the README's performance table, with the host's load average and
-// Lighthouse's benchmark index. Speed is judged here, never in `npm test`. Writes
+// with an empty cache. Five runs per page (bench/lighthouse.mjs); the median's score, CLS, LCP
+// and TBT are reported against the budgets of the README's performance table, with the host's
+// load average and Lighthouse's benchmark index. Speed is judged here, never in `npm test`. Writes
 // bench/results-web.md; exits 1 when a budget is missed (when run on its own).
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
