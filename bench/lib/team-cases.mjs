@@ -21,6 +21,11 @@
 //   member's items (private.member_decision_items(): answered requests to accept, owner messages
 //   waiting, counter-offers for a lead) besides the scout's own listings' items
 //   (src/features/dashboard/api/decision-inbox.ts).
+// - a member's removal by the deal's buyer (public.remove_deal_member()): the write that rewrites
+//   the kept paths to the listing's details (private.listing_detail_readers, rewritten by the
+//   deal_members trigger), besides the read state, the notice and its email. Each run removes
+//   another of 600 active members the fixture adds (12 verified users on 50 of the investor's
+//   deals; a bench run adds them again).
 // The member is bench-user-10 (the scout), made an active view member of up to 50 of the
 // investor's deals by the fixture (a contributor on 20 of them, one in five of those a lead, so
 // the inbox has a member's items to find) (rows a real acceptance writes, and the read state the unread
@@ -120,7 +125,31 @@ export async function teamFixtures(cfg, { investorId, memberId }) {
         )
       ).rows.map((row) => row.deal_id);
     }
+    // Members for the removal case: 12 verified investors (not the measured ones) on each of the
+    // investor's first 50 deals, active as an acceptance leaves them.
+    await client.query(
+      `insert into public.deal_members (deal_id, side, email, user_id, role, status, invited_by, accepted_at,
+         nda_accepted_at, nda_signed_name)
+       select d.id, 'buyer', p.email, p.id, 'view', 'active', d.buyer_id, now(), now(), p.name
+       from (select d.id, d.buyer_id from public.deals d where d.buyer_id = $1 order by d.id limit 50) d
+       cross join (select p.id, p.email, p.name from public.profiles p
+                   where p.role = 'investor' and p.verification_status = 'verified' and p.id not in ($1, $2)
+                   order by p.id limit 12) p
+       where not exists (select 1 from public.deal_members m where m.deal_id = d.id and m.user_id = p.id
+                         and m.status <> 'removed')`,
+      [investorId, memberId],
+    );
+    const removable = (
+      await client.query(
+        `select m.id from public.deal_members m
+          where m.deal_id in (select d.id from public.deals d where d.buyer_id = $1 order by d.id limit 50)
+            and m.status = 'active' and m.user_id <> $2
+          order by m.user_id, m.deal_id`,
+        [investorId, memberId],
+      )
+    ).rows.map((row) => row.id);
     return {
+      removable,
       deals: rows.map((row) => ({ id: row.deal_id, listingId: row.listing_id })),
       clockDeals,
       diligenceDeals,
@@ -138,6 +167,7 @@ export const TEAM_CASE_IDS = [
   'thread-member',
   'diligence-member',
   'unread-member',
+  'member-removal',
   'inbox-member',
 ];
 
@@ -146,8 +176,9 @@ const UNREAD_PATH = (userId) =>
   `/rest/v1/deal_reads?select=deal_id,unread_count,deals(listings(type,industry,location,revenue,listing_details(title)))` +
   `&user_id=eq.${userId}&unread_count=gt.0&order=unread_count.desc&limit=1000`;
 
-export function teamCases({ deals, clockDeals = [], diligenceDeals = [], memberId }) {
+export function teamCases({ deals, clockDeals = [], diligenceDeals = [], memberId, removable = [] }) {
   if (!deals.length) return [];
+  let nextRemoval = 0;
   let nextDiligence = 0;
   let nextMembership = 0;
   let nextThread = 0;
@@ -219,6 +250,17 @@ export function teamCases({ deals, clockDeals = [], diligenceDeals = [], memberI
         const rows = await check(await client.get(UNREAD_PATH(memberId)), 'deal_reads as member');
         if (!Array.isArray(rows) || rows.length < 1) throw new Error(`unread as member: ${JSON.stringify(rows).slice(0, 200)}`);
         if (rows.some((row) => !row.deals)) throw new Error('unread as member: a deal the member may not read');
+      },
+    },
+    {
+      id: 'member-removal',
+      label: 'The buyer removes a team member (remove_deal_member: the kept paths to the details rewritten)',
+      as: 'investor',
+      rlsOffApplies: false, // security definer for the deal's principal or a lead: no RLS to switch off
+      run: async (client) => {
+        const memberRow = removable[nextRemoval++ % removable.length];
+        const row = await check(await client.post('/rest/v1/rpc/remove_deal_member', { p_member_id: memberRow }), 'remove_deal_member');
+        if (row?.status !== 'removed') throw new Error(`remove_deal_member: ${JSON.stringify(row).slice(0, 200)}`);
       },
     },
     {

@@ -48,6 +48,10 @@
 --   and team_detail_listing_ids() plan private.deals_reading_details (30_deals.sql), the same rule
 --   as a view, into their query, and owned_listing_ids() is PL/pgSQL (kept plans): 1.4-2.0 ms of
 --   a request became 0.6-0.8 ms at 100k listings (bench: unread-counts, unread-member).
+--
+-- From 20261202000001_kept_detail_readers.sql:
+--   readable_detail_listing_ids() and team_detail_listing_ids() read the kept paths
+--   (private.listing_detail_readers, 30_deals.sql) and add the caller's account and the clock.
 
 -- Types -------------------------------------------------------------------------------------------
 
@@ -462,17 +466,18 @@ grant update (title, description, full_details) on table public.listing_details 
 create or replace function private.readable_detail_listing_ids() returns setof uuid
 language plpgsql stable security definer set search_path = '' as $$
 begin
+  if not (select private.is_verified()) then
+    return;
+  end if;
   return query
-  select l.id from public.listings l
-  where l.user_id = (select auth.uid()) and (select private.is_verified())
-  union
-  select d.listing_id from private.deals_reading_details d
-  where d.buyer_id = (select auth.uid())
-    and (select private.is_verified())
-    and (select private.current_app_role()) = 'investor';
+  select r.listing_id from private.listing_detail_readers r
+  where r.user_id = (select auth.uid())
+    and (r.path = 'owner'
+      or (r.path = 'buyer' and (select private.current_app_role()) = 'investor'
+        and (r.paused_until is null or r.paused_until <= now())));
 end;
 $$;
-comment on function private.readable_detail_listing_ids() is 'Listings whose confidential details the caller may read: own listings, and as verified investor those of their deals that private.may_read_confidential() admits (private.deals_reading_details: the stage grants access, no other buyer in exclusivity).';
+comment on function private.readable_detail_listing_ids() is 'Listings whose confidential details the caller may read: own listings, and as verified investor those of their deals that private.may_read_confidential() admits (the kept paths private.listing_detail_readers: the stage grants access, no other buyer in exclusivity now).';
 revoke all on function private.readable_detail_listing_ids() from public;
 grant all on function private.readable_detail_listing_ids() to authenticated, service_role;
 
@@ -483,21 +488,18 @@ grant all on function private.readable_detail_listing_ids() to authenticated, se
 create function private.team_detail_listing_ids() returns setof uuid
 language plpgsql stable security definer set search_path = '' as $$
 begin
+  if not exists (select 1 from public.profiles p
+                 where p.id = (select auth.uid()) and p.verification_status <> 'rejected') then
+    return;
+  end if;
   return query
-  select d.listing_id from public.deal_members m
-  join public.profiles p on p.id = m.user_id
-  join public.deals d on d.id = m.deal_id
-  where m.user_id = (select auth.uid()) and m.status = 'active' and m.side = 'owner'
-    and p.verification_status <> 'rejected'
-  union all
-  select r.listing_id from public.deal_members m
-  join public.profiles p on p.id = m.user_id
-  join private.deals_reading_details r on r.id = m.deal_id
-  where m.user_id = (select auth.uid()) and m.status = 'active' and m.side = 'buyer'
-    and p.verification_status <> 'rejected';
+  select r.listing_id from private.listing_detail_readers r
+  where r.user_id = (select auth.uid())
+    and (r.path = 'owner_team'
+      or (r.path = 'buyer_team' and (r.paused_until is null or r.paused_until <= now())));
 end;
 $$;
-comment on function private.team_detail_listing_ids() is 'Listings whose title and details (public.listing_details) the caller reads as a deal team member, as public.deal_overview() shows them: active memberships (verified or pending accounts, not rejected: private.my_deal_side()) of the owner''s side, and of the buyer''s side once private.may_read_confidential() admits the buyer''s deal (private.deals_reading_details). Invited, removed and rejected members: none.';
+comment on function private.team_detail_listing_ids() is 'Listings whose title and details (public.listing_details) the caller reads as a deal team member, as public.deal_overview() shows them: active memberships (verified or pending accounts, not rejected: private.my_deal_side()) of the owner''s side, and of the buyer''s side once private.may_read_confidential() admits the buyer''s deal (the kept paths private.listing_detail_readers). Invited, removed and rejected members: none.';
 revoke all on function private.team_detail_listing_ids() from public;
 grant all on function private.team_detail_listing_ids() to authenticated, service_role;
 

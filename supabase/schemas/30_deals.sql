@@ -99,6 +99,14 @@
 --   null) as a set, asked once per statement by the policies of deal_events and the closing
 --   tables, where a per-row call cost about 0.1 ms a row (tests/db/closing.test.ts checks that
 --   set and function agree).
+--
+-- From 20261202000001_kept_detail_readers.sql:
+--   private.deals_reading_details goes: the paths by which a user may read a listing's details
+--   (owner, buyer, either side's team members; private.listing_detail_paths) are kept as rows,
+--   private.listing_detail_readers, by statement triggers on listings, deals and deal_members,
+--   with the end of another buyer's exclusivity stored and compared with the clock at read. The
+--   listing_details policy built them on every request: 0.6-1.2 ms for a member of 50 deals,
+--   1.3-1.6x the service role's request (bench: unread-member, unread-counts).
 
 -- Types -------------------------------------------------------------------------------------------
 
@@ -1152,7 +1160,7 @@ grant all on function private.stage_grants_access(p_stage public.deal_stage) to 
 -- bytes (private.data_room_tier_readable()) and who hears of a new document
 -- (private.notify_document_added()). The details (private.readable_detail_listing_ids(): the
 -- listing_details policy, listing_analytics()) ask the same rule over the caller's whole set of
--- deals through private.deals_reading_details (below). PL/pgSQL, as it runs once per deal row: it
+-- deals through the kept paths private.listing_detail_readers (below). PL/pgSQL, as it runs once per deal row: it
 -- keeps its plans per connection, where a SQL function with `set search_path` is planned again on
 -- every call (about 30 times slower, measured over 50,000 rows). The access tier asks
 -- private.stage_grants_access() directly, which private.data_room_stage_tier() maps to access
@@ -1177,25 +1185,182 @@ comment on function private.may_read_confidential(p_stage public.deal_stage, p_l
 revoke all on function private.may_read_confidential(p_stage public.deal_stage, p_listing_id uuid, p_buyer_id uuid, p_tier public.data_room_tier) from public;
 grant all on function private.may_read_confidential(p_stage public.deal_stage, p_listing_id uuid, p_buyer_id uuid, p_tier public.data_room_tier) to authenticated, service_role;
 
--- private.may_read_confidential() for the details (the access tier) over many deals at once: the
--- deals whose buyer may read the listing's confidential details now, made of the same two parts
--- (the stage is one of private.access_stages(), no other buyer holds a running exclusivity:
--- private.running_exclusivities). A view, so that the readers of a caller's whole set of deals
--- (private.readable_detail_listing_ids(), private.team_detail_listing_ids()) plan it into their
--- own query: calling the function once per deal cost them about 1 ms a request at 50 deals
--- (bench: unread-counts, unread-member). The exclusivity test is a scalar subquery so that it stays
--- one index lookup per deal (deals_listing_exclusivity_idx) whatever the planner guesses.
--- tests/db/offers.test.ts checks that view and function agree on every deal.
-create view private.deals_reading_details as
-  select d.id, d.listing_id, d.buyer_id
+-- Who may read a listing's confidential details, by path, as a relation: the listing's owner;
+-- the buyer of a deal at a stage that grants access (private.access_stages()); an active member
+-- of the owner's side of a deal; an active member of the buyer's side of a deal at such a stage.
+-- The parts a write elsewhere does not change are left to the reader: the account (verified
+-- owner and buyer, investor buyer, members not rejected: private.readable_detail_listing_ids(),
+-- private.team_detail_listing_ids() in 20_listings.sql) and the clock. For the clock,
+-- paused_until is the end of the last exclusivity another buyer of the listing holds
+-- (private.held_exclusivities): a buyer's path reads while it is null or past, which is
+-- private.may_read_confidential()'s "no other buyer's running exclusivity".
+-- tests/db/offers.test.ts checks that the buyer's path and private.may_read_confidential() agree
+-- on every deal.
+create view private.listing_detail_paths as
+  select l.user_id, l.id as listing_id, null::uuid as deal_id, 'owner'::text as path,
+    null::timestamptz as paused_until
+  from public.listings l
+  union all
+  select d.buyer_id, d.listing_id, d.id, 'buyer', p.paused_until
   from public.deals d
+  cross join lateral (
+    select max(e.exclusive_until) as paused_until from private.held_exclusivities e
+    where e.listing_id = d.listing_id and e.holder_id is distinct from d.buyer_id
+  ) p
   where d.stage = any (private.access_stages())
-    and not (select exists (
-      select 1 from private.running_exclusivities e
-      where e.listing_id = d.listing_id and e.holder_id is distinct from d.buyer_id
-    ));
-comment on view private.deals_reading_details is 'Deals whose buyer may read the listing''s confidential details now: private.may_read_confidential() (access tier) as a relation, for set-based readers. Read only by security definer functions.';
-revoke all on table private.deals_reading_details from anon, authenticated, service_role;
+  union all
+  select m.user_id, d.listing_id, d.id, 'owner_team', null
+  from public.deal_members m
+  join public.deals d on d.id = m.deal_id
+  where m.status = 'active' and m.side = 'owner'
+  union all
+  select m.user_id, d.listing_id, d.id, 'buyer_team', p.paused_until
+  from public.deal_members m
+  join public.deals d on d.id = m.deal_id
+  cross join lateral (
+    select max(e.exclusive_until) as paused_until from private.held_exclusivities e
+    where e.listing_id = d.listing_id and e.holder_id is distinct from d.buyer_id
+  ) p
+  where m.status = 'active' and m.side = 'buyer' and d.stage = any (private.access_stages());
+comment on view private.listing_detail_paths is 'Who may read a listing''s confidential details and by which path (owner, buyer, owner_team, buyer_team), before the account check and the clock: a buyer''s path (and their team''s) reads while paused_until is null or past. Kept as private.listing_detail_readers. Read only by security definer functions.';
+revoke all on table private.listing_detail_paths from anon, authenticated, service_role;
+
+-- private.listing_detail_paths kept as rows. Asked by every request that reads a listing's title
+-- or details (the listing_details policy), the paths cost 0.6-1.2 ms a request computed at read
+-- for a member of 50 deals (bench: unread-member, unread-counts), near 0.05 ms kept. The
+-- statement triggers below keep the rows of every listing whose paths a write may change
+-- (listings' owner, deals' stage, buyer and exclusivity, members' status and side), always (also
+-- under session_replication_role = replica, for bulk loads), so a revocation still takes effect
+-- with the next read.
+create table private.listing_detail_readers (
+  user_id uuid not null,
+  listing_id uuid not null,
+  deal_id uuid,
+  path text not null,
+  paused_until timestamp with time zone,
+  constraint listing_detail_readers_path CHECK ((path = any (array['owner', 'buyer', 'owner_team', 'buyer_team'])))
+);
+alter table private.listing_detail_readers add constraint listing_detail_readers_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE;
+alter table private.listing_detail_readers add constraint listing_detail_readers_listing_id_fkey FOREIGN KEY (listing_id) REFERENCES public.listings(id) ON DELETE CASCADE;
+alter table private.listing_detail_readers add constraint listing_detail_readers_deal_id_fkey FOREIGN KEY (deal_id) REFERENCES public.deals(id) ON DELETE CASCADE;
+comment on table private.listing_detail_readers is 'private.listing_detail_paths kept as rows by triggers on listings, deals and deal_members: who may read a listing''s confidential details, by path, before the account check and the clock. Read by private.readable_detail_listing_ids() and private.team_detail_listing_ids().';
+revoke all on table private.listing_detail_readers from anon, authenticated, service_role;
+
+create unique index listing_detail_readers_key on private.listing_detail_readers
+  (user_id, path, listing_id, deal_id) nulls not distinct;
+
+create index listing_detail_readers_listing_idx on private.listing_detail_readers (listing_id);
+
+create index listing_detail_readers_deal_idx on private.listing_detail_readers (deal_id);
+
+-- Writes the paths of these listings again. Concurrent writers of one listing take turns (an
+-- advisory lock per listing, the next one reading what the first committed), so no stale path
+-- survives two transactions that each saw half of the change; a bulk write of many listings
+-- takes the one lock that every writer shares.
+create function private.refresh_listing_detail_readers(p_listing_ids uuid[]) returns void
+language plpgsql security definer set search_path = '' as $$
+begin
+  if p_listing_ids is null or cardinality(p_listing_ids) = 0 then
+    return;
+  end if;
+  if cardinality(p_listing_ids) > 64 then
+    perform pg_advisory_xact_lock(hashtextextended('listing_detail_readers', 0));
+  else
+    perform pg_advisory_xact_lock_shared(hashtextextended('listing_detail_readers', 0));
+    perform pg_advisory_xact_lock(k.key)
+    from (select distinct hashtextextended('listing_detail_readers:' || l, 0) as key
+          from unnest(p_listing_ids) l order by 1) k;
+  end if;
+  delete from private.listing_detail_readers r where r.listing_id = any (p_listing_ids);
+  insert into private.listing_detail_readers (user_id, listing_id, deal_id, path, paused_until)
+  select p.user_id, p.listing_id, p.deal_id, p.path, p.paused_until
+  from private.listing_detail_paths p
+  where p.listing_id = any (p_listing_ids)
+  on conflict do nothing;
+end;
+$$;
+comment on function private.refresh_listing_detail_readers(p_listing_ids uuid[]) is 'Writes private.listing_detail_readers of these listings from private.listing_detail_paths, one writer per listing at a time.';
+revoke all on function private.refresh_listing_detail_readers(p_listing_ids uuid[]) from public;
+
+-- The listings whose paths a statement on listings, deals or deal_members may have changed: all
+-- it inserted or deleted, and those of the rows whose owner, stage, buyer, exclusivity, listing,
+-- member, side or status it updated.
+create function private.listing_detail_readers_follow() returns trigger
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_listing_ids uuid[];
+begin
+  if tg_table_name = 'listings' then
+    if tg_op = 'INSERT' then
+      v_listing_ids := array(select n.id from new_rows n);
+    else
+      v_listing_ids := array(select n.id from new_rows n join old_rows o on o.id = n.id
+        where n.user_id is distinct from o.user_id);
+    end if;
+  elsif tg_table_name = 'deals' then
+    if tg_op = 'INSERT' then
+      v_listing_ids := array(select distinct n.listing_id from new_rows n);
+    elsif tg_op = 'DELETE' then
+      v_listing_ids := array(select distinct o.listing_id from old_rows o);
+    else
+      v_listing_ids := array(
+        select distinct x.listing_id from new_rows n join old_rows o on o.id = n.id
+        cross join lateral (values (n.listing_id), (o.listing_id)) x(listing_id)
+        where (n.stage, n.exclusive_until, n.buyer_id, n.listing_id)
+          is distinct from (o.stage, o.exclusive_until, o.buyer_id, o.listing_id));
+    end if;
+  else
+    if tg_op = 'INSERT' then
+      v_listing_ids := array(select distinct d.listing_id from new_rows n
+        join public.deals d on d.id = n.deal_id);
+    elsif tg_op = 'DELETE' then
+      v_listing_ids := array(select distinct d.listing_id from old_rows o
+        join public.deals d on d.id = o.deal_id);
+    else
+      v_listing_ids := array(
+        select distinct d.listing_id from new_rows n join old_rows o on o.id = n.id
+        join public.deals d on d.id in (n.deal_id, o.deal_id)
+        where (n.user_id, n.status, n.side, n.deal_id) is distinct from (o.user_id, o.status, o.side, o.deal_id));
+    end if;
+  end if;
+  perform private.refresh_listing_detail_readers(v_listing_ids);
+  return null;
+end;
+$$;
+comment on function private.listing_detail_readers_follow() is 'AFTER statement trigger on listings, deals and deal_members: writes private.listing_detail_readers again for the listings whose paths the statement may have changed.';
+revoke all on function private.listing_detail_readers_follow() from public;
+
+create trigger listings_detail_readers_inserted after insert on public.listings
+  referencing new table as new_rows for each statement execute function private.listing_detail_readers_follow();
+alter table public.listings enable always trigger listings_detail_readers_inserted;
+
+create trigger listings_detail_readers_updated after update on public.listings
+  referencing old table as old_rows new table as new_rows for each statement execute function private.listing_detail_readers_follow();
+alter table public.listings enable always trigger listings_detail_readers_updated;
+
+create trigger deals_detail_readers_inserted after insert on public.deals
+  referencing new table as new_rows for each statement execute function private.listing_detail_readers_follow();
+alter table public.deals enable always trigger deals_detail_readers_inserted;
+
+create trigger deals_detail_readers_updated after update on public.deals
+  referencing old table as old_rows new table as new_rows for each statement execute function private.listing_detail_readers_follow();
+alter table public.deals enable always trigger deals_detail_readers_updated;
+
+create trigger deals_detail_readers_deleted after delete on public.deals
+  referencing old table as old_rows for each statement execute function private.listing_detail_readers_follow();
+alter table public.deals enable always trigger deals_detail_readers_deleted;
+
+create trigger deal_members_detail_readers_inserted after insert on public.deal_members
+  referencing new table as new_rows for each statement execute function private.listing_detail_readers_follow();
+alter table public.deal_members enable always trigger deal_members_detail_readers_inserted;
+
+create trigger deal_members_detail_readers_updated after update on public.deal_members
+  referencing old table as old_rows new table as new_rows for each statement execute function private.listing_detail_readers_follow();
+alter table public.deal_members enable always trigger deal_members_detail_readers_updated;
+
+create trigger deal_members_detail_readers_deleted after delete on public.deal_members
+  referencing old table as old_rows for each statement execute function private.listing_detail_readers_follow();
+alter table public.deal_members enable always trigger deal_members_detail_readers_deleted;
 
 -- The inquiry itself is masked as well (its listing's owner reads it), then posted into the
 -- thread as the buyer's message after inquiries_open_deal has made the deal (triggers of one

@@ -58,7 +58,11 @@
 
 -- From 20261201000001_details_readers_plan_the_rule.sql:
 --   private.running_exclusivities: the one definition of "in exclusivity now", as a view that
---   private.exclusivity_blocks() and private.deals_reading_details (30_deals.sql) read.
+--   private.exclusivity_blocks() reads.
+--
+-- From 20261202000001_kept_detail_readers.sql:
+--   private.held_exclusivities (deals in exclusivity, running or past): running_exclusivities are
+--   the held ones before their end; private.listing_detail_readers (30_deals.sql) keeps the end.
 
 -- Types -------------------------------------------------------------------------------------------
 
@@ -450,13 +454,23 @@ create policy "exclusivity_extensions: parties, their teams or admin read" on pu
 
 -- Functions ---------------------------------------------------------------------------------------
 
--- The exclusivities running now, defined once: a deal in exclusivity before its exclusive_until.
--- Every other buyer of its listing is paused (private.exclusivity_blocks() for one buyer,
--- private.deals_reading_details for many). A view, so that both plan it into their query.
-create view private.running_exclusivities as
+-- The exclusivities held, defined once: a deal in exclusivity, with its end (exclusive_until).
+-- While one runs (private.running_exclusivities, before its end) every other buyer of its listing
+-- is paused. The kept readers of the details (private.listing_detail_readers, 30_deals.sql) store
+-- the end of a pause and compare it with the clock when read, so they read the held ones.
+create view private.held_exclusivities as
   select d.listing_id, d.buyer_id as holder_id, d.exclusive_until
   from public.deals d
-  where d.stage = 'in_exclusivity' and d.exclusive_until > now();
+  where d.stage = 'in_exclusivity';
+comment on view private.held_exclusivities is 'Deals in exclusivity (stage in_exclusivity): the listing, the buyer holding it and its end, running or past. Read only by security definer functions.';
+revoke all on table private.held_exclusivities from anon, authenticated, service_role;
+
+-- The exclusivities running now: held and before their end. private.exclusivity_blocks() asks it
+-- for one buyer; a view, so that it plans into the function's query.
+create view private.running_exclusivities as
+  select e.listing_id, e.holder_id, e.exclusive_until
+  from private.held_exclusivities e
+  where e.exclusive_until > now();
 comment on view private.running_exclusivities is 'Exclusivities running now (deal in_exclusivity, exclusive_until in the future): the listing, the buyer holding it and its end. Read only by security definer functions.';
 revoke all on table private.running_exclusivities from anon, authenticated, service_role;
 

@@ -108,24 +108,39 @@ const noticesOf = async (who: Identity, kind: string) =>
   ).data!;
 
 /**
- * The details rule over many deals (private.deals_reading_details, which the listing_details
- * policy reads) against the rule itself (private.may_read_confidential()), for every deal: the
- * ids where they disagree (none), and whether each given deal reads the details.
+ * The details rule as kept rows (private.listing_detail_readers, which the listing_details policy
+ * reads) against the rule itself (private.may_read_confidential()), for every deal: the ids where
+ * a buyer's kept path, read at this moment, disagrees with the rule (none), the kept rows that
+ * differ from the paths the rows of the tables give (none), and whether each given deal reads.
  */
 async function detailsRuleOverAllDeals(dealIds: string[]) {
   return withDb(async (db: pg.Client) => {
     const disagreeing = await db.query(
       `select d.id from public.deals d
-        where (d.id in (select r.id from private.deals_reading_details r))
+        where exists (select 1 from private.listing_detail_readers r
+                      where r.deal_id = d.id and r.path = 'buyer'
+                        and (r.paused_until is null or r.paused_until <= now()))
           is distinct from private.may_read_confidential(d.stage, d.listing_id, d.buyer_id)`,
     );
+    const stale = await db.query(
+      `(select user_id, listing_id, deal_id, path, paused_until from private.listing_detail_readers
+        except select user_id, listing_id, deal_id, path, paused_until from private.listing_detail_paths)
+       union all
+       (select user_id, listing_id, deal_id, path, paused_until from private.listing_detail_paths
+        except select user_id, listing_id, deal_id, path, paused_until from private.listing_detail_readers)`,
+    );
     const reading = await db.query(
-      'select id from private.deals_reading_details where id = any($1::uuid[])',
+      `select deal_id from private.listing_detail_readers
+        where deal_id = any($1::uuid[]) and path = 'buyer'
+          and (paused_until is null or paused_until <= now())`,
       [dealIds],
     );
     return {
-      disagreeing: disagreeing.rows.map((row) => row.id as string),
-      reading: dealIds.filter((id) => reading.rows.some((row) => row.id === id)),
+      disagreeing: [
+        ...disagreeing.rows.map((row) => row.id as string),
+        ...stale.rows.map((row) => `stale ${JSON.stringify(row)}`),
+      ],
+      reading: dealIds.filter((id) => reading.rows.some((row) => row.deal_id === id)),
     };
   });
 }
