@@ -4,7 +4,8 @@
 // rpc/create_listing by a verified company, through the gateway, so the time is the whole
 // publication (teaser, details, matching, notifications, outbox emails). The publisher is a
 // verified company other than the one whose dashboard other cases measure; each run adds a
-// listing (about 800 per bench run, on top of 10,000 / 100,000).
+// listing (about 1,600 per bench run with the untimed request before each timed one, on top of
+// 10,000 / 100,000).
 // Budget (issue 19): p95 ≤ 50 ms; plans (auto_explain of the nested statements) read
 // saved_searches by index, never by a sequential scan (lib/explain.mjs LARGE_TABLES).
 import { withClient } from '../../stack/lib/postgres.mjs';

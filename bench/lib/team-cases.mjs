@@ -24,7 +24,7 @@
 // - a member's removal by the deal's buyer (public.remove_deal_member()): the write that rewrites
 //   the kept paths to the listing's details (private.listing_detail_readers, rewritten by the
 //   deal_members trigger), besides the read state, the notice and its email. Each run removes
-//   another of 600 active members the fixture adds (12 verified users on 50 of the investor's
+//   another of 1,200 active members the fixture adds (24 verified users on 50 of the investor’s
 //   deals; a bench run adds them again).
 // The member is bench-user-10 (the scout), made an active view member of up to 50 of the
 // investor's deals by the fixture (a contributor on 20 of them, one in five of those a lead, so
@@ -125,7 +125,7 @@ export async function teamFixtures(cfg, { investorId, memberId }) {
         )
       ).rows.map((row) => row.deal_id);
     }
-    // Members for the removal case: 12 verified investors (not the measured ones) on each of the
+    // Members for the removal case: 24 verified investors (not the measured ones) on each of the
     // investor's first 50 deals, active as an acceptance leaves them.
     await client.query(
       `insert into public.deal_members (deal_id, side, email, user_id, role, status, invited_by, accepted_at,
@@ -134,7 +134,7 @@ export async function teamFixtures(cfg, { investorId, memberId }) {
        from (select d.id, d.buyer_id from public.deals d where d.buyer_id = $1 order by d.id limit 50) d
        cross join (select p.id, p.email, p.name from public.profiles p
                    where p.role = 'investor' and p.verification_status = 'verified' and p.id not in ($1, $2)
-                   order by p.id limit 12) p
+                   order by p.id limit 24) p
        where not exists (select 1 from public.deal_members m where m.deal_id = d.id and m.user_id = p.id
                          and m.status <> 'removed')`,
       [investorId, memberId],

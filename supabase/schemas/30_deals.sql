@@ -1271,7 +1271,15 @@ begin
     from (select distinct hashtextextended('listing_detail_readers:' || l, 0) as key
           from unnest(p_listing_ids) l order by 1) k;
   end if;
-  delete from private.listing_detail_readers r where r.listing_id = any (p_listing_ids);
+  -- Only what changed: the rows whose path went (or whose pause changed), then the new ones. A
+  -- listing with many deals and members keeps its rows when one of them changes.
+  delete from private.listing_detail_readers r
+  where r.listing_id = any (p_listing_ids)
+    and not exists (
+      select 1 from private.listing_detail_paths p
+      where p.listing_id = r.listing_id and p.user_id = r.user_id and p.path = r.path
+        and p.deal_id is not distinct from r.deal_id
+        and p.paused_until is not distinct from r.paused_until);
   insert into private.listing_detail_readers (user_id, listing_id, deal_id, path, paused_until)
   select p.user_id, p.listing_id, p.deal_id, p.path, p.paused_until
   from private.listing_detail_paths p

@@ -242,6 +242,40 @@ describe('kept paths to the details', () => {
     expect(await stalePaths(db, [listingId])).toEqual([]);
   });
 
+  it('are out of reach of API users: no read, no write, no refresh, whatever the request', async () => {
+    const privileges = await db.query(
+      `select has_table_privilege(r, 'private.listing_detail_readers', 'select,insert,update,delete') as kept,
+              has_table_privilege(r, 'private.listing_detail_paths', 'select') as paths,
+              has_function_privilege(r, 'private.refresh_listing_detail_readers(uuid[])', 'execute') as refresh
+         from unnest(array['anon', 'authenticated']) r`,
+    );
+    expect(privileges.rows).toEqual([
+      { kept: false, paths: false, refresh: false },
+      { kept: false, paths: false, refresh: false },
+    ]);
+    const headers = {
+      apikey: stackEnv.anonKey,
+      Authorization: `Bearer ${member.token}`,
+      'Content-Type': 'application/json',
+      'Accept-Profile': 'private',
+      'Content-Profile': 'private',
+    };
+    const read = await fetch(`${stackEnv.url}/rest/v1/listing_detail_readers?select=*`, {
+      headers,
+    });
+    expect(read.status).toBe(406);
+    const write = await fetch(`${stackEnv.url}/rest/v1/listing_detail_readers`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ user_id: member.id, listing_id: member.id, path: 'owner' }),
+    });
+    expect(write.status).toBe(406);
+    const refresh = await rest(member, 'POST', 'rpc/refresh_listing_detail_readers', {
+      p_listing_ids: [],
+    });
+    expect(refresh.body.code).toBe('PGRST202');
+  });
+
   it('a bulk load with ordinary triggers off keeps the paths of every listing it writes', async () => {
     const titles = Array.from({ length: 70 }, (_, i) => `Kept Paths Bulk ${i}`);
     await withDb(async (bulk) => {
