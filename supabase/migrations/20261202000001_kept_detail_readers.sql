@@ -126,6 +126,7 @@ CREATE OR REPLACE FUNCTION private.refresh_listing_detail_readers (
   LANGUAGE plpgsql
   SECURITY DEFINER
   SET search_path TO ''
+  SET plan_cache_mode TO 'force_generic_plan'
   AS $function$
 begin
   if p_listing_ids is null or cardinality(p_listing_ids) = 0 then
@@ -145,7 +146,8 @@ begin
   where r.listing_id = any (p_listing_ids)
     and not exists (
       select 1 from private.listing_detail_paths p
-      where p.listing_id = r.listing_id and p.user_id = r.user_id and p.path = r.path
+      where p.listing_id = any (p_listing_ids)
+        and p.listing_id = r.listing_id and p.user_id = r.user_id and p.path = r.path
         and p.deal_id is not distinct from r.deal_id
         and p.paused_until is not distinct from r.paused_until);
   insert into private.listing_detail_readers (user_id, listing_id, deal_id, path, paused_until)

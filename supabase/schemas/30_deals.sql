@@ -1256,9 +1256,11 @@ create index listing_detail_readers_deal_idx on private.listing_detail_readers (
 -- Writes the paths of these listings again. Concurrent writers of one listing take turns (an
 -- advisory lock per listing, the next one reading what the first committed), so no stale path
 -- survives two transactions that each saw half of the change; a bulk write of many listings
--- takes the one lock that every writer shares.
+-- takes the one lock that every writer shares. Generic plans: the paths' four branches take about
+-- 5 ms to plan and 0.5 ms to run for one listing, and a custom plan per call (Postgres's choice
+-- for an array parameter) cost a member's removal 7 ms.
 create function private.refresh_listing_detail_readers(p_listing_ids uuid[]) returns void
-language plpgsql security definer set search_path = '' as $$
+language plpgsql security definer set search_path = '' set plan_cache_mode = 'force_generic_plan' as $$
 begin
   if p_listing_ids is null or cardinality(p_listing_ids) = 0 then
     return;
@@ -1277,7 +1279,8 @@ begin
   where r.listing_id = any (p_listing_ids)
     and not exists (
       select 1 from private.listing_detail_paths p
-      where p.listing_id = r.listing_id and p.user_id = r.user_id and p.path = r.path
+      where p.listing_id = any (p_listing_ids)
+        and p.listing_id = r.listing_id and p.user_id = r.user_id and p.path = r.path
         and p.deal_id is not distinct from r.deal_id
         and p.paused_until is not distinct from r.paused_until);
   insert into private.listing_detail_readers (user_id, listing_id, deal_id, path, paused_until)
