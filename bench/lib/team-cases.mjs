@@ -143,7 +143,7 @@ export async function teamFixtures(cfg, { investorId, memberId }) {
       await client.query(
         `select m.id from public.deal_members m
           where m.deal_id in (select d.id from public.deals d where d.buyer_id = $1 order by d.id limit 50)
-            and m.status = 'active' and m.user_id <> $2
+            and m.status = 'active' and m.side = 'buyer' and m.user_id <> $2
           order by m.user_id, m.deal_id`,
         [investorId, memberId],
       )
