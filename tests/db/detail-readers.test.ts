@@ -9,6 +9,7 @@ import pg from 'pg';
 import { stackEnv } from '../support/env';
 import { withDb } from '../support/db';
 import { dealWithAccess, dealWithNda, newListing, rest } from './support/deals';
+import { stalePaths } from './support/detail-paths';
 import { createUser, giveBillingInfo, type Identity } from './support/identities';
 
 let seller: Identity;
@@ -25,21 +26,6 @@ beforeAll(async () => {
   ]);
   await giveBillingInfo(buyer);
 });
-
-/** Kept rows of these listings that differ from the paths the tables give, both ways. */
-async function stalePaths(db: pg.Client, listingIds: string[]) {
-  const { rows } = await db.query(
-    `with kept as (select user_id, listing_id, deal_id, path, paused_until
-                   from private.listing_detail_readers where listing_id = any($1::uuid[])),
-          given as (select user_id, listing_id, deal_id, path, paused_until
-                    from private.listing_detail_paths where listing_id = any($1::uuid[]))
-     (select 'kept only' as side, * from kept except select 'kept only', * from given)
-     union all
-     (select 'missing' as side, * from given except select 'missing', * from kept)`,
-    [listingIds],
-  );
-  return rows;
-}
 
 const pathsOf = async (db: pg.Client, userId: string, listingId: string) =>
   (

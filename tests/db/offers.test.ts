@@ -11,6 +11,7 @@ import type pg from 'pg';
 import { serviceClient } from '../support/accounts';
 import { stackEnv } from '../support/env';
 import { withDb } from '../support/db';
+import { stalePaths } from './support/detail-paths';
 import { createUser, giveBillingInfo, type Identity } from './support/identities';
 
 const service = serviceClient();
@@ -122,13 +123,7 @@ async function detailsRuleOverAllDeals(dealIds: string[]) {
                         and (r.paused_until is null or r.paused_until <= now()))
           is distinct from private.may_read_confidential(d.stage, d.listing_id, d.buyer_id)`,
     );
-    const stale = await db.query(
-      `(select user_id, listing_id, deal_id, path, paused_until from private.listing_detail_readers
-        except select user_id, listing_id, deal_id, path, paused_until from private.listing_detail_paths)
-       union all
-       (select user_id, listing_id, deal_id, path, paused_until from private.listing_detail_paths
-        except select user_id, listing_id, deal_id, path, paused_until from private.listing_detail_readers)`,
-    );
+    const stale = await stalePaths(db);
     const reading = await db.query(
       `select deal_id from private.listing_detail_readers
         where deal_id = any($1::uuid[]) and path = 'buyer'
@@ -138,7 +133,7 @@ async function detailsRuleOverAllDeals(dealIds: string[]) {
     return {
       disagreeing: [
         ...disagreeing.rows.map((row) => row.id as string),
-        ...stale.rows.map((row) => `stale ${JSON.stringify(row)}`),
+        ...stale.map((row) => `stale ${JSON.stringify(row)}`),
       ],
       reading: dealIds.filter((id) => reading.rows.some((row) => row.deal_id === id)),
     };
