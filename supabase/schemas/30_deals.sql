@@ -217,13 +217,15 @@ create index deals_stage_stage_changed_idx on public.deals (stage, stage_changed
 
 create index deals_stale_idx on public.deals (stale_since) where stale_since is not null;
 
+-- The buyer's own column first, the admin check last (as for listings, 20_listings.sql): a buyer's
+-- deals never ask is_admin() or the owner's and member's sets.
 create policy "deals: parties, their teams or admin read" on public.deals
   for select to authenticated
   using (
-    (select private.is_admin())
-    or ((select private.is_verified()) and buyer_id = (select auth.uid()))
+    (buyer_id = (select auth.uid()) and (select private.is_verified()))
     or listing_id in (select private.owned_listing_ids())
     or id in (select private.my_member_deal_ids())
+    or (select private.is_admin())
   );
 
 create trigger deals_check_capacity_band before update of stage on public.deals
