@@ -472,8 +472,9 @@ revoke all on table public.listing_details from anon;
 revoke insert, update, delete, truncate, references, trigger, maintain on table public.listing_details from authenticated;
 grant update (title, description, full_details) on table public.listing_details to authenticated;
 
--- One query, one read of the caller's profile: the policies ask this once per request, and each
--- nested helper call (is_verified(), current_app_role()) cost about 12 µs of a top-bar request.
+-- One query, one read of the caller's profile: the policies ask this once per request, and a
+-- nested helper call (is_verified(), current_app_role()) costs 45-70 µs as the first call of a
+-- statement (bench/README.md, "RLS on small requests").
 create or replace function private.readable_detail_listing_ids() returns setof uuid
 language plpgsql stable security definer set search_path = '' as $$
 begin
