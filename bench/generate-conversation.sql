@@ -93,11 +93,12 @@ select deal_id, sender_id, sender_side, body, masked, inquiry_id, created_at
 from g_messages order by created_at;
 
 -- Read state of both participants.
-insert into public.deal_reads (deal_id, user_id, last_read_message_id, unread_count, read_at, updated_at)
+-- (listing_id by hand: replica mode skips the trigger that fills it.)
+insert into public.deal_reads (deal_id, user_id, last_read_message_id, unread_count, read_at, updated_at, listing_id)
 select t.deal_id, p.user_id,
   case when p.recipient and t.n % 3 = 0 then t.previous_id else t.last_id end,
   case when p.recipient and t.n % 3 = 0 then 1 else 0 end,
-  now(), now()
+  now(), now(), (select x.listing_id from public.deals x where x.id = t.deal_id)
 from (
   select d.id as deal_id, d.n, d.buyer_id, d.owner_id, m.last_id, m.previous_id, m.last_side
   from g_deals d
@@ -146,11 +147,11 @@ select m.deal_id, m.side, lower(p.email),
   case when m.status = 'removed' then case when m.side = 'buyer' then m.buyer_id else m.owner_id end end
 from g_members m join public.profiles p on p.id = m.user_id;
 
-insert into public.deal_reads (deal_id, user_id, last_read_message_id, unread_count, read_at, updated_at)
+insert into public.deal_reads (deal_id, user_id, last_read_message_id, unread_count, read_at, updated_at, listing_id)
 select m.deal_id, m.user_id,
   case when t.unread then t.previous_id else t.last_id end,
   case when t.unread then 1 else 0 end,
-  now(), now()
+  now(), now(), (select x.listing_id from public.deals x where x.id = m.deal_id)
 from g_members m
 cross join lateral (
   select max(x.id) as last_id, (array_agg(x.id order by x.id desc))[2] as previous_id,

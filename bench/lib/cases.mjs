@@ -387,7 +387,7 @@ export function buildCases({
     run: async (client) =>
       check(
         await client.get(
-          `/rest/v1/deal_reads?select=deal_id,unread_count,deals(listings(type,industry,location,revenue,listing_details(title)))&user_id=eq.${client.sub}&unread_count=gt.0&order=unread_count.desc&limit=1000`,
+          `/rest/v1/deal_reads?select=deal_id,unread_count,listings(type,industry,location,revenue,listing_details(title))&user_id=eq.${client.sub}&unread_count=gt.0&order=unread_count.desc&limit=1000`,
         ),
         'unread by deal',
       ),

@@ -11,7 +11,7 @@ import { withClient } from '../../stack/lib/postgres.mjs';
 
 // As supabase-js sends UNREAD_SELECT of src/lib/unread-messages.ts (limit UNREAD_LIMIT).
 const UNREAD_SELECT =
-  'deal_id,unread_count,deals(listings(type,industry,location,revenue,listing_details(title)))';
+  'deal_id,unread_count,listings(type,industry,location,revenue,listing_details(title))';
 
 async function check(response, what) {
   if (!response.ok)

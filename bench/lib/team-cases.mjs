@@ -173,7 +173,7 @@ export const TEAM_CASE_IDS = [
 
 /** The top bar's unread messages as the app asks for them (unread-messages.ts, UNREAD_SELECT). */
 const UNREAD_PATH = (userId) =>
-  `/rest/v1/deal_reads?select=deal_id,unread_count,deals(listings(type,industry,location,revenue,listing_details(title)))` +
+  `/rest/v1/deal_reads?select=deal_id,unread_count,listings(type,industry,location,revenue,listing_details(title))` +
   `&user_id=eq.${userId}&unread_count=gt.0&order=unread_count.desc&limit=1000`;
 
 export function teamCases({ deals, clockDeals = [], diligenceDeals = [], memberId, removable = [] }) {

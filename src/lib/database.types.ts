@@ -1509,6 +1509,7 @@ export type Database = {
         Row: {
           deal_id: string;
           last_read_message_id: number | null;
+          listing_id: string;
           read_at: string | null;
           unread_count: number;
           updated_at: string;
@@ -1518,6 +1519,7 @@ export type Database = {
         Insert: {
           deal_id: string;
           last_read_message_id?: number | null;
+          listing_id: string;
           read_at?: string | null;
           unread_count?: number;
           updated_at?: string;
@@ -1526,6 +1528,7 @@ export type Database = {
         Update: {
           deal_id?: string;
           last_read_message_id?: number | null;
+          listing_id?: string;
           read_at?: string | null;
           unread_count?: number;
           updated_at?: string;
@@ -1533,10 +1536,17 @@ export type Database = {
         };
         Relationships: [
           {
-            foreignKeyName: 'deal_reads_deal_id_fkey';
-            columns: ['deal_id'];
+            foreignKeyName: 'deal_reads_deal_listing_fkey';
+            columns: ['deal_id', 'listing_id'];
             isOneToOne: false;
             referencedRelation: 'deals';
+            referencedColumns: ['id', 'listing_id'];
+          },
+          {
+            foreignKeyName: 'deal_reads_listing_id_fkey';
+            columns: ['listing_id'];
+            isOneToOne: false;
+            referencedRelation: 'listings';
             referencedColumns: ['id'];
           },
           {
@@ -4023,6 +4033,7 @@ export type Database = {
         Returns: {
           deal_id: string;
           last_read_message_id: number | null;
+          listing_id: string;
           read_at: string | null;
           unread_count: number;
           updated_at: string;

@@ -14,19 +14,16 @@ const unreadSchema = z.array(
   z.object({
     deal_id: z.string(),
     unread_count: z.number(),
-    // RLS decides what is embedded: the deal (a party), its listing's teaser, and the real title
-    // only for those who may read the details (owner, buyer with access).
-    deals: z
+    // The deal's listing, straight from the read state (deal_reads.listing_id): RLS decides
+    // what is embedded, the listing's teaser and the real title only for those who may read the
+    // details (owner, buyer with access, their teams).
+    listings: z
       .object({
-        listings: z
-          .object({
-            type: z.enum(listing_type),
-            industry: z.enum(industry),
-            location: z.enum(location),
-            revenue: z.enum(revenue_range),
-            listing_details: z.object({ title: z.string() }).nullable(),
-          })
-          .nullable(),
+        type: z.enum(listing_type),
+        industry: z.enum(industry),
+        location: z.enum(location),
+        revenue: z.enum(revenue_range),
+        listing_details: z.object({ title: z.string() }).nullable(),
       })
       .nullable(),
   }),
@@ -34,7 +31,7 @@ const unreadSchema = z.array(
 export type UnreadByDeal = z.infer<typeof unreadSchema>;
 
 export const UNREAD_SELECT =
-  'deal_id, unread_count, deals(listings(type, industry, location, revenue, listing_details(title)))';
+  'deal_id, unread_count, listings(type, industry, location, revenue, listing_details(title))';
 
 /** Most deals with unread messages one user is shown (the top bar's total counts all of them). */
 export const UNREAD_LIMIT = 1000;

@@ -167,7 +167,9 @@ create table public.deals (
   access_reminded_at timestamp with time zone,
   stale_since timestamp with time zone,
   constraint deals_pkey PRIMARY KEY (id),
-  constraint deals_one_per_listing_and_buyer UNIQUE (listing_id, buyer_id)
+  constraint deals_one_per_listing_and_buyer UNIQUE (listing_id, buyer_id),
+  -- The target of public.deal_reads' (deal_id, listing_id) key: a read state names its deal's listing.
+  constraint deals_id_listing_id_key UNIQUE (id, listing_id)
 );
 alter table public.deals add constraint deals_access_decided_by_fkey FOREIGN KEY (access_decided_by) REFERENCES public.profiles(id) ON DELETE SET NULL;
 alter table public.deals add constraint deals_buyer_id_fkey FOREIGN KEY (buyer_id) REFERENCES public.profiles(id) ON DELETE CASCADE;

@@ -19,6 +19,7 @@ import {
   insertAsService,
   parseMatrix,
 } from './support/cells';
+import { UNREAD_SELECT } from '../../src/lib/unread-messages';
 import {
   anonIdentity,
   createUser,
@@ -552,6 +553,49 @@ describe('read state and unread counts', () => {
       'owner reads',
     );
     expect(ownerReads.unread_count).toBe(1);
+  });
+
+  it("names its deal's listing, which the top bar embeds with the title only where the details may be read", async () => {
+    await post(who.owner, buyerDeal, 'For the badge');
+    await post(who.owner, grantedDeal, 'For the badge too');
+    const badge = async (identity: Identity, dealId: string) =>
+      must(
+        await identity.client
+          .from('deal_reads')
+          .select(`listing_id, ${UNREAD_SELECT}`)
+          .eq('user_id', id(identity))
+          .eq('deal_id', dealId)
+          .single(),
+        'badge',
+      );
+    const teaser = { type: 'sell', industry: 'Technology', location: 'Germany', revenue: '1M-2M' };
+    // NDA signed, no access: the teaser, not the title.
+    expect(await badge(who.buyer, buyerDeal)).toMatchObject({
+      listing_id: listing,
+      listings: { ...teaser, listing_details: null },
+    });
+    expect(await badge(who.granted, grantedDeal)).toMatchObject({
+      listing_id: listing,
+      listings: { ...teaser, listing_details: { title: 'Conversation GmbH' } },
+    });
+
+    // The key with the deal refuses a read state that names another listing, even from the
+    // service role (the writers name the deal only; the trigger fills in its listing).
+    const other = await insertAsService<{ id: string }>('listings', {
+      user_id: id(who.other),
+      user_role: 'company',
+      type: 'sell',
+      industry: 'Technology',
+      revenue: '0-500K',
+      employees: '11-50',
+      location: 'Austria',
+      anonymized_description: 'Another listing',
+      status: 'active',
+    });
+    const wrong = await service
+      .from('deal_reads')
+      .upsert({ deal_id: buyerDeal, user_id: id(who.outsider), listing_id: other.id });
+    expect(wrong.error?.code).toBe('23503');
   });
 });
 

@@ -252,7 +252,7 @@ describe('approving answers is a decision too', () => {
 describe('the listing’s title for a deal team', () => {
   type UnreadRow = {
     deal_id: string;
-    deals: { listings: { listing_details: { title: string } | null } | null } | null;
+    listings: { listing_details: { title: string } | null } | null;
   };
   const send = async (who: Identity, dealId: string, body: string) =>
     ok(
@@ -273,7 +273,7 @@ describe('the listing’s title for a deal team', () => {
         .gt('unread_count', 0),
     );
     expect(rows).toHaveLength(1);
-    return rows[0]!.deals?.listings?.listing_details?.title ?? null;
+    return rows[0]!.listings?.listing_details?.title ?? null;
   };
   /** listing_details by hand, with the caller's token. */
   const titles = async (who: Identity, listingId: string) => {

@@ -118,9 +118,7 @@ function applyReadState(
   const listed = rows.some((entry) => entry.deal_id === dealId);
   const listing = listed || unread === 0 ? undefined : listingOfDeal(queryClient, dealId, userId);
   if (listing === null) return [...stale, badge];
-  const added = listing
-    ? [{ deal_id: dealId, unread_count: unread, deals: { listings: listing } }]
-    : [];
+  const added = listing ? [{ deal_id: dealId, unread_count: unread, listings: listing }] : [];
   queryClient.setQueryData<UnreadByDeal>(badge, (list) =>
     [...(list ?? []), ...added]
       .map((entry) => (entry.deal_id === dealId ? { ...entry, unread_count: unread } : entry))
@@ -130,7 +128,7 @@ function applyReadState(
   return stale;
 }
 
-type BadgeListing = NonNullable<NonNullable<UnreadByDeal[number]['deals']>['listings']>;
+type BadgeListing = NonNullable<UnreadByDeal[number]['listings']>;
 
 /** The listing of a deal as the top bar's list names it, from a cached page; null if none is. */
 function listingOfDeal(

@@ -34,7 +34,7 @@ export function UnreadMessagesMenu({
   const target = useRef<HTMLButtonElement>(null);
   useFocusBackOnClose(opened, target);
   const titleOf = (row: UnreadByDeal[number]) => {
-    const listing = row.deals?.listings;
+    const listing = row.listings;
     if (!listing) return t('unread.aDeal');
     return listing.listing_details?.title ?? anonymousTitle(listing);
   };
