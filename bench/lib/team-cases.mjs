@@ -249,7 +249,7 @@ export function teamCases({ deals, clockDeals = [], diligenceDeals = [], memberI
       run: async (client) => {
         const rows = await check(await client.get(UNREAD_PATH(memberId)), 'deal_reads as member');
         if (!Array.isArray(rows) || rows.length < 1) throw new Error(`unread as member: ${JSON.stringify(rows).slice(0, 200)}`);
-        if (rows.some((row) => !row.deals)) throw new Error('unread as member: a deal the member may not read');
+        if (rows.some((row) => !row.listings)) throw new Error('unread as member: a listing the member may not read');
       },
     },
     {
