@@ -4,7 +4,7 @@
 // load run; budgets. Writes bench/results.json and bench/results.md. Exits 1 when a budget is missed.
 //
 // Environment (all optional):
-//   BENCH_RUNS=400          measured runs per case and caller (after BENCH_WARMUP=15 warm-up runs)
+//   BENCH_RUNS=800          measured runs per case and caller (after BENCH_WARMUP=15 warm-up runs)
 //   BENCH_LOAD_SECONDS=30   load run duration; BENCH_LOAD_CONNECTIONS=50
 //   BENCH_API_PORT / BENCH_DB_PORT   move the bench stack off 26321/26322
 //   BENCH_DATA_DIR          where the two bench databases live (default bench/data, git-ignored)
@@ -45,10 +45,12 @@ import { rmSync } from 'node:fs';
 
 // p95 of requests of a few ms moves by a millisecond with a single hiccup: enough runs keep the
 // RLS and growth ratios steady.
-const RUNS = Number(process.env.BENCH_RUNS ?? 400);
+const RUNS = Number(process.env.BENCH_RUNS ?? 800);
 // Slow cases get fewer runs (at least BENCH_MIN_RUNS) so that one case takes about BENCH_CASE_SECONDS.
 const MIN_RUNS = Number(process.env.BENCH_MIN_RUNS ?? 40);
-const CASE_SECONDS = Number(process.env.BENCH_CASE_SECONDS ?? 12);
+// 24 s, 800 runs (session 29; before 12 s, 400): blocks of 80 runs left the p95 of each block at
+// its 4th-slowest run, and the RLS ratio of a 3-5 ms case moved by 0.2-0.3 between identical runs.
+const CASE_SECONDS = Number(process.env.BENCH_CASE_SECONDS ?? 24);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 15);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
 const LOAD_CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 50);
