@@ -11,6 +11,14 @@ import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import * as OTPAuth from 'otpauth';
 
+/**
+ * The top bar's unread messages of one user, as supabase-js sends them (src/lib/unread-messages.ts:
+ * UNREAD_SELECT, up to UNREAD_LIMIT rows, most unread first).
+ */
+export const unreadPath = (userId) =>
+  '/rest/v1/deal_reads?select=deal_id,unread_count,listings(type,industry,location,revenue,listing_details(title))' +
+  `&user_id=eq.${userId}&unread_count=gt.0&order=unread_count.desc&limit=1000`;
+
 export const DISCOVER_SELECT =
   'id,user_id,type,industry,revenue,employees,location,price,asking_price_eur,anonymized_description,market_position,patents,created_at,ebitda_band_min_eur,ebitda_band_max_eur,ebitda_margin_band,revenue_growth_band,region,sale_reason,listing_details(title,description)';
 export const DISCOVER_PAGE_SIZE = 12;
@@ -378,19 +386,12 @@ export function buildCases({
       );
     },
   });
-  // The owner's unread messages: the top bar's list, whose counts per deal the pipelines show too
-  // (src/lib/unread-messages.ts, UNREAD_SELECT, up to UNREAD_LIMIT rows).
+  // The owner's unread messages: the top bar's list, whose counts per deal the pipelines show too.
   cases.push({
     id: 'deal-unread-by-deal',
     label: "Owner's unread messages (top bar and every pipeline, one request)",
     as: 'company',
-    run: async (client) =>
-      check(
-        await client.get(
-          `/rest/v1/deal_reads?select=deal_id,unread_count,listings(type,industry,location,revenue,listing_details(title))&user_id=eq.${client.sub}&unread_count=gt.0&order=unread_count.desc&limit=1000`,
-        ),
-        'unread by deal',
-      ),
+    run: async (client) => check(await client.get(unreadPath(client.sub)), 'unread by deal'),
   });
   // A listing owner's median time to first reply (listing modal, pipeline): src/features/deals/api/owner-response-time.ts.
   cases.push({

@@ -8,10 +8,8 @@
 //   user_id=eq.<me>&unread_count=gt.0, most unread first, at most 20).
 // The deal page's own data comes from the deals engineer's cases; with this it is two requests.
 import { withClient } from '../../stack/lib/postgres.mjs';
+import { unreadPath } from './cases.mjs';
 
-// As supabase-js sends UNREAD_SELECT of src/lib/unread-messages.ts (limit UNREAD_LIMIT).
-const UNREAD_SELECT =
-  'deal_id,unread_count,listings(type,industry,location,revenue,listing_details(title))';
 
 async function check(response, what) {
   if (!response.ok)
@@ -93,12 +91,7 @@ export function conversationCases({ buyerDeals, ownerDeals }) {
       label: 'Unread messages per deal (top bar)',
       as: 'investor',
       run: async (client) => {
-        await check(
-          await client.get(
-            `/rest/v1/deal_reads?select=${UNREAD_SELECT}&user_id=eq.${client.sub}&unread_count=gt.0&order=unread_count.desc&limit=1000`,
-          ),
-          'deal_reads',
-        );
+        await check(await client.get(unreadPath(client.sub)), 'deal_reads');
       },
     },
   ];

@@ -33,6 +33,7 @@
 // with a clock. Besides, the generator gives one deal in five a team of 1 to 3 members
 // (bench/generate-conversation.sql), so the membership rules run against a filled table.
 import { withClient } from '../../stack/lib/postgres.mjs';
+import { unreadPath } from './cases.mjs';
 import { EXTENSIONS_PATH, MILESTONES_PATH } from './offer-cases.mjs';
 
 async function check(response, what) {
@@ -171,11 +172,6 @@ export const TEAM_CASE_IDS = [
   'inbox-member',
 ];
 
-/** The top bar's unread messages as the app asks for them (unread-messages.ts, UNREAD_SELECT). */
-const UNREAD_PATH = (userId) =>
-  `/rest/v1/deal_reads?select=deal_id,unread_count,listings(type,industry,location,revenue,listing_details(title))` +
-  `&user_id=eq.${userId}&unread_count=gt.0&order=unread_count.desc&limit=1000`;
-
 export function teamCases({ deals, clockDeals = [], diligenceDeals = [], memberId, removable = [] }) {
   if (!deals.length) return [];
   let nextRemoval = 0;
@@ -247,7 +243,7 @@ export function teamCases({ deals, clockDeals = [], diligenceDeals = [], memberI
       label: 'Top bar’s unread messages as a member of the buyer’s team (own deal_reads rows)',
       as: 'scout',
       run: async (client) => {
-        const rows = await check(await client.get(UNREAD_PATH(memberId)), 'deal_reads as member');
+        const rows = await check(await client.get(unreadPath(memberId)), 'deal_reads as member');
         if (!Array.isArray(rows) || rows.length < 1) throw new Error(`unread as member: ${JSON.stringify(rows).slice(0, 200)}`);
         if (rows.some((row) => !row.listings)) throw new Error('unread as member: a listing the member may not read');
       },

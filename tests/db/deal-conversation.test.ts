@@ -73,6 +73,20 @@ async function dealOf(buyer: Identity): Promise<string> {
   return rows[0].id;
 }
 
+/** An active technology company for sale, 11-50 employees, owned by a company account. */
+async function activeListing(owner: Identity, fields: Record<string, string>): Promise<string> {
+  const row = await insertAsService<{ id: string }>('listings', {
+    user_id: id(owner),
+    user_role: 'company',
+    type: 'sell',
+    industry: 'Technology',
+    employees: '11-50',
+    status: 'active',
+    ...fields,
+  });
+  return row.id;
+}
+
 async function thread(identity: Identity, dealId: string, before?: number, limit?: number) {
   const { data, error } = await loose(identity.client).rpc('deal_thread', {
     p_deal_id: dealId,
@@ -121,19 +135,12 @@ beforeAll(async () => {
     'owner',
   ).name;
 
-  const row = await insertAsService<{ id: string }>('listings', {
-    user_id: id(owner),
-    user_role: 'company',
-    type: 'sell',
-    industry: 'Technology',
+  listing = await activeListing(owner, {
     revenue: '1M-2M',
-    employees: '11-50',
     location: 'Germany',
     price: '1 Mio. EUR',
     anonymized_description: 'Conversation test listing',
-    status: 'active',
   });
-  listing = row.id;
   await insertAsService('listing_details', {
     listing_id: listing,
     title: 'Conversation GmbH',
@@ -581,20 +588,14 @@ describe('read state and unread counts', () => {
 
     // The key with the deal refuses a read state that names another listing, even from the
     // service role (the writers name the deal only; the trigger fills in its listing).
-    const other = await insertAsService<{ id: string }>('listings', {
-      user_id: id(who.other),
-      user_role: 'company',
-      type: 'sell',
-      industry: 'Technology',
+    const other = await activeListing(who.other, {
       revenue: '0-500K',
-      employees: '11-50',
       location: 'Austria',
       anonymized_description: 'Another listing',
-      status: 'active',
     });
     const wrong = await service
       .from('deal_reads')
-      .upsert({ deal_id: buyerDeal, user_id: id(who.outsider), listing_id: other.id });
+      .upsert({ deal_id: buyerDeal, user_id: id(who.outsider), listing_id: other });
     expect(wrong.error?.code).toBe('23503');
   });
 });
