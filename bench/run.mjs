@@ -318,7 +318,7 @@ function markdown({ rows, failures }, small, large) {
   lines.push(`Machine: ${info.cpu}, ${info.cores} cores, ${info.ramGb} GB RAM, ${info.os}; Node ${info.node}, Postgres ${info.postgres}, ${info.postgrest}; ${info.date.slice(0, 10)}; 1-min load average ${small.info.loadAverage} after the latency runs, ${info.loadAverage} at the end (other work on the machine).`);
   lines.push('');
   lines.push(`Latency in ms through the gateway, one request group at a time (as the page sends it). Both datasets run at once; ` +
-    `per case, the four variants (100k/10k × RLS/service role) take turns run by run, so load on the machine hits them alike; each timed request follows an untimed one of the same variant, so that it meets the plans its role left (Postgres plans a cached statement again for another role). ` +
+    `per case, the four variants (100k/10k × RLS/service role) take turns run by run, so load on the machine hits them alike; the service role's requests go through a gateway and PostgREST of their own, so that neither role meets plans of the other in PostgREST's pool (Postgres plans a cached statement again for another role). ` +
     `${RUNS} runs per variant (slow cases fewer, at least ${MIN_RUNS}) after ${WARMUP} warm-up runs. ` +
     `p50/p95/max: a verified user's token (RLS on) at 100k; "service": the service role with the same user id (RLS off). ` +
     `The ratios (RLS ×, growth ×) are the median over ${BLOCKS} consecutive blocks of a case's runs of the ratio of the blocks' p95s, so that one hiccup of the machine does not decide a budget.`);

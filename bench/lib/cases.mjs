@@ -122,15 +122,17 @@ async function check(response, what) {
 
 /**
  * A caller: `rls` is the verified user as the browser calls (anon apikey + user token, RLS on);
- * `service` is the service role (RLS off) with the same `sub`, so auth.uid() is the same user.
+ * `service` is the service role (RLS off) with the same `sub`, so auth.uid() is the same user,
+ * through the dataset's own way in for the service role where it has one (cfg.serviceRoleApi).
  */
 export async function caller(cfg, user, mode) {
   const token = await mintToken(cfg, {
     ...user,
     role: mode === 'rls' ? 'authenticated' : 'service_role',
   });
+  const api = mode === 'rls' ? cfg : { ...cfg, apiUrl: cfg.serviceRoleApi?.apiUrl ?? cfg.apiUrl };
   return {
-    ...tokenCaller(cfg, token, mode === 'rls' ? cfg.anonKey : cfg.serviceRoleKey),
+    ...tokenCaller(api, token, mode === 'rls' ? cfg.anonKey : cfg.serviceRoleKey),
     sub: user.sub,
   };
 }

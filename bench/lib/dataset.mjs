@@ -53,6 +53,9 @@ function othersCanEnter(path) {
   }
 }
 
+/** The datasets measured with the user's token against the service role (bench/run.mjs). */
+const ROLE_COMPARING_DATASETS = ['large', 'small', 'check'];
+
 /**
  * Stack config of one bench dataset: the bench profile's ports (API 26321, DB 26322; BENCH_API_PORT
  * and BENCH_DB_PORT move them, the internal service ports follow the API port; the small dataset
@@ -87,6 +90,19 @@ export function datasetConfig(name) {
     smtpPort: apiPort + 4,
     apiUrl: `http://127.0.0.1:${apiPort}`,
     dbUrl: profile.dbUrl.replace(`:${profile.dbPort}/`, `:${dbPort}/`),
+    // The datasets whose cases compare the user's token with the service role: the service role's
+    // requests go through a PostgREST (and gateway) of their own. PostgREST hands sequential
+    // requests to its pool's idle connections in turn, and Postgres plans a cached statement again
+    // for another role; sharing one pool, the two roles' requests kept meeting each other's plans
+    // once a case had sent requests in parallel (bench/README.md, "One pool per role").
+    serviceRoleApi: ROLE_COMPARING_DATASETS.includes(name)
+      ? {
+          apiPort: apiPort + 29,
+          postgrestPort: apiPort + 27,
+          postgrestAdminPort: apiPort + 28,
+          apiUrl: `http://127.0.0.1:${apiPort + 29}`,
+        }
+      : undefined,
   };
   const root =
     process.env.BENCH_DATA_DIR ??
@@ -114,6 +130,7 @@ function portInUse(port) {
 /** Refuses to start when another stack (not ours) holds the bench ports. */
 export async function assertPortsFree(cfg) {
   const ports = [cfg.apiPort, cfg.dbPort, cfg.postgrestPort, cfg.postgrestAdminPort, cfg.authPort, cfg.functionsPort, cfg.storagePort];
+  if (cfg.serviceRoleApi) ports.push(cfg.serviceRoleApi.apiPort, cfg.serviceRoleApi.postgrestPort, cfg.serviceRoleApi.postgrestAdminPort);
   const busy = [];
   for (const port of ports) if (await portInUse(port)) busy.push(port);
   if (busy.length) {
@@ -208,6 +225,7 @@ export function movedStackConfig(cfg, by) {
   return {
     ...cfg,
     realtime: true,
+    serviceRoleApi: undefined,
     apiPort,
     dbPort,
     postgrestPort: apiPort + 20,

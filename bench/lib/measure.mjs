@@ -91,15 +91,14 @@ async function timed(fn) {
  * all variants alike (the budgets are ratios between them). Slow groups get fewer runs (at least
  * minRuns) so that one takes about caseSeconds.
  *
- * Each timed request follows an untimed one of the same variant. Postgres plans a cached
- * statement again when it meets another role than the one it was planned for (plancache.c: a
- * plan that depends on the role, as every plan of a table with RLS does), and PostgREST serves
- * sequential requests from one connection: taking turns, the user's and the service role's
- * requests each met the other's plan and were planned again every time (the top bar's unread
- * messages as a member: bind 1.54 ms against 0.23 ms when requests of one role follow each other;
- * the service role 0.94 against 0.13 ms). Production's pool serves the authenticated role request
- * after request, so its plans stay; the untimed request puts each variant's plans back before it
- * is timed, and the interleaving stays as it was.
+ * The user's and the service role's requests reach Postgres through PostgRESTs of their own
+ * (bench/lib/dataset.mjs, serviceRoleApi). Postgres plans a cached statement again when it meets
+ * another role than the one it was planned for (plancache.c: every plan over a table with RLS
+ * depends on the role), and PostgREST hands sequential requests to its pool's idle connections in
+ * turn: once a case had sent requests in parallel, one shared pool held several connections and
+ * the two roles' requests kept meeting each other's plans, whatever the order (session 30). The
+ * untimed request that sessions 27-29 sent before each timed one only helped while the pool held
+ * one connection. Production's pool serves the authenticated role, so its plans stay.
  * Returns { [groupId]: { runs, [variantKey]: summary } }.
  */
 export async function measureGroups(groups, { warmup, runs, minRuns = runs, caseSeconds = Infinity, title }) {
@@ -120,7 +119,6 @@ export async function measureGroups(groups, { warmup, runs, minRuns = runs, case
       const n = group.variants.length;
       for (let k = 0; k < n; k++) {
         const variant = group.variants[(i + k) % n];
-        if (n > 1) await variant.run();
         const ms = await timed(variant.run);
         if (i >= warmup) samples[variant.key].push(ms);
         bar.tick(group.id);

