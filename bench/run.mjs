@@ -24,7 +24,7 @@ import { withClient } from '../stack/lib/postgres.mjs';
 import { conversationCases, conversationFixtures } from './lib/conversation-cases.mjs';
 import { OFFER_CASE_IDS, offerCases, offerFixtures } from './lib/offer-cases.mjs';
 import { teamCases, teamFixtures } from './lib/team-cases.mjs';
-import { publisherClients, savedSearchCases, savedSearchFixtures } from './lib/saved-search-cases.mjs';
+import { publisherClients, removeEarlierPublications, savedSearchCases, savedSearchFixtures } from './lib/saved-search-cases.mjs';
 import { capacityCases, capacityFixtures } from './lib/capacity-cases.mjs';
 import { diligenceCases, diligenceFixtures } from './lib/diligence-cases.mjs';
 import { prepareDataset, stopDataset, DATASETS } from './lib/dataset.mjs';
@@ -153,6 +153,8 @@ async function clientsFor(cfg) {
 async function openDataset(name) {
   console.log(`\n▶ dataset ${name} (${DATASETS[name].listings.toLocaleString('en')} listings) [${elapsed()}]`);
   const dataset = await prepareDataset(name, (line) => console.log(line));
+  const removed = await removeEarlierPublications(dataset.cfg);
+  if (removed) console.log(`  removed ${removed.toLocaleString('en')} listings that earlier runs published`);
   const { clients, dealIds, deepKeyset, buyerDealIds, pipelineListingIds } = await clientsFor(dataset.cfg);
   const conversation = await conversationFixtures(dataset.cfg, {
     investorId: uuidOf(BENCH_USERS.investor),
