@@ -18,6 +18,7 @@ import { stackEnv } from '../support/env';
 import { PNG, uploadDocument } from './support/data-room';
 import { dealWithAccess, moveDeal, newListing, rest } from './support/deals';
 import { createUser, giveBillingInfo, type Identity } from './support/identities';
+import { whereSetAndRuleDisagree } from './support/rule-sets';
 
 const service = serviceClient();
 
@@ -582,23 +583,11 @@ describe('the other side’s team hears the closing', () => {
       expect(read.error, who.name).toBeNull();
       expect(read.data!.length > 0, who.name).toBe(sides.includes(who));
     }
-    const disagreeing = await withDb(async (db) => {
-      const found: string[] = [];
-      for (const who of [...sides, sellerGone, sellerInvited, buyer2, stranger]) {
-        await db.query('begin');
-        await db.query("select set_config('request.jwt.claims', $1, true)", [
-          JSON.stringify({ sub: who.id, role: 'authenticated' }),
-        ]);
-        const rows = await db.query(
-          `select d.id from public.deals d
-            where (d.id in (select private.my_side_deal_ids()))
-              is distinct from (private.my_deal_side(d.id) is not null)`,
-        );
-        await db.query('rollback');
-        found.push(...rows.rows.map((row) => `${who.name}: ${row.id as string}`));
-      }
-      return found;
-    });
+    const disagreeing = await whereSetAndRuleDisagree(
+      [...sides, sellerGone, sellerInvited, buyer2, stranger],
+      'private.my_side_deal_ids()',
+      (deal) => `private.my_deal_side(${deal}) is not null`,
+    );
     expect(disagreeing).toEqual([]);
     for (const who of [seller, sellerViewer, sellerQuiet])
       expect(await notices(who, 'closing.started', dealId), who.name).toEqual([

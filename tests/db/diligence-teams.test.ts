@@ -12,8 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceClient } from '../support/accounts';
 import { withDb } from '../support/db';
 import { PNG, grantAccess, newListing, uploadDocument } from './support/data-room';
-import { rest } from './support/deals';
+import { dealInExclusivity, rest } from './support/deals';
 import { createUser, type Identity } from './support/identities';
+import { whereSetAndRuleDisagree } from './support/rule-sets';
 
 type Role = 'view' | 'contribute' | 'lead';
 
@@ -528,5 +529,62 @@ describe('the due diligence live (Realtime)', () => {
     );
     expect(got.buyer2).toEqual([]);
     expect(got.removed).toEqual([]);
+  });
+});
+
+describe('who reads the list: one set per statement', () => {
+  /**
+   * Where the set the read policies ask once per statement (private.my_diligence_deal_ids()) and
+   * the rule per deal (private.diligence_open(): deal_diligence(), the writes) disagree.
+   */
+  const disagreeing = (people: Identity[]) =>
+    whereSetAndRuleDisagree(
+      people,
+      'private.my_diligence_deal_ids()',
+      (deal) => `private.diligence_open(${deal})`,
+    );
+
+  /** Who of these people reads the deal's request list through the API. */
+  async function readers(people: Identity[]) {
+    const reading: string[] = [];
+    for (const who of people) {
+      const read = await who.client.from('diligence_requests').select('id').eq('deal_id', dealId);
+      expect(read.error, who.name).toBeNull();
+      if (read.data!.length > 0) reading.push(who.name);
+    }
+    return reading;
+  }
+
+  it('agrees with diligence_open() for principals, members, removed, invited, pending, rejected and paused buyers', async () => {
+    const [invited, pending, rejected] = await Promise.all([
+      createUser('ddt-invited', { role: 'scout', status: 'verified' }),
+      createUser('ddt-pending', { role: 'scout', status: 'pending' }),
+      createUser('ddt-rejected', { role: 'scout', status: 'pending' }),
+    ]);
+    const invitation = await buyer.client.rpc('invite_deal_member', {
+      p_deal_id: dealId,
+      p_email: invited.email!,
+      p_role: 'view',
+    });
+    expect(invitation.error).toBeNull();
+    await addMember(seller, dealId, pending, 'view');
+    await addMember(buyer, dealId, rejected, 'view');
+    await withDb((db) =>
+      db.query("update public.profiles set verification_status = 'rejected' where id = $1", [
+        rejected.id,
+      ]),
+    );
+    await newRequest(buyer, dealId, 'Set: leases');
+    const ownerSide = [seller, sellerViewer, sellerContributor, sellerLead, pending];
+    const buyerSide = [buyer, buyerViewer, buyerContributor];
+    const everyone = [...ownerSide, ...buyerSide, buyer2, otherSeller, removed, invited, rejected];
+    expect(await readers(everyone)).toEqual([...ownerSide, ...buyerSide].map((who) => who.name));
+    expect(await disagreeing(everyone)).toEqual([]);
+
+    // Another buyer's exclusivity pauses the buyer's side: the list goes with the next request,
+    // the owner's side keeps it.
+    await dealInExclusivity(buyer2, seller, deal2Id);
+    expect(await readers(everyone)).toEqual(ownerSide.map((who) => who.name));
+    expect(await disagreeing(everyone)).toEqual([]);
   });
 });

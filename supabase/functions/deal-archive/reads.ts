@@ -9,10 +9,10 @@
  * closing checklist (DILIGENCE_CLOSING_SELECT). Each embed is a subquery on its own table run as
  * the caller, so each table's own RLS policy filters it exactly as a separate request did (rows the
  * caller may not read leave an empty embed, not an error), and every embed is ordered as its file
- * lists it. Two requests rather than one: the diligence tables' read rules are checked per row
- * (private.diligence_open()), the closing tables' once per embed (private.my_side_deal_ids()), and
- * in one statement their cost came on top of the conversation's; side by side the wave ends when
- * the larger half does (bench case `deal-archive`). A closed deal's rows no longer change, so the
+ * lists it. Two requests rather than one: the diligence tables' read rules
+ * (private.my_diligence_deal_ids()) and the closing tables' (private.my_side_deal_ids()) are each
+ * asked once per embed, and in one statement their cost came on top of the conversation's; side
+ * by side the wave ends when the larger half does (bench case `deal-archive`). A closed deal's rows no longer change, so the
  * two reads see the same rows. deal_archives and closing_checklists have the deal's id as primary
  * key: PostgREST embeds each as one object (or null). The checklist's items and drafts point at the
  * checklist, not at the deal, so they are embedded in it; their policies ask the same rule (a side
