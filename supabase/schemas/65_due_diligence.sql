@@ -124,8 +124,8 @@ grant all on function private.diligence_open(p_deal_id uuid) to authenticated, s
 -- private.listing_detail_readers (30_deals.sql), which are private.may_read_confidential() for a
 -- whole set of deals (tests/db/offers.test.ts), and adds what private.my_deal_side() asks of the
 -- account: principals verified, members not rejected; and for the owner's side the stage
--- (private.access_stages()). tests/db/diligence.test.ts checks that set and function agree on
--- every deal for principals, members, removed, invited and paused ones.
+-- (private.access_stages()). tests/db/diligence-teams.test.ts checks that set and function agree
+-- on every deal for principals, members, removed, invited, pending, rejected and paused ones.
 create function private.my_diligence_deal_ids() returns setof uuid
 language plpgsql stable security definer set search_path = '' as $$
 begin

@@ -12,8 +12,8 @@
  * lists it. Two requests rather than one: the diligence tables' read rules
  * (private.my_diligence_deal_ids()) and the closing tables' (private.my_side_deal_ids()) are each
  * asked once per embed, and in one statement their cost came on top of the conversation's; side
- * by side the wave ends when the larger half does (bench case `deal-archive`). A closed deal's rows no longer change, so the
- * two reads see the same rows. deal_archives and closing_checklists have the deal's id as primary
+ * by side the wave ends when the larger half does (bench case `deal-archive`). A closed deal's
+ * rows no longer change, so the two reads see the same rows. deal_archives and closing_checklists have the deal's id as primary
  * key: PostgREST embeds each as one object (or null). The checklist's items and drafts point at the
  * checklist, not at the deal, so they are embedded in it; their policies ask the same rule (a side
  * of the deal or an admin) as the checklist's, so the nesting hides nothing a separate read showed.
